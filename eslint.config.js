@@ -1,0 +1,105 @@
+// ESLint: TypeScript + React rules, and the architecture rule that keeps imports
+// one-directional (app -> features -> shared) with no feature importing another feature.
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import reactRefresh from 'eslint-plugin-react-refresh';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const SHARED = [
+  './src/components',
+  './src/hooks',
+  './src/lib',
+  './src/types',
+  './src/config',
+  './src/data',
+];
+
+const zones = [
+  // A feature never imports another feature.
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message:
+      'A feature never imports another feature: move the shared piece down to src/components, src/lib or src/data.',
+  })),
+  // Features never import the app layer.
+  { target: './src/features', from: './src/app', message: 'Imports go app -> features -> shared.' },
+  // Shared code never imports features or the app.
+  ...SHARED.map((target) => ({
+    target,
+    from: ['./src/features', './src/app'],
+    message:
+      'Shared code (components, hooks, lib, types, config, data) never imports features or the app.',
+  })),
+  // Mock code stays out of the production bundle: only demo-mode dynamic imports may reach it.
+  ...[
+    './src/app',
+    './src/features',
+    './src/components',
+    './src/hooks',
+    './src/config',
+    './src/data',
+    './src/types',
+  ].map((target) => ({
+    target,
+    from: './src/mocks',
+    message: 'Only demo mode (src/main.tsx, src/lib/demo.ts) may load src/mocks.',
+  })),
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'dist-demo',
+      'node_modules',
+      'public/mockServiceWorker.js',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      'bench/out',
+    ],
+  },
+  {
+    files: ['**/*.{ts,tsx,js}'],
+    extends: [js.configs.recommended, ...tseslint.configs.recommended],
+    languageOptions: { ecmaVersion: 2022, globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks, 'react-refresh': reactRefresh },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: './tsconfig.app.json' }),
+      ],
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'react-hooks/set-state-in-effect': 'off',
+      'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/no-cycle': ['error', { maxDepth: 3 }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.object.name=/^(it|test|describe)$/][callee.property.name=/^(only|skip)$/]',
+          message: 'Every test runs: no .only or .skip.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/features/*/routes/**/*.tsx', 'src/app/**/*.tsx'],
+    rules: { 'react-refresh/only-export-components': 'off' },
+  },
+);

@@ -1,0 +1,72 @@
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { LazyScreen } from '@/app/lazy-screen';
+import { SCREENS } from '@/app/route-screens';
+import { MisconfiguredScreen } from '@/app/routes/misconfigured';
+import { NoAccessScreen } from '@/app/routes/no-access';
+import { AppLayout } from '@/components/layouts/app-layout';
+import { hasAnyRole, homeFor, ROUTES, type RouteId } from '@/config/routes';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { logout } from '@/lib/logout';
+import { signInPathFor } from '@/lib/redirect';
+import { sessionStore } from '@/lib/session';
+import { useSession } from '@/lib/use-session';
+
+/** The authenticated layout; without a session, go to sign-in and come back afterwards. */
+export function ProtectedLayout() {
+  const session = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  if (!session) {
+    const here = `${location.pathname}${location.search}`;
+    const to = sessionStore.endReason() === 'logout' ? '/sign-in' : signInPathFor(here);
+    return <Navigate to={to} replace />;
+  }
+  return (
+    <AppLayout
+      roles={session.roles}
+      email={session.user.email}
+      onLogout={() => {
+        if (logout() === 'signedOut') navigate('/sign-in', { replace: true });
+      }}
+    >
+      <Outlet />
+    </AppLayout>
+  );
+}
+
+/** A routed screen: its title, the role check (no API call without access), lazy loading. */
+export function RouteScreen({ id }: { id: Exclude<RouteId, 'root'> }) {
+  const session = useSession();
+  const def = ROUTES[id];
+  useDocumentTitle(def.title);
+  if (!def.public && !hasAnyRole(session?.roles ?? [], def.roles)) return <NoAccessScreen />;
+  return <LazyScreen load={SCREENS[id]} />;
+}
+
+/** Public access screens; a signed-in user opening /sign-in goes home instead. */
+export function PublicScreen({
+  id,
+}: {
+  id: 'signIn' | 'forgotPassword' | 'resetPassword' | 'signUp';
+}) {
+  const session = useSession();
+  useDocumentTitle(ROUTES[id].title);
+  if (id === 'signIn' && session) return <Navigate to="/" replace />;
+  return <LazyScreen load={SCREENS[id]} />;
+}
+
+/** `/` by role (spec section 1). */
+export function RoleHome() {
+  const session = useSession();
+  if (!session) return null;
+  switch (homeFor(session.roles)) {
+    case 'accounts':
+      return <RouteScreen id="accounts" />;
+    case 'dspHome':
+      return <RouteScreen id="home" />;
+    case 'reports':
+      return <RouteScreen id="reports" />;
+    default:
+      return <MisconfiguredScreen />;
+  }
+}

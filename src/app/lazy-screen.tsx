@@ -1,0 +1,99 @@
+// Every screen is lazily loaded. A screen that has not rendered after 7.5 s shows a notice
+// with Retry (spec section 9, decisions "The 7500 ms route wrapper"); a failed chunk load
+// or a render error shows an error state with Retry instead of a blank page.
+import {
+  Component,
+  lazy,
+  Suspense,
+  useEffect,
+  useState,
+  type ComponentType,
+  type ErrorInfo,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
+import { Button } from '@/components/ui/button';
+import { ErrorState, LoadingState } from '@/components/ui/states';
+
+export const SLOW_LOAD_MS = 7500;
+export const SLOW_LOAD_MESSAGE = 'This is taking longer than expected';
+
+export type ScreenModule = { default: ComponentType };
+export type ScreenLoader = () => Promise<ScreenModule>;
+
+function RouteLoading({ onRetry }: { onRetry: () => void }) {
+  const [slow, setSlow] = useState(false);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSlow(true), SLOW_LOAD_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+  if (!slow) return <LoadingState />;
+  return (
+    <div role="alert" className="py-12 text-center">
+      <p className="text-sm font-semibold text-gray-900">{SLOW_LOAD_MESSAGE}</p>
+      <Button variant="secondary" className="mt-4" onClick={onRetry}>
+        Retry
+      </Button>
+    </div>
+  );
+}
+
+interface BoundaryProps {
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+export class ScreenErrorBoundary extends Component<BoundaryProps, { error: unknown }> {
+  state = { error: undefined as unknown };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error('Screen failed to render', error, info.componentStack);
+  }
+
+  render() {
+    if (this.state.error !== undefined) {
+      return (
+        <ErrorState
+          title="This screen could not be shown."
+          error={this.state.error}
+          onRetry={() => {
+            this.setState({ error: undefined });
+            this.props.onRetry();
+          }}
+        />
+      );
+    }
+    return this.props.children;
+  }
+}
+
+// One lazy component per loader and attempt, made outside render so React keeps its state.
+const lazyScreens = new WeakMap<ScreenLoader, Map<number, LazyExoticComponent<ComponentType>>>();
+
+function lazyScreen(load: ScreenLoader, attempt: number): LazyExoticComponent<ComponentType> {
+  let byAttempt = lazyScreens.get(load);
+  if (!byAttempt) lazyScreens.set(load, (byAttempt = new Map()));
+  let screen = byAttempt.get(attempt);
+  // A new lazy() per attempt, so Retry really loads the chunk again.
+  if (!screen) byAttempt.set(attempt, (screen = lazy(load)));
+  return screen;
+}
+
+export function LazyScreen({ load }: { load: ScreenLoader }) {
+  const [attempt, setAttempt] = useState(0);
+  // lazyScreen() returns the same component for the same attempt, so it is stable across renders.
+  const Screen = lazyScreen(load, attempt);
+  const retry = () => setAttempt((n) => n + 1);
+  return (
+    <ScreenErrorBoundary key={attempt} onRetry={retry}>
+      <Suspense fallback={<RouteLoading onRetry={retry} />}>
+        {/* eslint-disable-next-line react-hooks/static-components -- cached per attempt above */}
+        <Screen />
+      </Suspense>
+    </ScreenErrorBoundary>
+  );
+}

@@ -1,0 +1,58 @@
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { Link, type LinkProps } from 'react-router-dom';
+import { Spinner } from '@/components/ui/spinner';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
+
+const base =
+  'inline-flex items-center justify-center gap-2 rounded-md px-3.5 py-2 text-sm font-semibold shadow-xs focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60';
+
+const variants: Record<ButtonVariant, string> = {
+  primary: 'bg-brand-600 text-white hover:bg-brand-700',
+  secondary: 'bg-white text-gray-900 ring-1 ring-gray-300 ring-inset hover:bg-gray-50',
+  danger: 'bg-red-600 text-white hover:bg-red-700',
+  ghost: 'text-gray-700 shadow-none hover:bg-gray-100',
+};
+
+export function buttonClass(variant: ButtonVariant = 'primary', extra = ''): string {
+  return `${base} ${variants[variant]} ${extra}`;
+}
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: ButtonVariant;
+  /** While true the button is disabled and shows a spinner (its request is running). */
+  loading?: boolean;
+  icon?: ReactNode;
+}
+
+export function Button({
+  variant = 'primary',
+  loading = false,
+  disabled,
+  icon,
+  className = '',
+  children,
+  type = 'button',
+  ...props
+}: ButtonProps) {
+  return (
+    <button
+      type={type}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      className={buttonClass(variant, className)}
+      {...props}
+    >
+      {loading ? <Spinner className="size-4" /> : icon}
+      {children}
+    </button>
+  );
+}
+
+export function ButtonLink({
+  variant = 'primary',
+  className = '',
+  ...props
+}: LinkProps & { variant?: ButtonVariant }) {
+  return <Link className={buttonClass(variant, className)} {...props} />;
+}

@@ -1,0 +1,28 @@
+// Build-time configuration (Vite env vars, documented in .env.example).
+const env = import.meta.env;
+
+function text(value: string | undefined, fallback: string): string {
+  return value && value.trim() !== '' ? value.trim() : fallback;
+}
+
+export const PRODUCT_NAME = text(env.VITE_PRODUCT_NAME, 'Marquee');
+/** The campaign wizard step named `{product}+` in the spec. */
+export const PRODUCT_PLUS_STEP = `${PRODUCT_NAME}+`;
+/** The OpenRtb DOOH mode value `{product}Extension`. */
+export const PRODUCT_DOOH_MODE = `${PRODUCT_NAME}Extension`;
+
+export const API_MOCKING = env.VITE_API_MOCKING === 'true';
+export const API_URL = text(env.VITE_API_URL, '').replace(/\/+$/, '');
+export const API_BASE = `${API_URL}/v1`;
+export const CONTACT_URL = text(env.VITE_CONTACT_URL, 'mailto:sales@marquee.example');
+export const FEATURED_INVENTORY_ID = text(env.VITE_FEATURED_INVENTORY_ID, 'featured');
+export const TOAST_DURATION_MS = Number(text(env.VITE_TOAST_DURATION_MS, '5000')) || 5000;
+
+/** Spec section 8: a missing API endpoint configuration is logged, never shown. */
+export function reportMisconfiguration(log: (message: string) => void = console.error): boolean {
+  if (!API_MOCKING && API_URL === '') {
+    log('Marquee is misconfigured: VITE_API_URL is not set and demo mode is off.');
+    return true;
+  }
+  return false;
+}

@@ -1,0 +1,236 @@
+// The route table as data: one source of truth for paths, screen titles, who may open each
+// screen and the sidebar. React components attach to these ids in src/app/router.tsx; the
+// end-to-end route sweep reads this file directly.
+import type { Role } from '@/types/api';
+
+export type RouteId =
+  | 'signIn'
+  | 'forgotPassword'
+  | 'resetPassword'
+  | 'signUp'
+  | 'root'
+  | 'home'
+  | 'accounts'
+  | 'accountCreate'
+  | 'accountEdit'
+  | 'accountDetail'
+  | 'placements'
+  | 'placementCreate'
+  | 'placementBatch'
+  | 'campaigns'
+  | 'campaignCreate'
+  | 'campaignDetail'
+  | 'campaignEdit'
+  | 'creatives'
+  | 'content'
+  | 'reviews'
+  | 'settings'
+  | 'tools'
+  | 'debug'
+  | 'inventory'
+  | 'inventoryReport'
+  | 'reports'
+  | 'reportDetail'
+  | 'bidders'
+  | 'bidderCreate'
+  | 'bidderEdit'
+  | 'sandbox';
+
+export interface RouteDef {
+  id: RouteId;
+  /** react-router pattern */
+  path: string;
+  /** screen title: the page title is `{product} | {title}` */
+  title: string;
+  /** public screens need no session; `roles` empty means any signed-in user */
+  public?: boolean;
+  roles: readonly Role[];
+  /** an example URL for parametrised routes, using a seeded demo id */
+  example?: string;
+}
+
+const ADMIN = ['Admin'] as const;
+const DSP = ['DSP'] as const;
+const SSP = ['SSP'] as const;
+
+export const ROUTES: Record<RouteId, RouteDef> = {
+  signIn: { id: 'signIn', path: '/sign-in', title: 'Sign In', public: true, roles: [] },
+  forgotPassword: {
+    id: 'forgotPassword',
+    path: '/forgot-password',
+    title: 'Forgot Password',
+    public: true,
+    roles: [],
+  },
+  resetPassword: {
+    id: 'resetPassword',
+    path: '/reset-password',
+    title: 'Change Password',
+    public: true,
+    roles: [],
+    example: '/reset-password?token=demo-token',
+  },
+  signUp: {
+    id: 'signUp',
+    path: '/sign-up',
+    title: 'Choose Password',
+    public: true,
+    roles: [],
+    example: '/sign-up?token=demo-token',
+  },
+  root: { id: 'root', path: '/', title: 'Home', roles: [] },
+  home: { id: 'home', path: '/home', title: 'Home', roles: DSP },
+  accounts: { id: 'accounts', path: '/accounts', title: 'Accounts', roles: ADMIN },
+  accountCreate: {
+    id: 'accountCreate',
+    path: '/accounts/create',
+    title: 'New Account',
+    roles: ADMIN,
+  },
+  accountEdit: {
+    id: 'accountEdit',
+    path: '/accounts/:id/edit',
+    title: 'Edit Account',
+    roles: ADMIN,
+    example: '/accounts/acc_acme/edit',
+  },
+  accountDetail: {
+    id: 'accountDetail',
+    path: '/accounts/:id',
+    title: 'Account',
+    roles: ADMIN,
+    example: '/accounts/acc_acme',
+  },
+  placements: { id: 'placements', path: '/placements', title: 'Placements', roles: SSP },
+  placementCreate: {
+    id: 'placementCreate',
+    path: '/placements/create',
+    title: 'New Placement',
+    roles: SSP,
+  },
+  placementBatch: {
+    id: 'placementBatch',
+    path: '/placements/create/batch',
+    title: 'Bulk Import',
+    roles: SSP,
+  },
+  campaigns: { id: 'campaigns', path: '/campaigns', title: 'Campaigns', roles: DSP },
+  campaignCreate: {
+    id: 'campaignCreate',
+    path: '/campaigns/create',
+    title: 'New Campaign',
+    roles: DSP,
+  },
+  campaignDetail: {
+    id: 'campaignDetail',
+    path: '/campaigns/:id',
+    title: 'Campaign',
+    roles: DSP,
+    example: '/campaigns/cmp_1',
+  },
+  campaignEdit: {
+    id: 'campaignEdit',
+    path: '/campaigns/:id/edit',
+    title: 'Edit Campaign',
+    roles: DSP,
+    example: '/campaigns/cmp_1/edit',
+  },
+  creatives: { id: 'creatives', path: '/creatives', title: 'Ad Creatives', roles: DSP },
+  content: { id: 'content', path: '/content', title: 'Content Library', roles: DSP },
+  reviews: { id: 'reviews', path: '/reviews', title: 'Creative Reviews', roles: SSP },
+  settings: { id: 'settings', path: '/settings', title: 'Settings', roles: ADMIN },
+  tools: { id: 'tools', path: '/tools', title: 'Admin Tools', roles: ADMIN },
+  debug: { id: 'debug', path: '/debug', title: 'Debug Tools', roles: ADMIN },
+  inventory: { id: 'inventory', path: '/inventory', title: 'Inventory Explorer', roles: DSP },
+  inventoryReport: {
+    id: 'inventoryReport',
+    path: '/inventory/:id',
+    title: 'Inventory Explorer Report',
+    roles: DSP,
+    example: '/inventory/featured',
+  },
+  reports: { id: 'reports', path: '/reports', title: 'Reports', roles: ['SSP', 'DSP'] },
+  reportDetail: {
+    id: 'reportDetail',
+    path: '/reports/:id',
+    title: 'Report',
+    roles: ['SSP', 'DSP'],
+    example: '/reports/rpt_all_campaigns',
+  },
+  bidders: { id: 'bidders', path: '/bidders', title: 'Bidders', roles: ADMIN },
+  bidderCreate: {
+    id: 'bidderCreate',
+    path: '/bidders/create/:protocol',
+    title: 'New Bidder',
+    roles: ADMIN,
+    example: '/bidders/create/3',
+  },
+  bidderEdit: {
+    id: 'bidderEdit',
+    path: '/bidders/:id/edit',
+    title: 'Edit Bidder',
+    roles: ADMIN,
+    example: '/bidders/bid_openrtb/edit',
+  },
+  sandbox: { id: 'sandbox', path: '/sandbox', title: 'Ad Request Sandbox', roles: ADMIN },
+};
+
+export const ROUTE_LIST: readonly RouteDef[] = Object.values(ROUTES);
+
+/** Fill a pattern's `:params`: `routePath('bidderEdit', { id: 'b1' })` -> `/bidders/b1/edit`. */
+export function routePath(id: RouteId, params: Record<string, string | number> = {}): string {
+  return ROUTES[id].path.replace(/:(\w+)/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`Missing route param ${key} for ${id}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+export interface NavItem {
+  label: string;
+  route: RouteId;
+  roles: readonly Role[];
+}
+
+// Spec section 2 "Navigation", in the spec's order.
+export const NAV_ITEMS: readonly NavItem[] = [
+  { label: 'Home', route: 'home', roles: DSP },
+  { label: 'Accounts', route: 'accounts', roles: ADMIN },
+  { label: 'Campaigns', route: 'campaigns', roles: DSP },
+  { label: 'Placements', route: 'placements', roles: SSP },
+  { label: 'Inventory', route: 'inventory', roles: DSP },
+  { label: 'Content', route: 'content', roles: DSP },
+  { label: 'Ad Creatives', route: 'creatives', roles: DSP },
+  { label: 'Reviews', route: 'reviews', roles: SSP },
+  { label: 'Reports', route: 'reports', roles: ['SSP', 'DSP'] },
+  { label: 'Settings', route: 'settings', roles: ADMIN },
+  { label: 'Bidders', route: 'bidders', roles: ADMIN },
+  { label: 'Tools', route: 'tools', roles: ADMIN },
+];
+
+export function hasAnyRole(userRoles: readonly Role[], allowed: readonly Role[]): boolean {
+  return allowed.length === 0 || allowed.some((role) => userRoles.includes(role));
+}
+
+export function navItemsFor(roles: readonly Role[]): NavItem[] {
+  return NAV_ITEMS.filter((item) => hasAnyRole(roles, item.roles));
+}
+
+export type HomeKind = 'accounts' | 'dspHome' | 'reports' | 'misconfigured';
+
+/** Spec section 1: Admin sees accounts, DSP the home screen, SSP the reports list. */
+export function homeFor(roles: readonly Role[]): HomeKind {
+  if (roles.includes('Admin')) return 'accounts';
+  if (roles.includes('DSP')) return 'dspHome';
+  if (roles.includes('SSP')) return 'reports';
+  return 'misconfigured';
+}
+
+/** Spec: the Reports item is highlighted at `/` for SSP users who are not admin. */
+export function isNavItemActive(item: NavItem, pathname: string, roles: readonly Role[]): boolean {
+  const path = ROUTES[item.route].path;
+  if (pathname === '/') {
+    return item.route === 'reports' && homeFor(roles) === 'reports';
+  }
+  return pathname === path || pathname.startsWith(`${path}/`);
+}

@@ -1,0 +1,37 @@
+import * as yup from 'yup';
+
+export const PASSWORD_MIN_LENGTH = 8;
+
+export const MESSAGES = {
+  emailRequired: 'Email is required',
+  emailInvalid: 'Enter a valid email address',
+  passwordRequired: 'Password is required',
+  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+} as const;
+
+// yup's own .email() accepts addresses like "a@b"; an exchange login needs a dotted domain.
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const emailField = yup
+  .string()
+  .trim()
+  .required(MESSAGES.emailRequired)
+  .matches(EMAIL_PATTERN, MESSAGES.emailInvalid);
+
+export const signInSchema = yup.object({
+  email: emailField,
+  password: yup.string().required(MESSAGES.passwordRequired),
+  remember: yup.boolean().default(false),
+});
+export type SignInValues = yup.InferType<typeof signInSchema>;
+
+export const forgotPasswordSchema = yup.object({ email: emailField });
+export type ForgotPasswordValues = yup.InferType<typeof forgotPasswordSchema>;
+
+export const newPasswordSchema = yup.object({
+  password: yup
+    .string()
+    .required(MESSAGES.passwordRequired)
+    .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort),
+});
+export type NewPasswordValues = yup.InferType<typeof newPasswordSchema>;

@@ -1,0 +1,105 @@
+// The one fetch client: base URL + /v1, JSON or multipart bodies, bearer token from the
+// session, the spec's error mapping and the session-expiry rule (decisions section 4).
+import { API_BASE } from '@/config/env';
+import { ApiError, errorMessageFromResponse } from '@/lib/api-error';
+import { queryClient } from '@/lib/query-client';
+import { sessionStore } from '@/lib/session';
+import { toastError } from '@/lib/toast';
+
+export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** A plain value is sent as JSON; FormData as multipart (the browser sets the boundary). */
+  body?: unknown;
+  /**
+   * 'session' (default) sends the session's token and treats a 401 as an expired session;
+   * 'none' sends no token (sign-in); a string is a link token (invite and recovery links).
+   */
+  auth?: 'session' | 'none' | { token: string };
+  query?: Record<string, string | number | undefined | null>;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+export function apiUrl(path: string, query?: RequestOptions['query']): string {
+  const base = /^https?:\/\//.test(API_BASE)
+    ? API_BASE
+    : `${window.location.origin}${API_BASE.startsWith('/') ? '' : '/'}${API_BASE}`;
+  const url = new URL(`${base}${path.startsWith('/') ? path : `/${path}`}`);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') {
+      url.searchParams.set(key, String(value));
+    }
+  }
+  return url.toString();
+}
+
+function buildInit(options: RequestOptions): RequestInit {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body;
+  } else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  const auth = options.auth ?? 'session';
+  if (auth === 'session') {
+    const token = sessionStore.get()?.token;
+    if (token) headers.Authorization = `Bearer ${token}`;
+  } else if (auth !== 'none') {
+    headers.Authorization = `Bearer ${auth.token}`;
+  }
+  return {
+    method: options.method ?? (body === undefined ? 'GET' : 'POST'),
+    headers,
+    body,
+    signal: options.signal,
+  };
+}
+
+/** A 401 on a session call: the session is over. Clear it and every cached answer. */
+function expireSession() {
+  if (!sessionStore.get()) return;
+  queryClient.clear();
+  sessionStore.clear('expired');
+  toastError(SESSION_EXPIRED_MESSAGE, { id: 'session-expired' });
+}
+
+async function send(path: string, options: RequestOptions): Promise<Response> {
+  const response = await fetch(apiUrl(path, options.query), buildInit(options));
+  if (response.ok) return response;
+  const text = await response.text().catch(() => '');
+  if (response.status === 401 && (options.auth ?? 'session') === 'session') expireSession();
+  throw new ApiError(errorMessageFromResponse(response.status, text), response.status, text);
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(path, options);
+  const text = await response.text();
+  if (text.trim() === '') return undefined as T;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return text as T;
+  }
+}
+
+export const api = {
+  get<T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) {
+    return apiRequest<T>(path, { ...options, method: 'GET' });
+  },
+  post<T>(path: string, body?: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) {
+    return apiRequest<T>(path, { ...options, method: 'POST', body: body ?? {} });
+  },
+  /** Multipart upload: no JSON Content-Type, the browser writes the boundary. */
+  postForm<T>(path: string, form: FormData, options: Omit<RequestOptions, 'method' | 'body'> = {}) {
+    return apiRequest<T>(path, { ...options, method: 'POST', body: form });
+  },
+  /** The file-blob variant of spec section 7 (`/v1/` plus the endpoint). */
+  async getBlob(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) {
+    const response = await send(path, { ...options, method: 'GET' });
+    return response.blob();
+  },
+};

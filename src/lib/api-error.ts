@@ -1,0 +1,55 @@
+// Spec section 8: how a failed request becomes the message the user sees.
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: string;
+
+  constructor(message: string, status: number, body = '') {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+export const NETWORK_ERROR_MESSAGE =
+  'Could not reach the server. Check your connection and try again.';
+
+export function invalidResponseMessage(status: number): string {
+  return `Received an invalid server response code (${status}) when sending data.`;
+}
+
+/**
+ * The message for a non-OK reply: the body's `error.message`; else the `error` itself;
+ * else the raw text body; else the invalid-response message with the status code.
+ */
+export function errorMessageFromResponse(status: number, bodyText: string): string {
+  const text = bodyText.trim();
+  if (text === '') return invalidResponseMessage(status);
+
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return text;
+  }
+  if (parsed === null || typeof parsed !== 'object' || !('error' in parsed)) return text;
+
+  const error = (parsed as { error: unknown }).error;
+  if (error !== null && typeof error === 'object' && 'message' in error) {
+    const message = (error as { message: unknown }).message;
+    if (typeof message === 'string' && message.trim() !== '') return message;
+  }
+  if (typeof error === 'string' && error.trim() !== '') return error;
+  if (error === null || error === undefined || error === '') return text;
+  return JSON.stringify(error);
+}
+
+/** The text to show for any thrown value (ApiError, network failure or a bug). */
+export function messageOf(error: unknown): string {
+  if (error instanceof ApiError) return error.message;
+  if (error instanceof TypeError) return NETWORK_ERROR_MESSAGE;
+  if (error instanceof Error && error.message) return error.message;
+  if (typeof error === 'string' && error) return error;
+  return 'Something went wrong.';
+}

@@ -1,0 +1,22 @@
+// The sign-in screen's demo panel talks to the mock database through this door, which
+// loads mock code only in demo mode (a production build never fetches it).
+import { API_MOCKING } from '@/config/env';
+
+export interface DemoLogin {
+  email: string;
+  password: string;
+  name: string;
+  roles: string[];
+}
+
+export interface DemoControls {
+  logins: DemoLogin[];
+  knobs: { scale: number; faultRate: number; hostile: boolean };
+  reset: () => void;
+}
+
+export async function loadDemoControls(): Promise<DemoControls | null> {
+  if (!API_MOCKING) return null;
+  const { demoControls } = await import('@/mocks/demo-controls');
+  return demoControls;
+}

@@ -1,0 +1,25 @@
+import { queryClient } from '@/lib/query-client';
+import { endSession, swapIn } from '@/lib/session';
+import type { Session } from '@/types/api';
+
+/**
+ * Logout (spec section 4). A swapped-in admin session is restored and the page reloads at `/`;
+ * otherwise the session is removed and the caller's guard sends the user to /sign-in.
+ * Either way no cached data of this user survives for the next one.
+ */
+export function logout(reload: (path: string) => void = (path) => window.location.assign(path)) {
+  queryClient.clear();
+  const outcome = endSession();
+  if (outcome === 'restored') reload('/');
+  return outcome;
+}
+
+/** Impersonation ("Sign in as"): keep the admin under the swap key, reload at `/` as `next`. */
+export function signInAs(
+  next: Session,
+  reload: (path: string) => void = (path) => window.location.assign(path),
+) {
+  queryClient.clear();
+  swapIn(next);
+  reload('/');
+}

@@ -1,0 +1,54 @@
+// Toasts (spec section 8): error toasts are red with the heading Error, success toasts have
+// the heading Success; both close by a button and by the configured timeout.
+import { CheckCircleIcon, XCircleIcon, XMarkIcon } from '@heroicons/react/20/solid';
+import toast, { type Toast } from 'react-hot-toast';
+import { TOAST_DURATION_MS } from '@/config/env';
+
+type Kind = 'error' | 'success';
+
+function ToastCard({ t, kind, message }: { t: Toast; kind: Kind; message: string }) {
+  const isError = kind === 'error';
+  const Icon = isError ? XCircleIcon : CheckCircleIcon;
+  return (
+    <div
+      role={isError ? 'alert' : 'status'}
+      className={`pointer-events-auto flex w-full max-w-sm gap-3 rounded-lg border p-4 shadow-lg ${
+        isError
+          ? 'border-red-200 bg-red-50 text-red-900'
+          : 'border-green-200 bg-green-50 text-green-900'
+      } ${t.visible ? 'opacity-100' : 'opacity-0'} transition-opacity`}
+    >
+      <Icon
+        aria-hidden="true"
+        className={`size-5 shrink-0 ${isError ? 'text-red-600' : 'text-green-600'}`}
+      />
+      <div className="min-w-0 flex-1">
+        <p className="text-sm font-semibold">{isError ? 'Error' : 'Success'}</p>
+        <p className="mt-1 text-sm break-words">{message}</p>
+      </div>
+      <button
+        type="button"
+        onClick={() => toast.dismiss(t.id)}
+        className="shrink-0 rounded p-0.5 hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-current"
+      >
+        <span className="sr-only">Close notification</span>
+        <XMarkIcon aria-hidden="true" className="size-5" />
+      </button>
+    </div>
+  );
+}
+
+function show(kind: Kind, message: string, options: { id?: string } = {}) {
+  return toast.custom((t) => <ToastCard t={t} kind={kind} message={message} />, {
+    id: options.id,
+    duration: TOAST_DURATION_MS,
+  });
+}
+
+export function toastError(message: string, options?: { id?: string }) {
+  return show('error', message, options);
+}
+
+export function toastSuccess(message: string, options?: { id?: string }) {
+  return show('success', message, options);
+}

@@ -1,0 +1,26 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from '@/app';
+import { API_MOCKING, reportMisconfiguration } from '@/config/env';
+import './index.css';
+
+async function startDemoMode() {
+  // The mock API is only ever loaded in demo mode: the production bundle has none of it.
+  if (!API_MOCKING) return;
+  const { startDemoWorker } = await import('@/mocks/browser');
+  await startDemoWorker();
+}
+
+reportMisconfiguration();
+
+void startDemoMode()
+  .catch((error: unknown) => console.error('Demo mode could not start', error))
+  .finally(() => {
+    const root = document.getElementById('root');
+    if (!root) throw new Error('No #root element');
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });

@@ -1,0 +1,48 @@
+// Vitest setup: jest-dom matchers, the shared mock API on msw/node, a fresh demo database,
+// storage and query cache for every test, and the browser APIs jsdom lacks.
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import toast from 'react-hot-toast';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { queryClient } from '@/lib/query-client';
+import { sessionStore } from '@/lib/session';
+import { resetDb } from '@/mocks/db';
+import { server } from '@/mocks/server';
+
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: vi.fn().mockImplementation((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: vi.fn(),
+    removeListener: vi.fn(),
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+    dispatchEvent: vi.fn(),
+  })),
+});
+
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
+window.scrollTo = () => {};
+Element.prototype.scrollIntoView ??= () => {};
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+
+afterEach(() => {
+  cleanup();
+  toast.remove();
+  server.resetHandlers();
+  resetDb();
+  queryClient.clear();
+  localStorage.clear();
+  sessionStorage.clear();
+  sessionStore.reload();
+});
+
+afterAll(() => server.close());
