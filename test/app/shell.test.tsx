@@ -1,0 +1,91 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { sessionStore } from '@/lib/session';
+import { renderRoute, signInAs } from '../utils';
+
+const navLinks = () =>
+  within(screen.getByRole('navigation', { name: 'Main' }))
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+
+describe('authenticated shell', () => {
+  it('redirects to sign-in with the return address when there is no session', async () => {
+    const { router } = renderRoute('/campaigns');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
+    expect(router.state.location.search).toBe('?redirectTo=%2Fcampaigns');
+  });
+
+  it('Admin home is the accounts screen, with the Admin sidebar and the email', async () => {
+    await signInAs('admin');
+    renderRoute('/');
+    await waitFor(() => expect(document.title).toBe('Marquee | Accounts'));
+    expect(navLinks()).toEqual(['Accounts', 'Settings', 'Bidders', 'Tools']);
+    expect(screen.getAllByText('admin@demo.test').length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('button', { name: 'Log out' }).length).toBeGreaterThan(0);
+    expect(screen.getByText(/© 2024/)).toBeInTheDocument();
+  });
+
+  it('DSP home greets by name with the five cards and their paths', async () => {
+    await signInAs('dsp');
+    renderRoute('/');
+    expect(await screen.findByRole('heading', { name: 'Welcome, Dana Buyer' })).toBeInTheDocument();
+    const hrefs = [
+      'Create a Campaign',
+      'Explore Inventory',
+      'Browse Content',
+      'Campaign Dashboard',
+      'Campaign Reports',
+    ].map((name) => screen.getByRole('link', { name: new RegExp(name) }).getAttribute('href'));
+    expect(hrefs).toEqual([
+      '/campaigns/create',
+      '/inventory/featured',
+      '/content',
+      '/campaigns',
+      '/reports',
+    ]);
+    expect(document.title).toBe('Marquee | Home');
+  });
+
+  it('SSP home is the reports list, with Reports highlighted', async () => {
+    await signInAs('ssp');
+    renderRoute('/');
+    await waitFor(() => expect(document.title).toBe('Marquee | Reports'));
+    expect(navLinks()).toEqual(['Placements', 'Reviews', 'Reports']);
+    expect(screen.getByRole('link', { name: 'Reports', current: 'page' })).toBeInTheDocument();
+  });
+
+  it('a user without roles sees EA#0093', async () => {
+    await signInAs('misconfigured');
+    renderRoute('/');
+    expect(await screen.findByText('This account was configured incorrectly.')).toBeInTheDocument();
+    expect(screen.getByText('Error Code: EA#0093.')).toBeInTheDocument();
+  });
+
+  it('a route of another role shows the no-access screen', async () => {
+    await signInAs('dsp');
+    renderRoute('/bidders');
+    expect(
+      await screen.findByRole('heading', { name: "You don't have access to this page" }),
+    ).toBeInTheDocument();
+  });
+
+  it('an unknown path shows the not-found screen', async () => {
+    renderRoute('/no/such/screen');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it('logout goes to /sign-in without a return address', async () => {
+    await signInAs('dsp');
+    const { user, router } = renderRoute('/campaigns');
+    const [logoutButton] = await screen.findAllByRole('button', { name: 'Log out' });
+    await user.click(logoutButton!);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
+    expect(router.state.location.search).toBe('');
+    expect(sessionStore.get()).toBeNull();
+  });
+
+  it('the sign-in screen sends a signed-in user home', async () => {
+    await signInAs('dsp');
+    const { router } = renderRoute('/sign-in');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});

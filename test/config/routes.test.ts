@@ -1,0 +1,118 @@
+import {
+  homeFor,
+  isNavItemActive,
+  NAV_ITEMS,
+  navItemsFor,
+  ROUTE_LIST,
+  routePath,
+} from '@/config/routes';
+
+const labels = (roles: Parameters<typeof navItemsFor>[0]) =>
+  navItemsFor(roles).map((item) => item.label);
+
+describe('sidebar filtering (spec section 6)', () => {
+  it('DSP sees Home, Campaigns, Inventory, Content, Ad Creatives, Reports', () => {
+    expect(labels(['DSP'])).toEqual([
+      'Home',
+      'Campaigns',
+      'Inventory',
+      'Content',
+      'Ad Creatives',
+      'Reports',
+    ]);
+  });
+  it('SSP sees Placements, Reviews, Reports', () => {
+    expect(labels(['SSP'])).toEqual(['Placements', 'Reviews', 'Reports']);
+  });
+  it('Admin sees Accounts, Settings, Bidders, Tools', () => {
+    expect(labels(['Admin'])).toEqual(['Accounts', 'Settings', 'Bidders', 'Tools']);
+  });
+  it('a multi-role user sees every item once, in the spec order', () => {
+    expect(labels(['Admin', 'DSP', 'SSP'])).toEqual(NAV_ITEMS.map((item) => item.label));
+    expect(labels(['SSP', 'DSP'])).toEqual([
+      'Home',
+      'Campaigns',
+      'Placements',
+      'Inventory',
+      'Content',
+      'Ad Creatives',
+      'Reviews',
+      'Reports',
+    ]);
+  });
+  it('a user without roles sees nothing', () => {
+    expect(labels([])).toEqual([]);
+  });
+});
+
+describe('home resolution (spec section 1)', () => {
+  it.each([
+    [['Admin'], 'accounts'],
+    [['DSP'], 'dspHome'],
+    [['SSP'], 'reports'],
+    [['Admin', 'DSP', 'SSP'], 'accounts'],
+    [['SSP', 'DSP'], 'dspHome'],
+    [[], 'misconfigured'],
+  ] as const)('%j -> %s', (roles, home) => {
+    expect(homeFor(roles)).toBe(home);
+  });
+});
+
+describe('active item', () => {
+  const reports = NAV_ITEMS.find((item) => item.route === 'reports')!;
+  const campaigns = NAV_ITEMS.find((item) => item.route === 'campaigns')!;
+  it('highlights Reports at / for SSP users who are not admin', () => {
+    expect(isNavItemActive(reports, '/', ['SSP'])).toBe(true);
+    expect(isNavItemActive(reports, '/', ['SSP', 'Admin'])).toBe(false);
+    expect(isNavItemActive(reports, '/', ['DSP'])).toBe(false);
+  });
+  it('highlights the section of nested paths', () => {
+    expect(isNavItemActive(campaigns, '/campaigns/cmp_1/edit', ['DSP'])).toBe(true);
+    expect(isNavItemActive(campaigns, '/campaignsx', ['DSP'])).toBe(false);
+  });
+});
+
+describe('route table', () => {
+  it('has every path of the spec route table', () => {
+    const paths = ROUTE_LIST.map((route) => route.path);
+    for (const path of [
+      '/sign-in',
+      '/forgot-password',
+      '/reset-password',
+      '/sign-up',
+      '/',
+      '/home',
+      '/accounts',
+      '/accounts/create',
+      '/accounts/:id/edit',
+      '/accounts/:id',
+      '/placements',
+      '/placements/create',
+      '/placements/create/batch',
+      '/campaigns',
+      '/campaigns/create',
+      '/campaigns/:id',
+      '/campaigns/:id/edit',
+      '/creatives',
+      '/content',
+      '/reviews',
+      '/settings',
+      '/tools',
+      '/debug',
+      '/inventory',
+      '/inventory/:id',
+      '/reports',
+      '/reports/:id',
+      '/bidders',
+      '/bidders/create/:protocol',
+      '/bidders/:id/edit',
+      '/sandbox',
+    ]) {
+      expect(paths).toContain(path);
+    }
+  });
+  it('fills parameters', () => {
+    expect(routePath('bidderEdit', { id: 'a b' })).toBe('/bidders/a%20b/edit');
+    expect(() => routePath('bidderEdit')).toThrow(/Missing route param id/);
+  });
+});

@@ -1,0 +1,55 @@
+import {
+  ApiError,
+  errorMessageFromResponse,
+  invalidResponseMessage,
+  messageOf,
+  NETWORK_ERROR_MESSAGE,
+} from '@/lib/api-error';
+
+describe('errorMessageFromResponse (spec section 8)', () => {
+  it('shows the error message from the body', () => {
+    expect(
+      errorMessageFromResponse(400, '{"error":{"message":"Timeout must be at least 20ms"}}'),
+    ).toBe('Timeout must be at least 20ms');
+  });
+
+  it('shows the error itself when it has no message', () => {
+    expect(errorMessageFromResponse(400, '{"error":"Bidder not found"}')).toBe('Bidder not found');
+    expect(errorMessageFromResponse(400, '{"error":{"code":42}}')).toBe('{"code":42}');
+  });
+
+  it('ignores an empty message and falls back to the error itself', () => {
+    expect(errorMessageFromResponse(400, '{"error":{"message":"","code":7}}')).toBe(
+      '{"message":"","code":7}',
+    );
+  });
+
+  it('shows the raw text body otherwise', () => {
+    expect(errorMessageFromResponse(502, 'Bad gateway from upstream')).toBe(
+      'Bad gateway from upstream',
+    );
+    expect(errorMessageFromResponse(500, '{"detail":"boom"}')).toBe('{"detail":"boom"}');
+    expect(errorMessageFromResponse(500, '[1,2]')).toBe('[1,2]');
+    expect(errorMessageFromResponse(500, '{"error":null}')).toBe('{"error":null}');
+  });
+
+  it('reports the status code when there is no body', () => {
+    expect(errorMessageFromResponse(503, '')).toBe(
+      'Received an invalid server response code (503) when sending data.',
+    );
+    expect(errorMessageFromResponse(404, '   \n')).toBe(invalidResponseMessage(404));
+  });
+});
+
+describe('messageOf', () => {
+  it('uses the ApiError message', () => {
+    expect(messageOf(new ApiError('Nope', 400))).toBe('Nope');
+  });
+  it('explains a network failure', () => {
+    expect(messageOf(new TypeError('Failed to fetch'))).toBe(NETWORK_ERROR_MESSAGE);
+  });
+  it('falls back for unknown values', () => {
+    expect(messageOf(undefined)).toBe('Something went wrong.');
+    expect(messageOf('plain')).toBe('plain');
+  });
+});

@@ -1,0 +1,22 @@
+import { safeRedirectPath, signInPathFor } from '@/lib/redirect';
+
+describe('redirect after sign-in', () => {
+  it('keeps same-origin paths', () => {
+    expect(safeRedirectPath('/campaigns?x=1')).toBe('/campaigns?x=1');
+  });
+  it.each([
+    null,
+    '',
+    'https://evil.example',
+    '//evil.example',
+    '/\\evil',
+    '/sign-in?redirectTo=/x',
+    'campaigns',
+  ])('refuses %j', (value) => {
+    expect(safeRedirectPath(value)).toBe('/');
+  });
+  it('builds the sign-in path with the return address', () => {
+    expect(signInPathFor('/campaigns')).toBe('/sign-in?redirectTo=%2Fcampaigns');
+    expect(signInPathFor('/')).toBe('/sign-in');
+  });
+});

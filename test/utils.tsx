@@ -1,0 +1,47 @@
+// Render the real route table at a path, as the console would, against the MSW mock API.
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { AppProvider } from '@/app/provider';
+import { routes } from '@/app/router';
+import { apiUrl } from '@/lib/api-client';
+import { sessionStore } from '@/lib/session';
+import type { Session } from '@/types/api';
+
+export const DEMO_PASSWORD = 'demo1234';
+export const DEMO_LOGINS = {
+  admin: 'admin@demo.test',
+  dsp: 'dsp@demo.test',
+  ssp: 'ssp@demo.test',
+  multi: 'multi@demo.test',
+  misconfigured: 'misconfigured@demo.test',
+} as const;
+
+/** Sign in through the mock API (POST /users/session) and store the session. */
+export async function signInAs(who: keyof typeof DEMO_LOGINS, remember = false): Promise<Session> {
+  const response = await fetch(apiUrl('/users/session'), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify({ email: DEMO_LOGINS[who], password: DEMO_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`Demo sign-in failed: ${response.status}`);
+  const session = (await response.json()) as Session;
+  sessionStore.save(session, remember);
+  return session;
+}
+
+export function renderRoute(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const user = userEvent.setup();
+  const view = render(
+    <AppProvider>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return { ...view, router, user };
+}
+
+/** The toast with this text (toasts render into a live region outside the main landmark). */
+export async function findToast(text: string | RegExp) {
+  return screen.findByText(text, {}, { timeout: 4000 });
+}
