@@ -1,4 +1,4 @@
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { LazyScreen } from '@/app/lazy-screen';
 import { SCREENS } from '@/app/route-screens';
 import { MisconfiguredScreen } from '@/app/routes/misconfigured';
@@ -7,7 +7,7 @@ import { AppLayout } from '@/components/layouts/app-layout';
 import { hasAnyRole, homeFor, ROUTES, type RouteId } from '@/config/routes';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { logout } from '@/lib/logout';
-import { signInPathFor } from '@/lib/redirect';
+import { safeRedirectPath, signInPathFor } from '@/lib/redirect';
 import { sessionStore } from '@/lib/session';
 import { useSession } from '@/lib/use-session';
 
@@ -50,8 +50,12 @@ export function PublicScreen({
   id: 'signIn' | 'forgotPassword' | 'resetPassword' | 'signUp';
 }) {
   const session = useSession();
+  const [params] = useSearchParams();
   useDocumentTitle(ROUTES[id].title);
-  if (id === 'signIn' && session) return <Navigate to="/" replace />;
+  // A signed-in user on /sign-in (also right after signing in) goes on to `redirectTo` or home.
+  if (id === 'signIn' && session) {
+    return <Navigate to={safeRedirectPath(params.get('redirectTo'))} replace />;
+  }
   return <LazyScreen load={SCREENS[id]} />;
 }
 

@@ -71,8 +71,14 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   const response = await fetch(apiUrl(path, options.query), buildInit(options));
   if (response.ok) return response;
   const text = await response.text().catch(() => '');
-  if (response.status === 401 && (options.auth ?? 'session') === 'session') expireSession();
-  throw new ApiError(errorMessageFromResponse(response.status, text), response.status, text);
+  const expired = response.status === 401 && (options.auth ?? 'session') === 'session';
+  if (expired) expireSession();
+  throw new ApiError(
+    errorMessageFromResponse(response.status, text),
+    response.status,
+    text,
+    expired,
+  );
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {

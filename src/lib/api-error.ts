@@ -3,12 +3,15 @@
 export class ApiError extends Error {
   readonly status: number;
   readonly body: string;
+  /** True when this 401 ended the session (already announced; not toasted again). */
+  readonly sessionExpired: boolean;
 
-  constructor(message: string, status: number, body = '') {
+  constructor(message: string, status: number, body = '', sessionExpired = false) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
+    this.sessionExpired = sessionExpired;
   }
 }
 

@@ -19,7 +19,7 @@ export interface QueryMeta extends Record<string, unknown> {
 function toastFailure(error: unknown, meta: QueryMeta | undefined) {
   if (meta?.errorToast === false) return;
   // An expired session is announced once by the API client; no second toast per request.
-  if (error instanceof ApiError && error.status === 401) return;
+  if (error instanceof ApiError && error.sessionExpired) return;
   const message = meta?.errorMessage ?? messageOf(error);
   toastError(message, { id: message });
 }
@@ -34,6 +34,7 @@ export function createQueryClient(): QueryClient {
       queries: {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
+        // Client errors will not change on a retry; server and network failures get one more try.
         retry: (count, error) =>
           !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 1,
       },

@@ -1,6 +1,86 @@
-import { PlannedScreen } from '@/components/planned-screen';
-import { ROUTES } from '@/config/routes';
+import { PencilSquareIcon } from '@heroicons/react/20/solid';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { ButtonLink } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { PageHeader } from '@/components/ui/page-header';
+import { routePath, ROUTES } from '@/config/routes';
+import type { Account } from '@/types/api';
+import { useAccount } from '@/features/accounts/api/get-account';
+import { AccountQueryState } from '@/features/accounts/components/account-states';
+import { AccountUsers } from '@/features/accounts/components/account-users';
+import { SeatId } from '@/features/accounts/components/seat-id';
+import { formatCount, formatDate, formatFee, MISSING } from '@/features/accounts/lib/format';
 
-export default function Screen() {
-  return <PlannedScreen title={ROUTES.accountDetail.title} />;
+function Item({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-sm font-medium text-gray-600">{term}</dt>
+      <dd className="mt-1 text-sm break-words text-gray-900">{children}</dd>
+    </div>
+  );
+}
+
+function AccountOverview({ account }: { account: Account }) {
+  return (
+    <div className="space-y-6">
+      <Card title="Details">
+        <dl className="grid grid-cols-1 gap-x-6 gap-y-5 sm:grid-cols-3">
+          <Item term="Kind">{account.kind ?? MISSING}</Item>
+          <Item term="Created">{formatDate(account.createdAt)}</Item>
+          <Item term="DSP fee">{formatFee(account.fees?.dsp)}</Item>
+          <div className="sm:col-span-3">
+            <Item term="Seat ID">
+              <SeatId accountId={account.id} />
+            </Item>
+          </div>
+        </dl>
+      </Card>
+      <Card title="Activity">
+        <dl className="grid grid-cols-3 gap-6">
+          <Item term="Campaigns">{formatCount(account.stats?.campaigns)}</Item>
+          <Item term="Placements">{formatCount(account.stats?.placements)}</Item>
+          <Item term="Users">{formatCount(account.stats?.users)}</Item>
+        </dl>
+      </Card>
+      <AccountUsers accountId={account.id} />
+    </div>
+  );
+}
+
+export default function AccountDetailRoute() {
+  const { id = '' } = useParams();
+  const query = useAccount(id);
+  const account = query.data;
+  return (
+    <>
+      <nav aria-label="Breadcrumb" className="mb-2 text-sm">
+        <Link to={ROUTES.accounts.path} className="text-brand-700 hover:text-brand-600">
+          Accounts
+        </Link>
+      </nav>
+      <PageHeader
+        title={account?.name ?? ROUTES.accountDetail.title}
+        description={account?.kind ? `${account.kind} account` : undefined}
+        actions={
+          account ? (
+            <ButtonLink to={routePath('accountEdit', { id: account.id })} variant="secondary">
+              <PencilSquareIcon aria-hidden="true" className="size-4" />
+              Edit
+            </ButtonLink>
+          ) : undefined
+        }
+      />
+      {account ? (
+        <AccountOverview account={account} />
+      ) : (
+        <AccountQueryState
+          isPending={query.isPending}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      )}
+    </>
+  );
 }

@@ -1,12 +1,10 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm } from 'react-hook-form';
-import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AuthLayout } from '@/components/layouts/auth-layout';
 import { Button } from '@/components/ui/button';
 import { CheckboxField, TextField } from '@/components/ui/fields';
 import { API_MOCKING, CONTACT_URL } from '@/config/env';
 import { queryClient } from '@/lib/query-client';
-import { safeRedirectPath } from '@/lib/redirect';
 import { sessionStore } from '@/lib/session';
 import { useSignIn } from '@/features/auth/api/sign-in';
 import { DemoPanel } from '@/features/auth/components/demo-panel';
@@ -14,8 +12,6 @@ import { TextLink } from '@/features/auth/components/text-link';
 import { signInSchema, type SignInValues } from '@/features/auth/schemas';
 
 export default function SignInRoute() {
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
   const signIn = useSignIn();
   const { register, handleSubmit, formState, setValue } = useForm<SignInValues>({
     resolver: yupResolver(signInSchema),
@@ -27,8 +23,8 @@ export default function SignInRoute() {
     try {
       const session = await signIn.mutateAsync({ email, password });
       queryClient.clear();
+      // Saving the session re-renders this route's guard, which goes on to `redirectTo` or `/`.
       sessionStore.save(session, remember);
-      navigate(safeRedirectPath(params.get('redirectTo')), { replace: true });
     } catch {
       // The error toast comes from the mutation cache; the form is enabled again, still filled.
     }

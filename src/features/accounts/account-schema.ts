@@ -1,0 +1,147 @@
+// The account form (decisions section 6): name, kind and DSP fee; on create also the owner,
+// who is invited with the account (POST /accounts, decisions section 5).
+import * as yup from 'yup';
+import type { AccountKind, Role } from '@/types/api';
+
+export const ACCOUNT_KINDS: readonly AccountKind[] = ['Advertiser', 'Publisher', 'Exchange'];
+
+/**
+ * Owner roles. SSP and DSP for any account (as invites, spec section 5). Decision: Admin only
+ * for Exchange accounts — admins run the exchange itself, so an advertiser's or a publisher's
+ * owner can never be made an exchange admin by a slip of the select.
+ */
+export const OWNER_ROLES: readonly Role[] = ['DSP', 'SSP', 'Admin'];
+
+export function ownerRolesFor(kind: AccountKind | undefined): readonly Role[] {
+  return kind === 'Exchange' ? OWNER_ROLES : OWNER_ROLES.filter((role) => role !== 'Admin');
+}
+
+/** The role an owner most likely needs for an account kind, pre-selected on create. */
+export function suggestedOwnerRole(kind: AccountKind): Role {
+  if (kind === 'Publisher') return 'SSP';
+  if (kind === 'Exchange') return 'Admin';
+  return 'DSP';
+}
+
+/** The fee entered on a new account, in percent. */
+export const DEFAULT_DSP_FEE_PERCENT = 15;
+/**
+ * At most 99%: the campaign estimates divide by (1 - (dsp fee + agency fee)) (spec section 9),
+ * so a 100% fee would leave nothing to spend.
+ */
+export const MAX_DSP_FEE_PERCENT = 99;
+
+export const ACCOUNT_MESSAGES = {
+  nameRequired: 'Account name is required',
+  kindRequired: 'Account kind is required',
+  kindInvalid: 'Choose Advertiser, Publisher or Exchange',
+  feeRequired: 'DSP fee is required',
+  feeNumber: 'DSP fee must be a number',
+  feeMin: 'DSP fee must be at least 0%',
+  feeMax: `DSP fee must be at most ${MAX_DSP_FEE_PERCENT}%`,
+  feeDecimals: 'DSP fee must have at most two decimal places',
+  ownerNameRequired: 'Owner name is required',
+  ownerEmailRequired: 'Owner email is required',
+  ownerEmailInvalid: 'Enter a valid email address',
+  ownerRoleRequired: 'Owner role is required',
+  ownerRoleInvalid: 'Choose DSP or SSP',
+  ownerAdminOnlyExchange: 'Only an Exchange account can have an Admin owner',
+} as const;
+
+// yup's own .email() accepts "a@b"; a login needs a dotted domain.
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** An emptied number input arrives as '' (or NaN): treat it as missing, not as 0. */
+function emptyToUndefined(value: unknown, original: unknown) {
+  if (original === '' || original === null || Number.isNaN(original)) return undefined;
+  return value;
+}
+
+const accountFields = {
+  name: yup.string().trim().required(ACCOUNT_MESSAGES.nameRequired),
+  kind: yup
+    .string<AccountKind>()
+    .required(ACCOUNT_MESSAGES.kindRequired)
+    // A test rather than .oneOf(): yup runs oneOf before required, so an empty select would
+    // say "Choose…" instead of "… is required".
+    .test('kind', ACCOUNT_MESSAGES.kindInvalid, (kind) => !kind || ACCOUNT_KINDS.includes(kind)),
+  dspFeePercent: yup
+    .number()
+    .transform(emptyToUndefined)
+    .typeError(ACCOUNT_MESSAGES.feeNumber)
+    .required(ACCOUNT_MESSAGES.feeRequired)
+    .min(0, ACCOUNT_MESSAGES.feeMin)
+    .max(MAX_DSP_FEE_PERCENT, ACCOUNT_MESSAGES.feeMax)
+    .test(
+      'two-decimals',
+      ACCOUNT_MESSAGES.feeDecimals,
+      (value) => value === undefined || Math.abs(value * 100 - Math.round(value * 100)) < 1e-9,
+    ),
+};
+
+/** Edit: the account itself. */
+export const accountSchema = yup.object(accountFields);
+export type AccountFormValues = yup.InferType<typeof accountSchema>;
+
+/** Create: the account and its owner, who is invited. */
+export const accountCreateSchema = yup.object({
+  ...accountFields,
+  ownerName: yup.string().trim().required(ACCOUNT_MESSAGES.ownerNameRequired),
+  ownerEmail: yup
+    .string()
+    .trim()
+    .required(ACCOUNT_MESSAGES.ownerEmailRequired)
+    .matches(EMAIL_PATTERN, {
+      message: ACCOUNT_MESSAGES.ownerEmailInvalid,
+      excludeEmptyString: true,
+    }),
+  ownerRole: yup
+    .string<Role>()
+    .required(ACCOUNT_MESSAGES.ownerRoleRequired)
+    .test('role', ACCOUNT_MESSAGES.ownerRoleInvalid, (role) => !role || OWNER_ROLES.includes(role))
+    .test(
+      'admin-only-exchange',
+      ACCOUNT_MESSAGES.ownerAdminOnlyExchange,
+      (role, context) => role !== 'Admin' || context.parent.kind === 'Exchange',
+    ),
+});
+export type AccountCreateFormValues = yup.InferType<typeof accountCreateSchema>;
+
+/** 15 (%) -> 0.15: fees travel as fractions (decisions section 4). */
+export function percentToFraction(percent: number): number {
+  return Math.round(percent * 100) / 10000;
+}
+
+/** 0.15 -> 15 (%), without floating-point noise (0.15 * 100 is 15.000000000000002). */
+export function fractionToPercent(fraction: number): number {
+  return Math.round(fraction * 10000) / 100;
+}
+
+export interface AccountUpdateBody {
+  name: string;
+  kind: AccountKind;
+  fees: { dsp: number };
+}
+
+export interface AccountCreateBody extends AccountUpdateBody {
+  owner: { name: string; email: string; role: Role };
+}
+
+export function toAccountUpdateBody(values: AccountFormValues): AccountUpdateBody {
+  return {
+    name: values.name.trim(),
+    kind: values.kind,
+    fees: { dsp: percentToFraction(values.dspFeePercent) },
+  };
+}
+
+export function toAccountCreateBody(values: AccountCreateFormValues): AccountCreateBody {
+  return {
+    ...toAccountUpdateBody(values),
+    owner: {
+      name: values.ownerName.trim(),
+      email: values.ownerEmail.trim(),
+      role: values.ownerRole,
+    },
+  };
+}

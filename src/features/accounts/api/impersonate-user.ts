@@ -1,0 +1,21 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { signInAs } from '@/lib/logout';
+import type { Session } from '@/types/api';
+import { pageNavigation } from '@/features/accounts/lib/page-navigation';
+
+/** Admin only: a session for that user (decisions section 5). */
+export function impersonateUser(userId: string): Promise<Session> {
+  return api.post<Session>(`/users/${encodeURIComponent(userId)}/impersonate`);
+}
+
+/**
+ * "Sign in as" (spec section 4): on success the admin's session goes under the swap key, the
+ * user's session becomes current and the page reloads at `/`. Logout restores the admin.
+ */
+export function useImpersonateUser() {
+  return useMutation({
+    mutationFn: impersonateUser,
+    onSuccess: (session) => signInAs(session, (path) => pageNavigation.assign(path)),
+  });
+}

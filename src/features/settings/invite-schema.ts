@@ -1,0 +1,33 @@
+// The team invite (spec section 5: invites assign only SSP or DSP, default DSP). The spec
+// shows no e-mail rules; decided: required and well-formed, with the sign-in screen's wording.
+import * as yup from 'yup';
+import type { Role } from '@/types/api';
+
+export type InviteRole = Extract<Role, 'SSP' | 'DSP'>;
+export const INVITE_ROLES: readonly InviteRole[] = ['SSP', 'DSP'];
+export const DEFAULT_INVITE_ROLE: InviteRole = 'DSP';
+
+export const INVITE_MESSAGES = {
+  emailRequired: 'Email is required',
+  emailInvalid: 'Enter a valid email address',
+  roleInvalid: 'Choose SSP or DSP',
+} as const;
+
+// yup's own .email() accepts "a@b"; a login needs a dotted domain.
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const inviteSchema = yup.object({
+  email: yup
+    .string()
+    .trim()
+    .required(INVITE_MESSAGES.emailRequired)
+    .matches(EMAIL_PATTERN, { message: INVITE_MESSAGES.emailInvalid, excludeEmptyString: true }),
+  role: yup
+    .string<InviteRole>()
+    .default(DEFAULT_INVITE_ROLE)
+    .required(INVITE_MESSAGES.roleInvalid)
+    .test('role', INVITE_MESSAGES.roleInvalid, (role) => INVITE_ROLES.includes(role)),
+});
+export type InviteValues = yup.InferType<typeof inviteSchema>;
+
+export const inviteDefaults: InviteValues = { email: '', role: DEFAULT_INVITE_ROLE };

@@ -1,0 +1,162 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { apiUrl } from '@/lib/api-client';
+import { server } from '@/mocks/server';
+import { findToast, renderRoute, signInAs } from '../../utils';
+
+function captureBodies(method: string, path: string) {
+  const bodies: unknown[] = [];
+  const target = apiUrl(path);
+  server.events.on('request:start', ({ request }) => {
+    if (request.method === method && request.url === target) {
+      void request
+        .clone()
+        .json()
+        .then((body: unknown) => bodies.push(body));
+    }
+  });
+  return bodies;
+}
+
+afterEach(() => server.events.removeAllListeners());
+
+function teamTable() {
+  return screen.getByRole('table', { name: 'Team' });
+}
+
+describe('settings', () => {
+  it('shows the Seat ID of the signed-in account and the team', async () => {
+    await signInAs('admin');
+    renderRoute('/settings');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    expect(document.title).toBe('Marquee | Settings');
+    expect(screen.getByRole('heading', { name: 'Seat ID' })).toBeVisible();
+    expect(screen.getByText('acc_exchange')).toBeVisible();
+    expect(screen.getByText(/usable for private marketplace deals/)).toBeVisible();
+    expect(screen.getByRole('button', { name: /Copy Seat ID/ })).toBeVisible();
+
+    await screen.findByRole('table', { name: 'Team' });
+    expect(within(teamTable()).getByRole('columnheader', { name: 'Name' })).toBeVisible();
+    expect(within(teamTable()).getByRole('columnheader', { name: 'Email' })).toBeVisible();
+    expect(within(teamTable()).getByText('Avery Admin')).toBeVisible();
+    expect(within(teamTable()).getByText('admin@demo.test')).toBeVisible();
+    expect(within(teamTable()).getByText('Morgan Multi')).toBeVisible();
+    // Only this account's team.
+    expect(within(teamTable()).queryByText('Dana Buyer')).not.toBeInTheDocument();
+  });
+
+  it('invites with the default role DSP, clears the form and lists the new user', async () => {
+    await signInAs('admin');
+    const bodies = captureBodies('POST', '/users/invites');
+    const { user } = renderRoute('/settings');
+    await screen.findByRole('table', { name: 'Team' });
+
+    const role = screen.getByRole('combobox', { name: 'Role' });
+    expect(role).toHaveValue('DSP');
+    expect(
+      within(role)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['SSP', 'DSP']);
+
+    const email = screen.getByRole('textbox', { name: /Email/ });
+    await user.type(email, 'new.buyer@demo.test');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+
+    expect(await findToast('Invitation sent to new.buyer@demo.test')).toBeVisible();
+    expect(bodies).toEqual([{ email: 'new.buyer@demo.test', role: 'DSP' }]);
+    await waitFor(() => expect(email).toHaveValue(''));
+    expect(role).toHaveValue('DSP');
+    expect(await within(teamTable()).findByText('new.buyer@demo.test')).toBeVisible();
+    // Still there once the list is fetched again from the server.
+    await waitFor(() =>
+      expect(within(teamTable()).getAllByText('new.buyer@demo.test')).toHaveLength(1),
+    );
+  });
+
+  it('invites with the SSP role when chosen', async () => {
+    await signInAs('admin');
+    const bodies = captureBodies('POST', '/users/invites');
+    const { user } = renderRoute('/settings');
+    await user.type(await screen.findByRole('textbox', { name: /Email/ }), 'seller@demo.test');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'SSP');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await findToast('Invitation sent to seller@demo.test')).toBeVisible();
+    expect(bodies).toEqual([{ email: 'seller@demo.test', role: 'SSP' }]);
+  });
+
+  it('shows the email errors only after the field is left, and sends nothing invalid', async () => {
+    await signInAs('admin');
+    const bodies = captureBodies('POST', '/users/invites');
+    const { user } = renderRoute('/settings');
+    const email = await screen.findByRole('textbox', { name: /Email/ });
+
+    await user.type(email, 'not-an-email');
+    expect(screen.queryByText('Enter a valid email address')).not.toBeInTheDocument();
+    await user.tab();
+    expect(await screen.findByText('Enter a valid email address')).toBeVisible();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(email);
+    expect(await screen.findByText('Email is required')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(screen.getByText('Email is required')).toBeVisible();
+    expect(bodies).toEqual([]);
+  });
+
+  it('shows Email is required when Add is pressed on an untouched form', async () => {
+    await signInAs('admin');
+    const { user } = renderRoute('/settings');
+    await screen.findByRole('table', { name: 'Team' });
+    expect(screen.queryByText('Email is required')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('Email is required')).toBeVisible();
+  });
+
+  it('keeps the typed email when the invite fails, and disables Add while it runs', async () => {
+    await signInAs('admin');
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.post(apiUrl('/users/invites'), async () => {
+        await gate;
+        return HttpResponse.json(
+          { error: { message: 'A user with this email already exists.' } },
+          { status: 400 },
+        );
+      }),
+    );
+    const { user } = renderRoute('/settings');
+    const email = await screen.findByRole('textbox', { name: /Email/ });
+    await user.type(email, 'dsp@demo.test');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add' })).toBeDisabled());
+    release();
+    expect(await findToast('A user with this email already exists.')).toBeVisible();
+    expect(email).toHaveValue('dsp@demo.test');
+    expect(screen.getByRole('button', { name: 'Add' })).toBeEnabled();
+  });
+
+  it('shows a team failure with Retry, and the empty team', async () => {
+    await signInAs('admin');
+    server.use(
+      http.get(apiUrl('/users'), () =>
+        HttpResponse.json({ error: { message: 'Directory offline' } }, { status: 500 }),
+      ),
+    );
+    const { user } = renderRoute('/settings');
+    expect(
+      await screen.findByText('Failed to load the team.', {}, { timeout: 5000 }),
+    ).toBeVisible();
+    expect(screen.getByText('Directory offline')).toBeVisible();
+
+    server.resetHandlers();
+    server.use(http.get(apiUrl('/users'), () => HttpResponse.json([])));
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('No team members yet.')).toBeVisible();
+  });
+});
