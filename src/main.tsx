@@ -1,12 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app';
-import { API_MOCKING, reportMisconfiguration } from '@/config/env';
+import { reportMisconfiguration } from '@/config/env';
 import './index.css';
 
 async function startDemoMode() {
-  // The mock API is only ever loaded in demo mode: the production bundle has none of it.
-  if (!API_MOCKING) return;
+  // The mock API is only ever loaded in demo mode. The check is written out (not API_MOCKING)
+  // so the bundler sees a constant and leaves the mock chunks out of a production build.
+  if (import.meta.env.VITE_API_MOCKING !== 'true') return;
   const { startDemoWorker } = await import('@/mocks/browser');
   await startDemoWorker();
 }

@@ -1,15 +1,22 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { LazyScreen } from '@/app/lazy-screen';
 import { SCREENS } from '@/app/route-screens';
+import { LoadingState } from '@/components/ui/states';
 import { MisconfiguredScreen } from '@/app/routes/misconfigured';
 import { NoAccessScreen } from '@/app/routes/no-access';
-import { AppLayout } from '@/components/layouts/app-layout';
 import { hasAnyRole, homeFor, ROUTES, type RouteId } from '@/config/routes';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { logout } from '@/lib/logout';
 import { safeRedirectPath, signInPathFor } from '@/lib/redirect';
 import { sessionStore } from '@/lib/session';
 import { useSession } from '@/lib/use-session';
+
+// The shell (sidebar, Headless UI slide-out, icons) loads with the first signed-in screen,
+// so the sign-in screen does not download it.
+const AppLayout = lazy(() =>
+  import('@/components/layouts/app-layout').then((module) => ({ default: module.AppLayout })),
+);
 
 /** The authenticated layout; without a session, go to sign-in and come back afterwards. */
 export function ProtectedLayout() {
@@ -22,15 +29,17 @@ export function ProtectedLayout() {
     return <Navigate to={to} replace />;
   }
   return (
-    <AppLayout
-      roles={session.roles}
-      email={session.user.email}
-      onLogout={() => {
-        if (logout() === 'signedOut') navigate('/sign-in', { replace: true });
-      }}
-    >
-      <Outlet />
-    </AppLayout>
+    <Suspense fallback={<LoadingState />}>
+      <AppLayout
+        roles={session.roles}
+        email={session.user.email}
+        onLogout={() => {
+          if (logout() === 'signedOut') navigate('/sign-in', { replace: true });
+        }}
+      >
+        <Outlet />
+      </AppLayout>
+    </Suspense>
   );
 }
 

@@ -11,7 +11,8 @@ export const PRODUCT_PLUS_STEP = `${PRODUCT_NAME}+`;
 /** The OpenRtb DOOH mode value `{product}Extension`. */
 export const PRODUCT_DOOH_MODE = `${PRODUCT_NAME}Extension`;
 
-export const API_MOCKING = env.VITE_API_MOCKING === 'true';
+// Written out in full so the bundler folds it to a constant and drops demo-only code.
+export const API_MOCKING = import.meta.env.VITE_API_MOCKING === 'true';
 export const API_URL = text(env.VITE_API_URL, '').replace(/\/+$/, '');
 export const API_BASE = `${API_URL}/v1`;
 export const CONTACT_URL = text(env.VITE_CONTACT_URL, 'mailto:sales@marquee.example');

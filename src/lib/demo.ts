@@ -1,6 +1,5 @@
 // The sign-in screen's demo panel talks to the mock database through this door, which
 // loads mock code only in demo mode (a production build never fetches it).
-import { API_MOCKING } from '@/config/env';
 
 export interface DemoLogin {
   email: string;
@@ -16,7 +15,8 @@ export interface DemoControls {
 }
 
 export async function loadDemoControls(): Promise<DemoControls | null> {
-  if (!API_MOCKING) return null;
+  // Written out (not API_MOCKING) so a production build drops the mock chunks entirely.
+  if (import.meta.env.VITE_API_MOCKING !== 'true') return null;
   const { demoControls } = await import('@/mocks/demo-controls');
   return demoControls;
 }
