@@ -1,0 +1,16 @@
+// What the sign-in screen's demo panel needs (see src/lib/demo.ts, which loads this file only
+// in demo mode): the demo logins, the knobs in force and the reset.
+import { resetDemo } from '@/mocks/db';
+import { getKnobs } from '@/mocks/knobs';
+import { DEMO_LOGINS } from '@/mocks/seed/users';
+
+export const demoControls = {
+  logins: DEMO_LOGINS.map((login) => ({ ...login, roles: [...login.roles] })),
+  get knobs() {
+    const { scale, faultRate, hostile } = getKnobs();
+    return { scale, faultRate, hostile };
+  },
+  reset: () => {
+    resetDemo();
+  },
+};

@@ -1,0 +1,100 @@
+// Sign-in and the password links (spec section 7, decisions section 3).
+import { http, HttpResponse } from 'msw';
+import { getDb, persist } from '@/mocks/db';
+import { bearerToken, errorResponse, fail, readJsonObject } from '@/mocks/http';
+import { newId, nowIso, randomUuid } from '@/mocks/ids';
+import { findUserByEmail } from '@/mocks/queries';
+import type { LinkTokenRecord, UserRecord } from '@/mocks/records';
+import { toSession } from '@/mocks/serializers';
+import { isEmail } from '@/mocks/validation/common';
+import type { Session } from '@/types/api';
+
+export const EXPIRED_LINK_TOKEN = 'expired';
+export const EXPIRED_LINK_MESSAGE = 'This link has expired. Please request a new one.';
+export const MIN_PASSWORD_LENGTH = 8;
+const MAX_SESSIONS = 50;
+
+/** A new session for a user (sign-in and impersonation). */
+export function startSession(user: UserRecord, impersonatedBy?: string): Session {
+  const db = getDb();
+  const session = {
+    token: newId('tok') + randomUuid().replace(/-/g, ''),
+    userId: user.id,
+    createdAt: nowIso(),
+    ...(impersonatedBy ? { impersonatedBy } : {}),
+  };
+  db.sessions[session.token] = session;
+  // Keep the stored demo small: only the most recent sessions stay valid.
+  const tokens = Object.keys(db.sessions);
+  for (const token of tokens.slice(0, Math.max(0, tokens.length - MAX_SESSIONS))) {
+    delete db.sessions[token];
+  }
+  persist();
+  return toSession(session, user);
+}
+
+/** The link a real server would e-mail; logged to the console in demo mode. */
+export function issueLinkToken(user: UserRecord, purpose: LinkTokenRecord['purpose']): string {
+  const token = randomUuid();
+  getDb().linkTokens.push({ token, userId: user.id, purpose, createdAt: nowIso() });
+  const path = purpose === 'invite' ? '/sign-up' : '/reset-password';
+  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  console.info(
+    `[demo] ${purpose === 'invite' ? 'Invite' : 'Recovery'} e-mail to ${user.email}: ${origin}${path}?token=${token}`,
+  );
+  return token;
+}
+
+export const authHandlers = [
+  http.post('*/v1/users/session', async ({ request }) => {
+    const body = await readJsonObject(request);
+    const { email, password } = body;
+    if (typeof email !== 'string' || typeof password !== 'string' || !email || !password) {
+      fail('Email and password are required.');
+    }
+    const user = findUserByEmail(email);
+    if (!user || user.password === null || user.password !== password) {
+      return errorResponse(401, 'Invalid email or password.');
+    }
+    return HttpResponse.json(startSession(user));
+  }),
+
+  // Invite and recovery links alike. Demo rule: any token is accepted except `expired`.
+  http.post('*/v1/users/password', async ({ request }) => {
+    const token = bearerToken(request);
+    if (!token) return errorResponse(401, 'Unauthorized');
+    if (token === EXPIRED_LINK_TOKEN) fail(EXPIRED_LINK_MESSAGE);
+    const body = await readJsonObject(request);
+    const password = body.password;
+    if (typeof password !== 'string' || password.length < MIN_PASSWORD_LENGTH) {
+      fail(`Password must be at least ${MIN_PASSWORD_LENGTH} characters.`);
+    }
+    const db = getDb();
+    const link = db.linkTokens.find((candidate) => candidate.token === token);
+    if (link?.usedAt) fail(EXPIRED_LINK_MESSAGE);
+    const user = link && db.users.find((candidate) => candidate.id === link.userId);
+    if (link && user) {
+      user.password = password;
+      link.usedAt = nowIso();
+      persist();
+    }
+    return HttpResponse.json({});
+  }),
+
+  http.post('*/v1/users/forgot_password', async ({ request }) => {
+    const { email } = await readJsonObject(request);
+    if (typeof email !== 'string' || email.trim() === '') fail('Email is required');
+    if (!isEmail(email)) fail('Enter a valid email address');
+    // Always 200, known address or not: the answer must not reveal who has an account.
+    const user = findUserByEmail(email);
+    if (user) {
+      issueLinkToken(user, 'recovery');
+      persist();
+    } else {
+      console.info(
+        `[demo] Recovery e-mail to ${email.trim()}: no such user, but any token works in demo mode: /reset-password?token=demo-token`,
+      );
+    }
+    return HttpResponse.json({});
+  }),
+];

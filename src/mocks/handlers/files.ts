@@ -1,0 +1,73 @@
+// Image uploads (placement example scenes): PNG or JPEG only, answered with a data: URL so the
+// browser can show the file without a file server.
+import { http, HttpResponse } from 'msw';
+import { getDb, persist } from '@/mocks/db';
+import { authenticate, fail } from '@/mocks/http';
+import { newId, nowIso } from '@/mocks/ids';
+
+export const ACCEPTED_IMAGE_MESSAGE = 'Accepted formats: PNG, JPG, or JPEG';
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+const IMAGE_TYPES: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+};
+
+function extension(name: string): string {
+  return /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? '';
+}
+
+/** The image's MIME type from its declared type or, when that is empty, its name. */
+function imageType(file: Blob, name: string): string | null {
+  if (file.type) return Object.values(IMAGE_TYPES).includes(file.type) ? file.type : null;
+  return IMAGE_TYPES[extension(name)] ?? null;
+}
+
+async function toDataUrl(file: Blob, mimeType: string): Promise<string> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = '';
+  const chunk = 0x8000;
+  for (let offset = 0; offset < bytes.length; offset += chunk) {
+    binary += String.fromCharCode(...bytes.subarray(offset, offset + chunk));
+  }
+  return `data:${mimeType};base64,${btoa(binary)}`;
+}
+
+export const fileHandlers = [
+  http.post('*/v1/files', async ({ request }) => {
+    const user = authenticate(request);
+    let form: FormData;
+    try {
+      form = await request.formData();
+    } catch {
+      fail('Send the file as multipart/form-data with the fields name and body.');
+    }
+    const body = form.get('body');
+    if (!body || typeof body === 'string') fail('A file is required');
+    const fieldName = form.get('name');
+    const name =
+      (typeof fieldName === 'string' && fieldName.trim()) ||
+      ('name' in body && typeof body.name === 'string' ? body.name : '') ||
+      'upload';
+    // The content type and, when the name has an extension, the name must say PNG or JPEG.
+    const mimeType = imageType(body, name);
+    const nameExtension = extension(name);
+    if (!mimeType || (nameExtension !== '' && !(nameExtension in IMAGE_TYPES))) {
+      fail(ACCEPTED_IMAGE_MESSAGE);
+    }
+    if (body.size > MAX_UPLOAD_BYTES) fail('Files must be at most 5 MB');
+    const url = await toDataUrl(body, mimeType);
+    getDb().files.push({
+      id: newId('file'),
+      name,
+      mimeType,
+      size: body.size,
+      url,
+      accountId: user.accountId,
+      uploadedAt: nowIso(),
+    });
+    persist();
+    return HttpResponse.json({ url });
+  }),
+];

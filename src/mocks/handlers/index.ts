@@ -1,0 +1,36 @@
+// Every mock API handler, matched as `*/v1/...` (any origin). The fault knob's handler comes
+// first: it delays or fails a call, or lets it through to the area handlers.
+import type { HttpHandler } from 'msw';
+import { accountHandlers } from '@/mocks/handlers/accounts';
+import { authHandlers } from '@/mocks/handlers/auth';
+import { bidderHandlers } from '@/mocks/handlers/bidders';
+import { campaignHandlers } from '@/mocks/handlers/campaigns';
+import { contentHandlers } from '@/mocks/handlers/content';
+import { creativeHandlers } from '@/mocks/handlers/creatives';
+import { debugHandlers } from '@/mocks/handlers/debug';
+import { fileHandlers } from '@/mocks/handlers/files';
+import { inventoryHandlers } from '@/mocks/handlers/inventory';
+import { placementHandlers } from '@/mocks/handlers/placements';
+import { reportHandlers } from '@/mocks/handlers/reports';
+import { reviewHandlers } from '@/mocks/handlers/reviews';
+import { sandboxHandlers } from '@/mocks/handlers/sandbox';
+import { userHandlers } from '@/mocks/handlers/users';
+import { faultHandler } from '@/mocks/http';
+
+export const handlers: HttpHandler[] = [
+  faultHandler,
+  ...authHandlers,
+  ...accountHandlers,
+  ...userHandlers,
+  ...fileHandlers,
+  ...bidderHandlers,
+  ...campaignHandlers,
+  ...creativeHandlers,
+  ...contentHandlers,
+  ...placementHandlers,
+  ...reviewHandlers,
+  ...reportHandlers,
+  ...inventoryHandlers,
+  ...debugHandlers,
+  ...sandboxHandlers,
+];

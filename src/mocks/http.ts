@@ -1,0 +1,77 @@
+// Helpers every handler uses: authentication from the bearer token, the API's error replies
+// and JSON body parsing. Errors are thrown as Responses: MSW 2 sends a thrown Response as the
+// reply, so a handler reads top to bottom like a real server's.
+import { delay, http, HttpResponse } from 'msw';
+import { getDb } from '@/mocks/db';
+import { getKnobs, MAX_FAULT_LATENCY_MS } from '@/mocks/knobs';
+import type { UserRecord } from '@/mocks/records';
+import type { Role } from '@/types/api';
+
+export type ErrorResponse = HttpResponse<{ error: { message: string } }>;
+
+export function errorResponse(status: number, message: string): ErrorResponse {
+  return HttpResponse.json({ error: { message } }, { status });
+}
+
+export const badRequest = (message: string) => errorResponse(400, message);
+export const unauthorized = () => errorResponse(401, 'Unauthorized');
+export const forbidden = () => errorResponse(403, 'Forbidden');
+export const notFound = (what = 'Resource') => errorResponse(404, `${what} not found`);
+
+/** Throw a 400 with this message (caught by MSW and sent as the reply). */
+export function fail(message: string, status = 400): never {
+  throw errorResponse(status, message);
+}
+
+export function bearerToken(request: Request): string | null {
+  const header = request.headers.get('Authorization') ?? '';
+  const match = /^Bearer\s+(.+)$/i.exec(header.trim());
+  return match?.[1]?.trim() || null;
+}
+
+/**
+ * The signed-in user of a request. Throws 401 without a valid session token and 403 when
+ * `roles` is given and the user has none of them.
+ */
+export function authenticate(request: Request, roles?: readonly Role[]): UserRecord {
+  const token = bearerToken(request);
+  const db = getDb();
+  const session = token ? db.sessions[token] : undefined;
+  const user = session ? db.users.find((candidate) => candidate.id === session.userId) : undefined;
+  if (!user) throw unauthorized();
+  if (roles && roles.length > 0 && !roles.some((role) => user.roles.includes(role))) {
+    throw forbidden();
+  }
+  return user;
+}
+
+export const ADMIN_ONLY: readonly Role[] = ['Admin'];
+
+/** The request's JSON object body; 400 when it is missing or not an object. */
+export async function readJsonObject(request: Request): Promise<Record<string, unknown>> {
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    fail('The request body must be JSON.');
+  }
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+    fail('The request body must be a JSON object.');
+  }
+  return body as Record<string, unknown>;
+}
+
+/**
+ * demo-faults: in front of every /v1 handler. With a rate > 0 each call waits 0-1500 ms and
+ * that share of calls fails with a 500. Otherwise (or after the wait) it falls through to the
+ * real handler. Static files never match `*\/v1/*`, so they are never slowed or failed.
+ */
+export const faultHandler = http.all('*/v1/*', async () => {
+  const { faultRate } = getKnobs();
+  if (faultRate <= 0) return undefined;
+  await delay(Math.round(Math.random() * MAX_FAULT_LATENCY_MS));
+  if (Math.random() < faultRate) {
+    return errorResponse(500, 'Simulated server fault (demo-faults)');
+  }
+  return undefined;
+});

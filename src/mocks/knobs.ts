@@ -1,0 +1,118 @@
+// Demo knobs (decisions section 2), read once from the URL at startup and kept in localStorage
+// until the demo is reset:
+//   ?demo-scale=N      N extra placements for Northwind, which are also N extra inventory screens
+//   ?demo-faults=RATE  that share of /v1 calls fails with a 500, plus 0-1500 ms latency; 0 = off
+//   ?demo-hostile=1    adds records whose names are hostile payloads (0 removes them)
+import { storageAvailable } from '@/mocks/storage';
+
+export interface DemoKnobs {
+  /** 0..MAX_DEMO_SCALE */
+  scale: number;
+  /** 0..1, 0 = off */
+  faultRate: number;
+  hostile: boolean;
+}
+
+export const KNOBS_STORAGE_KEY = 'marquee.demo.knobs';
+export const MAX_DEMO_SCALE = 200_000;
+export const MAX_FAULT_LATENCY_MS = 1500;
+export const DEFAULT_KNOBS: Readonly<DemoKnobs> = { scale: 0, faultRate: 0, hostile: false };
+
+function parseScale(raw: string | null): number | undefined {
+  if (raw === null || !/^\s*\d+\s*$/.test(raw)) return undefined;
+  return Math.min(Number(raw), MAX_DEMO_SCALE);
+}
+
+function parseFaultRate(raw: string | null): number | undefined {
+  if (raw === null || raw.trim() === '') return undefined;
+  const rate = Number(raw);
+  if (!Number.isFinite(rate)) return undefined;
+  return Math.min(Math.max(rate, 0), 1);
+}
+
+function parseHostile(raw: string | null): boolean | undefined {
+  if (raw === null) return undefined;
+  if (['1', 'true', 'on', 'yes', ''].includes(raw.trim().toLowerCase())) return true;
+  if (['0', 'false', 'off', 'no'].includes(raw.trim().toLowerCase())) return false;
+  return undefined;
+}
+
+/** Stored knobs, each checked like its URL parameter (anything invalid is dropped). */
+function sanitizeStored(value: unknown): Partial<DemoKnobs> {
+  if (value === null || typeof value !== 'object') return {};
+  const stored = value as Record<string, unknown>;
+  return {
+    scale: typeof stored.scale === 'number' ? parseScale(String(stored.scale)) : undefined,
+    faultRate:
+      typeof stored.faultRate === 'number' ? parseFaultRate(String(stored.faultRate)) : undefined,
+    hostile: typeof stored.hostile === 'boolean' ? stored.hostile : undefined,
+  };
+}
+
+/**
+ * The knobs for a page load: URL parameters win over stored values, which win over defaults.
+ * Invalid values are ignored (they keep the stored or default value).
+ */
+export function parseKnobs(search: string, stored: unknown = null): DemoKnobs {
+  const params = new URLSearchParams(search);
+  const fromStorage = sanitizeStored(stored);
+  return {
+    scale: parseScale(params.get('demo-scale')) ?? fromStorage.scale ?? DEFAULT_KNOBS.scale,
+    faultRate:
+      parseFaultRate(params.get('demo-faults')) ?? fromStorage.faultRate ?? DEFAULT_KNOBS.faultRate,
+    hostile:
+      parseHostile(params.get('demo-hostile')) ?? fromStorage.hostile ?? DEFAULT_KNOBS.hostile,
+  };
+}
+
+let current: DemoKnobs | null = null;
+
+function readStored(): unknown {
+  try {
+    const raw = localStorage.getItem(KNOBS_STORAGE_KEY);
+    return raw ? (JSON.parse(raw) as unknown) : null;
+  } catch {
+    return null;
+  }
+}
+
+function store(knobs: DemoKnobs) {
+  try {
+    localStorage.setItem(KNOBS_STORAGE_KEY, JSON.stringify(knobs));
+  } catch {
+    // Private mode or a full quota: the knobs then last for this page load only.
+  }
+}
+
+/** The knobs in force. In the browser the first call reads the URL and localStorage. */
+export function getKnobs(): Readonly<DemoKnobs> {
+  if (!current) {
+    if (storageAvailable()) {
+      current = parseKnobs(window.location.search, readStored());
+      store(current);
+    } else {
+      current = { ...DEFAULT_KNOBS };
+    }
+  }
+  return current;
+}
+
+/** Change knobs at runtime (tests, or a future UI); stored in the browser. */
+export function setKnobs(changes: Partial<DemoKnobs>): Readonly<DemoKnobs> {
+  current = { ...getKnobs(), ...changes };
+  if (storageAvailable()) store(current);
+  return current;
+}
+
+/** Back to the defaults, forgetting stored knobs (the sign-in screen's Reset demo data). */
+export function resetKnobs(): Readonly<DemoKnobs> {
+  current = { ...DEFAULT_KNOBS };
+  if (storageAvailable()) {
+    try {
+      localStorage.removeItem(KNOBS_STORAGE_KEY);
+    } catch {
+      // nothing stored
+    }
+  }
+  return current;
+}

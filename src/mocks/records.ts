@@ -1,0 +1,154 @@
+// What the demo database stores. Records are the wire types plus the server-side fields a
+// real backend would keep (owner account, password, timestamps); src/mocks/serializers.ts
+// turns them back into wire shapes.
+import type {
+  AccountKind,
+  BatchJob,
+  Bidder,
+  Campaign,
+  Clip,
+  Creative,
+  InventoryFilters,
+  Placement,
+  ReportKind,
+  Review,
+  Role,
+} from '@/types/api';
+
+export interface AccountRecord {
+  id: string;
+  name: string;
+  kind: AccountKind;
+  fees: { dsp: number };
+  createdAt: string;
+}
+
+export interface UserRecord {
+  id: string;
+  name: string;
+  email: string;
+  /** null until an invited user chooses a password through the invite link */
+  password: string | null;
+  roles: Role[];
+  accountId: string;
+  createdAt: string;
+}
+
+export interface SessionRecord {
+  token: string;
+  userId: string;
+  createdAt: string;
+  /** set when an admin signed in as this user */
+  impersonatedBy?: string;
+}
+
+/** An invite or recovery link's token (POST /users/invites, POST /users/forgot_password). */
+export interface LinkTokenRecord {
+  token: string;
+  userId: string;
+  purpose: 'invite' | 'recovery';
+  createdAt: string;
+  usedAt?: string;
+}
+
+export type BidderRecord = Bidder;
+
+export interface CampaignRecord extends Campaign {
+  accountId: string;
+  createdAt: string;
+  /**
+   * Demo-only delivery history behind reports and statsLifetime: the last day the campaign
+   * served (a paused campaign stopped early), or null for one that never ran. Not on the wire.
+   */
+  deliveredUntil: string | null;
+}
+
+export interface CreativeRecord extends Creative {
+  accountId: string;
+  createdAt: string;
+}
+
+export type ClipRecord = Clip;
+
+export interface PlacementRecord extends Placement {
+  createdAt: string;
+}
+
+export interface ReviewRecord extends Review {
+  publisherAccountId: string;
+}
+
+export interface ReportRecord {
+  id: string;
+  accountId: string;
+  name: string;
+  kind: ReportKind;
+  description: string;
+  /** for kind Campaign */
+  campaignId?: string;
+}
+
+export interface SavedInventoryReportRecord {
+  id: string;
+  /** null: visible to every DSP account (the featured report of the DSP home) */
+  accountId: string | null;
+  name: string;
+  description: string;
+  filters: InventoryFilters;
+  createdAt: string;
+}
+
+export interface FileRecord {
+  id: string;
+  name: string;
+  mimeType: string;
+  size: number;
+  /** a data: URL, so the browser can show the file without a server */
+  url: string;
+  accountId: string;
+  uploadedAt: string;
+}
+
+export interface DebugSessionRecord {
+  id: string;
+  durationMinutes: number;
+  bidderId?: string;
+  publisherId?: string;
+  startedAt: string;
+  expiresAt: string;
+  createdBy: string;
+}
+
+export interface BatchJobRecord extends BatchJob {
+  id: string;
+  accountId: string;
+  createdAt: string;
+}
+
+export interface DbState {
+  /** the local day the data was seeded on */
+  seededOn: string;
+  accounts: AccountRecord[];
+  users: UserRecord[];
+  /** bearer token -> session */
+  sessions: Record<string, SessionRecord>;
+  linkTokens: LinkTokenRecord[];
+  bidders: BidderRecord[];
+  campaigns: CampaignRecord[];
+  creatives: CreativeRecord[];
+  clips: ClipRecord[];
+  placements: PlacementRecord[];
+  /**
+   * Edits (a record) and deletions (null) of demo-scale placements, which are generated on the
+   * fly and never stored themselves (200000 rows would not fit in localStorage).
+   */
+  generatedPlacementOverrides: Record<string, PlacementRecord | null>;
+  reviews: ReviewRecord[];
+  reports: ReportRecord[];
+  inventoryReports: SavedInventoryReportRecord[];
+  files: FileRecord[];
+  debugSessions: DebugSessionRecord[];
+  batchJobs: BatchJobRecord[];
+  /** whether the demo-hostile records are in the data */
+  hostile: boolean;
+}

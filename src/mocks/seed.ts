@@ -1,0 +1,71 @@
+// The fresh demo database (decisions section 3). Deterministic: the same seed day gives the
+// same data, byte for byte. Entity seeds live in src/mocks/seed/*.ts.
+import { type IsoDate, today } from '@/mocks/dates';
+import type { DbState } from '@/mocks/records';
+import { seedAccounts } from '@/mocks/seed/accounts';
+import { seedBidders } from '@/mocks/seed/bidders';
+import { seedCampaigns } from '@/mocks/seed/campaigns';
+import { seedClips } from '@/mocks/seed/clips';
+import { seedCreatives } from '@/mocks/seed/creatives';
+import { buildHostileRecords, HOSTILE_IDS } from '@/mocks/seed/hostile';
+import { seedInventoryReports } from '@/mocks/seed/inventory';
+import { seedPlacements } from '@/mocks/seed/placements';
+import { seedReports } from '@/mocks/seed/reports';
+import { seedReviews } from '@/mocks/seed/reviews';
+import { seedUsers } from '@/mocks/seed/users';
+
+export function createSeed(options: { seedDay?: IsoDate; hostile?: boolean } = {}): DbState {
+  const seedDay = options.seedDay ?? today();
+  const accounts = seedAccounts();
+  const creatives = seedCreatives();
+  const dspFees = Object.fromEntries(accounts.map((account) => [account.id, account.fees.dsp]));
+  const campaigns = seedCampaigns(seedDay, creatives, dspFees);
+  const state: DbState = {
+    seededOn: seedDay,
+    accounts,
+    users: seedUsers(),
+    sessions: {},
+    linkTokens: [],
+    bidders: seedBidders(),
+    campaigns,
+    creatives,
+    clips: seedClips(),
+    placements: seedPlacements(),
+    generatedPlacementOverrides: {},
+    reviews: seedReviews(seedDay, accounts, campaigns, creatives),
+    reports: seedReports(campaigns),
+    inventoryReports: seedInventoryReports(),
+    files: [],
+    debugSessions: [],
+    batchJobs: [],
+    hostile: false,
+  };
+  return applyHostileKnob(state, options.hostile ?? false);
+}
+
+/** Adds or removes the demo-hostile records so the data matches the knob. */
+export function applyHostileKnob(state: DbState, hostile: boolean): DbState {
+  if (state.hostile === hostile) return state;
+  const hostileIds = new Set<string>(Object.values(HOSTILE_IDS));
+  const keep = <T extends { id: string }>(records: T[]) =>
+    records.filter((record) => !hostileIds.has(record.id));
+  state.accounts = keep(state.accounts);
+  state.bidders = keep(state.bidders);
+  state.campaigns = keep(state.campaigns);
+  state.creatives = keep(state.creatives);
+  state.placements = keep(state.placements);
+  state.hostile = hostile;
+  if (!hostile) return state;
+
+  const campaign = state.campaigns.find((record) => record.id === 'cmp_1');
+  const creative = state.creatives.find((record) => record.id === 'cr_1');
+  const placement = state.placements.find((record) => record.id === 'pl_nw_001');
+  if (!campaign || !creative || !placement) return state;
+  const records = buildHostileRecords({ campaign, creative, placement });
+  state.accounts.push(records.account);
+  state.bidders.push(records.bidder);
+  state.campaigns.push(records.campaign);
+  state.creatives.push(records.creative);
+  state.placements.push(records.placement);
+  return state;
+}

@@ -1,0 +1,81 @@
+// demo-hostile=1: one extra record per entity whose name is a payload a careless UI would
+// break on. Everything must render as inert text, wrap or truncate, and keep its layout.
+import type {
+  AccountRecord,
+  BidderRecord,
+  CampaignRecord,
+  CreativeRecord,
+  PlacementRecord,
+} from '@/mocks/records';
+import { ACCOUNT_IDS } from '@/mocks/seed/accounts';
+
+export const HOSTILE_HTML = '<img src=x onerror=alert(1)><script>alert(1)</script>';
+/** 500 characters without a space: breaks layouts that cannot wrap. */
+export const HOSTILE_LONG = 'Unbreakable_name_without_any_spaces_'.repeat(14).slice(0, 500);
+export const HOSTILE_RTL = 'حملة قهوة الصباح — קמפיין קפה של בוקר';
+export const HOSTILE_EMOJI = '☕️🔥 Morning Brew 🚀👩🏽‍💻🇺🇸✨';
+
+export const HOSTILE_IDS = {
+  account: 'acc_hostile',
+  bidder: 'bid_hostile',
+  campaign: 'cmp_hostile',
+  creative: 'cr_hostile',
+  placement: 'pl_hostile',
+} as const;
+
+export interface HostileRecords {
+  account: AccountRecord;
+  bidder: BidderRecord;
+  campaign: CampaignRecord;
+  creative: CreativeRecord;
+  placement: PlacementRecord;
+}
+
+/** Derived from seeded records so the hostile ones are otherwise complete and valid. */
+export function buildHostileRecords(template: {
+  campaign: CampaignRecord;
+  creative: CreativeRecord;
+  placement: PlacementRecord;
+}): HostileRecords {
+  const creative: CreativeRecord = {
+    ...template.creative,
+    id: HOSTILE_IDS.creative,
+    name: HOSTILE_EMOJI,
+  };
+  const { accountId: _accountId, createdAt: _createdAt, ...creativeOnWire } = creative;
+  return {
+    account: {
+      id: HOSTILE_IDS.account,
+      name: HOSTILE_HTML,
+      kind: 'Advertiser',
+      fees: { dsp: 0.1 },
+      createdAt: '2024-12-01T12:00:00.000Z',
+    },
+    bidder: {
+      id: HOSTILE_IDS.bidder,
+      name: HOSTILE_LONG,
+      isActive: true,
+      protocol: { Adomni: { ownerKey: HOSTILE_HTML } },
+      budgets: { spendDaily: 100 },
+      timeoutMs: 250,
+      sendRate: 0.5,
+      targets: [],
+    },
+    campaign: {
+      ...template.campaign,
+      id: HOSTILE_IDS.campaign,
+      accountId: ACCOUNT_IDS.acme,
+      name: HOSTILE_RTL,
+      ads: [{ creative: creativeOnWire }],
+    },
+    creative,
+    placement: {
+      ...template.placement,
+      id: HOSTILE_IDS.placement,
+      accountId: ACCOUNT_IDS.northwind,
+      name: `${HOSTILE_RTL} ${HOSTILE_HTML}`,
+      externalId: HOSTILE_LONG.slice(0, 120),
+      placementKey: 'pk_hostile',
+    },
+  };
+}

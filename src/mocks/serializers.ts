@@ -1,0 +1,129 @@
+// Records -> wire shapes of src/types/api.ts: server-side fields (passwords, owner accounts,
+// demo bookkeeping) never leave the mock API.
+import { getDb } from '@/mocks/db';
+import { weeklyImpressions } from '@/mocks/delivery';
+import { accountStats, findAccount, listPlacements } from '@/mocks/queries';
+import type {
+  AccountRecord,
+  CampaignRecord,
+  CreativeRecord,
+  DbState,
+  PlacementRecord,
+  ReviewRecord,
+  SessionRecord,
+  UserRecord,
+} from '@/mocks/records';
+import { CITIES } from '@/mocks/seed/geo';
+import type {
+  Account,
+  AccountUser,
+  Campaign,
+  Creative,
+  InventoryScreen,
+  Placement,
+  Review,
+  Role,
+  Session,
+  TeamMember,
+} from '@/types/api';
+
+export function toAccount(account: AccountRecord, db: DbState = getDb()): Account {
+  return { ...account, fees: { ...account.fees }, stats: accountStats(account.id, db) };
+}
+
+export function toSession(session: SessionRecord, user: UserRecord): Session {
+  return {
+    token: session.token,
+    user: { id: user.id, name: user.name, email: user.email, account_id: user.accountId },
+    roles: [...user.roles],
+  };
+}
+
+export function toAccountUser(user: UserRecord): AccountUser {
+  return { id: user.id, name: user.name, email: user.email, roles: [...user.roles] };
+}
+
+/** The team list's single role: the most privileged one the user has. */
+export function primaryRole(roles: readonly Role[]): Role | undefined {
+  return (['Admin', 'DSP', 'SSP'] as const).find((role) => roles.includes(role));
+}
+
+export function toTeamMember(user: UserRecord): TeamMember & { id: string } {
+  const role = primaryRole(user.roles);
+  return { id: user.id, name: user.name, email: user.email, ...(role ? { role } : {}) };
+}
+
+export function toCreative({
+  accountId: _a,
+  createdAt: _c,
+  ...creative
+}: CreativeRecord): Creative {
+  return creative;
+}
+
+export function toCampaign({
+  deliveredUntil: _d,
+  createdAt: _c,
+  ...campaign
+}: CampaignRecord): Campaign {
+  return campaign;
+}
+
+export function toPlacement({ createdAt: _c, ...placement }: PlacementRecord): Placement {
+  return placement;
+}
+
+export function toReview({ publisherAccountId: _p, ...review }: ReviewRecord): Review {
+  return review;
+}
+
+function coordinates(placement: PlacementRecord): { latitude: number; longitude: number } | null {
+  const { latitude, longitude, address } = placement.location;
+  if (typeof latitude === 'number' && typeof longitude === 'number') return { latitude, longitude };
+  // Address-only placements sit at their city's centre when the demo knows the city.
+  const city = CITIES.find(
+    (candidate) => candidate.city === address?.city && candidate.state === address.state,
+  );
+  return city ? { latitude: city.latitude, longitude: city.longitude } : null;
+}
+
+export function toInventoryScreen(
+  placement: PlacementRecord,
+  publisherName: string,
+): InventoryScreen | null {
+  const point = coordinates(placement);
+  if (!point) return null;
+  const address = placement.location.address;
+  return {
+    id: placement.id,
+    name: placement.name,
+    publisher: { id: placement.accountId, name: publisherName },
+    venueType: placement.kind,
+    city: address?.city ?? '',
+    state: address?.state ?? '',
+    zip: address?.zip ?? '',
+    latitude: point.latitude,
+    longitude: point.longitude,
+    floorCpm: placement.bidFloorCpm,
+    weeklyImpressions: weeklyImpressions(placement),
+    resolution: placement.capabilities?.resolution ?? '1920x1080',
+    exampleSceneUrl: placement.location.exampleSceneUrl,
+  };
+}
+
+/** The inventory: every placement open to programmatic partners that can be put on the map. */
+export function listInventoryScreens(db: DbState = getDb()): InventoryScreen[] {
+  const publisherNames = new Map<string, string>();
+  const screens: InventoryScreen[] = [];
+  for (const placement of listPlacements(undefined, db)) {
+    if (placement.enableProgrammaticPartners === false) continue;
+    let publisherName = publisherNames.get(placement.accountId);
+    if (publisherName === undefined) {
+      publisherName = findAccount(placement.accountId, db)?.name ?? placement.accountId;
+      publisherNames.set(placement.accountId, publisherName);
+    }
+    const screen = toInventoryScreen(placement, publisherName);
+    if (screen) screens.push(screen);
+  }
+  return screens;
+}

@@ -1,0 +1,139 @@
+/// <reference types="node" />
+// process.cpuUsage() times the demo-scale generator.
+import { getDb, resetDb } from '@/mocks/db';
+import { getKnobs, MAX_DEMO_SCALE, parseKnobs, setKnobs } from '@/mocks/knobs';
+import {
+  accountStats,
+  deletePlacement,
+  findPlacement,
+  listPlacements,
+  savePlacement,
+} from '@/mocks/queries';
+import { generatedPlacement, generatedPlacements } from '@/mocks/scale';
+import { HOSTILE_HTML, HOSTILE_LONG } from '@/mocks/seed/hostile';
+import { applyHostileKnob, createSeed } from '@/mocks/seed';
+import { listInventoryScreens } from '@/mocks/serializers';
+import { ADMIN, call, tokenFor } from './helpers';
+
+describe('parseKnobs', () => {
+  it('defaults to off', () => {
+    expect(parseKnobs('')).toEqual({ scale: 0, faultRate: 0, hostile: false });
+  });
+
+  it('reads the URL parameters', () => {
+    expect(parseKnobs('?demo-scale=5000&demo-faults=0.25&demo-hostile=1')).toEqual({
+      scale: 5000,
+      faultRate: 0.25,
+      hostile: true,
+    });
+  });
+
+  it('clamps and ignores invalid values', () => {
+    expect(parseKnobs('?demo-scale=999999&demo-faults=7').scale).toBe(MAX_DEMO_SCALE);
+    expect(parseKnobs('?demo-faults=7').faultRate).toBe(1);
+    expect(parseKnobs('?demo-scale=-3&demo-faults=abc&demo-hostile=maybe')).toEqual({
+      scale: 0,
+      faultRate: 0,
+      hostile: false,
+    });
+  });
+
+  it('keeps stored values until the URL says otherwise; demo-faults=0 turns faults off', () => {
+    const stored = { scale: 1200, faultRate: 0.5, hostile: true };
+    expect(parseKnobs('', stored)).toEqual(stored);
+    expect(parseKnobs('?demo-faults=0&demo-hostile=0', stored)).toEqual({
+      scale: 1200,
+      faultRate: 0,
+      hostile: false,
+    });
+    expect(parseKnobs('', { scale: 'lots', faultRate: 3 })).toEqual({
+      scale: 0,
+      faultRate: 1,
+      hostile: false,
+    });
+  });
+});
+
+describe('demo-scale', () => {
+  it('generates 200000 placements deterministically in under a second', () => {
+    // CPU time rather than wall time: a busy machine must not fail the test.
+    const started = process.cpuUsage();
+    const rows = generatedPlacements(MAX_DEMO_SCALE);
+    const used = process.cpuUsage(started);
+    expect((used.user + used.system) / 1000).toBeLessThan(1000);
+    expect(rows).toHaveLength(MAX_DEMO_SCALE);
+    expect(rows[199_999]).toEqual(generatedPlacement(200_000));
+    expect(new Set(rows.slice(0, 1000).map((row) => row.externalId)).size).toBe(1000);
+  });
+
+  it('adds N Northwind placements and N inventory screens, with overrides for edits', () => {
+    setKnobs({ scale: 500 });
+    expect(listPlacements('acc_northwind')).toHaveLength(540);
+    expect(accountStats('acc_northwind').placements).toBe(540);
+    const screensBefore = listInventoryScreens().length;
+    expect(listPlacements('acc_metro')).toHaveLength(160);
+
+    const row = findPlacement('pl_scale_000007');
+    expect(row?.accountId).toBe('acc_northwind');
+    savePlacement({ ...row!, name: 'Renamed' });
+    expect(findPlacement('pl_scale_000007')?.name).toBe('Renamed');
+    expect(deletePlacement('pl_scale_000008')).toBe(true);
+    expect(findPlacement('pl_scale_000008')).toBeUndefined();
+    expect(listPlacements('acc_northwind')).toHaveLength(539);
+    expect(accountStats('acc_northwind').placements).toBe(539);
+    expect(findPlacement('pl_scale_000501')).toBeUndefined();
+    // Generated rows are not stored in the database itself.
+    expect(getDb().placements.some((placement) => placement.id.startsWith('pl_scale_'))).toBe(
+      false,
+    );
+    expect(listInventoryScreens().length).toBeLessThan(screensBefore);
+  });
+
+  it('is back to 0 after resetDb', () => {
+    setKnobs({ scale: 10 });
+    resetDb();
+    expect(getKnobs().scale).toBe(0);
+    expect(listPlacements('acc_northwind')).toHaveLength(40);
+  });
+});
+
+describe('demo-faults', () => {
+  it('fails every /v1 call with the simulated fault at rate 1', async () => {
+    const token = await tokenFor(ADMIN);
+    setKnobs({ faultRate: 1 });
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    const pending = call('/bidders', { token });
+    await vi.runAllTimersAsync();
+    const { status, data } = await pending;
+    vi.useRealTimers();
+    expect(status).toBe(500);
+    expect(data).toEqual({ error: { message: 'Simulated server fault (demo-faults)' } });
+  });
+
+  it('lets calls through at rate 0', async () => {
+    setKnobs({ faultRate: 0 });
+    expect((await call('/bidders', { token: await tokenFor(ADMIN) })).status).toBe(200);
+  });
+});
+
+describe('demo-hostile', () => {
+  it('adds one hostile account, bidder, campaign, creative and placement, and removes them', () => {
+    const state = createSeed({ hostile: true });
+    expect(state.accounts.find((account) => account.id === 'acc_hostile')?.name).toBe(HOSTILE_HTML);
+    expect(state.bidders.find((bidder) => bidder.id === 'bid_hostile')?.name).toBe(HOSTILE_LONG);
+    expect(HOSTILE_LONG).toHaveLength(500);
+    expect(HOSTILE_LONG).not.toMatch(/\s/);
+    expect(state.campaigns.find((campaign) => campaign.id === 'cmp_hostile')?.accountId).toBe(
+      'acc_acme',
+    );
+    expect(state.creatives.find((creative) => creative.id === 'cr_hostile')?.accountId).toBe(
+      'acc_acme',
+    );
+    expect(state.placements.find((placement) => placement.id === 'pl_hostile')?.accountId).toBe(
+      'acc_northwind',
+    );
+    const cleaned = applyHostileKnob(state, false);
+    expect(cleaned.accounts.some((account) => account.id === 'acc_hostile')).toBe(false);
+    expect(cleaned.placements.some((placement) => placement.id === 'pl_hostile')).toBe(false);
+  });
+});
