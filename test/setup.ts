@@ -1,13 +1,19 @@
 // Vitest setup: jest-dom matchers, the shared mock API on msw/node, a fresh demo database,
 // storage and query cache for every test, and the browser APIs jsdom lacks.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { queryClient } from '@/lib/query-client';
 import { sessionStore } from '@/lib/session';
 import { resetDb } from '@/mocks/db';
 import { server } from '@/mocks/server';
+
+// The suite shares two cores with builds and browsers; a first lazy screen can take over 1 s.
+configure({ asyncUtilTimeout: 5000 });
+
+// Headless UI animates with the Web Animations API, which jsdom lacks.
+Element.prototype.getAnimations ??= () => [];
 
 Object.defineProperty(window, 'matchMedia', {
   writable: true,

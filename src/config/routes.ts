@@ -226,11 +226,20 @@ export function homeFor(roles: readonly Role[]): HomeKind {
   return 'misconfigured';
 }
 
-/** Spec: the Reports item is highlighted at `/` for SSP users who are not admin. */
+/**
+ * The highlighted sidebar item. At `/` the spec highlights Reports for SSP users who are not
+ * admin; otherwise the item of the home screen shown there (Accounts for Admin, Home for DSP).
+ */
 export function isNavItemActive(item: NavItem, pathname: string, roles: readonly Role[]): boolean {
-  const path = ROUTES[item.route].path;
   if (pathname === '/') {
-    return item.route === 'reports' && homeFor(roles) === 'reports';
+    const sspNotAdmin = roles.includes('SSP') && !roles.includes('Admin');
+    if (sspNotAdmin) return item.route === 'reports';
+    const home = homeFor(roles);
+    return (
+      (home === 'accounts' && item.route === 'accounts') ||
+      (home === 'dspHome' && item.route === 'home')
+    );
   }
+  const path = ROUTES[item.route].path;
   return pathname === path || pathname.startsWith(`${path}/`);
 }

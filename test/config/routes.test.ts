@@ -65,6 +65,14 @@ describe('active item', () => {
     expect(isNavItemActive(reports, '/', ['SSP'])).toBe(true);
     expect(isNavItemActive(reports, '/', ['SSP', 'Admin'])).toBe(false);
     expect(isNavItemActive(reports, '/', ['DSP'])).toBe(false);
+    expect(isNavItemActive(reports, '/', ['SSP', 'DSP'])).toBe(true);
+  });
+  it('otherwise highlights the item of the home shown at /', () => {
+    const home = NAV_ITEMS.find((item) => item.route === 'home')!;
+    const accounts = NAV_ITEMS.find((item) => item.route === 'accounts')!;
+    expect(isNavItemActive(home, '/', ['DSP'])).toBe(true);
+    expect(isNavItemActive(accounts, '/', ['Admin', 'SSP'])).toBe(true);
+    expect(isNavItemActive(home, '/', ['SSP', 'DSP'])).toBe(false);
   });
   it('highlights the section of nested paths', () => {
     expect(isNavItemActive(campaigns, '/campaigns/cmp_1/edit', ['DSP'])).toBe(true);

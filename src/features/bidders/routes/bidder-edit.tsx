@@ -1,6 +1,69 @@
-import { PlannedScreen } from '@/components/planned-screen';
-import { ROUTES } from '@/config/routes';
+import { useNavigate, useParams } from 'react-router-dom';
+import { PageHeader } from '@/components/ui/page-header';
+import { ErrorState, LoadingState } from '@/components/ui/states';
+import { routePath } from '@/config/routes';
+import { messageOf } from '@/lib/api-error';
+import { toastSuccess } from '@/lib/toast';
+import type { Bidder } from '@/types/api';
+import { useBidder } from '@/features/bidders/api/get-bidder';
+import { useUpdateBidder } from '@/features/bidders/api/update-bidder';
+import { bidderBody, bidderToFormValues } from '@/features/bidders/bidder-body';
+import type { BidderFormValues } from '@/features/bidders/bidder-schema';
+import { BidderForm } from '@/features/bidders/components/bidder-form';
+import { bidderFetchError, BIDDER_TEXT } from '@/features/bidders/messages';
+import { protocolName } from '@/features/bidders/protocols';
 
-export default function Screen() {
-  return <PlannedScreen title={ROUTES.bidderEdit.title} />;
+function EditBidder({ bidder }: { bidder: Bidder }) {
+  const navigate = useNavigate();
+  const update = useUpdateBidder();
+  const protocol = protocolName(bidder.protocol);
+
+  const save = async (values: BidderFormValues) => {
+    try {
+      await update.mutateAsync({ id: bidder.id, body: bidderBody(protocol, values, bidder) });
+    } catch {
+      // The mutation's error toast is shown; every typed value stays in the form.
+      return;
+    }
+    toastSuccess(BIDDER_TEXT.updated);
+    navigate(routePath('bidders'));
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={`Edit ${protocol} Bidder`}
+        description={
+          <>
+            ID <span className="font-mono">{bidder.id}</span> ·{' '}
+            {bidder.isActive ? 'Active' : 'Inactive'}
+          </>
+        }
+      />
+      <BidderForm
+        protocol={protocol}
+        defaultValues={bidderToFormValues(bidder)}
+        onSubmit={save}
+        saving={update.isPending}
+      />
+    </>
+  );
+}
+
+export default function BidderEditRoute() {
+  const { id = '' } = useParams();
+  const bidder = useBidder(id);
+
+  if (bidder.isPending) return <LoadingState label="Loading bidder…" />;
+  if (bidder.isError) {
+    return (
+      <ErrorState
+        title={bidderFetchError(messageOf(bidder.error))}
+        onRetry={() => void bidder.refetch()}
+        retrying={bidder.isFetching}
+      />
+    );
+  }
+  // A fresh form per bidder; a background refetch never resets what is being typed.
+  return <EditBidder key={bidder.data.id} bidder={bidder.data} />;
 }

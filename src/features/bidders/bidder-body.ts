@@ -1,0 +1,245 @@
+// Form values <-> the wire body of POST /bidders and POST /bidders/{id}/update (spec section 7):
+// the protocol keyed by its name holding its settings, budgets.spendDaily, timeoutMs, sendRate
+// with two decimals and targets with AllowPlacements only when placement ids were given.
+import type {
+  Bidder,
+  BidderInput,
+  BidderProtocol,
+  BidderProtocolName,
+  BurlCallAction,
+  LurlCallAction,
+  NurlCallAction,
+  OpenRtbSettings,
+  Target,
+  VastSettings,
+} from '@/types/api';
+import type { BidderFormValues } from '@/features/bidders/bidder-schema';
+import { formatPlacementIds, parsePlacementIds } from '@/features/bidders/placement-ids';
+import {
+  BIDDER_DEFAULTS,
+  OPENRTB_DEFAULTS,
+  protocolName,
+  protocolSettings,
+  VAST_DEFAULTS,
+} from '@/features/bidders/protocols';
+
+function toNumber(value: string | number): number {
+  return typeof value === 'number' ? value : Number(value.trim());
+}
+
+/** Two decimals, as the wire wants the send rate. */
+export function roundSendRate(value: string | number): number {
+  return Math.round(toNumber(value) * 100) / 100;
+}
+
+/** The form of a new bidder: the defaults of spec section 9 for every protocol. */
+export function defaultBidderFormValues(): BidderFormValues {
+  const rtb = OPENRTB_DEFAULTS.notifSettings;
+  return {
+    name: '',
+    spendDaily: String(BIDDER_DEFAULTS.spendDaily),
+    timeoutMs: String(BIDDER_DEFAULTS.timeoutMs),
+    sendRate: BIDDER_DEFAULTS.sendRate.toFixed(2),
+    placementIds: '',
+    Adomni: { ownerKey: '' },
+    Vast: {
+      url: VAST_DEFAULTS.url,
+      priceSettings: {
+        fixedCpm: '',
+        cpmIncludesMultiplier: VAST_DEFAULTS.priceSettings.cpmIncludesMultiplier,
+      },
+      primaryIdType: VAST_DEFAULTS.primaryIdType,
+    },
+    Broadsign: { apiKey: '' },
+    OpenRtb: {
+      url: OPENRTB_DEFAULTS.url,
+      notifSettings: {
+        nurl: { ...rtb.nurl },
+        burl: { ...rtb.burl },
+        lurl: { ...rtb.lurl },
+      },
+      doohMode: OPENRTB_DEFAULTS.doohMode,
+      minBidFloor: String(OPENRTB_DEFAULTS.minBidFloor),
+    },
+  };
+}
+
+function str(value: unknown, fallback: string): string {
+  return typeof value === 'string' ? value : fallback;
+}
+
+function bool(value: unknown, fallback: boolean): boolean {
+  return typeof value === 'boolean' ? value : fallback;
+}
+
+function num(value: unknown, fallback: string): string {
+  return typeof value === 'number' && Number.isFinite(value) ? String(value) : fallback;
+}
+
+function obj(value: unknown): Record<string, unknown> {
+  return value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+}
+
+function allowedPlacements(targets: readonly Target[] | undefined): string[] {
+  const ids: string[] = [];
+  for (const target of targets ?? []) {
+    if ('AllowPlacements' in target) ids.push(...target.AllowPlacements);
+  }
+  return ids;
+}
+
+/** An existing bidder as form values (the edit form). */
+export function bidderToFormValues(bidder: Bidder): BidderFormValues {
+  const values = defaultBidderFormValues();
+  values.name = bidder.name;
+  values.spendDaily = num(bidder.budgets?.spendDaily, values.spendDaily);
+  values.timeoutMs = num(bidder.timeoutMs, values.timeoutMs);
+  values.sendRate =
+    typeof bidder.sendRate === 'number' ? bidder.sendRate.toFixed(2) : values.sendRate;
+  values.placementIds = formatPlacementIds(
+    parsePlacementIds(allowedPlacements(bidder.targets).join(' ')),
+  );
+
+  const name = protocolName(bidder.protocol);
+  const settings = protocolSettings(bidder.protocol);
+  if (name === 'Adomni') {
+    values.Adomni.ownerKey = str(settings.ownerKey, '');
+  } else if (name === 'Broadsign') {
+    values.Broadsign.apiKey = str(settings.apiKey, '');
+  } else if (name === 'Vast') {
+    const price = obj(settings.priceSettings);
+    values.Vast = {
+      url: str(settings.url, ''),
+      priceSettings: {
+        fixedCpm: num(price.fixedCpm, ''),
+        cpmIncludesMultiplier: bool(price.cpmIncludesMultiplier, false),
+      },
+      primaryIdType: str(settings.primaryIdType, VAST_DEFAULTS.primaryIdType),
+    };
+  } else if (name === 'OpenRtb') {
+    const notif = obj(settings.notifSettings);
+    const nurl = obj(notif.nurl);
+    const burl = obj(notif.burl);
+    const lurl = obj(notif.lurl);
+    const d = values.OpenRtb.notifSettings;
+    values.OpenRtb = {
+      url: str(settings.url, ''),
+      notifSettings: {
+        nurl: {
+          callAction: str(nurl.callAction, d.nurl.callAction),
+          includeWinningPrice: bool(nurl.includeWinningPrice, false),
+        },
+        burl: {
+          callAction: str(burl.callAction, d.burl.callAction),
+          includeWinningPrice: bool(burl.includeWinningPrice, false),
+        },
+        lurl: {
+          callAction: str(lurl.callAction, d.lurl.callAction),
+          excludeLossReason: bool(lurl.excludeLossReason, false),
+          includeWinningPrice: bool(lurl.includeWinningPrice, false),
+        },
+      },
+      doohMode: str(settings.doohMode, values.OpenRtb.doohMode),
+      minBidFloor: num(settings.minBidFloor, values.OpenRtb.minBidFloor),
+    };
+  }
+  return values;
+}
+
+function vastSettings(v: BidderFormValues['Vast']): VastSettings {
+  const fixed = String(v.priceSettings.fixedCpm ?? '').trim();
+  return {
+    url: v.url.trim(),
+    priceSettings: {
+      fixedCpm: fixed === '' ? null : toNumber(fixed),
+      cpmIncludesMultiplier: v.priceSettings.cpmIncludesMultiplier,
+    },
+    primaryIdType: v.primaryIdType as VastSettings['primaryIdType'],
+  };
+}
+
+function openRtbSettings(v: BidderFormValues['OpenRtb']): OpenRtbSettings {
+  const n = v.notifSettings;
+  return {
+    url: v.url.trim(),
+    notifSettings: {
+      nurl: {
+        callAction: n.nurl.callAction as NurlCallAction,
+        includeWinningPrice: n.nurl.includeWinningPrice,
+      },
+      burl: {
+        callAction: n.burl.callAction as BurlCallAction,
+        includeWinningPrice: n.burl.includeWinningPrice,
+      },
+      lurl: {
+        callAction: n.lurl.callAction as LurlCallAction,
+        excludeLossReason: n.lurl.excludeLossReason,
+        includeWinningPrice: n.lurl.includeWinningPrice,
+      },
+    },
+    doohMode: v.doohMode,
+    minBidFloor: toNumber(v.minBidFloor),
+  };
+}
+
+function protocolBody(
+  protocol: BidderProtocolName,
+  values: BidderFormValues,
+  existing: Bidder | undefined,
+): BidderProtocol {
+  // Settings the form does not show (a newer server's fields) are kept on an edited bidder.
+  const kept =
+    existing && protocolName(existing.protocol) === protocol
+      ? protocolSettings(existing.protocol)
+      : {};
+  switch (protocol) {
+    case 'Adomni':
+      return { Adomni: { ...kept, ownerKey: values.Adomni.ownerKey.trim() } };
+    case 'Broadsign':
+      return { Broadsign: { ...kept, apiKey: values.Broadsign.apiKey.trim() } };
+    case 'Vast':
+      return { Vast: { ...kept, ...vastSettings(values.Vast) } };
+    case 'OpenRtb':
+      return { OpenRtb: { ...kept, ...openRtbSettings(values.OpenRtb) } };
+    case 'Aniview':
+      // Its settings are not edited in the console: send them back unchanged.
+      return existing && protocolName(existing.protocol) === 'Aniview'
+        ? existing.protocol
+        : { Aniview: {} };
+  }
+}
+
+/**
+ * The targets to send: the edited bidder's other targets stay as they were; AllowPlacements
+ * holds the typed ids (where it was, or last), and is left out when no id was given.
+ */
+export function bidderTargets(placementIds: string[], existing: readonly Target[] = []): Target[] {
+  const targets: Target[] = [];
+  let placed = false;
+  for (const target of existing) {
+    if ('AllowPlacements' in target) {
+      if (!placed && placementIds.length > 0) targets.push({ AllowPlacements: placementIds });
+      placed = true;
+    } else {
+      targets.push(target);
+    }
+  }
+  if (!placed && placementIds.length > 0) targets.push({ AllowPlacements: placementIds });
+  return targets;
+}
+
+/** The body of POST /bidders (create) and POST /bidders/{id}/update (edit, with `existing`). */
+export function bidderBody(
+  protocol: BidderProtocolName,
+  values: BidderFormValues,
+  existing?: Bidder,
+): BidderInput {
+  return {
+    name: values.name.trim(),
+    protocol: protocolBody(protocol, values, existing),
+    budgets: { ...existing?.budgets, spendDaily: toNumber(values.spendDaily) },
+    timeoutMs: toNumber(values.timeoutMs),
+    sendRate: roundSendRate(values.sendRate),
+    targets: bidderTargets(parsePlacementIds(values.placementIds), existing?.targets),
+  };
+}

@@ -1,0 +1,182 @@
+// Spec section 5: the bidder form's rules and their exact messages. Numeric fields hold the
+// text typed into them (or a number); the schema parses them, the body builder converts them.
+import * as yup from 'yup';
+import type { BidderProtocolName } from '@/types/api';
+import {
+  BURL_CALL_ACTIONS,
+  DAILY_BUDGET_MIN,
+  DOOH_MODES,
+  LURL_CALL_ACTIONS,
+  MIN_BID_FLOOR_MIN,
+  NURL_CALL_ACTIONS,
+  PRIMARY_ID_TYPES,
+  SEND_RATE_MAX,
+  SEND_RATE_MIN,
+  TIMEOUT_MAX_MS,
+  TIMEOUT_MIN_MS,
+} from '@/features/bidders/protocols';
+
+export const BIDDER_MESSAGES = {
+  nameRequired: 'Bidder Name is required',
+  budgetRequired: 'Daily Budget is required',
+  budgetNumber: 'Daily Budget must be a number',
+  // sic: the spec's exact wording
+  budgetMin: 'Budget must be atleast $1',
+  timeoutRequired: 'Timeout is required',
+  timeoutNumber: 'Timeout must be a number',
+  timeoutWhole: 'Timeout must be a whole number of milliseconds',
+  timeoutMin: 'Timeout must be at least 20ms',
+  timeoutMax: 'Timeout must be at most 7500ms',
+  sendRateRequired: 'Send Rate is required',
+  sendRateNumber: 'Send Rate must be a number',
+  sendRateMin: 'Send rate must be at least 0.00',
+  sendRateMax: 'Send rate must be at most 1.00',
+  sendRateDecimals: 'Send rate must have at most two decimal places',
+  ownerKeyRequired: 'Owner Key is required',
+  apiKeyRequired: 'API Key is required',
+  vastUrlRequired: 'VAST URL is required',
+  fixedCpmNumber: 'Fixed CPM must be a number',
+  fixedCpmMin: 'Fixed CPM must be greater than or equal to $0',
+  cpmIncludesMultiplierRequired: 'CPM includes multiplier is required',
+  primaryIdTypeInvalid: 'Invalid option for primary ID type',
+  openRtbUrlRequired: 'Bidder URL is required. Enter the OpenRTB URL for the service',
+  nurlInvalid: 'Invalid option for NURL call action',
+  burlInvalid: 'Invalid option for BURL call action',
+  lurlInvalid: 'Invalid option for LURL call action',
+  doohModeInvalid: 'Invalid option for DOOH mode',
+  minBidFloorRequired: 'Min Bid Floor is required',
+  minBidFloorNumber: 'Min Bid Floor must be a number',
+  minBidFloorMin: 'Budget must be greater than or equal to $0',
+} as const;
+
+const M = BIDDER_MESSAGES;
+
+/** What the form holds: numbers as typed text, each protocol's settings under its name. */
+export interface BidderFormValues {
+  name: string;
+  spendDaily: string;
+  timeoutMs: string;
+  sendRate: string;
+  placementIds: string;
+  Adomni: { ownerKey: string };
+  Vast: {
+    url: string;
+    priceSettings: { fixedCpm: string; cpmIncludesMultiplier: boolean };
+    primaryIdType: string;
+  };
+  Broadsign: { apiKey: string };
+  OpenRtb: {
+    url: string;
+    notifSettings: {
+      nurl: { callAction: string; includeWinningPrice: boolean };
+      burl: { callAction: string; includeWinningPrice: boolean };
+      lurl: { callAction: string; excludeLossReason: boolean; includeWinningPrice: boolean };
+    };
+    doohMode: string;
+    minBidFloor: string;
+  };
+}
+
+const blankToUndefined = (value: unknown, original: unknown) =>
+  original === null || (typeof original === 'string' && original.trim() === '') ? undefined : value;
+
+function requiredNumber(required: string, notANumber: string) {
+  return yup.number().transform(blankToUndefined).typeError(notANumber).required(required);
+}
+
+/** At most two decimals, tolerant of binary floating point (0.29 * 100 = 28.999...). */
+export function hasAtMostTwoDecimals(value: number): boolean {
+  const scaled = value * 100;
+  return Math.abs(scaled - Math.round(scaled)) < 1e-7;
+}
+
+function oneOf<T extends string>(values: readonly T[], message: string) {
+  return yup
+    .string()
+    .required(message)
+    .oneOf(values as T[], message);
+}
+
+const commonFields = {
+  name: yup.string().trim().required(M.nameRequired),
+  spendDaily: requiredNumber(M.budgetRequired, M.budgetNumber).min(DAILY_BUDGET_MIN, M.budgetMin),
+  timeoutMs: requiredNumber(M.timeoutRequired, M.timeoutNumber)
+    .integer(M.timeoutWhole)
+    .min(TIMEOUT_MIN_MS, M.timeoutMin)
+    .max(TIMEOUT_MAX_MS, M.timeoutMax),
+  sendRate: requiredNumber(M.sendRateRequired, M.sendRateNumber)
+    .min(SEND_RATE_MIN, M.sendRateMin)
+    .max(SEND_RATE_MAX, M.sendRateMax)
+    .test('two-decimals', M.sendRateDecimals, (value) =>
+      value === undefined ? true : hasAtMostTwoDecimals(value),
+    ),
+  placementIds: yup.string().default(''),
+};
+
+const adomniSchema = yup.object({
+  ownerKey: yup.string().trim().required(M.ownerKeyRequired),
+});
+
+const vastSchema = yup.object({
+  url: yup.string().trim().required(M.vastUrlRequired),
+  priceSettings: yup.object({
+    fixedCpm: yup
+      .number()
+      .transform(blankToUndefined)
+      .typeError(M.fixedCpmNumber)
+      .min(0, M.fixedCpmMin)
+      .optional(),
+    cpmIncludesMultiplier: yup
+      .boolean()
+      .typeError(M.cpmIncludesMultiplierRequired)
+      .required(M.cpmIncludesMultiplierRequired),
+  }),
+  primaryIdType: oneOf(PRIMARY_ID_TYPES, M.primaryIdTypeInvalid),
+});
+
+const broadsignSchema = yup.object({
+  apiKey: yup.string().trim().required(M.apiKeyRequired),
+});
+
+const flag = yup.boolean().default(false);
+
+const openRtbSchema = yup.object({
+  url: yup.string().trim().required(M.openRtbUrlRequired),
+  notifSettings: yup.object({
+    nurl: yup.object({
+      callAction: oneOf(NURL_CALL_ACTIONS, M.nurlInvalid),
+      includeWinningPrice: flag,
+    }),
+    burl: yup.object({
+      callAction: oneOf(BURL_CALL_ACTIONS, M.burlInvalid),
+      includeWinningPrice: flag,
+    }),
+    lurl: yup.object({
+      callAction: oneOf(LURL_CALL_ACTIONS, M.lurlInvalid),
+      excludeLossReason: flag,
+      includeWinningPrice: flag,
+    }),
+  }),
+  doohMode: oneOf(DOOH_MODES, M.doohModeInvalid),
+  minBidFloor: requiredNumber(M.minBidFloorRequired, M.minBidFloorNumber).min(
+    MIN_BID_FLOOR_MIN,
+    M.minBidFloorMin,
+  ),
+});
+
+const PROTOCOL_SCHEMAS = {
+  Adomni: adomniSchema,
+  Vast: vastSchema,
+  Broadsign: broadsignSchema,
+  OpenRtb: openRtbSchema,
+} as const;
+
+/**
+ * The schema for one protocol: the common fields plus that protocol's settings. The settings
+ * of the other protocols in the form values are neither validated nor sent. Aniview's settings
+ * are not edited in the console, so only the common fields apply to it.
+ */
+export function bidderSchema(protocol: BidderProtocolName) {
+  if (protocol === 'Aniview') return yup.object(commonFields);
+  return yup.object({ ...commonFields, [protocol]: PROTOCOL_SCHEMAS[protocol] });
+}

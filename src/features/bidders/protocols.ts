@@ -1,0 +1,92 @@
+// Bidder protocols: the New Bidder menu's order (its index is the /bidders/create/{protocol}
+// route parameter), the option lists of spec section 5 and the defaults of spec section 9.
+import { PRODUCT_DOOH_MODE } from '@/config/env';
+import type {
+  Bidder,
+  BidderProtocol,
+  BidderProtocolName,
+  BurlCallAction,
+  LurlCallAction,
+  NurlCallAction,
+  OpenRtbSettings,
+  VastSettings,
+} from '@/types/api';
+
+/** The protocols a new bidder may use, in menu order. Aniview can be edited, never created. */
+export const NEW_BIDDER_PROTOCOLS = ['Adomni', 'Vast', 'Broadsign', 'OpenRtb'] as const;
+export type NewBidderProtocol = (typeof NEW_BIDDER_PROTOCOLS)[number];
+
+export const BIDDER_PROTOCOLS: readonly BidderProtocolName[] = [...NEW_BIDDER_PROTOCOLS, 'Aniview'];
+
+/** `/bidders/create/3` -> 'OpenRtb'; anything but a whole index 0-3 -> null. */
+export function protocolFromIndex(param: string | undefined): NewBidderProtocol | null {
+  if (param === undefined || !/^\d+$/.test(param)) return null;
+  return NEW_BIDDER_PROTOCOLS[Number(param)] ?? null;
+}
+
+export function protocolIndex(protocol: NewBidderProtocol): number {
+  return NEW_BIDDER_PROTOCOLS.indexOf(protocol);
+}
+
+/** The name of an externally tagged protocol: `{"OpenRtb": {...}}` -> 'OpenRtb'. */
+export function protocolName(protocol: BidderProtocol): BidderProtocolName {
+  const key = Object.keys(protocol)[0];
+  return BIDDER_PROTOCOLS.find((name) => name === key) ?? 'Aniview';
+}
+
+/** The settings object inside an externally tagged protocol. */
+export function protocolSettings(protocol: BidderProtocol): Record<string, unknown> {
+  const value = Object.values(protocol)[0] as unknown;
+  return value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+}
+
+/** The URL a bidder calls (Vast and OpenRtb have one), else null. */
+export function bidderUrl(bidder: Pick<Bidder, 'protocol'>): string | null {
+  const name = protocolName(bidder.protocol);
+  if (name !== 'Vast' && name !== 'OpenRtb') return null;
+  const url = protocolSettings(bidder.protocol).url;
+  return typeof url === 'string' && url !== '' ? url : null;
+}
+
+export const NURL_CALL_ACTIONS: readonly NurlCallAction[] = [
+  'BlockingOnWin',
+  'DumbFireOnWin',
+  'DumbFireOnPlay',
+  'Skip',
+];
+export const BURL_CALL_ACTIONS: readonly BurlCallAction[] = ['DumbFireOnPlay', 'Skip'];
+export const LURL_CALL_ACTIONS: readonly LurlCallAction[] = ['DumbFireOnLoss', 'Skip'];
+export const DOOH_MODES: readonly string[] = ['OpenRtb2_6Objects', PRODUCT_DOOH_MODE, 'None'];
+export const PRIMARY_ID_TYPES: readonly VastSettings['primaryIdType'][] = ['AdId', 'CreativeId'];
+
+/** Spec section 9: the common defaults of a new bidder. */
+export const BIDDER_DEFAULTS = {
+  timeoutMs: 500,
+  sendRate: 1,
+  spendDaily: 10000,
+} as const;
+
+export const TIMEOUT_MIN_MS = 20;
+export const TIMEOUT_MAX_MS = 7500;
+export const SEND_RATE_MIN = 0;
+export const SEND_RATE_MAX = 1;
+export const DAILY_BUDGET_MIN = 1;
+export const MIN_BID_FLOOR_MIN = 0;
+
+/** Spec section 9: OpenRtb defaults, all without price replacement. */
+export const OPENRTB_DEFAULTS: OpenRtbSettings = {
+  url: '',
+  notifSettings: {
+    nurl: { callAction: 'BlockingOnWin', includeWinningPrice: false },
+    burl: { callAction: 'DumbFireOnPlay', includeWinningPrice: false },
+    lurl: { callAction: 'DumbFireOnLoss', excludeLossReason: false, includeWinningPrice: false },
+  },
+  doohMode: 'OpenRtb2_6Objects',
+  minBidFloor: 5,
+};
+
+export const VAST_DEFAULTS: VastSettings = {
+  url: '',
+  priceSettings: { fixedCpm: null, cpmIncludesMultiplier: false },
+  primaryIdType: 'AdId',
+};
