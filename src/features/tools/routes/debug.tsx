@@ -1,6 +1,65 @@
-import { PlannedScreen } from '@/components/planned-screen';
-import { ROUTES } from '@/config/routes';
+import { PageHeader } from '@/components/ui/page-header';
+import { publishersOf, useToolAccounts } from '@/features/tools/api/accounts';
+import { useToolBidders } from '@/features/tools/api/bidders';
+import { DebugTargetList } from '@/features/tools/components/debug-target-list';
+import { DEFAULT_DEBUG_MINUTES } from '@/features/tools/debug-minutes';
 
-export default function Screen() {
-  return <PlannedScreen title={ROUTES.debug.title} />;
+export default function DebugToolsRoute() {
+  const bidders = useToolBidders();
+  const accounts = useToolAccounts();
+  const publishers = accounts.data ? publishersOf(accounts.data) : undefined;
+
+  return (
+    <>
+      <PageHeader
+        title="Debug Tools"
+        description="Request/Response Debug Sessions for bidders and publishers."
+      />
+      <div className="mb-6 space-y-3 rounded-lg bg-white p-4 text-sm text-gray-700 shadow-xs ring-1 ring-gray-200 sm:p-6">
+        <p>
+          Choose a number of minutes and press <strong>Start Session</strong> to log the requests
+          and responses of a bidder or a publisher. The default is {DEFAULT_DEBUG_MINUTES} minutes.
+          Search the logs for the returned session ID as{' '}
+          <code className="rounded bg-gray-100 px-1 font-mono">debugSessionId</code>.
+        </p>
+        <p>
+          The session starts at once, but logging begins only after the exchange instances refresh
+          their cached data, which takes 3 to 5 minutes, so sessions should be longer than 5
+          minutes.
+        </p>
+        <p>
+          To force logging of publisher and bidder events for a single ad request, send the request
+          with the header{' '}
+          <code className="rounded bg-gray-100 px-1 font-mono">x-debug-session-id</code> set to a
+          UUID.
+        </p>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <DebugTargetList
+          title="Bidders"
+          kind="bidder"
+          targets={bidders.data}
+          isPending={bidders.isPending}
+          isError={bidders.isError}
+          error={bidders.error}
+          onRetry={() => void bidders.refetch()}
+          retrying={bidders.isFetching}
+          emptyMessage="No bidders found."
+          errorMessage="Failed to load bidders."
+        />
+        <DebugTargetList
+          title="Publishers"
+          kind="publisher"
+          targets={publishers}
+          isPending={accounts.isPending}
+          isError={accounts.isError}
+          error={accounts.error}
+          onRetry={() => void accounts.refetch()}
+          retrying={accounts.isFetching}
+          emptyMessage="No publishers found."
+          errorMessage="Failed to load accounts."
+        />
+      </div>
+    </>
+  );
 }

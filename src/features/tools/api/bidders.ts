@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { listFrom } from '@/features/tools/api/list';
+import type { Bidder } from '@/types/api';
+
+export type BidderListItem = Pick<Bidder, 'id' | 'name'> & Partial<Bidder>;
+
+export async function getBidders(): Promise<BidderListItem[]> {
+  return listFrom<BidderListItem>(await api.get<unknown>('/bidders'), 'bidders');
+}
+
+/** GET /bidders for the debug tool (its own cache key: the bidders feature owns ['bidders']). */
+export function useToolBidders() {
+  return useQuery({
+    queryKey: ['tools', 'bidders'],
+    queryFn: getBidders,
+    meta: { errorToast: false },
+  });
+}

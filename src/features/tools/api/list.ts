@@ -1,0 +1,12 @@
+/**
+ * List replies may come bare (`[...]`) or wrapped (`{bidders: [...]}`); the spec shows only
+ * "a list". Accept both so the screen does not depend on the wrapper.
+ */
+export function listFrom<T>(reply: unknown, key: string): T[] {
+  if (Array.isArray(reply)) return reply as T[];
+  if (reply && typeof reply === 'object') {
+    const inner = (reply as Record<string, unknown>)[key];
+    if (Array.isArray(inner)) return inner as T[];
+  }
+  return [];
+}

@@ -1,0 +1,88 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { SelectField } from '@/components/ui/fields';
+import { ErrorState } from '@/components/ui/states';
+import { useToolAccounts, useToolAccountUsers } from '@/features/tools/api/accounts';
+import { useImpersonate } from '@/features/tools/api/impersonate';
+import { signInAs } from '@/lib/logout';
+import { useSession } from '@/lib/use-session';
+
+/**
+ * "Sign in as a user" (decisions section 6): pick an account, then one of its users, and swap
+ * into that user's session; logout restores the admin (spec section 4).
+ */
+export function SignInAsTool() {
+  const accounts = useToolAccounts();
+  const [accountId, setAccountId] = useState('');
+  const [userId, setUserId] = useState('');
+  const users = useToolAccountUsers(accountId || null);
+  const impersonate = useImpersonate();
+  const me = useSession()?.user.email.toLowerCase();
+  // The admin cannot sign in as themselves.
+  const choices = users.data?.filter((user) => user.email.toLowerCase() !== me);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!userId) return;
+    impersonate.mutate(userId, { onSuccess: (session) => signInAs(session) });
+  };
+
+  if (accounts.isError) {
+    return (
+      <ErrorState
+        title="Failed to load accounts."
+        error={accounts.error}
+        onRetry={() => void accounts.refetch()}
+        retrying={accounts.isFetching}
+      />
+    );
+  }
+
+  const userPlaceholder = !accountId
+    ? 'Choose an account first'
+    : users.isPending
+      ? 'Loading users…'
+      : users.isError
+        ? 'Failed to load users.'
+        : choices?.length
+          ? 'Choose a user'
+          : 'This account has no users';
+
+  return (
+    <form onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+      <SelectField
+        label="Account"
+        value={accountId}
+        disabled={accounts.isPending}
+        onChange={(event) => {
+          setAccountId(event.target.value);
+          setUserId('');
+        }}
+      >
+        <option value="">{accounts.isPending ? 'Loading accounts…' : 'Choose an account'}</option>
+        {accounts.data?.map((account) => (
+          <option key={account.id} value={account.id}>
+            {account.name}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label="User"
+        value={userId}
+        disabled={!accountId || users.isPending || !choices?.length}
+        error={users.isError ? 'Failed to load users.' : undefined}
+        onChange={(event) => setUserId(event.target.value)}
+      >
+        <option value="">{userPlaceholder}</option>
+        {choices?.map((user) => (
+          <option key={user.id} value={user.id}>
+            {user.name} ({user.email})
+          </option>
+        ))}
+      </SelectField>
+      <Button type="submit" disabled={!userId} loading={impersonate.isPending}>
+        Sign in as
+      </Button>
+    </form>
+  );
+}
