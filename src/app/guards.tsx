@@ -4,7 +4,7 @@ import { LazyScreen } from '@/app/lazy-screen';
 import { SCREENS } from '@/app/route-screens';
 import { LoadingState } from '@/components/ui/states';
 import { MisconfiguredScreen } from '@/app/routes/misconfigured';
-import { NoAccessScreen } from '@/app/routes/no-access';
+import { NO_ACCESS_TITLE, NoAccessScreen } from '@/app/routes/no-access';
 import { hasAnyRole, homeFor, ROUTES, type RouteId } from '@/config/routes';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { logout } from '@/lib/logout';
@@ -47,8 +47,9 @@ export function ProtectedLayout() {
 export function RouteScreen({ id }: { id: Exclude<RouteId, 'root'> }) {
   const session = useSession();
   const def = ROUTES[id];
-  useDocumentTitle(def.title);
-  if (!def.public && !hasAnyRole(session?.roles ?? [], def.roles)) return <NoAccessScreen />;
+  const allowed = def.public || hasAnyRole(session?.roles ?? [], def.roles);
+  useDocumentTitle(allowed ? def.title : NO_ACCESS_TITLE);
+  if (!allowed) return <NoAccessScreen />;
   return <LazyScreen load={SCREENS[id]} />;
 }
 

@@ -26,7 +26,12 @@ export function AppLayout({
       >
         Skip to content
       </a>
-      <Dialog open={menuOpen} onClose={setMenuOpen} className="relative z-50 lg:hidden">
+      <Dialog
+        open={menuOpen}
+        onClose={setMenuOpen}
+        aria-label="Navigation"
+        className="relative z-50 lg:hidden"
+      >
         <DialogBackdrop
           transition
           className="fixed inset-0 bg-gray-900/80 transition-opacity data-closed:opacity-0"
@@ -34,7 +39,6 @@ export function AppLayout({
         <div className="fixed inset-0 flex">
           <DialogPanel
             transition
-            aria-label="Navigation"
             className="relative mr-16 flex w-full max-w-xs flex-1 transition data-closed:-translate-x-full"
           >
             <div className="absolute top-0 left-full flex w-16 justify-center pt-5">

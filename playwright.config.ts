@@ -1,0 +1,67 @@
+// End-to-end tests: real Chromium (Debian's, or any Chromium via PLAYWRIGHT_CHROMIUM_PATH)
+// against the production build in demo mode (`npm run build:demo` writes dist-demo).
+import { defineConfig, type ReporterDescription } from '@playwright/test';
+
+const CI = !!process.env.CI;
+
+// The one place that says how the built console is served to the tests (E2E_PORT moves it).
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+const SERVER_COMMAND = `npx vite preview --mode demo --outDir dist-demo --host 127.0.0.1 --port ${PORT} --strictPort`;
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+// `list` prints every test and ends with Playwright's "N passed" line; .ci/run also asks for a
+// JSON report (PLAYWRIGHT_JSON_OUTPUT_FILE) to add up the totals.
+const reporter: ReporterDescription[] = [['list']];
+if (process.env.PLAYWRIGHT_JSON_OUTPUT_FILE) reporter.push(['json']);
+
+export default defineConfig({
+  testDir: 'test/e2e',
+  fullyParallel: true,
+  forbidOnly: CI,
+  retries: CI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter,
+  // Separate runs side by side (another port, another output folder) do not clobber each other.
+  outputDir: process.env.E2E_OUTPUT_DIR || 'test-results',
+  use: {
+    baseURL: BASE_URL,
+    browserName: 'chromium',
+    headless: true,
+    launchOptions: {
+      executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH || '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+    },
+    serviceWorkers: 'allow',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'desktop', grepInvert: /@mobile/, use: { viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'mobile',
+      grep: /@mobile/,
+      use: { viewport: { width: 375, height: 812 }, hasTouch: true },
+    },
+  ],
+  webServer: {
+    command: SERVER_COMMAND,
+    url: BASE_URL,
+    // Never test whatever else may be listening there (another build, another branch).
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

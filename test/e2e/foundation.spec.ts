@@ -1,0 +1,251 @@
+// Issue 2 end to end: sign-in per demo login, the role-aware shell, sessions, guards and the
+// access screens, in real Chromium against the production build in demo mode.
+import { DEMO, expect, sidebarItems, sidebarNav, signIn, test, toast } from './helpers';
+
+// Spec section 2 "Navigation", in the spec's order.
+const NAV = {
+  home: ['Home', '/home'],
+  accounts: ['Accounts', '/accounts'],
+  campaigns: ['Campaigns', '/campaigns'],
+  placements: ['Placements', '/placements'],
+  inventory: ['Inventory', '/inventory'],
+  content: ['Content', '/content'],
+  creatives: ['Ad Creatives', '/creatives'],
+  reviews: ['Reviews', '/reviews'],
+  reports: ['Reports', '/reports'],
+  settings: ['Settings', '/settings'],
+  bidders: ['Bidders', '/bidders'],
+  tools: ['Tools', '/tools'],
+} satisfies Record<string, [string, string]>;
+const nav = (...ids: (keyof typeof NAV)[]) => ids.map((id) => NAV[id]);
+
+const ADMIN_NAV = nav('accounts', 'settings', 'bidders', 'tools');
+const DSP_NAV = nav('home', 'campaigns', 'inventory', 'content', 'creatives', 'reports');
+const SSP_NAV = nav('placements', 'reviews', 'reports');
+const ALL_NAV = Object.values(NAV);
+
+const RECOVERY_REQUESTED =
+  'We sent an e-mail to the provided address with a link for account recovery. Please wait up to five minutes for the message to arrive and check your spam folder';
+const MISSING_RECOVERY_TOKEN =
+  'There was an issue with account recovery. Please follow the recovery link e-mailed to you or try again.';
+const LINK_EXPIRED = 'This link has expired. Please request a new one.';
+
+test.describe('sign in as each demo login and see the right home', () => {
+  test('Admin: the accounts screen', async ({ page }) => {
+    await signIn(page, DEMO.admin);
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Accounts' })).toBeVisible();
+    await expect(page).toHaveTitle('Marquee | Accounts');
+    expect(await sidebarItems(page)).toEqual(ADMIN_NAV);
+    await expect(sidebarNav(page).getByText(DEMO.admin, { exact: true })).toBeVisible();
+  });
+
+  test('DSP: the home screen greets by name with the five cards', async ({ page }) => {
+    await signIn(page, DEMO.dsp);
+    await expect(page).toHaveURL('/');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Welcome, Dana Buyer' }),
+    ).toBeVisible();
+    await expect(page).toHaveTitle('Marquee | Home');
+    const cards = page.getByRole('main').getByRole('listitem').getByRole('link');
+    await expect(cards).toHaveCount(5);
+    const hrefs = await cards.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(hrefs).toEqual([
+      '/campaigns/create',
+      '/inventory/featured',
+      '/content',
+      '/campaigns',
+      '/reports',
+    ]);
+    expect(await sidebarItems(page)).toEqual(DSP_NAV);
+    await expect(sidebarNav(page).getByText(DEMO.dsp, { exact: true })).toBeVisible();
+  });
+
+  test('SSP: the reports list, with Reports highlighted at /', async ({ page }) => {
+    await signIn(page, DEMO.ssp);
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+    await expect(page).toHaveTitle('Marquee | Reports');
+    expect(await sidebarItems(page)).toEqual(SSP_NAV);
+    await expect(sidebarNav(page).getByRole('link', { name: 'Reports' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(sidebarNav(page).getByText(DEMO.ssp, { exact: true })).toBeVisible();
+  });
+
+  test('Admin + DSP + SSP: the accounts screen and all 12 sidebar items', async ({ page }) => {
+    await signIn(page, DEMO.multi);
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Accounts' })).toBeVisible();
+    await expect(page).toHaveTitle('Marquee | Accounts');
+    const items = await sidebarItems(page);
+    expect(items).toHaveLength(12);
+    expect(items).toEqual(ALL_NAV);
+    await expect(sidebarNav(page).getByText(DEMO.multi, { exact: true })).toBeVisible();
+  });
+
+  test('no role: the misconfigured account message EA#0093', async ({ page }) => {
+    await signIn(page, DEMO.misconfigured);
+    await expect(page).toHaveURL('/');
+    await expect(page.getByText('This account was configured incorrectly.')).toBeVisible();
+    await expect(page.getByText('Error Code: EA#0093.')).toBeVisible();
+    await expect(page).toHaveTitle('Marquee | Home');
+    expect(await sidebarItems(page)).toEqual([]);
+    await expect(sidebarNav(page).getByText(DEMO.misconfigured, { exact: true })).toBeVisible();
+  });
+});
+
+test.describe('sessions', () => {
+  test('Remember me off: the session survives a reload', async ({ page }) => {
+    await signIn(page, DEMO.dsp, { remember: false });
+    await expect(page.getByRole('heading', { name: 'Welcome, Dana Buyer' })).toBeVisible();
+    await page.reload();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('heading', { name: 'Welcome, Dana Buyer' })).toBeVisible();
+  });
+
+  test('Remember me off: a new browser context is signed out', async ({ page, newContext }) => {
+    await signIn(page, DEMO.dsp, { remember: false });
+    await expect(page.getByRole('heading', { name: 'Welcome, Dana Buyer' })).toBeVisible();
+    // storageState carries cookies and localStorage, never sessionStorage.
+    const other = await newContext({ storageState: await page.context().storageState() });
+    const next = await other.newPage();
+    await next.goto('/');
+    await expect(next).toHaveURL('/sign-in');
+    await expect(next.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+  });
+
+  test('Remember me on: a new browser context with the same storage is signed in', async ({
+    page,
+    newContext,
+  }) => {
+    await signIn(page, DEMO.dsp, { remember: true });
+    await expect(page.getByRole('heading', { name: 'Welcome, Dana Buyer' })).toBeVisible();
+
+    const same = await newContext({ storageState: await page.context().storageState() });
+    const samePage = await same.newPage();
+    await samePage.goto('/');
+    await expect(samePage.getByRole('heading', { name: 'Welcome, Dana Buyer' })).toBeVisible();
+    await expect(sidebarNav(samePage).getByText(DEMO.dsp, { exact: true })).toBeVisible();
+
+    // A browser context with no storage at all is signed out.
+    const empty = await newContext();
+    const emptyPage = await empty.newPage();
+    await emptyPage.goto('/');
+    await expect(emptyPage).toHaveURL('/sign-in');
+  });
+
+  test('Log out goes to /sign-in and ends the session', async ({ page }) => {
+    await signIn(page, DEMO.admin, { remember: true });
+    await expect(page.getByRole('heading', { level: 1, name: 'Accounts' })).toBeVisible();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL('/sign-in');
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+    await page.goto('/accounts');
+    await expect(page).toHaveURL('/sign-in?redirectTo=%2Faccounts');
+  });
+
+  test('a protected URL without a session goes to sign-in and returns after it', async ({
+    page,
+  }) => {
+    await page.goto('/campaigns');
+    await expect(page).toHaveURL('/sign-in?redirectTo=%2Fcampaigns');
+    await signIn(page, DEMO.dsp);
+    await expect(page).toHaveURL('/campaigns');
+    await expect(page.getByRole('heading', { level: 1, name: 'Campaigns' })).toBeVisible();
+    await expect(page).toHaveTitle('Marquee | Campaigns');
+  });
+});
+
+test.describe('route guards', () => {
+  test('a DSP user opening /bidders sees the no-access screen and no bidder call is made', async ({
+    page,
+  }) => {
+    const apiCalls: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/v1/')) apiCalls.push(`${request.method()} ${pathname}`);
+    });
+    await signIn(page, DEMO.dsp);
+    await expect(page.getByRole('heading', { name: 'Welcome, Dana Buyer' })).toBeVisible();
+    // The listener does see the mock API's calls.
+    expect(apiCalls).toContain('POST /v1/users/session');
+
+    await page.goto('/bidders');
+    await expect(
+      page.getByRole('heading', { name: "You don't have access to this page" }),
+    ).toBeVisible();
+    expect(await sidebarItems(page)).toEqual(DSP_NAV);
+    await page.waitForLoadState('networkidle');
+    expect(apiCalls.filter((call) => call.includes('/v1/bidders'))).toEqual([]);
+  });
+
+  test('an unknown path shows the not-found screen', async ({ page }) => {
+    await page.goto('/no-such-screen');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await signIn(page, DEMO.admin);
+    await page.goto('/accounts/nothing/here/at/all');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  });
+});
+
+test.describe('password links', () => {
+  test('forgot password shows the recovery message', async ({ page }) => {
+    await page.goto('/sign-in');
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await expect(page).toHaveURL('/forgot-password');
+    await expect(page).toHaveTitle('Marquee | Forgot Password');
+    await page.getByLabel('Email address').fill(DEMO.dsp);
+    await page.getByRole('button', { name: 'Send Recovery E-mail' }).click();
+    await expect(page.getByText(RECOVERY_REQUESTED, { exact: true })).toBeVisible();
+  });
+
+  test('/reset-password without a token goes to /forgot-password with an error', async ({
+    page,
+  }) => {
+    await page.goto('/reset-password');
+    await expect(page).toHaveURL('/forgot-password');
+    await expect(toast(page, 'Error', MISSING_RECOVERY_TOKEN)).toBeVisible();
+  });
+
+  test('an expired recovery link shows the expiry error', async ({ page, errorWatch }) => {
+    // The browser logs the mock API's 400 reply as a failed resource load.
+    errorWatch.allow(/status of 400 .*\/v1\/users\/password/);
+    await page.goto('/reset-password?token=expired');
+    await expect(page).toHaveTitle('Marquee | Change Password');
+    await page.getByLabel('New Password').fill('new-password-1');
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await expect(toast(page, 'Error', LINK_EXPIRED)).toBeVisible();
+    await expect(page).toHaveURL('/reset-password?token=expired');
+  });
+
+  test('a valid recovery link sets the password and lands on sign-in', async ({ page }) => {
+    await page.goto('/reset-password?token=demo-token');
+    await page.getByLabel('New Password').fill('new-password-1');
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await expect(page).toHaveURL('/sign-in');
+    await expect(toast(page, 'Success', 'Password reset successful.')).toBeVisible();
+  });
+});
+
+test.describe('mobile', () => {
+  test('at 375 px the sidebar is a slide-out menu', { tag: '@mobile' }, async ({ page }) => {
+    await signIn(page, DEMO.dsp);
+    await expect(page.getByRole('heading', { name: 'Welcome, Dana Buyer' })).toBeVisible();
+    await expect(sidebarNav(page)).toBeHidden();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    // The dialog element itself has no box (its panel is fixed-positioned): check its content.
+    const menu = page.getByRole('dialog');
+    await expect(sidebarNav(menu)).toBeVisible();
+    expect(await sidebarItems(menu)).toEqual(DSP_NAV);
+    await expect(menu.getByText(DEMO.dsp, { exact: true })).toBeVisible();
+
+    await menu.getByRole('link', { name: 'Campaigns' }).click();
+    await expect(page).toHaveURL('/campaigns');
+    await expect(menu).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Campaigns' })).toBeVisible();
+    await expect(sidebarNav(page)).toBeHidden();
+  });
+});

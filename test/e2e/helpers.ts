@@ -1,0 +1,162 @@
+// Shared pieces of the end-to-end suite: the demo logins, sign-in through the real form, and
+// a `test` whose pages fail the test on any uncaught page error or console error.
+//
+// Every test gets a fresh demo database for free: the mock API keeps it in the page's
+// localStorage, and every Playwright browser context starts with empty storage.
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+} from '@playwright/test';
+
+export { expect };
+
+export const DEMO_PASSWORD = 'demo1234';
+
+export const DEMO = {
+  admin: 'admin@demo.test',
+  dsp: 'dsp@demo.test',
+  ssp: 'ssp@demo.test',
+  multi: 'multi@demo.test',
+  misconfigured: 'misconfigured@demo.test',
+} as const;
+
+/**
+ * The error a build without `VITE_API_URL` and without demo mode logs (spec section 8); only a
+ * test that expects it allows it: `test.use({ allowedConsoleErrors: [MISCONFIGURATION_LOG] })`.
+ */
+export const MISCONFIGURATION_LOG = /Marquee is misconfigured/;
+
+/** Collects what must not happen in a page: uncaught errors and console errors. */
+export class ErrorWatch {
+  readonly problems: string[] = [];
+  private readonly allowed: RegExp[];
+
+  constructor(allowed: readonly RegExp[]) {
+    this.allowed = [...allowed];
+  }
+
+  /** Accept console errors matching `pattern` for the rest of this test. */
+  allow(pattern: RegExp): void {
+    this.allowed.push(pattern);
+  }
+
+  /** Watch every page of `context`, present and future. */
+  watch(context: BrowserContext): void {
+    context.on('weberror', (webError) => {
+      const error = webError.error();
+      this.problems.push(`Uncaught error: ${error.stack ?? error.message}`);
+    });
+    context.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const { url, lineNumber } = message.location();
+      // Patterns match the message and the address it came from, e.g. a failed /v1 call.
+      const text = `${message.text()}${url ? ` (${url}:${lineNumber})` : ''}`;
+      if (this.allowed.some((pattern) => pattern.test(text))) return;
+      this.problems.push(`Console error: ${text}`);
+    });
+  }
+}
+
+interface Fixtures {
+  /** Console errors the test expects, e.g. `test.use({ allowedConsoleErrors: [/.../] })`. */
+  allowedConsoleErrors: RegExp[];
+  errorWatch: ErrorWatch;
+  /** Another browser context ("another browser"), watched like the default one. */
+  newContext: (options?: BrowserContextOptions) => Promise<BrowserContext>;
+}
+
+export const test = base.extend<Fixtures>({
+  allowedConsoleErrors: [[], { option: true }],
+
+  errorWatch: [
+    async ({ allowedConsoleErrors }, provide) => {
+      const watch = new ErrorWatch(allowedConsoleErrors);
+      await provide(watch);
+      expect(watch.problems, 'uncaught page errors and console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+
+  context: async ({ context, errorWatch }, provide) => {
+    errorWatch.watch(context);
+    await provide(context);
+  },
+
+  newContext: async ({ browser, errorWatch, contextOptions, viewport, baseURL }, provide) => {
+    const opened: BrowserContext[] = [];
+    await provide(async (options = {}) => {
+      const context = await browser.newContext({
+        ...contextOptions,
+        viewport,
+        baseURL,
+        ...options,
+      });
+      errorWatch.watch(context);
+      opened.push(context);
+      return context;
+    });
+    for (const context of opened) await context.close();
+  },
+});
+
+/** The sign-in form is on screen and usable, so the demo mock API is running. */
+export async function expectSignInForm(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeEnabled();
+}
+
+/**
+ * Sign in through the real form. Opens /sign-in unless the page is already there (so a
+ * `redirectTo` is kept) and waits until the console has left the sign-in screen.
+ */
+export async function signIn(
+  page: Page,
+  email: string,
+  { remember = false, password = DEMO_PASSWORD }: { remember?: boolean; password?: string } = {},
+): Promise<void> {
+  if (!isOn(page, '/sign-in')) await page.goto('/sign-in');
+  await expectSignInForm(page);
+  await page.getByLabel('Email address').fill(email);
+  // The label reads "Password" plus a required-field star.
+  await page.getByLabel(/^Password\b/).fill(password);
+  const remembered = page.getByLabel('Remember me');
+  if (remember) await remembered.check();
+  else await expect(remembered).not.toBeChecked();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL((url) => url.pathname !== '/sign-in');
+}
+
+function isOn(page: Page, pathname: string): boolean {
+  try {
+    return new URL(page.url()).pathname === pathname;
+  } catch {
+    return false;
+  }
+}
+
+/** The sidebar's navigation (the fixed one on desktop, or the slide-out's when open). */
+export function sidebarNav(scope: Page | Locator): Locator {
+  return scope.getByRole('navigation', { name: 'Main' });
+}
+
+/** Label and href of every sidebar link, in order. */
+export async function sidebarItems(scope: Page | Locator): Promise<[string, string][]> {
+  const links = sidebarNav(scope).getByRole('link');
+  const items: [string, string][] = [];
+  for (const link of await links.all()) {
+    items.push([(await link.innerText()).trim(), (await link.getAttribute('href')) ?? '']);
+  }
+  return items;
+}
+
+/** An error toast (heading Error) or success toast (heading Success) showing `message`. */
+export function toast(page: Page, kind: 'Error' | 'Success', message: string): Locator {
+  return page
+    .getByRole(kind === 'Error' ? 'alert' : 'status')
+    .filter({ has: page.getByText(kind, { exact: true }) })
+    .filter({ hasText: message });
+}
