@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app';
+import { preloadInitialRoute } from '@/app/preload';
 import { reportMisconfiguration } from '@/config/env';
 import './index.css';
 
@@ -14,7 +15,8 @@ async function startDemoMode() {
 
 reportMisconfiguration();
 
-void startDemoMode()
+// The first screen's code downloads while demo mode starts; both finish before the first render.
+void Promise.all([startDemoMode(), preloadInitialRoute(window.location.pathname)])
   .catch((error: unknown) => console.error('Demo mode could not start', error))
   .finally(() => {
     const root = document.getElementById('root');

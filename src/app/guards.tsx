@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import type { AppLayout as AppLayoutComponent } from '@/components/layouts/app-layout';
 import { Navigate, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { LazyScreen } from '@/app/lazy-screen';
 import { SCREENS } from '@/app/route-screens';
@@ -14,9 +15,14 @@ import { useSession } from '@/lib/use-session';
 
 // The shell (sidebar, Headless UI slide-out, icons) loads with the first signed-in screen,
 // so the sign-in screen does not download it.
-const AppLayout = lazy(() =>
-  import('@/components/layouts/app-layout').then((module) => ({ default: module.AppLayout })),
-);
+const loadShell = () => import('@/components/layouts/app-layout');
+const LazyAppLayout = lazy(() => loadShell().then((module) => ({ default: module.AppLayout })));
+let preloadedAppLayout: typeof AppLayoutComponent | null = null;
+
+/** Load the shell before the first render (see src/app/preload.ts). */
+export async function preloadShell(): Promise<void> {
+  preloadedAppLayout = (await loadShell()).AppLayout;
+}
 
 /** The authenticated layout; without a session, go to sign-in and come back afterwards. */
 export function ProtectedLayout() {
@@ -28,6 +34,7 @@ export function ProtectedLayout() {
     const to = sessionStore.endReason() === 'logout' ? '/sign-in' : signInPathFor(here);
     return <Navigate to={to} replace />;
   }
+  const AppLayout = preloadedAppLayout ?? LazyAppLayout;
   return (
     <Suspense fallback={<LoadingState />}>
       <AppLayout

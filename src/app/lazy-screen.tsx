@@ -71,6 +71,15 @@ export class ScreenErrorBoundary extends Component<BoundaryProps, { error: unkno
   }
 }
 
+// Screens loaded before the first render (see preloadScreen) render at once, with no
+// Suspense fallback in between, so the first screen paints as soon as its code is here.
+const preloadedScreens = new Map<ScreenLoader, ComponentType>();
+
+export async function preloadScreen(load: ScreenLoader): Promise<void> {
+  const module = await load();
+  preloadedScreens.set(load, module.default);
+}
+
 // One lazy component per loader and attempt, made outside render so React keeps its state.
 const lazyScreens = new WeakMap<ScreenLoader, Map<number, LazyExoticComponent<ComponentType>>>();
 
@@ -85,6 +94,15 @@ function lazyScreen(load: ScreenLoader, attempt: number): LazyExoticComponent<Co
 
 export function LazyScreen({ load }: { load: ScreenLoader }) {
   const [attempt, setAttempt] = useState(0);
+  const Preloaded = attempt === 0 ? preloadedScreens.get(load) : undefined;
+  if (Preloaded) {
+    return (
+      <ScreenErrorBoundary onRetry={() => setAttempt(1)}>
+        {/* eslint-disable-next-line react-hooks/static-components -- a module's export, loaded once */}
+        <Preloaded />
+      </ScreenErrorBoundary>
+    );
+  }
   // lazyScreen() returns the same component for the same attempt, so it is stable across renders.
   const Screen = lazyScreen(load, attempt);
   const retry = () => setAttempt((n) => n + 1);

@@ -61,103 +61,66 @@ function describedBy(id: string, error?: string, hint?: ReactNode): string | und
 }
 
 type Common = { label: ReactNode; error?: string; hint?: ReactNode; containerClassName?: string };
+type ControlProps = { id?: string; required?: boolean; className?: string };
 
-export function TextField({
+/**
+ * The shell and the control attributes every labelled field shares: an id (given or generated),
+ * the label, hint and error wiring, and the invalid/required states.
+ */
+function useField<P extends ControlProps>({
   label,
   error,
   hint,
   containerClassName,
-  id,
-  required,
-  className = '',
-  ...props
-}: Common & InputHTMLAttributes<HTMLInputElement>) {
+  ...control
+}: Common & P) {
   const autoId = useId();
-  const fieldId = id ?? autoId;
+  const id = control.id ?? autoId;
+  const shell = {
+    id,
+    label,
+    error,
+    hint,
+    required: control.required,
+    className: containerClassName,
+  };
+  const attributes = {
+    ...control,
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(id, error, hint),
+    'aria-required': control.required || undefined,
+    className: `${controlClass} ${control.className ?? ''}`,
+  };
+  return { shell, attributes };
+}
+
+export function TextField(props: Common & InputHTMLAttributes<HTMLInputElement>) {
+  const { shell, attributes } = useField(props);
   return (
-    <FieldShell
-      id={fieldId}
-      label={label}
-      error={error}
-      hint={hint}
-      required={required}
-      className={containerClassName}
-    >
-      <input
-        id={fieldId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldId, error, hint)}
-        aria-required={required || undefined}
-        className={`${controlClass} ${className}`}
-        {...props}
-      />
+    <FieldShell {...shell}>
+      <input {...attributes} />
     </FieldShell>
   );
 }
 
-export function TextAreaField({
-  label,
-  error,
-  hint,
-  containerClassName,
-  id,
-  required,
-  className = '',
-  ...props
-}: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const autoId = useId();
-  const fieldId = id ?? autoId;
+export function TextAreaField(props: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const { shell, attributes } = useField(props);
   return (
-    <FieldShell
-      id={fieldId}
-      label={label}
-      error={error}
-      hint={hint}
-      required={required}
-      className={containerClassName}
-    >
-      <textarea
-        id={fieldId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldId, error, hint)}
-        aria-required={required || undefined}
-        className={`${controlClass} ${className}`}
-        {...props}
-      />
+    <FieldShell {...shell}>
+      <textarea {...attributes} />
     </FieldShell>
   );
 }
 
 export function SelectField({
-  label,
-  error,
-  hint,
-  containerClassName,
-  id,
-  required,
-  className = '',
   children,
   ...props
 }: Common & SelectHTMLAttributes<HTMLSelectElement>) {
-  const autoId = useId();
-  const fieldId = id ?? autoId;
+  const { shell, attributes } = useField(props);
   return (
-    <FieldShell
-      id={fieldId}
-      label={label}
-      error={error}
-      hint={hint}
-      required={required}
-      className={containerClassName}
-    >
-      <select
-        id={fieldId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldId, error, hint)}
-        aria-required={required || undefined}
-        className={`${controlClass} pr-8 ${className}`}
-        {...props}
-      >
+    <FieldShell {...shell}>
+      <select {...attributes} className={`${attributes.className} pr-8`}>
         {children}
       </select>
     </FieldShell>

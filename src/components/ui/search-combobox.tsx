@@ -125,6 +125,7 @@ export function SearchCombobox<T>({
           />
           <ComboboxButton className="absolute inset-y-0 right-0 flex items-center px-2">
             <ChevronUpDownIcon aria-hidden="true" className="size-5 text-gray-400" />
+            <span className="sr-only">Show {noun}</span>
           </ComboboxButton>
           <ComboboxOptions
             modal={false}

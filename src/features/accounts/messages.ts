@@ -8,4 +8,3 @@ export const ACCOUNT_NOT_FOUND = 'Account not found';
 export const ACCOUNT_USERS_LOAD_ERROR = 'Failed to load the users of this account.';
 export const NO_ACCOUNTS = 'No accounts yet.';
 export const NO_ACCOUNT_USERS = 'This account has no users yet.';
-export const SEAT_ID_NOTE = 'usable for private marketplace deals';

@@ -1,6 +1,5 @@
 export const TEAM_LOAD_ERROR = 'Failed to load the team.';
 export const NO_TEAM = 'No team members yet.';
-export const SEAT_ID_NOTE = 'usable for private marketplace deals';
 
 export function invitedMessage(email: string): string {
   return `Invitation sent to ${email}`;

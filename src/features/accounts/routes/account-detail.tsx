@@ -9,12 +9,21 @@ import type { Account } from '@/types/api';
 import { useAccount } from '@/features/accounts/api/get-account';
 import { AccountQueryState } from '@/features/accounts/components/account-states';
 import { AccountUsers } from '@/features/accounts/components/account-users';
-import { SeatId } from '@/features/accounts/components/seat-id';
+import { SeatId } from '@/components/seat-id';
 import { formatCount, formatDate, formatFee, MISSING } from '@/features/accounts/lib/format';
 
-function Item({ term, children }: { term: string; children: ReactNode }) {
+function Item({
+  term,
+  className = '',
+  children,
+}: {
+  term: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  // A <dl> may hold <div> groups of <dt>/<dd>, one level deep only.
   return (
-    <div className="min-w-0">
+    <div className={`min-w-0 ${className}`}>
       <dt className="text-sm font-medium text-gray-600">{term}</dt>
       <dd className="mt-1 text-sm break-words text-gray-900">{children}</dd>
     </div>
@@ -29,11 +38,9 @@ function AccountOverview({ account }: { account: Account }) {
           <Item term="Kind">{account.kind ?? MISSING}</Item>
           <Item term="Created">{formatDate(account.createdAt)}</Item>
           <Item term="DSP fee">{formatFee(account.fees?.dsp)}</Item>
-          <div className="sm:col-span-3">
-            <Item term="Seat ID">
-              <SeatId accountId={account.id} />
-            </Item>
-          </div>
+          <Item term="Seat ID" className="sm:col-span-3">
+            <SeatId accountId={account.id} whose="The" />
+          </Item>
         </dl>
       </Card>
       <Card title="Activity">

@@ -1,0 +1,137 @@
+// Measurements in headless Chromium: one fresh browser context (empty profile, cold cache)
+// per page load.
+import { chromium } from 'playwright-core';
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function launch() {
+  return chromium.launch({
+    executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH || '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+}
+
+const VIEWPORT = { width: 1280, height: 800 };
+const SESSION_KEY = 'marquee.session';
+
+async function newPage(browser, session) {
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  if (session) {
+    // The console reads its session from sessionStorage before its first render.
+    await context.addInitScript(
+      ([key, value]) => window.sessionStorage.setItem(key, value),
+      [SESSION_KEY, JSON.stringify(session)],
+    );
+  }
+  const page = await context.newPage();
+  const problems = [];
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  return { context, page, problems };
+}
+
+async function settle(page, timeout = 15000) {
+  // No request for 500 ms: lazy chunks and the screen's first queries are done.
+  await page.waitForLoadState('networkidle', { timeout }).catch(() => {});
+}
+
+/**
+ * The JS and CSS files a page load requests from `origin` (paths), and where it ended up.
+ * Bytes are deterministic for a build, so one load per page is enough.
+ */
+export async function collectAssets(browser, { origin, path, session }) {
+  const { context, page, problems } = await newPage(browser, session);
+  const files = new Set();
+  const requests = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin === origin && /\.(m?js|css)$/.test(url.pathname)) {
+      files.add(url.pathname);
+      requests.push(request);
+    }
+  });
+  try {
+    await page.goto(origin + path, { waitUntil: 'load' });
+    await settle(page);
+    const state = await page.evaluate(() => ({
+      path: window.location.pathname + window.location.search,
+      title: document.title,
+      heading: document.querySelector('h1')?.textContent?.trim() ?? '',
+      hasMain: document.querySelector('main') !== null,
+    }));
+    // Body bytes as Chromium received them (the server sends files as they are, no gzip).
+    const wire = {};
+    for (const request of requests) {
+      const sizes = await request.sizes().catch(() => null);
+      if (sizes) wire[new URL(request.url()).pathname] = sizes.responseBodySize;
+    }
+    return { files: [...files].sort(), wire, state, problems };
+  } finally {
+    await context.close();
+  }
+}
+
+// Registered before any page script: LCP and long tasks, read after the page settles.
+function observePerformance() {
+  const bench = { lcp: null, lcpElement: '', tbt: 0, longTasks: 0 };
+  window.__bench = bench;
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        bench.lcp = entry.startTime;
+        const el = entry.element;
+        bench.lcpElement = el ? el.tagName.toLowerCase() + (el.id ? `#${el.id}` : '') : '';
+      }
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        bench.longTasks += 1;
+        bench.tbt += Math.max(0, entry.duration - 50);
+      }
+    }).observe({ type: 'longtask', buffered: true });
+  } catch {
+    // An engine without these entry types leaves the figures null / 0.
+  }
+}
+
+/** DOMContentLoaded, LCP and TBT (ms) of one cold load, with `cpuRate` x CPU throttling. */
+export async function measureTiming(browser, { url, session, cpuRate }) {
+  const { context, page, problems } = await newPage(browser, session);
+  try {
+    await context.addInitScript(observePerformance);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
+    await page.goto(url, { waitUntil: 'load', timeout: 60000 });
+    await settle(page, 30000);
+    // LCP entries arrive with the frame after the paint: wait for one, then a moment more.
+    await page
+      .waitForFunction(() => window.__bench.lcp !== null, null, { timeout: 10000 })
+      .catch(() => {});
+    await page.waitForTimeout(250);
+    const figures = await page.evaluate(() => {
+      const nav = performance.getEntriesByType('navigation')[0];
+      const b = window.__bench;
+      return {
+        dcl: nav ? nav.domContentLoadedEventEnd : null,
+        lcp: b.lcp,
+        lcpElement: b.lcpElement,
+        tbt: b.tbt,
+        longTasks: b.longTasks,
+        path: window.location.pathname,
+      };
+    });
+    return { ...figures, problems };
+  } finally {
+    await context.close();
+  }
+}

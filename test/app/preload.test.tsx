@@ -1,0 +1,54 @@
+import { render, screen } from '@testing-library/react';
+import { LazyScreen, preloadScreen, type ScreenLoader } from '@/app/lazy-screen';
+import { initialScreen } from '@/app/preload';
+import { sessionStore } from '@/lib/session';
+import type { Role } from '@/types/api';
+
+function signedIn(roles: Role[]) {
+  sessionStore.save(
+    { token: 't', user: { name: 'N', email: 'n@demo.test', account_id: 'a' }, roles },
+    false,
+  );
+}
+
+describe('initialScreen: what the first render needs', () => {
+  it('a public screen, without the shell', () => {
+    expect(initialScreen('/sign-in')).toEqual({ screen: 'signIn', shell: false });
+  });
+
+  it('nothing for a protected screen without a session (the guard redirects)', () => {
+    expect(initialScreen('/bidders')).toEqual({ screen: null, shell: false });
+  });
+
+  it('the screen and the shell for an allowed route, preferring static segments', () => {
+    signedIn(['Admin']);
+    expect(initialScreen('/accounts/create')).toEqual({ screen: 'accountCreate', shell: true });
+    expect(initialScreen('/accounts/acc_1')).toEqual({ screen: 'accountDetail', shell: true });
+  });
+
+  it('only the shell for a route the role may not open', () => {
+    signedIn(['DSP']);
+    expect(initialScreen('/bidders')).toEqual({ screen: null, shell: true });
+  });
+
+  it('the role home at /', () => {
+    signedIn(['SSP']);
+    expect(initialScreen('/')).toEqual({ screen: 'reports', shell: true });
+    signedIn([]);
+    expect(initialScreen('/')).toEqual({ screen: null, shell: true });
+  });
+
+  it('nothing for an unknown path', () => {
+    expect(initialScreen('/nope/nope/nope')).toEqual({ screen: null, shell: false });
+  });
+});
+
+describe('a preloaded screen', () => {
+  it('renders at once, with no loading fallback', async () => {
+    const load: ScreenLoader = () => Promise.resolve({ default: () => <h1>Ready</h1> });
+    await preloadScreen(load);
+    render(<LazyScreen load={load} />);
+    expect(screen.getByRole('heading', { name: 'Ready' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+});
