@@ -1,7 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app';
-import { preloadInitialRoute } from '@/app/preload';
+import { registerPreloadedShell } from '@/app/guards';
+import { registerPreloadedScreen } from '@/app/lazy-screen';
+import { startInitialLoad } from '@/app/preload';
 import { reportMisconfiguration } from '@/config/env';
 import './index.css';
 
@@ -15,8 +17,19 @@ async function startDemoMode() {
 
 reportMisconfiguration();
 
-// The first screen's code downloads while demo mode starts; both finish before the first render.
-void Promise.all([startDemoMode(), preloadInitialRoute(window.location.pathname)])
+/** Wait for the first screen's code (its download started in src/boot.ts). */
+async function firstScreenReady() {
+  const { screen, shell } = startInitialLoad(window.location.pathname);
+  const [screenModule, shellModule] = await Promise.allSettled([screen?.module, shell]);
+  if (screen && screenModule.status === 'fulfilled' && screenModule.value) {
+    registerPreloadedScreen(screen.load, screenModule.value.default);
+  }
+  if (shellModule.status === 'fulfilled' && shellModule.value) {
+    registerPreloadedShell(shellModule.value.AppLayout);
+  }
+}
+
+void Promise.all([startDemoMode(), firstScreenReady()])
   .catch((error: unknown) => console.error('Demo mode could not start', error))
   .finally(() => {
     const root = document.getElementById('root');

@@ -3,6 +3,7 @@ import type { AppLayout as AppLayoutComponent } from '@/components/layouts/app-l
 import { Navigate, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { LazyScreen } from '@/app/lazy-screen';
 import { SCREENS } from '@/app/route-screens';
+import { loadShell } from '@/app/shell-loader';
 import { LoadingState } from '@/components/ui/states';
 import { MisconfiguredScreen } from '@/app/routes/misconfigured';
 import { NO_ACCESS_TITLE, NoAccessScreen } from '@/app/routes/no-access';
@@ -15,13 +16,12 @@ import { useSession } from '@/lib/use-session';
 
 // The shell (sidebar, Headless UI slide-out, icons) loads with the first signed-in screen,
 // so the sign-in screen does not download it.
-const loadShell = () => import('@/components/layouts/app-layout');
 const LazyAppLayout = lazy(() => loadShell().then((module) => ({ default: module.AppLayout })));
 let preloadedAppLayout: typeof AppLayoutComponent | null = null;
 
-/** Load the shell before the first render (see src/app/preload.ts). */
-export async function preloadShell(): Promise<void> {
-  preloadedAppLayout = (await loadShell()).AppLayout;
+/** Render the shell at once from now on (its module was loaded before the first render). */
+export function registerPreloadedShell(layout: typeof AppLayoutComponent): void {
+  preloadedAppLayout = layout;
 }
 
 /** The authenticated layout; without a session, go to sign-in and come back afterwards. */

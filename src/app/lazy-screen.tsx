@@ -71,13 +71,13 @@ export class ScreenErrorBoundary extends Component<BoundaryProps, { error: unkno
   }
 }
 
-// Screens loaded before the first render (see preloadScreen) render at once, with no
+// Screens loaded before the first render (src/app/preload.ts) render at once, with no
 // Suspense fallback in between, so the first screen paints as soon as its code is here.
 const preloadedScreens = new Map<ScreenLoader, ComponentType>();
 
-export async function preloadScreen(load: ScreenLoader): Promise<void> {
-  const module = await load();
-  preloadedScreens.set(load, module.default);
+/** Render this screen at once from now on (its module is already loaded). */
+export function registerPreloadedScreen(load: ScreenLoader, screen: ComponentType): void {
+  preloadedScreens.set(load, screen);
 }
 
 // One lazy component per loader and attempt, made outside render so React keeps its state.

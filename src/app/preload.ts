@@ -1,11 +1,12 @@
-// Before the first render, load the code of the screen the URL opens (and the shell for a
-// signed-in screen), so it renders at once instead of after a Suspense fallback: the first
-// screen paints sooner, and no page downloads code it does not use.
-import { matchRoutes } from 'react-router-dom';
-import { preloadShell } from '@/app/guards';
-import { preloadScreen } from '@/app/lazy-screen';
+// Start downloading the code of the screen the URL opens (and of the shell for a signed-in
+// screen) as early as possible: src/boot.ts calls this before React is even evaluated, and
+// main.tsx waits for it before the first render, so the first screen renders at once instead
+// of after a Suspense fallback. No page downloads code it does not use.
+// Free of React and React Router on purpose: it runs in the tiny boot chunk.
+import type { ScreenLoader, ScreenModule } from '@/app/lazy-screen';
 import { SCREENS } from '@/app/route-screens';
-import { hasAnyRole, homeFor, ROUTE_LIST, type RouteId } from '@/config/routes';
+import { loadShell } from '@/app/shell-loader';
+import { findRoute, hasAnyRole, homeFor, type RouteId } from '@/config/routes';
 import { sessionStore } from '@/lib/session';
 
 const HOME_SCREEN: Record<ReturnType<typeof homeFor>, RouteId | null> = {
@@ -16,11 +17,7 @@ const HOME_SCREEN: Record<ReturnType<typeof homeFor>, RouteId | null> = {
 };
 
 export function initialScreen(pathname: string): { screen: RouteId | null; shell: boolean } {
-  const matched = matchRoutes(
-    ROUTE_LIST.map((def) => ({ path: def.path, id: def.id })),
-    pathname,
-  )?.at(-1)?.route;
-  const def = ROUTE_LIST.find((route) => route.id === matched?.id);
+  const def = findRoute(pathname);
   if (!def) return { screen: null, shell: false };
   if (def.public) return { screen: def.id, shell: false };
   const session = sessionStore.get();
@@ -29,11 +26,25 @@ export function initialScreen(pathname: string): { screen: RouteId | null; shell
   return { screen: hasAnyRole(session.roles, def.roles) ? def.id : null, shell: true };
 }
 
-export async function preloadInitialRoute(pathname: string): Promise<void> {
+export interface InitialLoad {
+  screen?: { load: ScreenLoader; module: Promise<ScreenModule> };
+  shell?: ReturnType<typeof loadShell>;
+}
+
+let started: InitialLoad | null = null;
+
+/** Idempotent: the boot chunk starts the downloads, main.tsx gets the same promises. */
+export function startInitialLoad(pathname: string): InitialLoad {
+  if (started) return started;
   const { screen, shell } = initialScreen(pathname);
-  const loads: Promise<void>[] = [];
-  if (screen && screen !== 'root') loads.push(preloadScreen(SCREENS[screen]));
-  if (shell) loads.push(preloadShell());
-  // A failed preload is not an error: the screen loads lazily and shows Retry if it fails again.
-  await Promise.allSettled(loads);
+  started = {};
+  if (screen && screen !== 'root') {
+    const load = SCREENS[screen];
+    started.screen = { load, module: load() };
+  }
+  if (shell) started.shell = loadShell();
+  // A failed preload is not an error here: the screen loads lazily and offers Retry.
+  started.screen?.module.catch(() => undefined);
+  started.shell?.catch(() => undefined);
+  return started;
 }

@@ -243,3 +243,25 @@ export function isNavItemActive(item: NavItem, pathname: string, roles: readonly
   const path = ROUTES[item.route].path;
   return pathname === path || pathname.startsWith(`${path}/`);
 }
+
+/**
+ * The route a path opens, as the router would choose it: among the patterns that match, the
+ * one with the most static segments (`/accounts/create` before `/accounts/:id`). Kept free of
+ * React Router so the boot code can use it before the router has loaded.
+ */
+export function findRoute(pathname: string): RouteDef | null {
+  const segments = pathname.split('/').filter(Boolean);
+  let best: { def: RouteDef; statics: number } | null = null;
+  for (const def of ROUTE_LIST) {
+    const pattern = def.path.split('/').filter(Boolean);
+    if (pattern.length !== segments.length) continue;
+    let statics = 0;
+    const matches = pattern.every((part, index) => {
+      if (part.startsWith(':')) return segments[index] !== '';
+      statics += 1;
+      return part === segments[index];
+    });
+    if (matches && (!best || statics > best.statics)) best = { def, statics };
+  }
+  return best?.def ?? null;
+}

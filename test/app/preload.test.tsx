@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { LazyScreen, preloadScreen, type ScreenLoader } from '@/app/lazy-screen';
+import { LazyScreen, registerPreloadedScreen, type ScreenLoader } from '@/app/lazy-screen';
 import { initialScreen } from '@/app/preload';
 import { sessionStore } from '@/lib/session';
 import type { Role } from '@/types/api';
@@ -45,8 +45,9 @@ describe('initialScreen: what the first render needs', () => {
 
 describe('a preloaded screen', () => {
   it('renders at once, with no loading fallback', async () => {
-    const load: ScreenLoader = () => Promise.resolve({ default: () => <h1>Ready</h1> });
-    await preloadScreen(load);
+    const Ready = () => <h1>Ready</h1>;
+    const load: ScreenLoader = () => Promise.resolve({ default: Ready });
+    registerPreloadedScreen(load, Ready);
     render(<LazyScreen load={load} />);
     expect(screen.getByRole('heading', { name: 'Ready' })).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();

@@ -1,4 +1,5 @@
 import {
+  findRoute,
   homeFor,
   isNavItemActive,
   NAV_ITEMS,
@@ -122,5 +123,26 @@ describe('route table', () => {
   it('fills parameters', () => {
     expect(routePath('bidderEdit', { id: 'a b' })).toBe('/bidders/a%20b/edit');
     expect(() => routePath('bidderEdit')).toThrow(/Missing route param id/);
+  });
+});
+
+describe('findRoute, the boot chunk matcher', () => {
+  it.each([
+    ['/', 'root'],
+    ['/sign-in', 'signIn'],
+    ['/accounts/create', 'accountCreate'],
+    ['/accounts/acc_1', 'accountDetail'],
+    ['/accounts/acc_1/edit', 'accountEdit'],
+    ['/placements/create/batch', 'placementBatch'],
+    ['/bidders/create/3', 'bidderCreate'],
+    ['/inventory/featured', 'inventoryReport'],
+    ['/campaigns/', 'campaigns'],
+  ])('%s -> %s', (pathname, id) => {
+    expect(findRoute(pathname)?.id).toBe(id);
+  });
+
+  it('finds nothing for unknown paths', () => {
+    expect(findRoute('/nope')).toBeNull();
+    expect(findRoute('/accounts/a/b/c')).toBeNull();
   });
 });
