@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app';
 import { registerPreloadedShell } from '@/app/guards';
@@ -34,9 +34,14 @@ void Promise.all([startDemoMode(), firstScreenReady()])
   .finally(() => {
     const root = document.getElementById('root');
     if (!root) throw new Error('No #root element');
-    createRoot(root).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
+    // A transition lets React render the first screen in slices that yield to the browser,
+    // instead of one long task that blocks input.
+    const reactRoot = createRoot(root);
+    startTransition(() => {
+      reactRoot.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      );
+    });
   });
