@@ -1,13 +1,16 @@
 // End-to-end tests: real Chromium (Debian's, or any Chromium via PLAYWRIGHT_CHROMIUM_PATH)
-// against the production build in demo mode (`npm run build:demo` writes dist-demo).
+// against the production build in demo mode (`npm run build:demo` writes dist-demo), served by
+// nginx with the production headers (deploy/nginx.conf: strict CSP and the rest).
 import { defineConfig, type ReporterDescription } from '@playwright/test';
 
 const CI = !!process.env.CI;
 
-// The one place that says how the built console is served to the tests (E2E_PORT moves it).
+// The one place that says how the built console is served to the tests (E2E_PORT moves it):
+// Debian's nginx with deploy/nginx.conf on a loopback port, so every screen runs under the
+// production Content-Security-Policy (apt-get install -y nginx; .ci/run does it when missing).
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
-const SERVER_COMMAND = `npx vite preview --mode demo --outDir dist-demo --host 127.0.0.1 --port ${PORT} --strictPort`;
+const SERVER_COMMAND = `deploy/serve-nginx.sh dist-demo ${PORT}`;
 
 const CHROMIUM_ARGS = [
   '--no-sandbox',

@@ -34,7 +34,7 @@ export default function DebugToolsRoute() {
           UUID.
         </p>
       </div>
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <DebugTargetList
           title="Bidders"
           kind="bidder"

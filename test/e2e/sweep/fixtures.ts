@@ -1,0 +1,187 @@
+// What every sweep test shares: the helpers' error watch (uncaught errors and console errors),
+// a signed-in state per demo login (signed in once per worker through the real form, then
+// installed in each test's browser context, so a sweep test opens its screen directly), a
+// Content-Security-Policy watch and a dialog watch (both fail the test), and the checks the
+// sweeps repeat (screen settled, main landmark with content, axe).
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
+import { DEMO, expect, signIn, test as base } from '../helpers';
+import type { LoginName } from './route-matrix';
+
+export { expect };
+
+/** Where the console keeps a remembered session (src/lib/session.ts). */
+const SESSION_KEY = 'marquee.session';
+
+type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
+
+interface SweepFixtures {
+  /** The demo login the test's page is signed in as; null = signed out. */
+  login: LoginName | null;
+  signedIn: void;
+  /** Content-Security-Policy violations reported by any page of the test's context. */
+  cspViolations: string[];
+  /** alert/confirm/prompt dialogs opened by any page (a payload or a stray script ran). */
+  dialogs: string[];
+}
+
+interface SweepWorkerFixtures {
+  signedInState: (login: LoginName) => Promise<StorageState>;
+}
+
+async function signInState(browser: Browser, baseURL: string, login: LoginName) {
+  const context = await browser.newContext({ baseURL });
+  try {
+    const page = await context.newPage();
+    // Remember me keeps the session in localStorage, which storageState() reads.
+    await signIn(page, DEMO[login], { remember: true });
+    await expect(page.getByRole('main')).toBeVisible();
+    return await context.storageState();
+  } finally {
+    await context.close();
+  }
+}
+
+export const test = base.extend<SweepFixtures, SweepWorkerFixtures>({
+  login: [null, { option: true }],
+
+  signedInState: [
+    async ({ browser }, provide, workerInfo) => {
+      const baseURL = String(workerInfo.project.use.baseURL);
+      const states = new Map<LoginName, Promise<StorageState>>();
+      await provide((login) => {
+        let state = states.get(login);
+        if (!state) states.set(login, (state = signInState(browser, baseURL, login)));
+        return state;
+      });
+    },
+    { scope: 'worker' },
+  ],
+
+  // The signed-in localStorage (session with Remember me, demo database, knobs) is written by
+  // an init script before the page's own scripts on its first load, once per tab. (Not through
+  // the storageState option: its restore page sometimes left a new page without the session.)
+  signedIn: [
+    async ({ context, login, signedInState, baseURL }, provide) => {
+      if (login) {
+        const state = await signedInState(login);
+        const origin = new URL(String(baseURL)).origin;
+        const entries = state.origins.find((item) => item.origin === origin)?.localStorage ?? [];
+        if (!entries.some((entry) => entry.name === SESSION_KEY)) {
+          throw new Error(`Signing in as ${login} left no ${SESSION_KEY} in localStorage`);
+        }
+        await context.addInitScript(
+          ({ origin: wanted, entries: items, marker }) => {
+            if (window.location.origin !== wanted || sessionStorage.getItem(marker)) return;
+            for (const { name, value } of items) localStorage.setItem(name, value);
+            sessionStorage.setItem(marker, '1');
+          },
+          { origin, entries, marker: '__sweepSignedIn' },
+        );
+      }
+      await provide();
+    },
+    { auto: true },
+  ],
+
+  dialogs: [
+    async ({ context }, provide) => {
+      const dialogs: string[] = [];
+      context.on('dialog', (dialog) => {
+        dialogs.push(`${dialog.type()}: ${dialog.message()}`);
+        void dialog.dismiss().catch(() => {});
+      });
+      await provide(dialogs);
+      expect(dialogs, 'dialogs opened by a page').toEqual([]);
+    },
+    { auto: true },
+  ],
+
+  cspViolations: [
+    async ({ context }, provide) => {
+      const violations: string[] = [];
+      await context.exposeBinding('__marqueeCspViolation', (_source, text: string) => {
+        violations.push(text);
+      });
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { __marqueeCspViolation?: (t: string) => void })
+            .__marqueeCspViolation;
+          report?.(
+            `${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ` +
+              `${event.sourceFile || event.documentURI}:${event.lineNumber}`,
+          );
+        });
+      });
+      // Where an uncaught error happened (the error watch reports what, this says on which URL).
+      context.on('weberror', (webError) => {
+        const error = webError.error();
+        test.info().annotations.push({
+          type: 'uncaught error',
+          description: `${webError.page()?.url() ?? '(no page)'}: ${error.name}: ${error.message}`,
+        });
+      });
+      context.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) {
+          violations.push(`console ${message.type()}: ${message.text()}`);
+        }
+      });
+      await provide(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/** The URL with a query parameter added (demo knobs). */
+export function withParam(url: string, name: string, value: string): string {
+  const [path, query = ''] = url.split('?');
+  const params = new URLSearchParams(query);
+  params.set(name, value);
+  return `${path}?${params.toString()}`;
+}
+
+/** Any loading state (LoadingState renders role=status "Loading…"/"Loading team…"). */
+export function loadingStates(page: Page) {
+  return page.getByRole('status').filter({ hasText: /^\s*Loading\b/ });
+}
+
+/** Wait until no loading state is visible and the network is quiet, twice over (dependent queries). */
+export async function settle(page: Page, timeout = 10_000): Promise<void> {
+  for (let round = 0; round < 2; round += 1) {
+    await expect(loadingStates(page), 'the screen is still loading').toHaveCount(0, { timeout });
+    await page.waitForLoadState('networkidle', { timeout });
+  }
+  await expect(loadingStates(page), 'the screen is still loading').toHaveCount(0, { timeout });
+}
+
+/** The main landmark is there, with a level-1 heading and some text. */
+export async function expectMainWithContent(page: Page): Promise<void> {
+  const main = page.getByRole('main');
+  await expect(main).toHaveCount(1);
+  await expect(main).toBeVisible();
+  await expect(main.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(main).not.toHaveText(/^\s*$/);
+}
+
+export const AXE_FAILING_IMPACTS = ['serious', 'critical'] as const;
+
+/** axe-core over the whole page: no serious or critical violation. */
+export async function expectNoSeriousAxeViolations(page: Page, where: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const failing = results.violations
+    .filter((violation) =>
+      (AXE_FAILING_IMPACTS as readonly string[]).includes(violation.impact ?? ''),
+    )
+    .map(
+      (violation) =>
+        `${violation.impact} ${violation.id}: ${violation.help} -> ${violation.nodes
+          .slice(0, 5)
+          .map((node) => node.target.join(' '))
+          .join(' | ')}`,
+    );
+  expect(failing, `serious or critical axe violations at ${where} on ${page.url()}`).toEqual([]);
+}
+
+export const DESKTOP = { width: 1280, height: 800 };
+export const PHONE = { width: 375, height: 812 };

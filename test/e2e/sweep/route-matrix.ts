@@ -1,0 +1,86 @@
+// The sweeps' test matrix, computed from the route table (src/config/routes.ts, the one source
+// of truth) and the demo logins' roles (the mock seed, decisions section 3): no hand-kept list.
+// A route added to ROUTE_LIST is swept the moment it lands.
+import { hasAnyRole, homeFor, ROUTE_LIST, ROUTES, type RouteDef } from '@/config/routes';
+import { seedUsers } from '@/mocks/seed/users';
+import type { Role } from '@/types/api';
+import { DEMO } from '../helpers';
+
+export type LoginName = keyof typeof DEMO;
+export const LOGIN_NAMES = Object.keys(DEMO) as LoginName[];
+
+/** Each demo login's roles, as the demo database seeds them. */
+export const LOGIN_ROLES = {} as Record<LoginName, readonly Role[]>;
+for (const name of LOGIN_NAMES) {
+  const user = seedUsers().find((candidate) => candidate.email === DEMO[name]);
+  if (!user) throw new Error(`The demo seed has no user ${DEMO[name]}`);
+  LOGIN_ROLES[name] = user.roles;
+}
+
+export interface RouteCase {
+  route: RouteDef;
+  /** The URL to open: the route's seeded example for parametrised routes, else its path. */
+  url: string;
+  /** Public routes: `[null]` (no login). `/`: every login. Else logins with a role of the route. */
+  allowed: (LoginName | null)[];
+  /** Logins that must see the no-access screen (none for public routes and `/`). */
+  denied: LoginName[];
+}
+
+function urlOf(route: RouteDef): string {
+  if (route.example) return route.example;
+  if (route.path.includes(':')) {
+    throw new Error(`Route ${route.id} (${route.path}) has parameters but no example URL`);
+  }
+  return route.path;
+}
+
+export const ROUTE_CASES: readonly RouteCase[] = ROUTE_LIST.map((route) => {
+  const url = urlOf(route);
+  if (route.public) return { route, url, allowed: [null], denied: [] };
+  if (route.id === 'root') return { route, url, allowed: [...LOGIN_NAMES], denied: [] };
+  const allowed = LOGIN_NAMES.filter(
+    (name) => route.roles.length === 0 || hasAnyRole(LOGIN_ROLES[name], route.roles),
+  );
+  const denied = LOGIN_NAMES.filter((name) => !allowed.includes(name));
+  return { route, url, allowed, denied };
+});
+
+/** Routes that need a session. */
+export const PROTECTED_CASES = ROUTE_CASES.filter((c) => !c.route.public);
+
+/**
+ * The title a login sees on a route: the route's own, except at `/`, which shows the role home
+ * (spec section 1: Admin the accounts, DSP the home screen, SSP the reports list; a login
+ * without a role the misconfigured message, titled Home).
+ */
+export function expectedTitle(route: RouteDef, login: LoginName | null): string {
+  if (route.id !== 'root' || login === null) return route.title;
+  switch (homeFor(LOGIN_ROLES[login])) {
+    case 'accounts':
+      return ROUTES.accounts.title;
+    case 'dspHome':
+      return ROUTES.home.title;
+    case 'reports':
+      return ROUTES.reports.title;
+    default:
+      return ROUTES.root.title;
+  }
+}
+
+/**
+ * The allowed logins the route sweep opens a route with: all of them at `/` (each sees another
+ * home) and on public routes (no login); elsewhere the single-role logins, and `multi` (Admin,
+ * DSP and SSP) only where no single-role login may open the route, because on a role's screen
+ * it adds nothing but a longer sidebar, which `/` already covers for it.
+ */
+export function sweepLogins(c: RouteCase): (LoginName | null)[] {
+  if (c.route.public || c.route.id === 'root') return c.allowed;
+  const single = c.allowed.filter((name) => name !== 'multi');
+  return single.length > 0 ? single : c.allowed;
+}
+
+/** A stable label for a login in test titles. */
+export function loginLabel(login: LoginName | null): string {
+  return login ?? 'signed out';
+}
