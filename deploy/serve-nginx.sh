@@ -11,8 +11,11 @@ nginx_bin="$(command -v nginx || echo /usr/sbin/nginx)"
 [ -x "$nginx_bin" ] || { echo "nginx is not installed (apt-get install -y nginx)" >&2; exit 1; }
 [ -f "$root/index.html" ] || { echo "$root/index.html is missing: build first" >&2; exit 1; }
 
-work="$(mktemp -d "${TMPDIR:-/tmp}/marquee-nginx.XXXXXX")"
-trap 'rm -rf "$work"' EXIT
+# One work folder per port, emptied at each start: nginx replaces this shell (exec) and is
+# stopped by a signal, so no exit trap could clean up after it.
+work="${TMPDIR:-/tmp}/marquee-nginx-${port}"
+rm -rf "$work"
+mkdir -p "$work"
 mime_types=/etc/nginx/mime.types
 
 # The server block as deployed, pointed at this build and port.

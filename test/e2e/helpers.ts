@@ -26,7 +26,7 @@ export const DEMO = {
 
 /**
  * The error a build without `VITE_API_URL` and without demo mode logs (spec section 8); only a
- * test that expects it allows it: `test.use({ allowedConsoleErrors: [MISCONFIGURATION_LOG] })`.
+ * test that expects it allows it: `errorWatch.allow(MISCONFIGURATION_LOG)`.
  */
 export const MISCONFIGURATION_LOG = /Marquee is misconfigured/;
 
@@ -62,7 +62,11 @@ export class ErrorWatch {
 }
 
 interface Fixtures {
-  /** Console errors the test expects, e.g. `test.use({ allowedConsoleErrors: [/.../] })`. */
+  /**
+   * Console errors a whole file expects. Playwright reads an array option as a [value, options]
+   * pair, so wrap the list: `test.use({ allowedConsoleErrors: [[/a/, /b/], { option: true }] })`;
+   * inside one test, `errorWatch.allow(/a/)` is simpler.
+   */
   allowedConsoleErrors: RegExp[];
   errorWatch: ErrorWatch;
   /** Another browser context ("another browser"), watched like the default one. */

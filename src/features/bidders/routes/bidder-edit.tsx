@@ -1,5 +1,6 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { PageHeader } from '@/components/ui/page-header';
+import { ROUTES } from '@/config/routes';
 import { ErrorState, LoadingState } from '@/components/ui/states';
 import { routePath } from '@/config/routes';
 import { messageOf } from '@/lib/api-error';
@@ -54,14 +55,21 @@ export default function BidderEditRoute() {
   const { id = '' } = useParams();
   const bidder = useBidder(id);
 
-  if (bidder.isPending) return <LoadingState label="Loading bidder…" />;
-  if (bidder.isError) {
+  // Until the bidder (and so its protocol) is known, the page is headed by the route's title.
+  if (bidder.isPending || bidder.isError) {
     return (
-      <ErrorState
-        title={bidderFetchError(messageOf(bidder.error))}
-        onRetry={() => void bidder.refetch()}
-        retrying={bidder.isFetching}
-      />
+      <>
+        <PageHeader title={ROUTES.bidderEdit.title} />
+        {bidder.isPending ? (
+          <LoadingState label="Loading bidder…" />
+        ) : (
+          <ErrorState
+            title={bidderFetchError(messageOf(bidder.error))}
+            onRetry={() => void bidder.refetch()}
+            retrying={bidder.isFetching}
+          />
+        )}
+      </>
     );
   }
   // A fresh form per bidder; a background refetch never resets what is being typed.
