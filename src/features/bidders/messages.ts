@@ -1,7 +1,9 @@
+import { BIDDERS_LOAD_FAILED } from '@/config/messages';
+
 // The bidder screens' fixed texts (spec sections 2 and 8, verbatim).
 export const BIDDER_TEXT = {
   noBidders: 'There are no bidders yet.',
-  loadFailed: 'Failed to load bidders.',
+  loadFailed: BIDDERS_LOAD_FAILED,
   created: 'Bidder successfully created',
   updated: 'Bidder successfully updated',
 } as const;

@@ -1,8 +1,9 @@
+import { ACCOUNTS_LOAD_FAILED } from '@/config/messages';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { Account, AccountSummary } from '@/types/api';
 
-export const ACCOUNTS_LOAD_ERROR = 'Failed to load accounts.';
+export const ACCOUNTS_LOAD_ERROR = ACCOUNTS_LOAD_FAILED;
 
 /**
  * The spec's GET /accounts promises only `id` and `name`; the demo server (and a richer real

@@ -1,3 +1,4 @@
+import { ACCOUNTS_LOAD_FAILED } from '@/config/messages';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/fields';
@@ -30,7 +31,7 @@ export function SignInAsTool() {
   if (accounts.isError) {
     return (
       <ErrorState
-        title="Failed to load accounts."
+        title={ACCOUNTS_LOAD_FAILED}
         error={accounts.error}
         onRetry={() => void accounts.refetch()}
         retrying={accounts.isFetching}

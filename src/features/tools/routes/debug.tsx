@@ -1,3 +1,4 @@
+import { ACCOUNTS_LOAD_FAILED, BIDDERS_LOAD_FAILED } from '@/config/messages';
 import { PageHeader } from '@/components/ui/page-header';
 import { publishersOf, useToolAccounts } from '@/features/tools/api/accounts';
 import { useToolBidders } from '@/features/tools/api/bidders';
@@ -45,7 +46,7 @@ export default function DebugToolsRoute() {
           onRetry={() => void bidders.refetch()}
           retrying={bidders.isFetching}
           emptyMessage="No bidders found."
-          errorMessage="Failed to load bidders."
+          errorMessage={BIDDERS_LOAD_FAILED}
         />
         <DebugTargetList
           title="Publishers"
@@ -57,7 +58,7 @@ export default function DebugToolsRoute() {
           onRetry={() => void accounts.refetch()}
           retrying={accounts.isFetching}
           emptyMessage="No publishers found."
-          errorMessage="Failed to load accounts."
+          errorMessage={ACCOUNTS_LOAD_FAILED}
         />
       </div>
     </>
