@@ -1,8 +1,32 @@
 /// <reference types="vitest/config" />
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type ResolvedConfig } from 'vite';
+
+/**
+ * public/ holds demo-only files (the Mock Service Worker script and the demo media); a build
+ * that is not in demo mode ships without them, so production carries no mock code at all.
+ */
+function dropDemoFiles(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'marquee-drop-demo-files',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    closeBundle() {
+      if (config.mode === 'demo' || config.build.ssr || config.build.lib) return;
+      const outDir = join(config.root, config.build.outDir);
+      for (const name of ['mockServiceWorker.js', 'demo']) {
+        rmSync(join(outDir, name), { recursive: true, force: true });
+      }
+    },
+  };
+}
 
 /**
  * src/boot.ts is its own tiny entry, loaded by a script placed before the main bundle's, so it
@@ -46,7 +70,7 @@ function bootScript(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), bootScript()],
+  plugins: [react(), tailwindcss(), bootScript(), dropDemoFiles()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
