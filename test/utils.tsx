@@ -2,10 +2,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { onTestFinished } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/router';
 import { apiUrl } from '@/lib/api-client';
 import { sessionStore } from '@/lib/session';
+import { server } from '@/mocks/server';
 import type { Session } from '@/types/api';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -44,4 +46,37 @@ export function renderRoute(path: string) {
 /** The toast with this text (toasts render into a live region outside the main landmark). */
 export async function findToast(text: string | RegExp) {
   return screen.findByText(text, {}, { timeout: 4000 });
+}
+
+export interface CapturedRequest {
+  method: string;
+  /** the path after /v1, e.g. `/bidders/b1/update` */
+  path: string;
+  body: unknown;
+}
+
+/** Every /v1 request the screen sends while the test runs (JSON bodies parsed). */
+export function captureRequests() {
+  const requests: CapturedRequest[] = [];
+  const pending: Promise<void>[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    const path = new URL(request.url).pathname.replace(/^.*\/v1/, '');
+    const json = request.headers.get('content-type')?.includes('application/json');
+    pending.push(
+      (json ? request.clone().json() : Promise.resolve(undefined)).then(
+        (body: unknown) => void requests.push({ method: request.method, path, body }),
+      ),
+    );
+  };
+  server.events.on('request:start', listener);
+  onTestFinished(() => server.events.removeListener('request:start', listener));
+  return {
+    requests,
+    settled: () => Promise.all(pending),
+    /** The parsed bodies of `method path` requests, once every request so far is read. */
+    async bodiesOf(path: string, method = 'POST') {
+      await Promise.all(pending);
+      return requests.filter((r) => r.method === method && r.path === path).map((r) => r.body);
+    },
+  };
 }

@@ -1,31 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiUrl } from '@/lib/api-client';
 import { server } from '@/mocks/server';
-import { findToast, renderRoute, signInAs } from '../../utils';
-
-/** The JSON bodies the console sends to `method path`. */
-function captureBodies(method: string, path: string) {
-  const bodies: unknown[] = [];
-  const target = apiUrl(path);
-  server.events.on('request:start', ({ request }) => {
-    if (request.method === method && request.url === target) {
-      void request
-        .clone()
-        .json()
-        .then((body: unknown) => bodies.push(body));
-    }
-  });
-  return bodies;
-}
-
-afterEach(() => server.events.removeAllListeners());
+import { captureRequests, findToast, renderRoute, signInAs } from '../../utils';
 
 describe('new account', () => {
   it('creates an account with its owner and opens it', async () => {
     await signInAs('admin');
-    const bodies = captureBodies('POST', '/accounts');
+    const capture = captureRequests();
     const { user, router } = renderRoute('/accounts/create');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'New Account' })).toBeVisible();
@@ -47,7 +30,7 @@ describe('new account', () => {
     expect(router.state.location.pathname).not.toBe('/accounts/create');
     expect(await screen.findByRole('heading', { level: 1, name: 'Harbor Cinemas' })).toBeVisible();
     expect(screen.getByText('12.5%')).toBeVisible();
-    expect(bodies).toEqual([
+    expect(await capture.bodiesOf('/accounts')).toEqual([
       {
         name: 'Harbor Cinemas',
         kind: 'Publisher',
@@ -71,7 +54,7 @@ describe('new account', () => {
 
   it('shows each error only once its field is touched, and every one on Save', async () => {
     await signInAs('admin');
-    const bodies = captureBodies('POST', '/accounts');
+    const capture = captureRequests();
     const { user } = renderRoute('/accounts/create');
     const name = await screen.findByLabelText(/Account name/);
 
@@ -96,7 +79,7 @@ describe('new account', () => {
     expect(await screen.findByText('Account kind is required')).toBeVisible();
     expect(screen.getByText('Owner name is required')).toBeVisible();
     expect(screen.getByText('Owner role is required')).toBeVisible();
-    expect(bodies).toEqual([]);
+    expect(await capture.bodiesOf('/accounts')).toEqual([]);
   });
 
   it('keeps what was typed when the save fails', async () => {
@@ -151,7 +134,7 @@ describe('new account', () => {
 describe('edit account', () => {
   it('loads the account, saves the changes and returns to it', async () => {
     await signInAs('admin');
-    const bodies = captureBodies('POST', '/accounts/acc_acme/update');
+    const capture = captureRequests();
     const { user, router } = renderRoute('/accounts/acc_acme/edit');
 
     expect(
@@ -174,20 +157,20 @@ describe('edit account', () => {
       await screen.findByRole('heading', { level: 1, name: 'Acme Coffee Company' }),
     ).toBeVisible();
     expect(screen.getByText('20%')).toBeVisible();
-    expect(bodies).toEqual([
+    expect(await capture.bodiesOf('/accounts/acc_acme/update')).toEqual([
       { name: 'Acme Coffee Company', kind: 'Advertiser', fees: { dsp: 0.2 } },
     ]);
   });
 
   it('Cancel goes back to the account without saving', async () => {
     await signInAs('admin');
-    const bodies = captureBodies('POST', '/accounts/acc_acme/update');
+    const capture = captureRequests();
     const { user, router } = renderRoute('/accounts/acc_acme/edit');
     await user.clear(await screen.findByLabelText(/Account name/));
     await user.click(screen.getByRole('link', { name: 'Cancel' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/accounts/acc_acme'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Acme Coffee Co.' })).toBeVisible();
-    expect(bodies).toEqual([]);
+    expect(await capture.bodiesOf('/accounts/acc_acme/update')).toEqual([]);
   });
 
   it('keeps what was typed when the update fails', async () => {

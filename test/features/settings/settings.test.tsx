@@ -1,25 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiUrl } from '@/lib/api-client';
 import { server } from '@/mocks/server';
-import { findToast, renderRoute, signInAs } from '../../utils';
-
-function captureBodies(method: string, path: string) {
-  const bodies: unknown[] = [];
-  const target = apiUrl(path);
-  server.events.on('request:start', ({ request }) => {
-    if (request.method === method && request.url === target) {
-      void request
-        .clone()
-        .json()
-        .then((body: unknown) => bodies.push(body));
-    }
-  });
-  return bodies;
-}
-
-afterEach(() => server.events.removeAllListeners());
+import { captureRequests, findToast, renderRoute, signInAs } from '../../utils';
 
 function teamTable() {
   return screen.getByRole('table', { name: 'Team' });
@@ -49,7 +33,7 @@ describe('settings', () => {
 
   it('invites with the default role DSP, clears the form and lists the new user', async () => {
     await signInAs('admin');
-    const bodies = captureBodies('POST', '/users/invites');
+    const capture = captureRequests();
     const { user } = renderRoute('/settings');
     await screen.findByRole('table', { name: 'Team' });
 
@@ -66,7 +50,9 @@ describe('settings', () => {
     await user.click(screen.getByRole('button', { name: 'Add' }));
 
     expect(await findToast('Invitation sent to new.buyer@demo.test')).toBeVisible();
-    expect(bodies).toEqual([{ email: 'new.buyer@demo.test', role: 'DSP' }]);
+    expect(await capture.bodiesOf('/users/invites')).toEqual([
+      { email: 'new.buyer@demo.test', role: 'DSP' },
+    ]);
     await waitFor(() => expect(email).toHaveValue(''));
     expect(role).toHaveValue('DSP');
     expect(await within(teamTable()).findByText('new.buyer@demo.test')).toBeVisible();
@@ -78,18 +64,20 @@ describe('settings', () => {
 
   it('invites with the SSP role when chosen', async () => {
     await signInAs('admin');
-    const bodies = captureBodies('POST', '/users/invites');
+    const capture = captureRequests();
     const { user } = renderRoute('/settings');
     await user.type(await screen.findByRole('textbox', { name: /Email/ }), 'seller@demo.test');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'SSP');
     await user.click(screen.getByRole('button', { name: 'Add' }));
     expect(await findToast('Invitation sent to seller@demo.test')).toBeVisible();
-    expect(bodies).toEqual([{ email: 'seller@demo.test', role: 'SSP' }]);
+    expect(await capture.bodiesOf('/users/invites')).toEqual([
+      { email: 'seller@demo.test', role: 'SSP' },
+    ]);
   });
 
   it('shows the email errors only after the field is left, and sends nothing invalid', async () => {
     await signInAs('admin');
-    const bodies = captureBodies('POST', '/users/invites');
+    const capture = captureRequests();
     const { user } = renderRoute('/settings');
     const email = await screen.findByRole('textbox', { name: /Email/ });
 
@@ -104,7 +92,7 @@ describe('settings', () => {
 
     await user.click(screen.getByRole('button', { name: 'Add' }));
     expect(screen.getByText('Email is required')).toBeVisible();
-    expect(bodies).toEqual([]);
+    expect(await capture.bodiesOf('/users/invites')).toEqual([]);
   });
 
   it('shows Email is required when Add is pressed on an untouched form', async () => {

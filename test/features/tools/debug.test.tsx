@@ -1,30 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { onTestFinished } from 'vitest';
 import { server } from '@/mocks/server';
-import { findToast, renderRoute, signInAs } from '../../utils';
-
-/** Bodies of POST /debug/session sent while the test runs. */
-function captureDebugBodies() {
-  const bodies: unknown[] = [];
-  const pending: Promise<void>[] = [];
-  const listener = ({ request }: { request: Request }) => {
-    if (request.method === 'POST' && new URL(request.url).pathname.endsWith('/v1/debug/session')) {
-      pending.push(
-        request
-          .clone()
-          .json()
-          .then((body: unknown) => void bodies.push(body)),
-      );
-    }
-  };
-  server.events.on('request:start', listener);
-  onTestFinished(() => server.events.removeListener('request:start', listener));
-  return {
-    bodies,
-    settled: () => Promise.all(pending),
-  };
-}
+import { captureRequests, findToast, renderRoute, signInAs } from '../../utils';
 
 async function row(list: 'Bidders' | 'Publishers', name: string) {
   const region = await screen.findByRole('list', { name: list });
@@ -78,7 +55,7 @@ describe('/debug', () => {
   });
 
   it('starts a bidder session with the default 10 minutes and shows the Session ID', async () => {
-    const capture = captureDebugBodies();
+    const capture = captureRequests();
     const { user } = renderRoute('/debug');
     const adomni = await row('Bidders', 'Adomni Marketplace');
     await user.click(within(adomni).getByRole('button', { name: 'Start Session' }));
@@ -90,26 +67,28 @@ describe('/debug', () => {
     expect(sessionId).not.toBe('');
     expect(within(adomni).getByRole('button', { name: /Copy/ })).toBeInTheDocument();
 
-    await capture.settled();
-    expect(capture.bodies).toEqual([{ durationMinutes: 10, bidderId: 'bid_adomni' }]);
+    expect(await capture.bodiesOf('/debug/session')).toEqual([
+      { durationMinutes: 10, bidderId: 'bid_adomni' },
+    ]);
     // Only that row shows a session.
     const broadsign = await row('Bidders', 'Broadsign Reach');
     expect(within(broadsign).queryByText('Session ID')).not.toBeInTheDocument();
   });
 
   it('falls back to 10 minutes when the input is cleared', async () => {
-    const capture = captureDebugBodies();
+    const capture = captureRequests();
     const { user } = renderRoute('/debug');
     const vast = await row('Bidders', 'Streamline VAST Feed');
     await user.clear(within(vast).getByLabelText('Minutes for Streamline VAST Feed'));
     await user.click(within(vast).getByRole('button', { name: 'Start Session' }));
     await findToast('Debug session started for bidder bid_vast');
-    await capture.settled();
-    expect(capture.bodies).toEqual([{ durationMinutes: 10, bidderId: 'bid_vast' }]);
+    expect(await capture.bodiesOf('/debug/session')).toEqual([
+      { durationMinutes: 10, bidderId: 'bid_vast' },
+    ]);
   });
 
   it('starts a publisher session with typed minutes', async () => {
-    const capture = captureDebugBodies();
+    const capture = captureRequests();
     const { user } = renderRoute('/debug');
     const northwind = await row('Publishers', 'Northwind Screens');
     const minutes = within(northwind).getByLabelText('Minutes for Northwind Screens');
@@ -119,8 +98,9 @@ describe('/debug', () => {
 
     expect(await findToast('Debug session started for account acc_northwind')).toBeInTheDocument();
     expect(await within(northwind).findByText('Session ID')).toBeInTheDocument();
-    await capture.settled();
-    expect(capture.bodies).toEqual([{ durationMinutes: 25, publisherId: 'acc_northwind' }]);
+    expect(await capture.bodiesOf('/debug/session')).toEqual([
+      { durationMinutes: 25, publisherId: 'acc_northwind' },
+    ]);
   });
 
   it('disables Start Session while its request runs', async () => {
