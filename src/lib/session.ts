@@ -1,7 +1,7 @@
 // The signed-in session (spec sections 3-4, decisions "Session storage"): kept in
 // localStorage with Remember me, otherwise in sessionStorage; an impersonating admin's own
 // session waits under the swap key in localStorage until logout restores it.
-import type { Role, Session } from '@/types/api';
+import type { Session } from '@/types/api';
 
 export const SESSION_KEY = 'marquee.session';
 export const SWAP_KEY = 'marquee.session.swap';
@@ -105,8 +105,4 @@ export function endSession(): 'restored' | 'signedOut' {
   }
   sessionStore.clear('logout');
   return 'signedOut';
-}
-
-export function hasRole(session: Session | null, role: Role): boolean {
-  return session?.roles.includes(role) ?? false;
 }
