@@ -2,7 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { onTestFinished } from 'vitest';
+import { onTestFinished, vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/router';
 import { apiUrl } from '@/lib/api-client';
@@ -79,4 +79,12 @@ export function captureRequests() {
       return requests.filter((r) => r.method === method && r.path === path).map((r) => r.body);
     },
   };
+}
+
+/** signInAs() and logout reload through window.location.assign, which jsdom lacks: record it. */
+export function stubLocationAssign() {
+  const assign = vi.fn();
+  vi.stubGlobal('location', { ...window.location, assign });
+  onTestFinished(() => void vi.unstubAllGlobals());
+  return assign;
 }

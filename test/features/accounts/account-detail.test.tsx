@@ -1,13 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pageNavigation } from '@/features/accounts/lib/page-navigation';
 import { apiUrl } from '@/lib/api-client';
 import { logout } from '@/lib/logout';
 import { sessionStore, SWAP_KEY } from '@/lib/session';
 import { server } from '@/mocks/server';
 import type { Session } from '@/types/api';
-import { renderRoute, signInAs } from '../../utils';
+import { renderRoute, signInAs, stubLocationAssign } from '../../utils';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -86,7 +85,7 @@ describe('account detail', () => {
 describe('impersonation', () => {
   it('Sign in as swaps the admin out for the user, reloads at / and logout restores the admin', async () => {
     const admin = await signInAs('admin');
-    const assign = vi.spyOn(pageNavigation, 'assign').mockImplementation(() => {});
+    const assign = stubLocationAssign();
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
     // Hold the request (then the demo server answers it) to see the pending button.
@@ -133,7 +132,7 @@ describe('impersonation', () => {
 
   it('stays the admin when impersonation fails', async () => {
     const admin = await signInAs('admin');
-    const assign = vi.spyOn(pageNavigation, 'assign').mockImplementation(() => {});
+    const assign = stubLocationAssign();
     server.use(
       http.post(apiUrl('/users/usr_dsp/impersonate'), () =>
         HttpResponse.json({ error: { message: 'Not allowed' } }, { status: 403 }),

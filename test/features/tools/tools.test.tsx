@@ -1,17 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { onTestFinished, vi } from 'vitest';
 import { SWAP_KEY, sessionStore } from '@/lib/session';
 import { server } from '@/mocks/server';
-import { findToast, renderRoute, signInAs } from '../../utils';
-
-/** signInAs() reloads through window.location.assign, which jsdom cannot do: record it. */
-function stubLocationAssign() {
-  const assign = vi.fn();
-  vi.stubGlobal('location', { ...window.location, assign });
-  onTestFinished(() => void vi.unstubAllGlobals());
-  return assign;
-}
+import { findToast, renderRoute, signInAs, stubLocationAssign } from '../../utils';
 
 describe('/tools', () => {
   beforeEach(async () => {

@@ -2,7 +2,6 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { signInAs } from '@/lib/logout';
 import type { Session } from '@/types/api';
-import { pageNavigation } from '@/features/accounts/lib/page-navigation';
 
 /** Admin only: a session for that user (decisions section 5). */
 export function impersonateUser(userId: string): Promise<Session> {
@@ -16,6 +15,6 @@ export function impersonateUser(userId: string): Promise<Session> {
 export function useImpersonateUser() {
   return useMutation({
     mutationFn: impersonateUser,
-    onSuccess: (session) => signInAs(session, (path) => pageNavigation.assign(path)),
+    onSuccess: (session) => signInAs(session),
   });
 }
