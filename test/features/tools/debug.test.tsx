@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { queryClient } from '@/lib/query-client';
 import { server } from '@/mocks/server';
 import { captureRequests, findToast, renderRoute, signInAs } from '../../utils';
 
@@ -11,6 +12,16 @@ async function row(list: 'Bidders' | 'Publishers', name: string) {
 describe('/debug', () => {
   beforeEach(async () => {
     await signInAs('admin');
+  });
+
+  it('refetches the bidders on opening, so one saved elsewhere a moment ago is listed', async () => {
+    // What the tool cached on an earlier visit, before the bidders were created.
+    queryClient.setQueryData(['tools', 'bidders'], []);
+    renderRoute('/debug');
+    const bidders = await screen.findByRole('list', { name: 'Bidders' });
+    expect(
+      await within(bidders).findByRole('listitem', { name: /Adomni Marketplace/ }),
+    ).toBeInTheDocument();
   });
 
   it('explains debug sessions and lists the seeded bidders and the publisher accounts', async () => {

@@ -1,3 +1,4 @@
+import { TOOL_QUERY_DEFAULTS } from '@/features/tools/api/query-defaults';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { listFrom } from '@/features/tools/api/list';
@@ -20,7 +21,7 @@ export function useToolAccounts() {
   return useQuery({
     queryKey: ['tools', 'accounts'],
     queryFn: getAccounts,
-    meta: { errorToast: false },
+    ...TOOL_QUERY_DEFAULTS,
   });
 }
 
@@ -38,6 +39,6 @@ export function useToolAccountUsers(accountId: string | null) {
     queryKey: ['tools', 'accounts', accountId, 'users'],
     queryFn: () => getAccountUsers(accountId as string),
     enabled: Boolean(accountId),
-    meta: { errorToast: false },
+    ...TOOL_QUERY_DEFAULTS,
   });
 }

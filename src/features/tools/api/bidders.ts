@@ -1,3 +1,4 @@
+import { TOOL_QUERY_DEFAULTS } from '@/features/tools/api/query-defaults';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { listFrom } from '@/features/tools/api/list';
@@ -14,6 +15,6 @@ export function useToolBidders() {
   return useQuery({
     queryKey: ['tools', 'bidders'],
     queryFn: getBidders,
-    meta: { errorToast: false },
+    ...TOOL_QUERY_DEFAULTS,
   });
 }

@@ -1,3 +1,4 @@
+import { TOOL_QUERY_DEFAULTS } from '@/features/tools/api/query-defaults';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { listFrom } from '@/features/tools/api/list';
@@ -12,6 +13,6 @@ export function useToolPlacements() {
   return useQuery({
     queryKey: ['tools', 'placements'],
     queryFn: getPlacements,
-    meta: { errorToast: false },
+    ...TOOL_QUERY_DEFAULTS,
   });
 }
