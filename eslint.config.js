@@ -1,5 +1,6 @@
 // ESLint: TypeScript + React rules, and the architecture rule that keeps imports
-// one-directional (app -> features -> shared) with no feature importing another feature.
+// one-directional (app -> features -> api -> shared) with no feature importing another
+// feature, and only src/api (and src/lib) touching the fetch client.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
@@ -33,16 +34,39 @@ const zones = [
   })),
   // Features never import the app layer.
   { target: './src/features', from: './src/app', message: 'Imports go app -> features -> shared.' },
-  // Shared code never imports features or the app.
+  // The api layer sits below the features: it imports no feature, component, hook or app code.
+  {
+    target: './src/api',
+    from: ['./src/features', './src/components', './src/hooks', './src/app'],
+    message:
+      'src/api imports only shared code (lib, config, types): screens combine its hooks, never the reverse.',
+  },
+  // Only src/api and src/lib talk to the fetch client; everything else goes through src/api.
+  {
+    target: [
+      './src/app',
+      './src/features',
+      './src/components',
+      './src/hooks',
+      './src/config',
+      './src/data',
+      './src/types',
+      './src/mocks',
+    ],
+    from: './src/lib/api-client.ts',
+    message: 'Only src/api (and src/lib) may import the fetch client: use a hook from src/api.',
+  },
+  // Shared code never imports features, the app or the api layer.
   ...SHARED.map((target) => ({
     target,
-    from: ['./src/features', './src/app'],
+    from: ['./src/features', './src/app', './src/api'],
     message:
-      'Shared code (components, hooks, lib, types, config, data) never imports features or the app.',
+      'Shared code (components, hooks, lib, types, config, data) never imports features, the app or src/api.',
   })),
   // Mock code stays out of the production bundle: only demo-mode dynamic imports may reach it.
   ...[
     './src/app',
+    './src/api',
     './src/features',
     './src/components',
     './src/hooks',

@@ -1,8 +1,8 @@
 // Render the real route table at a path, as the console would, against the MSW mock API.
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { onTestFinished, vi } from 'vitest';
+import { expect, onTestFinished, vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/router';
 import { apiUrl } from '@/lib/api-client';
@@ -87,4 +87,21 @@ export function stubLocationAssign() {
   vi.stubGlobal('location', { ...window.location, assign });
   onTestFinished(() => void vi.unstubAllGlobals());
   return assign;
+}
+
+/** Queries inside the page's main landmark (the screen itself, not the toasts). */
+export function inMain() {
+  return within(screen.getByRole('main'));
+}
+
+/** The error toasts on screen: alerts outside the main landmark. */
+export function errorToasts(): HTMLElement[] {
+  return screen.queryAllByRole('alert').filter((alert) => !alert.closest('main'));
+}
+
+/** The one error policy: a failure is toasted once, with exactly this message. */
+export async function expectErrorToastOnce(message: string) {
+  await waitFor(() =>
+    expect(errorToasts().filter((toast) => within(toast).queryByText(message))).toHaveLength(1),
+  );
 }

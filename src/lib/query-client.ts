@@ -1,34 +1,57 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+// The one query client and its one error policy (spec section 8): a failed query or mutation
+// is toasted once, with the message its cache key declares (`meta.errorMessage`, e.g. the
+// spec's `Failed to load accounts.`) or else the server's mapped message; the screen shows its
+// own inline state with Retry (QueryState). Saves declare the cache keys they change
+// (`meta.invalidates`) and one handler here invalidates them once the save succeeds.
+import { MutationCache, QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
 import { ApiError, messageOf } from '@/lib/api-error';
 import { toastError } from '@/lib/toast';
 
 declare module '@tanstack/react-query' {
   interface Register {
     queryMeta: QueryMeta;
-    mutationMeta: QueryMeta;
+    mutationMeta: MutationMeta;
   }
 }
 
+/** The message shown for a failure: fixed (the spec's), or built from the error. */
+export type ErrorMessage = string | ((error: unknown) => string);
+
 export interface QueryMeta extends Record<string, unknown> {
   /** The screen-specific failure message (spec section 8), toasted instead of the server's. */
-  errorMessage?: string;
-  /** Set false where the screen reports the failure itself. */
-  errorToast?: boolean;
+  errorMessage?: ErrorMessage;
+}
+
+export interface MutationMeta extends QueryMeta {
+  /** The cache keys this save changes (docs/api.md, "What a save changes"). */
+  invalidates?: readonly QueryKey[];
+}
+
+/** The text a failure is announced with: the key's own message, else the server's. */
+export function failureMessage(error: unknown, message?: ErrorMessage): string {
+  if (typeof message === 'function') return message(error);
+  return message ?? messageOf(error);
 }
 
 function toastFailure(error: unknown, meta: QueryMeta | undefined) {
-  if (meta?.errorToast === false) return;
   // An expired session is announced once by the API client; no second toast per request.
   if (error instanceof ApiError && error.sessionExpired) return;
-  const message = meta?.errorMessage ?? messageOf(error);
+  const message = failureMessage(error, meta?.errorMessage);
+  // The toast id is the message, so the same failure shows once however many calls hit it.
   toastError(message, { id: message });
 }
 
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({ onError: (error, query) => toastFailure(error, query.meta) }),
     mutationCache: new MutationCache({
       onError: (error, _vars, _ctx, mutation) => toastFailure(error, mutation.meta),
+      onSuccess: (_data, _vars, _ctx, mutation) => {
+        // Not awaited: a save-and-go screen navigates at once; the lists refetch when shown.
+        for (const queryKey of mutation.meta?.invalidates ?? []) {
+          void client.invalidateQueries({ queryKey });
+        }
+      },
     }),
     defaultOptions: {
       queries: {
@@ -41,6 +64,7 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  return client;
 }
 
 export const queryClient = createQueryClient();

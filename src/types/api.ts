@@ -31,6 +31,18 @@ export interface Account extends AccountSummary {
   stats: { campaigns: number; placements: number; users: number };
 }
 
+/** POST /accounts/{id}/update (and the account part of POST /accounts). */
+export interface AccountUpdateBody {
+  name: string;
+  kind: AccountKind;
+  fees: { dsp: number };
+}
+
+/** POST /accounts: the account and its owner, who is invited by e-mail. */
+export interface AccountCreateBody extends AccountUpdateBody {
+  owner: { name: string; email: string; role: Role };
+}
+
 export interface AccountUser {
   id: string;
   name: string;
@@ -42,6 +54,12 @@ export interface TeamMember {
   name: string;
   email: string;
   role?: Role;
+}
+
+/** POST /users/invites. */
+export interface InviteBody {
+  email: string;
+  role: Extract<Role, 'SSP' | 'DSP'>;
 }
 
 export interface ApiErrorBody {

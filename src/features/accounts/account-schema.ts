@@ -1,7 +1,7 @@
 // The account form (decisions section 6): name, kind and DSP fee; on create also the owner,
 // who is invited with the account (POST /accounts, decisions section 5).
 import * as yup from 'yup';
-import type { AccountKind, Role } from '@/types/api';
+import type { AccountCreateBody, AccountKind, AccountUpdateBody, Role } from '@/types/api';
 
 export const ACCOUNT_KINDS: readonly AccountKind[] = ['Advertiser', 'Publisher', 'Exchange'];
 
@@ -115,16 +115,6 @@ export function percentToFraction(percent: number): number {
 /** 0.15 -> 15 (%), without floating-point noise (0.15 * 100 is 15.000000000000002). */
 export function fractionToPercent(fraction: number): number {
   return Math.round(fraction * 10000) / 100;
-}
-
-export interface AccountUpdateBody {
-  name: string;
-  kind: AccountKind;
-  fees: { dsp: number };
-}
-
-export interface AccountCreateBody extends AccountUpdateBody {
-  owner: { name: string; email: string; role: Role };
 }
 
 export function toAccountUpdateBody(values: AccountFormValues): AccountUpdateBody {

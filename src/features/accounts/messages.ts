@@ -1,5 +1,5 @@
 // Accounts screen messages (decisions section 6; the load failure is spec section 8).
-export { ACCOUNTS_LOAD_ERROR } from '@/features/accounts/api/get-accounts';
+export { ACCOUNTS_LOAD_FAILED as ACCOUNTS_LOAD_ERROR } from '@/config/messages';
 
 export const ACCOUNT_CREATED = 'Account created';
 export const ACCOUNT_UPDATED = 'Account updated';

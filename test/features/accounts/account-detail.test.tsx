@@ -6,7 +6,13 @@ import { logout } from '@/lib/logout';
 import { sessionStore, SWAP_KEY } from '@/lib/session';
 import { server } from '@/mocks/server';
 import type { Session } from '@/types/api';
-import { renderRoute, signInAs, stubLocationAssign } from '../../utils';
+import {
+  expectErrorToastOnce,
+  inMain,
+  renderRoute,
+  signInAs,
+  stubLocationAssign,
+} from '../../utils';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -57,7 +63,10 @@ describe('account detail', () => {
   it('says so when the account does not exist', async () => {
     await signInAs('admin');
     renderRoute('/accounts/acc_missing');
-    expect(await screen.findByText('Account not found')).toBeVisible();
+    expect(
+      await within(await screen.findByRole('main')).findByText('Account not found'),
+    ).toBeVisible();
+    await expectErrorToastOnce('Account not found');
     expect(screen.getByRole('link', { name: 'Back to accounts' })).toHaveAttribute(
       'href',
       '/accounts',
@@ -75,7 +84,8 @@ describe('account detail', () => {
     expect(
       await screen.findByText('Failed to load the account.', {}, { timeout: 5000 }),
     ).toBeVisible();
-    expect(screen.getByText('Upstream timeout')).toBeVisible();
+    expect(inMain().getByText('Upstream timeout')).toBeVisible();
+    await expectErrorToastOnce('Upstream timeout');
     server.resetHandlers();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Acme Coffee Co.' })).toBeVisible();

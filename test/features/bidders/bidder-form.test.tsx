@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { findToast, renderRoute, signInAs } from '../../utils';
+import { expectErrorToastOnce, findToast, renderRoute, signInAs } from '../../utils';
 import {
   apiUrl,
   captureRequests,
@@ -468,8 +468,9 @@ describe('bidder edit form', () => {
       ),
     );
     const { user } = renderRoute('/bidders/bid_adomni/edit');
-    const alert = await screen.findByRole('alert');
+    const alert = await within(await screen.findByRole('main')).findByRole('alert');
     expect(alert).toHaveTextContent('Error: Bidder not found');
+    await expectErrorToastOnce('Error: Bidder not found');
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(

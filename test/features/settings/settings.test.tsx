@@ -3,7 +3,14 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { apiUrl } from '@/lib/api-client';
 import { server } from '@/mocks/server';
-import { captureRequests, findToast, renderRoute, signInAs } from '../../utils';
+import {
+  captureRequests,
+  expectErrorToastOnce,
+  findToast,
+  inMain,
+  renderRoute,
+  signInAs,
+} from '../../utils';
 
 function teamTable() {
   return screen.getByRole('table', { name: 'Team' });
@@ -140,7 +147,8 @@ describe('settings', () => {
     expect(
       await screen.findByText('Failed to load the team.', {}, { timeout: 5000 }),
     ).toBeVisible();
-    expect(screen.getByText('Directory offline')).toBeVisible();
+    expect(inMain().getByText('Directory offline')).toBeVisible();
+    await expectErrorToastOnce('Directory offline');
 
     server.resetHandlers();
     server.use(http.get(apiUrl('/users'), () => HttpResponse.json([])));

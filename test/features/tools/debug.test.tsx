@@ -2,7 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { queryClient } from '@/lib/query-client';
 import { server } from '@/mocks/server';
-import { captureRequests, findToast, renderRoute, signInAs } from '../../utils';
+import {
+  captureRequests,
+  expectErrorToastOnce,
+  findToast,
+  renderRoute,
+  signInAs,
+} from '../../utils';
 
 async function row(list: 'Bidders' | 'Publishers', name: string) {
   const region = await screen.findByRole('list', { name: list });
@@ -176,12 +182,15 @@ describe('/debug', () => {
       http.get('*/v1/accounts', () => new HttpResponse(null, { status: 503 })),
     );
     const { user } = renderRoute('/debug');
+    const main = within(await screen.findByRole('main'));
     const bidderError = (
-      await screen.findByText('Failed to load bidders.', {}, { timeout: 5000 })
+      await main.findByText('Failed to load bidders.', {}, { timeout: 5000 })
     ).closest('[role="alert"]') as HTMLElement;
     expect(
-      await screen.findByText('Failed to load accounts.', {}, { timeout: 5000 }),
+      await main.findByText('Failed to load accounts.', {}, { timeout: 5000 }),
     ).toBeInTheDocument();
+    await expectErrorToastOnce('Failed to load bidders.');
+    await expectErrorToastOnce('Failed to load accounts.');
     failBidders = false;
     await user.click(within(bidderError).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('listitem', { name: 'Recovered Bidder' })).toBeInTheDocument();

@@ -4,8 +4,8 @@ import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { DataTable, type Column } from '@/components/ui/table';
 import { useSession } from '@/lib/use-session';
 import type { AccountUser } from '@/types/api';
-import { useAccountUsers } from '@/features/accounts/api/get-account-users';
-import { useImpersonateUser } from '@/features/accounts/api/impersonate-user';
+import { useAccountUsers } from '@/api/accounts';
+import { useImpersonateUser } from '@/api/users';
 import { MISSING } from '@/features/accounts/lib/format';
 import { ACCOUNT_USERS_LOAD_ERROR, NO_ACCOUNT_USERS } from '@/features/accounts/messages';
 

@@ -18,7 +18,7 @@ import {
   type AccountCreateFormValues,
   type AccountFormValues,
 } from '@/features/accounts/account-schema';
-import { useCreateAccount } from '@/features/accounts/api/create-account';
+import { useCreateAccount } from '@/api/accounts';
 import { AccountFields } from '@/features/accounts/components/account-fields';
 import { FormActions } from '@/features/accounts/components/form-actions';
 import { ACCOUNT_CREATED } from '@/features/accounts/messages';

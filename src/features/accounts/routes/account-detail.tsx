@@ -6,7 +6,7 @@ import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { routePath, ROUTES } from '@/config/routes';
 import type { Account } from '@/types/api';
-import { useAccount } from '@/features/accounts/api/get-account';
+import { useAccount } from '@/api/accounts';
 import { AccountQueryState } from '@/features/accounts/components/account-states';
 import { AccountUsers } from '@/features/accounts/components/account-users';
 import { SeatId } from '@/components/seat-id';

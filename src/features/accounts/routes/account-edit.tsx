@@ -12,8 +12,7 @@ import {
   toAccountUpdateBody,
   type AccountFormValues,
 } from '@/features/accounts/account-schema';
-import { useAccount } from '@/features/accounts/api/get-account';
-import { useUpdateAccount } from '@/features/accounts/api/update-account';
+import { useAccount, useUpdateAccount } from '@/api/accounts';
 import { AccountFields } from '@/features/accounts/components/account-fields';
 import { AccountQueryState } from '@/features/accounts/components/account-states';
 import { FormActions } from '@/features/accounts/components/form-actions';

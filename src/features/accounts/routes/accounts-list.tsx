@@ -7,7 +7,7 @@ import { SearchInput } from '@/components/ui/search-input';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { DataTable, type Column } from '@/components/ui/table';
 import { routePath, ROUTES } from '@/config/routes';
-import { useAccounts, type AccountListItem } from '@/features/accounts/api/get-accounts';
+import { useAccounts, type AccountListItem } from '@/api/accounts';
 import { formatCount, formatDate, MISSING } from '@/features/accounts/lib/format';
 import { ACCOUNTS_LOAD_ERROR, NO_ACCOUNTS } from '@/features/accounts/messages';
 

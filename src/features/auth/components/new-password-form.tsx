@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/fields';
 import { AuthLayout } from '@/components/layouts/auth-layout';
 import { toastError, toastSuccess } from '@/lib/toast';
-import { useSetPassword } from '@/features/auth/api/set-password';
+import { useSetPassword } from '@/api/auth';
 import { PASSWORD_SET } from '@/features/auth/messages';
 import { newPasswordSchema, type NewPasswordValues } from '@/features/auth/schemas';
 

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { AuthLayout } from '@/components/layouts/auth-layout';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/fields';
-import { useRequestRecovery } from '@/features/auth/api/forgot-password';
+import { useRequestRecovery } from '@/api/auth';
 import { TextLink } from '@/features/auth/components/text-link';
 import { RECOVERY_REQUESTED } from '@/features/auth/messages';
 import { forgotPasswordSchema, type ForgotPasswordValues } from '@/features/auth/schemas';

@@ -6,7 +6,7 @@ import { CheckboxField, TextField } from '@/components/ui/fields';
 import { API_MOCKING, CONTACT_URL } from '@/config/env';
 import { queryClient } from '@/lib/query-client';
 import { sessionStore } from '@/lib/session';
-import { useSignIn } from '@/features/auth/api/sign-in';
+import { useSignIn } from '@/api/auth';
 import { DemoPanel } from '@/features/auth/components/demo-panel';
 import { TextLink } from '@/features/auth/components/text-link';
 import { signInSchema, type SignInValues } from '@/features/auth/schemas';

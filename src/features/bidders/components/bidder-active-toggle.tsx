@@ -1,6 +1,6 @@
 import { Toggle } from '@/components/ui/toggle';
 import type { Bidder } from '@/types/api';
-import { useToggleBidder } from '@/features/bidders/api/toggle-bidder';
+import { useToggleBidder } from '@/api/bidders';
 
 /**
  * A row's Active switch. It shows the bidder's isActive as the server last reported it: a

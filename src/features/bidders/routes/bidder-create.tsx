@@ -3,7 +3,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { routePath } from '@/config/routes';
 import { toastSuccess } from '@/lib/toast';
-import { useCreateBidder } from '@/features/bidders/api/create-bidder';
+import { useCreateBidder } from '@/api/bidders';
 import { bidderBody, defaultBidderFormValues } from '@/features/bidders/bidder-body';
 import type { BidderFormValues } from '@/features/bidders/bidder-schema';
 import { BidderForm } from '@/features/bidders/components/bidder-form';

@@ -2,7 +2,7 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { PageHeader } from '@/components/ui/page-header';
 import { SearchInput } from '@/components/ui/search-input';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
-import { useBidders } from '@/features/bidders/api/get-bidders';
+import { useBidders } from '@/api/bidders';
 import { BiddersTable } from '@/features/bidders/components/bidders-table';
 import { NewBidderMenu } from '@/features/bidders/components/new-bidder-menu';
 import { BIDDER_TEXT } from '@/features/bidders/messages';

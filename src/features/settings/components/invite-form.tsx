@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/fields';
 import { toastSuccess } from '@/lib/toast';
-import { useInviteUser } from '@/features/settings/api/invite-user';
+import { useInviteUser } from '@/api/users';
 import {
   INVITE_ROLES,
   inviteDefaults,

@@ -1,7 +1,7 @@
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { DataTable, type Column } from '@/components/ui/table';
 import type { TeamMember } from '@/types/api';
-import { useTeam } from '@/features/settings/api/get-team';
+import { useTeam } from '@/api/users';
 import { NO_TEAM, TEAM_LOAD_ERROR } from '@/features/settings/messages';
 
 const COLUMNS: readonly Column<TeamMember>[] = [

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { CopyButton } from '@/components/ui/copy-button';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
-import { useStartDebugSession } from '@/features/tools/api/debug-session';
+import { useStartDebugSession } from '@/api/debug';
 import {
   debugSessionBody,
   debugStartedMessage,

@@ -3,9 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/fields';
 import { ErrorState } from '@/components/ui/states';
-import { useToolAccounts, useToolAccountUsers } from '@/features/tools/api/accounts';
-import { useImpersonate } from '@/features/tools/api/impersonate';
-import { signInAs } from '@/lib/logout';
+import { useAccounts, useAccountUsers } from '@/api/accounts';
+import { useImpersonateUser } from '@/api/users';
 import { useSession } from '@/lib/use-session';
 
 /**
@@ -13,11 +12,11 @@ import { useSession } from '@/lib/use-session';
  * into that user's session; logout restores the admin (spec section 4).
  */
 export function SignInAsTool() {
-  const accounts = useToolAccounts();
+  const accounts = useAccounts();
   const [accountId, setAccountId] = useState('');
   const [userId, setUserId] = useState('');
-  const users = useToolAccountUsers(accountId || null);
-  const impersonate = useImpersonate();
+  const users = useAccountUsers(accountId || null);
+  const impersonate = useImpersonateUser();
   const me = useSession()?.user.email.toLowerCase();
   // The admin cannot sign in as themselves.
   const choices = users.data?.filter((user) => user.email.toLowerCase() !== me);
@@ -25,7 +24,7 @@ export function SignInAsTool() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!userId) return;
-    impersonate.mutate(userId, { onSuccess: (session) => signInAs(session) });
+    impersonate.mutate(userId);
   };
 
   if (accounts.isError) {

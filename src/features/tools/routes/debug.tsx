@@ -1,13 +1,13 @@
 import { ACCOUNTS_LOAD_FAILED, BIDDERS_LOAD_FAILED } from '@/config/messages';
 import { PageHeader } from '@/components/ui/page-header';
-import { publishersOf, useToolAccounts } from '@/features/tools/api/accounts';
-import { useToolBidders } from '@/features/tools/api/bidders';
+import { publishersOf, useAccounts } from '@/api/accounts';
+import { useBidders } from '@/api/bidders';
 import { DebugTargetList } from '@/features/tools/components/debug-target-list';
 import { DEFAULT_DEBUG_MINUTES } from '@/features/tools/debug-minutes';
 
 export default function DebugToolsRoute() {
-  const bidders = useToolBidders();
-  const accounts = useToolAccounts();
+  const bidders = useBidders();
+  const accounts = useAccounts();
   const publishers = accounts.data ? publishersOf(accounts.data) : undefined;
 
   return (

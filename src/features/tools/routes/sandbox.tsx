@@ -5,14 +5,14 @@ import { Card } from '@/components/ui/card';
 import { TextField } from '@/components/ui/fields';
 import { PageHeader } from '@/components/ui/page-header';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
-import { useToolPlacements } from '@/features/tools/api/placements';
-import { useSandboxRequest } from '@/features/tools/api/sandbox';
+import { usePlacements } from '@/api/placements';
+import { useSandboxRequest } from '@/api/sandbox';
 import { PlacementPicker } from '@/features/tools/components/placement-picker';
 import { SandboxResultView } from '@/features/tools/components/sandbox-result';
 import { sandboxSchema, type SandboxValues } from '@/features/tools/schemas';
 
 export default function SandboxRoute() {
-  const placements = useToolPlacements();
+  const placements = usePlacements();
   const request = useSandboxRequest();
   const { control, register, handleSubmit, formState } = useForm<SandboxValues>({
     resolver: yupResolver(sandboxSchema),

@@ -1,6 +1,6 @@
 /**
  * List replies may come bare (`[...]`) or wrapped (`{bidders: [...]}`); the spec shows only
- * "a list". Accept both so the screen does not depend on the wrapper.
+ * "a list". Accept both so no screen depends on the wrapper.
  */
 export function listFrom<T>(reply: unknown, key: string): T[] {
   if (Array.isArray(reply)) return reply as T[];
@@ -10,3 +10,6 @@ export function listFrom<T>(reply: unknown, key: string): T[] {
   }
   return [];
 }
+
+/** An id as one URL path segment. */
+export const segment = (id: string) => encodeURIComponent(id);

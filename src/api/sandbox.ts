@@ -1,4 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
+// The ad request sandbox (docs/api.md, "Admin tools, debug and sandbox").
+import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { SandboxResult } from '@/types/api';
 
@@ -20,6 +21,7 @@ export function sendSandboxRequest({ placementId, debugSessionId }: SandboxReque
   );
 }
 
-export function useSandboxRequest() {
-  return useMutation({ mutationFn: sendSandboxRequest });
-}
+/** A simulated auction: it changes nothing that is cached. */
+export const sandboxRequestMutation = mutationOptions({ mutationFn: sendSandboxRequest });
+
+export const useSandboxRequest = () => useMutation(sandboxRequestMutation);

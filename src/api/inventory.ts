@@ -1,0 +1,51 @@
+// Inventory (docs/api.md, "Inventory"): the screens buyers explore, and saved explorer reports.
+import { mutationOptions, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { InventoryFilters, InventoryReport, InventoryResult } from '@/types/api';
+import { inventoryKeys } from '@/api/keys';
+import { segment } from '@/api/list';
+
+export { inventoryKeys };
+
+export interface SaveInventoryReportBody {
+  name: string;
+  description: string;
+  filters: InventoryFilters;
+}
+
+/** GET /inventory with the filters comma-joined; empty filters are left out. */
+export function getInventory(filters: Partial<InventoryFilters>): Promise<InventoryResult> {
+  return api.get<InventoryResult>('/inventory', {
+    query: {
+      states: filters.states?.join(','),
+      venueTypes: filters.venueTypes?.join(','),
+      publishers: filters.publishers?.join(','),
+      q: filters.q?.trim(),
+    },
+  });
+}
+
+export function getInventoryReport(id: string): Promise<InventoryReport> {
+  return api.get<InventoryReport>(`/inventory/${segment(id)}`);
+}
+
+export function saveInventoryReport(body: SaveInventoryReportBody): Promise<{ id: string }> {
+  return api.post<{ id: string }>('/inventory', body);
+}
+
+export const inventoryQueryOptions = (filters: Partial<InventoryFilters>) =>
+  queryOptions({ queryKey: inventoryKeys.list(filters), queryFn: () => getInventory(filters) });
+
+export const inventoryReportQueryOptions = (id: string) =>
+  queryOptions({ queryKey: inventoryKeys.detail(id), queryFn: () => getInventoryReport(id) });
+
+export const useInventory = (filters: Partial<InventoryFilters>) =>
+  useQuery(inventoryQueryOptions(filters));
+export const useInventoryReport = (id: string) => useQuery(inventoryReportQueryOptions(id));
+
+export const saveInventoryReportMutation = mutationOptions({
+  mutationFn: saveInventoryReport,
+  meta: { invalidates: [inventoryKeys.all] },
+});
+
+export const useSaveInventoryReport = () => useMutation(saveInventoryReportMutation);

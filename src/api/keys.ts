@@ -1,0 +1,72 @@
+// Every cache key of the /v1 resources, in one place: a save in one resource names the keys of
+// others it changes (reviews <-> creatives, placements -> inventory and accounts), so the
+// factories live below the resource files instead of in each, where they would import each
+// other in a cycle. Each resource file re-exports its own factory. Keys go from general to
+// specific, so invalidating `all` covers every list and detail of a resource.
+import type { InventoryFilters, ReviewStatus } from '@/types/api';
+
+/** Days as `YYYY-MM-DD`. */
+export interface ReportRange {
+  start?: string;
+  end?: string;
+}
+
+export const accountKeys = {
+  all: ['accounts'] as const,
+  list: () => [...accountKeys.all, 'list'] as const,
+  detail: (id: string) => [...accountKeys.all, 'detail', id] as const,
+  users: (id: string) => [...accountKeys.detail(id), 'users'] as const,
+};
+
+export const userKeys = {
+  all: ['users'] as const,
+  /** GET /users: the team of the signed-in user's account. */
+  list: () => [...userKeys.all, 'list'] as const,
+};
+
+export const bidderKeys = {
+  all: ['bidders'] as const,
+  list: () => [...bidderKeys.all, 'list'] as const,
+  detail: (id: string) => [...bidderKeys.all, 'detail', id] as const,
+};
+
+export const campaignKeys = {
+  all: ['campaigns'] as const,
+  list: () => [...campaignKeys.all, 'list'] as const,
+  detail: (id: string) => [...campaignKeys.all, 'detail', id] as const,
+};
+
+export const creativeKeys = {
+  all: ['creatives'] as const,
+  list: () => [...creativeKeys.all, 'list'] as const,
+};
+
+export const contentKeys = {
+  all: ['content'] as const,
+  clips: () => [...contentKeys.all, 'clips'] as const,
+};
+
+export const placementKeys = {
+  all: ['placements'] as const,
+  list: () => [...placementKeys.all, 'list'] as const,
+  detail: (id: string) => [...placementKeys.all, 'detail', id] as const,
+  batchJob: (jobId: string) => [...placementKeys.all, 'batch', jobId] as const,
+};
+
+export const reviewKeys = {
+  all: ['reviews'] as const,
+  list: (status: ReviewStatus) => [...reviewKeys.all, 'list', status] as const,
+};
+
+export const reportKeys = {
+  all: ['reports'] as const,
+  list: () => [...reportKeys.all, 'list'] as const,
+  detail: (id: string, range: ReportRange = {}) =>
+    [...reportKeys.all, 'detail', id, range] as const,
+};
+
+export const inventoryKeys = {
+  all: ['inventory'] as const,
+  list: (filters: Partial<InventoryFilters>) => [...inventoryKeys.all, 'list', filters] as const,
+  detail: (id: string) => [...inventoryKeys.all, 'detail', id] as const,
+};

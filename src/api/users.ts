@@ -1,0 +1,59 @@
+// Users (docs/api.md, "Settings and team" and "Accounts"): the signed-in account's team,
+// invites, and "Sign in as" (impersonation), the one hook the tools and account screens share.
+import {
+  mutationOptions,
+  queryOptions,
+  useMutation,
+  useQuery,
+  type MutationFunctionContext,
+} from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { signInAs } from '@/lib/logout';
+import type { InviteBody, Session, TeamMember } from '@/types/api';
+import { accountKeys, userKeys } from '@/api/keys';
+import { listFrom, segment } from '@/api/list';
+
+export { userKeys };
+
+export async function getTeam(): Promise<TeamMember[]> {
+  return listFrom<TeamMember>(await api.get<unknown>('/users'), 'users');
+}
+
+/** POST /users/invites: `{email, role}`; the reply is the new user. */
+export function inviteUser(body: InviteBody): Promise<TeamMember> {
+  return api.post<TeamMember>('/users/invites', body);
+}
+
+/** POST /users/{id}/impersonate (Admin only): a session for that user. */
+export function impersonateUser(userId: string): Promise<Session> {
+  return api.post<Session>(`/users/${segment(userId)}/impersonate`);
+}
+
+export const teamQueryOptions = () => queryOptions({ queryKey: userKeys.list(), queryFn: getTeam });
+
+export const useTeam = () => useQuery(teamQueryOptions());
+
+/** The new user shows in the team at once; the account's Users count changes too. */
+export const inviteUserMutation = mutationOptions({
+  mutationFn: inviteUser,
+  meta: { invalidates: [userKeys.all, accountKeys.all] },
+  onSuccess: (member, body, _r, { client }: MutationFunctionContext) => {
+    const invited: TeamMember = member?.email ? member : { name: '', ...body };
+    client.setQueryData<TeamMember[]>(userKeys.list(), (team) =>
+      team && !team.some((m) => m.email === invited.email) ? [...team, invited] : team,
+    );
+  },
+});
+
+/**
+ * "Sign in as" (spec section 4): the admin's session goes under the swap key, the user's
+ * becomes current and the page reloads at `/` (the cache is cleared with it). Logout restores
+ * the admin.
+ */
+export const impersonateUserMutation = mutationOptions({
+  mutationFn: impersonateUser,
+  onSuccess: (session: Session) => signInAs(session),
+});
+
+export const useInviteUser = () => useMutation(inviteUserMutation);
+export const useImpersonateUser = () => useMutation(impersonateUserMutation);
