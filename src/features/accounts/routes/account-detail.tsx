@@ -9,7 +9,7 @@ import type { Account } from '@/types/api';
 import { useAccount } from '@/api/accounts';
 import { AccountQueryState } from '@/features/accounts/components/account-states';
 import { AccountUsers } from '@/features/accounts/components/account-users';
-import { SeatId } from '@/components/seat-id';
+import { SeatId } from '@/components/account/seat-id';
 import { formatCount, formatDate, formatFee, MISSING } from '@/features/accounts/lib/format';
 
 function Item({

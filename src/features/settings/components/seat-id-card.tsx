@@ -1,4 +1,4 @@
-import { SeatId } from '@/components/seat-id';
+import { SeatId } from '@/components/account/seat-id';
 import { Card } from '@/components/ui/card';
 
 export function SeatIdCard({ accountId }: { accountId: string }) {

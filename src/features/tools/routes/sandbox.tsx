@@ -7,7 +7,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { usePlacements } from '@/api/placements';
 import { useSandboxRequest } from '@/api/sandbox';
-import { PlacementPicker } from '@/features/tools/components/placement-picker';
+import { PlacementPicker } from '@/components/placement/placement-picker';
 import { SandboxResultView } from '@/features/tools/components/sandbox-result';
 import { sandboxSchema, type SandboxValues } from '@/features/tools/schemas';
 

@@ -1,3 +1,5 @@
+// Shared display piece (data by props): the sandbox picks a placement with it today; the
+// campaign targeting and the placement screens reuse it.
 import { SearchCombobox } from '@/components/ui/search-combobox';
 import type { Placement } from '@/types/api';
 
