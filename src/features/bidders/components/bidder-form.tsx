@@ -1,13 +1,13 @@
 // The bidder form of create and edit: the common fields, the protocol's settings, the URL
 // macros panel for protocols with a URL, Cancel and Continue. Errors show once a field is
 // touched; a failed save leaves everything typed in place (the form is never reset).
-import { yupResolver } from '@hookform/resolvers/yup';
 import { useMemo, useRef, type FocusEvent } from 'react';
-import { FormProvider, useForm, useFormContext, type Resolver } from 'react-hook-form';
+import { FormProvider, useForm, useFormContext } from 'react-hook-form';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { TextAreaField, TextField } from '@/components/ui/fields';
 import { routePath } from '@/config/routes';
+import { typedValuesResolver } from '@/lib/form-resolver';
 import type { BidderProtocolName } from '@/types/api';
 import { bidderSchema, type BidderFormValues } from '@/features/bidders/bidder-schema';
 import {
@@ -101,10 +101,7 @@ function CommonFields() {
 
 export function BidderForm({ protocol, defaultValues, onSubmit, saving }: BidderFormProps) {
   const resolver = useMemo(
-    () =>
-      yupResolver(bidderSchema(protocol), undefined, {
-        raw: true,
-      }) as unknown as Resolver<BidderFormValues>,
+    () => typedValuesResolver<BidderFormValues>(bidderSchema(protocol)),
     [protocol],
   );
   const form = useForm<BidderFormValues>({ resolver, mode: 'onTouched', defaultValues });
