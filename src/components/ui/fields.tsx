@@ -1,12 +1,7 @@
-// Labelled form fields. Each takes react-hook-form's register() props and shows its error
-// (already filtered to touched fields by the form's `mode: 'onTouched'`).
-import {
-  useId,
-  type InputHTMLAttributes,
-  type ReactNode,
-  type SelectHTMLAttributes,
-  type TextareaHTMLAttributes,
-} from 'react';
+// Labelled form fields. Each takes react-hook-form's register() props (its `ref` included, a
+// plain prop in React 19) and shows its error (already filtered to touched fields by the
+// form's `mode: 'onTouched'`). src/components/form binds them to a form by name.
+import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 
 const controlClass =
   'block w-full rounded-md border-0 bg-white px-3 py-2 text-sm text-gray-900 shadow-xs ring-1 ring-gray-300 ring-inset placeholder:text-gray-400 focus:ring-2 focus:ring-brand-600 focus:ring-inset disabled:bg-gray-50 disabled:text-gray-500 aria-invalid:ring-red-500';
@@ -95,7 +90,12 @@ function useField<P extends ControlProps>({
   return { shell, attributes };
 }
 
-export function TextField(props: Common & InputHTMLAttributes<HTMLInputElement>) {
+export type TextFieldProps = Common & ComponentPropsWithRef<'input'>;
+export type TextAreaFieldProps = Common & ComponentPropsWithRef<'textarea'>;
+export type SelectFieldProps = Common & ComponentPropsWithRef<'select'>;
+export type CheckboxFieldProps = Common & Omit<ComponentPropsWithRef<'input'>, 'type'>;
+
+export function TextField(props: TextFieldProps) {
   const { shell, attributes } = useField(props);
   return (
     <FieldShell {...shell}>
@@ -104,7 +104,7 @@ export function TextField(props: Common & InputHTMLAttributes<HTMLInputElement>)
   );
 }
 
-export function TextAreaField(props: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextAreaField(props: TextAreaFieldProps) {
   const { shell, attributes } = useField(props);
   return (
     <FieldShell {...shell}>
@@ -113,10 +113,7 @@ export function TextAreaField(props: Common & TextareaHTMLAttributes<HTMLTextAre
   );
 }
 
-export function SelectField({
-  children,
-  ...props
-}: Common & SelectHTMLAttributes<HTMLSelectElement>) {
+export function SelectField({ children, ...props }: SelectFieldProps) {
   const { shell, attributes } = useField(props);
   return (
     <FieldShell {...shell}>
@@ -135,7 +132,7 @@ export function CheckboxField({
   id,
   className = '',
   ...props
-}: Common & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
+}: CheckboxFieldProps) {
   const autoId = useId();
   const fieldId = id ?? autoId;
   return (

@@ -1,46 +1,48 @@
-// A data table: sortable column headers (aria-sort), row click to a detail page with a real
-// link in the primary cell for keyboard and screen-reader users, and windowed rendering for
-// long lists so thousands of rows stay fast.
+// A data table: sortable column headers (aria-sort), controlled or not; optional row selection
+// with checkboxes; row click to a detail page with a real link in the primary cell for keyboard
+// and screen-reader users; and windowed rendering for long lists so thousands of rows stay fast.
 import { ChevronDownIcon, ChevronUpDownIcon, ChevronUpIcon } from '@heroicons/react/20/solid';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import {
+  RowCheckbox,
+  SelectAllCheckbox,
+  type TableSelection,
+} from '@/components/ui/table-selection';
+import { nextSort, sortRows, type Column, type SortState } from '@/components/ui/table-sort';
 
-export interface Column<T> {
-  id: string;
-  header: ReactNode;
-  cell: (row: T) => ReactNode;
-  /** When set, the header sorts by this value. */
-  sortValue?: (row: T) => string | number | boolean | null | undefined;
-  className?: string;
-  /** Hide below the `sm` breakpoint to fit 375 px screens. */
-  hideOnMobile?: boolean;
-}
+export { compareValues, nextSort, sortRows } from '@/components/ui/table-sort';
+export type { Column, SortState } from '@/components/ui/table-sort';
+export type { TableSelection } from '@/components/ui/table-selection';
 
-export type SortState = { columnId: string; direction: 'asc' | 'desc' } | null;
-
-const VIRTUALIZE_ABOVE = 100;
+/**
+ * Past this many rows only the rows in view (and a margin) are rendered. Below it every row is
+ * in the DOM, so the browser's find-in-page and plain scrolling work as usual.
+ */
+export const VIRTUALIZE_ABOVE = 200;
 const ROW_HEIGHT = 49;
 
-export function compareValues(a: unknown, b: unknown): number {
-  if (a === b) return 0;
-  if (a === null || a === undefined || a === '') return 1;
-  if (b === null || b === undefined || b === '') return -1;
-  if (typeof a === 'number' && typeof b === 'number') return a - b;
-  if (typeof a === 'boolean' && typeof b === 'boolean') return a ? -1 : 1;
-  return String(a).localeCompare(String(b), undefined, { numeric: true, sensitivity: 'base' });
-}
+// A click on one of these inside a row is the control's own, never the row's navigation.
+const OWN_CLICK = 'a,button,input,select,textarea,label,[role="switch"],[data-no-row-click]';
 
-export function sortRows<T>(
-  rows: readonly T[],
-  columns: readonly Column<T>[],
-  sort: SortState,
-): T[] {
-  const column = sort && columns.find((c) => c.id === sort.columnId);
-  if (!sort || !column?.sortValue) return [...rows];
-  const value = column.sortValue;
-  const factor = sort.direction === 'asc' ? 1 : -1;
-  return [...rows].sort((a, b) => factor * compareValues(value(a), value(b)));
+export interface DataTableProps<T> {
+  /** The table's accessible name (visually hidden). */
+  caption: string;
+  columns: readonly Column<T>[];
+  rows: readonly T[];
+  rowKey: (row: T) => string;
+  /** A row click (anywhere but a control) opens this path. */
+  rowHref?: (row: T) => string;
+  /** The first sort when the table keeps its own (uncontrolled) sort. */
+  initialSort?: SortState;
+  /** Controlled sort (e.g. from the URL): the table shows this and reports header clicks. */
+  sort?: SortState;
+  onSortChange?: (next: SortState) => void;
+  /** Controlled row selection: adds a leading checkbox column. */
+  selection?: TableSelection<T>;
+  /** The scroll area's height once the rows are virtualized. */
+  maxHeight?: number;
 }
 
 export function DataTable<T>({
@@ -50,21 +52,16 @@ export function DataTable<T>({
   rowKey,
   rowHref,
   initialSort = null,
+  sort: controlledSort,
+  onSortChange,
+  selection,
   maxHeight = 640,
-}: {
-  /** The table's accessible name (visually hidden). */
-  caption: string;
-  columns: readonly Column<T>[];
-  rows: readonly T[];
-  rowKey: (row: T) => string;
-  /** A row click (anywhere but a control) opens this path. */
-  rowHref?: (row: T) => string;
-  initialSort?: SortState;
-  maxHeight?: number;
-}) {
-  const [sort, setSort] = useState<SortState>(initialSort);
+}: DataTableProps<T>) {
+  const [ownSort, setOwnSort] = useState<SortState>(initialSort);
+  const sort = controlledSort === undefined ? ownSort : controlledSort;
   const navigate = useNavigate();
   const sorted = useMemo(() => sortRows(rows, columns, sort), [rows, columns, sort]);
+  const keys = useMemo(() => rows.map(rowKey), [rows, rowKey]);
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtual = sorted.length > VIRTUALIZE_ABOVE;
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render only
@@ -76,21 +73,27 @@ export function DataTable<T>({
     initialRect: { width: 1024, height: maxHeight },
   });
 
-  const toggleSort = (columnId: string) =>
-    setSort((current) =>
-      current?.columnId === columnId
-        ? { columnId, direction: current.direction === 'asc' ? 'desc' : 'asc' }
-        : { columnId, direction: 'asc' },
-    );
+  const changeSort = (columnId: string) => {
+    const next = nextSort(sort, columnId);
+    if (controlledSort === undefined) setOwnSort(next);
+    onSortChange?.(next);
+  };
 
   const items = virtual ? virtualizer.getVirtualItems() : null;
   const visible = items
-    ? items.map((item) => ({ row: sorted[item.index] as T, index: item.index }))
+    ? items.flatMap((item) => {
+        const row = sorted[item.index];
+        return row === undefined ? [] : [{ row, index: item.index }];
+      })
     : sorted.map((row, index) => ({ row, index }));
   const padTop = items?.[0]?.start ?? 0;
   const padBottom =
     items && items.length ? virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0) : 0;
   const mobileHidden = (column: Column<T>) => (column.hideOnMobile ? 'hidden sm:table-cell' : '');
+  const openRow = (href: string) => (event: MouseEvent<HTMLTableRowElement>) => {
+    if (event.target instanceof Element && event.target.closest(OWN_CLICK)) return;
+    void navigate(href);
+  };
 
   return (
     <div
@@ -108,6 +111,15 @@ export function DataTable<T>({
         <caption className="sr-only">{caption}</caption>
         <thead className="sticky top-0 z-10 bg-gray-50">
           <tr>
+            {selection ? (
+              <th scope="col" className="w-10 py-3 pr-1 pl-3 text-left">
+                <SelectAllCheckbox
+                  keys={keys}
+                  selected={selection.selected}
+                  onChange={selection.onChange}
+                />
+              </th>
+            ) : null}
             {columns.map((column) => {
               const active = sort?.columnId === column.id ? sort.direction : null;
               const Icon =
@@ -128,7 +140,7 @@ export function DataTable<T>({
                   {column.sortValue ? (
                     <button
                       type="button"
-                      onClick={() => toggleSort(column.id)}
+                      onClick={() => changeSort(column.id)}
                       className="group focus-visible:outline-brand-600 inline-flex items-center gap-1 rounded focus-visible:outline-2"
                     >
                       {column.header}
@@ -148,27 +160,28 @@ export function DataTable<T>({
         <tbody className="divide-y divide-gray-100">
           {padTop > 0 ? <tr aria-hidden="true" style={{ height: padTop }} /> : null}
           {visible.map(({ row, index }) => {
+            const key = rowKey(row);
             const href = rowHref?.(row);
+            const checked = selection?.selected.has(key) ?? false;
             return (
               <tr
-                key={rowKey(row)}
+                key={key}
                 aria-rowindex={index + 2}
                 style={virtual ? { height: ROW_HEIGHT } : undefined}
-                onClick={
-                  href
-                    ? (event) => {
-                        if (
-                          (event.target as HTMLElement).closest(
-                            'a,button,input,select,textarea,[role="switch"]',
-                          )
-                        )
-                          return;
-                        navigate(href);
-                      }
-                    : undefined
-                }
-                className={href ? 'cursor-pointer hover:bg-gray-50' : undefined}
+                onClick={href ? openRow(href) : undefined}
+                className={`${href ? 'cursor-pointer hover:bg-gray-50' : ''} ${checked ? 'bg-brand-50' : ''}`}
               >
+                {selection ? (
+                  // The whole cell is the checkbox's: a near miss must not open the row.
+                  <td data-no-row-click="" className="w-10 py-3 pr-1 pl-3 align-middle">
+                    <RowCheckbox
+                      rowKey={key}
+                      label={selection.rowLabel?.(row) ?? key}
+                      selected={selection.selected}
+                      onChange={selection.onChange}
+                    />
+                  </td>
+                ) : null}
                 {columns.map((column) => (
                   <td
                     key={column.id}

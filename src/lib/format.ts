@@ -1,0 +1,72 @@
+// Display formatting for every screen, in one place: en-US through Intl, each formatter built
+// once (constructing Intl formatters is slow, and tables call these per cell).
+
+/** What a cell shows for a missing or unreadable value. */
+export const MISSING = '—';
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
+const countFormat = new Intl.NumberFormat('en-US');
+const moneyFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const amountFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+// No grouping and no sign on -0: the same text as the template `${percent}%` it replaces.
+const percentFormat = new Intl.NumberFormat('en-US', {
+  maximumFractionDigits: 2,
+  useGrouping: false,
+  signDisplay: 'negative',
+});
+
+type DateInput = string | number | Date | null | undefined;
+
+function toDate(value: DateInput): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+function isNumber(value: number | null | undefined): value is number {
+  return typeof value === 'number' && Number.isFinite(value);
+}
+
+/** `2024-03-05T10:00:00Z` -> `Mar 5, 2024` (local time); missing or unreadable -> `—`. */
+export function formatDate(value: DateInput): string {
+  const date = toDate(value);
+  return date ? dateFormat.format(date) : MISSING;
+}
+
+/** `2024-03-05T10:00:00Z` -> `Mar 5, 2024, 10:00 AM` (local time); missing -> `—`. */
+export function formatDateTime(value: DateInput): string {
+  const date = toDate(value);
+  return date ? dateTimeFormat.format(date) : MISSING;
+}
+
+/** 1234 -> `1,234`; missing, NaN or infinite -> `—`. */
+export function formatCount(value: number | null | undefined): string {
+  return isNumber(value) ? countFormat.format(value) : MISSING;
+}
+
+/** US dollars: 1234.5 -> `$1,234.50`, -3 -> `-$3.00`; missing -> `—`. */
+export function formatMoney(dollars: number | null | undefined): string {
+  return isNumber(dollars) ? moneyFormat.format(dollars) : MISSING;
+}
+
+/**
+ * A plain amount with up to two decimals, as in the bidders' "Daily Budget($)" column:
+ * 1234.5 -> `1,234.5`, 10 -> `10`, 0.125 -> `0.13`; missing -> `—`.
+ */
+export function formatAmount(value: number | null | undefined): string {
+  return isNumber(value) ? amountFormat.format(value) : MISSING;
+}
+
+/**
+ * A fee fraction as a percentage: 0.15 -> `15%`, 0.125 -> `12.5%`; missing -> `—`.
+ * Rounded to hundredths of a percent first, exactly as the account form's fractionToPercent,
+ * so the text matches what the form shows for the same fee.
+ */
+export function formatFeePercent(fraction: number | null | undefined): string {
+  if (!isNumber(fraction)) return MISSING;
+  return `${percentFormat.format(Math.round(fraction * 10000) / 100)}%`;
+}
