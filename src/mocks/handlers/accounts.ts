@@ -1,18 +1,20 @@
 // Accounts (decisions sections 5 and 6): Admin manages them; any user may read their own.
-import { http, HttpResponse } from 'msw';
-import { getDb, persist } from '@/mocks/db';
-import { issueLinkToken } from '@/mocks/handlers/auth';
-import { ADMIN_ONLY, authenticate, fail, notFound, readJsonObject } from '@/mocks/http';
+import { getDb } from '@/mocks/db';
+import { inviteUser } from '@/mocks/handlers/users';
+import { fail, forbidden } from '@/mocks/http';
 import { newId, nowIso } from '@/mocks/ids';
 import { findAccount, findUserByEmail } from '@/mocks/queries';
-import type { AccountRecord, UserRecord } from '@/mocks/records';
+import type { AccountRecord } from '@/mocks/records';
+import { adminOnly, canAccess, collection, signedIn, type JsonObject } from '@/mocks/resource';
 import { toAccount, toAccountUser } from '@/mocks/serializers';
 import { isEmail, isRecord, oneOf, requiredText, toNumber } from '@/mocks/validation/common';
 import { ROLES, type AccountKind } from '@/types/api';
 
 const ACCOUNT_KINDS: readonly AccountKind[] = ['Advertiser', 'Publisher', 'Exchange'];
 
-function parseAccountFields(body: Record<string, unknown>, existingId?: string) {
+const accounts = collection('Account', { find: findAccount });
+
+function parseAccountFields(body: JsonObject, existingId?: string) {
   const name = requiredText(body.name, 'Account name is required');
   const taken = getDb().accounts.some(
     (account) => account.id !== existingId && account.name.toLowerCase() === name.toLowerCase(),
@@ -43,6 +45,12 @@ function parseOwner(value: unknown, kind: AccountKind) {
   return { name, email, role };
 }
 
+/** POST /accounts: the account's fields and its owner, who is invited. */
+function parseNewAccount(body: JsonObject) {
+  const fields = parseAccountFields(body);
+  return { fields, owner: parseOwner(body.owner, fields.kind) };
+}
+
 function slug(name: string): string {
   return name
     .toLowerCase()
@@ -51,66 +59,33 @@ function slug(name: string): string {
     .slice(0, 24);
 }
 
-function accountOr404(id: string): AccountRecord {
-  const account = findAccount(id);
-  if (!account) throw notFound('Account');
-  return account;
-}
-
 export const accountHandlers = [
-  http.get('*/v1/accounts', ({ request }) => {
-    authenticate(request, ADMIN_ONLY);
-    const db = getDb();
-    return HttpResponse.json(db.accounts.map((account) => toAccount(account, db)));
-  }),
+  adminOnly.get('/accounts', ({ db }) => db.accounts.map((account) => toAccount(account, db))),
 
-  http.get<{ id: string }>('*/v1/accounts/:id', ({ request, params }) => {
-    const user = authenticate(request);
+  signedIn.get('/accounts/:id', ({ user, params }) => {
     // Everyone may read their own account (the campaign wizard needs its DSP fee).
-    if (!user.roles.includes('Admin') && user.accountId !== params.id) {
-      authenticate(request, ADMIN_ONLY);
-    }
-    return HttpResponse.json(toAccount(accountOr404(params.id)));
+    if (!canAccess(user, params.id)) throw forbidden();
+    return toAccount(accounts.findOr404(params.id));
   }),
 
-  http.get<{ id: string }>('*/v1/accounts/:id/users', ({ request, params }) => {
-    authenticate(request, ADMIN_ONLY);
-    accountOr404(params.id);
-    const users = getDb().users.filter((user) => user.accountId === params.id);
-    return HttpResponse.json(users.map(toAccountUser));
+  adminOnly.get('/accounts/:id/users', ({ params, db }) => {
+    accounts.findOr404(params.id);
+    return db.users.filter((user) => user.accountId === params.id).map(toAccountUser);
   }),
 
-  http.post('*/v1/accounts', async ({ request }) => {
-    authenticate(request, ADMIN_ONLY);
-    const body = await readJsonObject(request);
-    const fields = parseAccountFields(body);
-    const owner = parseOwner(body.owner, fields.kind);
-    const db = getDb();
+  adminOnly.post('/accounts', { status: 201 }, async ({ body, db }) => {
+    const { fields, owner } = await body(parseNewAccount);
     const base = `acc_${slug(fields.name) || 'account'}`;
-    const id = findAccount(base) ? newId(base) : base;
+    const id = accounts.find(base) ? newId(base) : base;
     const account: AccountRecord = { id, ...fields, createdAt: nowIso() };
-    const ownerUser: UserRecord = {
-      id: newId('usr'),
-      name: owner.name,
-      email: owner.email,
-      password: null,
-      roles: [owner.role],
-      accountId: id,
-      createdAt: nowIso(),
-    };
     db.accounts.push(account);
-    db.users.push(ownerUser);
-    issueLinkToken(ownerUser, 'invite');
-    persist();
-    return HttpResponse.json(toAccount(account), { status: 201 });
+    inviteUser({ ...owner, accountId: id });
+    return toAccount(account);
   }),
 
-  http.post<{ id: string }>('*/v1/accounts/:id/update', async ({ request, params }) => {
-    authenticate(request, ADMIN_ONLY);
-    const account = accountOr404(params.id);
-    const fields = parseAccountFields(await readJsonObject(request), account.id);
-    Object.assign(account, fields);
-    persist();
-    return HttpResponse.json(toAccount(account));
+  adminOnly.post('/accounts/:id/update', async ({ params, body }) => {
+    const account = accounts.findOr404(params.id);
+    Object.assign(account, await body((raw) => parseAccountFields(raw, account.id)));
+    return toAccount(account);
   }),
 ];

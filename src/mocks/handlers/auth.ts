@@ -1,10 +1,10 @@
 // Sign-in and the password links (spec section 7, decisions section 3).
-import { http, HttpResponse } from 'msw';
 import { getDb, persist } from '@/mocks/db';
-import { bearerToken, errorResponse, fail, readJsonObject } from '@/mocks/http';
+import { bearerToken, errorResponse, fail, unauthorized } from '@/mocks/http';
 import { newId, nowIso, randomUuid } from '@/mocks/ids';
 import { findUserByEmail } from '@/mocks/queries';
 import type { LinkTokenRecord, UserRecord } from '@/mocks/records';
+import { publicRoute, type JsonObject } from '@/mocks/resource';
 import { toSession } from '@/mocks/serializers';
 import { isEmail } from '@/mocks/validation/common';
 import type { Session } from '@/types/api';
@@ -45,56 +45,77 @@ export function issueLinkToken(user: UserRecord, purpose: LinkTokenRecord['purpo
   return token;
 }
 
+/** The sign-in body: both fields are required (an empty one is a 400, not a wrong password). */
+function parseCredentials({ email, password }: JsonObject) {
+  if (typeof email !== 'string' || typeof password !== 'string' || !email || !password) {
+    fail('Email and password are required.');
+  }
+  return { email, password };
+}
+
+function parseNewPassword({ password }: JsonObject): string {
+  if (typeof password !== 'string' || password.length < MIN_PASSWORD_LENGTH) {
+    fail(`Password must be at least ${MIN_PASSWORD_LENGTH} characters.`);
+  }
+  return password;
+}
+
+function parseEmail({ email }: JsonObject): string {
+  if (typeof email !== 'string' || email.trim() === '') fail('Email is required');
+  if (!isEmail(email)) fail('Enter a valid email address');
+  return email;
+}
+
+// No session here: signing in starts one, and password links carry their own token.
 export const authHandlers = [
-  http.post('*/v1/users/session', async ({ request }) => {
-    const body = await readJsonObject(request);
-    const { email, password } = body;
-    if (typeof email !== 'string' || typeof password !== 'string' || !email || !password) {
-      fail('Email and password are required.');
-    }
-    const user = findUserByEmail(email);
-    if (!user || user.password === null || user.password !== password) {
-      return errorResponse(401, 'Invalid email or password.');
-    }
-    return HttpResponse.json(startSession(user));
+  publicRoute({
+    method: 'post',
+    path: '/users/session',
+    handle: async ({ body }) => {
+      const { email, password } = await body(parseCredentials);
+      const user = findUserByEmail(email);
+      if (!user || user.password === null || user.password !== password) {
+        throw errorResponse(401, 'Invalid email or password.');
+      }
+      return startSession(user);
+    },
   }),
 
   // Invite and recovery links alike. Demo rule: any token is accepted except `expired`.
-  http.post('*/v1/users/password', async ({ request }) => {
-    const token = bearerToken(request);
-    if (!token) return errorResponse(401, 'Unauthorized');
-    if (token === EXPIRED_LINK_TOKEN) fail(EXPIRED_LINK_MESSAGE);
-    const body = await readJsonObject(request);
-    const password = body.password;
-    if (typeof password !== 'string' || password.length < MIN_PASSWORD_LENGTH) {
-      fail(`Password must be at least ${MIN_PASSWORD_LENGTH} characters.`);
-    }
-    const db = getDb();
-    const link = db.linkTokens.find((candidate) => candidate.token === token);
-    if (link?.usedAt) fail(EXPIRED_LINK_MESSAGE);
-    const user = link && db.users.find((candidate) => candidate.id === link.userId);
-    if (link && user) {
-      user.password = password;
-      link.usedAt = nowIso();
-      persist();
-    }
-    return HttpResponse.json({});
+  publicRoute({
+    method: 'post',
+    path: '/users/password',
+    handle: async ({ request, body, db }) => {
+      const token = bearerToken(request);
+      if (!token) throw unauthorized();
+      if (token === EXPIRED_LINK_TOKEN) fail(EXPIRED_LINK_MESSAGE);
+      const password = await body(parseNewPassword);
+      const link = db.linkTokens.find((candidate) => candidate.token === token);
+      if (link?.usedAt) fail(EXPIRED_LINK_MESSAGE);
+      const user = link && db.users.find((candidate) => candidate.id === link.userId);
+      if (link && user) {
+        user.password = password;
+        link.usedAt = nowIso();
+      }
+      return {};
+    },
   }),
 
-  http.post('*/v1/users/forgot_password', async ({ request }) => {
-    const { email } = await readJsonObject(request);
-    if (typeof email !== 'string' || email.trim() === '') fail('Email is required');
-    if (!isEmail(email)) fail('Enter a valid email address');
-    // Always 200, known address or not: the answer must not reveal who has an account.
-    const user = findUserByEmail(email);
-    if (user) {
-      issueLinkToken(user, 'recovery');
-      persist();
-    } else {
-      console.info(
-        `[demo] Recovery e-mail to ${email.trim()}: no such user, but any token works in demo mode: /reset-password?token=demo-token`,
-      );
-    }
-    return HttpResponse.json({});
+  publicRoute({
+    method: 'post',
+    path: '/users/forgot_password',
+    handle: async ({ body }) => {
+      const email = await body(parseEmail);
+      // Always 200, known address or not: the answer must not reveal who has an account.
+      const user = findUserByEmail(email);
+      if (user) {
+        issueLinkToken(user, 'recovery');
+      } else {
+        console.info(
+          `[demo] Recovery e-mail to ${email.trim()}: no such user, but any token works in demo mode: /reset-password?token=demo-token`,
+        );
+      }
+      return {};
+    },
   }),
 ];

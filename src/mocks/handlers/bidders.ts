@@ -1,60 +1,41 @@
 // Bidders (Admin): list, read, create, update and the active toggle. Validation follows spec
 // section 5 word for word (src/mocks/validation/bidder.ts).
-import { http, HttpResponse } from 'msw';
-import { getDb, persist } from '@/mocks/db';
-import { ADMIN_ONLY, authenticate, fail, notFound, readJsonObject } from '@/mocks/http';
+import { fail } from '@/mocks/http';
 import { newId } from '@/mocks/ids';
 import type { BidderRecord } from '@/mocks/records';
+import { adminOnly, collection } from '@/mocks/resource';
 import { parseBidderInput, protocolName } from '@/mocks/validation/bidder';
 
-function bidderOr404(id: string): BidderRecord {
-  const bidder = getDb().bidders.find((candidate) => candidate.id === id);
-  if (!bidder) throw notFound('Bidder');
-  return bidder;
-}
+const bidders = collection('Bidder', { rows: (db) => db.bidders });
 
 export const bidderHandlers = [
-  http.get('*/v1/bidders', ({ request }) => {
-    authenticate(request, ADMIN_ONLY);
-    return HttpResponse.json(getDb().bidders);
-  }),
+  adminOnly.get('/bidders', ({ db }) => db.bidders),
 
-  http.get<{ id: string }>('*/v1/bidders/:id', ({ request, params }) => {
-    authenticate(request, ADMIN_ONLY);
-    return HttpResponse.json(bidderOr404(params.id));
-  }),
+  adminOnly.get('/bidders/:id', ({ params }) => bidders.findOr404(params.id)),
 
-  http.post('*/v1/bidders', async ({ request }) => {
-    authenticate(request, ADMIN_ONLY);
-    const input = parseBidderInput(await readJsonObject(request));
+  adminOnly.post('/bidders', { status: 201 }, async ({ body, db }) => {
+    const input = await body(parseBidderInput);
     // Aniview bidders are listed and edited, never created (spec section 3).
     if (protocolName(input.protocol) === 'Aniview') fail('Aniview bidders cannot be created');
     const bidder: BidderRecord = { id: newId('bid'), isActive: true, ...input };
-    getDb().bidders.push(bidder);
-    persist();
-    return HttpResponse.json(bidder, { status: 201 });
+    db.bidders.push(bidder);
+    return bidder;
   }),
 
-  http.post<{ id: string }>('*/v1/bidders/:id/update', async ({ request, params }) => {
-    authenticate(request, ADMIN_ONLY);
-    const bidder = bidderOr404(params.id);
-    const input = parseBidderInput(await readJsonObject(request));
-    if (protocolName(input.protocol) !== protocolName(bidder.protocol)) {
-      fail(
-        `The protocol of a bidder cannot be changed (this one is ${protocolName(bidder.protocol)})`,
-      );
+  adminOnly.post('/bidders/:id/update', async ({ params, body }) => {
+    const bidder = bidders.findOr404(params.id);
+    const input = await body(parseBidderInput);
+    const protocol = protocolName(bidder.protocol);
+    if (protocolName(input.protocol) !== protocol) {
+      fail(`The protocol of a bidder cannot be changed (this one is ${protocol})`);
     }
-    Object.assign(bidder, input);
-    persist();
-    return HttpResponse.json(bidder);
+    return Object.assign(bidder, input);
   }),
 
   // A GET that changes state, as the spec's API has it. Answers the whole bidder.
-  http.get<{ id: string }>('*/v1/bidders/:id/toggleActive', ({ request, params }) => {
-    authenticate(request, ADMIN_ONLY);
-    const bidder = bidderOr404(params.id);
+  adminOnly.get('/bidders/:id/toggleActive', { persist: true }, ({ params }) => {
+    const bidder = bidders.findOr404(params.id);
     bidder.isActive = !bidder.isActive;
-    persist();
-    return HttpResponse.json(bidder);
+    return bidder;
   }),
 ];

@@ -1,9 +1,8 @@
 // Image uploads (placement example scenes): PNG or JPEG only, answered with a data: URL so the
 // browser can show the file without a file server.
-import { http, HttpResponse } from 'msw';
-import { getDb, persist } from '@/mocks/db';
-import { authenticate, fail } from '@/mocks/http';
+import { fail } from '@/mocks/http';
 import { newId, nowIso } from '@/mocks/ids';
+import { signedIn } from '@/mocks/resource';
 
 export const ACCEPTED_IMAGE_MESSAGE = 'Accepted formats: PNG, JPG, or JPEG';
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -34,40 +33,44 @@ async function toDataUrl(file: Blob, mimeType: string): Promise<string> {
   return `data:${mimeType};base64,${btoa(binary)}`;
 }
 
+/** The multipart form's image (field `body`) and its name (field `name`, else the file's). */
+async function readImage(request: Request) {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    fail('Send the file as multipart/form-data with the fields name and body.');
+  }
+  const file = form.get('body');
+  if (!file || typeof file === 'string') fail('A file is required');
+  const fieldName = form.get('name');
+  const name =
+    (typeof fieldName === 'string' && fieldName.trim()) ||
+    ('name' in file && typeof file.name === 'string' ? file.name : '') ||
+    'upload';
+  // The content type and, when the name has an extension, the name must say PNG or JPEG.
+  const mimeType = imageType(file, name);
+  const nameExtension = extension(name);
+  if (!mimeType || (nameExtension !== '' && !(nameExtension in IMAGE_TYPES))) {
+    fail(ACCEPTED_IMAGE_MESSAGE);
+  }
+  if (file.size > MAX_UPLOAD_BYTES) fail('Files must be at most 5 MB');
+  return { file, name, mimeType };
+}
+
 export const fileHandlers = [
-  http.post('*/v1/files', async ({ request }) => {
-    const user = authenticate(request);
-    let form: FormData;
-    try {
-      form = await request.formData();
-    } catch {
-      fail('Send the file as multipart/form-data with the fields name and body.');
-    }
-    const body = form.get('body');
-    if (!body || typeof body === 'string') fail('A file is required');
-    const fieldName = form.get('name');
-    const name =
-      (typeof fieldName === 'string' && fieldName.trim()) ||
-      ('name' in body && typeof body.name === 'string' ? body.name : '') ||
-      'upload';
-    // The content type and, when the name has an extension, the name must say PNG or JPEG.
-    const mimeType = imageType(body, name);
-    const nameExtension = extension(name);
-    if (!mimeType || (nameExtension !== '' && !(nameExtension in IMAGE_TYPES))) {
-      fail(ACCEPTED_IMAGE_MESSAGE);
-    }
-    if (body.size > MAX_UPLOAD_BYTES) fail('Files must be at most 5 MB');
-    const url = await toDataUrl(body, mimeType);
-    getDb().files.push({
+  signedIn.post('/files', async ({ user, request, db }) => {
+    const { file, name, mimeType } = await readImage(request);
+    const url = await toDataUrl(file, mimeType);
+    db.files.push({
       id: newId('file'),
       name,
       mimeType,
-      size: body.size,
+      size: file.size,
       url,
       accountId: user.accountId,
       uploadedAt: nowIso(),
     });
-    persist();
-    return HttpResponse.json({ url });
+    return { url };
   }),
 ];

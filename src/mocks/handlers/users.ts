@@ -1,15 +1,18 @@
 // The team (Settings), invites and impersonation ("Sign in as").
-import { http, HttpResponse } from 'msw';
-import { getDb, persist } from '@/mocks/db';
+import { getDb } from '@/mocks/db';
 import { issueLinkToken, startSession } from '@/mocks/handlers/auth';
-import { ADMIN_ONLY, authenticate, fail, notFound, readJsonObject } from '@/mocks/http';
+import { fail } from '@/mocks/http';
 import { newId, nowIso } from '@/mocks/ids';
 import { findUser, findUserByEmail } from '@/mocks/queries';
 import type { UserRecord } from '@/mocks/records';
+import { adminOnly, collection, signedIn, type JsonObject } from '@/mocks/resource';
 import { toTeamMember } from '@/mocks/serializers';
 import { isEmail, oneOf } from '@/mocks/validation/common';
+import type { Role } from '@/types/api';
 
 export const INVITE_ROLES = ['SSP', 'DSP'] as const;
+
+const users = collection('User', { find: findUser });
 
 /** "jane.doe-smith@x.com" -> "Jane Doe Smith": invited users pick their name later. */
 export function nameFromEmail(email: string): string {
@@ -18,41 +21,51 @@ export function nameFromEmail(email: string): string {
   return words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(' ') || email;
 }
 
+/** A new user without a password, who sets one through the invite link (logged in demo mode). */
+export function inviteUser(invite: {
+  name: string;
+  email: string;
+  role: Role;
+  accountId: string;
+}): UserRecord {
+  const { name, email, role, accountId } = invite;
+  const user: UserRecord = {
+    id: newId('usr'),
+    name,
+    email,
+    password: null,
+    roles: [role],
+    accountId,
+    createdAt: nowIso(),
+  };
+  getDb().users.push(user);
+  issueLinkToken(user, 'invite');
+  return user;
+}
+
+function parseInvite(body: JsonObject) {
+  const email = typeof body.email === 'string' ? body.email.trim() : '';
+  if (!email) fail('Email is required');
+  if (!isEmail(email)) fail('Enter a valid email address');
+  if (findUserByEmail(email)) fail('A user with this email already exists');
+  const role = oneOf(body.role ?? 'DSP', INVITE_ROLES, 'Role must be SSP or DSP');
+  return { email, role };
+}
+
 export const userHandlers = [
-  http.get('*/v1/users', ({ request }) => {
-    const caller = authenticate(request);
-    const team = getDb().users.filter((user) => user.accountId === caller.accountId);
-    return HttpResponse.json(team.map(toTeamMember));
+  signedIn.get('/users', ({ user, db }) =>
+    db.users.filter((member) => member.accountId === user.accountId).map(toTeamMember),
+  ),
+
+  adminOnly.post('/users/invites', { status: 201 }, async ({ user, body }) => {
+    const { email, role } = await body(parseInvite);
+    const name = nameFromEmail(email);
+    return toTeamMember(inviteUser({ name, email, role, accountId: user.accountId }));
   }),
 
-  http.post('*/v1/users/invites', async ({ request }) => {
-    const caller = authenticate(request, ADMIN_ONLY);
-    const body = await readJsonObject(request);
-    const email = typeof body.email === 'string' ? body.email.trim() : '';
-    if (!email) fail('Email is required');
-    if (!isEmail(email)) fail('Enter a valid email address');
-    if (findUserByEmail(email)) fail('A user with this email already exists');
-    const role = oneOf(body.role ?? 'DSP', INVITE_ROLES, 'Role must be SSP or DSP');
-    const user: UserRecord = {
-      id: newId('usr'),
-      name: nameFromEmail(email),
-      email,
-      password: null,
-      roles: [role],
-      accountId: caller.accountId,
-      createdAt: nowIso(),
-    };
-    getDb().users.push(user);
-    issueLinkToken(user, 'invite');
-    persist();
-    return HttpResponse.json(toTeamMember(user), { status: 201 });
-  }),
-
-  http.post<{ id: string }>('*/v1/users/:id/impersonate', ({ request, params }) => {
-    const admin = authenticate(request, ADMIN_ONLY);
-    const user = findUser(params.id);
-    if (!user) return notFound('User');
+  adminOnly.post('/users/:id/impersonate', ({ user: admin, params }) => {
+    const user = users.findOr404(params.id);
     if (user.id === admin.id) fail('You are already signed in as this user');
-    return HttpResponse.json(startSession(user, admin.id));
+    return startSession(user, admin.id);
   }),
 ];
