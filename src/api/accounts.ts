@@ -62,6 +62,8 @@ export const accountUsersQueryOptions = (id: string) =>
   queryOptions({ queryKey: accountKeys.users(id), queryFn: () => getAccountUsers(id) });
 
 export const useAccounts = () => useQuery(accountsQueryOptions());
+/** The publisher accounts, read from the same cached list as the accounts table. */
+export const usePublishers = () => useQuery({ ...accountsQueryOptions(), select: publishersOf });
 export const useAccount = (id: string) => useQuery(accountQueryOptions(id));
 /** An account's users; nothing is fetched until an account is chosen. */
 export const useAccountUsers = (id: string | null) =>

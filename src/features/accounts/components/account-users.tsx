@@ -1,12 +1,13 @@
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
+import { QueryState } from '@/components/ui/query-state';
+import { EmptyState } from '@/components/ui/states';
 import { DataTable, type Column } from '@/components/ui/table';
 import { useSession } from '@/lib/use-session';
 import type { AccountUser } from '@/types/api';
 import { useAccountUsers } from '@/api/accounts';
 import { useImpersonateUser } from '@/api/users';
-import { MISSING } from '@/features/accounts/lib/format';
+import { MISSING } from '@/lib/format';
 import { ACCOUNT_USERS_LOAD_ERROR, NO_ACCOUNT_USERS } from '@/features/accounts/messages';
 
 /** The account's users, each with `Sign in as` (impersonation, spec section 4). */
@@ -60,36 +61,28 @@ export function AccountUsers({ accountId }: { accountId: string }) {
     },
   ];
 
-  let body;
-  if (users.isPending) body = <LoadingState label="Loading users…" />;
-  else if (users.isError)
-    body = (
-      <ErrorState
-        title={ACCOUNT_USERS_LOAD_ERROR}
-        error={users.error}
-        onRetry={() => void users.refetch()}
-        retrying={users.isFetching}
-      />
-    );
-  else if (users.data.length === 0) body = <EmptyState title={NO_ACCOUNT_USERS} />;
-  else
-    body = (
-      <DataTable
-        caption="Users"
-        columns={columns}
-        rows={users.data}
-        rowKey={(u) => u.id}
-        initialSort={{ columnId: 'name', direction: 'asc' }}
-      />
-    );
-
   return (
     <Card title="Users">
       <p className="mb-4 text-sm text-gray-600">
         <strong className="font-semibold">Sign in as</strong> opens the console as that user. Log
         out to come back to your own session.
       </p>
-      {body}
+      <QueryState
+        query={users}
+        loadingLabel="Loading users…"
+        errorTitle={ACCOUNT_USERS_LOAD_ERROR}
+        empty={<EmptyState title={NO_ACCOUNT_USERS} />}
+      >
+        {(rows) => (
+          <DataTable
+            caption="Users"
+            columns={columns}
+            rows={rows}
+            rowKey={(u) => u.id}
+            initialSort={{ columnId: 'name', direction: 'asc' }}
+          />
+        )}
+      </QueryState>
     </Card>
   );
 }

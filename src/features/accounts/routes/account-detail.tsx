@@ -7,10 +7,10 @@ import { PageHeader } from '@/components/ui/page-header';
 import { routePath, ROUTES } from '@/config/routes';
 import type { Account } from '@/types/api';
 import { useAccount } from '@/api/accounts';
-import { AccountQueryState } from '@/features/accounts/components/account-states';
+import { AccountQuery } from '@/features/accounts/components/account-states';
 import { AccountUsers } from '@/features/accounts/components/account-users';
 import { SeatId } from '@/components/account/seat-id';
-import { formatCount, formatDate, formatFee, MISSING } from '@/features/accounts/lib/format';
+import { formatCount, formatDate, formatFeePercent, MISSING } from '@/lib/format';
 
 function Item({
   term,
@@ -37,7 +37,7 @@ function AccountOverview({ account }: { account: Account }) {
         <dl className="grid grid-cols-1 gap-x-6 gap-y-5 sm:grid-cols-3">
           <Item term="Kind">{account.kind ?? MISSING}</Item>
           <Item term="Created">{formatDate(account.createdAt)}</Item>
-          <Item term="DSP fee">{formatFee(account.fees?.dsp)}</Item>
+          <Item term="DSP fee">{formatFeePercent(account.fees?.dsp)}</Item>
           <Item term="Seat ID" className="sm:col-span-3">
             <SeatId accountId={account.id} whose="The" />
           </Item>
@@ -78,16 +78,7 @@ export default function AccountDetailRoute() {
           ) : undefined
         }
       />
-      {account ? (
-        <AccountOverview account={account} />
-      ) : (
-        <AccountQueryState
-          isPending={query.isPending}
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      )}
+      <AccountQuery query={query}>{(data) => <AccountOverview account={data} />}</AccountQuery>
     </>
   );
 }

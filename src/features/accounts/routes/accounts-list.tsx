@@ -1,14 +1,14 @@
 import { PlusIcon } from '@heroicons/react/20/solid';
-import { useDeferredValue, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
-import { SearchInput } from '@/components/ui/search-input';
-import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
-import { DataTable, type Column } from '@/components/ui/table';
+import { FilterableTable } from '@/components/ui/filterable-table';
+import { QueryState } from '@/components/ui/query-state';
+import { EmptyState } from '@/components/ui/states';
+import type { Column } from '@/components/ui/table';
 import { routePath, ROUTES } from '@/config/routes';
 import { useAccounts, type AccountListItem } from '@/api/accounts';
-import { formatCount, formatDate, MISSING } from '@/features/accounts/lib/format';
+import { formatCount, formatDate, MISSING } from '@/lib/format';
 import { ACCOUNTS_LOAD_ERROR, NO_ACCOUNTS } from '@/features/accounts/messages';
 
 const detailPath = (account: AccountListItem) => routePath('accountDetail', { id: account.id });
@@ -62,85 +62,50 @@ const COLUMNS: readonly Column<AccountListItem>[] = [
   },
 ];
 
-function matches(account: AccountListItem, query: string): boolean {
-  return account.name.toLocaleLowerCase().includes(query);
+function matches(account: AccountListItem, needle: string): boolean {
+  return account.name.toLocaleLowerCase().includes(needle);
 }
 
 /** `/accounts`, and the Admin home at `/` (the guard sets the page title either way). */
 export default function AccountsListRoute() {
   const accounts = useAccounts();
-  const [search, setSearch] = useState('');
-  const deferredSearch = useDeferredValue(search);
-  const query = deferredSearch.trim().toLocaleLowerCase();
-  const rows = useMemo(
-    () => (accounts.data ?? []).filter((account) => matches(account, query)),
-    [accounts.data, query],
-  );
-
-  const newAccount = (
-    <ButtonLink to={ROUTES.accountCreate.path}>
-      <PlusIcon aria-hidden="true" className="size-4" />
-      New Account
-    </ButtonLink>
-  );
-
-  let body;
-  if (accounts.isPending) {
-    body = <LoadingState label="Loading accounts…" />;
-  } else if (accounts.isError) {
-    body = (
-      <ErrorState
-        title={ACCOUNTS_LOAD_ERROR}
-        onRetry={() => void accounts.refetch()}
-        retrying={accounts.isFetching}
+  return (
+    <>
+      <PageHeader
+        title={ROUTES.accounts.title}
+        actions={
+          <ButtonLink to={ROUTES.accountCreate.path}>
+            <PlusIcon aria-hidden="true" className="size-4" />
+            New Account
+          </ButtonLink>
+        }
       />
-    );
-  } else if (accounts.data.length === 0) {
-    body = (
-      <EmptyState
-        title={NO_ACCOUNTS}
-        description="Create the first advertiser or publisher account with New Account."
-      />
-    );
-  } else {
-    body = (
-      <>
-        <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-          <SearchInput
-            label="Search accounts"
-            placeholder="Search by name"
-            value={search}
-            onChange={setSearch}
-          />
-          <p className="text-sm text-gray-600" aria-live="polite">
-            {rows.length === accounts.data.length
-              ? `${accounts.data.length} accounts`
-              : `${rows.length} of ${accounts.data.length} accounts`}
-          </p>
-        </div>
-        {rows.length === 0 ? (
+      <QueryState
+        query={accounts}
+        loadingLabel="Loading accounts…"
+        errorTitle={ACCOUNTS_LOAD_ERROR}
+        empty={
           <EmptyState
-            title={`No accounts match “${deferredSearch.trim()}”.`}
-            description="Try another name."
+            title={NO_ACCOUNTS}
+            description="Create the first advertiser or publisher account with New Account."
           />
-        ) : (
-          <DataTable
+        }
+      >
+        {(rows) => (
+          <FilterableTable
             caption="Accounts"
             columns={COLUMNS}
             rows={rows}
             rowKey={(a) => a.id}
             rowHref={detailPath}
-            initialSort={{ columnId: 'name', direction: 'asc' }}
+            defaultSort={{ columnId: 'name', direction: 'asc' }}
+            searchLabel="Search accounts"
+            searchPlaceholder="Search by name"
+            matches={matches}
+            noun="accounts"
           />
         )}
-      </>
-    );
-  }
-
-  return (
-    <>
-      <PageHeader title={ROUTES.accounts.title} actions={newAccount} />
-      {body}
+      </QueryState>
     </>
   );
 }

@@ -1,4 +1,5 @@
-import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
+import { QueryState } from '@/components/ui/query-state';
+import { EmptyState } from '@/components/ui/states';
 import { DataTable, type Column } from '@/components/ui/table';
 import type { TeamMember } from '@/types/api';
 import { useTeam } from '@/api/users';
@@ -28,17 +29,16 @@ const COLUMNS: readonly Column<TeamMember>[] = [
 /** GET /users: name and email of everyone on the team. */
 export function TeamList() {
   const team = useTeam();
-  if (team.isPending) return <LoadingState label="Loading team…" />;
-  if (team.isError) {
-    return (
-      <ErrorState
-        title={TEAM_LOAD_ERROR}
-        error={team.error}
-        onRetry={() => void team.refetch()}
-        retrying={team.isFetching}
-      />
-    );
-  }
-  if (team.data.length === 0) return <EmptyState title={NO_TEAM} />;
-  return <DataTable caption="Team" columns={COLUMNS} rows={team.data} rowKey={(m) => m.email} />;
+  return (
+    <QueryState
+      query={team}
+      loadingLabel="Loading team…"
+      errorTitle={TEAM_LOAD_ERROR}
+      empty={<EmptyState title={NO_TEAM} />}
+    >
+      {(members) => (
+        <DataTable caption="Team" columns={COLUMNS} rows={members} rowKey={(m) => m.email} />
+      )}
+    </QueryState>
+  );
 }

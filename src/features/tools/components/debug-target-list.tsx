@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { CopyButton } from '@/components/ui/copy-button';
-import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
+import { QueryState, type QueryStateSource } from '@/components/ui/query-state';
+import { EmptyState } from '@/components/ui/states';
 import { useStartDebugSession } from '@/api/debug';
 import {
   debugSessionBody,
@@ -77,38 +78,32 @@ function DebugTargetRow({ kind, target }: { kind: DebugTargetKind; target: Debug
 export function DebugTargetList({
   title,
   kind,
-  targets,
-  isPending,
-  isError,
-  error,
-  onRetry,
-  retrying,
+  query,
   emptyMessage,
   errorMessage,
 }: {
   title: string;
   kind: DebugTargetKind;
-  targets: readonly DebugTarget[] | undefined;
-  isPending: boolean;
-  isError: boolean;
-  error: unknown;
-  onRetry: () => void;
-  retrying: boolean;
+  query: QueryStateSource<readonly DebugTarget[]>;
   emptyMessage: string;
   errorMessage: string;
 }) {
-  let body;
-  if (isPending) body = <LoadingState label={`Loading ${title.toLowerCase()}…`} />;
-  else if (isError)
-    body = <ErrorState title={errorMessage} error={error} onRetry={onRetry} retrying={retrying} />;
-  else if (!targets?.length) body = <EmptyState title={emptyMessage} />;
-  else
-    body = (
-      <ul className="-my-4 divide-y divide-gray-100" aria-label={title}>
-        {targets.map((target) => (
-          <DebugTargetRow key={target.id} kind={kind} target={target} />
-        ))}
-      </ul>
-    );
-  return <Card title={title}>{body}</Card>;
+  return (
+    <Card title={title}>
+      <QueryState
+        query={query}
+        loadingLabel={`Loading ${title.toLowerCase()}…`}
+        errorTitle={errorMessage}
+        empty={<EmptyState title={emptyMessage} />}
+      >
+        {(targets) => (
+          <ul className="-my-4 divide-y divide-gray-100" aria-label={title}>
+            {targets.map((target) => (
+              <DebugTargetRow key={target.id} kind={kind} target={target} />
+            ))}
+          </ul>
+        )}
+      </QueryState>
+    </Card>
+  );
 }

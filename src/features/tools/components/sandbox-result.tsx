@@ -1,5 +1,6 @@
 import { Card } from '@/components/ui/card';
 import { DataTable, type Column } from '@/components/ui/table';
+import { formatCount, formatMoney, MISSING } from '@/lib/format';
 import type { SandboxBid, SandboxBidStatus, SandboxResult } from '@/types/api';
 
 const STATUS_STYLE: Record<SandboxBidStatus, string> = {
@@ -9,10 +10,6 @@ const STATUS_STYLE: Record<SandboxBidStatus, string> = {
   Timeout: 'bg-orange-50 text-orange-800 ring-orange-600/20',
   Filtered: 'bg-red-50 text-red-800 ring-red-600/20',
 };
-
-export function formatCpm(cpm: number | undefined | null): string {
-  return typeof cpm === 'number' ? `$${cpm.toFixed(2)}` : '—';
-}
 
 const BID_COLUMNS: Column<SandboxBid>[] = [
   {
@@ -42,7 +39,7 @@ const BID_COLUMNS: Column<SandboxBid>[] = [
     id: 'cpm',
     header: 'CPM',
     sortValue: (bid) => bid.cpm,
-    cell: (bid) => formatCpm(bid.cpm),
+    cell: (bid) => formatMoney(bid.cpm),
     className: 'text-right tabular-nums',
   },
   {
@@ -51,13 +48,13 @@ const BID_COLUMNS: Column<SandboxBid>[] = [
     sortValue: (bid) => bid.latencyMs,
     // A bid filtered before it was sent took no time: show a dash, not 0.
     cell: (bid) =>
-      bid.status === 'Filtered' && !bid.latencyMs ? '—' : bid.latencyMs.toLocaleString(),
+      bid.status === 'Filtered' && !bid.latencyMs ? MISSING : formatCount(bid.latencyMs),
     className: 'text-right tabular-nums',
   },
   {
     id: 'reason',
     header: 'Reason',
-    cell: (bid) => bid.reason ?? '—',
+    cell: (bid) => bid.reason ?? MISSING,
     hideOnMobile: true,
   },
 ];
@@ -90,7 +87,7 @@ function WinnerPreview({ winner }: { winner: NonNullable<SandboxResult['winner']
         <dt className="text-gray-600">Bidder</dt>
         <dd className="font-mono break-all text-gray-900">{winner.bidderId}</dd>
         <dt className="text-gray-600">Winning CPM</dt>
-        <dd className="font-medium text-gray-900 tabular-nums">{formatCpm(winner.cpm)}</dd>
+        <dd className="font-medium text-gray-900 tabular-nums">{formatMoney(winner.cpm)}</dd>
         <dt className="text-gray-600">Size</dt>
         <dd className="text-gray-900">
           {creative.descriptor.width}x{creative.descriptor.height}
@@ -112,7 +109,7 @@ export function SandboxResultView({ result }: { result: SandboxResult }) {
           </div>
           <div>
             <dt className="text-gray-600">Duration</dt>
-            <dd className="text-gray-900 tabular-nums">{result.durationMs.toLocaleString()} ms</dd>
+            <dd className="text-gray-900 tabular-nums">{formatCount(result.durationMs)} ms</dd>
           </div>
           <div>
             <dt className="text-gray-600">Bidders</dt>

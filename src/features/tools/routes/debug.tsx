@@ -1,14 +1,13 @@
 import { ACCOUNTS_LOAD_FAILED, BIDDERS_LOAD_FAILED } from '@/config/messages';
 import { PageHeader } from '@/components/ui/page-header';
-import { publishersOf, useAccounts } from '@/api/accounts';
+import { usePublishers } from '@/api/accounts';
 import { useBidders } from '@/api/bidders';
 import { DebugTargetList } from '@/features/tools/components/debug-target-list';
 import { DEFAULT_DEBUG_MINUTES } from '@/features/tools/debug-minutes';
 
 export default function DebugToolsRoute() {
   const bidders = useBidders();
-  const accounts = useAccounts();
-  const publishers = accounts.data ? publishersOf(accounts.data) : undefined;
+  const publishers = usePublishers();
 
   return (
     <>
@@ -39,24 +38,14 @@ export default function DebugToolsRoute() {
         <DebugTargetList
           title="Bidders"
           kind="bidder"
-          targets={bidders.data}
-          isPending={bidders.isPending}
-          isError={bidders.isError}
-          error={bidders.error}
-          onRetry={() => void bidders.refetch()}
-          retrying={bidders.isFetching}
+          query={bidders}
           emptyMessage="No bidders found."
           errorMessage={BIDDERS_LOAD_FAILED}
         />
         <DebugTargetList
           title="Publishers"
           kind="publisher"
-          targets={publishers}
-          isPending={accounts.isPending}
-          isError={accounts.isError}
-          error={accounts.error}
-          onRetry={() => void accounts.refetch()}
-          retrying={accounts.isFetching}
+          query={publishers}
           emptyMessage="No publishers found."
           errorMessage={ACCOUNTS_LOAD_FAILED}
         />

@@ -1,83 +1,80 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Controller, useForm } from 'react-hook-form';
+import { Form } from '@/components/form/form';
+import { TextInput } from '@/components/form/fields';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { TextField } from '@/components/ui/fields';
 import { PageHeader } from '@/components/ui/page-header';
+import { QueryState } from '@/components/ui/query-state';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { usePlacements } from '@/api/placements';
 import { useSandboxRequest } from '@/api/sandbox';
 import { PlacementPicker } from '@/components/placement/placement-picker';
+import type { Placement } from '@/types/api';
 import { SandboxResultView } from '@/features/tools/components/sandbox-result';
 import { sandboxSchema, type SandboxValues } from '@/features/tools/schemas';
 
-export default function SandboxRoute() {
-  const placements = usePlacements();
-  const request = useSandboxRequest();
-  const { control, register, handleSubmit, formState } = useForm<SandboxValues>({
+function SandboxForm({
+  placements,
+  request,
+}: {
+  placements: readonly Placement[];
+  request: ReturnType<typeof useSandboxRequest>;
+}) {
+  const form = useForm<SandboxValues>({
     resolver: yupResolver(sandboxSchema),
     mode: 'onTouched',
     defaultValues: { placementId: '', debugSessionId: '' },
   });
 
-  const onSubmit = handleSubmit((values) =>
+  // A failure is toasted by the mutation cache and shown below; the form keeps its values.
+  const send = (values: SandboxValues) =>
     request
       .mutateAsync({
         placementId: values.placementId,
         debugSessionId: values.debugSessionId || undefined,
       })
-      .catch(() => undefined),
-  );
+      .catch(() => undefined);
 
-  let form;
-  if (placements.isPending) form = <LoadingState label="Loading placements…" />;
-  else if (placements.isError)
-    form = (
-      <ErrorState
-        title="Failed to load placements."
-        error={placements.error}
-        onRetry={() => void placements.refetch()}
-        retrying={placements.isFetching}
+  return (
+    <Form form={form} onSubmit={send} className="space-y-5">
+      <Controller
+        control={form.control}
+        name="placementId"
+        render={({ field, fieldState }) => (
+          <PlacementPicker
+            placements={placements}
+            value={field.value || null}
+            onChange={(id) => field.onChange(id ?? '')}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+          />
+        )}
       />
-    );
-  else if (!placements.data.length) form = <EmptyState title="There are no placements yet." />;
-  else
-    form = (
-      <form noValidate onSubmit={onSubmit} className="space-y-5">
-        <Controller
-          control={control}
-          name="placementId"
-          render={({ field, fieldState }) => (
-            <PlacementPicker
-              placements={placements.data}
-              value={field.value || null}
-              onChange={(id) => field.onChange(id ?? '')}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
-        <TextField
-          label="Debug session ID"
-          hint={
-            <>
-              Optional. Sent as the <code className="font-mono">x-debug-session-id</code> header to
-              force logging of publisher and bidder events for this request.
-            </>
-          }
-          placeholder="123e4567-e89b-42d3-a456-426614174000"
-          autoComplete="off"
-          spellCheck={false}
-          className="font-mono"
-          error={formState.errors.debugSessionId?.message}
-          {...register('debugSessionId')}
-        />
-        <Button type="submit" loading={request.isPending}>
-          Send Test Request
-        </Button>
-      </form>
-    );
+      <TextInput<SandboxValues>
+        name="debugSessionId"
+        label="Debug session ID"
+        hint={
+          <>
+            Optional. Sent as the <code className="font-mono">x-debug-session-id</code> header to
+            force logging of publisher and bidder events for this request.
+          </>
+        }
+        placeholder="123e4567-e89b-42d3-a456-426614174000"
+        autoComplete="off"
+        spellCheck={false}
+        className="font-mono"
+      />
+      <Button type="submit" loading={request.isPending}>
+        Send Test Request
+      </Button>
+    </Form>
+  );
+}
 
+export default function SandboxRoute() {
+  const placements = usePlacements();
+  const request = useSandboxRequest();
   return (
     <>
       <PageHeader
@@ -85,7 +82,16 @@ export default function SandboxRoute() {
         description="Send a test ad request for a placement and see how every bidder answered."
       />
       <div className="space-y-6">
-        <Card title="Test request">{form}</Card>
+        <Card title="Test request">
+          <QueryState
+            query={placements}
+            loadingLabel="Loading placements…"
+            errorTitle="Failed to load placements."
+            empty={<EmptyState title="There are no placements yet." />}
+          >
+            {(rows) => <SandboxForm placements={rows} request={request} />}
+          </QueryState>
+        </Card>
         {request.isPending ? (
           <LoadingState label="Running the auction…" />
         ) : request.isError ? (

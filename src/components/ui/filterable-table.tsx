@@ -1,0 +1,70 @@
+// A list screen's table with its search box and row count, the search and sort kept in the
+// URL (useListParams) so a link reproduces the view. Filtering is deferred, so typing never
+// waits for a long list to re-render.
+import { useDeferredValue, useMemo } from 'react';
+import { SearchInput } from '@/components/ui/search-input';
+import { EmptyState } from '@/components/ui/states';
+import { DataTable, type DataTableProps } from '@/components/ui/table';
+import type { SortState } from '@/components/ui/table-sort';
+import { formatCount } from '@/lib/format';
+import { useListParams } from '@/hooks/use-list-params';
+
+export interface FilterableTableProps<T> extends Omit<
+  DataTableProps<T>,
+  'sort' | 'onSortChange' | 'initialSort'
+> {
+  /** The search box's accessible name. */
+  searchLabel: string;
+  searchPlaceholder?: string;
+  /** Whether a row matches the trimmed, lower-cased search text. */
+  matches: (row: T, needle: string) => boolean;
+  /** What the rows are, plural, for the count and the no-match message ("accounts"). */
+  noun: string;
+  defaultSort?: SortState;
+}
+
+export function FilterableTable<T>({
+  searchLabel,
+  searchPlaceholder,
+  matches,
+  noun,
+  defaultSort = null,
+  rows,
+  columns,
+  ...table
+}: FilterableTableProps<T>) {
+  const sortColumns = useMemo(
+    () => columns.filter((column) => column.sortValue).map((column) => column.id),
+    [columns],
+  );
+  const { search, setSearch, sort, setSort } = useListParams({ defaultSort, sortColumns });
+  const deferredSearch = useDeferredValue(search);
+  const needle = deferredSearch.trim().toLocaleLowerCase();
+  const visible = useMemo(
+    () => (needle ? rows.filter((row) => matches(row, needle)) : rows),
+    [rows, needle, matches],
+  );
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <SearchInput
+          label={searchLabel}
+          placeholder={searchPlaceholder}
+          value={search}
+          onChange={setSearch}
+        />
+        <p className="text-sm text-gray-600" aria-live="polite">
+          {visible.length === rows.length
+            ? `${formatCount(rows.length)} ${noun}`
+            : `${formatCount(visible.length)} of ${formatCount(rows.length)} ${noun}`}
+        </p>
+      </div>
+      {visible.length === 0 ? (
+        <EmptyState title={`No ${noun} match “${deferredSearch.trim()}”.`} />
+      ) : (
+        <DataTable {...table} columns={columns} rows={visible} sort={sort} onSortChange={setSort} />
+      )}
+    </div>
+  );
+}
