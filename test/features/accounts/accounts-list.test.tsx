@@ -84,6 +84,28 @@ describe('accounts list', () => {
     expect(await screen.findByText('No accounts match “zzz”.')).toBeVisible();
   });
 
+  it('keeps the search and the sort in the URL, so a link reproduces the view', async () => {
+    await signInAs('admin');
+    const { user, router } = renderRoute('/accounts?q=north&sort=-users');
+    await waitFor(() => expect(bodyRows()).toHaveLength(1));
+    expect(screen.getByRole('searchbox', { name: 'Search accounts' })).toHaveValue('north');
+    expect(screen.getByRole('columnheader', { name: /^Users/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Search accounts' }));
+    await user.click(screen.getByRole('button', { name: /^Created/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=created'));
+    expect(screen.getByRole('columnheader', { name: /^Created/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    await user.type(screen.getByRole('searchbox', { name: 'Search accounts' }), 'acme');
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=created&q=acme'));
+    await waitFor(() => expect(bodyRows()).toHaveLength(1));
+  });
+
   it('shows the empty state when there are no accounts', async () => {
     await signInAs('admin');
     server.use(http.get(apiUrl('/accounts'), () => HttpResponse.json([])));
