@@ -1,42 +1,10 @@
 import type { ReactNode } from 'react';
 import { QueryState, type QueryStateSource } from '@/components/ui/query-state';
-import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
+import { EmptyState } from '@/components/ui/states';
 import { ButtonLink } from '@/components/ui/button';
 import { ROUTES } from '@/config/routes';
-import { ApiError } from '@/lib/api-error';
 import type { Account } from '@/types/api';
 import { ACCOUNT_LOAD_ERROR, ACCOUNT_NOT_FOUND } from '@/features/accounts/messages';
-
-/** Loading, not found and failure of one account, for the detail and edit screens. */
-export function AccountQueryState({
-  isPending,
-  error,
-  onRetry,
-  retrying,
-}: {
-  isPending: boolean;
-  error: unknown;
-  onRetry: () => void;
-  retrying: boolean;
-}) {
-  if (isPending) return <LoadingState label="Loading account…" />;
-  if (error instanceof ApiError && error.status === 404) {
-    return (
-      <EmptyState
-        title={ACCOUNT_NOT_FOUND}
-        description="It may have been removed, or the link is wrong."
-        action={
-          <ButtonLink to={ROUTES.accounts.path} variant="secondary">
-            Back to accounts
-          </ButtonLink>
-        }
-      />
-    );
-  }
-  return (
-    <ErrorState title={ACCOUNT_LOAD_ERROR} error={error} onRetry={onRetry} retrying={retrying} />
-  );
-}
 
 /** One account's query with its loading, not-found and failure states, then the account. */
 export function AccountQuery({

@@ -1,12 +1,12 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useEffect } from 'react';
-import { useForm, useWatch, type UseFormRegister } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
+import { useForm, useWatch } from 'react-hook-form';
+import { Form } from '@/components/form/form';
+import { FormActions } from '@/components/form/form-actions';
+import { useSaveAndGo } from '@/components/form/use-save-and-go';
 import { Card } from '@/components/ui/card';
-import { SelectField, TextField } from '@/components/ui/fields';
 import { PageHeader } from '@/components/ui/page-header';
 import { routePath, ROUTES } from '@/config/routes';
-import { toastSuccess } from '@/lib/toast';
 import type { AccountKind } from '@/types/api';
 import {
   accountCreateSchema,
@@ -16,31 +16,28 @@ import {
   suggestedOwnerRole,
   toAccountCreateBody,
   type AccountCreateFormValues,
-  type AccountFormValues,
 } from '@/features/accounts/account-schema';
 import { useCreateAccount } from '@/api/accounts';
-import { AccountFields } from '@/features/accounts/components/account-fields';
-import { FormActions } from '@/features/accounts/components/form-actions';
+import { AccountFields, OwnerFields } from '@/features/accounts/components/account-fields';
 import { ACCOUNT_CREATED } from '@/features/accounts/messages';
 
 function isKind(value: string): value is AccountKind {
-  return (ACCOUNT_KINDS as readonly string[]).includes(value);
+  return ACCOUNT_KINDS.some((known) => known === value);
 }
 
 export default function AccountCreateRoute() {
-  const navigate = useNavigate();
   const createAccount = useCreateAccount();
-  const { register, handleSubmit, formState, control, getFieldState, getValues, setValue } =
-    useForm<AccountCreateFormValues>({
-      resolver: yupResolver(accountCreateSchema),
-      mode: 'onTouched',
-      defaultValues: {
-        name: '',
-        dspFeePercent: DEFAULT_DSP_FEE_PERCENT,
-        ownerName: '',
-        ownerEmail: '',
-      },
-    });
+  const form = useForm<AccountCreateFormValues>({
+    resolver: yupResolver(accountCreateSchema),
+    mode: 'onTouched',
+    defaultValues: {
+      name: '',
+      dspFeePercent: DEFAULT_DSP_FEE_PERCENT,
+      ownerName: '',
+      ownerEmail: '',
+    },
+  });
+  const { control, getFieldState, getValues, setValue } = form;
   const kind = useWatch({ control, name: 'kind' });
   const roles = ownerRolesFor(isKind(kind ?? '') ? kind : undefined);
 
@@ -54,71 +51,30 @@ export default function AccountCreateRoute() {
     }
   }, [kind, getFieldState, getValues, setValue]);
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const account = await createAccount.mutateAsync(toAccountCreateBody(values));
-      toastSuccess(ACCOUNT_CREATED);
-      navigate(routePath('accountDetail', { id: account.id }));
-    } catch {
-      // The error toast comes from the mutation cache; the form keeps what was typed.
-    }
+  const onSubmit = useSaveAndGo({
+    save: (values: AccountCreateFormValues) =>
+      createAccount.mutateAsync(toAccountCreateBody(values)),
+    success: ACCOUNT_CREATED,
+    to: (account) => routePath('accountDetail', { id: account.id }),
   });
 
-  const errors = formState.errors;
   return (
     <>
       <PageHeader title={ROUTES.accountCreate.title} />
-      <form noValidate onSubmit={onSubmit} aria-label="New account">
+      <Form form={form} onSubmit={onSubmit} aria-label="New account">
         <fieldset disabled={createAccount.isPending} className="space-y-6">
           <Card title="Account">
-            <AccountFields
-              // The create form is a superset of the account fields AccountFields registers.
-              register={register as unknown as UseFormRegister<AccountFormValues>}
-              errors={errors}
-            />
+            <AccountFields />
           </Card>
           <Card title="Owner">
             <p className="mb-4 text-sm text-gray-600">
               The account's first user. They are invited by e-mail to choose a password.
             </p>
-            <div className="grid grid-cols-1 gap-6 sm:grid-cols-6">
-              <TextField
-                label="Owner name"
-                required
-                autoComplete="off"
-                containerClassName="sm:col-span-3"
-                error={errors.ownerName?.message}
-                {...register('ownerName')}
-              />
-              <TextField
-                label="Owner email"
-                type="email"
-                required
-                autoComplete="off"
-                containerClassName="sm:col-span-3"
-                error={errors.ownerEmail?.message}
-                {...register('ownerEmail')}
-              />
-              <SelectField
-                label="Owner role"
-                required
-                containerClassName="sm:col-span-3"
-                hint="Admin is available for Exchange accounts only."
-                error={errors.ownerRole?.message}
-                {...register('ownerRole')}
-              >
-                <option value="">Choose a role…</option>
-                {roles.map((role) => (
-                  <option key={role} value={role}>
-                    {role}
-                  </option>
-                ))}
-              </SelectField>
-            </div>
+            <OwnerFields roles={roles} />
           </Card>
         </fieldset>
         <FormActions cancelTo={ROUTES.accounts.path} saving={createAccount.isPending} />
-      </form>
+      </Form>
     </>
   );
 }

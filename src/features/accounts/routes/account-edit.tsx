@@ -1,10 +1,12 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm } from 'react-hook-form';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Form } from '@/components/form/form';
+import { FormActions } from '@/components/form/form-actions';
+import { useSaveAndGo } from '@/components/form/use-save-and-go';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { routePath, ROUTES } from '@/config/routes';
-import { toastSuccess } from '@/lib/toast';
 import type { Account } from '@/types/api';
 import {
   accountSchema,
@@ -14,15 +16,13 @@ import {
 } from '@/features/accounts/account-schema';
 import { useAccount, useUpdateAccount } from '@/api/accounts';
 import { AccountFields } from '@/features/accounts/components/account-fields';
-import { AccountQueryState } from '@/features/accounts/components/account-states';
-import { FormActions } from '@/features/accounts/components/form-actions';
+import { AccountQuery } from '@/features/accounts/components/account-states';
 import { ACCOUNT_UPDATED } from '@/features/accounts/messages';
 
 function EditAccountForm({ account }: { account: Account }) {
-  const navigate = useNavigate();
   const updateAccount = useUpdateAccount();
   const detailPath = routePath('accountDetail', { id: account.id });
-  const { register, handleSubmit, formState } = useForm<AccountFormValues>({
+  const form = useForm<AccountFormValues>({
     resolver: yupResolver(accountSchema),
     mode: 'onTouched',
     defaultValues: {
@@ -31,26 +31,22 @@ function EditAccountForm({ account }: { account: Account }) {
       dspFeePercent: fractionToPercent(account.fees?.dsp ?? 0),
     },
   });
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await updateAccount.mutateAsync({ id: account.id, body: toAccountUpdateBody(values) });
-      toastSuccess(ACCOUNT_UPDATED);
-      navigate(detailPath);
-    } catch {
-      // The error toast comes from the mutation cache; the form keeps what was typed.
-    }
+  const onSubmit = useSaveAndGo({
+    save: (values: AccountFormValues) =>
+      updateAccount.mutateAsync({ id: account.id, body: toAccountUpdateBody(values) }),
+    success: ACCOUNT_UPDATED,
+    to: detailPath,
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Edit account">
+    <Form form={form} onSubmit={onSubmit} aria-label="Edit account">
       <fieldset disabled={updateAccount.isPending}>
         <Card title="Account">
-          <AccountFields register={register} errors={formState.errors} />
+          <AccountFields />
         </Card>
       </fieldset>
       <FormActions cancelTo={detailPath} saving={updateAccount.isPending} />
-    </form>
+    </Form>
   );
 }
 
@@ -60,17 +56,10 @@ export default function AccountEditRoute() {
   return (
     <>
       <PageHeader title={query.data ? `Edit ${query.data.name}` : ROUTES.accountEdit.title} />
-      {query.data ? (
-        // Keyed by the account so a different account never inherits typed values.
-        <EditAccountForm key={query.data.id} account={query.data} />
-      ) : (
-        <AccountQueryState
-          isPending={query.isPending}
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      )}
+      <AccountQuery query={query}>
+        {/* Keyed by the account so a different account never inherits typed values. */}
+        {(account) => <EditAccountForm key={account.id} account={account} />}
+      </AccountQuery>
     </>
   );
 }

@@ -2,10 +2,12 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { TextInput } from '@/components/form/fields';
+import { Form } from '@/components/form/form';
+import { useSaveAndGo } from '@/components/form/use-save-and-go';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/fields';
 import { AuthLayout } from '@/components/layouts/auth-layout';
-import { toastError, toastSuccess } from '@/lib/toast';
+import { toastError } from '@/lib/toast';
 import { useSetPassword } from '@/api/auth';
 import { PASSWORD_SET } from '@/features/auth/messages';
 import { newPasswordSchema, type NewPasswordValues } from '@/features/auth/schemas';
@@ -31,10 +33,16 @@ export function NewPasswordScreen({
   const token = params.get('token')?.trim() ?? '';
   const navigate = useNavigate();
   const setPassword = useSetPassword();
-  const { register, handleSubmit, formState } = useForm<NewPasswordValues>({
+  const form = useForm<NewPasswordValues>({
     resolver: yupResolver(newPasswordSchema),
     mode: 'onTouched',
     defaultValues: { password: '' },
+  });
+  const onSubmit = useSaveAndGo({
+    save: ({ password }: NewPasswordValues) => setPassword.mutateAsync({ password, token }),
+    success: PASSWORD_SET,
+    // Replacing the history entry, so Back does not return to the spent link.
+    onSuccess: () => void navigate('/', { replace: true }),
   });
 
   useEffect(() => {
@@ -43,32 +51,21 @@ export function NewPasswordScreen({
 
   if (!token) return <Navigate to={missingTokenPath} replace />;
 
-  const onSubmit = handleSubmit((values) =>
-    setPassword.mutateAsync({ password: values.password, token }).then(
-      () => {
-        toastSuccess(PASSWORD_SET);
-        navigate('/', { replace: true });
-      },
-      () => undefined, // the error toast comes from the mutation cache; the form stays filled
-    ),
-  );
-
   return (
     <AuthLayout title={title}>
-      <form noValidate onSubmit={onSubmit} className="space-y-6">
-        <TextField
+      <Form form={form} onSubmit={onSubmit} className="space-y-6">
+        <TextInput<NewPasswordValues>
+          name="password"
           label={fieldLabel}
           type="password"
           autoComplete="new-password"
           required
-          error={formState.errors.password?.message}
           hint="At least 8 characters."
-          {...register('password')}
         />
         <Button type="submit" className="w-full" loading={setPassword.isPending}>
           {submitLabel}
         </Button>
-      </form>
+      </Form>
     </AuthLayout>
   );
 }

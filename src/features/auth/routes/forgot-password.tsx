@@ -1,21 +1,24 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm } from 'react-hook-form';
+import { Form } from '@/components/form/form';
 import { AuthLayout } from '@/components/layouts/auth-layout';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/fields';
 import { useRequestRecovery } from '@/api/auth';
+import { EmailInput } from '@/features/auth/components/email-input';
 import { TextLink } from '@/features/auth/components/text-link';
 import { RECOVERY_REQUESTED } from '@/features/auth/messages';
 import { forgotPasswordSchema, type ForgotPasswordValues } from '@/features/auth/schemas';
 
 export default function ForgotPasswordRoute() {
   const recovery = useRequestRecovery();
-  const { register, handleSubmit, formState } = useForm<ForgotPasswordValues>({
+  const form = useForm<ForgotPasswordValues>({
     resolver: yupResolver(forgotPasswordSchema),
     mode: 'onTouched',
     defaultValues: { email: '' },
   });
-  const onSubmit = handleSubmit((values) => recovery.mutateAsync(values).catch(() => undefined));
+  // No toast and no navigation: success is the message shown above the form.
+  const onSubmit = (values: ForgotPasswordValues) =>
+    recovery.mutateAsync(values).catch(() => undefined);
 
   return (
     <AuthLayout title="Forgot Password">
@@ -32,19 +35,12 @@ export default function ForgotPasswordRoute() {
           password.
         </p>
       )}
-      <form noValidate onSubmit={onSubmit} className="space-y-6">
-        <TextField
-          label="Email address"
-          type="email"
-          autoComplete="email"
-          required
-          error={formState.errors.email?.message}
-          {...register('email')}
-        />
+      <Form form={form} onSubmit={onSubmit} className="space-y-6">
+        <EmailInput />
         <Button type="submit" className="w-full" loading={recovery.isPending}>
           Send Recovery E-mail
         </Button>
-      </form>
+      </Form>
       <p className="mt-6 text-center">
         <TextLink to="/sign-in">Back to sign in</TextLink>
       </p>

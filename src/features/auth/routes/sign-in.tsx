@@ -1,25 +1,27 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm } from 'react-hook-form';
+import { CheckboxInput, TextInput } from '@/components/form/fields';
+import { Form } from '@/components/form/form';
 import { AuthLayout } from '@/components/layouts/auth-layout';
 import { Button } from '@/components/ui/button';
-import { CheckboxField, TextField } from '@/components/ui/fields';
 import { API_MOCKING, CONTACT_URL } from '@/config/env';
 import { queryClient } from '@/lib/query-client';
 import { sessionStore } from '@/lib/session';
 import { useSignIn } from '@/api/auth';
 import { DemoPanel } from '@/features/auth/components/demo-panel';
+import { EmailInput } from '@/features/auth/components/email-input';
 import { TextLink } from '@/features/auth/components/text-link';
 import { signInSchema, type SignInValues } from '@/features/auth/schemas';
 
 export default function SignInRoute() {
   const signIn = useSignIn();
-  const { register, handleSubmit, formState, setValue } = useForm<SignInValues>({
+  const form = useForm<SignInValues>({
     resolver: yupResolver(signInSchema),
     mode: 'onTouched',
     defaultValues: { email: '', password: '', remember: false },
   });
 
-  const onSubmit = handleSubmit(async ({ email, password, remember }) => {
+  const onSubmit = async ({ email, password, remember }: SignInValues) => {
     try {
       const session = await signIn.mutateAsync({ email, password });
       queryClient.clear();
@@ -28,11 +30,11 @@ export default function SignInRoute() {
     } catch {
       // The error toast comes from the mutation cache; the form is enabled again, still filled.
     }
-  });
+  };
 
   const fillDemoLogin = (email: string, password: string) => {
-    setValue('email', email, { shouldValidate: true, shouldTouch: true });
-    setValue('password', password, { shouldValidate: true, shouldTouch: true });
+    form.setValue('email', email, { shouldValidate: true, shouldTouch: true });
+    form.setValue('password', password, { shouldValidate: true, shouldTouch: true });
   };
 
   return (
@@ -40,33 +42,25 @@ export default function SignInRoute() {
       title="Sign in to your account"
       aside={API_MOCKING ? <DemoPanel onPick={fillDemoLogin} /> : null}
     >
-      <form noValidate onSubmit={onSubmit} className="space-y-6">
+      <Form form={form} onSubmit={onSubmit} className="space-y-6">
         <fieldset disabled={signIn.isPending} className="space-y-6">
-          <TextField
-            label="Email address"
-            type="email"
-            autoComplete="email"
-            required
-            error={formState.errors.email?.message}
-            {...register('email')}
-          />
-          <TextField
+          <EmailInput />
+          <TextInput<SignInValues>
+            name="password"
             label="Password"
             type="password"
             autoComplete="current-password"
             required
-            error={formState.errors.password?.message}
-            {...register('password')}
           />
           <div className="flex items-center justify-between gap-4">
-            <CheckboxField label="Remember me" {...register('remember')} />
+            <CheckboxInput<SignInValues> name="remember" label="Remember me" />
             <TextLink to="/forgot-password">Forgot your password?</TextLink>
           </div>
         </fieldset>
         <Button type="submit" className="w-full" loading={signIn.isPending}>
           Sign in
         </Button>
-      </form>
+      </Form>
       <p className="mt-6 text-center text-sm text-gray-600">
         Accounts are by invitation only.{' '}
         <a href={CONTACT_URL} className="text-brand-700 hover:text-brand-600 font-semibold">

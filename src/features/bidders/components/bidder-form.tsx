@@ -1,11 +1,12 @@
 // The bidder form of create and edit: the common fields, the protocol's settings, the URL
 // macros panel for protocols with a URL, Cancel and Continue. Errors show once a field is
 // touched; a failed save leaves everything typed in place (the form is never reset).
-import { useMemo, useRef, type FocusEvent } from 'react';
-import { FormProvider, useForm, useFormContext } from 'react-hook-form';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { useMemo, useRef, type ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { TextAreaInput, TextInput } from '@/components/form/fields';
+import { Form } from '@/components/form/form';
+import { FormActions } from '@/components/form/form-actions';
 import { Card } from '@/components/ui/card';
-import { TextAreaField, TextField } from '@/components/ui/fields';
 import { routePath } from '@/config/routes';
 import { typedValuesResolver } from '@/lib/form-resolver';
 import type { BidderProtocolName } from '@/types/api';
@@ -27,24 +28,38 @@ export interface BidderFormProps {
   defaultValues: BidderFormValues;
   /** Saves; must not throw (a failure is toasted by the mutation and the form stays). */
   onSubmit: (values: BidderFormValues) => Promise<void>;
-  saving: boolean;
+}
+
+function PlacementIdsField() {
+  // Only this field re-renders with the count as the IDs are typed.
+  const ids = useWatch<BidderFormValues, 'placementIds'>({ name: 'placementIds' });
+  const count = parsePlacementIds(ids).length;
+  return (
+    <div>
+      <TextAreaInput<BidderFormValues>
+        name="placementIds"
+        label="Placement IDs"
+        rows={4}
+        spellCheck={false}
+        placeholder="pl_001, pl_002"
+        hint="Optional: limit the bidder to these placements. Separate IDs with commas, spaces or new lines; duplicates are dropped."
+      />
+      <p aria-live="polite" className="mt-1 text-xs font-medium text-gray-700">
+        {count === 0
+          ? 'No placement IDs: the bidder may bid on every placement.'
+          : `${count} unique placement ${count === 1 ? 'ID' : 'IDs'}`}
+      </p>
+    </div>
+  );
 }
 
 function CommonFields() {
-  const { register, formState, watch } = useFormContext<BidderFormValues>();
-  const errors = formState.errors;
-  const count = parsePlacementIds(watch('placementIds')).length;
   return (
     <div className="space-y-6">
-      <TextField
-        label="Bidder Name"
-        required
-        autoComplete="off"
-        error={errors.name?.message}
-        {...register('name')}
-      />
+      <TextInput<BidderFormValues> name="name" label="Bidder Name" required autoComplete="off" />
       <div className="grid gap-6 sm:grid-cols-3">
-        <TextField
+        <TextInput<BidderFormValues>
+          name="spendDaily"
           label="Daily Budget ($)"
           required
           type="number"
@@ -52,10 +67,9 @@ function CommonFields() {
           min={1}
           step="any"
           hint="Approximate: spend is rolled up minutes late, so overspend is possible."
-          error={errors.spendDaily?.message}
-          {...register('spendDaily')}
         />
-        <TextField
+        <TextInput<BidderFormValues>
+          name="timeoutMs"
           label="Timeout (ms)"
           required
           type="number"
@@ -64,10 +78,9 @@ function CommonFields() {
           max={7500}
           step={1}
           hint="From 20 to 7500 ms."
-          error={errors.timeoutMs?.message}
-          {...register('timeoutMs')}
         />
-        <TextField
+        <TextInput<BidderFormValues>
+          name="sendRate"
           label="Send Rate"
           required
           type="number"
@@ -76,30 +89,14 @@ function CommonFields() {
           max={1}
           step={0.01}
           hint="Share of ad requests sent, from 0.00 to 1.00."
-          error={errors.sendRate?.message}
-          {...register('sendRate')}
         />
       </div>
-      <div>
-        <TextAreaField
-          label="Placement IDs"
-          rows={4}
-          spellCheck={false}
-          placeholder="pl_001, pl_002"
-          hint="Optional: limit the bidder to these placements. Separate IDs with commas, spaces or new lines; duplicates are dropped."
-          {...register('placementIds')}
-        />
-        <p aria-live="polite" className="mt-1 text-xs font-medium text-gray-700">
-          {count === 0
-            ? 'No placement IDs: the bidder may bid on every placement.'
-            : `${count} unique placement ${count === 1 ? 'ID' : 'IDs'}`}
-        </p>
-      </div>
+      <PlacementIdsField />
     </div>
   );
 }
 
-export function BidderForm({ protocol, defaultValues, onSubmit, saving }: BidderFormProps) {
+export function BidderForm({ protocol, defaultValues, onSubmit }: BidderFormProps) {
   const resolver = useMemo(
     () => typedValuesResolver<BidderFormValues>(bidderSchema(protocol)),
     [protocol],
@@ -110,10 +107,10 @@ export function BidderForm({ protocol, defaultValues, onSubmit, saving }: Bidder
   const urlElement = useRef<HTMLInputElement | null>(null);
   const urlSelection = useRef<{ start: number | null; end: number | null } | null>(null);
   const urlBinding: UrlFieldBinding = {
-    setElement: (element) => {
+    inputRef: (element) => {
       urlElement.current = element;
     },
-    onBlur: (event: FocusEvent<HTMLInputElement>) => {
+    onBlur: (event) => {
       urlSelection.current = {
         start: event.currentTarget.selectionStart,
         end: event.currentTarget.selectionEnd,
@@ -147,55 +144,40 @@ export function BidderForm({ protocol, defaultValues, onSubmit, saving }: Bidder
     }
   };
 
-  let settings;
-  switch (protocol) {
-    case 'Adomni':
-      settings = <AdomniFields />;
-      break;
-    case 'Vast':
-      settings = <VastFields urlBinding={urlBinding} />;
-      break;
-    case 'Broadsign':
-      settings = <BroadsignFields />;
-      break;
-    case 'OpenRtb':
-      settings = <OpenRtbFields urlBinding={urlBinding} />;
-      break;
-    case 'Aniview':
-      settings = <AniviewNote />;
-      break;
-  }
+  const settings: Record<BidderProtocolName, ReactNode> = {
+    Adomni: <AdomniFields />,
+    Vast: <VastFields urlBinding={urlBinding} />,
+    Broadsign: <BroadsignFields />,
+    OpenRtb: <OpenRtbFields urlBinding={urlBinding} />,
+    Aniview: <AniviewNote />,
+  };
 
   return (
-    <FormProvider {...form}>
-      <form
-        noValidate
-        onSubmit={form.handleSubmit(onSubmit)}
-        aria-label={`${protocol} bidder`}
-        className={`grid gap-6 ${hasUrl ? 'lg:grid-cols-3' : 'max-w-3xl'}`}
-      >
-        <div className="min-w-0 space-y-6 lg:col-span-2">
-          <Card title="General">
-            <CommonFields />
-          </Card>
-          <Card title={`${protocol} settings`}>{settings}</Card>
-        </div>
-        {hasUrl ? (
-          <div className="min-w-0 lg:row-span-2">
-            <div className="lg:sticky lg:top-6">
-              <UrlMacrosPanel onInsert={insertMacro} />
-            </div>
+    <Form
+      form={form}
+      onSubmit={onSubmit}
+      aria-label={`${protocol} bidder`}
+      className={`grid gap-6 ${hasUrl ? 'lg:grid-cols-3' : 'max-w-3xl'}`}
+    >
+      <div className="min-w-0 space-y-6 lg:col-span-2">
+        <Card title="General">
+          <CommonFields />
+        </Card>
+        <Card title={`${protocol} settings`}>{settings[protocol]}</Card>
+      </div>
+      {hasUrl ? (
+        <div className="min-w-0 lg:row-span-2">
+          <div className="lg:sticky lg:top-6">
+            <UrlMacrosPanel onInsert={insertMacro} />
           </div>
-        ) : null}
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end lg:col-span-2">
-          <ButtonLink to={routePath('bidders')} variant="secondary">
-            Cancel
-          </ButtonLink>
-          <Button type="submit" loading={saving}>
-            Continue
-          </Button>
         </div>
-      </form>
-    </FormProvider>
+      ) : null}
+      {/* The grid's gap already spaces the actions from the cards. */}
+      <FormActions
+        cancelTo={routePath('bidders')}
+        submitLabel="Continue"
+        className="mt-0! lg:col-span-2"
+      />
+    </Form>
   );
 }

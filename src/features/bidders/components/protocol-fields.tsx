@@ -1,7 +1,10 @@
-// Each protocol's settings (spec sections 3 and 5), registered under the protocol's name.
-import type { FocusEvent, ReactNode } from 'react';
-import { useFormContext, type UseFormRegisterReturn } from 'react-hook-form';
-import { CheckboxField, SelectField, TextField } from '@/components/ui/fields';
+// Each protocol's settings (spec sections 3 and 5), bound by name under the protocol's name.
+import {
+  CheckboxInput,
+  SelectInput,
+  TextInput,
+  type TextInputProps,
+} from '@/components/form/fields';
 import type { BidderFormValues } from '@/features/bidders/bidder-schema';
 import {
   BURL_CALL_ACTIONS,
@@ -12,25 +15,9 @@ import {
 } from '@/features/bidders/protocols';
 
 /** How the URL field hands its element and cursor to the macro panel. */
-export interface UrlFieldBinding {
-  setElement: (element: HTMLInputElement | null) => void;
-  onBlur: (event: FocusEvent<HTMLInputElement>) => void;
-}
-
-/** The URL field's register() props, also telling the macro panel its element and cursor. */
-function bindUrl(url: UseFormRegisterReturn, binding: UrlFieldBinding) {
-  return {
-    ...url,
-    ref: (element: HTMLInputElement | null) => {
-      url.ref(element);
-      binding.setElement(element);
-    },
-    onBlur: (event: FocusEvent<HTMLInputElement>) => {
-      binding.onBlur(event);
-      return url.onBlur(event);
-    },
-  };
-}
+export type UrlFieldBinding = Required<
+  Pick<TextInputProps<BidderFormValues>, 'inputRef' | 'onBlur'>
+>;
 
 function Options({ values }: { values: readonly string[] }) {
   return values.map((value) => (
@@ -40,188 +27,169 @@ function Options({ values }: { values: readonly string[] }) {
   ));
 }
 
-export function AdomniFields() {
-  const { register, formState } = useFormContext<BidderFormValues>();
+/** A protocol's bidder URL: required, and the macro panel inserts at its cursor. */
+function UrlInput({
+  name,
+  label,
+  hint,
+  binding,
+}: {
+  name: 'Vast.url' | 'OpenRtb.url';
+  label: string;
+  hint: string;
+  binding: UrlFieldBinding;
+}) {
   return (
-    <TextField
+    <TextInput<BidderFormValues>
+      name={name}
+      label={label}
+      required
+      type="url"
+      inputMode="url"
+      autoComplete="off"
+      spellCheck={false}
+      hint={hint}
+      {...binding}
+    />
+  );
+}
+
+export function AdomniFields() {
+  return (
+    <TextInput<BidderFormValues>
+      name="Adomni.ownerKey"
       label="Owner Key"
       required
       autoComplete="off"
-      error={formState.errors.Adomni?.ownerKey?.message}
-      {...register('Adomni.ownerKey')}
     />
   );
 }
 
 export function BroadsignFields() {
-  const { register, formState } = useFormContext<BidderFormValues>();
   return (
-    <TextField
+    <TextInput<BidderFormValues>
+      name="Broadsign.apiKey"
       label="API Key"
       required
       autoComplete="off"
-      error={formState.errors.Broadsign?.apiKey?.message}
-      {...register('Broadsign.apiKey')}
     />
   );
 }
 
 export function VastFields({ urlBinding }: { urlBinding: UrlFieldBinding }) {
-  const { register, formState } = useFormContext<BidderFormValues>();
-  const errors = formState.errors.Vast;
-  const url = register('Vast.url');
   return (
     <div className="space-y-6">
-      <TextField
+      <UrlInput
+        name="Vast.url"
         label="URL"
-        required
-        type="url"
-        inputMode="url"
-        autoComplete="off"
-        spellCheck={false}
         hint="The VAST tag URL. Insert macros from the URL macros list."
-        error={errors?.url?.message}
-        {...bindUrl(url, urlBinding)}
+        binding={urlBinding}
       />
       <div className="grid gap-6 sm:grid-cols-2">
-        <TextField
+        <TextInput<BidderFormValues>
+          name="Vast.priceSettings.fixedCpm"
           label="Fixed CPM ($)"
           type="number"
           inputMode="decimal"
           min={0}
           step="any"
           hint="Optional. Leave empty to use the price of each VAST response."
-          error={errors?.priceSettings?.fixedCpm?.message}
-          {...register('Vast.priceSettings.fixedCpm')}
         />
-        <SelectField
-          label="Primary ID type"
-          required
-          error={errors?.primaryIdType?.message}
-          {...register('Vast.primaryIdType')}
-        >
+        <SelectInput<BidderFormValues> name="Vast.primaryIdType" label="Primary ID type" required>
           <Options values={PRIMARY_ID_TYPES} />
-        </SelectField>
+        </SelectInput>
       </div>
-      <CheckboxField
+      <CheckboxInput<BidderFormValues>
+        name="Vast.priceSettings.cpmIncludesMultiplier"
         label="CPM includes multiplier"
         hint="Check when the CPM already accounts for the screen's audience multiplier."
-        error={errors?.priceSettings?.cpmIncludesMultiplier?.message}
-        {...register('Vast.priceSettings.cpmIncludesMultiplier')}
       />
     </div>
   );
 }
 
-function NotificationGroup({
-  legend,
-  description,
-  children,
-}: {
-  legend: string;
-  description: string;
-  children: ReactNode;
-}) {
+/** The three notices a bidder can be called with, each with its call action and flags. */
+const NOTICES = [
+  {
+    key: 'nurl',
+    abbr: 'NURL',
+    legend: 'Win notice (NURL)',
+    description: 'Called when the bidder wins.',
+    actions: NURL_CALL_ACTIONS,
+  },
+  {
+    key: 'burl',
+    abbr: 'BURL',
+    legend: 'Billing notice (BURL)',
+    description: 'Called when the ad is billed.',
+    actions: BURL_CALL_ACTIONS,
+  },
+  {
+    key: 'lurl',
+    abbr: 'LURL',
+    legend: 'Loss notice (LURL)',
+    description: 'Called when the bidder loses.',
+    actions: LURL_CALL_ACTIONS,
+  },
+] as const;
+
+function NoticeFields({ notice }: { notice: (typeof NOTICES)[number] }) {
+  const path = `OpenRtb.notifSettings.${notice.key}` as const;
   return (
     <fieldset className="rounded-md border border-gray-200 p-4">
-      <legend className="px-1 text-sm font-semibold text-gray-900">{legend}</legend>
-      <p className="mb-4 text-xs text-gray-600">{description}</p>
-      <div className="grid gap-4 sm:grid-cols-2 sm:items-start">{children}</div>
+      <legend className="px-1 text-sm font-semibold text-gray-900">{notice.legend}</legend>
+      <p className="mb-4 text-xs text-gray-600">{notice.description}</p>
+      <div className="grid gap-4 sm:grid-cols-2 sm:items-start">
+        <SelectInput<BidderFormValues>
+          name={`${path}.callAction`}
+          label={`${notice.abbr} call action`}
+        >
+          <Options values={notice.actions} />
+        </SelectInput>
+        <div className="space-y-3 sm:pt-7">
+          <CheckboxInput<BidderFormValues>
+            name={`${path}.includeWinningPrice`}
+            label={`Include winning price in ${notice.abbr}`}
+          />
+          {notice.key === 'lurl' ? (
+            <CheckboxInput<BidderFormValues>
+              name="OpenRtb.notifSettings.lurl.excludeLossReason"
+              label="Exclude loss reason from LURL"
+            />
+          ) : null}
+        </div>
+      </div>
     </fieldset>
   );
 }
 
 export function OpenRtbFields({ urlBinding }: { urlBinding: UrlFieldBinding }) {
-  const { register, formState } = useFormContext<BidderFormValues>();
-  const errors = formState.errors.OpenRtb;
-  const notif = errors?.notifSettings;
-  const url = register('OpenRtb.url');
   return (
     <div className="space-y-6">
-      <TextField
+      <UrlInput
+        name="OpenRtb.url"
         label="Bidder URL"
-        required
-        type="url"
-        inputMode="url"
-        autoComplete="off"
-        spellCheck={false}
         hint="The OpenRTB endpoint of the service. Insert macros from the URL macros list."
-        error={errors?.url?.message}
-        {...bindUrl(url, urlBinding)}
+        binding={urlBinding}
       />
       <div className="grid gap-6 sm:grid-cols-2">
-        <SelectField
-          label="DOOH mode"
-          required
-          error={errors?.doohMode?.message}
-          {...register('OpenRtb.doohMode')}
-        >
+        <SelectInput<BidderFormValues> name="OpenRtb.doohMode" label="DOOH mode" required>
           <Options values={DOOH_MODES} />
-        </SelectField>
-        <TextField
+        </SelectInput>
+        <TextInput<BidderFormValues>
+          name="OpenRtb.minBidFloor"
           label="Min Bid Floor ($ CPM)"
           required
           type="number"
           inputMode="decimal"
           min={0}
           step="any"
-          error={errors?.minBidFloor?.message}
-          {...register('OpenRtb.minBidFloor')}
         />
       </div>
       <div className="space-y-4">
-        <NotificationGroup legend="Win notice (NURL)" description="Called when the bidder wins.">
-          <SelectField
-            label="NURL call action"
-            error={notif?.nurl?.callAction?.message}
-            {...register('OpenRtb.notifSettings.nurl.callAction')}
-          >
-            <Options values={NURL_CALL_ACTIONS} />
-          </SelectField>
-          <div className="space-y-3 sm:pt-7">
-            <CheckboxField
-              label="Include winning price in NURL"
-              {...register('OpenRtb.notifSettings.nurl.includeWinningPrice')}
-            />
-          </div>
-        </NotificationGroup>
-        <NotificationGroup
-          legend="Billing notice (BURL)"
-          description="Called when the ad is billed."
-        >
-          <SelectField
-            label="BURL call action"
-            error={notif?.burl?.callAction?.message}
-            {...register('OpenRtb.notifSettings.burl.callAction')}
-          >
-            <Options values={BURL_CALL_ACTIONS} />
-          </SelectField>
-          <div className="space-y-3 sm:pt-7">
-            <CheckboxField
-              label="Include winning price in BURL"
-              {...register('OpenRtb.notifSettings.burl.includeWinningPrice')}
-            />
-          </div>
-        </NotificationGroup>
-        <NotificationGroup legend="Loss notice (LURL)" description="Called when the bidder loses.">
-          <SelectField
-            label="LURL call action"
-            error={notif?.lurl?.callAction?.message}
-            {...register('OpenRtb.notifSettings.lurl.callAction')}
-          >
-            <Options values={LURL_CALL_ACTIONS} />
-          </SelectField>
-          <div className="space-y-3 sm:pt-7">
-            <CheckboxField
-              label="Include winning price in LURL"
-              {...register('OpenRtb.notifSettings.lurl.includeWinningPrice')}
-            />
-            <CheckboxField
-              label="Exclude loss reason from LURL"
-              {...register('OpenRtb.notifSettings.lurl.excludeLossReason')}
-            />
-          </div>
-        </NotificationGroup>
+        {NOTICES.map((notice) => (
+          <NoticeFields key={notice.key} notice={notice} />
+        ))}
       </div>
     </div>
   );

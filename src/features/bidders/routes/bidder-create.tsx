@@ -1,8 +1,9 @@
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { useSaveAndGo } from '@/components/form/use-save-and-go';
 import { ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { routePath } from '@/config/routes';
-import { toastSuccess } from '@/lib/toast';
+import type { BidderProtocolName } from '@/types/api';
 import { useCreateBidder } from '@/api/bidders';
 import { bidderBody, defaultBidderFormValues } from '@/features/bidders/bidder-body';
 import type { BidderFormValues } from '@/features/bidders/bidder-schema';
@@ -27,24 +28,13 @@ function UnknownProtocol({ param }: { param: string | undefined }) {
   );
 }
 
-export default function BidderCreateRoute() {
-  const { protocol: param } = useParams();
-  const protocol = protocolFromIndex(param);
-  const navigate = useNavigate();
+function CreateBidder({ protocol }: { protocol: BidderProtocolName }) {
   const create = useCreateBidder();
-
-  if (!protocol) return <UnknownProtocol param={param} />;
-
-  const save = async (values: BidderFormValues) => {
-    try {
-      await create.mutateAsync(bidderBody(protocol, values));
-    } catch {
-      // The mutation's error toast is shown; every typed value stays in the form.
-      return;
-    }
-    toastSuccess(BIDDER_TEXT.created);
-    navigate(routePath('bidders'));
-  };
+  const save = useSaveAndGo({
+    save: (values: BidderFormValues) => create.mutateAsync(bidderBody(protocol, values)),
+    success: BIDDER_TEXT.created,
+    to: routePath('bidders'),
+  });
 
   return (
     <>
@@ -52,13 +42,15 @@ export default function BidderCreateRoute() {
         title={`New ${protocol} Bidder`}
         description="A demand integration that receives the exchange's ad requests."
       />
-      <BidderForm
-        key={protocol}
-        protocol={protocol}
-        defaultValues={defaultBidderFormValues()}
-        onSubmit={save}
-        saving={create.isPending}
-      />
+      <BidderForm protocol={protocol} defaultValues={defaultBidderFormValues()} onSubmit={save} />
     </>
   );
+}
+
+export default function BidderCreateRoute() {
+  const { protocol: param } = useParams();
+  const protocol = protocolFromIndex(param);
+  if (!protocol) return <UnknownProtocol param={param} />;
+  // Keyed so that switching type from the New Bidder menu starts a fresh form.
+  return <CreateBidder key={protocol} protocol={protocol} />;
 }

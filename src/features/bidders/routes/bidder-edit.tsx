@@ -1,10 +1,10 @@
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { useSaveAndGo } from '@/components/form/use-save-and-go';
 import { PageHeader } from '@/components/ui/page-header';
 import { ROUTES } from '@/config/routes';
 import { ErrorState, LoadingState } from '@/components/ui/states';
 import { routePath } from '@/config/routes';
 import { messageOf } from '@/lib/api-error';
-import { toastSuccess } from '@/lib/toast';
 import type { Bidder } from '@/types/api';
 import { useBidder, useUpdateBidder } from '@/api/bidders';
 import { bidderBody, bidderToFormValues } from '@/features/bidders/bidder-body';
@@ -14,20 +14,14 @@ import { bidderFetchError, BIDDER_TEXT } from '@/features/bidders/messages';
 import { protocolName } from '@/features/bidders/protocols';
 
 function EditBidder({ bidder }: { bidder: Bidder }) {
-  const navigate = useNavigate();
   const update = useUpdateBidder();
   const protocol = protocolName(bidder.protocol);
-
-  const save = async (values: BidderFormValues) => {
-    try {
-      await update.mutateAsync({ id: bidder.id, body: bidderBody(protocol, values, bidder) });
-    } catch {
-      // The mutation's error toast is shown; every typed value stays in the form.
-      return;
-    }
-    toastSuccess(BIDDER_TEXT.updated);
-    navigate(routePath('bidders'));
-  };
+  const save = useSaveAndGo({
+    save: (values: BidderFormValues) =>
+      update.mutateAsync({ id: bidder.id, body: bidderBody(protocol, values, bidder) }),
+    success: BIDDER_TEXT.updated,
+    to: routePath('bidders'),
+  });
 
   return (
     <>
@@ -40,12 +34,7 @@ function EditBidder({ bidder }: { bidder: Bidder }) {
           </>
         }
       />
-      <BidderForm
-        protocol={protocol}
-        defaultValues={bidderToFormValues(bidder)}
-        onSubmit={save}
-        saving={update.isPending}
-      />
+      <BidderForm protocol={protocol} defaultValues={bidderToFormValues(bidder)} onSubmit={save} />
     </>
   );
 }

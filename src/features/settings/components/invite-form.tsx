@@ -1,8 +1,9 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
-import { SelectField, TextField } from '@/components/ui/fields';
-import { toastSuccess } from '@/lib/toast';
+import { SelectInput, TextInput } from '@/components/form/fields';
+import { Form } from '@/components/form/form';
+import { FormActions } from '@/components/form/form-actions';
+import { useSaveAndGo } from '@/components/form/use-save-and-go';
 import { useInviteUser } from '@/api/users';
 import {
   INVITE_ROLES,
@@ -15,51 +16,43 @@ import { invitedMessage } from '@/features/settings/messages';
 /** Email, role (SSP or DSP, default DSP) and `Add`; cleared after a successful invite. */
 export function InviteForm() {
   const invite = useInviteUser();
-  const { register, handleSubmit, formState, reset } = useForm<InviteValues>({
+  const form = useForm<InviteValues>({
     resolver: yupResolver(inviteSchema),
     mode: 'onTouched',
     defaultValues: inviteDefaults,
   });
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await invite.mutateAsync(values);
-      toastSuccess(invitedMessage(values.email));
-      reset(inviteDefaults);
-    } catch {
-      // The error toast comes from the mutation cache; the form keeps what was typed.
-    }
+  const onSubmit = useSaveAndGo({
+    save: (values: InviteValues) => invite.mutateAsync(values),
+    success: (_invited, values) => invitedMessage(values.email),
+    onSuccess: () => form.reset(inviteDefaults),
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Invite a team member">
+    <Form form={form} onSubmit={onSubmit} aria-label="Invite a team member">
       <fieldset
         disabled={invite.isPending}
         className="grid grid-cols-1 items-start gap-4 sm:grid-cols-[minmax(0,1fr)_10rem_auto]"
       >
         <legend className="sr-only">Invite a team member</legend>
-        <TextField
+        <TextInput<InviteValues>
+          name="email"
           label="Email"
           type="email"
           autoComplete="off"
           required
           placeholder="name@company.com"
-          error={formState.errors.email?.message}
-          {...register('email')}
         />
-        <SelectField label="Role" error={formState.errors.role?.message} {...register('role')}>
+        <SelectInput<InviteValues> name="role" label="Role">
           {INVITE_ROLES.map((role) => (
             <option key={role} value={role}>
               {role}
             </option>
           ))}
-        </SelectField>
-        <div className="sm:pt-7">
-          <Button type="submit" loading={invite.isPending} className="w-full sm:w-auto">
-            Add
-          </Button>
-        </div>
+        </SelectInput>
+        {/* In the row from `sm`, level with the inputs below their labels; stacked on a phone,
+            a full-width button under Role. */}
+        <FormActions submitLabel="Add" saving={invite.isPending} className="sm:mt-7" />
       </fieldset>
-    </form>
+    </Form>
   );
 }
