@@ -1,13 +1,7 @@
 // Accounts (docs/api.md, "Accounts"): the admin's list and detail, an account's users, and
 // creating and editing accounts. Other screens read the same keys (the tools' pickers, the
 // campaign wizard's DSP fee), so every save here reaches them.
-import {
-  mutationOptions,
-  queryOptions,
-  useMutation,
-  useQuery,
-  type MutationFunctionContext as SaveContext,
-} from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { ACCOUNTS_LOAD_FAILED } from '@/config/messages';
 import { api } from '@/lib/api-client';
 import type {
@@ -19,6 +13,7 @@ import type {
 } from '@/types/api';
 import { accountKeys } from '@/api/keys';
 import { listFrom, segment } from '@/api/list';
+import { detailQueryOptions, restCalls, saveRecordMutations } from '@/api/rest';
 
 export { accountKeys };
 
@@ -28,24 +23,14 @@ export { accountKeys };
  */
 export type AccountListItem = AccountSummary & Partial<Omit<Account, 'id' | 'name'>>;
 
-export async function getAccounts(): Promise<AccountListItem[]> {
-  return listFrom<AccountListItem>(await api.get<unknown>('/accounts'), 'accounts');
-}
-
-export function getAccount(id: string): Promise<Account> {
-  return api.get<Account>(`/accounts/${segment(id)}`);
-}
+const accounts = restCalls<Account, AccountCreateBody, AccountUpdateBody, AccountListItem>(
+  '/accounts',
+  'accounts',
+);
+export const { list: getAccounts, get: getAccount } = accounts;
 
 export async function getAccountUsers(id: string): Promise<AccountUser[]> {
   return listFrom<AccountUser>(await api.get<unknown>(`/accounts/${segment(id)}/users`), 'users');
-}
-
-export function createAccount(body: AccountCreateBody): Promise<Account> {
-  return api.post<Account>('/accounts', body);
-}
-
-export function updateAccount({ id, body }: { id: string; body: AccountUpdateBody }) {
-  return api.post<Account>(`/accounts/${segment(id)}/update`, body);
 }
 
 export const accountsQueryOptions = () =>
@@ -55,8 +40,7 @@ export const accountsQueryOptions = () =>
     meta: { errorMessage: ACCOUNTS_LOAD_FAILED },
   });
 
-export const accountQueryOptions = (id: string) =>
-  queryOptions({ queryKey: accountKeys.detail(id), queryFn: () => getAccount(id) });
+export const accountQueryOptions = detailQueryOptions(accountKeys.detail, getAccount);
 
 export const accountUsersQueryOptions = (id: string) =>
   queryOptions({ queryKey: accountKeys.users(id), queryFn: () => getAccountUsers(id) });
@@ -73,26 +57,17 @@ export const useAccountUsers = (id: string | null) =>
  * The publishers among the accounts: those of kind Publisher when the list carries kinds,
  * otherwise every account (the spec's GET /accounts shows only id and name).
  */
-export function publishersOf(accounts: readonly AccountListItem[]): AccountListItem[] {
-  const hasKinds = accounts.some((account) => account.kind !== undefined);
-  return hasKinds ? accounts.filter((account) => account.kind === 'Publisher') : [...accounts];
+export function publishersOf(list: readonly AccountListItem[]): AccountListItem[] {
+  const hasKinds = list.some((account) => account.kind !== undefined);
+  return hasKinds ? list.filter((account) => account.kind === 'Publisher') : [...list];
 }
 
-// The reply is the account itself: it becomes the cached detail; the list is refetched.
-function cacheAccount(account: Account, _v: unknown, _r: unknown, { client }: SaveContext) {
-  client.setQueryData(accountKeys.detail(account.id), account);
-}
-
-export const createAccountMutation = mutationOptions({
-  mutationFn: createAccount,
-  meta: { invalidates: [accountKeys.list()] },
-  onSuccess: cacheAccount,
-});
-export const updateAccountMutation = mutationOptions({
-  mutationFn: updateAccount,
-  meta: { invalidates: [accountKeys.list()] },
-  onSuccess: cacheAccount,
-});
+// The reply is the account: it becomes the cached detail, and the list is refetched.
+export const { create: createAccountMutation, update: updateAccountMutation } = saveRecordMutations(
+  accounts,
+  accountKeys.detail,
+  [accountKeys.list()],
+);
 
 export const useCreateAccount = () => useMutation(createAccountMutation);
 export const useUpdateAccount = () => useMutation(updateAccountMutation);

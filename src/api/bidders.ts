@@ -1,18 +1,11 @@
 // Bidders (docs/api.md, "Bidders"): the admin's list, detail, saves and the active toggle. The
 // debug tool lists the same key, so a bidder saved here is there on its next visit.
-import {
-  mutationOptions,
-  queryOptions,
-  useMutation,
-  useQuery,
-  type MutationFunctionContext,
-} from '@tanstack/react-query';
+import { mutationOptions, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { bidderFetchError, BIDDERS_LOAD_FAILED } from '@/config/messages';
-import { api } from '@/lib/api-client';
 import { messageOf } from '@/lib/api-error';
 import type { Bidder, BidderInput } from '@/types/api';
 import { bidderKeys } from '@/api/keys';
-import { listFrom, segment } from '@/api/list';
+import { restCalls, toggleMutation } from '@/api/rest';
 
 export { bidderKeys };
 
@@ -20,28 +13,17 @@ export interface ToggleBidderReply {
   isActive: boolean;
 }
 
-export async function getBidders(): Promise<Bidder[]> {
-  return listFrom<Bidder>(await api.get<unknown>('/bidders'), 'bidders');
-}
-
-export function getBidder(id: string): Promise<Bidder> {
-  return api.get<Bidder>(`/bidders/${segment(id)}`);
-}
-
-/** POST /bidders. The reply is not read (spec section 7). */
-export function createBidder(body: BidderInput): Promise<unknown> {
-  return api.post<unknown>('/bidders', body);
-}
-
-/** POST /bidders/{id}/update with the same body as creation. */
-export function updateBidder({ id, body }: { id: string; body: BidderInput }): Promise<unknown> {
-  return api.post<unknown>(`/bidders/${segment(id)}/update`, body);
-}
+// The save replies are not read (spec section 7): the toast is shown and the list refetched.
+const bidders = restCalls<Bidder, BidderInput>('/bidders', 'bidders');
+export const {
+  list: getBidders,
+  get: getBidder,
+  create: createBidder,
+  update: updateBidder,
+} = bidders;
 
 /** GET /bidders/{id}/toggleActive: flips the bidder; the reply's isActive is the new state. */
-export function toggleBidder(id: string): Promise<ToggleBidderReply> {
-  return api.get<ToggleBidderReply>(`/bidders/${segment(id)}/toggleActive`);
-}
+export const toggleBidder = (id: string) => bidders.action<ToggleBidderReply>(id, 'toggleActive');
 
 export const biddersQueryOptions = () =>
   queryOptions({
@@ -60,27 +42,23 @@ export const bidderQueryOptions = (id: string) =>
 export const useBidders = () => useQuery(biddersQueryOptions());
 export const useBidder = (id: string) => useQuery(bidderQueryOptions(id));
 
+const BIDDER_EFFECTS = { invalidates: [bidderKeys.all] };
 export const createBidderMutation = mutationOptions({
   mutationFn: createBidder,
-  meta: { invalidates: [bidderKeys.all] },
+  meta: BIDDER_EFFECTS,
 });
 export const updateBidderMutation = mutationOptions({
   mutationFn: updateBidder,
-  meta: { invalidates: [bidderKeys.all] },
+  meta: BIDDER_EFFECTS,
 });
 
 /** Spec section 4: the screen takes the new state from the reply, never from the click. */
-export const toggleBidderMutation = mutationOptions({
-  mutationFn: toggleBidder,
-  onSuccess: (reply, id, _r, { client }: MutationFunctionContext) => {
-    const isActive = Boolean(reply?.isActive);
-    client.setQueryData<Bidder[]>(bidderKeys.list(), (bidders) =>
-      bidders?.map((bidder) => (bidder.id === id ? { ...bidder, isActive } : bidder)),
-    );
-    client.setQueryData<Bidder>(bidderKeys.detail(id), (bidder) =>
-      bidder ? { ...bidder, isActive } : bidder,
-    );
-  },
+export const toggleBidderMutation = toggleMutation(toggleBidder, (client, id, reply) => {
+  const isActive = Boolean(reply?.isActive);
+  client.setQueryData<Bidder[]>(bidderKeys.list(), (list) =>
+    list?.map((bidder) => (bidder.id === id ? { ...bidder, isActive } : bidder)),
+  );
+  client.setQueryData<Bidder>(bidderKeys.detail(id), (bidder) => bidder && { ...bidder, isActive });
 });
 
 export const useCreateBidder = () => useMutation(createBidderMutation);

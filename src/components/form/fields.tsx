@@ -62,109 +62,53 @@ function messageAt(errors: unknown, name: string): string | undefined {
 }
 
 /**
- * register() for one field, with the caller's ref, blur and change handlers composed in, and
- * its error message. Subscribes to this field's form state only, so typing elsewhere in a long
- * form does not re-render it.
+ * A field's props with register() for its name composed in: the caller's ref, blur and change
+ * handlers run alongside the form's, and the error message is read for this field only
+ * (useFormState with its name), so typing elsewhere in a long form does not re-render it.
  */
-function useBoundField<T extends FieldValues, E extends HTMLElement>({
+function useBoundField<T extends FieldValues, E extends HTMLElement, P extends Bound<T, E>>({
   name,
   registerOptions,
   inputRef,
   onBlur,
   onChange,
-}: Bound<T, E>) {
+  ...props
+}: P) {
   const { register, control } = useFormContext<T>();
   const { errors } = useFormState({ control, name });
   const registration = register(name, registerOptions);
   return {
+    ...props,
+    ...registration,
     error: messageAt(errors, name),
-    field: {
-      ...registration,
-      ref: (element: E | null) => {
-        registration.ref(element);
-        inputRef?.(element);
-      },
-      onBlur: (event: FocusEvent<E>) => {
-        onBlur?.(event);
-        void registration.onBlur(event);
-      },
-      onChange: (event: ChangeEvent<E>) => {
-        void registration.onChange(event);
-        onChange?.(event);
-      },
+    ref: (element: E | null) => {
+      registration.ref(element);
+      inputRef?.(element);
+    },
+    onBlur: (event: FocusEvent<E>) => {
+      onBlur?.(event);
+      void registration.onBlur(event);
+    },
+    onChange: (event: ChangeEvent<E>) => {
+      void registration.onChange(event);
+      onChange?.(event);
     },
   };
 }
 
-export function TextInput<T extends FieldValues = FieldValues>({
-  name,
-  registerOptions,
-  inputRef,
-  onBlur,
-  onChange,
-  ...props
-}: TextInputProps<T>) {
-  const { error, field } = useBoundField<T, HTMLInputElement>({
-    name,
-    registerOptions,
-    inputRef,
-    onBlur,
-    onChange,
-  });
-  return <TextField {...props} {...field} error={error} />;
+export function TextInput<T extends FieldValues = FieldValues>(props: TextInputProps<T>) {
+  return <TextField {...useBoundField<T, HTMLInputElement, TextInputProps<T>>(props)} />;
 }
 
-export function TextAreaInput<T extends FieldValues = FieldValues>({
-  name,
-  registerOptions,
-  inputRef,
-  onBlur,
-  onChange,
-  ...props
-}: TextAreaInputProps<T>) {
-  const { error, field } = useBoundField<T, HTMLTextAreaElement>({
-    name,
-    registerOptions,
-    inputRef,
-    onBlur,
-    onChange,
-  });
-  return <TextAreaField {...props} {...field} error={error} />;
+export function TextAreaInput<T extends FieldValues = FieldValues>(props: TextAreaInputProps<T>) {
+  return <TextAreaField {...useBoundField<T, HTMLTextAreaElement, TextAreaInputProps<T>>(props)} />;
 }
 
 /** The options are its children. */
-export function SelectInput<T extends FieldValues = FieldValues>({
-  name,
-  registerOptions,
-  inputRef,
-  onBlur,
-  onChange,
-  ...props
-}: SelectInputProps<T>) {
-  const { error, field } = useBoundField<T, HTMLSelectElement>({
-    name,
-    registerOptions,
-    inputRef,
-    onBlur,
-    onChange,
-  });
-  return <SelectField {...props} {...field} error={error} />;
+export function SelectInput<T extends FieldValues = FieldValues>(props: SelectInputProps<T>) {
+  return <SelectField {...useBoundField<T, HTMLSelectElement, SelectInputProps<T>>(props)} />;
 }
 
-export function CheckboxInput<T extends FieldValues = FieldValues>({
-  name,
-  registerOptions,
-  inputRef,
-  onBlur,
-  onChange,
-  ...props
-}: CheckboxInputProps<T>) {
-  const { error, field } = useBoundField<T, HTMLInputElement>({
-    name,
-    registerOptions,
-    inputRef,
-    onBlur,
-    onChange,
-  });
-  return <CheckboxField {...props} {...field} error={error} />;
+export function CheckboxInput<T extends FieldValues = FieldValues>(props: CheckboxInputProps<T>) {
+  return <CheckboxField {...useBoundField<T, HTMLInputElement, CheckboxInputProps<T>>(props)} />;
 }

@@ -1,0 +1,85 @@
+// The `/v1` conventions most resources share, written once: GET `/things` (a list, bare or
+// wrapped as `{things: [...]}`), GET `/things/{id}`, POST `/things` and POST
+// `/things/{id}/update` with the same body, and GET `/things/{id}/{action}` for the toggles.
+import {
+  mutationOptions,
+  queryOptions,
+  type MutationFunctionContext,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { listFrom, segment } from '@/api/list';
+
+export interface UpdateVariables<TInput> {
+  id: string;
+  body: TInput;
+}
+
+/** `T` the record, `TCreate`/`TUpdate` the bodies, `TItem` what the list holds of a record. */
+export function restCalls<T, TCreate, TUpdate = TCreate, TItem = T>(path: string, listKey: string) {
+  const one = (id: string) => `${path}/${segment(id)}`;
+  return {
+    list: async (): Promise<TItem[]> => listFrom<TItem>(await api.get<unknown>(path), listKey),
+    get: (id: string) => api.get<T>(one(id)),
+    create: (body: TCreate) => api.post<T>(path, body),
+    update: ({ id, body }: UpdateVariables<TUpdate>) => api.post<T>(`${one(id)}/update`, body),
+    /** A GET that changes state (`toggleActive`, `togglePublished`), as the API has it. */
+    action: <R>(id: string, action: string) => api.get<R>(`${one(id)}/${action}`),
+  };
+}
+
+/**
+ * A save whose reply is the record itself: the reply becomes the cached detail, and the keys
+ * of what else the save changes are invalidated (docs/api.md, "What a save changes").
+ */
+export function saveRecordMutation<TVariables, T extends { id: string }>(
+  mutationFn: (variables: TVariables) => Promise<T>,
+  detailKey: (id: string) => QueryKey,
+  invalidates: readonly QueryKey[],
+) {
+  return mutationOptions({
+    mutationFn,
+    meta: { invalidates },
+    onSuccess: (record: T, _vars: TVariables, _r: unknown, { client }: MutationFunctionContext) => {
+      client.setQueryData(detailKey(record.id), record);
+    },
+  });
+}
+
+/** The create and update mutations of a resource whose save replies are the record. */
+export function saveRecordMutations<T extends { id: string }, TCreate, TUpdate>(
+  calls: { create: (body: TCreate) => Promise<T>; update: (vars: TUpdate) => Promise<T> },
+  detailKey: (id: string) => QueryKey,
+  invalidates: readonly QueryKey[],
+) {
+  return {
+    create: saveRecordMutation(calls.create, detailKey, invalidates),
+    update: saveRecordMutation(calls.update, detailKey, invalidates),
+  };
+}
+
+/** One record's query options by id. */
+export function detailQueryOptions<T>(
+  detailKey: (id: string) => QueryKey,
+  get: (id: string) => Promise<T>,
+) {
+  return (id: string) => queryOptions({ queryKey: detailKey(id), queryFn: () => get(id) });
+}
+
+/**
+ * A toggle (a GET by id that flips a flag): `patch` writes the reply's new state into the
+ * cached records, since the reply is not the record itself.
+ */
+export function toggleMutation<R>(
+  mutationFn: (id: string) => Promise<R>,
+  patch: (client: QueryClient, id: string, reply: R) => void,
+  invalidates: readonly QueryKey[] = [],
+) {
+  return mutationOptions({
+    mutationFn,
+    meta: { invalidates },
+    onSuccess: (reply: R, id: string, _r: unknown, { client }: MutationFunctionContext) =>
+      patch(client, id, reply),
+  });
+}
