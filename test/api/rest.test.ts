@@ -59,7 +59,7 @@ describe('mutations built by rest.ts', () => {
     const options = saveRecordMutation(async () => ({ id: 't1', name: 'Saved' }), detailKey, [
       ['things', 'list'],
     ]);
-    await new MutationObserver(client, options).mutate();
+    await new MutationObserver(client, options).mutate(undefined);
     expect(client.getQueryData(detailKey('t1'))).toEqual({ id: 't1', name: 'Saved' });
     expect(client.getQueryState(['things', 'list'])?.isInvalidated).toBe(true);
   });

@@ -1,5 +1,8 @@
 import { BIDDERS_LOAD_FAILED } from '@/config/messages';
 
+/** Spec section 8: the edit screen's fetch failure (the same text the failure toast shows). */
+export { bidderFetchError } from '@/config/messages';
+
 // The bidder screens' fixed texts (spec sections 2 and 8, verbatim).
 export const BIDDER_TEXT = {
   noBidders: 'There are no bidders yet.',
@@ -7,8 +10,3 @@ export const BIDDER_TEXT = {
   created: 'Bidder successfully created',
   updated: 'Bidder successfully updated',
 } as const;
-
-/** Spec section 8: the edit screen's fetch failure. */
-export function bidderFetchError(message: string): string {
-  return `Error: ${message}`;
-}
