@@ -143,7 +143,11 @@ export function withParam(url: string, name: string, value: string): string {
 
 /** Any loading state (LoadingState renders role=status "Loading…"/"Loading team…"). */
 export function loadingStates(page: Page) {
-  return page.getByRole('status').filter({ hasText: /^\s*Loading\b/ });
+  // A Retry that is running keeps its error panel with a busy button (QueryState): still loading.
+  return page
+    .getByRole('status')
+    .filter({ hasText: /^\s*Loading\b/ })
+    .or(page.getByRole('main').locator('button[aria-busy="true"]'));
 }
 
 /** Wait until no loading state is visible and the network is quiet, twice over (dependent queries). */
