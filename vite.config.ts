@@ -1,6 +1,6 @@
 /// <reference types="vitest/config" />
 import { rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -30,14 +30,21 @@ function dropDemoFiles(): Plugin {
 
 /**
  * src/boot.ts is its own tiny entry, loaded by a script placed before the main bundle's, so it
- * starts downloading the first screen's code while the main bundle is still loading.
+ * starts downloading the first screen's code before the main bundle is evaluated.
+ *
+ * The script is an ordinary (deferred) module script, not `async`: module scripts run in
+ * document order once the document is parsed, so the boot script runs first, right before the
+ * main bundle. An `async` one looked earlier but is not: Chromium holds async scripts back
+ * until the parser is done, deferred scripts included, so it ran only after the main bundle's
+ * whole evaluation (about 230 ms at 4x CPU) and the first screen's download started that late
+ * (traces in docs/quality.md, "Benchmark").
  */
 function bootScript(): Plugin {
   return {
     name: 'marquee-boot-script',
     transformIndexHtml: {
       order: 'post',
-      handler(_html, ctx) {
+      handler(html, ctx) {
         const chunk = Object.values(ctx.bundle ?? {}).find(
           (output) => output.type === 'chunk' && output.isEntry && output.name === 'boot',
         );
@@ -51,26 +58,96 @@ function bootScript(): Plugin {
           ];
         }
         if (chunk?.type !== 'chunk') return [];
-        // Its imports are requested first, ahead of the main bundle's many module preloads.
-        return [
-          ...chunk.imports.map((file) => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
-            injectTo: 'head-prepend' as const,
-          })),
-          {
-            tag: 'script',
-            attrs: { type: 'module', async: true, crossorigin: true, src: `/${chunk.fileName}` },
-            injectTo: 'head-prepend' as const,
-          },
-        ];
+        // Its imports are requested first, ahead of the main bundle's module preloads; the main
+        // bundle's own preload of the same file is dropped (one element less to parse).
+        const preloads = chunk.imports.map((file) => `/${file}`);
+        const withoutDuplicates = html.replace(
+          /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g,
+          (link, href: string) => (preloads.includes(href) ? '' : link),
+        );
+        return {
+          html: withoutDuplicates,
+          tags: [
+            ...preloads.map((href) => ({
+              tag: 'link',
+              attrs: { rel: 'modulepreload', crossorigin: true, href },
+              injectTo: 'head-prepend' as const,
+            })),
+            {
+              tag: 'script',
+              attrs: { type: 'module', crossorigin: true, src: `/${chunk.fileName}` },
+              injectTo: 'head-prepend' as const,
+            },
+          ],
+        };
       },
     },
   };
 }
 
+/** The modules src/boot.ts imports statically, transitively: the boot script's own chunk. */
+const bootGraph = new Set<string>();
+const BOOT_ENTRY = fileURLToPath(new URL('./src/boot.ts', import.meta.url));
+const MAIN_ENTRY = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
+
+/** Fills bootGraph once the module graph is known, before the chunks are made. */
+function bootGraphOf(): Plugin {
+  return {
+    name: 'marquee-boot-graph',
+    apply: 'build',
+    buildStart() {
+      bootGraph.clear();
+    },
+    buildEnd() {
+      const pending = [...(this.getModuleInfo(BOOT_ENTRY)?.importedIds ?? [])];
+      while (pending.length > 0) {
+        const id = pending.pop()!;
+        if (bootGraph.has(id)) continue;
+        bootGraph.add(id);
+        pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+    },
+  };
+}
+
+/**
+ * The chunks of the first load. Left to itself, Rolldown gives every set of modules shared by a
+ * different set of entries and screens a chunk of its own: the first load of /sign-in was 11
+ * JS files (entry, boot, preload and 8 shared chunks, some of a few hundred bytes) and then 8
+ * more for the screen. At 4x CPU every file costs the page's main thread several milliseconds (the
+ * request in the navigation's commit, the element in the parser, the response), so the code
+ * every page loads anyway is grouped instead: the boot script's graph, the libraries and the
+ * app code of the first load (6 JS files now). No page loads a byte more: these groups only
+ * hold modules every page's first load already had. The form libraries are one chunk too
+ * (every form uses react-hook-form with yup).
+ */
+const CHUNK_GROUPS = [
+  { name: 'preload', test: (id: string) => bootGraph.has(id), priority: 4 },
+  {
+    name: 'vendor',
+    test: /[\\/]node_modules[\\/]/,
+    tags: ['$initial' as const],
+    priority: 3,
+  },
+  {
+    name: 'core',
+    test: (id: string) =>
+      id.includes(`${sep}src${sep}`) &&
+      !id.includes(`${sep}node_modules${sep}`) &&
+      id !== MAIN_ENTRY &&
+      id !== BOOT_ENTRY,
+    tags: ['$initial' as const],
+    priority: 2,
+  },
+  {
+    name: 'forms',
+    test: /[\\/]node_modules[\\/](react-hook-form|@hookform[\\/]resolvers|yup|tiny-case|property-expr|toposort)[\\/]/,
+    priority: 1,
+  },
+];
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), bootScript(), dropDemoFiles()],
+  plugins: [react(), tailwindcss(), bootScript(), bootGraphOf(), dropDemoFiles()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -81,8 +158,9 @@ export default defineConfig({
     rolldownOptions: {
       input: {
         index: fileURLToPath(new URL('./index.html', import.meta.url)),
-        boot: fileURLToPath(new URL('./src/boot.ts', import.meta.url)),
+        boot: BOOT_ENTRY,
       },
+      output: { codeSplitting: { groups: CHUNK_GROUPS } },
     },
   },
   test: {

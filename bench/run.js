@@ -7,6 +7,9 @@
 //   npm run bench -- --check-timing     ...and exit 1 if a timing budget fails (not in CI)
 //   npm run bench -- --runs 3           timing runs per scenario (default 5)
 //   npm run bench -- --no-build         reuse bench/out from the last run (while iterating)
+//
+// Every timing figure comes with the machine's load average (start and end of the timing phase
+// and of every run), in the output and in bench/results.json.
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,14 +29,19 @@ const DIRS = {
   mockApi: path.join(OUT, 'mock-api'),
 };
 
-// Budgets (issue 3, item 5). KB = 1024 bytes.
+// Budgets (issue 3, item 5; the LCP one tightened from 1.2x by issue 4). KB = 1024 bytes.
 const BUDGET = {
   signInJsGzip: 160 * KB,
   signInJsVsFloor: 1.15,
   routeJsGzip: 250 * KB,
-  signInLcpVsFloor4x: 1.2,
+  signInLcpVsFloor4x: 1.1,
   tbt4x: 250,
 };
+// Goals: shown with the budgets, never fail a run.
+const GOAL = { signInLcpVsFloor4x: 1.05 };
+
+/** The load average now (1, 5 and 15 minutes), 2 decimals. */
+const loadAverage = () => os.loadavg().map((v) => Number(v.toFixed(2)));
 
 const LOGINS = [
   { name: 'admin', email: 'admin@demo.test' },
@@ -112,6 +120,7 @@ async function composition(dir, files) {
 async function main() {
   const args = parseArgs(process.argv.slice(2));
   const started = Date.now();
+  const loadAtStart = loadAverage();
   const base = Number(process.env.BENCH_PORT) || 4610;
   const origins = {
     console: `http://127.0.0.1:${base}`,
@@ -147,6 +156,7 @@ async function main() {
   const browser = await launch();
   try {
     const results = await measure({ args, origins, browser, ROUTE_LIST });
+    results.machine.loadAverageAtStart = loadAtStart;
     results.durationSeconds = Math.round((Date.now() - started) / 1000);
     const failed = report(results, args);
     await writeFile(path.join(ROOT, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
@@ -272,8 +282,13 @@ async function measure({ args, origins, browser, ROUTE_LIST }) {
   ];
   const rates = [1, 4];
   const samples = {};
+  // The machine's load average at the start and end of every timing run: timing figures are
+  // only comparable with the load they were taken at (the bench's own Chromium counts too).
+  const timingLoad = { start: loadAverage(), end: null, runs: [] };
   log(`timing: ${scenarios.length} pages x ${rates.length} CPU rates x ${args.runs} runs`);
+  log(`  load average at start: ${timingLoad.start.join(' ')}`);
   for (let run = 0; run < args.runs; run += 1) {
+    const runLoad = { run: run + 1, start: loadAverage(), end: null };
     for (const rate of rates) {
       for (const scenario of scenarios) {
         const key = `${scenario.id}@${rate}x`;
@@ -282,11 +297,17 @@ async function measure({ args, origins, browser, ROUTE_LIST }) {
           session: scenario.session,
           cpuRate: rate,
         });
+        sample.load1 = loadAverage()[0];
         (samples[key] ??= []).push(sample);
       }
     }
-    log(`  run ${run + 1}/${args.runs} done`);
+    runLoad.end = loadAverage();
+    timingLoad.runs.push(runLoad);
+    log(
+      `  run ${run + 1}/${args.runs} done (load average ${runLoad.start.join(' ')} -> ${runLoad.end.join(' ')})`,
+    );
   }
+  timingLoad.end = loadAverage();
   const timing = [];
   for (const rate of rates) {
     for (const scenario of scenarios) {
@@ -307,7 +328,13 @@ async function measure({ args, origins, browser, ROUTE_LIST }) {
         tbt: median(pick('tbt')),
         range: { dcl: range('dcl'), lcp: range('lcp'), tbt: range('tbt') },
         lcpElements: [...new Set(pick('lcpElement'))],
-        samples: list.map(({ dcl, lcp, tbt, longTasks }) => ({ dcl, lcp, tbt, longTasks })),
+        samples: list.map(({ dcl, lcp, tbt, longTasks, load1 }) => ({
+          dcl,
+          lcp,
+          tbt,
+          longTasks,
+          load1,
+        })),
         problems: [...new Set(list.flatMap((s) => s.problems))],
       });
     }
@@ -317,10 +344,12 @@ async function measure({ args, origins, browser, ROUTE_LIST }) {
     generatedAt: new Date().toISOString(),
     machine: {
       cpus: os.cpus().length,
-      loadAverage: os.loadavg().map((v) => Number(v.toFixed(2))),
+      // At the end of the measurements; loadAverageAtStart (before the builds) is added by main.
+      loadAverage: loadAverage(),
       node: process.version,
       chromium: browser.version(),
     },
+    timingLoad,
     units: { bytes: 'bytes; KB in the tables = 1024 bytes; gzip = zlib level 9', time: 'ms' },
     shells: shellBytes,
     bytes: byteRows.map(({ files: _files, addedFiles: _added, ...row }) => ({
@@ -413,9 +442,11 @@ function report(results, args) {
     );
   }
 
+  const { timingLoad } = results;
   out.push(
     '',
-    `Timing (median of ${results.timing[0]?.runs} cold loads; min-max; ms; ${results.machine.cpus} cores, load ${results.machine.loadAverage.join(' ')})`,
+    `Timing (median of ${results.timing[0]?.runs} cold loads; min-max; ms; ${results.machine.cpus} cores; ` +
+      `load average ${timingLoad.start.join(' ')} at the start, ${timingLoad.end.join(' ')} at the end)`,
   );
   const span = (r) => (r ? `${ms(r[0])}-${ms(r[1])}` : '-');
   out.push(
@@ -433,6 +464,11 @@ function report(results, args) {
       ]),
       ['l', 'l', 'r', 'r', 'r', 'r', 'r', 'r'],
     ),
+  );
+  out.push(
+    `Load average (1 min) per timing run, start -> end: ${timingLoad.runs
+      .map((r) => `${r.start[0].toFixed(2)} -> ${r.end[0].toFixed(2)}`)
+      .join(', ')}`,
   );
 
   const signIn = results.bytes[0];
@@ -463,6 +499,7 @@ function report(results, args) {
   const showMs = (v) => (v === null ? '-' : `${ms(v)} ms`);
   const heaviest = [...results.bytes].sort((a, b) => b.total.js.gzip - a.total.js.gzip)[0];
   const floorLcp4x = timingOf('floor-sign-in', 4)?.lcp ?? null;
+  const signInLcp4x = timingOf('console-sign-in', 4)?.lcp ?? null;
   const budgets = [
     budget({
       id: 'signInJsGzip',
@@ -492,7 +529,7 @@ function report(results, args) {
       id: 'signInLcp4x',
       kind: 'timing',
       what: `/sign-in LCP at 4x CPU vs ${BUDGET.signInLcpVsFloor4x}x the floor's`,
-      value: timingOf('console-sign-in', 4)?.lcp ?? null,
+      value: signInLcp4x,
       limit: floorLcp4x === null ? null : floorLcp4x * BUDGET.signInLcpVsFloor4x,
       show: showMs,
     }),
@@ -513,9 +550,22 @@ function report(results, args) {
       show: showMs,
     }),
   ];
+  const goals = [
+    budget({
+      id: 'signInLcp4xGoal',
+      kind: 'goal',
+      what: `/sign-in LCP at 4x CPU vs ${GOAL.signInLcpVsFloor4x}x the floor's`,
+      value: signInLcp4x,
+      limit: floorLcp4x === null ? null : floorLcp4x * GOAL.signInLcpVsFloor4x,
+      show: showMs,
+    }),
+  ];
   results.budgets = budgets;
+  results.goals = goals;
   out.push('', 'Budgets (bytes: --check; timing: --check-timing)');
   for (const b of budgets) out.push(`  ${b.pass ? 'PASS' : 'FAIL'}  [${b.kind}] ${b.text}`);
+  out.push('Goals (shown, never fail a run)');
+  for (const g of goals) out.push(`  ${g.pass ? 'MET ' : 'NOT '}  [${g.kind}] ${g.text}`);
 
   const notes = [
     ...results.bytes
