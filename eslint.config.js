@@ -23,6 +23,14 @@ const SHARED = [
   './src/data',
 ];
 
+/** Every source folder but src/lib (the client's home) and src/mocks. */
+const LAYERS = [
+  './src/app',
+  './src/api',
+  './src/features',
+  ...SHARED.filter((f) => f !== './src/lib'),
+];
+
 const zones = [
   // A feature never imports another feature.
   ...features.map((feature) => ({
@@ -43,16 +51,7 @@ const zones = [
   },
   // Only src/api and src/lib talk to the fetch client; everything else goes through src/api.
   {
-    target: [
-      './src/app',
-      './src/features',
-      './src/components',
-      './src/hooks',
-      './src/config',
-      './src/data',
-      './src/types',
-      './src/mocks',
-    ],
+    target: [...LAYERS.filter((layer) => layer !== './src/api'), './src/mocks'],
     from: './src/lib/api-client.ts',
     message: 'Only src/api (and src/lib) may import the fetch client: use a hook from src/api.',
   },
@@ -64,16 +63,7 @@ const zones = [
       'Shared code (components, hooks, lib, types, config, data) never imports features, the app or src/api.',
   })),
   // Mock code stays out of the production bundle: only demo-mode dynamic imports may reach it.
-  ...[
-    './src/app',
-    './src/api',
-    './src/features',
-    './src/components',
-    './src/hooks',
-    './src/config',
-    './src/data',
-    './src/types',
-  ].map((target) => ({
+  ...LAYERS.map((target) => ({
     target,
     from: './src/mocks',
     message: 'Only demo mode (src/main.tsx, src/lib/demo.ts) may load src/mocks.',

@@ -105,3 +105,14 @@ export async function expectErrorToastOnce(message: string) {
     expect(errorToasts().filter((toast) => within(toast).queryByText(message))).toHaveLength(1),
   );
 }
+
+/** A promise the test settles when it wants, e.g. to hold a request and see the busy state. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}

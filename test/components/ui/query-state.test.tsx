@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { EmptyState } from '@/components/ui/states';
 import { QueryState, type QueryStateProps } from '@/components/ui/query-state';
 import { ApiError } from '@/lib/api-error';
+import { deferred } from '../../utils';
 
 type Props = Omit<QueryStateProps<string[]>, 'query' | 'children'>;
 
@@ -32,16 +33,6 @@ function renderScreens(fetch: () => Promise<string[]>, props: Partial<Props> = {
     </QueryClientProvider>,
   );
   return { ...view, client, user };
-}
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
 }
 
 describe('QueryState', () => {
