@@ -52,10 +52,20 @@ describe('authentication and roles', () => {
   });
 
   it('answers 403 Forbidden for a signed-in user without the role', async () => {
-    const { status, data } = await call('/accounts', { token: await tokenFor(DSP) });
+    const { status, data } = await call('/bidders', { token: await tokenFor(DSP) });
     expect(status).toBe(403);
     expect(data).toEqual({ error: { message: 'Forbidden' } });
     expect((await call('/bidders', { token: await tokenFor(MISCONFIGURED) })).status).toBe(403);
+  });
+
+  it('shows a non-admin only the publishers (id, name, kind) on GET /accounts', async () => {
+    const { status, data } = await call<{ id: string; kind: string }[]>('/accounts', {
+      token: await tokenFor(DSP),
+    });
+    expect(status).toBe(200);
+    expect(data.length).toBeGreaterThanOrEqual(3);
+    expect(data.every((account) => account.kind === 'Publisher')).toBe(true);
+    expect(Object.keys(data[0] ?? {}).sort()).toEqual(['id', 'kind', 'name']);
   });
 
   it('authenticate() returns the user record for a valid token', async () => {

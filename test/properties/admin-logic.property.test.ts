@@ -13,7 +13,7 @@ import {
   bidderSchema,
   hasAtMostTwoDecimals,
 } from '@/features/bidders/bidder-schema';
-import { parsePlacementIds } from '@/features/bidders/placement-ids';
+import { splitIds } from '@/lib/ids';
 import { NEW_BIDDER_PROTOCOLS } from '@/features/bidders/protocols';
 import { INVITE_MESSAGES, inviteSchema } from '@/features/settings/invite-schema';
 import { DEFAULT_DEBUG_MINUTES, parseDebugMinutes } from '@/features/tools/debug-minutes';
@@ -35,7 +35,7 @@ describe('placement id splitting (spec section 5)', () => {
   it('never throws and never yields blanks, separators or duplicates', () => {
     fc.assert(
       fc.property(fc.string(), (text) => {
-        const ids = parsePlacementIds(text);
+        const ids = splitIds(text);
         expect(new Set(ids).size).toBe(ids.length);
         for (const value of ids) expect(value).toMatch(/^[^\s,]+$/);
       }),
@@ -50,7 +50,7 @@ describe('placement id splitting (spec section 5)', () => {
         (parts, lead) => {
           const text = lead + parts.map(([value, sep]) => value + sep).join('');
           const expected = [...new Set(parts.map(([value]) => value))];
-          expect(parsePlacementIds(text)).toEqual(expected);
+          expect(splitIds(text)).toEqual(expected);
         },
       ),
     );
@@ -59,8 +59,8 @@ describe('placement id splitting (spec section 5)', () => {
   it('is idempotent over its own output joined by any separator', () => {
     fc.assert(
       fc.property(fc.string(), separator, (text, sep) => {
-        const ids = parsePlacementIds(text);
-        expect(parsePlacementIds(ids.join(sep))).toEqual(ids);
+        const ids = splitIds(text);
+        expect(splitIds(ids.join(sep))).toEqual(ids);
       }),
     );
   });

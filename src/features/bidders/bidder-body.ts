@@ -14,7 +14,7 @@ import type {
   VastSettings,
 } from '@/types/api';
 import type { BidderFormValues } from '@/features/bidders/bidder-schema';
-import { formatPlacementIds, parsePlacementIds } from '@/features/bidders/placement-ids';
+import { joinIds, splitIds } from '@/lib/ids';
 import {
   BIDDER_DEFAULTS,
   OPENRTB_DEFAULTS,
@@ -96,8 +96,8 @@ export function bidderToFormValues(bidder: Bidder): BidderFormValues {
   values.timeoutMs = num(bidder.timeoutMs, values.timeoutMs);
   values.sendRate =
     typeof bidder.sendRate === 'number' ? bidder.sendRate.toFixed(2) : values.sendRate;
-  values.placementIds = formatPlacementIds(
-    parsePlacementIds(allowedPlacements(bidder.targets).join(' ')),
+  values.placementIds = joinIds(
+    splitIds(allowedPlacements(bidder.targets).join(' ')),
   );
 
   const name = protocolName(bidder.protocol);
@@ -240,6 +240,6 @@ export function bidderBody(
     budgets: { ...existing?.budgets, spendDaily: toNumber(values.spendDaily) },
     timeoutMs: toNumber(values.timeoutMs),
     sendRate: roundSendRate(values.sendRate),
-    targets: bidderTargets(parsePlacementIds(values.placementIds), existing?.targets),
+    targets: bidderTargets(splitIds(values.placementIds), existing?.targets),
   };
 }

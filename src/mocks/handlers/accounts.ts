@@ -5,7 +5,7 @@ import { fail, forbidden } from '@/mocks/http';
 import { newId, nowIso } from '@/mocks/ids';
 import { findAccount, findUserByEmail } from '@/mocks/queries';
 import type { AccountRecord } from '@/mocks/records';
-import { adminOnly, canAccess, collection, signedIn, type JsonObject } from '@/mocks/resource';
+import { adminOnly, canAccess, collection, isAdmin, signedIn, type JsonObject } from '@/mocks/resource';
 import { toAccount, toAccountUser } from '@/mocks/serializers';
 import { isEmail, isRecord, oneOf, requiredText, toNumber } from '@/mocks/validation/common';
 import { ROLES, type AccountKind } from '@/types/api';
@@ -60,7 +60,15 @@ function slug(name: string): string {
 }
 
 export const accountHandlers = [
-  adminOnly.get('/accounts', ({ db }) => db.accounts.map((account) => toAccount(account, db))),
+  // An admin sees every account; a buyer or publisher sees the publishers (id, name, kind), which
+  // is what the campaign wizard's publishers picker needs.
+  signedIn.get('/accounts', ({ db, user }) =>
+    isAdmin(user)
+      ? db.accounts.map((account) => toAccount(account, db))
+      : db.accounts
+          .filter((account) => account.kind === 'Publisher')
+          .map(({ id, name, kind }) => ({ id, name, kind })),
+  ),
 
   signedIn.get('/accounts/:id', ({ user, params }) => {
     // Everyone may read their own account (the campaign wizard needs its DSP fee).

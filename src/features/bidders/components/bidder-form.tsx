@@ -20,7 +20,7 @@ import {
   type UrlFieldBinding,
 } from '@/features/bidders/components/protocol-fields';
 import { UrlMacrosPanel } from '@/features/bidders/components/url-macros-panel';
-import { parsePlacementIds } from '@/features/bidders/placement-ids';
+import { splitIds } from '@/lib/ids';
 import { insertAtCursor } from '@/features/bidders/url-macros';
 
 export interface BidderFormProps {
@@ -33,7 +33,7 @@ export interface BidderFormProps {
 function PlacementIdsField() {
   // Only this field re-renders with the count as the IDs are typed.
   const ids = useWatch<BidderFormValues, 'placementIds'>({ name: 'placementIds' });
-  const count = parsePlacementIds(ids).length;
+  const count = splitIds(ids).length;
   return (
     <div>
       <TextAreaInput<BidderFormValues>
