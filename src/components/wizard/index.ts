@@ -1,0 +1,12 @@
+export {
+  FIX_ERRORS_LABEL,
+  STEP_PARAM,
+  Wizard,
+  type WizardProps,
+  type WizardStep,
+} from '@/components/wizard/wizard';
+export {
+  useWizardDraft,
+  type WizardDraft,
+  type WizardDraftOptions,
+} from '@/components/wizard/use-wizard-draft';

@@ -1,0 +1,224 @@
+// The wizard kit: one react-hook-form form across steps. Each step lists its fields and Next
+// validates only those; the step is in the URL (?step=); the breadcrumb jumps between visited
+// steps; the last button reads `Fix Errors to Continue` while anything is invalid and takes the
+// user to the first error; the draft is kept in sessionStorage until save or cancel; leaving
+// with unsaved work asks first.
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  FormProvider,
+  type FieldPath,
+  type FieldValues,
+  type UseFormReturn,
+} from 'react-hook-form';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { LeaveGuard } from '@/components/wizard/leave-guard';
+import type { WizardDraft } from '@/components/wizard/use-wizard-draft';
+import { WizardBreadcrumb } from '@/components/wizard/wizard-breadcrumb';
+import { errorPaths, firstErrorStep, resolveStepIndex } from '@/components/wizard/wizard-steps';
+
+export const STEP_PARAM = 'step';
+export const FIX_ERRORS_LABEL = 'Fix Errors to Continue';
+const DRAFT_SAVE_DELAY_MS = 250;
+
+export interface WizardStep<T extends FieldValues> {
+  /** The URL's ?step= value. */
+  id: string;
+  title: string;
+  /** The fields Next validates before leaving this step. */
+  fields: readonly FieldPath<T>[];
+  content: ReactNode;
+}
+
+export interface WizardProps<T extends FieldValues, C> {
+  /** The breadcrumb's accessible name, e.g. `Campaign steps`. */
+  label: string;
+  form: UseFormReturn<T, C>;
+  steps: readonly WizardStep<T>[];
+  home: { label: string; to: string };
+  /** The first step's Cancel link. */
+  cancelTo: string;
+  submitLabel: string;
+  /** Saves; resolves with where to go next. A rejection keeps everything as typed. */
+  onSubmit: (values: T) => Promise<string>;
+  draft: WizardDraft<T>;
+  /** Editing a saved record: every step may be visited from the start. */
+  allVisited?: boolean;
+  /** Beside the steps (below them on a phone), e.g. a live forecast. */
+  aside?: (stepIndex: number) => ReactNode;
+  leaveMessage: string;
+}
+
+export function Wizard<T extends FieldValues, C>({
+  label,
+  form,
+  steps,
+  home,
+  cancelTo,
+  submitLabel,
+  onSubmit,
+  draft,
+  allVisited = false,
+  aside,
+  leaveMessage,
+}: WizardProps<T, C>) {
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const [visited, setVisited] = useState<ReadonlySet<string>>(
+    () =>
+      new Set(allVisited ? steps.map((s) => s.id) : [steps[0]?.id ?? '', ...draft.initialVisited]),
+  );
+  const index = resolveStepIndex(steps, params.get(STEP_PARAM), visited);
+  const step = steps[index] ?? steps[0];
+  const last = index === steps.length - 1;
+  const { isValid, isSubmitting } = form.formState;
+
+  // Unsaved work: a restored draft, or anything changed since the form was set up.
+  const changed = useRef(draft.restored);
+  const leaving = useRef(false);
+  const unsaved = useCallback(() => changed.current && !leaving.current, []);
+
+  // Keep the draft: on every change (debounced) and whenever a step is reached.
+  const visitedRef = useRef(visited);
+  useEffect(() => {
+    visitedRef.current = visited;
+    if (changed.current && !leaving.current) draft.save(form.getValues(), [...visited]);
+  }, [visited, draft, form]);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const subscription = form.watch(() => {
+      changed.current = true;
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        if (!leaving.current) draft.save(form.getValues(), [...visitedRef.current]);
+      }, DRAFT_SAVE_DELAY_MS);
+    });
+    return () => {
+      clearTimeout(timer);
+      subscription.unsubscribe();
+    };
+  }, [form, draft]);
+
+  // Focus follows the step: its heading, or the first invalid field after a failed Next.
+  const content = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const focusTarget = useRef<'heading' | { field: FieldPath<T> } | null>(null);
+  useEffect(() => {
+    const target = focusTarget.current;
+    focusTarget.current = null;
+    if (target === 'heading') heading.current?.focus();
+    else if (target) focusFirstInvalid(content.current, () => form.setFocus(target.field));
+  }, [index, form]);
+
+  const goTo = (next: number, focus: 'heading' | { field: FieldPath<T> } = 'heading') => {
+    const target = steps[next];
+    if (!target) return;
+    setVisited((current) => (current.has(target.id) ? current : new Set([...current, target.id])));
+    focusTarget.current = focus;
+    const nextParams = new URLSearchParams(params);
+    nextParams.set(STEP_PARAM, target.id);
+    setParams(nextParams);
+  };
+
+  const next = async () => {
+    if (!step) return;
+    const ok = await form.trigger(step.fields, { shouldFocus: false });
+    if (ok) goTo(index + 1);
+    else focusFirstInvalid(content.current, () => undefined);
+  };
+
+  const submit = async () => {
+    const ok = await form.trigger();
+    if (!ok) {
+      const first = firstErrorStep(steps, errorPaths(form.formState.errors));
+      if (first && first.index !== index) goTo(first.index, { field: first.field });
+      else focusFirstInvalid(content.current, () => first && form.setFocus(first.field));
+      return;
+    }
+    await form.handleSubmit(async (values) => {
+      // Errors are toasted by the query client; the form keeps what was typed.
+      const to = await onSubmit(values).catch(() => null);
+      if (to === null) return;
+      leaving.current = true;
+      draft.clear();
+      navigate(to);
+    })();
+  };
+
+  if (!step) return null;
+  return (
+    <FormProvider {...form}>
+      <WizardBreadcrumb
+        label={label}
+        home={home}
+        steps={steps}
+        current={index}
+        visited={visited}
+        onJump={(target) => goTo(target)}
+      />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <form
+          noValidate
+          aria-labelledby="wizard-step-heading"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void (last ? submit() : next());
+          }}
+          className="min-w-0 rounded-lg bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-6"
+        >
+          <p className="text-sm text-gray-600">
+            Step {index + 1} of {steps.length}
+          </p>
+          <h2
+            id="wizard-step-heading"
+            ref={heading}
+            tabIndex={-1}
+            className="mb-4 text-lg font-semibold text-gray-900 focus:outline-none"
+          >
+            {step.title}
+          </h2>
+          <div ref={content} className="space-y-5">
+            {step.content}
+          </div>
+          <div className="mt-8 flex flex-col-reverse gap-3 border-t border-gray-100 pt-4 sm:flex-row sm:justify-between">
+            {index === 0 ? (
+              <ButtonLink to={cancelTo} variant="secondary">
+                Cancel
+              </ButtonLink>
+            ) : (
+              <Button
+                type="button"
+                variant="secondary"
+                onClick={() => goTo(index - 1)}
+                disabled={isSubmitting}
+              >
+                Back
+              </Button>
+            )}
+            <Button type="submit" loading={isSubmitting}>
+              {last ? (isValid ? submitLabel : FIX_ERRORS_LABEL) : 'Next'}
+            </Button>
+          </div>
+        </form>
+        {aside ? <div className="min-w-0">{aside(index)}</div> : null}
+      </div>
+      <LeaveGuard
+        when={unsaved}
+        onLeave={() => {
+          leaving.current = true;
+          draft.clear();
+        }}
+        message={leaveMessage}
+      />
+    </FormProvider>
+  );
+}
+
+/** Focus the step's first invalid control (errors render after validation: wait a frame). */
+function focusFirstInvalid(container: HTMLElement | null, fallback: () => void) {
+  requestAnimationFrame(() => {
+    const invalid = container?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (invalid) invalid.focus();
+    else fallback();
+  });
+}
