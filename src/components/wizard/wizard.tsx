@@ -15,7 +15,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { LeaveGuard } from '@/components/wizard/leave-guard';
 import type { WizardDraft } from '@/components/wizard/use-wizard-draft';
 import { WizardBreadcrumb } from '@/components/wizard/wizard-breadcrumb';
-import { errorPaths, firstErrorStep, resolveStepIndex } from '@/components/wizard/wizard-steps';
+import { firstErrorStep, resolveStepIndex } from '@/components/wizard/wizard-steps';
 
 export const STEP_PARAM = 'step';
 export const FIX_ERRORS_LABEL = 'Fix Errors to Continue';
@@ -130,7 +130,8 @@ export function Wizard<T extends FieldValues, C>({
   const submit = async () => {
     const ok = await form.trigger();
     if (!ok) {
-      const first = firstErrorStep(steps, errorPaths(form.formState.errors));
+      // getFieldState reads the errors trigger() just set (formState is the last render's).
+      const first = firstErrorStep(steps, (field) => form.getFieldState(field).invalid);
       if (first && first.index !== index) goTo(first.index, { field: first.field });
       else focusFirstInvalid(content.current, () => first && form.setFocus(first.field));
       return;

@@ -1,6 +1,47 @@
-import { PlannedScreen } from '@/components/planned-screen';
+import { useParams } from 'react-router-dom';
+import { useAccount } from '@/api/accounts';
+import { useCampaign } from '@/api/campaigns';
+import { PageHeader } from '@/components/ui/page-header';
+import { QueryState } from '@/components/ui/query-state';
 import { ROUTES } from '@/config/routes';
+import { CampaignWizard } from '@/features/campaigns/wizard/campaign-wizard';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useSession } from '@/lib/use-session';
 
-export default function Screen() {
-  return <PlannedScreen title={ROUTES.campaignEdit.title} />;
+/** Edit loads the campaign by its route id, and the account for its DSP fee. */
+export default function CampaignEditScreen() {
+  useDocumentTitle(ROUTES.campaignEdit.title);
+  const { id = '' } = useParams();
+  const session = useSession();
+  const campaign = useCampaign(id);
+  const account = useAccount(campaign.data?.accountId ?? session?.user.account_id ?? '');
+  return (
+    <>
+      <PageHeader title={ROUTES.campaignEdit.title} />
+      <QueryState
+        query={campaign}
+        loadingLabel="Loading the campaign…"
+        errorTitle="The campaign could not be loaded."
+        notFound={<p className="text-sm text-gray-700">There is no campaign with this ID.</p>}
+      >
+        {(loaded) => (
+          <QueryState
+            query={account}
+            loadingLabel="Loading the account…"
+            errorTitle="The account could not be loaded."
+          >
+            {(owner) => (
+              // Keyed by id: another campaign's edit starts from its own draft and values.
+              <CampaignWizard
+                key={loaded.id}
+                campaign={loaded}
+                account={owner}
+                canEditDspFee={Boolean(session?.roles.includes('Admin'))}
+              />
+            )}
+          </QueryState>
+        )}
+      </QueryState>
+    </>
+  );
 }

@@ -1,0 +1,104 @@
+// The campaign's daily delivery: its report (GET /reports, the Campaign-kind summary whose
+// campaignId is this campaign), loaded over the API's default range (GET /reports/{id}), drawn
+// as impressions and spend per day. Loading, empty and error states are the chart's own, so a
+// failed report never hides the rest of the campaign.
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { reportQueryOptions, useReports } from '@/api/reports';
+import { TimeSeriesChart, type ChartSeries } from '@/components/charts/time-series-chart';
+import { compactNumber } from '@/components/charts/chart-types';
+import { Card } from '@/components/ui/card';
+import { QueryState } from '@/components/ui/query-state';
+import { EmptyState } from '@/components/ui/states';
+import { routePath } from '@/config/routes';
+import { formatCount, formatMoney } from '@/lib/format';
+import type { Report, ReportSummary } from '@/types/api';
+
+export const NO_DELIVERY = 'No delivery yet';
+const LOAD_ERROR = 'The delivery report could not be loaded.';
+
+type DeliveryKey = 'impressions' | 'spend';
+
+const SERIES: readonly ChartSeries<DeliveryKey>[] = [
+  { key: 'impressions', label: 'Impressions', format: formatCount },
+  {
+    key: 'spend',
+    label: 'Spend',
+    format: formatMoney,
+    formatTick: (value) => `$${compactNumber(value)}`,
+    axis: 'right',
+  },
+];
+
+export function campaignReportOf(
+  reports: readonly ReportSummary[],
+  campaignId: string,
+): ReportSummary | undefined {
+  return reports.find((report) => report.kind === 'Campaign' && report.campaignId === campaignId);
+}
+
+const delivered = (report: Report) =>
+  (report.rows ?? []).some((row) => row.impressions > 0 || row.spend > 0);
+
+function NoDelivery() {
+  return (
+    <EmptyState
+      title={NO_DELIVERY}
+      description="Daily impressions and spend appear here once the campaign starts serving."
+    />
+  );
+}
+
+function ReportChart({ reportId }: { reportId: string }) {
+  const report = useQuery(reportQueryOptions(reportId));
+  return (
+    <QueryState
+      query={report}
+      loadingLabel="Loading delivery…"
+      errorTitle={LOAD_ERROR}
+      notFound={<NoDelivery />}
+      isEmpty={(loaded) => !delivered(loaded)}
+      empty={<NoDelivery />}
+    >
+      {(loaded) => (
+        <TimeSeriesChart
+          title="Daily impressions and spend"
+          data={loaded.rows}
+          series={SERIES}
+          xLabel="Date"
+          yLabel="Impressions"
+          y2Label="Spend (USD)"
+        />
+      )}
+    </QueryState>
+  );
+}
+
+export function DeliveryChart({ campaignId }: { campaignId: string }) {
+  const reports = useReports();
+  const summary = reports.data ? campaignReportOf(reports.data, campaignId) : undefined;
+  return (
+    <Card
+      title="Daily delivery"
+      actions={
+        summary ? (
+          <Link
+            to={routePath('reportDetail', { id: summary.id })}
+            className="text-brand-700 hover:text-brand-600 text-sm font-semibold"
+          >
+            Open report
+          </Link>
+        ) : null
+      }
+    >
+      <QueryState
+        query={reports}
+        loadingLabel="Loading delivery…"
+        errorTitle={LOAD_ERROR}
+        isEmpty={() => false}
+      >
+        {() => (summary ? <ReportChart reportId={summary.id} /> : <NoDelivery />)}
+      </QueryState>
+    </Card>
+  );
+}

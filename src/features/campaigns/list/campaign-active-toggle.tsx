@@ -1,0 +1,25 @@
+import { Toggle } from '@/components/ui/toggle';
+import { useToggleCampaign } from '@/api/campaigns';
+import type { Campaign } from '@/types/api';
+
+/**
+ * A row's Active switch. It shows isPublished as the server last reported it: a click sends
+ * GET /campaigns/{id}/togglePublished and the reply's isPublished updates the list and the
+ * detail (src/api/campaigns.ts); the switch is disabled while that request runs. A failure
+ * leaves it as it was (and is toasted once by the query client).
+ */
+export function CampaignActiveToggle({
+  campaign,
+}: {
+  campaign: Pick<Campaign, 'id' | 'name' | 'isPublished'>;
+}) {
+  const toggle = useToggleCampaign();
+  return (
+    <Toggle
+      checked={campaign.isPublished}
+      label={`Active: ${campaign.name}`}
+      disabled={toggle.isPending}
+      onChange={() => toggle.mutate(campaign.id)}
+    />
+  );
+}

@@ -1,0 +1,75 @@
+// How a campaign's figures read on the list and the detail screen.
+import { formatMoney, MISSING } from '@/lib/format';
+import type { Campaign } from '@/types/api';
+
+export type CampaignStatus = 'Active' | 'Paused';
+
+/**
+ * The status shown by the badge and the list's status filter: the published flag the Active
+ * toggle sets (spec section 4). Decision: no `Scheduled` or `Ended` status derived from the
+ * window. A published campaign outside its window is still "Active" (it will serve, or would
+ * have, and the Start and End columns show the window, sortable); a derived status would
+ * disagree with the toggle beside it and with the server, which knows nothing of it.
+ */
+export function campaignStatus(campaign: Pick<Campaign, 'isPublished'>): CampaignStatus {
+  return campaign.isPublished ? 'Active' : 'Paused';
+}
+
+const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+
+/**
+ * A window bound (`2024-03-05T00:00:00`, local time by decisions section 6) as its calendar
+ * day, `Mar 5, 2024`: read from the text, so no time zone can move it to another day.
+ */
+export function formatWindowDay(value: string | null | undefined): string {
+  const match = value ? /^(\d{4})-(\d{2})-(\d{2})/.exec(value) : null;
+  if (!match) return MISSING;
+  const day = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  return Number.isNaN(day.getTime()) ? MISSING : dayFormat.format(day);
+}
+
+/** `YYYY-MM-DD` of a window bound, for sorting; missing -> undefined (sorted last). */
+export function windowDay(value: string | null | undefined): string | undefined {
+  return value ? /^\d{4}-\d{2}-\d{2}/.exec(value)?.[0] : undefined;
+}
+
+/** The budget as a figure: a lifetime budget when there is one, else the daily one. */
+export function budgetAmount(budgets: Campaign['budgets'] | undefined): number | undefined {
+  return budgets?.spendLifetime ?? budgets?.spendDaily;
+}
+
+/** Whole dollars unless there are cents: 25000 -> `$25,000`, 12.5 -> `$12.50`. */
+export function formatDollars(value: number | null | undefined): string {
+  const text = formatMoney(value);
+  return text.endsWith('.00') ? text.slice(0, -3) : text;
+}
+
+/** Lifetime `$25,000` or daily `$800/day`; none -> `—`. */
+export function formatBudget(budgets: Campaign['budgets'] | undefined): string {
+  if (typeof budgets?.spendLifetime === 'number') return formatDollars(budgets.spendLifetime);
+  if (typeof budgets?.spendDaily === 'number') return `${formatDollars(budgets.spendDaily)}/day`;
+  return MISSING;
+}
+
+/** What was paid per thousand impressions: spend / impressions * 1000; none delivered -> null. */
+export function effectiveCpm(stats: Campaign['statsLifetime'] | undefined): number | null {
+  if (!stats || !(stats.impressions > 0)) return null;
+  return (stats.spend / stats.impressions) * 1000;
+}
+
+/**
+ * The snapshot URL the list reply names, if it is safe to frame: an http(s) URL or a
+ * same-origin path. Anything else (javascript:, data:, blob:, protocol-relative, junk) -> null.
+ */
+export function safeFrameUrl(value: unknown, origin = window.location.origin): string | null {
+  if (typeof value !== 'string') return null;
+  const text = value.trim();
+  if (text === '' || text.startsWith('//') || text.startsWith('\\')) return null;
+  try {
+    const url = new URL(text, origin);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+    return url.origin === origin ? `${url.pathname}${url.search}${url.hash}` : url.href;
+  } catch {
+    return null;
+  }
+}

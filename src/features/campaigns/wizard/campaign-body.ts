@@ -1,0 +1,108 @@
+// The one-shot campaign body (POST /campaigns and POST /campaigns/{id}/update) from the form:
+// targets as externally tagged entries with empty ones left out, the window in local time
+// (start 00:00:00, end 23:59:59), one budget by type, fees as fractions.
+import type { EstimateInput } from '@/features/campaigns/estimates';
+import type { CampaignFormValues } from '@/features/campaigns/wizard/campaign-form';
+import { parseNumberText } from '@/features/campaigns/wizard/campaign-schema';
+import { splitIds } from '@/lib/ids';
+import type { CampaignInput, Creative, Target } from '@/types/api';
+
+/** "15" (percent) -> 0.15; rounded to 4 decimals so 7.3% is 0.073, not 0.07300000000000001. */
+export function percentToFraction(text: string): number {
+  const percent = parseNumberText(text) ?? 0;
+  return Math.round(percent * 100) / 10_000;
+}
+
+export function windowStartOf(date: string): string {
+  return `${date}T00:00:00`;
+}
+
+export function windowEndOf(date: string): string {
+  return `${date}T23:59:59`;
+}
+
+export function buildTargets(values: CampaignFormValues): Target[] {
+  const targets: Target[] = [];
+  const states = [...new Set(values.states)];
+  const zips = splitIds(values.zips);
+  const venueTypes = [...new Set(values.venueTypes)];
+  const publishers = [...new Set(values.publishers)];
+  const placements = splitIds(values.placementIds);
+  if (states.length) targets.push({ AllowStates: states });
+  if (zips.length) targets.push({ AllowZips: zips });
+  if (venueTypes.length) targets.push({ AllowVenueTypes: venueTypes });
+  if (publishers.length) targets.push({ AllowPublishers: publishers });
+  if (placements.length) targets.push({ AllowPlacements: placements });
+  return targets;
+}
+
+/** The ads: each selected creative, in full when the gallery knows it (else by id). */
+function buildAds(ids: readonly string[], creatives: readonly Creative[]): CampaignInput['ads'] {
+  const byId = new Map(creatives.map((creative) => [creative.id, creative]));
+  return [...new Set(ids)].map((id) => ({
+    creative: byId.get(id) ?? {
+      id,
+      name: '',
+      url: '',
+      mimeType: '',
+      descriptor: { type: 'banner', width: 0, height: 0 },
+    },
+  }));
+}
+
+export function buildCampaignBody(
+  values: CampaignFormValues,
+  creatives: readonly Creative[],
+): CampaignInput {
+  const budget = parseNumberText(values.budget) ?? 0;
+  return {
+    name: values.name.trim(),
+    isPublished: values.isPublished,
+    bidCpm: parseNumberText(values.bidCpm) ?? 0,
+    budgets: values.budgetType === 'daily' ? { spendDaily: budget } : { spendLifetime: budget },
+    enablePacing: values.enablePacing,
+    schedule: {
+      window: { dateStart: windowStartOf(values.dateStart), dateEnd: windowEndOf(values.dateEnd) },
+      dayParts: [...values.dayParts]
+        .sort((a, b) => a.weekday - b.weekday || a.hour - b.hour)
+        .map(({ weekday, hour, value }) => ({ weekday, hour, bidCpmOverride: value })),
+      dayPartFallbackStrategy: values.dayPartFallbackStrategy,
+    },
+    fees: { dsp: percentToFraction(values.dspFee), agency: percentToFraction(values.agencyFee) },
+    targets: buildTargets(values),
+    categories: [...new Set(values.categories)],
+    ads: buildAds(values.creativeIds, creatives),
+    contentClips: [...new Set(values.contentClips)],
+  };
+}
+
+/** The estimates' input from the form as typed so far (unparsable numbers count as 0). */
+export function estimateInputOf(
+  values: Pick<
+    CampaignFormValues,
+    | 'budgetType'
+    | 'budget'
+    | 'dateStart'
+    | 'dateEnd'
+    | 'agencyFee'
+    | 'dspFee'
+    | 'bidCpm'
+    | 'dayParts'
+    | 'dayPartFallbackStrategy'
+  >,
+): EstimateInput {
+  return {
+    budgetType: values.budgetType,
+    budget: parseNumberText(values.budget) ?? 0,
+    dateStart: values.dateStart,
+    dateEnd: values.dateEnd,
+    fees: { dsp: percentToFraction(values.dspFee), agency: percentToFraction(values.agencyFee) },
+    bidCpm: parseNumberText(values.bidCpm) ?? 0,
+    dayParts: values.dayParts.map(({ weekday, hour, value }) => ({
+      weekday,
+      hour,
+      bidCpmOverride: value,
+    })),
+    fallback: values.dayPartFallbackStrategy,
+  };
+}

@@ -1,0 +1,118 @@
+// What the campaign wizard's one form holds: numbers as the text typed into them (the schema
+// parses them, the body builder converts them), fees as percentages, dates as YYYY-MM-DD.
+import type { BudgetType } from '@/features/campaigns/estimates';
+import { joinIds } from '@/lib/ids';
+import type { Campaign, DayPartFallbackStrategy, Target } from '@/types/api';
+
+export interface DayPartValue {
+  weekday: number;
+  hour: number;
+  /** The CPM override; null runs at the campaign CPM. */
+  value: number | null;
+}
+
+export interface CampaignFormValues {
+  name: string;
+  states: string[];
+  zips: string;
+  venueTypes: number[];
+  publishers: string[];
+  placementIds: string;
+  categories: string[];
+  creativeIds: string[];
+  contentClips: string[];
+  dateStart: string;
+  dateEnd: string;
+  budgetType: BudgetType;
+  budget: string;
+  bidCpm: string;
+  enablePacing: boolean;
+  dayParts: DayPartValue[];
+  dayPartFallbackStrategy: DayPartFallbackStrategy;
+  /** Percent, 0-99. */
+  agencyFee: string;
+  /** Percent; from the account, editable by an Admin only. */
+  dspFee: string;
+  isPublished: boolean;
+}
+
+/** Fractions on the wire, percentages in the form (0.15 <-> "15"). */
+export function fractionToPercent(fraction: number | undefined): string {
+  if (typeof fraction !== 'number' || !Number.isFinite(fraction)) return '0';
+  return String(Math.round(fraction * 10_000) / 100);
+}
+
+export function newCampaignValues(dspFee: number): CampaignFormValues {
+  return {
+    name: '',
+    states: [],
+    zips: '',
+    venueTypes: [],
+    publishers: [],
+    placementIds: '',
+    categories: [],
+    creativeIds: [],
+    contentClips: [],
+    dateStart: '',
+    dateEnd: '',
+    budgetType: 'lifetime',
+    budget: '',
+    bidCpm: '',
+    enablePacing: true,
+    dayParts: [],
+    dayPartFallbackStrategy: 'campaignDefault',
+    agencyFee: '0',
+    dspFee: fractionToPercent(dspFee),
+    isPublished: true,
+  };
+}
+
+/** The ids of one kind of target (targets are externally tagged: {"AllowStates": [...]}). */
+function targetList(targets: readonly Target[], kind: string): unknown[] {
+  for (const target of targets) {
+    for (const [key, list] of Object.entries(target)) {
+      if (key === kind && Array.isArray(list)) return list;
+    }
+  }
+  return [];
+}
+
+const strings = (list: unknown[]) =>
+  list.filter((item): item is string => typeof item === 'string');
+const numbers = (list: unknown[]) =>
+  list.filter((item): item is number => typeof item === 'number');
+
+const numberText = (value: number | undefined) =>
+  typeof value === 'number' && Number.isFinite(value) ? String(value) : '';
+
+/** The form values of a saved campaign (the edit wizard's starting point). */
+export function campaignToValues(campaign: Campaign): CampaignFormValues {
+  const { budgets, schedule, targets } = campaign;
+  const daily = typeof budgets.spendDaily === 'number';
+  return {
+    name: campaign.name,
+    states: strings(targetList(targets, 'AllowStates')),
+    zips: joinIds(strings(targetList(targets, 'AllowZips'))),
+    venueTypes: numbers(targetList(targets, 'AllowVenueTypes')),
+    publishers: strings(targetList(targets, 'AllowPublishers')),
+    placementIds: joinIds(strings(targetList(targets, 'AllowPlacements'))),
+    categories: [...campaign.categories],
+    creativeIds: campaign.ads.map((ad) => ad.creative.id),
+    contentClips: [...(campaign.contentClips ?? [])],
+    dateStart: schedule.window.dateStart.slice(0, 10),
+    dateEnd: schedule.window.dateEnd.slice(0, 10),
+    budgetType: daily ? 'daily' : 'lifetime',
+    budget: numberText(daily ? budgets.spendDaily : budgets.spendLifetime),
+    bidCpm: numberText(campaign.bidCpm),
+    enablePacing: campaign.enablePacing,
+    dayParts: schedule.dayParts.map(({ weekday, hour, bidCpmOverride }) => ({
+      weekday,
+      hour,
+      value: bidCpmOverride,
+    })),
+    dayPartFallbackStrategy: schedule.dayPartFallbackStrategy,
+    agencyFee: fractionToPercent(campaign.fees.agency),
+    dspFee: fractionToPercent(campaign.fees.dsp),
+    isPublished: campaign.isPublished,
+  };
+}

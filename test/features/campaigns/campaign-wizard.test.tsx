@@ -1,0 +1,184 @@
+// The campaign wizard as a buyer uses it, against the mock API: each step's validation,
+// `Fix Errors to Continue`, the draft across a remount, the live forecast and the max-capacity
+// warning, clips handed over from /content, and the one-shot create and update calls.
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { FIX_ERRORS_LABEL } from '@/components/wizard';
+import {
+  newCampaignValues,
+  type CampaignFormValues,
+} from '@/features/campaigns/wizard/campaign-form';
+import { CAMPAIGN_MESSAGES as M } from '@/features/campaigns/wizard/campaign-schema';
+import { localIsoDate } from '@/lib/dates';
+import { captureRequests, inMain, renderRoute, signInAs } from '../../utils';
+
+type User = ReturnType<typeof renderRoute>['user'];
+const DRAFT_KEY = 'marquee.draft.campaign.new';
+const ALL_STEPS = ['general', 'audience', 'creatives', 'plus', 'schedule', 'launch'];
+
+function addDays(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  return localIsoDate(date);
+}
+
+/** A draft as the wizard stores it, so a test can start on a later step. */
+function seedDraft(values: Partial<CampaignFormValues>, visited = ALL_STEPS) {
+  const draft = { version: 1, values: { ...newCampaignValues(0.15), ...values }, visited };
+  sessionStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
+}
+
+const complete: Partial<CampaignFormValues> = {
+  name: 'Winter Warmers',
+  creativeIds: ['cr_1'],
+  dateStart: addDays(1),
+  dateEnd: addDays(30),
+  budget: '3000',
+  bidCpm: '10',
+  agencyFee: '10',
+};
+
+const field = (name: string | RegExp) =>
+  screen.getByLabelText(name, { selector: 'input, textarea' });
+const next = (user: User) => user.click(screen.getByRole('button', { name: 'Next' }));
+const heading = (name: string) => screen.findByRole('heading', { level: 2, name });
+
+async function typeInto(user: User, name: string | RegExp, text: string) {
+  const input = field(name);
+  await user.clear(input);
+  if (text) await user.type(input, text);
+}
+
+describe('the campaign wizard', () => {
+  it('validates General, Audience and Ad Creatives as the buyer goes', async () => {
+    await signInAs('dsp');
+    const { user } = renderRoute('/campaigns/create');
+    expect(await heading('General')).toBeInTheDocument();
+    expect(inMain().getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/');
+
+    await next(user);
+    expect(await screen.findByText(M.nameRequired)).toBeInTheDocument();
+    await user.type(field(/^Campaign name/), 'Winter Warmers');
+    await next(user);
+
+    expect(await heading('Audience')).toBeInTheDocument();
+    await user.type(field('Zip codes'), '10001, 1234, 10001');
+    await user.tab();
+    expect(await screen.findByText(M.zips)).toBeInTheDocument();
+    expect(screen.getByText(/2 zip codes \(1 duplicate ignored\)/)).toBeInTheDocument();
+    await typeInto(user, 'Zip codes', '10001 10002');
+    await next(user);
+
+    expect(await heading('Ad Creatives')).toBeInTheDocument();
+    await next(user);
+    expect(await screen.findByText(M.creativesRequired)).toBeInTheDocument();
+    await user.click(await screen.findByRole('checkbox', { name: /Morning Brew – Landscape/ }));
+    expect(screen.getByText('1 ad creative selected')).toBeInTheDocument();
+    await next(user);
+    expect(await heading('Marquee+')).toBeInTheDocument();
+    await next(user);
+
+    expect(await heading('Schedule')).toBeInTheDocument();
+    await next(user);
+    expect(await screen.findByText(M.startRequired)).toBeInTheDocument();
+    expect(screen.getByText(M.budgetRequired)).toBeInTheDocument();
+    expect(screen.getByText(M.bidCpmRequired)).toBeInTheDocument();
+    await user.type(field(/^Start date/), addDays(-1));
+    await user.type(field(/^End date/), addDays(-3));
+    await user.tab();
+    expect(await screen.findByText(M.startPast)).toBeInTheDocument();
+    expect(screen.getByText(M.endBeforeStart)).toBeInTheDocument();
+  });
+
+  it('reads Fix Errors to Continue on Launch and takes the buyer to the first error', async () => {
+    await signInAs('dsp');
+    seedDraft({ ...complete, name: '' });
+    const { user } = renderRoute('/campaigns/create?step=launch');
+    expect(await heading('Launch')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: FIX_ERRORS_LABEL }));
+    expect(await heading('General')).toBeInTheDocument();
+    expect(await screen.findByText(M.nameRequired)).toBeInTheDocument();
+    await waitFor(() => expect(field(/^Campaign name/)).toHaveFocus());
+  });
+
+  it('restores the draft after a remount', async () => {
+    await signInAs('dsp');
+    const first = renderRoute('/campaigns/create');
+    await first.user.type(await screen.findByLabelText(/^Campaign name/), 'Kept Across Reloads');
+    await waitFor(() => expect(sessionStorage.getItem(DRAFT_KEY)).toContain('Kept Across Reloads'));
+    first.unmount();
+    renderRoute('/campaigns/create');
+    expect(await screen.findByLabelText(/^Campaign name/)).toHaveValue('Kept Across Reloads');
+  });
+
+  it('updates the forecast as the budget is typed, and warns past the screens’ capacity', async () => {
+    await signInAs('dsp');
+    seedDraft({ ...complete, budget: '', agencyFee: '0', placementIds: 'pl_nw_001' });
+    const { user } = renderRoute('/campaigns/create?step=schedule');
+    const forecast = within(await screen.findByRole('region', { name: 'Forecast' }));
+    await user.type(field(/^Lifetime budget/), '1');
+    // $1 gross at 15% DSP fee: round(1 / 0.85) = $1; $10 CPM -> 100 impressions.
+    expect(forecast.getByText('$1.00', { selector: 'dd' })).toBeInTheDocument();
+    await user.type(field(/^Lifetime budget/), '000');
+    // $1000 / 0.85 = $1,176 gross, net $999.60 -> 99,960 impressions.
+    expect(forecast.getByText('$1,176.00')).toBeInTheDocument();
+    expect(forecast.getByText('99,960')).toBeInTheDocument();
+    expect(await forecast.findByText('Weekly impressions')).toBeInTheDocument();
+    await user.type(field(/^Lifetime budget/), '000');
+    const warning = await forecast.findByText(/^Max capacity:/);
+    expect(warning).toHaveTextContent(
+      /an estimated [\d,]+ impressions, more than the [\d,]+ the targeted screens/,
+    );
+    await typeInto(user, /^Lifetime budget/, '1');
+    await waitFor(() => expect(forecast.queryByText(/^Max capacity:/)).not.toBeInTheDocument());
+    await typeInto(user, /^Bid CPM/, '0');
+    expect(forecast.getByText('N/A (free campaign)')).toBeInTheDocument();
+  });
+
+  it('pre-selects the clips handed over from /content in Marquee+', async () => {
+    await signInAs('dsp');
+    seedDraft({ name: 'From Content' }, ['general', 'audience', 'creatives', 'plus']);
+    renderRoute('/campaigns/create?step=plus&clips=wow_1,mtn_1');
+    expect(await heading('Marquee+')).toBeInTheDocument();
+    expect(await screen.findByRole('checkbox', { name: /Aurora over Tromsø/ })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /Powder Day/ })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /Kyoto Bamboo Grove/ })).not.toBeChecked();
+  });
+
+  it('launches a new campaign with one POST /campaigns and opens it', async () => {
+    await signInAs('dsp');
+    seedDraft({ ...complete, states: ['NY'], dayParts: [{ weekday: 0, hour: 7, value: 14 }] });
+    const requests = captureRequests();
+    const { user, router } = renderRoute('/campaigns/create?step=launch');
+    await user.click(await screen.findByRole('button', { name: 'Launch Campaign' }));
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/campaigns\/cmp_/));
+    const [body] = await requests.bodiesOf('/campaigns');
+    expect(body).toMatchObject({
+      name: 'Winter Warmers',
+      isPublished: true,
+      bidCpm: 10,
+      budgets: { spendLifetime: 3000 },
+      fees: { dsp: 0.15, agency: 0.1 },
+      targets: [{ AllowStates: ['NY'] }],
+      schedule: {
+        window: { dateStart: `${addDays(1)}T00:00:00`, dateEnd: `${addDays(30)}T23:59:59` },
+        dayParts: [{ weekday: 0, hour: 7, bidCpmOverride: 14 }],
+        dayPartFallbackStrategy: 'campaignDefault',
+      },
+    });
+    expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull();
+  });
+
+  it('edits a campaign loaded by its route id with POST /campaigns/{id}/update', async () => {
+    await signInAs('dsp');
+    const requests = captureRequests();
+    const { user, router } = renderRoute('/campaigns/cmp_1/edit');
+    expect(await screen.findByLabelText(/^Campaign name/)).toHaveValue('Morning Rush Commuters');
+    await typeInto(user, /^Campaign name/, 'Morning Rush Renamed');
+    await user.click(screen.getByRole('button', { name: /Launch/ }));
+    await user.click(await screen.findByRole('button', { name: 'Save Campaign' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/campaigns/cmp_1'));
+    const [body] = await requests.bodiesOf('/campaigns/cmp_1/update');
+    expect(body).toMatchObject({ name: 'Morning Rush Renamed', budgets: { spendDaily: 800 } });
+  });
+});
