@@ -16,6 +16,13 @@ interface StoredDb {
 }
 
 let state: DbState | null = null;
+/** Counts saved changes, so derived data (the inventory screen list) knows when to rebuild. */
+let revision = 0;
+
+/** Changes with every persist(): a cache of derived data keys on it and on the state object. */
+export function dbRevision(): number {
+  return revision;
+}
 
 const ARRAY_KEYS = [
   'accounts',
@@ -87,6 +94,7 @@ export function getDb(): DbState {
 
 /** Save the database (browser only). A full quota is reported, never thrown. */
 export function persist(): void {
+  revision += 1;
   if (!state || !storageAvailable()) return;
   try {
     const stored: StoredDb = { version: DB_VERSION, state };

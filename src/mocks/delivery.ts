@@ -1,7 +1,14 @@
 // The demo's delivery history: how many impressions, plays and dollars a campaign or a
 // placement produced on a given day. A pure function of the record and the date, so reports
 // need no stored rows and stay consistent with campaigns' statsLifetime.
-import { daysBetween, eachDay, type IsoDate, weekdayIndex } from '@/mocks/dates';
+import {
+  addDays,
+  daysBetween,
+  eachDay,
+  type IsoDate,
+  localIsoDate,
+  weekdayIndex,
+} from '@/mocks/dates';
 import { createRandom } from '@/mocks/random';
 import type { CampaignRecord, PlacementRecord } from '@/mocks/records';
 
@@ -15,6 +22,18 @@ export const NO_DELIVERY: Readonly<Delivery> = { impressions: 0, plays: 0, spend
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
+/**
+ * The first day a campaign may serve: its window start, but never the day it was created or
+ * earlier (a campaign launched today has no delivery yet; every seeded one predates its window).
+ */
+export function firstDeliveryDay(campaign: CampaignRecord): IsoDate {
+  const start = campaign.schedule.window.dateStart.slice(0, 10);
+  const created = new Date(campaign.createdAt);
+  if (isNaN(created.getTime())) return start;
+  const dayAfterCreation = addDays(localIsoDate(created), 1);
+  return dayAfterCreation > start ? dayAfterCreation : start;
+}
+
 /** The last day a campaign served, capped at `today`; null if it never served. */
 export function lastDeliveryDay(campaign: CampaignRecord, today: IsoDate): IsoDate | null {
   if (!campaign.deliveredUntil) return null;
@@ -23,7 +42,7 @@ export function lastDeliveryDay(campaign: CampaignRecord, today: IsoDate): IsoDa
     campaign.schedule.window.dateEnd.slice(0, 10),
     today,
   ].sort()[0];
-  return end && end >= campaign.schedule.window.dateStart.slice(0, 10) ? end : null;
+  return end && end >= firstDeliveryDay(campaign) ? end : null;
 }
 
 function dailySpendTarget(campaign: CampaignRecord): number {
@@ -47,7 +66,7 @@ export function campaignDelivery(
   today: IsoDate,
 ): Delivery {
   const last = lastDeliveryDay(campaign, today);
-  if (!last || date > last || date < campaign.schedule.window.dateStart.slice(0, 10)) {
+  if (!last || date > last || date < firstDeliveryDay(campaign)) {
     return NO_DELIVERY;
   }
   const random = createRandom(`delivery:${campaign.id}:${date}`);
@@ -67,7 +86,7 @@ export function campaignLifetimeStats(
   if (!last) return { impressions: 0, spend: 0 };
   let impressions = 0;
   let spend = 0;
-  for (const day of eachDay(campaign.schedule.window.dateStart.slice(0, 10), last)) {
+  for (const day of eachDay(firstDeliveryDay(campaign), last)) {
     const delivery = campaignDelivery(campaign, day, today);
     impressions += delivery.impressions;
     spend += delivery.spend;

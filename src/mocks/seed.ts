@@ -54,18 +54,23 @@ export function applyHostileKnob(state: DbState, hostile: boolean): DbState {
   state.campaigns = keep(state.campaigns);
   state.creatives = keep(state.creatives);
   state.placements = keep(state.placements);
+  state.reports = keep(state.reports);
+  state.clips = state.clips.filter((clip) => clip.key !== HOSTILE_IDS.clip);
   state.hostile = hostile;
   if (!hostile) return state;
 
   const campaign = state.campaigns.find((record) => record.id === 'cmp_1');
   const creative = state.creatives.find((record) => record.id === 'cr_1');
   const placement = state.placements.find((record) => record.id === 'pl_nw_001');
-  if (!campaign || !creative || !placement) return state;
-  const records = buildHostileRecords({ campaign, creative, placement });
+  const clip = state.clips.find((record) => record.key === 'insp_1');
+  if (!campaign || !creative || !placement || !clip) return state;
+  const records = buildHostileRecords({ campaign, creative, placement, clip });
   state.accounts.push(records.account);
   state.bidders.push(records.bidder);
   state.campaigns.push(records.campaign);
   state.creatives.push(records.creative);
   state.placements.push(records.placement);
+  state.clips.push(records.clip);
+  state.reports.push(records.report);
   return state;
 }

@@ -287,6 +287,8 @@ export interface ReportSummary {
   name: string;
   kind: ReportKind;
   description: string;
+  /** kind Campaign only: the campaign reported on (how its detail screen finds the report) */
+  campaignId?: string;
 }
 
 export interface ReportRow {

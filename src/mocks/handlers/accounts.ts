@@ -5,7 +5,14 @@ import { fail, forbidden } from '@/mocks/http';
 import { newId, nowIso } from '@/mocks/ids';
 import { findAccount, findUserByEmail } from '@/mocks/queries';
 import type { AccountRecord } from '@/mocks/records';
-import { adminOnly, canAccess, collection, isAdmin, signedIn, type JsonObject } from '@/mocks/resource';
+import {
+  adminOnly,
+  canAccess,
+  collection,
+  isAdmin,
+  signedIn,
+  type JsonObject,
+} from '@/mocks/resource';
 import { toAccount, toAccountUser } from '@/mocks/serializers';
 import { isEmail, isRecord, oneOf, requiredText, toNumber } from '@/mocks/validation/common';
 import { ROLES, type AccountKind } from '@/types/api';

@@ -1,4 +1,134 @@
-// Handlers of this area are written by the engineer who builds its screens.
-import type { HttpHandler } from 'msw';
+// Campaigns (DSP; an Admin may read and write any account's): list, read, one-shot create and
+// update, and the published toggle. Validation: src/mocks/validation/campaign.ts. A save sends
+// the campaign's creatives to the publishers' review queues (src/mocks/review-submissions.ts).
+import { today } from '@/mocks/dates';
+import { campaignLifetimeStats } from '@/mocks/delivery';
+import { fail, forbidden } from '@/mocks/http';
+import { newId, nowIso } from '@/mocks/ids';
+import { findAccount } from '@/mocks/queries';
+import type { AccountRecord, CampaignRecord, DbState, UserRecord } from '@/mocks/records';
+import { accountScope, canAccess, collection, isAdmin, routes } from '@/mocks/resource';
+import { submitForReview } from '@/mocks/review-submissions';
+import { toCampaign } from '@/mocks/serializers';
+import { parseCampaignInput } from '@/mocks/validation/campaign';
+import type { Campaign, CampaignListResponse } from '@/types/api';
 
-export const campaignHandlers: HttpHandler[] = [];
+/** The dashboard page shown above the campaigns table (a static file of public/demo/). */
+export const SNAPSHOT_IFRAME_URL = '/demo/snapshot.html';
+
+const buyers = routes({ roles: ['DSP', 'Admin'] });
+
+const campaigns = collection('Campaign', { rows: (db) => db.campaigns });
+
+/** The campaign with this id, if the caller may see it: 404 otherwise, never 403. */
+function findVisible(id: string, user: UserRecord): CampaignRecord {
+  return campaigns.findOr404(id, (campaign) => canAccess(user, campaign.accountId));
+}
+
+/** The wire campaign with statsLifetime recomputed, so it follows the days that pass. */
+function reply(campaign: CampaignRecord): Campaign {
+  campaign.statsLifetime = campaignLifetimeStats(campaign, today());
+  return toCampaign(campaign);
+}
+
+/**
+ * The delivery model's `deliveredUntil` after a save or toggle. Published: serving until the
+ * window ends. Unpublished: stopped today (or never started). Resuming a paused campaign
+ * counts the paused days as served: the demo keeps one end day, not a pause history.
+ */
+function deliveredUntil(campaign: CampaignRecord): string | null {
+  if (campaign.isPublished) return campaign.schedule.window.dateEnd.slice(0, 10);
+  const stopped = campaign.deliveredUntil;
+  const now = today();
+  return stopped === null ? null : stopped < now ? stopped : now;
+}
+
+/** The campaign's report (GET /reports), made like the seed's and renamed with it. */
+function syncReport(campaign: CampaignRecord, db: DbState): void {
+  const id = `rpt_${campaign.id}`;
+  const fields = {
+    name: campaign.name,
+    description: `Daily delivery of the campaign ${campaign.name}.`,
+  };
+  const report = db.reports.find((candidate) => candidate.id === id);
+  if (report) Object.assign(report, fields);
+  else {
+    db.reports.push({
+      id,
+      accountId: campaign.accountId,
+      kind: 'Campaign',
+      campaignId: campaign.id,
+      ...fields,
+    });
+  }
+}
+
+/** Whose campaign a POST /campaigns creates: the caller's account, or for an Admin any named. */
+function owningAccount(user: UserRecord, requested: unknown, db: DbState): AccountRecord {
+  const wanted = isAdmin(user) && typeof requested === 'string' && requested ? requested : null;
+  const account = findAccount(wanted ?? user.accountId, db);
+  if (!account) {
+    if (wanted) fail('Unknown account');
+    throw forbidden();
+  }
+  return account;
+}
+
+export const campaignHandlers = [
+  buyers.get('/campaigns', ({ user, db }): CampaignListResponse => {
+    const scope = accountScope(user);
+    const list = db.campaigns.filter((campaign) => !scope || campaign.accountId === scope);
+    return {
+      campaigns: list.map(reply),
+      snapshot_iframe_url: list.length > 0 ? SNAPSHOT_IFRAME_URL : '',
+    };
+  }),
+
+  buyers.get('/campaigns/:id', ({ user, params }) => reply(findVisible(params.id, user))),
+
+  buyers.post('/campaigns', { status: 201 }, async ({ user, body, db }) => {
+    const raw = await body();
+    const account = owningAccount(user, raw.accountId, db);
+    const input = parseCampaignInput(raw, {
+      isNew: true,
+      isAdmin: isAdmin(user),
+      account,
+      db,
+    });
+    const campaign: CampaignRecord = {
+      id: newId('cmp'),
+      accountId: account.id,
+      ...input,
+      statsLifetime: { impressions: 0, spend: 0 },
+      createdAt: nowIso(),
+      deliveredUntil: null,
+    };
+    campaign.deliveredUntil = deliveredUntil(campaign);
+    db.campaigns.push(campaign);
+    syncReport(campaign, db);
+    submitForReview(campaign, db);
+    return reply(campaign);
+  }),
+
+  buyers.post('/campaigns/:id/update', async ({ user, params, body, db }) => {
+    const campaign = findVisible(params.id, user);
+    const account = findAccount(campaign.accountId, db) ?? fail('Unknown account');
+    const input = await body((raw) =>
+      parseCampaignInput(raw, { isNew: false, isAdmin: isAdmin(user), account, db }),
+    );
+    // One-shot: the body replaces every field; optional ones it leaves out are cleared.
+    Object.assign(campaign, input);
+    campaign.deliveredUntil = deliveredUntil(campaign);
+    syncReport(campaign, db);
+    submitForReview(campaign, db);
+    return reply(campaign);
+  }),
+
+  // A GET that changes state, as the spec's API has it. Answers the whole campaign.
+  buyers.get('/campaigns/:id/togglePublished', { persist: true }, ({ user, params }) => {
+    const campaign = findVisible(params.id, user);
+    campaign.isPublished = !campaign.isPublished;
+    campaign.deliveredUntil = deliveredUntil(campaign);
+    return reply(campaign);
+  }),
+];

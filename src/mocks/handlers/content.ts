@@ -1,4 +1,7 @@
-// Handlers of this area are written by the engineer who builds its screens.
-import type { HttpHandler } from 'msw';
+// The content library (DSP, and an Admin writing a campaign): the clips a campaign's Marquee+
+// step pairs with it (decisions section 6).
+import { routes } from '@/mocks/resource';
 
-export const contentHandlers: HttpHandler[] = [];
+const buyers = routes({ roles: ['DSP', 'Admin'] });
+
+export const contentHandlers = [buyers.get('/content/clips', ({ db }) => ({ clips: db.clips }))];

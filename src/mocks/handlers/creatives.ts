@@ -1,4 +1,114 @@
-// Handlers of this area are written by the engineer who builds its screens.
-import type { HttpHandler } from 'msw';
+// Ad creatives (DSP; an Admin sees every account's): the list, newest first, and the upload.
+// An upload is PNG, JPEG or MP4 by declared type and name, and its size (and an MP4's length)
+// is read from the bytes (src/mocks/media-probe.ts), so a renamed file cannot pass.
+import { toDataUrl } from '@/mocks/handlers/files';
+import { fail } from '@/mocks/http';
+import { newId, nowIso } from '@/mocks/ids';
+import { probeMedia, type MediaInfo } from '@/mocks/media-probe';
+import type { CreativeRecord } from '@/mocks/records';
+import { accountScope, routes } from '@/mocks/resource';
+import { toCreative } from '@/mocks/serializers';
+import type { CreativeDescriptor, CreativeListResponse } from '@/types/api';
 
-export const creativeHandlers: HttpHandler[] = [];
+export const CREATIVE_MESSAGES = {
+  multipart: 'Send the file as multipart/form-data with the fields name and body.',
+  fileRequired: 'A file is required',
+  format: 'Accepted formats: PNG, JPG, JPEG or MP4',
+  tooLarge: 'Files must be at most 200 MB',
+  unreadable: 'The file could not be read as PNG, JPEG or MP4',
+} as const;
+
+export const MAX_CREATIVE_BYTES = 200 * 1024 * 1024;
+/** Files up to this size become data: URLs, stored in localStorage with the demo data. */
+export const MAX_DATA_URL_BYTES = 1024 * 1024;
+
+const TYPES_BY_EXTENSION: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  mp4: 'video/mp4',
+};
+const ACCEPTED_TYPES = new Set(Object.values(TYPES_BY_EXTENSION));
+
+const buyers = routes({ roles: ['DSP', 'Admin'] });
+
+function extension(name: string): string | null {
+  return /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? null;
+}
+
+/** Accepted by its declared type (or, without one, its name) and by every name's extension. */
+function isAcceptedFile(file: File, names: readonly string[]): boolean {
+  const extensions = names.map(extension).filter((found) => found !== null);
+  // Browsers send application/octet-stream for a file of no known type: that says nothing.
+  const typed = file.type !== '' && file.type !== 'application/octet-stream';
+  const declared = typed ? file.type : (TYPES_BY_EXTENSION[extensions[0] ?? ''] ?? '');
+  return ACCEPTED_TYPES.has(declared) && extensions.every((found) => found in TYPES_BY_EXTENSION);
+}
+
+async function readUpload(request: Request): Promise<{ file: File; name: string }> {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    fail(CREATIVE_MESSAGES.multipart);
+  }
+  const file = form.get('body');
+  if (!file || typeof file === 'string') fail(CREATIVE_MESSAGES.fileRequired);
+  const field = form.get('name');
+  const fieldName = typeof field === 'string' ? field.trim() : '';
+  const name = fieldName || file.name || 'upload';
+  if (!isAcceptedFile(file, [fieldName, file.name].filter(Boolean))) {
+    fail(CREATIVE_MESSAGES.format);
+  }
+  if (file.size > MAX_CREATIVE_BYTES) fail(CREATIVE_MESSAGES.tooLarge, 413);
+  return { file, name };
+}
+
+function descriptorOf(media: MediaInfo): CreativeDescriptor {
+  const { width, height, durationSecs } = media;
+  return media.format === 'mp4'
+    ? { type: 'video', width, height, duration_secs: durationSecs }
+    : { type: 'banner', width, height };
+}
+
+/**
+ * Where the browser finds the file. A small one is a data: URL and lasts with the demo data.
+ * A larger one would not fit in localStorage: it is a blob: URL of this page, valid until the
+ * page reloads (the creative then shows a broken preview). Without URL.createObjectURL (some
+ * test environments) it falls back to a data: URL.
+ */
+async function fileUrl(file: File, mimeType: string): Promise<string> {
+  if (file.size <= MAX_DATA_URL_BYTES || typeof URL.createObjectURL !== 'function') {
+    return toDataUrl(file, mimeType);
+  }
+  return URL.createObjectURL(file);
+}
+
+export const creativeHandlers = [
+  buyers.get('/creatives', ({ user, db }): CreativeListResponse => {
+    const scope = accountScope(user);
+    const creatives = db.creatives
+      .filter((creative) => !scope || creative.accountId === scope)
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+      .map(toCreative);
+    return { count: creatives.length, creatives };
+  }),
+
+  buyers.post('/creatives', { status: 201 }, async ({ user, request, db }) => {
+    const { file, name } = await readUpload(request);
+    const media = probeMedia(new Uint8Array(await file.arrayBuffer()));
+    if (!media) fail(CREATIVE_MESSAGES.unreadable);
+    // The bytes decide the type: a JPEG named .png is stored as the JPEG it is.
+    const creative: CreativeRecord = {
+      id: newId('cr'),
+      name,
+      url: await fileUrl(file, media.mimeType),
+      mimeType: media.mimeType,
+      descriptor: descriptorOf(media),
+      accountId: user.accountId,
+      createdAt: nowIso(),
+    };
+    db.creatives.push(creative);
+    return toCreative(creative);
+  }),
+];

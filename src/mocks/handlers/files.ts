@@ -23,7 +23,7 @@ function imageType(file: Blob, name: string): string | null {
   return IMAGE_TYPES[extension(name)] ?? null;
 }
 
-async function toDataUrl(file: Blob, mimeType: string): Promise<string> {
+export async function toDataUrl(file: Blob, mimeType: string): Promise<string> {
   const bytes = new Uint8Array(await file.arrayBuffer());
   let binary = '';
   const chunk = 0x8000;

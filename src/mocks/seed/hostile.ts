@@ -4,8 +4,10 @@ import type {
   AccountRecord,
   BidderRecord,
   CampaignRecord,
+  ClipRecord,
   CreativeRecord,
   PlacementRecord,
+  ReportRecord,
 } from '@/mocks/records';
 import { ACCOUNT_IDS } from '@/mocks/seed/accounts';
 
@@ -21,6 +23,9 @@ export const HOSTILE_IDS = {
   campaign: 'cmp_hostile',
   creative: 'cr_hostile',
   placement: 'pl_hostile',
+  /** a clip's key (clips have no id) */
+  clip: 'clip_hostile',
+  report: 'rpt_cmp_hostile',
 } as const;
 
 export interface HostileRecords {
@@ -29,6 +34,9 @@ export interface HostileRecords {
   campaign: CampaignRecord;
   creative: CreativeRecord;
   placement: PlacementRecord;
+  clip: ClipRecord;
+  /** the hostile campaign's report, as every campaign has one */
+  report: ReportRecord;
 }
 
 /** Derived from seeded records so the hostile ones are otherwise complete and valid. */
@@ -36,6 +44,7 @@ export function buildHostileRecords(template: {
   campaign: CampaignRecord;
   creative: CreativeRecord;
   placement: PlacementRecord;
+  clip: ClipRecord;
 }): HostileRecords {
   const creative: CreativeRecord = {
     ...template.creative,
@@ -76,6 +85,20 @@ export function buildHostileRecords(template: {
       name: `${HOSTILE_RTL} ${HOSTILE_HTML}`,
       externalId: HOSTILE_LONG.slice(0, 120),
       placementKey: 'pk_hostile',
+    },
+    // In a real category, so it sits among the seeded clips of the content screen.
+    clip: {
+      ...template.clip,
+      key: HOSTILE_IDS.clip,
+      name: `${HOSTILE_HTML} ${HOSTILE_RTL} ${HOSTILE_EMOJI} ${HOSTILE_LONG}`,
+    },
+    report: {
+      id: HOSTILE_IDS.report,
+      accountId: ACCOUNT_IDS.acme,
+      name: HOSTILE_RTL,
+      kind: 'Campaign',
+      description: `${HOSTILE_HTML} ${HOSTILE_EMOJI}`,
+      campaignId: HOSTILE_IDS.campaign,
     },
   };
 }

@@ -36,7 +36,7 @@ export function parseTargets(value: unknown): Target[] {
       }
       case 'AllowZips': {
         const zips = splitIds(raw);
-        if (!zips.every((zip) => /^\d{5}$/.test(zip))) fail('Zip codes are 5 digits.');
+        if (!zips.every((zip) => /^\d{5}$/.test(zip))) fail('Zip codes must be 5 digits');
         return { AllowZips: zips };
       }
       case 'AllowPublishers':

@@ -1,0 +1,57 @@
+// A saved campaign's creatives go to the review queue of every publisher it may play on: one
+// Pending review per publisher, campaign and creative, made once (a re-save adds only what is
+// new). The publishers are those of AllowPublishers and the owners of AllowPlacements (both:
+// the publishers in both, as targets combine); a campaign naming neither may play anywhere.
+import { newId, nowIso } from '@/mocks/ids';
+import { findAccount, findPlacement } from '@/mocks/queries';
+import type { CampaignRecord, DbState, ReviewRecord } from '@/mocks/records';
+
+/** The publisher accounts whose screens a campaign's targets allow. */
+export function targetedPublishers(campaign: CampaignRecord, db: DbState): string[] {
+  const lists: string[][] = [];
+  for (const target of campaign.targets) {
+    if ('AllowPublishers' in target) lists.push(target.AllowPublishers);
+    if ('AllowPlacements' in target) {
+      lists.push(target.AllowPlacements.flatMap((id) => findPlacement(id, db)?.accountId ?? []));
+    }
+  }
+  const only = lists.length
+    ? new Set(lists.reduce((kept, ids) => kept.filter((id) => ids.includes(id))))
+    : null;
+  return db.accounts
+    .filter((account) => account.kind === 'Publisher' && (!only || only.has(account.id)))
+    .map((account) => account.id);
+}
+
+/** Adds the Pending reviews a save calls for; returns them. */
+export function submitForReview(campaign: CampaignRecord, db: DbState): ReviewRecord[] {
+  const advertiser = findAccount(campaign.accountId, db);
+  // A renamed campaign is shown under its new name in every queue.
+  for (const review of db.reviews) {
+    if (review.campaign.id === campaign.id) review.campaign.name = campaign.name;
+  }
+  if (!advertiser) return [];
+  const submitted: ReviewRecord[] = [];
+  for (const publisherAccountId of targetedPublishers(campaign, db)) {
+    for (const { creative } of campaign.ads) {
+      const exists = db.reviews.some(
+        (review) =>
+          review.publisherAccountId === publisherAccountId &&
+          review.campaign.id === campaign.id &&
+          review.creative.id === creative.id,
+      );
+      if (exists) continue;
+      submitted.push({
+        id: newId('rev'),
+        status: 'Pending',
+        submittedAt: nowIso(),
+        advertiser: { id: advertiser.id, name: advertiser.name },
+        campaign: { id: campaign.id, name: campaign.name },
+        creative: { ...creative, descriptor: { ...creative.descriptor } },
+        publisherAccountId,
+      });
+    }
+  }
+  db.reviews.push(...submitted);
+  return submitted;
+}

@@ -1,0 +1,150 @@
+// Campaign bodies (POST /campaigns and POST /campaigns/{id}/update), validated like a server:
+// decisions section 6 gives the rules the spec does not show. The mock API answers 400 with
+// the first broken rule's message; the wizard's schema uses the same words.
+import { isIabCategoryCode } from '@/data/iab-categories';
+import { fail } from '@/mocks/http';
+import type { AccountRecord, DbState } from '@/mocks/records';
+import { toCreative } from '@/mocks/serializers';
+import { isRecord, requiredBoolean, requiredText, toNumber } from '@/mocks/validation/common';
+import { parseSchedule } from '@/mocks/validation/schedule';
+import { parseTargets } from '@/mocks/validation/targets';
+import type { CampaignAd, CampaignInput, Target } from '@/types/api';
+
+export const CAMPAIGN_MESSAGES = {
+  nameRequired: 'Campaign name is required',
+  nameLength: 'Campaign name must be at most 200 characters',
+  published: 'isPublished must be true or false',
+  pacing: 'enablePacing must be true or false',
+  bidCpmRequired: 'Bid CPM is required',
+  bidCpmMin: 'Bid CPM must be at least $0',
+  oneBudget: 'Set exactly one budget: spendLifetime or spendDaily',
+  budgetMin: 'Budget must be at least $1',
+  agencyFee: 'Agency fee must be between 0% and 99%',
+  dspFee: 'DSP fee must be between 0% and 99%',
+  dspFeeAdminOnly: 'Only an Admin may change the DSP fee',
+  feesTotal: 'Agency and DSP fees must total less than 100%',
+  publisher: 'Unknown publisher',
+  category: 'Unknown IAB category',
+  adsRequired: 'Select at least one ad creative',
+  unknownCreative: 'Unknown ad creative',
+  unknownClip: 'Unknown content clip',
+} as const;
+
+const M = CAMPAIGN_MESSAGES;
+const MAX_NAME_LENGTH = 200;
+const MAX_FEE = 0.99;
+
+export interface CampaignParseContext {
+  /** A new campaign may not start in the past; an edited one may. */
+  isNew: boolean;
+  /** Only an Admin may set a DSP fee other than the account's. */
+  isAdmin: boolean;
+  /** The account the campaign belongs to: its creatives and DSP fee. */
+  account: AccountRecord;
+  db: DbState;
+}
+
+function parseBudgets(value: unknown): CampaignInput['budgets'] {
+  const budgets = isRecord(value) ? value : {};
+  const given = (['spendLifetime', 'spendDaily'] as const).filter(
+    (key) => budgets[key] !== undefined && budgets[key] !== null,
+  );
+  const key = given.length === 1 ? given[0] : undefined;
+  if (!key) fail(M.oneBudget);
+  const amount = toNumber(budgets[key]);
+  if (amount === undefined || amount < 1) fail(M.budgetMin);
+  return key === 'spendDaily' ? { spendDaily: amount } : { spendLifetime: amount };
+}
+
+function parseFees(value: unknown, { isAdmin, account }: CampaignParseContext) {
+  const fees = isRecord(value) ? value : {};
+  const agency = fees.agency === undefined ? 0 : toNumber(fees.agency);
+  if (agency === undefined || agency < 0 || agency > MAX_FEE) fail(M.agencyFee);
+  // An omitted DSP fee is the account's; a buyer may only send that same value.
+  const dsp = fees.dsp === undefined ? account.fees.dsp : toNumber(fees.dsp);
+  if (dsp === undefined || dsp < 0 || dsp > MAX_FEE) fail(M.dspFee);
+  if (!isAdmin && Math.abs(dsp - account.fees.dsp) > 1e-9) fail(M.dspFeeAdminOnly, 403);
+  if (agency + dsp >= 1) fail(M.feesTotal);
+  return { dsp, agency };
+}
+
+/** Targets with empty lists dropped (an empty allow-list would allow nothing). */
+function parseCampaignTargets(value: unknown, db: DbState): Target[] {
+  const targets = parseTargets(value).filter((target) => {
+    const ids: unknown = Object.values(target)[0];
+    return Array.isArray(ids) && ids.length > 0;
+  });
+  const publishers = new Set(
+    db.accounts.filter((account) => account.kind === 'Publisher').map((account) => account.id),
+  );
+  for (const target of targets) {
+    if ('AllowPublishers' in target && !target.AllowPublishers.every((id) => publishers.has(id))) {
+      fail(M.publisher);
+    }
+  }
+  return targets;
+}
+
+function parseCategories(value: unknown): string[] {
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value) || !value.every(isIabCategoryCode)) fail(M.category);
+  return [...new Set(value)];
+}
+
+/** Each ad names a creative of the account by id; it is stored as the creative in full. */
+function parseAds(value: unknown, { account, db }: CampaignParseContext): CampaignAd[] {
+  if (!Array.isArray(value) || value.length === 0) fail(M.adsRequired);
+  const ids = value.map((ad) => {
+    const creative = isRecord(ad) && isRecord(ad.creative) ? ad.creative : {};
+    return typeof creative.id === 'string' ? creative.id : '';
+  });
+  return [...new Set(ids)].map((id) => {
+    const creative = db.creatives.find(
+      (candidate) => candidate.id === id && candidate.accountId === account.id,
+    );
+    if (!creative) fail(M.unknownCreative);
+    return { creative: toCreative(creative) };
+  });
+}
+
+function parseClips(value: unknown, db: DbState): string[] {
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value)) fail(M.unknownClip);
+  const known = new Set(db.clips.map((clip) => clip.key));
+  const keys = value.filter((key): key is string => typeof key === 'string' && known.has(key));
+  if (keys.length !== value.length) fail(M.unknownClip);
+  return [...new Set(keys)];
+}
+
+/** A whole campaign body (the API's saves are one-shot: every field, every time). */
+export function parseCampaignInput(
+  body: Record<string, unknown>,
+  context: CampaignParseContext,
+): CampaignInput {
+  const name = requiredText(body.name, M.nameRequired);
+  if (name.length > MAX_NAME_LENGTH) fail(M.nameLength);
+  const targets = parseCampaignTargets(body.targets, context.db);
+  const categories = parseCategories(body.categories);
+  const ads = parseAds(body.ads, context);
+  const contentClips = parseClips(body.contentClips, context.db);
+  const schedule = parseSchedule(body.schedule, context.isNew);
+  const budgets = parseBudgets(body.budgets);
+  if (body.bidCpm === undefined || body.bidCpm === null || body.bidCpm === '') {
+    fail(M.bidCpmRequired);
+  }
+  const bidCpm = toNumber(body.bidCpm);
+  if (bidCpm === undefined || bidCpm < 0) fail(M.bidCpmMin);
+  return {
+    name,
+    isPublished: requiredBoolean(body.isPublished, M.published),
+    bidCpm,
+    budgets,
+    enablePacing: requiredBoolean(body.enablePacing, M.pacing),
+    schedule,
+    fees: parseFees(body.fees, context),
+    targets,
+    categories,
+    ads,
+    contentClips,
+  };
+}
