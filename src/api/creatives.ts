@@ -1,7 +1,9 @@
 // Creatives (docs/api.md, "Creatives"): the buyer's ad creatives. An upload changes the grid
 // and the publishers' review queues (every new creative is reviewed).
 import { mutationOptions, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { api } from '@/lib/api-client';
+import { isAbortError, UPLOAD_ABORTED_MESSAGE, uploadWithProgress } from '@/lib/upload';
 import type { CreativeListResponse } from '@/types/api';
 import { fileForm } from '@/api/files';
 import { creativeKeys, reviewKeys } from '@/api/keys';
@@ -14,19 +16,71 @@ export async function getCreatives(): Promise<CreativeListResponse> {
   return { count: reply?.count ?? creatives.length, creatives };
 }
 
-/** POST /creatives, multipart. The reply is not read: the grid is loaded again. */
-export function uploadCreative(file: File): Promise<unknown> {
-  return api.postForm<unknown>('/creatives', fileForm(file));
+export interface UploadCreativeOptions {
+  /** The share of the file sent so far, 0 to 1. */
+  onProgress?: (fraction: number) => void;
+  /** Aborting it cancels the upload (the promise rejects with an `AbortError`). */
+  signal?: AbortSignal;
 }
+
+/**
+ * POST /creatives, multipart, with upload progress (XMLHttpRequest). The reply is not read:
+ * the grid is loaded again.
+ */
+export function uploadCreative(file: File, options: UploadCreativeOptions = {}): Promise<unknown> {
+  return uploadWithProgress<unknown>('/creatives', fileForm(file), options);
+}
+
+export interface UploadCreativeVariables extends UploadCreativeOptions {
+  file: File;
+}
+
+/** What the mutation resolves with for an upload the user cancelled. */
+export const UPLOAD_CANCELLED: unique symbol = Symbol('upload cancelled');
 
 export const creativesQueryOptions = () =>
   queryOptions({ queryKey: creativeKeys.list(), queryFn: getCreatives });
 
 export const useCreatives = () => useQuery(creativesQueryOptions());
 
+/**
+ * A cancel is not a failure: it resolves as UPLOAD_CANCELLED, so the query client's error
+ * policy does not toast it. The grid is still invalidated (the server may have the file).
+ */
 export const uploadCreativeMutation = mutationOptions({
-  mutationFn: uploadCreative,
+  mutationFn: async ({ file, ...options }: UploadCreativeVariables) => {
+    try {
+      return await uploadCreative(file, options);
+    } catch (error) {
+      if (isAbortError(error)) return UPLOAD_CANCELLED;
+      throw error;
+    }
+  },
   meta: { invalidates: [creativeKeys.all, reviewKeys.all] },
 });
 
 export const useUploadCreative = () => useMutation(uploadCreativeMutation);
+
+export type CreativeUpload = (
+  file: File,
+  options: { onProgress: (fraction: number) => void; signal: AbortSignal },
+) => Promise<unknown>;
+
+/**
+ * The `upload` a CreativeUploader takes: one mutation per file (failures toasted once by the
+ * query client, the grid and reviews invalidated on success); a cancelled upload rejects with
+ * an `AbortError` and is not toasted.
+ */
+export function useCreativeUpload(): CreativeUpload {
+  const { mutateAsync } = useUploadCreative();
+  return useCallback<CreativeUpload>(
+    async (file, options) => {
+      const result = await mutateAsync({ file, ...options });
+      if (result === UPLOAD_CANCELLED) {
+        throw new DOMException(UPLOAD_ABORTED_MESSAGE, 'AbortError');
+      }
+      return result;
+    },
+    [mutateAsync],
+  );
+}

@@ -35,6 +35,13 @@ export function apiUrl(path: string, query?: RequestOptions['query']): string {
   return url.toString();
 }
 
+/** The Authorization header value for a request's auth mode, if it sends one. */
+export function authorizationHeader(auth: RequestOptions['auth'] = 'session'): string | undefined {
+  if (auth === 'none') return undefined;
+  const token = auth === 'session' ? sessionStore.get()?.token : auth.token;
+  return token ? `Bearer ${token}` : undefined;
+}
+
 function buildInit(options: RequestOptions): RequestInit {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   let body: BodyInit | undefined;
@@ -44,13 +51,8 @@ function buildInit(options: RequestOptions): RequestInit {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
-  const auth = options.auth ?? 'session';
-  if (auth === 'session') {
-    const token = sessionStore.get()?.token;
-    if (token) headers.Authorization = `Bearer ${token}`;
-  } else if (auth !== 'none') {
-    headers.Authorization = `Bearer ${auth.token}`;
-  }
+  const authorization = authorizationHeader(options.auth);
+  if (authorization) headers.Authorization = authorization;
   return {
     method: options.method ?? (body === undefined ? 'GET' : 'POST'),
     headers,
@@ -67,29 +69,40 @@ function expireSession() {
   toastError(SESSION_EXPIRED_MESSAGE, { id: 'session-expired' });
 }
 
+/**
+ * The ApiError for a non-OK reply (spec section 8's mapping). A 401 on a session call ends the
+ * session first (decisions section 4). Shared with the XHR upload (src/lib/upload.ts).
+ */
+export function failureOf(
+  status: number,
+  text: string,
+  auth: RequestOptions['auth'] = 'session',
+): ApiError {
+  const expired = status === 401 && auth === 'session';
+  if (expired) expireSession();
+  return new ApiError(errorMessageFromResponse(status, text), status, text, expired);
+}
+
 async function send(path: string, options: RequestOptions): Promise<Response> {
   const response = await fetch(apiUrl(path, options.query), buildInit(options));
   if (response.ok) return response;
   const text = await response.text().catch(() => '');
-  const expired = response.status === 401 && (options.auth ?? 'session') === 'session';
-  if (expired) expireSession();
-  throw new ApiError(
-    errorMessageFromResponse(response.status, text),
-    response.status,
-    text,
-    expired,
-  );
+  throw failureOf(response.status, text, options.auth);
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const response = await send(path, options);
-  const text = await response.text();
+/** A reply body: empty -> undefined, JSON -> the value, anything else -> the text. */
+export function parseBody<T>(text: string): T {
   if (text.trim() === '') return undefined as T;
   try {
     return JSON.parse(text) as T;
   } catch {
     return text as T;
   }
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(path, options);
+  return parseBody<T>(await response.text());
 }
 
 export const api = {

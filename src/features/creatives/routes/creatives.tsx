@@ -1,6 +1,76 @@
-import { PlannedScreen } from '@/components/planned-screen';
+// /creatives (DSP): the buyer's ad creatives. Upload (button or drop), a gallery, and a side
+// panel with a creative's detail; the open creative is kept in the URL (?creative=id).
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { CreativeGallery } from '@/components/creative/creative-gallery';
+import { CreativeUploader } from '@/components/creative/creative-uploader';
+import { PageHeader } from '@/components/ui/page-header';
+import { QueryState } from '@/components/ui/query-state';
+import { SidePanel } from '@/components/ui/side-panel';
+import { EmptyState } from '@/components/ui/states';
 import { ROUTES } from '@/config/routes';
+import { useCreativeUpload, useCreatives } from '@/api/creatives';
+import type { Creative, CreativeListResponse } from '@/types/api';
+import { CreativeDetail } from '@/features/creatives/components/creative-detail';
+import {
+  CREATIVES_GALLERY_LABEL,
+  CREATIVES_LOAD_ERROR,
+  NO_CREATIVES,
+  NO_CREATIVES_HINT,
+  UPLOAD_CREATIVE,
+} from '@/features/creatives/messages';
 
-export default function Screen() {
-  return <PlannedScreen title={ROUTES.creatives.title} />;
+const OPEN_PARAM = 'creative';
+
+export default function CreativesRoute() {
+  const creatives = useCreatives();
+  const upload = useCreativeUpload();
+  const [params, setParams] = useSearchParams();
+  const openId = params.get(OPEN_PARAM);
+  const open = openId ? creatives.data?.creatives.find((c) => c.id === openId) : undefined;
+  // The last creative shown stays in the panel while it slides out.
+  const [shown, setShown] = useState<Creative | undefined>(undefined);
+  if (open !== undefined && open !== shown) setShown(open);
+
+  const setOpenId = (id: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (id) next.set(OPEN_PARAM, id);
+        else next.delete(OPEN_PARAM);
+        return next;
+      },
+      { replace: id === null },
+    );
+
+  return (
+    <>
+      <PageHeader title={ROUTES.creatives.title} />
+      <div className="mb-6">
+        <CreativeUploader upload={upload} buttonLabel={UPLOAD_CREATIVE} />
+      </div>
+      <QueryState
+        query={creatives}
+        loadingLabel="Loading ad creatives…"
+        errorTitle={CREATIVES_LOAD_ERROR}
+        isEmpty={(data: CreativeListResponse) => data.creatives.length === 0}
+        empty={<EmptyState title={NO_CREATIVES} description={NO_CREATIVES_HINT} />}
+      >
+        {(data) => (
+          <CreativeGallery
+            creatives={data.creatives}
+            label={CREATIVES_GALLERY_LABEL}
+            onOpen={(creative) => setOpenId(creative.id)}
+          />
+        )}
+      </QueryState>
+      <SidePanel
+        open={open !== undefined}
+        onClose={() => setOpenId(null)}
+        title={shown?.name ?? ''}
+      >
+        {shown ? <CreativeDetail creative={shown} /> : null}
+      </SidePanel>
+    </>
+  );
 }

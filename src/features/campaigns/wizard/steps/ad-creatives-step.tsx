@@ -1,7 +1,7 @@
 // Ad Creatives: IAB categories, and the creatives to run, picked from the account's gallery
 // (the same uploader as /creatives adds new ones without leaving the wizard).
 import { useController } from 'react-hook-form';
-import { useCreatives, useUploadCreative } from '@/api/creatives';
+import { useCreativeUpload, useCreatives } from '@/api/creatives';
 import { CreativeGallery } from '@/components/creative/creative-gallery';
 import { CreativeUploader } from '@/components/creative/creative-uploader';
 import { IabCategoryInput } from '@/components/form/controlled-fields';
@@ -23,7 +23,7 @@ function newCreativeId(reply: unknown): string | null {
 
 export function AdCreativesStep() {
   const creatives = useCreatives();
-  const upload = useUploadCreative();
+  const upload = useCreativeUpload();
   const { field, fieldState } = useController<CampaignFormValues, 'creativeIds'>({
     name: 'creativeIds',
   });
@@ -57,7 +57,7 @@ export function AdCreativesStep() {
         <CreativeUploader
           buttonLabel={UPLOAD_LABEL}
           upload={async (file, options) => {
-            const reply = await upload.mutateAsync({ file, ...options });
+            const reply = await upload(file, options);
             // A new upload is most likely meant for this campaign: select it.
             const id = newCreativeId(reply);
             if (id && !field.value.includes(id)) select([...field.value, id]);

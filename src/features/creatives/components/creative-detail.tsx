@@ -1,0 +1,87 @@
+// The detail panel's body: the preview (the image, or the video with controls), the type, a
+// download link and the metadata Filename, Mime Type, Duration, Width and Height.
+import { ArrowDownTrayIcon } from '@heroicons/react/20/solid';
+import { PhotoIcon } from '@heroicons/react/24/outline';
+import { useState } from 'react';
+import {
+  creativeDuration,
+  creativeHeight,
+  creativeTypeLabel,
+  creativeWidth,
+  downloadFilename,
+  isVideo,
+} from '@/components/creative/creative-format';
+import { buttonClass } from '@/components/ui/button';
+import { MISSING } from '@/lib/format';
+import type { Creative } from '@/types/api';
+
+function Preview({ creative }: { creative: Creative }) {
+  const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
+  const frame =
+    'flex max-h-[60vh] w-full items-center justify-center overflow-hidden rounded-md bg-gray-100';
+  if (!creative.url || brokenUrl === creative.url) {
+    return (
+      <div role="img" aria-label={creative.name} className={`${frame} aspect-video`}>
+        <PhotoIcon aria-hidden="true" className="size-12 text-gray-400" />
+      </div>
+    );
+  }
+  return (
+    <div className={frame}>
+      {isVideo(creative) ? (
+        <video
+          src={creative.url}
+          controls
+          playsInline
+          preload="metadata"
+          aria-label={creative.name}
+          onError={() => setBrokenUrl(creative.url)}
+          className="max-h-[60vh] w-full object-contain"
+        />
+      ) : (
+        <img
+          src={creative.url}
+          alt={creative.name}
+          onError={() => setBrokenUrl(creative.url)}
+          className="max-h-[60vh] w-full object-contain"
+        />
+      )}
+    </div>
+  );
+}
+
+export function CreativeDetail({ creative }: { creative: Creative }) {
+  const fields: [string, string][] = [
+    ['Filename', creative.name || MISSING],
+    ['Mime Type', creative.mimeType || MISSING],
+    ['Duration', creativeDuration(creative)],
+    ['Width', creativeWidth(creative)],
+    ['Height', creativeHeight(creative)],
+  ];
+  return (
+    <div className="space-y-5">
+      <Preview creative={creative} />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <span className="bg-brand-50 text-brand-700 ring-brand-100 inline-flex items-center rounded-md px-2 py-1 text-xs font-medium ring-1 ring-inset">
+          {creativeTypeLabel(creative)}
+        </span>
+        <a
+          href={creative.url}
+          download={downloadFilename(creative)}
+          className={buttonClass('secondary')}
+        >
+          <ArrowDownTrayIcon aria-hidden="true" className="size-4" />
+          Download
+        </a>
+      </div>
+      <dl className="divide-y divide-gray-200 border-y border-gray-200">
+        {fields.map(([term, value]) => (
+          <div key={term} className="grid grid-cols-3 gap-3 py-3 text-sm">
+            <dt className="font-medium text-gray-700">{term}</dt>
+            <dd className="col-span-2 [overflow-wrap:anywhere] text-gray-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}

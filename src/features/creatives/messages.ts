@@ -1,0 +1,5 @@
+export const CREATIVES_GALLERY_LABEL = 'Ad creatives';
+export const CREATIVES_LOAD_ERROR = 'Failed to load ad creatives.';
+export const NO_CREATIVES = 'No ad creatives';
+export const NO_CREATIVES_HINT = 'Get started by uploading a new ad creative';
+export const UPLOAD_CREATIVE = 'Upload Ad Creative';

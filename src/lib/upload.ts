@@ -1,0 +1,126 @@
+// A multipart upload that reports its progress. fetch() cannot report upload progress, so this
+// one call goes through XMLHttpRequest, sharing everything else with the fetch client
+// (src/lib/api-client.ts): the URL (base + /v1), the bearer token, spec section 8's error
+// mapping and the session-expiry rule of a 401.
+import {
+  apiUrl,
+  authorizationHeader,
+  failureOf,
+  parseBody,
+  type RequestOptions,
+} from '@/lib/api-client';
+
+export interface UploadOptions {
+  /** Called with the share of the body sent so far, 0 to 1 (1 once the server has answered). */
+  onProgress?: (fraction: number) => void;
+  /** Aborting it cancels the upload; the promise rejects with a DOMException `AbortError`. */
+  signal?: AbortSignal;
+  /** As for the fetch client; 'session' by default. */
+  auth?: RequestOptions['auth'];
+}
+
+export const UPLOAD_ABORTED_MESSAGE = 'The upload was cancelled.';
+
+function abortError(): DOMException {
+  return new DOMException(UPLOAD_ABORTED_MESSAGE, 'AbortError');
+}
+
+/** True for the rejection of a cancelled upload (or any aborted request). */
+export function isAbortError(error: unknown): boolean {
+  return (
+    (error instanceof DOMException || error instanceof Error) &&
+    (error as { name: string }).name === 'AbortError'
+  );
+}
+
+/** POST a FormData body to `path` (after /v1), reporting upload progress. */
+export function uploadWithProgress<T>(
+  path: string,
+  form: FormData,
+  { onProgress, signal, auth = 'session' }: UploadOptions = {},
+): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(abortError());
+      return;
+    }
+    const xhr = new XMLHttpRequest();
+    let settled = false;
+    /** Settle once: whichever of load, error, abort or the signal comes first wins. */
+    const settle = (finish: () => void) => {
+      if (settled) return;
+      settled = true;
+      signal?.removeEventListener('abort', onAbortSignal);
+      finish();
+    };
+    // Rejects at once rather than waiting for the XHR's abort event, which an XHR that has not
+    // really gone out yet (e.g. held by a service worker or interceptor) may never fire.
+    const onAbortSignal = () => {
+      settle(() => reject(abortError()));
+      xhr.abort();
+    };
+
+    xhr.open('POST', apiUrl(path));
+    // No Content-Type: the browser writes the multipart boundary.
+    xhr.setRequestHeader('Accept', 'application/json');
+    const authorization = authorizationHeader(auth);
+    if (authorization) xhr.setRequestHeader('Authorization', authorization);
+
+    xhr.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable && event.total > 0) {
+        onProgress?.(Math.min(1, Math.max(0, event.loaded / event.total)));
+      }
+    });
+    xhr.addEventListener('load', () =>
+      settle(() => {
+        const text = xhr.responseText ?? '';
+        if (xhr.status >= 200 && xhr.status < 300) {
+          onProgress?.(1);
+          resolve(parseBody<T>(text));
+        } else {
+          reject(failureOf(xhr.status, text, auth));
+        }
+      }),
+    );
+    // A network failure: a TypeError, as fetch() rejects, so it reads as one (messageOf).
+    xhr.addEventListener('error', () =>
+      settle(() => reject(new TypeError('Network request failed'))),
+    );
+    xhr.addEventListener('abort', () => settle(() => reject(abortError())));
+    signal?.addEventListener('abort', onAbortSignal, { once: true });
+    xhr.send(form);
+  });
+}
+
+/**
+ * Run at most `max` tasks at a time: run(task) starts the task when a slot is free and settles
+ * as it does. Uploads use it so a large drop does not open every connection at once.
+ */
+export function limitConcurrency(max: number) {
+  let active = 0;
+  const waiting: (() => void)[] = [];
+  const next = () => {
+    if (active >= max) return;
+    const start = waiting.shift();
+    if (!start) return;
+    active += 1;
+    start();
+  };
+  return function run<T>(task: () => Promise<T>): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      waiting.push(() => {
+        let running: Promise<T>;
+        try {
+          running = task();
+        } catch (error) {
+          running = Promise.reject(error as Error);
+        }
+        void running.then(resolve, reject).finally(() => {
+          active -= 1;
+          next();
+        });
+      });
+      next();
+    });
+  };
+}

@@ -1,0 +1,235 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '@/mocks/server';
+import {
+  captureRequests,
+  deferred,
+  errorToasts,
+  expectErrorToastOnce,
+  inMain,
+  renderRoute,
+  signInAs,
+} from '../../utils';
+import { pngBytes } from '../../mocks/media-fixtures';
+import { dropFiles, fileOfSize, nodeFile, useNodeFormData } from './helpers';
+
+const ACME = [
+  'Morning Brew – Landscape',
+  'Morning Brew – Portrait',
+  'Cold Brew Leaderboard',
+  'Cold Brew Season Billboard',
+  'Spring Menu Square',
+  'Loyalty App Promo',
+  'Morning Brew 15s Spot',
+  'Latte Art 15s Portrait',
+];
+
+const gallery = () => screen.getByRole('list', { name: 'Ad creatives' });
+const cards = () => within(gallery()).getAllByRole('listitem');
+
+describe('/creatives', () => {
+  it('shows the account’s creatives as a grid of cards', async () => {
+    await signInAs('dsp');
+    renderRoute('/creatives');
+    expect(await screen.findByRole('button', { name: 'Spring Menu Square' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Ad Creatives' })).toBeVisible();
+    expect(document.title).toBe('Marquee | Ad Creatives');
+    expect(cards()).toHaveLength(ACME.length);
+    for (const name of ACME) expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    expect(screen.queryByText('Fly South – Landscape')).not.toBeInTheDocument();
+
+    const banner = cards().find((card) => within(card).queryByText('Spring Menu Square'))!;
+    expect(within(banner).getByRole('img', { name: 'Spring Menu Square' })).toHaveAttribute(
+      'loading',
+      'lazy',
+    );
+    expect(within(banner).getByText('Banner')).toBeVisible();
+    expect(within(banner).getByText('1080×1080')).toBeVisible();
+
+    const video = cards().find((card) => within(card).queryByText('Morning Brew 15s Spot'))!;
+    expect(within(video).getByText('Video')).toBeVisible();
+    expect(within(video).getByText('1920×1080')).toBeVisible();
+    expect(within(video).getByText('15 s')).toBeVisible();
+    const frame = within(video).getByRole('img', { name: 'Morning Brew 15s Spot' });
+    const element = frame.querySelector('video')!;
+    expect(element.muted).toBe(true);
+    expect(element).toHaveAttribute('preload', 'metadata');
+  });
+
+  it('shows the empty state with the uploader still available', async () => {
+    await signInAs('dsp');
+    server.use(http.get('*/v1/creatives', () => HttpResponse.json({ count: 0, creatives: [] })));
+    renderRoute('/creatives');
+    expect(await screen.findByText('No ad creatives')).toBeVisible();
+    expect(screen.getByText('Get started by uploading a new ad creative')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Upload Ad Creative' })).toBeEnabled();
+  });
+
+  it('shows a load failure inline with Retry, toasted once', async () => {
+    await signInAs('dsp');
+    server.use(
+      http.get('*/v1/creatives', () =>
+        HttpResponse.json({ error: { message: 'Creatives are down' } }, { status: 500 }),
+      ),
+    );
+    const { user } = renderRoute('/creatives');
+    const alert = await inMain().findByRole('alert', {}, { timeout: 6000 });
+    expect(within(alert).getByText('Failed to load ad creatives.')).toBeVisible();
+    expect(within(alert).getByText('Creatives are down')).toBeVisible();
+    await expectErrorToastOnce('Creatives are down');
+
+    server.resetHandlers();
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('button', { name: 'Spring Menu Square' })).toBeVisible();
+  });
+
+  it('uploads a PNG with its progress shown, then refreshes the grid', async () => {
+    await signInAs('dsp');
+    await useNodeFormData();
+    const held = deferred<void>();
+    // Held first, then falls through to the mock API's real handler.
+    server.use(http.post('*/v1/creatives', async () => void (await held.promise)));
+    const capture = captureRequests();
+    const { user } = renderRoute('/creatives');
+    await screen.findByRole('button', { name: 'Spring Menu Square' });
+
+    const file = nodeFile(pngBytes(300, 250), 'summer-promo.png', 'image/png');
+    await user.upload(screen.getByLabelText('Upload Ad Creative'), file);
+
+    const row = await screen.findByRole('listitem', { name: 'summer-promo.png' });
+    const bar = within(row).getByRole('progressbar', { name: 'summer-promo.png' });
+    expect(bar).toHaveAttribute('aria-valuenow', '0');
+    expect(within(row).getByRole('button', { name: 'Cancel' })).toBeVisible();
+
+    held.resolve();
+    expect(await within(row).findByText('Done')).toBeVisible();
+    expect(bar).toHaveAttribute('aria-valuenow', '100');
+    expect(within(row).queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'summer-promo.png' })).toBeVisible();
+    expect(cards()).toHaveLength(ACME.length + 1);
+    expect(await capture.bodiesOf('/creatives')).toHaveLength(1);
+
+    await user.click(within(row).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('listitem', { name: 'summer-promo.png' })).not.toBeInTheDocument();
+  });
+
+  it('cancels a running upload without an error toast, and can retry it', async () => {
+    await signInAs('dsp');
+    await useNodeFormData();
+    const held = deferred<void>();
+    server.use(http.post('*/v1/creatives', async () => void (await held.promise)));
+    const { user } = renderRoute('/creatives');
+    await screen.findByRole('button', { name: 'Spring Menu Square' });
+
+    await user.upload(
+      screen.getByLabelText('Upload Ad Creative'),
+      nodeFile(pngBytes(10, 10), 'tiny.png', 'image/png'),
+    );
+    const row = await screen.findByRole('listitem', { name: 'tiny.png' });
+    await user.click(within(row).getByRole('button', { name: 'Cancel' }));
+    expect(await within(row).findByText('Cancelled')).toBeVisible();
+    expect(errorToasts()).toHaveLength(0);
+
+    await user.click(within(row).getByRole('button', { name: 'Retry' }));
+    expect(await within(row).findByText('0%')).toBeVisible();
+    held.resolve();
+    expect(await within(row).findByText('Done')).toBeVisible();
+    // The mock server stores what reached it, like a real one: the cancelled request may
+    // also have arrived; the retried one is in the grid either way.
+    expect((await screen.findAllByRole('button', { name: 'tiny.png' })).length).toBeGreaterThan(0);
+  });
+
+  it('shows a failed upload’s error, toasted once, with Retry', async () => {
+    await signInAs('dsp');
+    await useNodeFormData();
+    const { user } = renderRoute('/creatives');
+    await screen.findByRole('button', { name: 'Spring Menu Square' });
+
+    // Named .png but not a PNG inside: the mock API reads the bytes and refuses it.
+    await user.upload(
+      screen.getByLabelText('Upload Ad Creative'),
+      nodeFile('not really a png', 'fake.png', 'image/png'),
+    );
+    const row = await screen.findByRole('listitem', { name: 'fake.png' });
+    const message = 'The file could not be read as PNG, JPEG or MP4';
+    expect(await within(row).findByText(message)).toBeVisible();
+    await expectErrorToastOnce(message);
+    expect(within(row).getByRole('button', { name: 'Retry' })).toBeVisible();
+    expect(within(row).queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('refuses other formats and files over 200 MB before sending anything', async () => {
+    await signInAs('dsp');
+    const capture = captureRequests();
+    const { user } = renderRoute('/creatives');
+    await screen.findByRole('button', { name: 'Spring Menu Square' });
+
+    dropFiles([
+      nodeFile('GIF89a', 'animated.gif', 'image/gif'),
+      nodeFile('<svg/>', 'vector.svg', 'image/svg+xml'),
+      fileOfSize('huge.mp4', 'video/mp4', 200 * 1024 * 1024 + 1),
+    ]);
+    const alert = await inMain().findByRole('alert');
+    expect(
+      within(alert).getByText('animated.gif: Accepted formats: PNG, JPG, JPEG or MP4'),
+    ).toBeVisible();
+    expect(
+      within(alert).getByText('vector.svg: Accepted formats: PNG, JPG, JPEG or MP4'),
+    ).toBeVisible();
+    expect(within(alert).getByText('huge.mp4: Files must be at most 200 MB')).toBeVisible();
+    expect(screen.queryByRole('list', { name: 'Uploads' })).not.toBeInTheDocument();
+    await capture.settled();
+    expect(capture.requests.filter((r) => r.method === 'POST')).toEqual([]);
+
+    const dismiss = within(alert).getAllByRole('button', { name: 'Dismiss' });
+    await user.click(dismiss[0]!);
+    expect(screen.queryByText(/animated\.gif/)).not.toBeInTheDocument();
+  });
+
+  it('opens a creative’s detail in a side panel kept in the URL', async () => {
+    await signInAs('dsp');
+    const { user, router } = renderRoute('/creatives');
+    await user.click(await screen.findByRole('button', { name: 'Morning Brew 15s Spot' }));
+
+    const panel = await screen.findByRole('dialog', { name: 'Morning Brew 15s Spot' });
+    expect(router.state.location.search).toBe('?creative=cr_7');
+    expect(within(panel).getByText('Video')).toBeVisible();
+    const preview = panel.querySelector('video')!;
+    expect(preview).toHaveAttribute('controls');
+    expect(preview).toHaveAttribute('src', '/demo/creatives/morning-brew-15s.webm');
+    const download = within(panel).getByRole('link', { name: 'Download' });
+    expect(download).toHaveAttribute('href', '/demo/creatives/morning-brew-15s.webm');
+    expect(download).toHaveAttribute('download', 'Morning Brew 15s Spot.webm');
+
+    const terms = within(panel)
+      .getAllByRole('term')
+      .map((term) => term.textContent);
+    expect(terms).toEqual(['Filename', 'Mime Type', 'Duration', 'Width', 'Height']);
+    const values = within(panel)
+      .getAllByRole('definition')
+      .map((value) => value.textContent);
+    expect(values).toEqual(['Morning Brew 15s Spot', 'video/webm', '15 s', '1920', '1080']);
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('opens the panel from the URL on load, a banner with no duration', async () => {
+    await signInAs('dsp');
+    const { user } = renderRoute('/creatives?creative=cr_5');
+    const panel = await screen.findByRole('dialog', { name: 'Spring Menu Square' });
+    expect(within(panel).getByText('Banner')).toBeVisible();
+    expect(within(panel).getByRole('img', { name: 'Spring Menu Square' })).toHaveAttribute(
+      'src',
+      '/demo/creatives/spring-menu-1080x1080.png',
+    );
+    const values = within(panel)
+      .getAllByRole('definition')
+      .map((value) => value.textContent);
+    expect(values).toEqual(['Spring Menu Square', 'image/png', '—', '1080', '1080']);
+    await user.click(within(panel).getByRole('button', { name: 'Close panel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
