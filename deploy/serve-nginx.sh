@@ -18,9 +18,21 @@ rm -rf "$work"
 mkdir -p "$work"
 mime_types=/etc/nginx/mime.types
 
-# The server block as deployed, pointed at this build and port.
+# SNAPSHOT_ORIGIN (optional): the one other origin the console may frame, for the campaign
+# dashboard snapshot, as scheme://host[:port]. Empty (the default) = the console's own origin.
+# Checked strictly, since it is written into the Content-Security-Policy.
+snapshot_origin="${SNAPSHOT_ORIGIN:-}"
+if [ -n "$snapshot_origin" ] &&
+  ! [[ "$snapshot_origin" =~ ^https?://[A-Za-z0-9]([A-Za-z0-9.-]*[A-Za-z0-9])?(:[0-9]{1,5})?$ ]]; then
+  echo "SNAPSHOT_ORIGIN must be an origin like https://snapshots.example.com (got: $snapshot_origin)" >&2
+  exit 1
+fi
+
+# The server block as deployed, pointed at this build and port (and the snapshot origin).
 server_block="$(sed -e "s#listen 8080;#listen 127.0.0.1:${port};#" \
-  -e "s#root /srv/marquee/dist;#root ${root};#" deploy/nginx.conf)"
+  -e "s#root /srv/marquee/dist;#root ${root};#" \
+  -e "s#set \$snapshot_origin \"\";#set \$snapshot_origin \"${snapshot_origin}\";#" \
+  deploy/nginx.conf)"
 
 cat >"$work/nginx.conf" <<CONF
 daemon off;

@@ -1,0 +1,127 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { TimeSeriesChart, type ChartSeries } from '@/components/charts/time-series-chart';
+import { formatCount, formatMoney } from '@/lib/format';
+
+type Key = 'impressions' | 'spend';
+
+const DATA = [
+  { date: '2024-03-01', impressions: 1200, spend: 14.4 },
+  { date: '2024-03-02', impressions: 2500, spend: 30 },
+  { date: '2024-03-03', impressions: 900, spend: 10.8 },
+];
+
+const SERIES: readonly ChartSeries<Key>[] = [
+  { key: 'impressions', label: 'Impressions', format: formatCount },
+  { key: 'spend', label: 'Spend', format: formatMoney, axis: 'right' },
+];
+
+function renderChart(data: readonly (typeof DATA)[number][] = DATA) {
+  const user = userEvent.setup();
+  render(
+    <TimeSeriesChart
+      title="Daily delivery"
+      data={data}
+      series={SERIES}
+      xLabel="Date"
+      yLabel="Impressions"
+      y2Label="Spend (USD)"
+    />,
+  );
+  return { user };
+}
+
+describe('TimeSeriesChart', () => {
+  it('is a figure named by its visible title, with a described SVG and axis labels', async () => {
+    renderChart();
+    const figure = screen.getByRole('figure', { name: 'Daily delivery' });
+    expect(within(figure).getByText('Daily delivery')).toBeVisible();
+    const image = await within(figure).findByRole('img', { name: /Daily delivery/ });
+    expect(image.tagName.toLowerCase()).toBe('svg');
+    expect(image.querySelector('desc')).toHaveTextContent(
+      'Impressions and Spend by date, 3 days from Mar 1, 2024 to Mar 3, 2024.',
+    );
+    // The axis labels are drawn as SVG text.
+    const texts = [...image.querySelectorAll('text')].map((node) => node.textContent);
+    expect(texts).toEqual(expect.arrayContaining(['Date', 'Impressions', 'Spend (USD)']));
+    // The legend names each series.
+    expect(within(figure).getByRole('list')).toHaveTextContent('ImpressionsSpend (right axis)');
+  });
+
+  it('shows and hides the same numbers in a table with a caption', async () => {
+    const { user } = renderChart();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const toggle = screen.getByRole('button', { name: 'Show data table' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    const table = screen.getByRole('table', { name: 'Daily delivery' });
+    expect(toggle).toHaveAccessibleName('Hide data table');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => [...row.querySelectorAll('th,td')].map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['Date', 'Impressions', 'Spend'],
+      ['Mar 1, 2024', '1,200', '$14.40'],
+      ['Mar 2, 2024', '2,500', '$30.00'],
+      ['Mar 3, 2024', '900', '$10.80'],
+    ]);
+    await user.click(toggle);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show data table' })).toBeInTheDocument();
+  });
+
+  it('shows a tooltip on keyboard focus and moves it with the arrow keys', async () => {
+    const { user } = renderChart();
+    await screen.findByRole('img', { name: /Daily delivery/ });
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    await user.tab(); // the table toggle, beside the title
+    await user.tab();
+    const plot = screen.getByRole('group', { name: /Daily delivery: use the arrow keys/ });
+    expect(plot).toHaveFocus();
+    // Focus starts on the latest day.
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Mar 3, 2024Impressions900Spend$10.80');
+    expect(plot).toHaveAccessibleDescription(/Mar 3, 2024/);
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Mar 2, 2024Impressions2,500Spend$30.00');
+    await user.keyboard('{Home}');
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Mar 1, 2024');
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Mar 1, 2024');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    await user.keyboard('{End}');
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Mar 3, 2024');
+    await user.tab();
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+  });
+
+  it('shows a tooltip for the day under the pointer', async () => {
+    renderChart();
+    const image = await screen.findByRole('img', { name: /Daily delivery/ });
+    const overlay = image.querySelector('rect[fill="transparent"]') as SVGRectElement;
+    // jsdom has no layout: the overlay's box is empty, so clientX is the plot's own x.
+    fireEvent.pointerMove(overlay, { clientX: 0 });
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Mar 1, 2024');
+    fireEvent.pointerMove(overlay, { clientX: 10_000 });
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Mar 3, 2024');
+    fireEvent.pointerLeave(overlay);
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+  });
+
+  it('says when there is nothing to chart, and renders labels as text', () => {
+    const hostile = '<img src=x onerror=alert(1)>';
+    render(
+      <TimeSeriesChart
+        title={hostile}
+        data={[]}
+        series={[{ key: 'impressions', label: hostile, format: formatCount }]}
+        xLabel="Date"
+        yLabel="Impressions"
+      />,
+    );
+    expect(screen.getByRole('figure', { name: hostile })).toBeInTheDocument();
+    expect(screen.getByText('No data to chart.')).toBeInTheDocument();
+    expect(document.querySelector('img')).toBeNull();
+  });
+});
