@@ -96,9 +96,7 @@ export function bidderToFormValues(bidder: Bidder): BidderFormValues {
   values.timeoutMs = num(bidder.timeoutMs, values.timeoutMs);
   values.sendRate =
     typeof bidder.sendRate === 'number' ? bidder.sendRate.toFixed(2) : values.sendRate;
-  values.placementIds = joinIds(
-    splitIds(allowedPlacements(bidder.targets).join(' ')),
-  );
+  values.placementIds = joinIds(splitIds(allowedPlacements(bidder.targets).join(' ')));
 
   const name = protocolName(bidder.protocol);
   const settings = protocolSettings(bidder.protocol);
