@@ -22,12 +22,19 @@ export function launch() {
 const VIEWPORT = { width: 1280, height: 800 };
 const SESSION_KEY = 'marquee.session';
 
-async function newPage(browser, session) {
+export async function newPage(browser, session) {
   const context = await browser.newContext({ viewport: VIEWPORT });
   if (session) {
-    // The console reads its session from sessionStorage before its first render.
+    // The console reads its session from sessionStorage before its first render. Init scripts
+    // run in every frame: a sandboxed iframe (the campaigns list's snapshot) has no storage.
     await context.addInitScript(
-      ([key, value]) => window.sessionStorage.setItem(key, value),
+      ([key, value]) => {
+        try {
+          window.sessionStorage.setItem(key, value);
+        } catch {
+          // an opaque-origin frame
+        }
+      },
       [SESSION_KEY, JSON.stringify(session)],
     );
   }
@@ -40,7 +47,7 @@ async function newPage(browser, session) {
   return { context, page, problems };
 }
 
-async function settle(page, timeout = 15000) {
+export async function settle(page, timeout = 15000) {
   // No request for 500 ms: lazy chunks and the screen's first queries are done.
   await page.waitForLoadState('networkidle', { timeout }).catch(() => {});
 }

@@ -25,8 +25,17 @@ export function median(values) {
   return list.length % 2 ? list[mid] : (list[mid - 1] + list[mid]) / 2;
 }
 
-/** One budget line: `value <= limit`, with how both are shown. */
-export function budget({ id, kind, what, value, limit, show }) {
-  const pass = value !== null && limit !== null && value <= limit;
-  return { id, kind, what, value, limit, pass, text: `${what}: ${show(value)} <= ${show(limit)}` };
+/** One budget line: `value <= limit` (`value < limit` if strict), with how both are shown. */
+export function budget({ id, kind, what, value, limit, show, strict = false }) {
+  const pass = value !== null && limit !== null && (strict ? value < limit : value <= limit);
+  const op = strict ? '<' : '<=';
+  return {
+    id,
+    kind,
+    what,
+    value,
+    limit,
+    pass,
+    text: `${what}: ${show(value)} ${op} ${show(limit)}`,
+  };
 }

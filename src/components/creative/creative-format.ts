@@ -1,36 +1,33 @@
 // How a creative reads on screen, and which files may be uploaded as one (PNG, JPG/JPEG or MP4,
 // at most 200 MB), checked before anything is sent.
+import {
+  ACCEPTED_CREATIVE_FILES,
+  CREATIVE_FORMAT_MESSAGE,
+  CREATIVE_MIME_TYPES,
+  CREATIVE_TOO_LARGE_MESSAGE,
+  CREATIVE_TYPES_BY_EXTENSION,
+  fileExtension,
+  MAX_CREATIVE_BYTES,
+} from '@/config/creative-files';
 import { MISSING } from '@/lib/format';
 import type { Creative } from '@/types/api';
 
-export const ACCEPTED_CREATIVE_FILES = '.png,.jpg,.jpeg,.mp4';
-export const MAX_CREATIVE_BYTES = 200 * 1024 * 1024;
-
-const TYPES_BY_EXTENSION: Record<string, string> = {
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  mp4: 'video/mp4',
-};
-const ACCEPTED_TYPES = new Set(Object.values(TYPES_BY_EXTENSION));
+export { ACCEPTED_CREATIVE_FILES, MAX_CREATIVE_BYTES };
 
 export function formatNotAcceptedMessage(filename: string): string {
-  return `${filename}: Accepted formats: PNG, JPG, JPEG or MP4`;
+  return `${filename}: ${CREATIVE_FORMAT_MESSAGE}`;
 }
 
 export function tooLargeMessage(filename: string): string {
-  return `${filename}: Files must be at most 200 MB`;
-}
-
-function extensionOf(name: string): string {
-  return /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? '';
+  return `${filename}: ${CREATIVE_TOO_LARGE_MESSAGE}`;
 }
 
 /** Why this file cannot be uploaded as a creative, or null when it can. */
 export function creativeFileProblem(file: File): string | null {
-  const extension = extensionOf(file.name);
-  const typeOk = file.type === '' || ACCEPTED_TYPES.has(file.type);
-  if (!(extension in TYPES_BY_EXTENSION) || !typeOk) return formatNotAcceptedMessage(file.name);
+  const extension = fileExtension(file.name);
+  const typeOk = file.type === '' || CREATIVE_MIME_TYPES.has(file.type);
+  if (!(extension in CREATIVE_TYPES_BY_EXTENSION) || !typeOk)
+    return formatNotAcceptedMessage(file.name);
   if (file.size > MAX_CREATIVE_BYTES) return tooLargeMessage(file.name);
   return null;
 }

@@ -1,6 +1,13 @@
 // Ad creatives (DSP; an Admin sees every account's): the list, newest first, and the upload.
 // An upload is PNG, JPEG or MP4 by declared type and name, and its size (and an MP4's length)
 // is read from the bytes (src/mocks/media-probe.ts), so a renamed file cannot pass.
+import {
+  CREATIVE_FORMAT_MESSAGE,
+  CREATIVE_MIME_TYPES,
+  CREATIVE_TOO_LARGE_MESSAGE,
+  CREATIVE_TYPES_BY_EXTENSION,
+  MAX_CREATIVE_BYTES,
+} from '@/config/creative-files';
 import { toDataUrl } from '@/mocks/handlers/files';
 import { fail } from '@/mocks/http';
 import { newId, nowIso } from '@/mocks/ids';
@@ -13,22 +20,17 @@ import type { CreativeDescriptor, CreativeListResponse } from '@/types/api';
 export const CREATIVE_MESSAGES = {
   multipart: 'Send the file as multipart/form-data with the fields name and body.',
   fileRequired: 'A file is required',
-  format: 'Accepted formats: PNG, JPG, JPEG or MP4',
-  tooLarge: 'Files must be at most 200 MB',
+  format: CREATIVE_FORMAT_MESSAGE,
+  tooLarge: CREATIVE_TOO_LARGE_MESSAGE,
   unreadable: 'The file could not be read as PNG, JPEG or MP4',
 } as const;
 
-export const MAX_CREATIVE_BYTES = 200 * 1024 * 1024;
+export { MAX_CREATIVE_BYTES };
 /** Files up to this size become data: URLs, stored in localStorage with the demo data. */
 export const MAX_DATA_URL_BYTES = 1024 * 1024;
 
-const TYPES_BY_EXTENSION: Record<string, string> = {
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  mp4: 'video/mp4',
-};
-const ACCEPTED_TYPES = new Set(Object.values(TYPES_BY_EXTENSION));
+const TYPES_BY_EXTENSION = CREATIVE_TYPES_BY_EXTENSION;
+const ACCEPTED_TYPES = CREATIVE_MIME_TYPES;
 
 const buyers = routes({ roles: ['DSP', 'Admin'] });
 

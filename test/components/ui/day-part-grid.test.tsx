@@ -1,59 +1,9 @@
 // Structure, accessible names, keyboard selection and editing, and form wiring.
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  DayPartGrid,
-  type DayPartCell,
-  type DayPartGridProps,
-} from '@/components/ui/day-part-grid';
-
-const money = (value: number) => `$${value.toFixed(2)}`;
-
-type HarnessProps = Partial<DayPartGridProps> & { initial?: DayPartCell[] };
-
-/** The grid as a form uses it: controlled, every change fed back in. */
-function Harness({ initial = [], onChange, ...props }: HarnessProps) {
-  const [cells, setCells] = useState<DayPartCell[]>(initial);
-  return (
-    <DayPartGrid
-      label="Day-parts"
-      cells={cells}
-      formatValue={money}
-      baseValue={8}
-      onChange={(next) => {
-        onChange?.(next);
-        setCells(next);
-      }}
-      {...props}
-    />
-  );
-}
-
-function setup(props: HarnessProps = {}) {
-  const user = userEvent.setup();
-  const onChange = vi.fn<(cells: DayPartCell[]) => void>();
-  render(<Harness onChange={onChange} {...props} />);
-  return { user, onChange };
-}
-
-/** Tab to the grid's single tab stop (the toolbar comes first). */
-async function tabToGrid(user: ReturnType<typeof userEvent.setup>) {
-  for (let i = 0; i < 10 && document.activeElement?.getAttribute('role') !== 'gridcell'; i++) {
-    await user.tab();
-  }
-}
-
-// Role queries over 168 cells are slow in jsdom: most lookups go by the cells' aria-label
-// (their accessible name); the naming test below asserts the roles and names themselves.
-const cell = (name: string | RegExp) =>
-  screen.getByLabelText(name, { selector: 'td[role="gridcell"]' });
-const selectedCount = () =>
-  document.querySelectorAll('[role="gridcell"][aria-selected="true"]').length;
-const lastPayload = (onChange: ReturnType<typeof vi.fn>) => onChange.mock.lastCall?.[0];
-const cells = (weekday: number, hours: number[], value: number | null = null) =>
-  hours.map((hour) => ({ weekday, hour, value }));
+import { DayPartGrid } from '@/components/ui/day-part-grid';
+import { cell, cells, lastPayload, selectedCount, setup, tabToGrid } from './day-part-grid-harness';
 
 describe('DayPartGrid structure and names', () => {
   it('is a labelled 7 x 24 ARIA grid with day and hour headers', () => {
