@@ -3,6 +3,7 @@
 import { FilmIcon } from '@heroicons/react/24/outline';
 import { useId, useState } from 'react';
 import type { Clip } from '@/types/api';
+import { MediaCardCaption } from '@/components/ui/media-card-caption';
 
 export function ClipCard({
   clip,
@@ -41,19 +42,10 @@ export function ClipCard({
             />
           )}
         </div>
-        <div className="min-w-0 p-3">
-          <p
-            id={nameId}
-            title={clip.name}
-            className="line-clamp-2 text-sm font-medium [overflow-wrap:anywhere] text-gray-900"
-          >
-            {clip.name}
-          </p>
-          <p id={metaId} className="mt-1 flex flex-wrap gap-x-2 text-xs text-gray-600 tabular-nums">
-            <span>{clip.duration}</span>
-            <span>{clip.resolution}</span>
-          </p>
-        </div>
+        <MediaCardCaption name={clip.name} nameId={nameId} metaId={metaId}>
+          <span>{clip.duration}</span>
+          <span>{clip.resolution}</span>
+        </MediaCardCaption>
       </label>
       <input
         id={checkboxId}

@@ -12,6 +12,7 @@ import {
 import { CreativeThumbnail } from '@/components/creative/creative-thumbnail';
 import { Button } from '@/components/ui/button';
 import type { Creative } from '@/types/api';
+import { MediaCardCaption } from '@/components/ui/media-card-caption';
 
 export interface CreativeGalleryProps {
   creatives: readonly Creative[];
@@ -99,22 +100,11 @@ function CreativeCard({
   const body = (
     <>
       <CreativeThumbnail creative={creative} className="aspect-video w-full" />
-      <div className="min-w-0 p-3 text-left">
-        <p
-          id={nameId}
-          title={creative.name}
-          className="line-clamp-2 text-sm font-medium [overflow-wrap:anywhere] text-gray-900"
-        >
-          {creative.name}
-        </p>
-        <p id={metaId} className="mt-1 flex flex-wrap gap-x-2 text-xs text-gray-600">
-          <span>{creativeTypeLabel(creative)}</span>
-          <span className="tabular-nums">{creativeSize(creative)}</span>
-          {isVideo(creative) ? (
-            <span className="tabular-nums">{creativeDuration(creative)}</span>
-          ) : null}
-        </p>
-      </div>
+      <MediaCardCaption name={creative.name} nameId={nameId} metaId={metaId} className="text-left">
+        <span>{creativeTypeLabel(creative)}</span>
+        <span>{creativeSize(creative)}</span>
+        {isVideo(creative) ? <span>{creativeDuration(creative)}</span> : null}
+      </MediaCardCaption>
     </>
   );
   const ring =
