@@ -155,6 +155,8 @@ export function CreativeUploader({ upload, onUploaded, buttonLabel }: CreativeUp
           multiple
           accept={ACCEPTED_CREATIVE_FILES}
           aria-label={buttonLabel}
+          // The visible button opens it: screen readers should meet one button, not two.
+          aria-hidden="true"
           tabIndex={-1}
           className="sr-only"
           onChange={(event) => {

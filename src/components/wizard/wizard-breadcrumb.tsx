@@ -58,7 +58,7 @@ export function WizardBreadcrumb({
                   {number} {step.title}
                 </button>
               ) : (
-                <span className="px-2 py-1 text-gray-400">
+                <span className="px-2 py-1 text-gray-500">
                   {number} {step.title}
                 </span>
               )}

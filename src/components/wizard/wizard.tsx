@@ -86,15 +86,25 @@ export function Wizard<T extends FieldValues, C>({
   }, [visited, draft, form]);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
+    const save = () => {
+      clearTimeout(timer);
+      timer = undefined;
+      if (!leaving.current) draft.save(form.getValues(), [...visitedRef.current]);
+    };
+    // A save still waiting is written at once when the page goes (reload, tab closed) or the
+    // wizard unmounts, so the last keystrokes are never lost.
+    const flush = () => {
+      if (timer !== undefined) save();
+    };
     const subscription = form.watch(() => {
       changed.current = true;
       clearTimeout(timer);
-      timer = setTimeout(() => {
-        if (!leaving.current) draft.save(form.getValues(), [...visitedRef.current]);
-      }, DRAFT_SAVE_DELAY_MS);
+      timer = setTimeout(save, DRAFT_SAVE_DELAY_MS);
     });
+    window.addEventListener('pagehide', flush);
     return () => {
-      clearTimeout(timer);
+      window.removeEventListener('pagehide', flush);
+      flush();
       subscription.unsubscribe();
     };
   }, [form, draft]);

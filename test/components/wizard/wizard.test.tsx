@@ -168,6 +168,19 @@ describe('the wizard kit', () => {
     expect(await screen.findByLabelText('Name')).toHaveValue('Grace');
   });
 
+  it('writes the draft at once when the wizard goes, keeping the last keystrokes', async () => {
+    const first = renderWizard();
+    await first.user.type(screen.getByLabelText('Name'), 'Quick');
+    first.unmount();
+    expect(sessionStorage.getItem('marquee.draft.test')).toContain('Quick');
+
+    renderWizard();
+    const name = await screen.findByLabelText('Name');
+    await userEvent.type(name, 'er');
+    window.dispatchEvent(new Event('pagehide'));
+    expect(sessionStorage.getItem('marquee.draft.test')).toContain('Quicker');
+  });
+
   it('asks before leaving with unsaved work, and drops the draft on Leave', async () => {
     const { user } = renderWizard();
     await user.type(screen.getByLabelText('Name'), 'Ada');

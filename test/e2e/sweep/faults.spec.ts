@@ -11,7 +11,7 @@
 // error state showed) and bounds its Retry loop; the 100% phase is the deterministic one.
 import type { Page } from '@playwright/test';
 import { DESKTOP, expect, expectMainWithContent, settle, test, withParam } from './fixtures';
-import { expectedTitle, PROTECTED_CASES, sweepLogins } from './route-matrix';
+import { expectedPageTitle, PROTECTED_CASES, sweepLogins } from './route-matrix';
 
 /** What a screen still planned for a later issue renders (it makes no API call). */
 const PLANNED = 'This screen is not available in this version of the console yet.';
@@ -72,7 +72,7 @@ for (const c of PROTECTED_CASES) {
       });
       const note = (description: string) =>
         test.info().annotations.push({ type: 'faults', description });
-      const title = `Marquee | ${expectedTitle(c.route, login)}`;
+      const title = expectedPageTitle(c.route, login);
 
       await test.step('?demo-faults=0.3: the screen, an error state or an error toast', async () => {
         await page.goto(withParam(c.url, 'demo-faults', '0.3'));

@@ -1,18 +1,30 @@
 // Hostile input sweep (issue 3, item 2): with `?demo-hostile=1` the demo data holds one more
-// account, bidder, campaign, creative and placement whose names are an HTML/script payload, a
-// 500-character unbroken string, right-to-left text and emoji (src/mocks/seed/hostile.ts).
+// account, bidder, campaign, creative, clip and placement whose names are an HTML/script payload,
+// a 500-character unbroken string, right-to-left text and emoji (src/mocks/seed/hostile.ts).
 // Every built list and detail screen that can show one of them is opened, and at 1280 and at
 // 375 px: the payload is on the page as text, no dialog opens, no element was injected, no
 // CSP violation is reported, and the document does not scroll sideways.
 //
-// Campaigns, creatives and placements have no screen of their own yet (planned screens): the
-// hostile placement is reached in the sandbox's placement picker, and the sandbox's auction
-// lists the hostile bidder. The hostile campaign (right-to-left name) and creative (emoji) are
-// shown by no built screen yet; their screens join this list when they land.
-import type { Page } from '@playwright/test';
-import { HOSTILE_HTML, HOSTILE_IDS, HOSTILE_LONG, HOSTILE_RTL } from '@/mocks/seed/hostile';
-import { ROUTES, routePath, type RouteId } from '@/config/routes';
+// The admin's screens show the hostile account and bidder; the placements have no screen of
+// their own yet, so the hostile placement is reached in the sandbox's placement picker, and the
+// sandbox's auction lists the hostile bidder. The buyer's screens (issue 8) show the hostile
+// campaign (right-to-left name) in the campaigns list, its detail and the edit wizard, the hostile
+// creative (emoji name) on /creatives, in its side panel and in the wizard's Ad Creatives step,
+// and the hostile clip (every payload at once) on /content and in the wizard's Marquee+ step.
+import type { Locator, Page } from '@playwright/test';
+import {
+  HOSTILE_EMOJI,
+  HOSTILE_HTML,
+  HOSTILE_IDS,
+  HOSTILE_LONG,
+  HOSTILE_RTL,
+} from '@/mocks/seed/hostile';
+import { hasAnyRole, ROUTES, routePath, type RouteId } from '@/config/routes';
 import { DESKTOP, expect, PHONE, settle, test, withParam } from './fixtures';
+import { LOGIN_ROLES, type LoginName } from './route-matrix';
+
+/** The hostile clip's name: every payload at once (src/mocks/seed/hostile.ts). */
+const HOSTILE_CLIP = `${HOSTILE_HTML} ${HOSTILE_RTL} ${HOSTILE_EMOJI} ${HOSTILE_LONG}`;
 
 const hostile = (url: string) => withParam(url, 'demo-hostile', '1');
 
@@ -63,9 +75,13 @@ async function expectNoHorizontalOverflow(page: Page, where: string): Promise<vo
 }
 
 interface HostileScreen {
-  /** the route the screen belongs to (its roles decide the login) */
+  /** the route the screen belongs to (the login must hold one of its roles) */
   route: RouteId;
   url: string;
+  /** who opens it: `admin` unless given */
+  login?: LoginName;
+  /** tells apart screens of one URL (e.g. two wizard steps reached by interaction) */
+  label?: string;
   /** the payloads the screen shows, as text (or as a field's value) */
   expectPayloads: (page: Page, where: string) => Promise<void>;
   /** interaction that brings the hostile record on screen (pick it in a list, send a request) */
@@ -73,6 +89,26 @@ interface HostileScreen {
 }
 
 const main = (page: Page) => page.getByRole('main');
+
+/** The campaign wizard's form, named by the step's heading. */
+const wizardStep = (page: Page, title: string) =>
+  main(page).getByRole('form', { name: title, exact: true });
+
+/** The value beside `term` in a <dl> (the Launch summary, the creative's details). */
+const described = (scope: Locator, term: string) =>
+  scope
+    .locator('dt')
+    .filter({ hasText: new RegExp(`^${term}$`) })
+    .locator('xpath=following-sibling::dd[1]');
+
+/** New campaign: a name, then Next to the Ad Creatives step. */
+async function toNewCampaignCreatives(page: Page): Promise<void> {
+  await wizardStep(page, 'General').getByRole('textbox', { name: 'Campaign name' }).fill('Hostile');
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(wizardStep(page, 'Audience')).toBeVisible();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(wizardStep(page, 'Ad Creatives')).toBeVisible();
+}
 
 const SCREENS: HostileScreen[] = [
   {
@@ -170,33 +206,179 @@ const SCREENS: HostileScreen[] = [
       await expect(bids.getByText(HOSTILE_LONG, { exact: true }), where).toBeVisible();
     },
   },
+  {
+    route: 'campaigns',
+    url: routePath('campaigns'),
+    login: 'dsp',
+    expectPayloads: async (page, where) => {
+      const table = main(page).getByRole('table', { name: 'Campaigns' });
+      await expect(
+        table.getByRole('link', { name: HOSTILE_RTL, exact: true }),
+        where,
+      ).toBeVisible();
+      await expect(
+        table.getByRole('switch', { name: `Active: ${HOSTILE_RTL}`, exact: true }),
+        where,
+      ).toBeVisible();
+    },
+  },
+  {
+    route: 'campaignDetail',
+    url: routePath('campaignDetail', { id: HOSTILE_IDS.campaign }),
+    login: 'dsp',
+    expectPayloads: async (page, where) => {
+      await expect(
+        main(page).getByRole('heading', { level: 1, name: HOSTILE_RTL, exact: true }),
+        where,
+      ).toBeVisible();
+      await expect(main(page).getByText(HOSTILE_EMOJI, { exact: true }), where).toBeVisible();
+      await expect(page, where).toHaveTitle(`Marquee | ${HOSTILE_RTL}`);
+    },
+  },
+  {
+    route: 'campaignEdit',
+    url: routePath('campaignEdit', { id: HOSTILE_IDS.campaign }),
+    login: 'dsp',
+    expectPayloads: async (page, where) => {
+      await expect(
+        wizardStep(page, 'General').getByRole('textbox', { name: 'Campaign name' }),
+        where,
+      ).toHaveValue(HOSTILE_RTL);
+    },
+  },
+  {
+    // Editing: every step may be opened from the URL.
+    route: 'campaignEdit',
+    url: `${routePath('campaignEdit', { id: HOSTILE_IDS.campaign })}?step=launch`,
+    login: 'dsp',
+    expectPayloads: async (page, where) => {
+      const launch = wizardStep(page, 'Launch');
+      await expect(described(launch, 'Name'), where).toHaveText(HOSTILE_RTL);
+      await expect(described(launch, 'Ad creatives'), where).toHaveText(HOSTILE_EMOJI);
+    },
+  },
+  {
+    route: 'campaignCreate',
+    url: routePath('campaignCreate'),
+    label: 'Ad Creatives step',
+    login: 'dsp',
+    act: async (page) => {
+      await toNewCampaignCreatives(page);
+      await main(page)
+        .getByRole('list', { name: 'Ad creatives' })
+        .getByRole('checkbox', { name: HOSTILE_EMOJI, exact: true })
+        .check();
+    },
+    expectPayloads: async (page, where) => {
+      await expect(
+        main(page)
+          .getByRole('list', { name: 'Ad creatives' })
+          .getByRole('checkbox', { name: HOSTILE_EMOJI, exact: true }),
+        where,
+      ).toBeChecked();
+    },
+  },
+  {
+    // The hostile clip handed over from /content (?clips=) arrives checked on Marquee+.
+    route: 'campaignCreate',
+    url: `${routePath('campaignCreate')}?clips=${HOSTILE_IDS.clip}`,
+    label: 'Marquee+ step',
+    login: 'dsp',
+    act: async (page) => {
+      await toNewCampaignCreatives(page);
+      await main(page)
+        .getByRole('list', { name: 'Ad creatives' })
+        .getByRole('checkbox', { name: HOSTILE_EMOJI, exact: true })
+        .check();
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
+      await expect(wizardStep(page, 'Marquee+')).toBeVisible();
+    },
+    expectPayloads: async (page, where) => {
+      await expect(
+        main(page)
+          .getByRole('group', { name: 'Content clips' })
+          .getByRole('checkbox', { name: HOSTILE_CLIP, exact: true }),
+        where,
+      ).toBeChecked();
+    },
+  },
+  {
+    route: 'creatives',
+    url: routePath('creatives'),
+    login: 'dsp',
+    expectPayloads: async (page, where) => {
+      await expect(
+        main(page)
+          .getByRole('list', { name: 'Ad creatives' })
+          .getByRole('button', { name: HOSTILE_EMOJI, exact: true }),
+        where,
+      ).toBeVisible();
+    },
+  },
+  {
+    // The side panel of the hostile creative, opened from the URL.
+    route: 'creatives',
+    url: `${routePath('creatives')}?creative=${HOSTILE_IDS.creative}`,
+    login: 'dsp',
+    expectPayloads: async (page, where) => {
+      // The dialog element itself has no box (its panel is fixed-positioned): check its title.
+      const panel = page.getByRole('dialog', { name: HOSTILE_EMOJI, exact: true });
+      await expect(panel, where).toHaveCount(1);
+      await expect(
+        panel.getByRole('heading', { name: HOSTILE_EMOJI, exact: true }),
+        where,
+      ).toBeVisible();
+      await expect(described(panel, 'Filename'), where).toHaveText(HOSTILE_EMOJI);
+      await expect(panel.getByRole('link', { name: 'Download' }), where).toBeVisible();
+    },
+  },
+  {
+    route: 'content',
+    url: routePath('content'),
+    login: 'dsp',
+    expectPayloads: async (page, where) => {
+      await expect(
+        main(page)
+          .getByRole('group', { name: 'Clips' })
+          .getByRole('checkbox', { name: HOSTILE_CLIP, exact: true }),
+        where,
+      ).toBeVisible();
+    },
+  },
 ];
 
-test.use({ login: 'admin', viewport: DESKTOP });
+test.use({ viewport: DESKTOP });
 
 test.describe('hostile demo records render as inert text and keep the layout', () => {
   for (const screen of SCREENS) {
-    // The `dialogs` fixture fails the test on any alert/confirm/prompt; checked here too, so a
-    // dialog is reported with the screen that opened it.
-    test(`${screen.route} ${screen.url}`, async ({ page, dialogs }) => {
-      expect(ROUTES[screen.route].roles, 'the admin login opens every hostile screen').toContain(
-        'Admin',
-      );
+    const login = screen.login ?? 'admin';
+    const title = `${screen.route} ${screen.url}${screen.label ? ` (${screen.label})` : ''} as ${login}`;
+    test.describe(title, () => {
+      test.use({ login });
 
-      await page.goto(hostile(screen.url));
-      await expect(page).toHaveTitle(/^Marquee \| /);
-      await settle(page);
-      if (screen.act) await screen.act(page);
+      // The `dialogs` fixture fails the test on any alert/confirm/prompt; checked here too, so
+      // a dialog is reported with the screen that opened it.
+      test('payloads as text at 1280 and 375 px', async ({ page, dialogs }) => {
+        expect(
+          hasAnyRole(LOGIN_ROLES[login], ROUTES[screen.route].roles),
+          `${login} may open ${screen.route}`,
+        ).toBe(true);
 
-      for (const width of [DESKTOP, PHONE]) {
-        await page.setViewportSize(width);
+        await page.goto(hostile(screen.url));
+        await expect(page).toHaveTitle(/^Marquee \| /);
         await settle(page);
-        const where = `${width.width} px`;
-        await screen.expectPayloads(page, `payload as text at ${where}`);
-        await expectNothingInjected(page);
-        await expectNoHorizontalOverflow(page, where);
-      }
-      expect(dialogs, 'dialogs opened by a hostile payload').toEqual([]);
+        if (screen.act) await screen.act(page);
+
+        for (const width of [DESKTOP, PHONE]) {
+          await page.setViewportSize(width);
+          await settle(page);
+          const where = `${width.width} px`;
+          await screen.expectPayloads(page, `payload as text at ${where}`);
+          await expectNothingInjected(page);
+          await expectNoHorizontalOverflow(page, where);
+        }
+        expect(dialogs, 'dialogs opened by a hostile payload').toEqual([]);
+      });
     });
   }
 });

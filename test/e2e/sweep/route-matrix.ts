@@ -1,7 +1,17 @@
 // The sweeps' test matrix, computed from the route table (src/config/routes.ts, the one source
 // of truth) and the demo logins' roles (the mock seed, decisions section 3): no hand-kept list.
 // A route added to ROUTE_LIST is swept the moment it lands.
-import { hasAnyRole, homeFor, ROUTE_LIST, ROUTES, type RouteDef } from '@/config/routes';
+import {
+  hasAnyRole,
+  homeFor,
+  ROUTE_LIST,
+  ROUTES,
+  type RouteDef,
+  type RouteId,
+} from '@/config/routes';
+import { today } from '@/mocks/dates';
+import { seedCampaigns } from '@/mocks/seed/campaigns';
+import { seedCreatives } from '@/mocks/seed/creatives';
 import { seedUsers } from '@/mocks/seed/users';
 import type { Role } from '@/types/api';
 import { DEMO } from '../helpers';
@@ -83,4 +93,32 @@ export function sweepLogins(c: RouteCase): (LoginName | null)[] {
 /** A stable label for a login in test titles. */
 export function loginLabel(login: LoginName | null): string {
   return login ?? 'signed out';
+}
+
+/**
+ * Screens whose page title names the record they show once it has loaded, `Marquee | {name}`:
+ * the campaign detail (src/features/campaigns/routes/campaign-detail.tsx and its unit test).
+ * Until then, and when the record cannot be loaded, the guard's route title stands. The name
+ * is the seeded record's at the route's example URL.
+ */
+const RECORD_TITLES: Partial<Record<RouteId, string>> = {};
+for (const campaign of seedCampaigns(today(), seedCreatives(), {})) {
+  if (ROUTES.campaignDetail.example === `/campaigns/${campaign.id}`) {
+    RECORD_TITLES.campaignDetail = campaign.name;
+  }
+}
+if (!RECORD_TITLES.campaignDetail) {
+  throw new Error(`The demo seed has no campaign at ${ROUTES.campaignDetail.example}`);
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** The whole page title a login sees on a route (a pattern where a record may name it). */
+export function expectedPageTitle(route: RouteDef, login: LoginName | null): string | RegExp {
+  const title = `Marquee | ${expectedTitle(route, login)}`;
+  const record = RECORD_TITLES[route.id];
+  if (record === undefined) return title;
+  return new RegExp(`^(${escapeRegExp(title)}|${escapeRegExp(`Marquee | ${record}`)})$`);
 }

@@ -12,7 +12,13 @@ import {
   settle,
   test,
 } from './fixtures';
-import { expectedTitle, LOGIN_NAMES, loginLabel, ROUTE_CASES, sweepLogins } from './route-matrix';
+import {
+  expectedPageTitle,
+  LOGIN_NAMES,
+  loginLabel,
+  ROUTE_CASES,
+  sweepLogins,
+} from './route-matrix';
 
 const NO_ACCESS = "You don't have access to this page";
 
@@ -24,7 +30,7 @@ for (const c of ROUTE_CASES) {
 
         test('renders its screen, axe-clean at 1280 and 375 px', async ({ page }) => {
           await page.goto(c.url);
-          await expect(page).toHaveTitle(`Marquee | ${expectedTitle(c.route, login)}`);
+          await expect(page).toHaveTitle(expectedPageTitle(c.route, login));
           await settle(page);
           await expectMainWithContent(page);
           await expect(page.getByText(NO_ACCESS)).toHaveCount(0);
