@@ -7,8 +7,7 @@ import { EmptyState } from '@/components/ui/states';
 import { routePath, ROUTES } from '@/config/routes';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { CampaignDetail } from '@/features/campaigns/detail/campaign-detail';
-
-export const CAMPAIGN_NOT_FOUND = 'There is no campaign with this ID.';
+import { CAMPAIGN_NOT_FOUND } from '@/features/campaigns/messages';
 
 /** `/campaigns/{id}`: titled by the campaign's name once it is loaded. */
 export default function CampaignDetailRoute() {

@@ -4,6 +4,7 @@ import { useCampaign } from '@/api/campaigns';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryState } from '@/components/ui/query-state';
 import { ROUTES } from '@/config/routes';
+import { CAMPAIGN_NOT_FOUND } from '@/features/campaigns/messages';
 import { CampaignWizard } from '@/features/campaigns/wizard/campaign-wizard';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useSession } from '@/lib/use-session';
@@ -22,7 +23,7 @@ export default function CampaignEditScreen() {
         query={campaign}
         loadingLabel="Loading the campaign…"
         errorTitle="The campaign could not be loaded."
-        notFound={<p className="text-sm text-gray-700">There is no campaign with this ID.</p>}
+        notFound={<p className="text-sm text-gray-700">{CAMPAIGN_NOT_FOUND}</p>}
       >
         {(loaded) => (
           <QueryState
