@@ -6,6 +6,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   FormProvider,
+  useFormState,
   type FieldPath,
   type FieldValues,
   type UseFormReturn,
@@ -71,7 +72,6 @@ export function Wizard<T extends FieldValues, C>({
   const index = resolveStepIndex(steps, params.get(STEP_PARAM), visited);
   const step = steps[index] ?? steps[0];
   const last = index === steps.length - 1;
-  const { isValid, isSubmitting } = form.formState;
 
   // Unsaved work: a restored draft, or anything changed since the form was set up.
   const changed = useRef(draft.restored);
@@ -191,25 +191,13 @@ export function Wizard<T extends FieldValues, C>({
           <div ref={content} className="space-y-5">
             {step.content}
           </div>
-          <div className="mt-8 flex flex-col-reverse gap-3 border-t border-gray-100 pt-4 sm:flex-row sm:justify-between">
-            {index === 0 ? (
-              <ButtonLink to={cancelTo} variant="secondary">
-                Cancel
-              </ButtonLink>
-            ) : (
-              <Button
-                type="button"
-                variant="secondary"
-                onClick={() => goTo(index - 1)}
-                disabled={isSubmitting}
-              >
-                Back
-              </Button>
-            )}
-            <Button type="submit" loading={isSubmitting}>
-              {last ? (isValid ? submitLabel : FIX_ERRORS_LABEL) : 'Next'}
-            </Button>
-          </div>
+          <WizardButtons
+            first={index === 0}
+            last={last}
+            cancelTo={cancelTo}
+            submitLabel={submitLabel}
+            onBack={() => goTo(index - 1)}
+          />
         </form>
         {aside ? <div className="min-w-0">{aside(index)}</div> : null}
       </div>
@@ -222,6 +210,43 @@ export function Wizard<T extends FieldValues, C>({
         message={leaveMessage}
       />
     </FormProvider>
+  );
+}
+
+/**
+ * The step's buttons. They read the form's validity and submitting state themselves
+ * (useFormState): were the wizard to read `form.formState`, the component holding useForm would
+ * re-render the whole step on every change of validity, a long task while typing.
+ */
+function WizardButtons({
+  first,
+  last,
+  cancelTo,
+  submitLabel,
+  onBack,
+}: {
+  first: boolean;
+  last: boolean;
+  cancelTo: string;
+  submitLabel: string;
+  onBack: () => void;
+}) {
+  const { isValid, isSubmitting } = useFormState();
+  return (
+    <div className="mt-8 flex flex-col-reverse gap-3 border-t border-gray-100 pt-4 sm:flex-row sm:justify-between">
+      {first ? (
+        <ButtonLink to={cancelTo} variant="secondary">
+          Cancel
+        </ButtonLink>
+      ) : (
+        <Button type="button" variant="secondary" onClick={onBack} disabled={isSubmitting}>
+          Back
+        </Button>
+      )}
+      <Button type="submit" loading={isSubmitting}>
+        {last ? (isValid ? submitLabel : FIX_ERRORS_LABEL) : 'Next'}
+      </Button>
+    </div>
   );
 }
 
