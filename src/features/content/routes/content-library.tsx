@@ -1,6 +1,7 @@
 // /content (DSP): the content library. A category filter and the clips grouped by category;
 // the category and the selection live in the URL (?category=…&clips=k1,k2) so a reload keeps
 // them, and `Use in Campaign` hands the selection to the wizard (/campaigns/create?clips=…).
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ClipGrid } from '@/components/content/clip-grid';
 import { selectedClipsText } from '@/components/content/clip-format';
@@ -40,7 +41,12 @@ function ClipLibrary({ clips }: { clips: readonly Clip[] }) {
   const category = categories.includes(wanted) ? wanted : '';
   const known = new Set(clips.map((clip) => clip.key));
   // Keys in the URL that no clip has (any more) are not counted or handed over.
-  const selectedKeys = splitKeys(params.get(CLIPS_PARAM)).filter((key) => known.has(key));
+  // A click shows at once: the URL (replaced by a router navigation, a moment later) then
+  // catches up, and the pending selection made from the URL as it was stops applying.
+  const urlClips = params.get(CLIPS_PARAM);
+  const [pending, setPending] = useState<{ base: string | null; keys: string[] } | null>(null);
+  const chosen = pending && pending.base === urlClips ? pending.keys : splitKeys(urlClips);
+  const selectedKeys = chosen.filter((key) => known.has(key));
   const shown = category ? clips.filter((clip) => clip.category === category) : clips;
 
   // Navigated by hand rather than with setSearchParams, so the URL keeps readable commas
@@ -72,7 +78,10 @@ function ClipLibrary({ clips }: { clips: readonly Clip[] }) {
       <ClipGrid
         clips={shown}
         selectedKeys={selectedKeys}
-        onSelectionChange={(keys) => setParam(CLIPS_PARAM, keys.join(','))}
+        onSelectionChange={(keys) => {
+          setPending({ base: urlClips, keys });
+          setParam(CLIPS_PARAM, keys.join(','));
+        }}
         label={CLIPS_LABEL}
         showCount={false}
       />
