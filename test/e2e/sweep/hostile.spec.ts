@@ -110,6 +110,12 @@ async function toNewCampaignCreatives(page: Page): Promise<void> {
   await expect(wizardStep(page, 'Ad Creatives')).toBeVisible();
 }
 
+/** The hostile creative's checkbox in the wizard's gallery. */
+const hostileCreativeBox = (page: Page) =>
+  main(page)
+    .getByRole('list', { name: 'Ad creatives' })
+    .getByRole('checkbox', { name: HOSTILE_EMOJI, exact: true });
+
 const SCREENS: HostileScreen[] = [
   {
     route: 'accounts',
@@ -264,18 +270,10 @@ const SCREENS: HostileScreen[] = [
     login: 'dsp',
     act: async (page) => {
       await toNewCampaignCreatives(page);
-      await main(page)
-        .getByRole('list', { name: 'Ad creatives' })
-        .getByRole('checkbox', { name: HOSTILE_EMOJI, exact: true })
-        .check();
+      await hostileCreativeBox(page).check();
     },
     expectPayloads: async (page, where) => {
-      await expect(
-        main(page)
-          .getByRole('list', { name: 'Ad creatives' })
-          .getByRole('checkbox', { name: HOSTILE_EMOJI, exact: true }),
-        where,
-      ).toBeChecked();
+      await expect(hostileCreativeBox(page), where).toBeChecked();
     },
   },
   {
@@ -286,10 +284,7 @@ const SCREENS: HostileScreen[] = [
     login: 'dsp',
     act: async (page) => {
       await toNewCampaignCreatives(page);
-      await main(page)
-        .getByRole('list', { name: 'Ad creatives' })
-        .getByRole('checkbox', { name: HOSTILE_EMOJI, exact: true })
-        .check();
+      await hostileCreativeBox(page).check();
       await page.getByRole('button', { name: 'Next', exact: true }).click();
       await expect(wizardStep(page, 'Marquee+')).toBeVisible();
     },
