@@ -1,14 +1,27 @@
-// Placements. The reads are here because the admin sandbox needs them; creation, update and
-// batch import are written by the engineer who builds the placement screens.
+// Placements: reads (the placements table, the admin sandbox picker), creation and update. The
+// batch import is written by the engineer who builds the bulk wizard. Validation:
+// src/mocks/validation/placement.ts.
 import type { HttpHandler } from 'msw';
-import { findPlacement, listPlacements } from '@/mocks/queries';
+import { newId, nowIso, randomUuid } from '@/mocks/ids';
+import { findPlacement, listPlacements, savePlacement } from '@/mocks/queries';
+import type { PlacementRecord } from '@/mocks/records';
 import { accountScope, canAccess, collection, routes } from '@/mocks/resource';
 import { toPlacement } from '@/mocks/serializers';
+import { parsePlacementInput } from '@/mocks/validation/placement';
 
-// Admin: every placement (the sandbox picker); SSP: the account's own.
+// Admin: every placement (the sandbox picker); SSP: the account's own. DSP: 403.
 const adminOrSsp = routes({ roles: ['Admin', 'SSP'] });
 
 const placements = collection('Placement', { find: findPlacement });
+
+/** `pk_` plus 20 hex characters, not used by any placement yet. */
+function newPlacementKey(): string {
+  const taken = new Set(listPlacements().map((placement) => placement.placementKey));
+  let key: string;
+  do key = `pk_${randomUuid().replace(/-/g, '').slice(0, 20)}`;
+  while (taken.has(key));
+  return key;
+}
 
 export const placementHandlers: HttpHandler[] = [
   adminOrSsp.get('/placements', ({ user }) => ({
@@ -19,4 +32,41 @@ export const placementHandlers: HttpHandler[] = [
   adminOrSsp.get('/placements/:id', ({ user, params }) =>
     toPlacement(placements.findOr404(params.id, (found) => canAccess(user, found.accountId))),
   ),
+
+  // A new placement belongs to the caller's account (an admin's too).
+  adminOrSsp.post('/placements', { status: 201 }, async ({ user, body }) => {
+    const { enableProgrammaticPartners, ...input } = await body((raw) =>
+      parsePlacementInput(raw, { accountId: user.accountId }),
+    );
+    const placement: PlacementRecord = {
+      id: newId('pl'),
+      placementKey: newPlacementKey(),
+      accountId: user.accountId,
+      ...input,
+      enableProgrammaticPartners: enableProgrammaticPartners ?? true,
+      createdAt: nowIso(),
+    };
+    savePlacement(placement);
+    return toPlacement(placement);
+  }),
+
+  // Replaces the fields of the input; id, placementKey, accountId and createdAt stay. Left out,
+  // enableProgrammaticPartners keeps its value.
+  adminOrSsp.post('/placements/:id/update', async ({ user, params, body }) => {
+    const existing = placements.findOr404(params.id, (found) => canAccess(user, found.accountId));
+    const { enableProgrammaticPartners, ...input } = await body((raw) =>
+      parsePlacementInput(raw, { accountId: existing.accountId, placementId: existing.id }),
+    );
+    const placement: PlacementRecord = {
+      ...input,
+      id: existing.id,
+      placementKey: existing.placementKey,
+      accountId: existing.accountId,
+      enableProgrammaticPartners:
+        enableProgrammaticPartners ?? existing.enableProgrammaticPartners ?? true,
+      createdAt: existing.createdAt,
+    };
+    savePlacement(placement);
+    return toPlacement(placement);
+  }),
 ];
