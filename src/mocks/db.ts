@@ -8,7 +8,7 @@ import { storageAvailable } from '@/mocks/storage';
 
 export const DB_STORAGE_KEY = 'marquee.demo.db';
 /** Bump when DbState changes shape: stored data of another version is replaced by the seed. */
-export const DB_VERSION = 1;
+export const DB_VERSION = 2;
 
 interface StoredDb {
   version: number;
@@ -34,6 +34,7 @@ const ARRAY_KEYS = [
   'clips',
   'placements',
   'reviews',
+  'reviewRules',
   'reports',
   'inventoryReports',
   'files',

@@ -12,6 +12,7 @@ import type {
   Placement,
   ReportKind,
   Review,
+  ReviewRule,
   Role,
 } from '@/types/api';
 
@@ -75,6 +76,11 @@ export interface PlacementRecord extends Placement {
 }
 
 export interface ReviewRecord extends Review {
+  publisherAccountId: string;
+}
+
+/** A publisher's auto-approval rule for one advertiser (POST /reviews/rules). */
+export interface ReviewRuleRecord extends ReviewRule {
   publisherAccountId: string;
 }
 
@@ -144,6 +150,8 @@ export interface DbState {
    */
   generatedPlacementOverrides: Record<string, PlacementRecord | null>;
   reviews: ReviewRecord[];
+  /** publishers' auto-approval rules; the seed has none */
+  reviewRules: ReviewRuleRecord[];
   reports: ReportRecord[];
   inventoryReports: SavedInventoryReportRecord[];
   files: FileRecord[];

@@ -2,9 +2,11 @@
 // Pending review per publisher, campaign and creative, made once (a re-save adds only what is
 // new). The publishers are those of AllowPublishers and the owners of AllowPlacements (both:
 // the publishers in both, as targets combine); a campaign naming neither may play anywhere.
+// A publisher's auto-approval rule for the advertiser (POST /reviews/rules) makes the review
+// arrive Approved with autoApproved: true.
 import { newId, nowIso } from '@/mocks/ids';
 import { findAccount, findPlacement } from '@/mocks/queries';
-import type { CampaignRecord, DbState, ReviewRecord } from '@/mocks/records';
+import type { CampaignRecord, DbState, ReviewRecord, ReviewRuleRecord } from '@/mocks/records';
 
 /** The publisher accounts whose screens a campaign's targets allow. */
 export function targetedPublishers(campaign: CampaignRecord, db: DbState): string[] {
@@ -23,7 +25,25 @@ export function targetedPublishers(campaign: CampaignRecord, db: DbState): strin
     .map((account) => account.id);
 }
 
-/** Adds the Pending reviews a save calls for; returns them. */
+/** The publisher's auto-approval rule for an advertiser, if it has one. */
+export function autoApprovalRule(
+  publisherAccountId: string,
+  advertiserId: string,
+  db: DbState,
+): ReviewRuleRecord | undefined {
+  return db.reviewRules.find(
+    (rule) => rule.publisherAccountId === publisherAccountId && rule.advertiser.id === advertiserId,
+  );
+}
+
+/** Approves a review on the publisher's behalf: a decision by rule, not by a person. */
+export function autoApprove(review: ReviewRecord): void {
+  review.status = 'Approved';
+  review.autoApproved = true;
+  delete review.reason;
+}
+
+/** Adds the reviews a save calls for (Pending, or Approved by a rule); returns them. */
 export function submitForReview(campaign: CampaignRecord, db: DbState): ReviewRecord[] {
   const advertiser = findAccount(campaign.accountId, db);
   // A renamed campaign is shown under its new name in every queue.
@@ -41,7 +61,7 @@ export function submitForReview(campaign: CampaignRecord, db: DbState): ReviewRe
           review.creative.id === creative.id,
       );
       if (exists) continue;
-      submitted.push({
+      const review: ReviewRecord = {
         id: newId('rev'),
         status: 'Pending',
         submittedAt: nowIso(),
@@ -49,7 +69,9 @@ export function submitForReview(campaign: CampaignRecord, db: DbState): ReviewRe
         campaign: { id: campaign.id, name: campaign.name },
         creative: { ...creative, descriptor: { ...creative.descriptor } },
         publisherAccountId,
-      });
+      };
+      if (autoApprovalRule(publisherAccountId, advertiser.id, db)) autoApprove(review);
+      submitted.push(review);
     }
   }
   db.reviews.push(...submitted);

@@ -33,6 +33,7 @@ export function createSeed(options: { seedDay?: IsoDate; hostile?: boolean } = {
     placements: seedPlacements(),
     generatedPlacementOverrides: {},
     reviews: seedReviews(seedDay, accounts, campaigns, creatives),
+    reviewRules: [],
     reports: seedReports(campaigns),
     inventoryReports: seedInventoryReports(),
     files: [],

@@ -10,6 +10,7 @@ import type {
   DbState,
   PlacementRecord,
   ReviewRecord,
+  ReviewRuleRecord,
   SessionRecord,
   UserRecord,
 } from '@/mocks/records';
@@ -22,6 +23,7 @@ import type {
   InventoryScreen,
   Placement,
   Review,
+  ReviewRule,
   Role,
   Session,
   TeamMember,
@@ -75,6 +77,10 @@ export function toPlacement({ createdAt: _c, ...placement }: PlacementRecord): P
 
 export function toReview({ publisherAccountId: _p, ...review }: ReviewRecord): Review {
   return review;
+}
+
+export function toReviewRule({ publisherAccountId: _p, ...rule }: ReviewRuleRecord): ReviewRule {
+  return rule;
 }
 
 function coordinates(placement: PlacementRecord): { latitude: number; longitude: number } | null {

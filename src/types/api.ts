@@ -277,6 +277,15 @@ export interface Review {
   campaign: { id: string; name: string };
   creative: Creative;
   reason?: string;
+  /** approved by the publisher's auto-approval rule for the advertiser, not by a person */
+  autoApproved?: boolean;
+}
+
+/** A publisher's auto-approval rule: creatives from this advertiser are approved on arrival. */
+export interface ReviewRule {
+  id: string;
+  advertiser: AccountSummary;
+  createdAt: string;
 }
 
 // Reports

@@ -40,6 +40,13 @@ describe('localStorage persistence (browser)', () => {
     });
   });
 
+  it('reseeds stored data that lacks a collection, such as the review rules', () => {
+    resetDemo();
+    const { reviewRules: _rules, ...older } = getDb();
+    localStorage.setItem(DB_STORAGE_KEY, JSON.stringify({ version: DB_VERSION, state: older }));
+    expect(reloadDb().reviewRules).toEqual([]);
+  });
+
   it('resetDemo forgets stored data and knobs', () => {
     setKnobs({ faultRate: 0.5 });
     expect(localStorage.getItem(KNOBS_STORAGE_KEY)).toContain('0.5');

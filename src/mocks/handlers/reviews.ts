@@ -1,4 +1,130 @@
-// Handlers of this area are written by the engineer who builds its screens.
-import type { HttpHandler } from 'msw';
+// Creative reviews (SSP; an Admin may act on any publisher's): the publisher's queue by status,
+// approve and reject, and auto-approval rules per advertiser (decisions section 5). Reviews
+// are made by campaign saves (src/mocks/review-submissions.ts); a publisher sees only its own
+// (ReviewRecord.publisherAccountId), another publisher's answer 404 as if unknown.
+import { HttpResponse } from 'msw';
+import { fail } from '@/mocks/http';
+import { newId, nowIso } from '@/mocks/ids';
+import { findAccount } from '@/mocks/queries';
+import type { DbState, ReviewRecord, ReviewRuleRecord, UserRecord } from '@/mocks/records';
+import { accountScope, canAccess, collection, isAdmin, routes } from '@/mocks/resource';
+import { autoApprovalRule, autoApprove } from '@/mocks/review-submissions';
+import { toReview, toReviewRule } from '@/mocks/serializers';
+import type { Review, ReviewRule, ReviewStatus } from '@/types/api';
 
-export const reviewHandlers: HttpHandler[] = [];
+const publishers = routes({ roles: ['SSP', 'Admin'] });
+
+const REVIEW_STATUSES: readonly ReviewStatus[] = ['Pending', 'Approved', 'Rejected'];
+
+const reviews = collection('Review', { rows: (db) => db.reviews });
+const rules = collection('Review rule', { rows: (db) => db.reviewRules });
+
+function isReviewStatus(value: string): value is ReviewStatus {
+  return (REVIEW_STATUSES as readonly string[]).includes(value);
+}
+
+/** The `status` query: absent or empty, every status; otherwise one of the three. */
+function statusFilter(request: Request): ReviewStatus | undefined {
+  const status = new URL(request.url).searchParams.get('status');
+  if (status === null || status === '') return undefined;
+  return isReviewStatus(status) ? status : fail('Unknown review status');
+}
+
+/** The review with this id if it is in the caller's queue: 404 otherwise, never 403. */
+function findVisible(id: string, user: UserRecord): ReviewRecord {
+  return reviews.findOr404(id, (review) => canAccess(user, review.publisherAccountId));
+}
+
+/** Newest first; reviews submitted the same moment: the later-added first. */
+function newestFirst(list: readonly ReviewRecord[]): ReviewRecord[] {
+  return list
+    .map((review, index) => ({ review, index }))
+    .sort((a, b) => b.review.submittedAt.localeCompare(a.review.submittedAt) || b.index - a.index)
+    .map(({ review }) => review);
+}
+
+/**
+ * The publisher a new rule is for: the caller's account, or for an Admin the one named by
+ * `publisherAccountId`. 400 `Unknown publisher` when that is not a publisher account.
+ */
+function rulePublisher(user: UserRecord, requested: unknown, db: DbState): string {
+  const wanted = isAdmin(user) && typeof requested === 'string' && requested ? requested : null;
+  const account = findAccount(wanted ?? user.accountId, db);
+  if (account?.kind !== 'Publisher') fail('Unknown publisher');
+  return account.id;
+}
+
+/** Approves the publisher's Pending reviews from the rule's advertiser, as the rule would. */
+function applyRule(rule: ReviewRuleRecord, db: DbState): void {
+  for (const review of db.reviews) {
+    if (
+      review.status === 'Pending' &&
+      review.publisherAccountId === rule.publisherAccountId &&
+      review.advertiser.id === rule.advertiser.id
+    ) {
+      autoApprove(review);
+    }
+  }
+}
+
+export const reviewHandlers = [
+  publishers.get('/reviews', ({ user, request, db }): { reviews: Review[] } => {
+    const status = statusFilter(request);
+    const scope = accountScope(user);
+    const list = db.reviews.filter(
+      (review) =>
+        (!scope || review.publisherAccountId === scope) && (!status || review.status === status),
+    );
+    return { reviews: newestFirst(list).map(toReview) };
+  }),
+
+  publishers.post('/reviews/:id/approve', ({ user, params }): Review => {
+    const review = findVisible(params.id, user);
+    review.status = 'Approved';
+    delete review.reason;
+    delete review.autoApproved;
+    return toReview(review);
+  }),
+
+  publishers.post('/reviews/:id/reject', async ({ user, params, body }): Promise<Review> => {
+    const review = findVisible(params.id, user);
+    const { reason } = await body();
+    const trimmed = typeof reason === 'string' ? reason.trim() : '';
+    if (!trimmed) fail('A reason is required to reject a creative');
+    review.status = 'Rejected';
+    review.reason = trimmed;
+    delete review.autoApproved;
+    return toReview(review);
+  }),
+
+  publishers.get('/reviews/rules', ({ user, db }): { rules: ReviewRule[] } => {
+    const scope = accountScope(user);
+    const list = db.reviewRules.filter((rule) => !scope || rule.publisherAccountId === scope);
+    return { rules: list.map(toReviewRule) };
+  }),
+
+  publishers.post('/reviews/rules', { status: 201 }, async ({ user, body, db }) => {
+    const raw = await body();
+    const publisherAccountId = rulePublisher(user, raw.publisherAccountId, db);
+    const advertiserId = typeof raw.advertiserId === 'string' ? raw.advertiserId : '';
+    const advertiser = findAccount(advertiserId, db);
+    if (advertiser?.kind !== 'Advertiser') fail('Unknown advertiser');
+    const existing = autoApprovalRule(publisherAccountId, advertiser.id, db);
+    const rule: ReviewRuleRecord = existing ?? {
+      id: newId('rrl'),
+      advertiser: { id: advertiser.id, name: advertiser.name },
+      createdAt: nowIso(),
+      publisherAccountId,
+    };
+    if (!existing) db.reviewRules.push(rule);
+    applyRule(rule, db);
+    // A rule that already exists is answered as it is, with 200: nothing was created.
+    return existing ? HttpResponse.json(toReviewRule(rule)) : toReviewRule(rule);
+  }),
+
+  publishers.post('/reviews/rules/:id/delete', ({ user, params, db }) => {
+    const rule = rules.findOr404(params.id, (found) => canAccess(user, found.publisherAccountId));
+    db.reviewRules = db.reviewRules.filter((kept) => kept !== rule);
+    return new HttpResponse(null, { status: 204 });
+  }),
+];
