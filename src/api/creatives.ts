@@ -3,7 +3,7 @@
 import { mutationOptions, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '@/lib/api-client';
-import { isAbortError, UPLOAD_ABORTED_MESSAGE, uploadWithProgress } from '@/lib/upload';
+import { uploadWithProgress } from '@/lib/upload';
 import type { CreativeListResponse } from '@/types/api';
 import { fileForm } from '@/api/files';
 import { creativeKeys, reviewKeys } from '@/api/keys';
@@ -35,27 +35,14 @@ export interface UploadCreativeVariables extends UploadCreativeOptions {
   file: File;
 }
 
-/** What the mutation resolves with for an upload the user cancelled. */
-export const UPLOAD_CANCELLED: unique symbol = Symbol('upload cancelled');
-
 export const creativesQueryOptions = () =>
   queryOptions({ queryKey: creativeKeys.list(), queryFn: getCreatives });
 
 export const useCreatives = () => useQuery(creativesQueryOptions());
 
-/**
- * A cancel is not a failure: it resolves as UPLOAD_CANCELLED, so the query client's error
- * policy does not toast it. The grid is still invalidated (the server may have the file).
- */
+/** A cancel rejects with an AbortError, which the query client's error policy does not toast. */
 export const uploadCreativeMutation = mutationOptions({
-  mutationFn: async ({ file, ...options }: UploadCreativeVariables) => {
-    try {
-      return await uploadCreative(file, options);
-    } catch (error) {
-      if (isAbortError(error)) return UPLOAD_CANCELLED;
-      throw error;
-    }
-  },
+  mutationFn: ({ file, ...options }: UploadCreativeVariables) => uploadCreative(file, options),
   meta: { invalidates: [creativeKeys.all, reviewKeys.all] },
 });
 
@@ -69,18 +56,12 @@ export type CreativeUpload = (
 /**
  * The `upload` a CreativeUploader takes: one mutation per file (failures toasted once by the
  * query client, the grid and reviews invalidated on success); a cancelled upload rejects with
- * an `AbortError` and is not toasted.
+ * an `AbortError`, which the query client does not toast.
  */
 export function useCreativeUpload(): CreativeUpload {
   const { mutateAsync } = useUploadCreative();
   return useCallback<CreativeUpload>(
-    async (file, options) => {
-      const result = await mutateAsync({ file, ...options });
-      if (result === UPLOAD_CANCELLED) {
-        throw new DOMException(UPLOAD_ABORTED_MESSAGE, 'AbortError');
-      }
-      return result;
-    },
+    (file, options) => mutateAsync({ file, ...options }),
     [mutateAsync],
   );
 }

@@ -56,3 +56,8 @@ export function messageOf(error: unknown): string {
   if (typeof error === 'string' && error) return error;
   return 'Something went wrong.';
 }
+
+/** True for the rejection of a request the user cancelled (an AbortError): not a failure. */
+export function isAbortError(error: unknown): boolean {
+  return (error instanceof DOMException || error instanceof Error) && error.name === 'AbortError';
+}

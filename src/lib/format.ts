@@ -61,12 +61,21 @@ export function formatAmount(value: number | null | undefined): string {
   return isNumber(value) ? amountFormat.format(value) : MISSING;
 }
 
+/** 15 (%) -> 0.15: fees travel as fractions (decisions section 4), rounded to 4 decimals. */
+export function percentToFraction(percent: number): number {
+  return Math.round(percent * 100) / 10000;
+}
+
+/** 0.15 -> 15 (%), without floating-point noise (0.15 * 100 is 15.000000000000002). */
+export function fractionToPercent(fraction: number): number {
+  return Math.round(fraction * 10000) / 100;
+}
+
 /**
  * A fee fraction as a percentage: 0.15 -> `15%`, 0.125 -> `12.5%`; missing -> `—`.
- * Rounded to hundredths of a percent first, exactly as the account form's fractionToPercent,
- * so the text matches what the form shows for the same fee.
+ * Rounded with fractionToPercent, as the fee fields are, so the text matches the forms.
  */
 export function formatFeePercent(fraction: number | null | undefined): string {
   if (!isNumber(fraction)) return MISSING;
-  return `${percentFormat.format(Math.round(fraction * 10000) / 100)}%`;
+  return `${percentFormat.format(fractionToPercent(fraction))}%`;
 }

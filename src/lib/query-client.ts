@@ -4,7 +4,7 @@
 // own inline state with Retry (QueryState). Saves declare the cache keys they change
 // (`meta.invalidates`) and one handler here invalidates them once the save succeeds.
 import { MutationCache, QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
-import { ApiError, messageOf } from '@/lib/api-error';
+import { ApiError, isAbortError, messageOf } from '@/lib/api-error';
 import { toastError } from '@/lib/toast';
 
 declare module '@tanstack/react-query' {
@@ -36,6 +36,8 @@ export function failureMessage(error: unknown, message?: ErrorMessage): string {
 function toastFailure(error: unknown, meta: QueryMeta | undefined) {
   // An expired session is announced once by the API client; no second toast per request.
   if (error instanceof ApiError && error.sessionExpired) return;
+  // A cancelled request (an upload's Cancel) is what the user asked for, not a failure.
+  if (isAbortError(error)) return;
   const message = failureMessage(error, meta?.errorMessage);
   // The toast id is the message, so the same failure shows once however many calls hit it.
   toastError(message, { id: message });

@@ -9,6 +9,7 @@ import {
   parseBody,
   type RequestOptions,
 } from '@/lib/api-client';
+import { isAbortError } from '@/lib/api-error';
 
 export interface UploadOptions {
   /** Called with the share of the body sent so far, 0 to 1 (1 once the server has answered). */
@@ -25,13 +26,7 @@ function abortError(): DOMException {
   return new DOMException(UPLOAD_ABORTED_MESSAGE, 'AbortError');
 }
 
-/** True for the rejection of a cancelled upload (or any aborted request). */
-export function isAbortError(error: unknown): boolean {
-  return (
-    (error instanceof DOMException || error instanceof Error) &&
-    (error as { name: string }).name === 'AbortError'
-  );
-}
+export { isAbortError };
 
 /** POST a FormData body to `path` (after /v1), reporting upload progress. */
 export function uploadWithProgress<T>(

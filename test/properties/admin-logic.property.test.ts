@@ -1,12 +1,8 @@
 // Property tests for the admin screens' pure logic: arbitrary input never throws and always
 // yields either a valid value or one of the screen's own messages.
 import fc from 'fast-check';
-import {
-  ACCOUNT_MESSAGES,
-  accountSchema,
-  fractionToPercent,
-  percentToFraction,
-} from '@/features/accounts/account-schema';
+import { ACCOUNT_MESSAGES, accountSchema } from '@/features/accounts/account-schema';
+import { fractionToPercent, percentToFraction } from '@/lib/format';
 import { defaultBidderFormValues } from '@/features/bidders/bidder-body';
 import {
   BIDDER_MESSAGES,

@@ -1,6 +1,7 @@
 // The account form (decisions section 6): name, kind and DSP fee; on create also the owner,
 // who is invited with the account (POST /accounts, decisions section 5).
 import * as yup from 'yup';
+import { percentToFraction } from '@/lib/format';
 import type { AccountCreateBody, AccountKind, AccountUpdateBody, Role } from '@/types/api';
 
 export const ACCOUNT_KINDS: readonly AccountKind[] = ['Advertiser', 'Publisher', 'Exchange'];
@@ -106,16 +107,6 @@ export const accountCreateSchema = yup.object({
     ),
 });
 export type AccountCreateFormValues = yup.InferType<typeof accountCreateSchema>;
-
-/** 15 (%) -> 0.15: fees travel as fractions (decisions section 4). */
-export function percentToFraction(percent: number): number {
-  return Math.round(percent * 100) / 10000;
-}
-
-/** 0.15 -> 15 (%), without floating-point noise (0.15 * 100 is 15.000000000000002). */
-export function fractionToPercent(fraction: number): number {
-  return Math.round(fraction * 10000) / 100;
-}
 
 export function toAccountUpdateBody(values: AccountFormValues): AccountUpdateBody {
   return {

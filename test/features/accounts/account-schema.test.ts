@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from 'yup';
+import { fractionToPercent, percentToFraction } from '@/lib/format';
 import {
   ACCOUNT_MESSAGES,
   accountCreateSchema,
   accountSchema,
-  fractionToPercent,
   ownerRolesFor,
-  percentToFraction,
   suggestedOwnerRole,
   toAccountCreateBody,
   toAccountUpdateBody,

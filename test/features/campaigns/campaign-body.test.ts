@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildCampaignBody, percentToFraction } from '@/features/campaigns/wizard/campaign-body';
+import { buildCampaignBody, feeFraction } from '@/features/campaigns/wizard/campaign-body';
 import {
   campaignToValues,
   newCampaignValues,
@@ -72,7 +72,7 @@ describe('the campaign body', () => {
 
   it('sends fees as fractions', () => {
     expect(buildCampaignBody(values, []).fees).toEqual({ dsp: 0.15, agency: 0.073 });
-    expect(percentToFraction('')).toBe(0);
+    expect(feeFraction('')).toBe(0);
   });
 
   it('sends the selected creatives as ads, the name trimmed and the clips', () => {

@@ -6,11 +6,11 @@ import { FormActions } from '@/components/form/form-actions';
 import { useSaveAndGo } from '@/components/form/use-save-and-go';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
+import { fractionToPercent } from '@/lib/format';
 import { routePath, ROUTES } from '@/config/routes';
 import type { Account } from '@/types/api';
 import {
   accountSchema,
-  fractionToPercent,
   toAccountUpdateBody,
   type AccountFormValues,
 } from '@/features/accounts/account-schema';

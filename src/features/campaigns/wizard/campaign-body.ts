@@ -4,13 +4,13 @@
 import type { EstimateInput } from '@/features/campaigns/estimates';
 import type { CampaignFormValues } from '@/features/campaigns/wizard/campaign-form';
 import { parseNumberText } from '@/features/campaigns/wizard/campaign-schema';
+import { percentToFraction } from '@/lib/format';
 import { splitIds } from '@/lib/ids';
 import type { CampaignInput, Creative, Target } from '@/types/api';
 
-/** "15" (percent) -> 0.15; rounded to 4 decimals so 7.3% is 0.073, not 0.07300000000000001. */
-export function percentToFraction(text: string): number {
-  const percent = parseNumberText(text) ?? 0;
-  return Math.round(percent * 100) / 10_000;
+/** A fee typed as a percentage ("7.3") as the fraction the API takes (0.073); unreadable: 0. */
+export function feeFraction(text: string): number {
+  return percentToFraction(parseNumberText(text) ?? 0);
 }
 
 export function windowStartOf(date: string): string {
@@ -68,7 +68,7 @@ export function buildCampaignBody(
         .map(({ weekday, hour, value }) => ({ weekday, hour, bidCpmOverride: value })),
       dayPartFallbackStrategy: values.dayPartFallbackStrategy,
     },
-    fees: { dsp: percentToFraction(values.dspFee), agency: percentToFraction(values.agencyFee) },
+    fees: { dsp: feeFraction(values.dspFee), agency: feeFraction(values.agencyFee) },
     targets: buildTargets(values),
     categories: [...new Set(values.categories)],
     ads: buildAds(values.creativeIds, creatives),
@@ -96,7 +96,7 @@ export function estimateInputOf(
     budget: parseNumberText(values.budget) ?? 0,
     dateStart: values.dateStart,
     dateEnd: values.dateEnd,
-    fees: { dsp: percentToFraction(values.dspFee), agency: percentToFraction(values.agencyFee) },
+    fees: { dsp: feeFraction(values.dspFee), agency: feeFraction(values.agencyFee) },
     bidCpm: parseNumberText(values.bidCpm) ?? 0,
     dayParts: values.dayParts.map(({ weekday, hour, value }) => ({
       weekday,

@@ -1,6 +1,7 @@
 // What the campaign wizard's one form holds: numbers as the text typed into them (the schema
 // parses them, the body builder converts them), fees as percentages, dates as YYYY-MM-DD.
 import type { BudgetType } from '@/features/campaigns/estimates';
+import { fractionToPercent } from '@/lib/format';
 import { joinIds } from '@/lib/ids';
 import type { Campaign, DayPartFallbackStrategy, Target } from '@/types/api';
 
@@ -36,10 +37,11 @@ export interface CampaignFormValues {
   isPublished: boolean;
 }
 
-/** Fractions on the wire, percentages in the form (0.15 <-> "15"). */
-export function fractionToPercent(fraction: number | undefined): string {
-  if (typeof fraction !== 'number' || !Number.isFinite(fraction)) return '0';
-  return String(Math.round(fraction * 10_000) / 100);
+/** Fractions on the wire, percentages in the form: 0.15 -> "15"; missing -> "0". */
+function feeText(fraction: number | undefined): string {
+  return typeof fraction === 'number' && Number.isFinite(fraction)
+    ? String(fractionToPercent(fraction))
+    : '0';
 }
 
 export function newCampaignValues(dspFee: number): CampaignFormValues {
@@ -62,7 +64,7 @@ export function newCampaignValues(dspFee: number): CampaignFormValues {
     dayParts: [],
     dayPartFallbackStrategy: 'campaignDefault',
     agencyFee: '0',
-    dspFee: fractionToPercent(dspFee),
+    dspFee: feeText(dspFee),
     isPublished: true,
   };
 }
@@ -111,8 +113,8 @@ export function campaignToValues(campaign: Campaign): CampaignFormValues {
       value: bidCpmOverride,
     })),
     dayPartFallbackStrategy: schedule.dayPartFallbackStrategy,
-    agencyFee: fractionToPercent(campaign.fees.agency),
-    dspFee: fractionToPercent(campaign.fees.dsp),
+    agencyFee: feeText(campaign.fees.agency),
+    dspFee: feeText(campaign.fees.dsp),
     isPublished: campaign.isPublished,
   };
 }

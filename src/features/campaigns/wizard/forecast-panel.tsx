@@ -37,8 +37,8 @@ function Row({ term, value, strong = false }: { term: string; value: string; str
 
 export function ForecastPanel() {
   const values = useWatch<CampaignFormValues>() as CampaignFormValues;
-  const estimates = useMemo(() => estimateCampaign(estimateInputOf(values)), [values]);
-  const input = estimateInputOf(values);
+  const input = useMemo(() => estimateInputOf(values), [values]);
+  const estimates = useMemo(() => estimateCampaign(input), [input]);
 
   const filters = useDebouncedValue(
     useMemo(() => inventoryFiltersOf(values), [values]),
