@@ -15,6 +15,7 @@ export const SCREENS: Record<Exclude<RouteId, 'root'>, ScreenLoader> = {
   placements: () => import('@/features/placements/routes/placements-list'),
   placementCreate: () => import('@/features/placements/routes/placement-create'),
   placementBatch: () => import('@/features/placements/routes/placement-batch'),
+  placementEdit: () => import('@/features/placements/routes/placement-edit'),
   campaigns: () => import('@/features/campaigns/routes/campaigns-list'),
   campaignCreate: () => import('@/features/campaigns/routes/campaign-create'),
   campaignDetail: () => import('@/features/campaigns/routes/campaign-detail'),

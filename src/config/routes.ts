@@ -17,6 +17,7 @@ export type RouteId =
   | 'placements'
   | 'placementCreate'
   | 'placementBatch'
+  | 'placementEdit'
   | 'campaigns'
   | 'campaignCreate'
   | 'campaignDetail'
@@ -113,6 +114,13 @@ export const ROUTES: Record<RouteId, RouteDef> = {
     path: '/placements/create/batch',
     title: 'Bulk Import',
     roles: SSP,
+  },
+  placementEdit: {
+    id: 'placementEdit',
+    path: '/placements/:id/edit',
+    title: 'Edit Placement',
+    roles: SSP,
+    example: '/placements/pl_nw_001/edit',
   },
   campaigns: { id: 'campaigns', path: '/campaigns', title: 'Campaigns', roles: DSP },
   campaignCreate: {
