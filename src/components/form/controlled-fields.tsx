@@ -36,6 +36,8 @@ export type TreeSelectInputProps<
 > = Bound<T> & Omit<MultipleTree<V>, Managed | 'multiple'>;
 export type VenueTypeInputProps<T extends FieldValues = FieldValues> = Bound<T> &
   Omit<Extract<VenueTypeSelectProps, { multiple?: true }>, Managed | 'multiple'>;
+export type VenueTypeSingleInputProps<T extends FieldValues = FieldValues> = Bound<T> &
+  Omit<Extract<VenueTypeSelectProps, { multiple: false }>, Managed | 'multiple'>;
 export type IabCategoryInputProps<T extends FieldValues = FieldValues> = Bound<T> &
   Omit<IabCategorySelectProps, Managed>;
 export type StateInputProps<T extends FieldValues = FieldValues> = Bound<T> &
@@ -119,6 +121,32 @@ export function VenueTypeInput<T extends FieldValues = FieldValues>({
       {...bound}
       value={value.filter((item) => typeof item === 'number')}
       onChange={onChange}
+    />
+  );
+}
+
+/** One venue type (a placement's kind): the field holds its id, or null. */
+export function VenueTypeSingleInput<T extends FieldValues = FieldValues>({
+  name,
+  onBlur,
+  ...props
+}: VenueTypeSingleInputProps<T>) {
+  const { control } = useFormContext<T>();
+  // The error shows once it exists: onTouched forms set it on blur, Next or submit.
+  const { field, fieldState } = useController<T>({ name, control });
+  const raw: unknown = field.value;
+  return (
+    <VenueTypeSelect
+      {...props}
+      multiple={false}
+      value={typeof raw === 'number' ? raw : null}
+      onChange={(next) => field.onChange(next)}
+      onBlur={() => {
+        onBlur?.();
+        field.onBlur();
+      }}
+      error={firstMessage(fieldState.error)}
+      inputRef={field.ref}
     />
   );
 }

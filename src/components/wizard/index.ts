@@ -10,3 +10,8 @@ export {
   type WizardDraft,
   type WizardDraftOptions,
 } from '@/components/wizard/use-wizard-draft';
+export {
+  SummaryItem,
+  SummarySectionCard,
+  type SummarySection,
+} from '@/components/wizard/wizard-summary';

@@ -1,21 +1,15 @@
 // Image uploads (placement example scenes): PNG or JPEG only, answered with a data: URL so the
 // browser can show the file without a file server.
+import {
+  ACCEPTED_IMAGE_MESSAGE,
+  IMAGE_TOO_LARGE_MESSAGE,
+  IMAGE_TYPES_BY_EXTENSION as IMAGE_TYPES,
+  MAX_IMAGE_BYTES,
+} from '@/config/image-files';
+import { fileExtension as extension } from '@/config/creative-files';
 import { fail } from '@/mocks/http';
 import { newId, nowIso } from '@/mocks/ids';
 import { signedIn } from '@/mocks/resource';
-
-export const ACCEPTED_IMAGE_MESSAGE = 'Accepted formats: PNG, JPG, or JPEG';
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-
-const IMAGE_TYPES: Record<string, string> = {
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-};
-
-function extension(name: string): string {
-  return /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? '';
-}
 
 /** The image's MIME type from its declared type or, when that is empty, its name. */
 function imageType(file: Blob, name: string): string | null {
@@ -54,7 +48,7 @@ async function readImage(request: Request) {
   if (!mimeType || (nameExtension !== '' && !(nameExtension in IMAGE_TYPES))) {
     fail(ACCEPTED_IMAGE_MESSAGE);
   }
-  if (file.size > MAX_UPLOAD_BYTES) fail('Files must be at most 5 MB');
+  if (file.size > MAX_IMAGE_BYTES) fail(IMAGE_TOO_LARGE_MESSAGE);
   return { file, name, mimeType };
 }
 

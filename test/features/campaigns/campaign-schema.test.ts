@@ -7,9 +7,9 @@ import {
 import {
   CAMPAIGN_MESSAGES as M,
   campaignSchema,
-  parseNumberText,
   type CampaignSchemaContext,
 } from '@/features/campaigns/wizard/campaign-schema';
+import { parseNumberText } from '@/lib/number-text';
 
 const TODAY = '2026-11-23';
 const valid: CampaignFormValues = {

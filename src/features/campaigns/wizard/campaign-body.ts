@@ -3,7 +3,7 @@
 // (start 00:00:00, end 23:59:59), one budget by type, fees as fractions.
 import type { EstimateInput } from '@/features/campaigns/estimates';
 import type { CampaignFormValues } from '@/features/campaigns/wizard/campaign-form';
-import { parseNumberText } from '@/features/campaigns/wizard/campaign-schema';
+import { parseNumberText } from '@/lib/number-text';
 import { percentToFraction } from '@/lib/format';
 import { splitIds } from '@/lib/ids';
 import type { CampaignInput, Creative, Target } from '@/types/api';

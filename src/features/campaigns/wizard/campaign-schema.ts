@@ -2,6 +2,7 @@
 // mock API answers with, so a rule broken on either side reads the same.
 import * as yup from 'yup';
 import { splitIds } from '@/lib/ids';
+import { parseNumberText } from '@/lib/number-text';
 import type { CampaignFormValues } from '@/features/campaigns/wizard/campaign-form';
 
 export const CAMPAIGN_MESSAGES = {
@@ -30,14 +31,6 @@ export const CAMPAIGN_MESSAGES = {
 export const MIN_BUDGET = 1;
 export const MAX_FEE_PERCENT = 99;
 const M = CAMPAIGN_MESSAGES;
-
-/** The number typed into a field, or null when it is empty or not a number. */
-export function parseNumberText(text: string | null | undefined): number | null {
-  const trimmed = (text ?? '').trim();
-  if (trimmed === '') return null;
-  const value = Number(trimmed);
-  return Number.isFinite(value) ? value : null;
-}
 
 export interface CampaignSchemaContext {
   /** A new campaign may not start in the past; an edited one may (it may be running). */

@@ -1,6 +1,15 @@
-import { PlannedScreen } from '@/components/planned-screen';
+import { PageHeader } from '@/components/ui/page-header';
 import { ROUTES } from '@/config/routes';
+import { PlacementWizard } from '@/features/placements/wizard/placement-wizard';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
-export default function Screen() {
-  return <PlannedScreen title={ROUTES.placementCreate.title} />;
+/** A new placement, one screen at a time (spec section 2). */
+export default function PlacementCreateScreen() {
+  useDocumentTitle(ROUTES.placementCreate.title);
+  return (
+    <>
+      <PageHeader title={ROUTES.placementCreate.title} />
+      <PlacementWizard />
+    </>
+  );
 }

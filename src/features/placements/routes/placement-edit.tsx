@@ -1,6 +1,29 @@
-import { PlannedScreen } from '@/components/planned-screen';
+import { useParams } from 'react-router-dom';
+import { usePlacement } from '@/api/placements';
+import { PageHeader } from '@/components/ui/page-header';
+import { QueryState } from '@/components/ui/query-state';
 import { ROUTES } from '@/config/routes';
+import { PLACEMENT_NOT_FOUND } from '@/features/placements/messages';
+import { PlacementWizard } from '@/features/placements/wizard/placement-wizard';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
-export default function Screen() {
-  return <PlannedScreen title={ROUTES.placementEdit.title} />;
+/** Edit loads the placement by its route id; every step is open from the start. */
+export default function PlacementEditScreen() {
+  useDocumentTitle(ROUTES.placementEdit.title);
+  const { id = '' } = useParams();
+  const placement = usePlacement(id);
+  return (
+    <>
+      <PageHeader title={ROUTES.placementEdit.title} />
+      <QueryState
+        query={placement}
+        loadingLabel="Loading the placement…"
+        errorTitle="The placement could not be loaded."
+        notFound={<p className="text-sm text-gray-700">{PLACEMENT_NOT_FOUND}</p>}
+      >
+        {/* Keyed by id: another placement's edit starts from its own draft and values. */}
+        {(loaded) => <PlacementWizard key={loaded.id} placement={loaded} />}
+      </QueryState>
+    </>
+  );
 }

@@ -1,59 +1,29 @@
 // Launch (decisions section 6): a summary of every step with a link back to it, and the publish
 // choice. The estimates are in the forecast beside it, complete by now.
-import type { ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
-import { Link } from 'react-router-dom';
 import { usePublishers } from '@/api/accounts';
 import { useClips } from '@/api/content';
 import { useCreatives } from '@/api/creatives';
 import { CheckboxInput } from '@/components/form/fields';
-import { STEP_PARAM } from '@/components/wizard';
+import {
+  SummaryItem as Item,
+  SummarySectionCard as Section,
+  type SummarySection,
+} from '@/components/wizard';
 import { iabCategoryLabel } from '@/data/iab-categories';
 import { usStateName } from '@/data/us-states';
 import { venueTypeLabel } from '@/data/venue-types';
 import type { CampaignFormValues } from '@/features/campaigns/wizard/campaign-form';
-import { parseNumberText } from '@/features/campaigns/wizard/campaign-schema';
+import { parseNumberText } from '@/lib/number-text';
 import { FALLBACK_OPTIONS } from '@/features/campaigns/wizard/steps/schedule-step';
 import { splitIds } from '@/lib/ids';
 import { formatDate, formatMoney, MISSING } from '@/lib/format';
-
-export interface SummarySection {
-  stepId: string;
-  title: string;
-}
 
 function list(items: readonly string[], none = 'Any'): string {
   return items.length ? items.join(', ') : none;
 }
 
-function Section({ step, children }: { step: SummarySection; children: ReactNode }) {
-  return (
-    <section className="rounded-md border border-gray-200 p-4">
-      <div className="flex items-center justify-between gap-3">
-        <h3 className="text-sm font-semibold text-gray-900">{step.title}</h3>
-        <Link
-          to={{ search: `?${STEP_PARAM}=${step.stepId}` }}
-          className="text-brand-700 text-sm font-medium hover:underline"
-          aria-label={`Edit ${step.title}`}
-        >
-          Edit
-        </Link>
-      </div>
-      <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[10rem_minmax(0,1fr)]">
-        {children}
-      </dl>
-    </section>
-  );
-}
-
-function Item({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <>
-      <dt className="text-gray-600">{term}</dt>
-      <dd className="break-words text-gray-900">{children}</dd>
-    </>
-  );
-}
+export type { SummarySection };
 
 /** `steps` names the sections after the wizard's steps (General … Schedule), in order. */
 export function LaunchStep({ steps }: { steps: readonly SummarySection[] }) {

@@ -6,7 +6,7 @@ import { CheckboxInput, TextInput } from '@/components/form/fields';
 import { RadioGroupInput } from '@/components/form/radio-group-input';
 import { DayPartGrid } from '@/components/ui/day-part-grid';
 import type { CampaignFormValues } from '@/features/campaigns/wizard/campaign-form';
-import { parseNumberText } from '@/features/campaigns/wizard/campaign-schema';
+import { parseNumberText } from '@/lib/number-text';
 import { formatMoney } from '@/lib/format';
 
 export const FALLBACK_OPTIONS = [

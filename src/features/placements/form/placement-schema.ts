@@ -1,0 +1,180 @@
+// Placement validation. Spec section 5 gives the name, type, image, URL and Lat/Lng messages
+// word for word; the rest are the mock API's (src/mocks/validation/placement.ts), so a rule
+// broken on either side reads the same. Batch mode checks only what the batch wizard shows:
+// the CSV lines carry name, external ID, venue type and location.
+import * as yup from 'yup';
+import { isUsStateCode } from '@/data/us-states';
+import { isVenueTypeId } from '@/data/venue-types';
+import { parseNumberText } from '@/lib/number-text';
+import {
+  CUSTOM_RESOLUTION,
+  type PlacementFormValues,
+} from '@/features/placements/form/placement-form';
+
+export const PLACEMENT_MESSAGES = {
+  name: 'Placement must have a name',
+  kind: 'Placement must have a type',
+  nameLength: 'Placement name must be at most 200 characters',
+  externalIdLength: 'External ID must be at most 200 characters',
+  bidFloorRequired: 'Bid floor CPM is required',
+  bidFloorNumber: 'Bid floor CPM must be a number',
+  bidFloorMin: 'Bid floor CPM must be at least $0',
+  imageRequired: 'Example image is required',
+  url: 'Must be a valid URL',
+  latLngRequired: 'Lat/Lng are required',
+  latitude: 'Latitude must be between -90 and 90',
+  longitude: 'Longitude must be between -180 and 180',
+  line1Required: 'Address line 1 is required',
+  cityRequired: 'City is required',
+  stateRequired: 'State is required',
+  state: 'State must be a US state code',
+  zipRequired: 'Zip code is required',
+  zip: 'Zip code must be 5 digits',
+  multiplierRequired: 'Impression multiplier is required',
+  multiplier: 'Impression multiplier must be greater than 0',
+  dwellTime: 'Dwell time must be at least 0 seconds',
+  weeklyVisitors: 'Weekly visitors must be a whole number, at least 0',
+  resolution: 'Resolution must look like 1920x1080',
+} as const;
+
+const M = PLACEMENT_MESSAGES;
+
+export interface PlacementSchemaContext {
+  mode: 'single' | 'batch';
+}
+
+type TestContext = yup.TestContext;
+const isSingle = (context: TestContext) =>
+  (context.options.context as PlacementSchemaContext | undefined)?.mode !== 'batch';
+const valuesOf = (context: TestContext) => context.parent as PlacementFormValues;
+const filled = (value: string | undefined) => (value ?? '').trim() !== '';
+
+/** http(s), an inline image (data:image/...) or a same-origin path (`/files/...`). */
+export function isSceneUrl(value: string): boolean {
+  if (value.startsWith('data:image/')) return true;
+  if (value.startsWith('/')) return !value.startsWith('//') && !/\s/.test(value);
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** Optional numeric text within [min, max]. */
+const numberIn = (min: number, max: number, message: string) =>
+  yup
+    .string()
+    .default('')
+    .test('range', message, (value) => {
+      if (!filled(value)) return true;
+      const parsed = parseNumberText(value);
+      return parsed !== null && parsed >= min && parsed <= max;
+    });
+
+/** An address field required in single mode when the address places the screen. */
+const addressField = (message: string) =>
+  yup
+    .string()
+    .default('')
+    .test('required', message, (value, context) => {
+      const applies = isSingle(context) && valuesOf(context).locationMode === 'address';
+      return !applies || filled(value);
+    });
+
+/** Latitude or longitude: required as a pair in coordinates mode, optional with an address. */
+const coordinate = (limit: number, rangeMessage: string) =>
+  numberIn(-limit, limit, rangeMessage).test('pair', M.latLngRequired, (value, context) => {
+    if (!isSingle(context)) return true;
+    const values = valuesOf(context);
+    if (values.locationMode === 'coordinates') return filled(value);
+    // With an address, coordinates are optional, but come as a pair.
+    return filled(values.latitude) === filled(values.longitude);
+  });
+
+export const placementSchema: yup.ObjectSchema<PlacementFormValues, PlacementSchemaContext> =
+  yup.object({
+    name: yup
+      .string()
+      .default('')
+      .trim()
+      .max(200, M.nameLength)
+      .test('required', M.name, (value, context) => !isSingle(context) || filled(value)),
+    externalId: yup.string().default('').trim().max(200, M.externalIdLength),
+    kind: yup
+      .number()
+      .nullable()
+      .default(null)
+      .test(
+        'required',
+        M.kind,
+        (value, context) =>
+          !isSingle(context) || (typeof value === 'number' && isVenueTypeId(value)),
+      ),
+    bidFloorCpm: yup
+      .string()
+      .default('')
+      .test('required', M.bidFloorRequired, filled)
+      .test('number', M.bidFloorNumber, (v) => !filled(v) || parseNumberText(v) !== null)
+      .test('min', M.bidFloorMin, (v) => (parseNumberText(v) ?? 0) >= 0),
+    locationMode: yup
+      .mixed<PlacementFormValues['locationMode']>()
+      .oneOf(['address', 'coordinates'])
+      .defined(),
+    line1: addressField(M.line1Required),
+    line2: yup.string().default(''),
+    city: addressField(M.cityRequired),
+    state: addressField(M.stateRequired).test(
+      'state',
+      M.state,
+      (value) => !filled(value) || isUsStateCode((value ?? '').toUpperCase()),
+    ),
+    zip: addressField(M.zipRequired).test(
+      'zip',
+      M.zip,
+      (value) => !filled(value) || /^\d{5}$/.test((value ?? '').trim()),
+    ),
+    latitude: coordinate(90, M.latitude),
+    longitude: coordinate(180, M.longitude),
+    exampleSceneUrl: yup
+      .string()
+      .default('')
+      .trim()
+      .required(M.imageRequired)
+      .test('url', M.url, (value) => !filled(value) || isSceneUrl((value ?? '').trim())),
+    impressionMultiplier: yup
+      .string()
+      .default('')
+      .test('required', M.multiplierRequired, filled)
+      .test('positive', M.multiplier, (v) => !filled(v) || (parseNumberText(v) ?? 0) > 0),
+    dwellTimeSecs: numberIn(0, Number.MAX_SAFE_INTEGER, M.dwellTime),
+    weeklyVisitors: numberIn(0, Number.MAX_SAFE_INTEGER, M.weeklyVisitors).test(
+      'whole',
+      M.weeklyVisitors,
+      (v) => !filled(v) || Number.isInteger(parseNumberText(v)),
+    ),
+    operatingHours: yup
+      .array(
+        yup.object({
+          weekday: yup.number().defined(),
+          hour: yup.number().defined(),
+          value: yup.number().nullable().defined(),
+        }),
+      )
+      .default([]),
+    deviceMake: yup.string().default(''),
+    deviceModel: yup.string().default(''),
+    os: yup.string().default(''),
+    osVersion: yup.string().default(''),
+    userAgent: yup.string().default(''),
+    resolution: yup.string().default(''),
+    customResolution: yup
+      .string()
+      .default('')
+      .test('resolution', M.resolution, (value, context) => {
+        if (valuesOf(context).resolution !== CUSTOM_RESOLUTION) return true;
+        return /^[1-9]\d{0,4}x[1-9]\d{0,4}$/.test((value ?? '').trim().toLowerCase());
+      }),
+    supportsAudio: yup.boolean().defined(),
+    enableProgrammaticPartners: yup.boolean().defined(),
+  });

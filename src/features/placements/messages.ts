@@ -1,0 +1,5 @@
+// Messages more than one placement screen shows (kept apart from the screens so a route's chunk
+// does not pull in another's).
+export const PLACEMENT_NOT_FOUND = 'There is no placement with this ID.';
+export const PLACEMENT_CREATED = 'Placement successfully created';
+export const PLACEMENT_UPDATED = 'Placement successfully updated';
