@@ -55,7 +55,11 @@ export const placementKeys = {
 
 export const reviewKeys = {
   all: ['reviews'] as const,
-  list: (status: ReviewStatus) => [...reviewKeys.all, 'list', status] as const,
+  /** Every status's queue (a decision moves a review between them). */
+  lists: () => [...reviewKeys.all, 'list'] as const,
+  list: (status: ReviewStatus) => [...reviewKeys.lists(), status] as const,
+  /** The publisher's auto-approval rules. */
+  rules: () => [...reviewKeys.all, 'rules'] as const,
 };
 
 export const reportKeys = {

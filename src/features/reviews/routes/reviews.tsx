@@ -1,6 +1,42 @@
-import { PlannedScreen } from '@/components/planned-screen';
+// /reviews (SSP): Creative Reviews (decisions section 6). The publisher's queue in three tabs
+// (the tab in the URL, ?status=), a card per creative with Approve and Reject, bulk decisions
+// on the selected cards, and the auto-approval rules beside (below, on a phone).
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { PageHeader } from '@/components/ui/page-header';
 import { ROUTES } from '@/config/routes';
+import { useReviewRules } from '@/api/reviews';
+import type { AccountSummary } from '@/types/api';
+import { AlwaysApproveDialog } from '@/features/reviews/components/always-approve-dialog';
+import { ReviewTabs } from '@/features/reviews/components/review-tabs';
+import { RulesPanel } from '@/features/reviews/components/rules-panel';
+import { searchForStatus, STATUS_PARAM, statusFromParam } from '@/features/reviews/review-tabs';
 
-export default function Screen() {
-  return <PlannedScreen title={ROUTES.reviews.title} />;
+export default function ReviewsRoute() {
+  const [params, setParams] = useSearchParams();
+  const status = statusFromParam(params.get(STATUS_PARAM));
+  const rules = useReviewRules();
+  const ruleAdvertisers = new Set((rules.data ?? []).map((rule) => rule.advertiser?.id));
+  const [alwaysFor, setAlwaysFor] = useState<AccountSummary | null>(null);
+
+  return (
+    <>
+      <PageHeader
+        title={ROUTES.reviews.title}
+        description="Approve or reject the creatives advertisers want to show on your screens."
+      />
+      <div className="grid grid-cols-1 items-start gap-8 xl:grid-cols-[minmax(0,1fr)_20rem]">
+        <ReviewTabs
+          status={status}
+          onStatusChange={(next) =>
+            setParams((current) => searchForStatus(current, next), { replace: true })
+          }
+          ruleAdvertisers={ruleAdvertisers}
+          onAlwaysApprove={(review) => setAlwaysFor(review.advertiser)}
+        />
+        <RulesPanel query={rules} />
+      </div>
+      <AlwaysApproveDialog advertiser={alwaysFor} onClose={() => setAlwaysFor(null)} />
+    </>
+  );
 }

@@ -1,0 +1,53 @@
+// Bulk decisions on the selected reviews: what is selected of what is shown, what the progress
+// line says, and the honest result of a run (how many went through, which failed and why).
+import type { ReviewDecision } from '@/api/reviews';
+import { ApiError, messageOf } from '@/lib/api-error';
+import { creativesCount } from '@/features/reviews/messages';
+
+/** The selected ids among the reviews shown, in their order (decided ones drop out). */
+export function selectedIn(selected: ReadonlySet<string>, shown: readonly { id: string }[]) {
+  return shown.filter((review) => selected.has(review.id)).map((review) => review.id);
+}
+
+const PAST: Record<ReviewDecision, string> = { approve: 'approved', reject: 'rejected' };
+const ONGOING: Record<ReviewDecision, string> = { approve: 'Approving', reject: 'Rejecting' };
+
+/** `Approving 2 of 5 creatives…` */
+export function bulkProgressText(decision: ReviewDecision, settled: number, total: number) {
+  return `${ONGOING[decision]} ${settled} of ${creativesCount(total)}…`;
+}
+
+/** The failures' distinct messages, in the order they came. */
+function reasons(failed: readonly { error: unknown }[]): string {
+  return [...new Set(failed.map(({ error }) => messageOf(error)))].join('; ');
+}
+
+export interface BulkResult {
+  kind: 'success' | 'error';
+  message: string;
+}
+
+/**
+ * The toast for a finished run: success when every decision went through; otherwise an error
+ * that says how many did and why the others failed. Null when the session ended during the
+ * run (the sign-in screen says so already).
+ */
+export function bulkResult(
+  decision: ReviewDecision,
+  total: number,
+  failed: readonly { error: unknown }[],
+): BulkResult | null {
+  if (failed.some(({ error }) => error instanceof ApiError && error.sessionExpired)) return null;
+  const past = PAST[decision];
+  if (failed.length === 0) return { kind: 'success', message: `${creativesCount(total)} ${past}` };
+  const done = total - failed.length;
+  if (done === 0) {
+    const what =
+      total === 1 ? 'The creative could not be' : `None of the ${creativesCount(total)} could be`;
+    return { kind: 'error', message: `${what} ${past}: ${reasons(failed)}` };
+  }
+  return {
+    kind: 'error',
+    message: `${done} of ${creativesCount(total)} ${past}; ${failed.length} failed: ${reasons(failed)}`,
+  };
+}

@@ -1,0 +1,144 @@
+// src/api/reviews.ts: the rules calls, a bulk decision's outcome and concurrency, moving a
+// decided review between the cached queues, and what each review save declares it changes.
+import { MutationObserver, type QueryKey } from '@tanstack/react-query';
+import { delay, http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import {
+  createReviewRule,
+  createReviewRuleMutation,
+  decideReviews,
+  decideReviewsMutation,
+  deleteReviewRule,
+  deleteReviewRuleMutation,
+  getReviewRules,
+  placeDecided,
+} from '@/api/reviews';
+import { creativeKeys, reviewKeys } from '@/api/keys';
+import { ApiError } from '@/lib/api-error';
+import { createQueryClient } from '@/lib/query-client';
+import { getDb } from '@/mocks/db';
+import { server } from '@/mocks/server';
+import type { Review, ReviewRule } from '@/types/api';
+import { signInAs } from '../utils';
+
+const review = (id: string, status: Review['status'], submittedAt: string): Review => ({
+  id,
+  status,
+  submittedAt,
+  advertiser: { id: 'acc_acme', name: 'Acme' },
+  campaign: { id: 'cmp_1', name: 'Campaign' },
+  creative: {
+    id: `cr_${id}`,
+    name: id,
+    url: '',
+    mimeType: 'image/png',
+    descriptor: { type: 'banner', width: 1, height: 1 },
+  },
+});
+
+describe('rules calls', () => {
+  it('lists, creates and deletes the publisher’s rules', async () => {
+    await signInAs('ssp');
+    expect(await getReviewRules()).toEqual([]);
+    const rule = await createReviewRule('acc_acme');
+    expect(rule.advertiser).toEqual({ id: 'acc_acme', name: 'Acme Coffee Co.' });
+    expect(await getReviewRules()).toEqual([rule]);
+    await expect(deleteReviewRule(rule.id)).resolves.toBeUndefined();
+    expect(await getReviewRules()).toEqual([]);
+    await expect(deleteReviewRule(rule.id)).rejects.toThrow('Review rule not found');
+  });
+});
+
+describe('decideReviews', () => {
+  it('decides each review and reports every failure instead of throwing', async () => {
+    await signInAs('ssp');
+    const progress: string[] = [];
+    const outcome = await decideReviews({
+      decision: 'reject',
+      ids: ['rev_1', 'rev_nope', 'rev_3'],
+      reason: 'No',
+      onProgress: (settled, total) => progress.push(`${settled}/${total}`),
+    });
+    expect(outcome.decided.map((r) => [r.id, r.status, r.reason]).sort()).toEqual([
+      ['rev_1', 'Rejected', 'No'],
+      ['rev_3', 'Rejected', 'No'],
+    ]);
+    expect(outcome.failed).toHaveLength(1);
+    expect(outcome.failed[0]!.id).toBe('rev_nope');
+    expect(outcome.failed[0]!.error).toBeInstanceOf(ApiError);
+    expect(progress).toEqual(['1/3', '2/3', '3/3']);
+  });
+
+  it('keeps at most four requests in flight', async () => {
+    await signInAs('ssp');
+    let inFlight = 0;
+    let most = 0;
+    server.use(
+      http.post('*/v1/reviews/:id/approve', async ({ params }) => {
+        inFlight += 1;
+        most = Math.max(most, inFlight);
+        await delay(5);
+        inFlight -= 1;
+        return HttpResponse.json(review(String(params.id), 'Approved', '2025-01-01'));
+      }),
+    );
+    const ids = Array.from({ length: 9 }, (_, i) => `r${i}`);
+    const outcome = await decideReviews({ decision: 'approve', ids });
+    expect(outcome.decided).toHaveLength(9);
+    expect(most).toBe(4);
+  });
+
+  it('does nothing for no ids', async () => {
+    expect(await decideReviews({ decision: 'approve', ids: [] })).toEqual({
+      decided: [],
+      failed: [],
+    });
+  });
+});
+
+describe('placeDecided', () => {
+  it('moves decided reviews to their new queue, newest first, at once', () => {
+    const client = createQueryClient();
+    const a = review('a', 'Pending', '2025-01-03');
+    const b = review('b', 'Pending', '2025-01-02');
+    const c = review('c', 'Approved', '2025-01-01');
+    client.setQueryData(reviewKeys.list('Pending'), [a, b]);
+    client.setQueryData(reviewKeys.list('Approved'), [c]);
+    placeDecided(client, [{ ...b, status: 'Approved' }, { ...a, status: 'Rejected' }, 'junk']);
+    expect(client.getQueryData(reviewKeys.list('Pending'))).toEqual([]);
+    expect(client.getQueryData<Review[]>(reviewKeys.list('Approved'))?.map((r) => r.id)).toEqual([
+      'b',
+      'c',
+    ]);
+    // A queue not loaded yet stays unloaded: it will be fetched when shown.
+    expect(client.getQueryData(reviewKeys.list('Rejected'))).toBeUndefined();
+  });
+});
+
+describe('what a review save changes', () => {
+  const declared = (options: { meta?: { invalidates?: readonly QueryKey[] } }) =>
+    options.meta?.invalidates ?? [];
+
+  it('decisions change the queues and the creatives, not the rules', () => {
+    expect(declared(decideReviewsMutation)).toEqual([reviewKeys.lists(), creativeKeys.all]);
+    expect(reviewKeys.rules().slice(0, 2)).not.toEqual(reviewKeys.lists());
+  });
+
+  it('a new rule changes every review key and the creatives; a removal only the rules', () => {
+    expect(declared(createReviewRuleMutation)).toEqual([reviewKeys.all, creativeKeys.all]);
+    expect(declared(deleteReviewRuleMutation)).toEqual([reviewKeys.rules()]);
+  });
+
+  it('writes a new rule into the cached rules, and drops a removed one', async () => {
+    await signInAs('ssp');
+    const client = createQueryClient();
+    client.setQueryData<ReviewRule[]>(reviewKeys.rules(), []);
+    const created = await new MutationObserver(client, createReviewRuleMutation).mutate(
+      'acc_bluebird',
+    );
+    expect(client.getQueryData(reviewKeys.rules())).toEqual([created]);
+    expect(getDb().reviews.find((r) => r.id === 'rev_3')?.status).toBe('Approved');
+    await new MutationObserver(client, deleteReviewRuleMutation).mutate(created.id);
+    expect(client.getQueryData(reviewKeys.rules())).toEqual([]);
+  });
+});

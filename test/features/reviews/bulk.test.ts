@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { bulkProgressText, bulkResult, selectedIn } from '@/features/reviews/bulk';
+import { ApiError } from '@/lib/api-error';
+
+const failure = (message: string) => ({ error: new ApiError(message, 500) });
+
+describe('selectedIn', () => {
+  it('keeps the selected ids still shown, in the order shown', () => {
+    const shown = [{ id: 'c' }, { id: 'a' }, { id: 'b' }];
+    expect(selectedIn(new Set(['a', 'gone', 'c']), shown)).toEqual(['c', 'a']);
+    expect(selectedIn(new Set(), shown)).toEqual([]);
+  });
+});
+
+describe('bulkProgressText', () => {
+  it('says how far a run is', () => {
+    expect(bulkProgressText('approve', 2, 5)).toBe('Approving 2 of 5 creatives…');
+    expect(bulkProgressText('reject', 0, 1)).toBe('Rejecting 0 of 1 creative…');
+  });
+});
+
+describe('bulkResult', () => {
+  it('is a success when every decision went through', () => {
+    expect(bulkResult('approve', 3, [])).toEqual({
+      kind: 'success',
+      message: '3 creatives approved',
+    });
+    expect(bulkResult('reject', 1, [])).toEqual({
+      kind: 'success',
+      message: '1 creative rejected',
+    });
+  });
+
+  it('tells a partial failure as it is, each distinct reason once', () => {
+    expect(
+      bulkResult('approve', 5, [failure('Locked'), failure('Locked'), failure('Gone')]),
+    ).toEqual({
+      kind: 'error',
+      message: '2 of 5 creatives approved; 3 failed: Locked; Gone',
+    });
+  });
+
+  it('says when nothing went through', () => {
+    expect(bulkResult('reject', 2, [failure('Down'), failure('Down')])).toEqual({
+      kind: 'error',
+      message: 'None of the 2 creatives could be rejected: Down',
+    });
+    expect(bulkResult('approve', 1, [failure('Down')])).toEqual({
+      kind: 'error',
+      message: 'The creative could not be approved: Down',
+    });
+  });
+
+  it('says nothing when the session ended mid-run (the sign-in screen says so)', () => {
+    const expired = { error: new ApiError('Unauthorized', 401, '', true) };
+    expect(bulkResult('approve', 3, [failure('Down'), expired])).toBeNull();
+  });
+});

@@ -1,0 +1,151 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { getDb } from '@/mocks/db';
+import { server } from '@/mocks/server';
+import { captureRequests, deferred, findToast, inMain, renderRoute, signInAs } from '../../utils';
+import { card, cardNames, expectCounts, findQueue, SEEDED, tab } from './helpers';
+
+const checkbox = (name: string) => screen.getByRole('checkbox', { name: `Select ${name}` });
+const selectAll = () => screen.getByRole('checkbox', { name: 'Select all' });
+const button = (name: string) => inMain().getByRole('button', { name });
+const statusOf = (id: string) => getDb().reviews.find((review) => review.id === id)?.status;
+
+describe('/reviews: bulk decisions', () => {
+  it('approves the selected creatives at once, with progress, then reports it', async () => {
+    await signInAs('ssp');
+    const held = deferred<void>();
+    server.use(http.post('*/v1/reviews/:id/approve', async () => void (await held.promise)));
+    const capture = captureRequests();
+    const { user } = renderRoute('/reviews');
+    await findQueue('Pending');
+    expect(screen.getByText('0 selected')).toBeVisible();
+    expect(button('Approve selected')).toBeDisabled();
+    expect(button('Reject selected')).toBeDisabled();
+
+    await user.click(checkbox('Morning Brew – Landscape'));
+    await user.click(checkbox('Fly South – Landscape'));
+    expect(screen.getByText('2 selected')).toBeVisible();
+    expect(selectAll()).toBePartiallyChecked();
+    await user.click(button('Approve selected'));
+
+    const progress = await screen.findByRole('progressbar');
+    expect(progress).toHaveAccessibleName('Approving 0 of 2 creatives…');
+    expect(button('Approve selected')).toBeDisabled();
+    // Every card's decisions wait for the run.
+    for (const name of SEEDED.Pending) {
+      expect(within(card(name)).getByRole('button', { name: 'Approve' })).toBeDisabled();
+    }
+    held.resolve();
+    expect(await findToast('2 creatives approved')).toBeVisible();
+    await expectCounts({ Pending: 2, Approved: 5, Rejected: 2 });
+    expect(cardNames('Pending')).toEqual(['Morning Brew 15s Spot', 'Latte Art 15s Portrait']);
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.getByText('0 selected')).toBeVisible();
+    await capture.settled();
+    const approvals = capture.requests.filter((r) => r.path.endsWith('/approve'));
+    expect(approvals.map((r) => r.path).sort()).toEqual([
+      '/reviews/rev_1/approve',
+      '/reviews/rev_3/approve',
+    ]);
+  });
+
+  it('reports a partial failure as it is, keeping the failed one selected to retry', async () => {
+    await signInAs('ssp');
+    server.use(
+      http.post(
+        '*/v1/reviews/rev_2/approve',
+        () => HttpResponse.json({ error: { message: 'Creative locked' } }, { status: 409 }),
+        { once: true },
+      ),
+    );
+    const { user } = renderRoute('/reviews');
+    await findQueue('Pending');
+    await user.click(selectAll());
+    expect(screen.getByText('4 selected')).toBeVisible();
+    expect(selectAll()).toBeChecked();
+    await user.click(button('Approve selected'));
+
+    expect(await findToast('3 of 4 creatives approved; 1 failed: Creative locked')).toBeVisible();
+    await waitFor(() => expect(cardNames('Pending')).toEqual(['Morning Brew 15s Spot']));
+    expect(checkbox('Morning Brew 15s Spot')).toBeChecked();
+    expect(screen.getByText('1 selected')).toBeVisible();
+    expect(statusOf('rev_2')).toBe('Pending');
+
+    await user.click(button('Approve selected'));
+    expect(await findToast('1 creative approved')).toBeVisible();
+    expect(await inMain().findByText('No creatives waiting for review')).toBeVisible();
+    expect(statusOf('rev_2')).toBe('Approved');
+  });
+
+  it('rejects the selected creatives with one reason, required', async () => {
+    await signInAs('ssp');
+    const capture = captureRequests();
+    const { user } = renderRoute('/reviews');
+    await findQueue('Pending');
+    await user.click(selectAll());
+    await user.click(button('Reject selected'));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Reject 4 creatives' });
+    const reason = within(dialog).getByRole('textbox', { name: 'Reason' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(
+      await within(dialog).findByText('A reason is required to reject a creative'),
+    ).toBeVisible();
+    await user.type(reason, 'Not for our screens.');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+
+    expect(await findToast('4 creatives rejected')).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await inMain().findByText('No creatives waiting for review')).toBeVisible();
+    await expectCounts({ Pending: 0, Approved: 3, Rejected: 6 });
+    await capture.settled();
+    const bodies = capture.requests.filter((r) => r.path.endsWith('/reject')).map((r) => r.body);
+    expect(bodies).toEqual(Array(4).fill({ reason: 'Not for our screens.' }));
+
+    await user.click(tab('Rejected'));
+    await findQueue('Rejected');
+    expect(within(card('Latte Art 15s Portrait')).getByText('Not for our screens.')).toBeVisible();
+  });
+
+  it('keeps the reject dialog and its reason when some rejections fail', async () => {
+    await signInAs('ssp');
+    server.use(
+      http.post(
+        '*/v1/reviews/rev_4/reject',
+        () => HttpResponse.json({ error: { message: 'Server busy' } }, { status: 500 }),
+        { once: true },
+      ),
+    );
+    const { user } = renderRoute('/reviews');
+    await findQueue('Pending');
+    await user.click(checkbox('Fly South – Landscape'));
+    await user.click(checkbox('Latte Art 15s Portrait'));
+    await user.click(button('Reject selected'));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject 2 creatives' });
+    const reason = within(dialog).getByRole('textbox', { name: 'Reason' });
+    await user.type(reason, 'Too dark.');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+
+    const message = '1 of 2 creatives rejected; 1 failed: Server busy';
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByRole('dialog', { name: 'Reject 1 creative' })).toBe(dialog);
+    expect(reason).toHaveValue('Too dark.');
+    expect(statusOf('rev_3')).toBe('Rejected');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await findToast('1 creative rejected')).toBeVisible();
+    expect(statusOf('rev_4')).toBe('Rejected');
+  });
+
+  it('offers only the decision a decided tab allows', async () => {
+    await signInAs('ssp');
+    const { user } = renderRoute('/reviews?status=rejected');
+    await findQueue('Rejected');
+    expect(inMain().queryByRole('button', { name: 'Reject selected' })).not.toBeInTheDocument();
+    await user.click(selectAll());
+    await user.click(button('Approve selected'));
+    expect(await findToast('2 creatives approved')).toBeVisible();
+    expect(await inMain().findByText('No rejected creatives')).toBeVisible();
+  });
+});
