@@ -28,8 +28,34 @@ export const placementsQueryOptions = () =>
 
 export const placementQueryOptions = detailQueryOptions(placementKeys.detail, getPlacement);
 
+/** Decisions section 5: the job is polled every second until it ends. */
+export const BATCH_POLL_MS = 1000;
+
+export const isBatchJobOver = (job: BatchJob | undefined): boolean =>
+  job?.status === 'Complete' || job?.status === 'Failed';
+
+/**
+ * A batch job, polled every second until it is Complete or Failed (or a poll fails: Retry starts
+ * it again). The look that sees it end invalidates what the import changed, once.
+ */
+export const batchJobQueryOptions = (jobId: string) =>
+  queryOptions({
+    queryKey: placementKeys.batchJob(jobId),
+    queryFn: async ({ client, queryKey }) => {
+      const endedBefore = isBatchJobOver(client.getQueryData<BatchJob>(queryKey));
+      const job = await getBatchJob(jobId);
+      if (isBatchJobOver(job) && !endedBefore) {
+        for (const key of PLACEMENT_EFFECTS) void client.invalidateQueries({ queryKey: key });
+      }
+      return job;
+    },
+    refetchInterval: (query) =>
+      isBatchJobOver(query.state.data) || query.state.status === 'error' ? false : BATCH_POLL_MS,
+  });
+
 export const usePlacements = () => useQuery(placementsQueryOptions());
 export const usePlacement = (id: string) => useQuery(placementQueryOptions(id));
+export const useBatchJob = (jobId: string) => useQuery(batchJobQueryOptions(jobId));
 
 export const { create: createPlacementMutation, update: updatePlacementMutation } =
   saveRecordMutations(placements, placementKeys.detail, PLACEMENT_EFFECTS);

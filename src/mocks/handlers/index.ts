@@ -10,6 +10,7 @@ import { creativeHandlers } from '@/mocks/handlers/creatives';
 import { debugHandlers } from '@/mocks/handlers/debug';
 import { fileHandlers } from '@/mocks/handlers/files';
 import { inventoryHandlers } from '@/mocks/handlers/inventory';
+import { placementBatchHandlers } from '@/mocks/handlers/placement-batch';
 import { placementHandlers } from '@/mocks/handlers/placements';
 import { reportHandlers } from '@/mocks/handlers/reports';
 import { reviewHandlers } from '@/mocks/handlers/reviews';
@@ -27,6 +28,7 @@ export const handlers: HttpHandler[] = [
   ...campaignHandlers,
   ...creativeHandlers,
   ...contentHandlers,
+  ...placementBatchHandlers,
   ...placementHandlers,
   ...reviewHandlers,
   ...reportHandlers,

@@ -1,8 +1,9 @@
 // Placements: reads (the placements table, the admin sandbox picker), creation and update. The
-// batch import is written by the engineer who builds the bulk wizard. Validation:
-// src/mocks/validation/placement.ts.
+// batch import is in placement-batch.ts. Validation: src/mocks/validation/placement.ts.
 import type { HttpHandler } from 'msw';
-import { newId, nowIso, randomUuid } from '@/mocks/ids';
+import { newId, nowIso } from '@/mocks/ids';
+import { jsonBytesResponse } from '@/mocks/json-bytes';
+import { newPlacementKey } from '@/mocks/placement-keys';
 import { findPlacement, listPlacements, savePlacement } from '@/mocks/queries';
 import type { PlacementRecord } from '@/mocks/records';
 import { accountScope, canAccess, collection, routes } from '@/mocks/resource';
@@ -14,19 +15,11 @@ const adminOrSsp = routes({ roles: ['Admin', 'SSP'] });
 
 const placements = collection('Placement', { find: findPlacement });
 
-/** `pk_` plus 20 hex characters, not used by any placement yet. */
-function newPlacementKey(): string {
-  const taken = new Set(listPlacements().map((placement) => placement.placementKey));
-  let key: string;
-  do key = `pk_${randomUuid().replace(/-/g, '').slice(0, 20)}`;
-  while (taken.has(key));
-  return key;
-}
-
 export const placementHandlers: HttpHandler[] = [
-  adminOrSsp.get('/placements', ({ user }) => ({
-    placements: listPlacements(accountScope(user)).map(toPlacement),
-  })),
+  // Encoded once: 50,000 placements at demo scale are ~33 MB of JSON (src/mocks/json-bytes.ts).
+  adminOrSsp.get('/placements', ({ user }) =>
+    jsonBytesResponse({ placements: listPlacements(accountScope(user)).map(toPlacement) }),
+  ),
 
   // Another account's placement is a 404, as if it did not exist.
   adminOrSsp.get('/placements/:id', ({ user, params }) =>

@@ -1,0 +1,60 @@
+// Many placement writes at once, with the storage rules of savePlacement/deletePlacement in
+// src/mocks/queries.ts (stored rows in db.placements, demo-scale rows as overrides) but one pass
+// over db.placements per call: a row-by-row save scans the list each time, O(n²) at 100000.
+import { listPlacements } from '@/mocks/queries';
+import type { DbState, PlacementRecord } from '@/mocks/records';
+import { generatedPlacementIndex } from '@/mocks/scale';
+
+/** Insert or replace each placement. */
+export function savePlacements(placements: readonly PlacementRecord[], db: DbState): void {
+  if (placements.length === 0) return;
+  const positions = new Map(db.placements.map((placement, index) => [placement.id, index]));
+  for (const placement of placements) {
+    if (generatedPlacementIndex(placement.id) !== null) {
+      db.generatedPlacementOverrides[placement.id] = placement;
+      continue;
+    }
+    const position = positions.get(placement.id);
+    if (position === undefined) {
+      positions.set(placement.id, db.placements.length);
+      db.placements.push(placement);
+    } else {
+      db.placements[position] = placement;
+    }
+  }
+}
+
+/** Delete the account's placements whose external ID `keep` lacks; returns how many went. */
+export function deletePlacementsExcept(
+  accountId: string,
+  keep: ReadonlySet<string> | ReadonlyMap<string, unknown>,
+  db: DbState,
+): number {
+  const storedIds = new Set<string>();
+  let deleted = 0;
+  for (const placement of listPlacements(accountId, db)) {
+    if (keep.has(placement.externalId)) continue;
+    deleted += 1;
+    if (generatedPlacementIndex(placement.id) !== null) {
+      db.generatedPlacementOverrides[placement.id] = null;
+    } else {
+      storedIds.add(placement.id);
+    }
+  }
+  if (storedIds.size > 0) {
+    db.placements = db.placements.filter((placement) => !storedIds.has(placement.id));
+  }
+  return deleted;
+}
+
+/** The account's placements by external ID (those without one are never matched). */
+export function placementsByExternalId(
+  accountId: string,
+  db: DbState,
+): Map<string, PlacementRecord> {
+  const index = new Map<string, PlacementRecord>();
+  for (const placement of listPlacements(accountId, db)) {
+    if (placement.externalId) index.set(placement.externalId, placement);
+  }
+  return index;
+}

@@ -1,0 +1,219 @@
+// The batch import job (decisions section 5): upsert by external ID within the caller's account
+// and, with full sync, delete the account's placements missing from the file. Jobs live in
+// memory (their results would not fit in localStorage), one store per database so a reset or
+// reload forgets them. A job advances when it is polled, so the panel sees it go Pending ->
+// Running -> Complete in a known number of looks, deterministic for tests.
+import { newId, nowIso } from '@/mocks/ids';
+import {
+  deletePlacementsExcept,
+  placementsByExternalId,
+  savePlacements,
+} from '@/mocks/placement-batch/bulk-writes';
+import {
+  BATCH_MESSAGES,
+  cellsOf,
+  externalIdOf,
+  lineOf,
+  messageOfFailure,
+  placementBodyOf,
+  type BatchRequest,
+} from '@/mocks/placement-batch/request';
+import { newPlacementKey, takenPlacementKeys } from '@/mocks/placement-keys';
+import type { BatchJobRecord, DbState, PlacementRecord } from '@/mocks/records';
+import { fail } from '@/mocks/http';
+import { parsePlacementInput } from '@/mocks/validation/placement';
+import type { BatchJob } from '@/types/api';
+
+/** Looks that see the job still Pending, before any line is processed. */
+export const PENDING_LOOKS = 1;
+/** A file is processed in this many chunks, one per look... */
+export const BATCH_STEPS = 4;
+/** ...of at most this many lines, so one look stays short (the browser mock runs on the page). */
+export const MAX_LINES_PER_LOOK = 12_500;
+
+function linesPerLook(total: number): number {
+  return Math.max(1, Math.min(MAX_LINES_PER_LOOK, Math.ceil(total / BATCH_STEPS)));
+}
+
+/** The looks a job of `total` lines takes to end: 5 for up to 50000 lines, 9 for 100000. */
+export function looksToFinish(total: number): number {
+  return PENDING_LOOKS + Math.ceil(total / linesPerLook(total));
+}
+
+interface BatchJobRun {
+  job: BatchJobRecord;
+  request: BatchRequest;
+  looks: number;
+  /** Every external ID the file lists, failed lines included, with its first line. */
+  linesByExternalId: Map<string, number>;
+  /** Keys in use, drawn once per job rather than once per new placement. */
+  takenKeys?: Set<string>;
+  /** The step under way: a look during it waits for it instead of processing lines twice. */
+  stepping?: Promise<boolean>;
+}
+
+const stores = new WeakMap<DbState, Map<string, BatchJobRun>>();
+
+function storeOf(db: DbState): Map<string, BatchJobRun> {
+  let store = stores.get(db);
+  if (!store) {
+    store = new Map();
+    stores.set(db, store);
+  }
+  return store;
+}
+
+export function startBatchJob(accountId: string, request: BatchRequest, db: DbState): string {
+  const job: BatchJobRecord = {
+    id: newId('job'),
+    accountId,
+    createdAt: nowIso(),
+    status: 'Pending',
+    total: request.rows.length,
+    processed: 0,
+    created: 0,
+    updated: 0,
+    deleted: 0,
+    failed: 0,
+    errors: [],
+    results: [],
+  };
+  storeOf(db).set(job.id, { job, request, looks: 0, linesByExternalId: new Map() });
+  return job.id;
+}
+
+export function findBatchJob(id: string, db: DbState): BatchJobRecord | undefined {
+  return storeOf(db).get(id)?.job;
+}
+
+/** The wire job: the record without its server-side fields. */
+export function toBatchJob({
+  id: _i,
+  accountId: _a,
+  createdAt: _c,
+  ...job
+}: BatchJobRecord): BatchJob {
+  return job;
+}
+
+export function isJobOver(job: BatchJob): boolean {
+  return job.status === 'Complete' || job.status === 'Failed';
+}
+
+/** One line: the placement it saves, or a thrown 400 with the line's first problem. */
+function upsertLine(
+  run: BatchJobRun,
+  row: Record<string, unknown>,
+  line: number,
+  existingByExternalId: Map<string, PlacementRecord>,
+  now: string,
+  db: DbState,
+): { placement: PlacementRecord; created: boolean } {
+  const cells = cellsOf(row);
+  const { request, job } = run;
+  // Every listed ID counts for full sync, so a failing line never deletes its placement.
+  const listed = cells.external_id;
+  const firstLine = listed ? run.linesByExternalId.get(listed) : undefined;
+  if (listed && firstLine === undefined) run.linesByExternalId.set(listed, line);
+  const input = parsePlacementInput(placementBodyOf(cells, request.defaults), {
+    accountId: job.accountId,
+  });
+  const id = externalIdOf(cells);
+  if (firstLine !== undefined) fail(BATCH_MESSAGES.externalIdRepeated(id, firstLine));
+  const existing = existingByExternalId.get(id);
+  const enableProgrammaticPartners = request.enableProgrammaticPartners;
+  if (existing) {
+    // The batch wizard has no Capabilities step: what it does not carry keeps its value.
+    const placement: PlacementRecord = {
+      ...input,
+      externalId: id,
+      audience: input.audience ?? existing.audience,
+      capabilities: input.capabilities ?? existing.capabilities,
+      enableProgrammaticPartners,
+      id: existing.id,
+      placementKey: existing.placementKey,
+      accountId: existing.accountId,
+      createdAt: existing.createdAt,
+    };
+    return { placement, created: false };
+  }
+  run.takenKeys ??= takenPlacementKeys(db);
+  const placement: PlacementRecord = {
+    ...input,
+    externalId: id,
+    enableProgrammaticPartners,
+    id: newId('pl'),
+    placementKey: newPlacementKey(run.takenKeys),
+    accountId: job.accountId,
+    createdAt: now,
+  };
+  existingByExternalId.set(id, placement);
+  return { placement, created: true };
+}
+
+async function processChunk(run: BatchJobRun, end: number, db: DbState): Promise<void> {
+  const { job, request } = run;
+  // Indexed once per chunk (not per line), and fresh, so saves made between polls count.
+  const existingByExternalId = placementsByExternalId(job.accountId, db);
+  const saves: PlacementRecord[] = [];
+  const now = nowIso();
+  for (let index = job.processed; index < end; index += 1) {
+    const row = request.rows[index] as Record<string, unknown>;
+    const line = lineOf(row, index);
+    try {
+      const { placement, created } = upsertLine(run, row, line, existingByExternalId, now, db);
+      saves.push(placement);
+      if (created) job.created += 1;
+      else job.updated += 1;
+      const { id, placementKey, externalId } = placement;
+      job.results.push({ line, id, placementKey, externalId });
+    } catch (error) {
+      job.failed += 1;
+      job.errors.push({ line, message: await messageOfFailure(error) });
+    }
+  }
+  savePlacements(saves, db);
+  job.processed = end;
+}
+
+/**
+ * After the last line. A file whose every line failed saved nothing: the job is Failed and full
+ * sync deletes nothing (such a file is no picture of the account's screens).
+ */
+function finish(run: BatchJobRun, db: DbState): void {
+  const { job, request } = run;
+  if (job.failed === job.total) {
+    job.status = 'Failed';
+    return;
+  }
+  if (request.fullSync) {
+    job.deleted = deletePlacementsExcept(job.accountId, run.linesByExternalId, db);
+  }
+  job.status = 'Complete';
+}
+
+async function step(run: BatchJobRun, db: DbState): Promise<boolean> {
+  const { job } = run;
+  if (isJobOver(job)) return false;
+  run.looks += 1;
+  if (run.looks <= PENDING_LOOKS) return false;
+  job.status = 'Running';
+  await processChunk(run, Math.min(job.total, job.processed + linesPerLook(job.total)), db);
+  if (job.processed < job.total) return false;
+  finish(run, db);
+  run.request.rows = [];
+  return true;
+}
+
+/**
+ * One look at the job: it moves one step on (Pending for the first look, then a chunk of lines
+ * per look). Resolves true when this look ended it, so the caller stores the database once.
+ */
+export function advanceBatchJob(id: string, db: DbState): Promise<boolean> {
+  const run = storeOf(db).get(id);
+  if (!run) return Promise.resolve(false);
+  run.stepping ??= step(run, db).finally(() => {
+    run.stepping = undefined;
+  });
+  return run.stepping;
+}

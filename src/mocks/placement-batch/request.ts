@@ -1,0 +1,193 @@
+// POST /placements/batch: the envelope checked like a server would (a 400 for the whole call),
+// and each CSV line turned into a placement body for the single save's validator, so a line's
+// problems read exactly like the single wizard's (spec section 5).
+import { VENUE_TYPE_LIST } from '@/data/venue-types';
+import { fail } from '@/mocks/http';
+import { isRecord } from '@/mocks/validation/common';
+import { PLACEMENT_MESSAGES, parsePlacementInput } from '@/mocks/validation/placement';
+
+/** Decisions section 6: "Up to 100000 lines". */
+export const MAX_BATCH_ROWS = 100_000;
+
+/** The CSV columns of decisions section 6, as the rows' keys. */
+export const BATCH_COLUMNS = [
+  'name',
+  'external_id',
+  'venue_type',
+  'bid_floor_cpm',
+  'address_line1',
+  'address_line2',
+  'city',
+  'state',
+  'zip',
+  'latitude',
+  'longitude',
+] as const;
+
+export type BatchColumn = (typeof BATCH_COLUMNS)[number];
+export type BatchCells = Partial<Record<BatchColumn, string>>;
+
+export const BATCH_MESSAGES = {
+  rows: 'rows must be a list of CSV lines',
+  rowsEmpty: 'rows must list at least one line',
+  rowsMax: `rows may list at most ${MAX_BATCH_ROWS} lines`,
+  row: (index: number) => `rows[${index}] must be an object of CSV cells`,
+  defaults: 'defaults must be an object',
+  defaultsField: (message: string) => `defaults: ${message}`,
+  fullSync: 'fullSync must be true or false',
+  programmatic: PLACEMENT_MESSAGES.programmatic,
+  cell: (column: string) => `${column} must be text`,
+  externalIdRequired: 'External ID is required',
+  externalIdRepeated: (id: string, line: number) => `External ID ${id} is already on line ${line}`,
+} as const;
+
+const M = BATCH_MESSAGES;
+
+/** What the wizard's steps give the lines: checked once, merged into every line. */
+export interface BatchDefaults {
+  bidFloorCpm?: unknown;
+  location: Record<string, unknown>;
+  audience?: unknown;
+  capabilities?: unknown;
+}
+
+export interface BatchRequest {
+  rows: Record<string, unknown>[];
+  defaults: BatchDefaults;
+  fullSync: boolean;
+  enableProgrammaticPartners: boolean;
+}
+
+/** The user-facing message of an error a validator threw (a 400 Response), else rethrown. */
+export async function messageOfFailure(error: unknown): Promise<string> {
+  if (!(error instanceof Response)) throw error;
+  const body = (await error.json()) as { error?: { message?: string } };
+  return body.error?.message ?? `Request failed (${error.status})`;
+}
+
+function isBlank(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && !value.trim());
+}
+
+const ANY_VENUE_TYPE = VENUE_TYPE_LIST[0]?.value;
+
+/**
+ * The defaults, checked by the single save's rules: a default that is there must be valid. The
+ * image is required, since no CSV column can give one. Name, type and external ID are per line.
+ */
+async function parseDefaults(raw: unknown): Promise<BatchDefaults> {
+  if (!isRecord(raw)) fail(M.defaults);
+  const { location, bidFloorCpm, audience, capabilities } = raw;
+  if (location !== undefined && location !== null && !isRecord(location)) {
+    fail(M.defaultsField(PLACEMENT_MESSAGES.location));
+  }
+  const defaultLocation = isRecord(location) ? location : {};
+  if (isBlank(defaultLocation.exampleSceneUrl)) {
+    fail(M.defaultsField(PLACEMENT_MESSAGES.imageRequired));
+  }
+  // The lines supply what the defaults may lack; stand-ins let the validator check the rest.
+  const noCoordinates = isBlank(defaultLocation.latitude) && isBlank(defaultLocation.longitude);
+  try {
+    parsePlacementInput(
+      {
+        name: 'defaults',
+        kind: ANY_VENUE_TYPE,
+        bidFloorCpm: isBlank(bidFloorCpm) ? 0 : bidFloorCpm,
+        location: { ...defaultLocation, ...(noCoordinates ? { latitude: 0, longitude: 0 } : {}) },
+        audience,
+        capabilities,
+      },
+      { accountId: '' },
+    );
+  } catch (error) {
+    fail(M.defaultsField(await messageOfFailure(error)));
+  }
+  return { bidFloorCpm, location: defaultLocation, audience, capabilities };
+}
+
+/** The checked envelope, or a 400 naming its first problem. Lines are checked as the job runs. */
+export async function parseBatchRequest(raw: Record<string, unknown>): Promise<BatchRequest> {
+  const { rows, fullSync, enableProgrammaticPartners } = raw;
+  if (!Array.isArray(rows)) fail(M.rows);
+  // An empty file with Full DB Sync would delete every placement: refuse it instead.
+  if (rows.length === 0) fail(M.rowsEmpty);
+  if (rows.length > MAX_BATCH_ROWS) fail(M.rowsMax);
+  const badRow = rows.findIndex((row) => !isRecord(row));
+  if (badRow !== -1) fail(M.row(badRow));
+  if (typeof fullSync !== 'boolean') fail(M.fullSync);
+  if (typeof enableProgrammaticPartners !== 'boolean') fail(M.programmatic);
+  const defaults = await parseDefaults(raw.defaults);
+  return {
+    rows: rows as Record<string, unknown>[],
+    defaults,
+    fullSync,
+    enableProgrammaticPartners,
+  };
+}
+
+/** The file line of `rows[index]`: its `line` cell, else index + 2 (line 1 is the header). */
+export function lineOf(row: Record<string, unknown>, index: number): number {
+  const line = row.line;
+  const text =
+    typeof line === 'number' ? String(line) : typeof line === 'string' ? line.trim() : '';
+  return /^[1-9]\d*$/.test(text) ? Number(text) : index + 2;
+}
+
+/** The line's non-empty cells (trimmed); a cell that is neither text nor a number fails the line. */
+export function cellsOf(row: Record<string, unknown>): BatchCells {
+  const cells: BatchCells = {};
+  for (const column of BATCH_COLUMNS) {
+    const value = row[column];
+    if (value === undefined || value === null) continue;
+    if (typeof value !== 'string' && typeof value !== 'number') fail(M.cell(column));
+    const text = String(value).trim();
+    if (text) cells[column] = text;
+  }
+  return cells;
+}
+
+const ADDRESS_CELLS = ['address_line1', 'address_line2', 'city', 'state', 'zip'] as const;
+
+/**
+ * The line's location. A screen's place comes from one source: the line's own address and
+ * coordinates when it gives any of them, else the defaults'. The image is always the default's.
+ */
+function locationOf(cells: BatchCells, defaults: BatchDefaults): Record<string, unknown> {
+  const { exampleSceneUrl } = defaults.location;
+  const hasAddress = ADDRESS_CELLS.some((column) => cells[column] !== undefined);
+  if (!hasAddress && cells.latitude === undefined && cells.longitude === undefined) {
+    const { address, latitude, longitude } = defaults.location;
+    return { address, latitude, longitude, exampleSceneUrl };
+  }
+  const address = hasAddress
+    ? {
+        line1: cells.address_line1,
+        line2: cells.address_line2,
+        city: cells.city,
+        state: cells.state,
+        zip: cells.zip,
+      }
+    : undefined;
+  return { address, latitude: cells.latitude, longitude: cells.longitude, exampleSceneUrl };
+}
+
+/**
+ * The placement body a line describes (no external ID: the job checks it against the file and
+ * the account itself, which the single save's uniqueness check cannot do for an upsert).
+ */
+export function placementBodyOf(cells: BatchCells, defaults: BatchDefaults) {
+  return {
+    name: cells.name,
+    kind: cells.venue_type,
+    bidFloorCpm: cells.bid_floor_cpm ?? defaults.bidFloorCpm,
+    location: locationOf(cells, defaults),
+    audience: defaults.audience,
+    capabilities: defaults.capabilities,
+  };
+}
+
+/** A line's external ID, required in a file (decisions section 6). */
+export function externalIdOf(cells: BatchCells): string {
+  if (!cells.external_id) fail(M.externalIdRequired);
+  return cells.external_id;
+}

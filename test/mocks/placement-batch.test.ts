@@ -1,0 +1,215 @@
+// POST /placements/batch and GET /placements/batch/{jobId} (decisions sections 5 and 6):
+// upsert by external ID, per-line checks with file line numbers, full sync deletes and progress
+// across polls. The envelope, access and a 100000-line file: placement-batch-envelope.test.ts.
+import { setKnobs } from '@/mocks/knobs';
+import { BATCH_STEPS, PENDING_LOOKS } from '@/mocks/placement-batch/jobs';
+import { countPlacements, findPlacement } from '@/mocks/queries';
+import { ACCOUNT_IDS } from '@/mocks/seed/accounts';
+import {
+  AUDIENCE,
+  byExternalId,
+  importRows,
+  northwind,
+  poll,
+  row,
+  SCENE,
+} from './placement-batch-fixtures';
+import { ADMIN } from './helpers';
+
+describe('placement batch: upsert', () => {
+  it('creates new external IDs, updates known ones and lists every saved line', async () => {
+    const existing = northwind()[0]!;
+    const before = countPlacements(ACCOUNT_IDS.northwind);
+    const { job } = await importRows([
+      row('BATCH-1'),
+      row(existing.externalId, { name: 'Renamed lobby', bid_floor_cpm: '7' }),
+      row('BATCH-2', { venue_type: '207' }),
+    ]);
+    expect(job).toMatchObject({
+      status: 'Complete',
+      total: 3,
+      processed: 3,
+      created: 2,
+      updated: 1,
+      deleted: 0,
+      failed: 0,
+      errors: [],
+    });
+    expect(countPlacements(ACCOUNT_IDS.northwind)).toBe(before + 2);
+
+    const updated = findPlacement(existing.id)!;
+    expect(updated).toMatchObject({
+      name: 'Renamed lobby',
+      bidFloorCpm: 7,
+      placementKey: existing.placementKey,
+      createdAt: existing.createdAt,
+      // No Capabilities step in batch mode: the stored ones stay.
+      capabilities: existing.capabilities,
+    });
+
+    const created = byExternalId('BATCH-2')!;
+    expect(created).toMatchObject({ kind: 207, accountId: ACCOUNT_IDS.northwind });
+    expect(created.placementKey).toMatch(/^pk_[0-9a-f]{20}$/);
+    expect(job.results).toEqual([
+      {
+        line: 2,
+        id: byExternalId('BATCH-1')!.id,
+        placementKey: byExternalId('BATCH-1')!.placementKey,
+        externalId: 'BATCH-1',
+      },
+      {
+        line: 3,
+        id: existing.id,
+        placementKey: existing.placementKey,
+        externalId: existing.externalId,
+      },
+      { line: 4, id: created.id, placementKey: created.placementKey, externalId: 'BATCH-2' },
+    ]);
+  });
+
+  it('fills what a line leaves empty from the defaults', async () => {
+    await importRows([
+      row('DEF-1', { bid_floor_cpm: '' }),
+      {
+        name: 'Address only',
+        external_id: 'DEF-2',
+        venue_type: '20301',
+        address_line1: '1 Main St',
+        city: 'Boston',
+        state: 'ma',
+        zip: '02108',
+      },
+    ]);
+    expect(byExternalId('DEF-1')).toMatchObject({
+      bidFloorCpm: 2.25,
+      audience: AUDIENCE,
+      location: { latitude: 42.35, longitude: -71.06, exampleSceneUrl: SCENE },
+      enableProgrammaticPartners: true,
+    });
+    expect(byExternalId('DEF-2')?.location).toEqual({
+      address: { line1: '1 Main St', city: 'Boston', state: 'MA', zip: '02108' },
+      latitude: null,
+      longitude: null,
+      exampleSceneUrl: SCENE,
+    });
+  });
+
+  it('applies the programmatic choice to created and updated placements', async () => {
+    const existing = northwind()[1]!;
+    await importRows([row('PROG-1'), row(existing.externalId)], {
+      enableProgrammaticPartners: false,
+    });
+    expect(byExternalId('PROG-1')?.enableProgrammaticPartners).toBe(false);
+    expect(findPlacement(existing.id)?.enableProgrammaticPartners).toBe(false);
+  });
+
+  it('imports into the caller account only', async () => {
+    const metroBefore = countPlacements(ACCOUNT_IDS.metro);
+    const { job } = await importRows([row('ADMIN-1')], {}, ADMIN);
+    expect(job.created).toBe(1);
+    expect(findPlacement(job.results[0]!.id)?.accountId).toBe(ACCOUNT_IDS.exchange);
+    expect(countPlacements(ACCOUNT_IDS.metro)).toBe(metroBefore);
+  });
+});
+
+describe('placement batch: per-line errors', () => {
+  it('reports each bad line with its file line number and saves the rest', async () => {
+    const { job } = await importRows([
+      { ...row('OK-1'), line: '2' },
+      { ...row('BAD-1', { name: '' }), line: '4' },
+      { ...row('BAD-2', { venue_type: '99999' }), line: '5' },
+      { ...row('', {}), line: '6' },
+      { ...row('BAD-3', { latitude: '', longitude: '' }), line: '7' },
+      { ...row('OK-1'), line: '9' },
+      {
+        ...row('BAD-4', { zip: '123', address_line1: '1 Main', city: 'X', state: 'MA' }),
+        line: '10',
+      },
+      row('OK-2'), // no line cell: index 7 + 2
+      { ...row('BAD-5'), city: { name: 'Boston' } as unknown as string, line: '12' },
+    ]);
+    expect(job.status).toBe('Complete');
+    expect(job.errors).toEqual([
+      { line: 4, message: 'Placement must have a name' },
+      { line: 5, message: 'Placement must have a type' },
+      { line: 6, message: 'External ID is required' },
+      { line: 7, message: 'Lat/Lng are required' },
+      { line: 9, message: 'External ID OK-1 is already on line 2' },
+      { line: 10, message: 'Zip code must be 5 digits' },
+      { line: 12, message: 'city must be text' },
+    ]);
+    expect(job).toMatchObject({ total: 9, processed: 9, created: 2, failed: 7 });
+    expect(job.results.map((result) => [result.line, result.externalId])).toEqual([
+      [2, 'OK-1'],
+      [9, 'OK-2'],
+    ]);
+    expect(byExternalId('BAD-1')).toBeUndefined();
+  });
+
+  it('fails the job, and deletes nothing, when no line can be saved', async () => {
+    const before = countPlacements(ACCOUNT_IDS.northwind);
+    const { job } = await importRows([row('X-1', { name: '' }), row('X-2', { venue_type: '' })], {
+      fullSync: true,
+    });
+    expect(job).toMatchObject({ status: 'Failed', failed: 2, created: 0, deleted: 0 });
+    expect(job.errors.map((error) => error.line)).toEqual([2, 3]);
+    expect(countPlacements(ACCOUNT_IDS.northwind)).toBe(before);
+  });
+});
+
+describe('placement batch: full sync', () => {
+  it('deletes the account placements missing from the file, demo-scale rows included', async () => {
+    setKnobs({ scale: 300 });
+    const [kept, failedButListed] = northwind();
+    const generated = northwind().find((placement) => placement.id.startsWith('pl_scale_'))!;
+    const metroBefore = countPlacements(ACCOUNT_IDS.metro);
+    const before = countPlacements(ACCOUNT_IDS.northwind);
+    expect(before).toBe(340);
+
+    const { job } = await importRows(
+      [
+        row(kept!.externalId),
+        row(generated.externalId, { name: 'Edited generated' }),
+        row(failedButListed!.externalId, { name: '' }),
+        row('NEW-1'),
+      ],
+      { fullSync: true },
+    );
+    // Every listed external ID stays, even the failed line's; the rest of the 340 go.
+    expect(job).toMatchObject({ status: 'Complete', created: 1, updated: 2, failed: 1 });
+    expect(job.deleted).toBe(before - 3);
+    expect(countPlacements(ACCOUNT_IDS.northwind)).toBe(4);
+    expect(findPlacement(generated.id)?.name).toBe('Edited generated');
+    expect(findPlacement(failedButListed!.id)).toBeDefined();
+    expect(countPlacements(ACCOUNT_IDS.metro)).toBe(metroBefore);
+  });
+
+  it('deletes nothing without full sync', async () => {
+    const before = countPlacements(ACCOUNT_IDS.northwind);
+    const { job } = await importRows([row('ONLY-1')]);
+    expect(job.deleted).toBe(0);
+    expect(countPlacements(ACCOUNT_IDS.northwind)).toBe(before + 1);
+  });
+});
+
+describe('placement batch: progress', () => {
+  it('is Pending first, then Running with processed growing, then Complete', async () => {
+    const rows = Array.from({ length: 10 }, (_, index) => row(`P-${index}`));
+    const { seen } = await importRows(rows);
+    expect(seen.map((job) => job.status)).toEqual([
+      ...Array<string>(PENDING_LOOKS).fill('Pending'),
+      ...Array<string>(BATCH_STEPS - 1).fill('Running'),
+      'Complete',
+    ]);
+    expect(seen.map((job) => job.processed)).toEqual([0, 3, 6, 9, 10]);
+    expect(seen.every((job) => job.total === 10)).toBe(true);
+    // Nothing is applied before the job runs.
+    expect(seen[0]!.created).toBe(0);
+  });
+
+  it('stops moving once it has ended', async () => {
+    const { token, jobId, job } = await importRows([row('END-1')]);
+    const { data } = await poll(jobId, token);
+    expect(data).toEqual(job);
+  });
+});
