@@ -5,7 +5,7 @@ import { messageOf } from '@/lib/api-error';
 import { toastSuccess } from '@/lib/toast';
 import type { AccountSummary } from '@/types/api';
 import { creativesCount, ruleAddedMessage } from '@/features/reviews/messages';
-import { ConfirmDialog } from '@/features/reviews/components/modal';
+import { ConfirmDialog } from '@/components/ui/modal';
 
 export function AlwaysApproveDialog({
   advertiser,

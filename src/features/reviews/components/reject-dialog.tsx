@@ -6,7 +6,7 @@ import { useForm, useFormState } from 'react-hook-form';
 import { TextAreaInput } from '@/components/form/fields';
 import { Form } from '@/components/form/form';
 import { REASON_HINT, REASON_LABEL, REJECT } from '@/features/reviews/messages';
-import { Modal, ModalActions } from '@/features/reviews/components/modal';
+import { Modal, ModalActions } from '@/components/ui/modal';
 import { rejectDefaults, rejectSchema, type RejectValues } from '@/features/reviews/reject-schema';
 
 export interface RejectDialogProps {

@@ -19,7 +19,7 @@ import {
   RULES_LOAD_ERROR,
   RULES_TITLE,
 } from '@/features/reviews/messages';
-import { ConfirmDialog } from '@/features/reviews/components/modal';
+import { ConfirmDialog } from '@/components/ui/modal';
 
 function RemoveRuleDialog({ rule, onClose }: { rule: ReviewRule | null; onClose: () => void }) {
   const remove = useDeleteReviewRule();

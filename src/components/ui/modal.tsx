@@ -1,4 +1,4 @@
-// A centred modal dialog (Headless UI Dialog: focus trapped inside, Escape and the backdrop
+// The design system's modal dialog (Headless UI Dialog: focus trapped inside, Escape and the backdrop
 // close it) for a question or a one-field form. While its request runs it cannot be closed, so
 // a decision is never left half-seen. Full width, less the page margin, on a phone. A failed
 // request is also said inside the dialog: while a modal is open the rest of the page, the
