@@ -29,6 +29,11 @@ export interface WizardStep<T extends FieldValues> {
   /** The fields Next validates before leaving this step. */
   fields: readonly FieldPath<T>[];
   content: ReactNode;
+  /**
+   * A gate beyond the form's fields (state the step keeps outside the form, such as a parsed
+   * file): the problem that keeps the user on this step, or null to go on.
+   */
+  check?: () => string | null;
 }
 
 export interface WizardProps<T extends FieldValues, C> {
@@ -78,6 +83,24 @@ export function Wizard<T extends FieldValues, C>({
   const leaving = useRef(false);
   const unsaved = useCallback(() => changed.current && !leaving.current, []);
 
+  // Fields a failed Next or submit found invalid are marked touched, so their errors clear as
+  // the user types (onTouched re-validates touched fields on change) instead of on blur, when a
+  // vanishing message would shift the page under a pointer about to click. Not a change.
+  const touching = useRef(false);
+  const touchInvalid = (fields: readonly FieldPath<T>[]) => {
+    touching.current = true;
+    try {
+      for (const field of fields) {
+        const state = form.getFieldState(field);
+        if (state.invalid && !state.isTouched) {
+          form.setValue(field, form.getValues(field), { shouldTouch: true });
+        }
+      }
+    } finally {
+      touching.current = false;
+    }
+  };
+
   // Keep the draft: on every change (debounced) and whenever a step is reached.
   const visitedRef = useRef(visited);
   useEffect(() => {
@@ -97,6 +120,7 @@ export function Wizard<T extends FieldValues, C>({
       if (timer !== undefined) save();
     };
     const subscription = form.watch(() => {
+      if (touching.current) return;
       changed.current = true;
       clearTimeout(timer);
       timer = setTimeout(save, DRAFT_SAVE_DELAY_MS);
@@ -120,9 +144,18 @@ export function Wizard<T extends FieldValues, C>({
     else if (target) focusFirstInvalid(content.current, () => form.setFocus(target.field));
   }, [index, form]);
 
+  // A failed step check, shown under the step until the user moves on.
+  const [problem, setProblem] = useState<string | null>(null);
+  const problemRef = useRef<HTMLParagraphElement>(null);
+  const showProblem = (message: string) => {
+    setProblem(message);
+    requestAnimationFrame(() => problemRef.current?.focus());
+  };
+
   const goTo = (next: number, focus: 'heading' | { field: FieldPath<T> } = 'heading') => {
     const target = steps[next];
     if (!target) return;
+    setProblem(null);
     setVisited((current) => (current.has(target.id) ? current : new Set([...current, target.id])));
     focusTarget.current = focus;
     const nextParams = new URLSearchParams(params);
@@ -132,14 +165,31 @@ export function Wizard<T extends FieldValues, C>({
 
   const next = async () => {
     if (!step) return;
+    const stepProblem = step.check?.() ?? null;
+    if (stepProblem) {
+      showProblem(stepProblem);
+      return;
+    }
     const ok = await form.trigger(step.fields, { shouldFocus: false });
     if (ok) goTo(index + 1);
-    else focusFirstInvalid(content.current, () => undefined);
+    else {
+      touchInvalid(step.fields);
+      focusFirstInvalid(content.current, () => undefined);
+    }
   };
 
   const submit = async () => {
+    // A step's own check first: its state is what the fields build on (the upload before all).
+    for (const [at, candidate] of steps.entries()) {
+      const stepProblem = candidate.check?.() ?? null;
+      if (!stepProblem) continue;
+      if (at !== index) goTo(at);
+      showProblem(stepProblem);
+      return;
+    }
     const ok = await form.trigger();
     if (!ok) {
+      touchInvalid(steps.flatMap((candidate) => candidate.fields));
       // getFieldState reads the errors trigger() just set (formState is the last render's).
       const first = firstErrorStep(steps, (field) => form.getFieldState(field).invalid);
       if (first && first.index !== index) goTo(first.index, { field: first.field });
@@ -191,6 +241,16 @@ export function Wizard<T extends FieldValues, C>({
           <div ref={content} className="space-y-5">
             {step.content}
           </div>
+          {problem ? (
+            <p
+              ref={problemRef}
+              role="alert"
+              tabIndex={-1}
+              className="mt-5 rounded-md bg-red-50 p-3 text-sm text-red-800 focus:outline-none"
+            >
+              {problem}
+            </p>
+          ) : null}
           <WizardButtons
             first={index === 0}
             last={last}

@@ -19,6 +19,9 @@ function Coordinates({ required }: { required: boolean }) {
     <div className="grid gap-5 sm:grid-cols-2">
       <TextInput<PlacementFormValues>
         name="latitude"
+        // The two are checked as a pair: fixing one clears the other's error while typing, so
+        // no message vanishes on blur and shifts the button under the pointer.
+        registerOptions={{ deps: ['longitude'] }}
         label="Latitude"
         required={required}
         inputMode="decimal"
@@ -27,6 +30,7 @@ function Coordinates({ required }: { required: boolean }) {
       />
       <TextInput<PlacementFormValues>
         name="longitude"
+        registerOptions={{ deps: ['latitude'] }}
         label="Longitude"
         required={required}
         inputMode="decimal"

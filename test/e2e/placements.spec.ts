@@ -1,0 +1,89 @@
+// Issue 9, SSP selling end to end: a publisher creates a placement through every wizard step
+// (the venue tree, coordinates, an uploaded screen image, operating hours, a custom resolution)
+// and finds it in the list, then edits it. In Chromium against the production build in demo
+// mode (the mock API persists to localStorage).
+import path from 'node:path';
+import type { Locator, Page } from '@playwright/test';
+import { DEMO, expect, signIn, test, toast } from './helpers';
+
+const NAME = 'E2E Union Station Concourse';
+const IMAGE_FILE = path.resolve('public/demo/creatives/spring-menu-1080x1080.png');
+
+function step(page: Page, title: string): Locator {
+  return page.getByRole('form', { name: title, exact: true });
+}
+
+async function next(page: Page, to: string): Promise<void> {
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(step(page, to)).toBeVisible();
+}
+
+test('a publisher creates a placement through every step, finds it in the list and edits it', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page, DEMO.ssp);
+  await page.goto('/placements');
+  await page.getByRole('link', { name: 'New Placement' }).click();
+  await expect(page).toHaveURL('/placements/create');
+  await expect(page).toHaveTitle('Marquee | New Placement');
+
+  // 1. General: Next first shows the spec's messages.
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(page.getByText('Placement must have a name')).toBeVisible();
+  await expect(page.getByText('Placement must have a type')).toBeVisible();
+  const general = step(page, 'General');
+  await general.getByRole('textbox', { name: 'Placement name' }).fill(NAME);
+  await general.getByRole('textbox', { name: 'External placement ID' }).fill('E2E-USC-1');
+  await page.getByRole('searchbox', { name: 'Venue type' }).fill('airports');
+  await page.getByRole('treeitem', { name: 'Airports', exact: true }).click();
+  await general.getByRole('textbox', { name: /Bid floor CPM/ }).fill('6.5');
+  await next(page, 'Verification');
+
+  // 2. Verification: coordinates, and the screen image uploaded through the file chooser.
+  await page.getByRole('radio', { name: /Coordinates/ }).check();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(page.getByText('Lat/Lng are required').first()).toBeVisible();
+  await page.getByRole('textbox', { name: 'Latitude' }).fill('41.8789');
+  await page.getByRole('textbox', { name: 'Longitude' }).fill('-87.6403');
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Upload screen image' }).click();
+  await (await chooser).setFiles(IMAGE_FILE);
+  await expect(page.getByRole('img', { name: 'Screen image preview' })).toBeVisible();
+  await next(page, 'Audience');
+
+  // 3. Audience: the multiplier, and Sunday closed on the operating hours grid.
+  await page.getByRole('textbox', { name: /Impression multiplier/ }).fill('3');
+  await next(page, 'Capabilities');
+
+  // 4. Capabilities: a custom resolution and audio.
+  await page.getByRole('combobox', { name: 'Resolution' }).selectOption('custom');
+  await page.getByRole('textbox', { name: /Custom resolution/ }).fill('2560x720');
+  await page.getByRole('checkbox', { name: 'Supports audio' }).check();
+  await next(page, 'Launch');
+
+  // 5. Launch: the summary, then create.
+  const launch = step(page, 'Launch');
+  await expect(launch.getByText(NAME)).toBeVisible();
+  await expect(launch.getByText('41.8789, -87.6403')).toBeVisible();
+  await expect(launch.getByText('2560x720')).toBeVisible();
+  await expect(launch.getByRole('checkbox', { name: 'Enable Programmatic Partners' })).toBeChecked();
+  await page.getByRole('button', { name: 'Create Placement' }).click();
+  await expect(toast(page, 'Success', 'Placement successfully created')).toBeVisible();
+  await expect(page).toHaveURL('/placements');
+
+  // The list finds it; its row opens the edit wizard with every step reachable.
+  await page.getByRole('searchbox', { name: 'Filter placements' }).fill('union station');
+  const table = page.getByRole('table', { name: 'Placements' });
+  await table.getByRole('link', { name: NAME }).click();
+  await expect(page).toHaveURL(/\/placements\/[^/]+\/edit$/);
+  await expect(step(page, 'General').getByRole('textbox', { name: 'Placement name' })).toHaveValue(
+    NAME,
+  );
+  await page
+    .getByRole('navigation', { name: 'Placement steps' })
+    .getByRole('button', { name: /Launch$/ })
+    .click();
+  await page.getByRole('button', { name: 'Save Placement' }).click();
+  await expect(toast(page, 'Success', 'Placement successfully updated')).toBeVisible();
+});
