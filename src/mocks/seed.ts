@@ -56,6 +56,7 @@ export function applyHostileKnob(state: DbState, hostile: boolean): DbState {
   state.creatives = keep(state.creatives);
   state.placements = keep(state.placements);
   state.reports = keep(state.reports);
+  state.reviews = keep(state.reviews);
   state.clips = state.clips.filter((clip) => clip.key !== HOSTILE_IDS.clip);
   state.hostile = hostile;
   if (!hostile) return state;
@@ -73,5 +74,6 @@ export function applyHostileKnob(state: DbState, hostile: boolean): DbState {
   state.placements.push(records.placement);
   state.clips.push(records.clip);
   state.reports.push(records.report);
+  state.reviews.push(records.review);
   return state;
 }

@@ -28,7 +28,7 @@ export function SummarySectionCard({
           Edit
         </Link>
       </div>
-      <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[10rem_minmax(0,1fr)]">
+      <dl className="mt-2 grid grid-cols-[minmax(0,1fr)] gap-x-4 gap-y-1 text-sm sm:grid-cols-[10rem_minmax(0,1fr)]">
         {children}
       </dl>
     </section>
@@ -39,7 +39,7 @@ export function SummaryItem({ term, children }: { term: string; children: ReactN
   return (
     <>
       <dt className="text-gray-600">{term}</dt>
-      <dd className="break-words text-gray-900">{children}</dd>
+      <dd className="[overflow-wrap:anywhere] text-gray-900">{children}</dd>
     </>
   );
 }

@@ -8,6 +8,7 @@ import type {
   CreativeRecord,
   PlacementRecord,
   ReportRecord,
+  ReviewRecord,
 } from '@/mocks/records';
 import { ACCOUNT_IDS } from '@/mocks/seed/accounts';
 
@@ -26,6 +27,7 @@ export const HOSTILE_IDS = {
   /** a clip's key (clips have no id) */
   clip: 'clip_hostile',
   report: 'rpt_cmp_hostile',
+  review: 'rev_hostile',
 } as const;
 
 export interface HostileRecords {
@@ -37,6 +39,8 @@ export interface HostileRecords {
   clip: ClipRecord;
   /** the hostile campaign's report, as every campaign has one */
   report: ReportRecord;
+  /** the hostile creative waiting in Northwind's review queue, from the hostile advertiser */
+  review: ReviewRecord;
 }
 
 /** Derived from seeded records so the hostile ones are otherwise complete and valid. */
@@ -99,6 +103,15 @@ export function buildHostileRecords(template: {
       kind: 'Campaign',
       description: `${HOSTILE_HTML} ${HOSTILE_EMOJI}`,
       campaignId: HOSTILE_IDS.campaign,
+    },
+    review: {
+      id: HOSTILE_IDS.review,
+      status: 'Pending',
+      submittedAt: '2024-12-02T12:00:00.000Z',
+      advertiser: { id: HOSTILE_IDS.account, name: HOSTILE_HTML },
+      campaign: { id: HOSTILE_IDS.campaign, name: HOSTILE_RTL },
+      creative: creativeOnWire,
+      publisherAccountId: ACCOUNT_IDS.northwind,
     },
   };
 }

@@ -5,9 +5,11 @@
 // 375 px: the payload is on the page as text, no dialog opens, no element was injected, no
 // CSP violation is reported, and the document does not scroll sideways.
 //
-// The admin's screens show the hostile account and bidder; the placements have no screen of
-// their own yet, so the hostile placement is reached in the sandbox's placement picker, and the
-// sandbox's auction lists the hostile bidder. The buyer's screens (issue 8) show the hostile
+// The admin's screens show the hostile account and bidder; the hostile placement is reached in
+// the sandbox's placement picker, and the sandbox's auction lists the hostile bidder. The
+// publisher's screens (issue 9) show the hostile placement (right-to-left text and markup, a
+// 120-character external ID) in the placements list and its edit wizard, and the hostile review
+// (markup advertiser, right-to-left campaign, emoji creative) on /reviews. The buyer's screens (issue 8) show the hostile
 // campaign (right-to-left name) in the campaigns list, its detail and the edit wizard, the hostile
 // creative (emoji name) on /creatives, in its side panel and in the wizard's Ad Creatives step,
 // and the hostile clip (every payload at once) on /content and in the wizard's Marquee+ step.
@@ -25,6 +27,8 @@ import { LOGIN_ROLES, type LoginName } from './route-matrix';
 
 /** The hostile clip's name: every payload at once (src/mocks/seed/hostile.ts). */
 const HOSTILE_CLIP = `${HOSTILE_HTML} ${HOSTILE_RTL} ${HOSTILE_EMOJI} ${HOSTILE_LONG}`;
+/** The hostile placement's name (src/mocks/seed/hostile.ts). */
+const HOSTILE_PLACEMENT = `${HOSTILE_RTL} ${HOSTILE_HTML}`;
 
 const hostile = (url: string) => withParam(url, 'demo-hostile', '1');
 
@@ -336,6 +340,62 @@ const SCREENS: HostileScreen[] = [
         main(page)
           .getByRole('group', { name: 'Clips' })
           .getByRole('checkbox', { name: HOSTILE_CLIP, exact: true }),
+        where,
+      ).toBeVisible();
+    },
+  },
+  {
+    route: 'placements',
+    url: `${routePath('placements')}?q=${encodeURIComponent(HOSTILE_RTL)}`,
+    login: 'ssp',
+    expectPayloads: async (page, where) => {
+      const table = main(page).getByRole('table', { name: 'Placements' });
+      await expect(
+        table.getByRole('link', { name: HOSTILE_PLACEMENT, exact: true }),
+        where,
+      ).toBeVisible();
+      await expect(table.getByText(HOSTILE_LONG.slice(0, 120), { exact: true }), where).toHaveCount(
+        1,
+      );
+    },
+  },
+  {
+    route: 'placementEdit',
+    url: routePath('placementEdit', { id: HOSTILE_IDS.placement }),
+    login: 'ssp',
+    expectPayloads: async (page, where) => {
+      const general = wizardStep(page, 'General');
+      await expect(general.getByRole('textbox', { name: 'Placement name' }), where).toHaveValue(
+        HOSTILE_PLACEMENT,
+      );
+      await expect(
+        general.getByRole('textbox', { name: 'External placement ID' }),
+        where,
+      ).toHaveValue(HOSTILE_LONG.slice(0, 120));
+    },
+  },
+  {
+    route: 'placementEdit',
+    url: `${routePath('placementEdit', { id: HOSTILE_IDS.placement })}?step=launch`,
+    login: 'ssp',
+    expectPayloads: async (page, where) => {
+      const launch = wizardStep(page, 'Launch');
+      await expect(described(launch, 'Name'), where).toHaveText(HOSTILE_PLACEMENT);
+      await expect(described(launch, 'External ID'), where).toHaveText(HOSTILE_LONG.slice(0, 120));
+    },
+  },
+  {
+    route: 'reviews',
+    url: routePath('reviews'),
+    login: 'ssp',
+    expectPayloads: async (page, where) => {
+      await expect(
+        main(page).getByText(HOSTILE_HTML, { exact: true }).first(),
+        where,
+      ).toBeVisible();
+      await expect(main(page).getByText(HOSTILE_RTL, { exact: true }).first(), where).toBeVisible();
+      await expect(
+        main(page).getByText(HOSTILE_EMOJI, { exact: true }).first(),
         where,
       ).toBeVisible();
     },
