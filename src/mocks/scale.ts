@@ -12,7 +12,7 @@ import { CITIES, STREET_NAMES } from '@/mocks/seed/geo';
 import { NORTHWIND_PROFILE, sceneUrlFor } from '@/mocks/seed/placements';
 import type { PlacementAudience, PlacementCapabilities } from '@/types/api';
 
-const ID_PREFIX = 'pl_scale_';
+export const ID_PREFIX = 'pl_scale_';
 const CREATED_AT = '2024-06-01T12:00:00.000Z';
 
 export function generatedPlacementId(index: number): string {
@@ -26,13 +26,13 @@ export function generatedPlacementIndex(id: string): number | null {
   return Number.isInteger(index) && index > 0 ? index : null;
 }
 
-interface VenuePart {
+export interface VenuePart {
   id: number;
   label: string;
   sceneUrl: string;
 }
 
-const VENUES: readonly VenuePart[] = NORTHWIND_PROFILE.venueTypes.map((id) => {
+export const VENUES: readonly VenuePart[] = NORTHWIND_PROFILE.venueTypes.map((id) => {
   const venue = venueTypeById(id);
   const parent = venue?.parentValue ? venueTypeById(venue.parentValue) : undefined;
   const label =
@@ -40,14 +40,14 @@ const VENUES: readonly VenuePart[] = NORTHWIND_PROFILE.venueTypes.map((id) => {
   return { id, label, sceneUrl: sceneUrlFor(id) };
 });
 
-const CITY_CODES = CITIES.map((city) =>
+export const CITY_CODES = CITIES.map((city) =>
   city.city
     .replace(/[^A-Za-z]/g, '')
     .slice(0, 3)
     .toUpperCase(),
 );
 
-const AUDIENCES: readonly PlacementAudience[] = Array.from({ length: 64 }, (_, index) => ({
+export const AUDIENCES: readonly PlacementAudience[] = Array.from({ length: 64 }, (_, index) => ({
   impressionMultiplier: Math.round((1.2 + (index % 16) * 0.5) * 10) / 10,
   dwellTimeSecs: 10 + ((index * 37) % 200),
   weeklyVisitors: 2000 + ((index * 7919) % 50) * 1000,
@@ -60,14 +60,14 @@ const DEVICES = [
   { deviceMake: 'LG', deviceModel: '55UH5N-E', os: 'webOS', osVersion: '6.0' },
   { deviceMake: 'BrightSign', deviceModel: 'XT1144', os: 'BrightSignOS', osVersion: '8.5.47' },
 ] as const;
-const CAPABILITIES: readonly PlacementCapabilities[] = DEVICES.flatMap((device) =>
+export const CAPABILITIES: readonly PlacementCapabilities[] = DEVICES.flatMap((device) =>
   RESOLUTIONS.flatMap((resolution) =>
     [false, true].map((supportsAudio) => ({ ...device, resolution, supportsAudio })),
   ),
 );
 
 /** Street addresses drawn from a fixed pool: shared strings cost no memory per row. */
-const STREET_ADDRESSES: readonly string[] = Array.from(
+export const STREET_ADDRESSES: readonly string[] = Array.from(
   { length: 4096 },
   (_, index) => `${10 + ((index * 7919) % 2990)} ${STREET_NAMES[index % STREET_NAMES.length]}`,
 );
@@ -83,35 +83,76 @@ function hex8(value: number): string {
   );
 }
 
-export function generatedPlacement(index: number): PlacementRecord {
+/**
+ * A generated row's values: every draw from its PRNG, in the order the rows have always used.
+ * Both the row (generatedPlacement) and its JSON (src/mocks/scale-json.ts) are made from them.
+ */
+export interface RowParts {
+  serial: string;
+  venue: VenuePart;
+  cityIndex: number;
+  placementKey: string;
+  bidFloorCpm: number;
+  street: number;
+  latitude: number;
+  longitude: number;
+  audience: number;
+  capabilities: number;
+}
+
+export function rowParts(index: number): RowParts {
   const next = mulberry32(index * 2654435761);
   const integer = (size: number) => Math.floor(next() * size);
-  const venue = VENUES[index % VENUES.length] as VenuePart;
   const cityIndex = (index * 13) % CITIES.length;
   const city = CITIES[cityIndex] as (typeof CITIES)[number];
   const [minFloor, maxFloor] = NORTHWIND_PROFILE.floorRange;
-  const serial = String(index).padStart(6, '0');
+  // One statement per draw: the order of the draws decides every row's values.
+  const placementKey = `pk_${hex8(next() * 2 ** 32)}${hex8(next() * 2 ** 32)}${hex8(index).slice(4)}`;
+  const bidFloorCpm = Math.round((minFloor + next() * (maxFloor - minFloor)) * 4) / 4;
+  const street = integer(STREET_ADDRESSES.length);
+  const latitude = Math.round((city.latitude + (next() - 0.5) * 0.16) * 1e5) / 1e5;
+  const longitude = Math.round((city.longitude + (next() - 0.5) * 0.2) * 1e5) / 1e5;
+  const audience = integer(AUDIENCES.length);
+  const capabilities = integer(CAPABILITIES.length);
+  return {
+    serial: String(index).padStart(6, '0'),
+    venue: VENUES[index % VENUES.length] as VenuePart,
+    cityIndex,
+    placementKey,
+    bidFloorCpm,
+    street,
+    latitude,
+    longitude,
+    audience,
+    capabilities,
+  };
+}
+
+export function generatedPlacement(index: number): PlacementRecord {
+  const parts = rowParts(index);
+  const { serial, venue, cityIndex } = parts;
+  const city = CITIES[cityIndex] as (typeof CITIES)[number];
   return {
     id: ID_PREFIX + serial,
     accountId: NORTHWIND_PROFILE.accountId,
     name: `${city.city} ${venue.label} ${serial}`,
     externalId: `NWX-${CITY_CODES[cityIndex]}-${serial}`,
-    placementKey: `pk_${hex8(next() * 2 ** 32)}${hex8(next() * 2 ** 32)}${hex8(index).slice(4)}`,
+    placementKey: parts.placementKey,
     kind: venue.id,
-    bidFloorCpm: Math.round((minFloor + next() * (maxFloor - minFloor)) * 4) / 4,
+    bidFloorCpm: parts.bidFloorCpm,
     location: {
       address: {
-        line1: STREET_ADDRESSES[integer(STREET_ADDRESSES.length)] as string,
+        line1: STREET_ADDRESSES[parts.street] as string,
         city: city.city,
         state: city.state,
         zip: city.zip,
       },
-      latitude: Math.round((city.latitude + (next() - 0.5) * 0.16) * 1e5) / 1e5,
-      longitude: Math.round((city.longitude + (next() - 0.5) * 0.2) * 1e5) / 1e5,
+      latitude: parts.latitude,
+      longitude: parts.longitude,
       exampleSceneUrl: venue.sceneUrl,
     },
-    audience: AUDIENCES[integer(AUDIENCES.length)],
-    capabilities: CAPABILITIES[integer(CAPABILITIES.length)],
+    audience: AUDIENCES[parts.audience],
+    capabilities: CAPABILITIES[parts.capabilities],
     enableProgrammaticPartners: true,
     createdAt: CREATED_AT,
   };

@@ -2,8 +2,8 @@
 // with checkboxes; row click to a detail page with a real link in the primary cell for keyboard
 // and screen-reader users; and windowed rendering for long lists so thousands of rows stay fast.
 import { ChevronDownIcon, ChevronUpDownIcon, ChevronUpIcon } from '@heroicons/react/20/solid';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useMemo, useRef, useState, type MouseEvent } from 'react';
+import { measureElement, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import { useCallback, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   RowCheckbox,
@@ -21,7 +21,21 @@ export type { TableSelection } from '@/components/ui/table-selection';
  * in the DOM, so the browser's find-in-page and plain scrolling work as usual.
  */
 export const VIRTUALIZE_ABOVE = 200;
+/** A one-line row; taller rows (wrapped text) are measured once rendered. */
 const ROW_HEIGHT = 49;
+const OVERSCAN = 12;
+
+/**
+ * A rendered row's height. Without layout (jsdom) there is none to measure: the estimate
+ * stands, or every row would count as 0 px tall and the whole list would be rendered.
+ */
+function rowHeight(
+  row: HTMLTableRowElement,
+  entry: ResizeObserverEntry | undefined,
+  virtualizer: Virtualizer<HTMLDivElement, HTMLTableRowElement>,
+): number {
+  return measureElement(row, entry, virtualizer) || ROW_HEIGHT;
+}
 
 // A click on one of these inside a row is the control's own, never the row's navigation.
 const OWN_CLICK = 'a,button,input,select,textarea,label,[role="switch"],[data-no-row-click]';
@@ -43,6 +57,16 @@ export interface DataTableProps<T> {
   selection?: TableSelection<T>;
   /** The scroll area's height once the rows are virtualized. */
   maxHeight?: number;
+  /**
+   * Windowed rendering: `'auto'` (the default) past VIRTUALIZE_ABOVE rows, `true` always (a
+   * list that can grow large keeps one layout), `false` never (every row in the DOM).
+   */
+  virtualize?: boolean | 'auto';
+  /**
+   * The rows already come in `sort`'s order (the screen sorted them once and filtered the
+   * sorted list): the table shows `sort` in its headers but does not sort again.
+   */
+  presorted?: boolean;
 }
 
 export function DataTable<T>({
@@ -56,20 +80,36 @@ export function DataTable<T>({
   onSortChange,
   selection,
   maxHeight = 640,
+  virtualize = 'auto',
+  presorted = false,
 }: DataTableProps<T>) {
   const [ownSort, setOwnSort] = useState<SortState>(initialSort);
   const sort = controlledSort === undefined ? ownSort : controlledSort;
   const navigate = useNavigate();
-  const sorted = useMemo(() => sortRows(rows, columns, sort), [rows, columns, sort]);
-  const keys = useMemo(() => rows.map(rowKey), [rows, rowKey]);
+  const sorted = useMemo(
+    () => (presorted ? rows : sortRows(rows, columns, sort)),
+    [presorted, rows, columns, sort],
+  );
+  // Only "Select all" needs every key; 50,000 rows need not pay for it otherwise.
+  const keys = useMemo(() => (selection ? rows.map(rowKey) : []), [selection, rows, rowKey]);
   const scrollRef = useRef<HTMLDivElement>(null);
-  const virtual = sorted.length > VIRTUALIZE_ABOVE;
+  const virtual = virtualize === 'auto' ? sorted.length > VIRTUALIZE_ABOVE : virtualize;
+  // Measured heights follow their row (not its position) through sorting and filtering.
+  const getItemKey = useCallback(
+    (index: number) => {
+      const row = sorted[index];
+      return row === undefined ? index : rowKey(row);
+    },
+    [sorted, rowKey],
+  );
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render only
   const virtualizer = useVirtualizer({
     count: virtual ? sorted.length : 0,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
-    overscan: 12,
+    getItemKey,
+    measureElement: rowHeight,
+    overscan: OVERSCAN,
     initialRect: { width: 1024, height: maxHeight },
   });
 
@@ -166,6 +206,8 @@ export function DataTable<T>({
             return (
               <tr
                 key={key}
+                ref={virtual ? virtualizer.measureElement : undefined}
+                data-index={virtual ? index : undefined}
                 aria-rowindex={index + 2}
                 style={virtual ? { height: ROW_HEIGHT } : undefined}
                 onClick={href ? openRow(href) : undefined}

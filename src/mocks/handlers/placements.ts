@@ -4,7 +4,8 @@ import type { HttpHandler } from 'msw';
 import { newId, nowIso } from '@/mocks/ids';
 import { jsonBytesResponse } from '@/mocks/json-bytes';
 import { newPlacementKey } from '@/mocks/placement-keys';
-import { findPlacement, listPlacements, savePlacement } from '@/mocks/queries';
+import { placementListBytes } from '@/mocks/placement-list';
+import { findPlacement, savePlacement } from '@/mocks/queries';
 import type { PlacementRecord } from '@/mocks/records';
 import { accountScope, canAccess, collection, routes } from '@/mocks/resource';
 import { toPlacement } from '@/mocks/serializers';
@@ -16,9 +17,9 @@ const adminOrSsp = routes({ roles: ['Admin', 'SSP'] });
 const placements = collection('Placement', { find: findPlacement });
 
 export const placementHandlers: HttpHandler[] = [
-  // Encoded once: 50,000 placements at demo scale are ~33 MB of JSON (src/mocks/json-bytes.ts).
+  // Written as JSON bytes as it is made: at demo scale this is 50,000+ placements (~33 MB).
   adminOrSsp.get('/placements', ({ user }) =>
-    jsonBytesResponse({ placements: listPlacements(accountScope(user)).map(toPlacement) }),
+    jsonBytesResponse(placementListBytes(accountScope(user))),
   ),
 
   // Another account's placement is a 404, as if it did not exist.

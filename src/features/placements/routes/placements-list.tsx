@@ -1,6 +1,50 @@
-import { PlannedScreen } from '@/components/planned-screen';
-import { ROUTES } from '@/config/routes';
+import { ArrowUpTrayIcon, PlusIcon } from '@heroicons/react/20/solid';
+import { usePlacements } from '@/api/placements';
+import { ButtonLink } from '@/components/ui/button';
+import { PageHeader } from '@/components/ui/page-header';
+import { QueryState } from '@/components/ui/query-state';
+import { EmptyState } from '@/components/ui/states';
+import { routePath, ROUTES } from '@/config/routes';
+import {
+  LOADING_PLACEMENTS,
+  NO_PLACEMENTS,
+  PLACEMENTS_LOAD_ERROR,
+} from '@/features/placements/list/messages';
+import { PlacementsTable } from '@/features/placements/list/placements-table';
 
-export default function Screen() {
-  return <PlannedScreen title={ROUTES.placements.title} />;
+/** Spec section 2: the publisher's placements, with New Placement and Bulk Import. */
+export default function PlacementsListRoute() {
+  const placements = usePlacements();
+  return (
+    <>
+      <PageHeader
+        title={ROUTES.placements.title}
+        actions={
+          <>
+            <ButtonLink to={routePath('placementBatch')} variant="secondary">
+              <ArrowUpTrayIcon aria-hidden="true" className="size-4" />
+              Bulk Import
+            </ButtonLink>
+            <ButtonLink to={routePath('placementCreate')}>
+              <PlusIcon aria-hidden="true" className="size-4" />
+              New Placement
+            </ButtonLink>
+          </>
+        }
+      />
+      <QueryState
+        query={placements}
+        loadingLabel={LOADING_PLACEMENTS}
+        errorTitle={PLACEMENTS_LOAD_ERROR}
+        empty={
+          <EmptyState
+            title={NO_PLACEMENTS}
+            description="Add a screen with New Placement, or many at once from a CSV file with Bulk Import."
+          />
+        }
+      >
+        {(list) => <PlacementsTable placements={list} />}
+      </QueryState>
+    </>
+  );
 }
