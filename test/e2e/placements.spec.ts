@@ -67,7 +67,9 @@ test('a publisher creates a placement through every step, finds it in the list a
   await expect(launch.getByText(NAME)).toBeVisible();
   await expect(launch.getByText('41.8789, -87.6403')).toBeVisible();
   await expect(launch.getByText('2560x720')).toBeVisible();
-  await expect(launch.getByRole('checkbox', { name: 'Enable Programmatic Partners' })).toBeChecked();
+  await expect(
+    launch.getByRole('checkbox', { name: 'Enable Programmatic Partners' }),
+  ).toBeChecked();
   await page.getByRole('button', { name: 'Create Placement' }).click();
   await expect(toast(page, 'Success', 'Placement successfully created')).toBeVisible();
   await expect(page).toHaveURL('/placements');
@@ -86,4 +88,80 @@ test('a publisher creates a placement through every step, finds it in the list a
     .click();
   await page.getByRole('button', { name: 'Save Placement' }).click();
   await expect(toast(page, 'Success', 'Placement successfully updated')).toBeVisible();
+});
+
+/** A CSV line: name, external_id, venue_type, bid_floor_cpm, address (4), zip, lat, lng. */
+const CSV = [
+  'name,external_id,venue_type,bid_floor_cpm,address_line1,address_line2,city,state,zip,latitude,longitude',
+  'E2E Gate A1,E2E-A1,10101,5,,,,,,41.97,-87.90',
+  'E2E Gate A2,E2E-A2,10101,,,,,,,41.98,-87.91',
+  'E2E Food Court,E2E-FC,10101,4,1 Main St,,Springfield,IL,6270,,',
+].join('\r\n');
+
+test('a publisher imports a CSV, fixes a bad cell in place, syncs with a confirmed delete count and downloads the updated file', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, DEMO.ssp);
+  await page.goto('/placements');
+  await page.getByRole('link', { name: 'Bulk Import' }).click();
+  await expect(page).toHaveURL('/placements/create/batch');
+
+  // Upload: the file is checked in a worker; the bad zip is marked on its line and fixed in place.
+  await page.getByLabel('Placements CSV file').setInputFiles({
+    name: 'airport.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(CSV),
+  });
+  const summary = page.getByRole('list', { name: 'Import summary' });
+  await expect(summary).toContainText('1 with issues');
+  await page.getByRole('checkbox', { name: 'Only lines with issues' }).check();
+  const zip = page.getByRole('textbox', { name: 'zip, line 4' });
+  await expect(zip).toHaveAttribute('aria-invalid', 'true');
+  await zip.fill('62701');
+  await zip.press('Tab');
+  await expect(summary).toContainText('0 with issues');
+  await next(page, 'General');
+
+  await page.getByRole('textbox', { name: /Bid floor CPM/ }).fill('3');
+  await next(page, 'Verification');
+  await page.getByRole('textbox', { name: /Image URL/ }).fill('/demo/scenes/office.svg');
+  await next(page, 'Audience');
+  await next(page, 'Launch');
+
+  // Launch: Full DB Sync shows the counts; the dialog names the delete count.
+  await expect(
+    page.getByText('Placements missing from the uploaded file will be deleted.'),
+  ).toBeVisible();
+  await page.getByRole('checkbox', { name: /Full DB Sync/ }).check();
+  const preview = page.getByLabel('What the import will do');
+  await expect(preview.locator('dd').first()).toHaveText('3');
+  const deleted = Number((await preview.locator('dd').nth(2).textContent())?.replace(/,/g, ''));
+  expect(deleted).toBeGreaterThan(0);
+  await page.getByRole('button', { name: 'Import Placements' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading')).toHaveText(`Delete ${deleted} placements?`);
+  await dialog.getByRole('button', { name: `Delete ${deleted} placements and import` }).click();
+
+  // Results: the job is polled to the end; the counts match what Launch said.
+  await expect(page).toHaveURL(/\/placements\/create\/batch\?job=/);
+  await expect(page.getByText('The import is complete.')).toBeVisible({ timeout: 20_000 });
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download Updated CSV' }).click();
+  const file = await (await download).path();
+  const { readFile } = await import('node:fs/promises');
+  const text = await readFile(file, 'utf8');
+  const [header, ...rows] = text
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split(/\r?\n/);
+  expect(header).toContain('placement_key');
+  expect(rows).toHaveLength(3);
+  for (const row of rows) expect(row).toMatch(/,pk_[0-9a-f]+$/);
+
+  // The list holds exactly the file's placements now.
+  await page.goto('/placements');
+  const table = page.getByRole('table', { name: 'Placements' });
+  await expect(table.getByRole('link', { name: 'E2E Food Court' })).toBeVisible();
+  await expect(page.getByText('3 placements', { exact: true })).toBeVisible();
 });

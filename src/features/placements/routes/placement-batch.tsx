@@ -1,6 +1,44 @@
-import { PlannedScreen } from '@/components/planned-screen';
-import { ROUTES } from '@/config/routes';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { PageHeader } from '@/components/ui/page-header';
+import { ROUTES, routePath } from '@/config/routes';
+import { BatchWizard, JOB_PARAM } from '@/features/placements/batch/batch-wizard';
+import { resultsCsv } from '@/features/placements/batch/results-csv';
+import { updatedCsv, type CsvImport } from '@/features/placements/import';
+import { ImportResultsPanel } from '@/features/placements/import-results/import-results-panel';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { downloadText } from '@/lib/download';
 
-export default function Screen() {
-  return <PlannedScreen title={ROUTES.placementBatch.title} />;
+/**
+ * Bulk Import: the batch wizard, then (`?job=`) the results panel polling the import. The parsed
+ * file is kept here, above both, so `Download Updated CSV` can add the placement keys to it.
+ */
+export default function PlacementBatchScreen() {
+  useDocumentTitle(ROUTES.placementBatch.title);
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const jobId = params.get(JOB_PARAM);
+  const [file, setFile] = useState<CsvImport | null>(null);
+
+  return (
+    <>
+      <PageHeader title={ROUTES.placementBatch.title} />
+      {jobId ? (
+        <ImportResultsPanel
+          jobId={jobId}
+          onUploadAnother={() => {
+            setFile(null);
+            navigate(routePath('placementBatch'));
+          }}
+          onDownloadUpdated={(results) => {
+            const name = file?.fileName.replace(/\.csv$/i, '') ?? 'placements';
+            const text = file ? updatedCsv(file.lines, results) : resultsCsv(results);
+            downloadText(`${name}-updated.csv`, text, 'text/csv');
+          }}
+        />
+      ) : (
+        <BatchWizard file={file} onFileChange={setFile} />
+      )}
+    </>
+  );
 }

@@ -1,0 +1,294 @@
+// The bulk placement CSV import (issue: bulk placement CSV): a 100,000-line file, measured in
+// the page. First the raw parse time of papaparse and of uDSV on the same text (their browser
+// builds from node_modules, injected with addScriptTag), then the console's own import on
+// /placements/create/batch: the time from setting the file on the picker to the checked result
+// on screen, the worker's share of it (the page's 'csv-import' performance measure), and the
+// longest main-thread task meanwhile. Targets: the import within 1.5x the faster raw parse, and
+// no task over 50 ms.
+//
+// The ratio's raw parse is each parser's first parse in a fresh page (cold, as a user's one
+// import is); the warm figure (the same text parsed again) is printed beside it.
+//
+// run.js: import { measureCsvImport, reportCsvImport } from './lib/csv-import.js'; then in
+// measure(), `csvImport: await measureCsvImport(browser, { origin: origins.console, session:
+// sessions.ssp })` in the results, and in report(), `out.push(...reportCsvImport(results.csvImport))`.
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { newPage, settle } from './measure.js';
+import { median, ms, table } from './report.js';
+
+const require = createRequire(import.meta.url);
+const PAPAPARSE = require.resolve('papaparse/papaparse.min.js');
+const UDSV = require.resolve('udsv').replace(/uDSV\.cjs\.js$/, 'uDSV.iife.min.js');
+
+export const CSV_LINES = 100_000;
+const TARGET = { ratio: 1.5, longestTask: 50 };
+const PATH = '/placements/create/batch';
+const PICKER_LABEL = /Placements CSV file/;
+const SUMMARY = 'ul[aria-label="Import summary"]';
+
+const HEADER =
+  'name,external_id,venue_type,bid_floor_cpm,address_line1,address_line2,city,state,zip,latitude,longitude';
+const STATES = ['NY', 'CA', 'TX', 'WA', 'IL', 'FL', 'MA', 'CO'];
+
+/**
+ * A deterministic file of `lines` placements: half located by coordinates, half by address,
+ * one name in ten quoted (a comma inside), one line in a hundred with an issue (a bad zip).
+ */
+export function makePlacementsCsv(lines = CSV_LINES) {
+  const out = [HEADER];
+  for (let i = 1; i <= lines; i += 1) {
+    const name = i % 10 === 0 ? `"Screen ${i}, Lobby"` : `Screen ${i}`;
+    const floor = i % 3 === 0 ? '' : String((i % 40) / 4);
+    if (i % 2) {
+      const lat = (40 + (i % 1000) / 1000).toFixed(5);
+      const lng = (-73 - (i % 1000) / 1000).toFixed(5);
+      out.push(`${name},EXT-${i},10101,${floor},,,,,,${lat},${lng}`);
+    } else {
+      const zip = i % 100 === 0 ? '1234' : String(10000 + (i % 89999)).padStart(5, '0');
+      out.push(
+        `${name},EXT-${i},203,${floor},${i} Main St,Suite ${i % 50},Springfield,${STATES[i % 8]},${zip},,`,
+      );
+    }
+  }
+  return `${out.join('\r\n')}\r\n`;
+}
+
+// Init script: long tasks, and the moment the picker's change event fires.
+function observeImport() {
+  if (window !== window.top) return;
+  const state = { longTasks: [], changeAt: null };
+  window.__benchCsv = state;
+  document.addEventListener('change', () => (state.changeAt = performance.now()), true);
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) state.longTasks.push([e.startTime, e.duration]);
+    }).observe({ type: 'longtask', buffered: true });
+  } catch {
+    // no long task entries: the figure stays 0
+  }
+}
+
+/**
+ * Raw parse times (ms) of both parsers on the page's __csvText: each parser once (`first` picks
+ * which goes first), then `warmRuns` more times each, interleaved.
+ */
+function rawParse([first, warmRuns]) {
+  const text = window.__csvText;
+  const parsers = {
+    papaparse: () => window.Papa.parse(text).data.length,
+    udsv: () => window.uDSV.initParser(window.uDSV.inferSchema(text)).stringArrs(text).length + 1,
+  };
+  const order = first === 'udsv' ? ['udsv', 'papaparse'] : ['papaparse', 'udsv'];
+  const out = { cold: {}, warm: { papaparse: [], udsv: [] }, rows: {} };
+  for (let run = 0; run <= warmRuns; run += 1) {
+    for (const name of order) {
+      const start = performance.now();
+      out.rows[name] = parsers[name]();
+      const time = performance.now() - start;
+      if (run === 0) out.cold[name] = time;
+      else out.warm[name].push(time);
+    }
+  }
+  return out;
+}
+
+/**
+ * The raw parses, one fresh page per run: each parser's first parse in a page is cold (its
+ * code not yet optimised), as the import's parse is in its fresh worker; later ones are warm.
+ */
+async function measureRaw(browser, { origin, session, text, runs, cpuRate }) {
+  const scripts = await Promise.all([PAPAPARSE, UDSV].map((file) => readFile(file, 'utf8')));
+  const cold = { papaparse: [], udsv: [] };
+  const warm = { papaparse: [], udsv: [] };
+  const problems = [];
+  let rows = {};
+  for (let run = 0; run < runs; run += 1) {
+    const page = await newPage(browser, session);
+    try {
+      await page.page.goto(`${origin}${PATH}`, { waitUntil: 'load' });
+      await settle(page.page);
+      for (const content of scripts) await page.page.addScriptTag({ content });
+      await page.page.evaluate((csv) => void (window.__csvText = csv), text);
+      const cdp = await page.context.newCDPSession(page.page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
+      const got = await page.page.evaluate(rawParse, [
+        run % 2 ? 'udsv' : 'papaparse',
+        run === 0 ? 3 : 0,
+      ]);
+      for (const name of ['papaparse', 'udsv']) {
+        cold[name].push(got.cold[name]);
+        warm[name].push(...got.warm[name]);
+      }
+      rows = got.rows;
+      problems.push(...page.problems);
+    } finally {
+      await page.context.close();
+    }
+  }
+  return { cold, warm, rows, problems };
+}
+
+/**
+ * One import: set the file, wait for the summary, read the figures. The file is given by its
+ * path: given as bytes, Playwright builds it inside the page, one long task of its own.
+ */
+async function measureImport(browser, { origin, session, file, cpuRate }) {
+  const { context, page, problems } = await newPage(browser, session);
+  try {
+    await context.addInitScript(observeImport);
+    await page.goto(`${origin}${PATH}`, { waitUntil: 'load' });
+    const picker = page.getByLabel(PICKER_LABEL);
+    await picker.waitFor({ state: 'attached', timeout: 30000 });
+    await settle(page);
+    await page.evaluate((selector) => {
+      const state = window.__benchCsv;
+      new MutationObserver((_, observer) => {
+        const summary = document.querySelector(selector);
+        if (!summary || state.doneAt) return;
+        state.doneAt = performance.now();
+        state.summary = summary.textContent;
+        observer.disconnect();
+        requestAnimationFrame(() => setTimeout(() => (state.paintedAt = performance.now()), 0));
+      }).observe(document.body, { childList: true, subtree: true });
+    }, SUMMARY);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
+    await picker.setInputFiles(file);
+    await page.waitForFunction(() => window.__benchCsv.paintedAt, null, { timeout: 120000 });
+    await page.waitForTimeout(200);
+    const state = await page.evaluate(() => window.__benchCsv);
+    const measure = await page.evaluate(
+      () => performance.getEntriesByName('csv-import').at(-1)?.detail ?? null,
+    );
+    const during = state.longTasks
+      .filter(([start, duration]) => start + duration >= state.changeAt && start <= state.paintedAt)
+      .map(([, duration]) => duration);
+    return {
+      result: state.doneAt - state.changeAt,
+      painted: state.paintedAt - state.changeAt,
+      longestTask: during.length ? Math.max(...during) : 0,
+      longTasks: during.length,
+      // The worker's own share (read, parse and check), from the page's 'csv-import' measure.
+      workerRead: measure?.readMs ?? null,
+      workerCheck: measure?.checkMs ?? null,
+      summary: state.summary,
+      problems,
+    };
+  } catch (error) {
+    return {
+      result: null,
+      painted: null,
+      longestTask: null,
+      problems: [...problems, String(error?.message).split('\n')[0]],
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * The whole measurement: `runs` raw parses of each parser (one page), then `runs` imports
+ * (a fresh page each). `session`: the SSP demo user's (the route is SSP only).
+ */
+export async function measureCsvImport(
+  browser,
+  { origin, session, runs = 5, cpuRate = 1, lines = CSV_LINES },
+) {
+  const text = makePlacementsCsv(lines);
+  const raw = await measureRaw(browser, { origin, session, text, runs, cpuRate });
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'bench-csv-'));
+  const file = path.join(dir, 'placements.csv');
+  await writeFile(file, text);
+  const imports = [];
+  try {
+    for (let run = 0; run < runs; run += 1) {
+      imports.push(await measureImport(browser, { origin, session, file, cpuRate }));
+    }
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+  const cold = { papaparse: median(raw.cold.papaparse), udsv: median(raw.cold.udsv) };
+  const warm = { papaparse: median(raw.warm.papaparse), udsv: median(raw.warm.udsv) };
+  const faster = cold.udsv <= cold.papaparse ? 'udsv' : 'papaparse';
+  const painted = median(imports.map((run) => run.painted));
+  const longestTask = Math.max(...imports.map((run) => run.longestTask ?? Infinity));
+  const ratio = painted !== null && cold[faster] ? painted / cold[faster] : null;
+  return {
+    lines,
+    bytes: Buffer.byteLength(text),
+    cpuThrottling: cpuRate,
+    raw: { cold, warm, samples: raw.cold, warmSamples: raw.warm, rows: raw.rows },
+    faster,
+    import: {
+      result: median(imports.map((run) => run.result)),
+      workerRead: median(imports.map((run) => run.workerRead)),
+      workerCheck: median(imports.map((run) => run.workerCheck)),
+      painted,
+      longestTask,
+      samples: imports.map(({ problems: _p, ...rest }) => rest),
+    },
+    ratio,
+    warmRatio: painted !== null && warm[faster] ? painted / warm[faster] : null,
+    targets: TARGET,
+    pass: {
+      ratio: ratio !== null && ratio <= TARGET.ratio,
+      longestTask: longestTask <= TARGET.longestTask,
+    },
+    problems: [...new Set([...raw.problems, ...imports.flatMap((run) => run.problems)])],
+  };
+}
+
+/** The report's lines. */
+export function reportCsvImport(figures) {
+  const x = (v) => (typeof v === 'number' ? `${v.toFixed(2)}x` : '-');
+  const { raw, import: run } = figures;
+  const list = (values) => values.map(ms).join(' ');
+  return [
+    '',
+    `CSV import (${figures.lines.toLocaleString('en-US')} lines, ${(figures.bytes / 1048576).toFixed(1)} MB; ` +
+      `${PATH} (ssp); ${figures.cpuThrottling}x CPU; medians of ${run.samples.length} runs; ms)`,
+    table(
+      ['What', 'Median', 'Samples'],
+      [
+        [
+          'papaparse raw parse, cold (first in a page)',
+          ms(raw.cold.papaparse),
+          list(raw.samples.papaparse),
+        ],
+        ['uDSV raw parse, cold (first in a page)', ms(raw.cold.udsv), list(raw.samples.udsv)],
+        ['papaparse raw parse, warm', ms(raw.warm.papaparse), list(raw.warmSamples.papaparse)],
+        ['uDSV raw parse, warm', ms(raw.warm.udsv), list(raw.warmSamples.udsv)],
+        [
+          'import: file set -> result in the DOM',
+          ms(run.result),
+          list(run.samples.map((s) => s.result)),
+        ],
+        ['import: file set -> painted', ms(run.painted), list(run.samples.map((s) => s.painted))],
+        [
+          '  worker: reading the file',
+          ms(run.workerRead),
+          list(run.samples.map((s) => s.workerRead)),
+        ],
+        [
+          '  worker: parsing and checking',
+          ms(run.workerCheck),
+          list(run.samples.map((s) => s.workerCheck)),
+        ],
+        [
+          'longest main-thread task (max)',
+          ms(run.longestTask),
+          list(run.samples.map((s) => s.longestTask)),
+        ],
+      ],
+      ['l', 'r', 'l'],
+    ),
+    `  ${figures.pass.ratio ? 'MET ' : 'NOT '}  import (painted) / faster cold raw parse (${figures.faster}): ` +
+      `${x(figures.ratio)} (target <= ${x(figures.targets.ratio)}; against the warm parse: ${x(figures.warmRatio)})`,
+    `  ${figures.pass.longestTask ? 'MET ' : 'NOT '}  longest main-thread task during the import: ` +
+      `${ms(run.longestTask)} ms (target <= ${figures.targets.longestTask} ms)`,
+    ...figures.problems.map((problem) => `  - ${problem}`),
+  ];
+}

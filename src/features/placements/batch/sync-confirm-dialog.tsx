@@ -1,0 +1,50 @@
+// Launch with Full DB Sync asks first, naming what the import will do, the delete count above
+// all (decisions section 6). Confirming resolves the wizard's save; cancelling keeps everything.
+import { ConfirmDialog } from '@/components/ui/modal';
+import { formatCount } from '@/lib/format';
+
+export interface SyncCounts {
+  created: number;
+  updated: number;
+  deleted: number;
+}
+
+const placements = (count: number) => `${formatCount(count)} placement${count === 1 ? '' : 's'}`;
+
+export function deleteConfirmLabel(deleted: number): string {
+  return `Delete ${placements(deleted)} and import`;
+}
+
+export function SyncConfirmDialog({
+  counts,
+  onConfirm,
+  onCancel,
+}: {
+  /** null: closed. */
+  counts: SyncCounts | null;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const shown = counts ?? { created: 0, updated: 0, deleted: 0 };
+  return (
+    <ConfirmDialog
+      open={counts !== null}
+      onClose={onCancel}
+      title={`Delete ${placements(shown.deleted)}?`}
+      description={
+        <>
+          <p>
+            Full DB Sync deletes every placement missing from the uploaded file. This import creates{' '}
+            {placements(shown.created)}, updates {placements(shown.updated)} and{' '}
+            <strong className="text-red-700">deletes {placements(shown.deleted)}</strong>.
+          </p>
+          <p className="mt-2">Deleted placements stop serving at once and cannot be restored.</p>
+        </>
+      }
+      confirmLabel={deleteConfirmLabel(shown.deleted)}
+      confirmVariant="danger"
+      busy={false}
+      onConfirm={onConfirm}
+    />
+  );
+}

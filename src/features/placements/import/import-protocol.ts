@@ -1,0 +1,48 @@
+// What the import worker and the page say to each other. Lines travel as columnar chunks (one
+// string of every value plus offsets in typed arrays that are transferred, not copied): a
+// structured clone of 100,000 line objects would cost the page more than the 50 ms a task may.
+import type { CsvColumn } from './columns';
+import type { ColumnMapping } from './header-match';
+import type { CsvIssue } from './validate';
+
+export interface ImportRequest {
+  file: Blob;
+  /** The columns picked in the mapping step; without it the header row is matched. */
+  mapping?: ColumnMapping | null;
+}
+
+/**
+ * Checked lines, their values in CSV_COLUMNS order: value k of line i is
+ * text.slice(bounds[2(11i+k)], bounds[2(11i+k)+1]). Most values are found in place in the text
+ * of the file's slice, which travels as it is; the rest are appended after it.
+ */
+export interface ColumnChunk {
+  text: string;
+  bounds: Uint32Array;
+  lines: Uint32Array;
+}
+
+export type ImportEvent =
+  | { type: 'progress'; fraction: number }
+  | {
+      type: 'needs-mapping';
+      headers: string[];
+      mapping: ColumnMapping;
+      unmatched: CsvColumn[];
+    }
+  | { type: 'chunk'; chunk: ColumnChunk; issues: CsvIssue[]; progress: number }
+  | {
+      type: 'done';
+      headers: string[];
+      mapping: ColumnMapping | null;
+      /** Issues about the whole file: when there is one, no line is kept. */
+      fileIssues: CsvIssue[];
+      /** Line issues found only at the end (repeated external IDs, an unclosed quote), sorted. */
+      lateIssues: CsvIssue[];
+      parser: string;
+      /** Milliseconds the worker spent reading the file and checking it (0 on this thread). */
+      timings: { readMs: number; checkMs: number };
+    }
+  | { type: 'error'; message: string };
+
+export type ImportEmit = (event: ImportEvent, transfer?: Transferable[]) => void;

@@ -1,0 +1,94 @@
+// Every message of the placement CSV import. Where the mock server checks the same rule
+// (src/mocks/validation/placement.ts, PLACEMENT_MESSAGES) the words are copied from there, marked
+// `server:`; features may not import src/mocks, so keep the two in step by hand.
+import type { CsvColumn } from './columns';
+import { MAX_CSV_LINES } from './columns';
+
+const count = new Intl.NumberFormat('en-US');
+
+export const CSV_MESSAGES = {
+  // Per line
+  /** server: PLACEMENT_MESSAGES.name */
+  nameRequired: 'Placement must have a name',
+  externalIdRequired: 'External ID is required',
+  duplicateExternalId: (id: string, firstLine: number) =>
+    `External ID ${id} is already on line ${firstLine}`,
+  /** Matches every duplicateExternalId message. */
+  duplicateExternalIdPattern: /^External ID .* is already on line \d+$/,
+  /** server: PLACEMENT_MESSAGES.kind */
+  venueTypeRequired: 'Placement must have a type',
+  venueTypeUnknown: (value: string) =>
+    `Venue type ${value} is not an OpenOOH venue type ID (e.g. 10101)`,
+  /** server: PLACEMENT_MESSAGES.bidFloorMin */
+  bidFloorMin: 'Bid floor CPM must be at least $0',
+  /** server: PLACEMENT_MESSAGES.latLngRequired (one coordinate of the pair is missing) */
+  latLngRequired: 'Lat/Lng are required',
+  /** No coordinates and no address at all. */
+  locationRequired: 'Lat/Lng are required, or an address with city, state and zip',
+  /** server: PLACEMENT_MESSAGES.latitude */
+  latitude: 'Latitude must be between -90 and 90',
+  /** server: PLACEMENT_MESSAGES.longitude */
+  longitude: 'Longitude must be between -180 and 180',
+  addressPartRequired: (part: string) => `${part} is required when Lat/Lng are empty`,
+  /** server: PLACEMENT_MESSAGES.state */
+  state: 'State must be a US state code',
+  /** server: PLACEMENT_MESSAGES.zip */
+  zip: 'Zip code must be 5 digits',
+  extraCells: (cells: number, columns: number) =>
+    `This line has ${cells} values but the header has ${columns} columns: a value with a comma needs quotes`,
+  unclosedQuote: 'A quote is not closed: the rest of the file was read as one value',
+
+  // The whole file
+  emptyFile: 'The file is empty',
+  missingHeader:
+    'The first line must be the header row with the column names (name, external_id, venue_type, …)',
+  noLines: 'The file has a header row but no placement lines',
+  tooManyLines: `The file has more than ${count.format(MAX_CSV_LINES)} placement lines: split it into smaller files`,
+  unreadable: 'The file could not be read',
+} as const;
+
+/** Names of the address parts in `addressPartRequired`. */
+export const ADDRESS_PART_NAMES: Record<
+  Extract<CsvColumn, 'address_line1' | 'city' | 'state' | 'zip'>,
+  string
+> = {
+  address_line1: 'Address line 1',
+  city: 'City',
+  state: 'State',
+  zip: 'Zip code',
+};
+
+export const UPLOAD_TEXT = {
+  pickerLabel: 'Placements CSV file',
+  chooseFile: 'Choose CSV File',
+  chooseAnother: 'Choose Another File',
+  dropHint: 'Drag and drop a CSV file here, or choose one.',
+  notCsv: (name: string) => `${name} is not a CSV file: choose a .csv file`,
+  downloadTemplate: 'Download template',
+  downloadCorrected: 'Download corrected CSV',
+  downloadVenueTypes: 'Download venue type IDs',
+  checking: (name: string) => `Checking ${name}…`,
+  cancel: 'Cancel',
+  cancelled: 'The file check was cancelled.',
+  onlyIssues: 'Only lines with issues',
+  skipInvalid: (n: number) =>
+    `Skip the ${count.format(n)} ${n === 1 ? 'line' : 'lines'} with issues`,
+  mappingTitle: 'Match the columns',
+  mappingIntro:
+    'Some columns were not recognised. Pick the file’s column for each of these, then check the file.',
+  mappingContinue: 'Check the File',
+  mappingNone: 'Not in the file',
+  mappingRequired: (column: string) => `Pick the file’s column for ${column}`,
+  mappingLocation: 'Pick the columns for latitude and longitude, or for the address',
+  noIssues: 'No issues',
+  showingLines: 'Showing the lines…',
+  allFixed: 'Every line is valid.',
+  noLinesMatch: 'No line has issues.',
+} as const;
+
+export const READINESS_MESSAGES = {
+  noFile: 'Upload a CSV file of placements to continue',
+  fixOrSkip: (n: number) =>
+    `Fix the ${count.format(n)} ${n === 1 ? 'line' : 'lines'} with issues, or choose to skip ${n === 1 ? 'it' : 'them'}`,
+  noValidLines: 'No line is valid: fix the lines with issues first',
+} as const;

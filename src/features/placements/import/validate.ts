@@ -1,0 +1,288 @@
+// The line validator: pure and parser-independent (rows of string cells in, issues out), so the
+// worker, the in-place edits and the tests all run the same rules. Rules: decisions section 6
+// ("Bulk placement CSV"); messages: ./messages.ts.
+import { isUsStateCode } from '@/data/us-states';
+import { isVenueTypeId } from '@/data/venue-types';
+import { CSV_COLUMNS, type CsvColumn } from './columns';
+import type { ColumnMapping } from './header-match';
+import { ADDRESS_PART_NAMES, CSV_MESSAGES as M } from './messages';
+
+export type LineCells = Record<CsvColumn, string>;
+
+export interface CsvLine {
+  /** 1-based line number in the file, header = 1 */
+  line: number;
+  cells: LineCells;
+}
+
+export interface CsvIssue {
+  line: number;
+  column: CsvColumn | null;
+  message: string;
+}
+
+/** One record as a parser read it: its first line number in the file and its cells. */
+export interface ParsedRow {
+  line: number;
+  cells: readonly string[];
+}
+
+export type CellIssue = Omit<CsvIssue, 'line'>;
+
+const ZIP = /^\d{5}$/;
+
+/** Whether text is a plain decimal number: a sign, digits, one dot (no exponent, hex, spaces). */
+function isDecimal(text: string): boolean {
+  let digits = 0;
+  let dot = false;
+  for (let at = 0; at < text.length; at += 1) {
+    const code = text.charCodeAt(at);
+    if (code >= 48 && code <= 57) digits += 1;
+    else if (code === 46 && !dot) dot = true;
+    else if ((code === 43 || code === 45) && at === 0) continue;
+    else return false;
+  }
+  return digits > 0;
+}
+
+/** A plain decimal number (no hex, exponent or thousands separators), else null. */
+export function parseDecimal(text: string): number | null {
+  return isDecimal(text) ? Number(text) : null;
+}
+
+function inRange(text: string, limit: number): boolean {
+  if (!isDecimal(text)) return false;
+  const value = Number(text);
+  return value >= -limit && value <= limit;
+}
+
+/** A US state code, in any case (upper case is the usual one: no copy made for it). */
+const isStateCode = (code: string): boolean => isUsStateCode(code);
+
+function isDigits(text: string): boolean {
+  for (let at = 0; at < text.length; at += 1) {
+    const code = text.charCodeAt(at);
+    if (code < 48 || code > 57) return false;
+  }
+  return text.length > 0;
+}
+
+// Positions in CSV_COLUMNS (a line's values travel as an array in that order).
+const [
+  NAME,
+  EXTERNAL_ID,
+  VENUE_TYPE,
+  BID_FLOOR,
+  ADDRESS_LINE1,
+  ADDRESS_LINE2,
+  CITY,
+  STATE,
+  ZIP_CODE,
+  LATITUDE,
+  LONGITUDE,
+] = CSV_COLUMNS.map((_, index) => index) as [
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+];
+
+/** A line's values as named cells. */
+export function cellsFromValues(values: readonly string[]): LineCells {
+  const cells = {} as LineCells;
+  CSV_COLUMNS.forEach((column, index) => (cells[column] = values[index] ?? ''));
+  return cells;
+}
+
+/**
+ * Pushes the issues of one line's own cells (trimmed) onto `into`, in column order; duplicates
+ * aside. Written out plainly: the worker runs it 100,000 times per file.
+ */
+function collectIssues(values: readonly string[], line: number, into: CsvIssue[]): void {
+  const name = values[NAME]!;
+  const external_id = values[EXTERNAL_ID]!;
+  const venue_type = values[VENUE_TYPE]!;
+  const bid_floor_cpm = values[BID_FLOOR]!;
+  const address_line1 = values[ADDRESS_LINE1]!;
+  const city = values[CITY]!;
+  const state = values[STATE]!;
+  const zip = values[ZIP_CODE]!;
+  const latitude = values[LATITUDE]!;
+  const longitude = values[LONGITUDE]!;
+  if (!name) into.push({ line, column: 'name', message: M.nameRequired });
+  if (!external_id) into.push({ line, column: 'external_id', message: M.externalIdRequired });
+  if (!venue_type) into.push({ line, column: 'venue_type', message: M.venueTypeRequired });
+  else if (!isDigits(venue_type) || !isVenueTypeId(Number(venue_type))) {
+    into.push({ line, column: 'venue_type', message: M.venueTypeUnknown(venue_type) });
+  }
+  if (bid_floor_cpm) {
+    const value = parseDecimal(bid_floor_cpm);
+    if (value === null || value < 0) {
+      into.push({ line, column: 'bid_floor_cpm', message: M.bidFloorMin });
+    }
+  }
+  const located = latitude !== '' || longitude !== '';
+  // Without coordinates a line is placed by its address, which must then be complete.
+  const addressed =
+    !located &&
+    (address_line1 !== '' ||
+      values[ADDRESS_LINE2] !== '' ||
+      city !== '' ||
+      state !== '' ||
+      zip !== '');
+  if (addressed && !address_line1) {
+    into.push({
+      line,
+      column: 'address_line1',
+      message: M.addressPartRequired(ADDRESS_PART_NAMES.address_line1),
+    });
+  }
+  if (addressed && !city) {
+    into.push({ line, column: 'city', message: M.addressPartRequired(ADDRESS_PART_NAMES.city) });
+  }
+  if (state) {
+    if (!isStateCode(state) && !isStateCode(state.toUpperCase())) {
+      into.push({ line, column: 'state', message: M.state });
+    }
+  } else if (addressed) {
+    into.push({ line, column: 'state', message: M.addressPartRequired(ADDRESS_PART_NAMES.state) });
+  }
+  if (zip) {
+    if (!ZIP.test(zip)) into.push({ line, column: 'zip', message: M.zip });
+  } else if (addressed) {
+    into.push({ line, column: 'zip', message: M.addressPartRequired(ADDRESS_PART_NAMES.zip) });
+  }
+  if (!located) {
+    if (!addressed) into.push({ line, column: 'latitude', message: M.locationRequired });
+    return;
+  }
+  if (!latitude) into.push({ line, column: 'latitude', message: M.latLngRequired });
+  else if (!inRange(latitude, 90)) into.push({ line, column: 'latitude', message: M.latitude });
+  if (!longitude) into.push({ line, column: 'longitude', message: M.latLngRequired });
+  else if (!inRange(longitude, 180)) {
+    into.push({ line, column: 'longitude', message: M.longitude });
+  }
+}
+
+/** The issues of one line's own cells (trimmed), in column order; duplicates aside. */
+export function checkCells(cells: LineCells): CellIssue[] {
+  const issues: CsvIssue[] = [];
+  collectIssues(
+    CSV_COLUMNS.map((column) => cells[column]),
+    0,
+    issues,
+  );
+  return issues.map(({ column, message }) => ({ column, message }));
+}
+
+/** Issues in the order a reader meets them: by line, then by column (line-wide ones first). */
+export function compareIssues(a: CsvIssue, b: CsvIssue): number {
+  if (a.line !== b.line) return a.line - b.line;
+  const ai = a.column === null ? -1 : CSV_COLUMNS.indexOf(a.column);
+  const bi = b.column === null ? -1 : CSV_COLUMNS.indexOf(b.column);
+  return ai - bi;
+}
+
+/** Two lists sorted by compareIssues, merged into one (no re-sort of a long list). */
+export function mergeIssues(a: readonly CsvIssue[], b: readonly CsvIssue[]): CsvIssue[] {
+  if (!a.length) return [...b];
+  if (!b.length) return [...a];
+  const out: CsvIssue[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length) {
+    out.push(compareIssues(a[i]!, b[j]!) <= 0 ? a[i++]! : b[j++]!);
+  }
+  while (i < a.length) out.push(a[i++]!);
+  while (j < b.length) out.push(b[j++]!);
+  return out;
+}
+
+/**
+ * Checks data rows one at a time, in file order: maps each row's cells to CSV_COLUMNS (trimmed)
+ * and remembers external IDs, so a repeated one is an issue on the later lines.
+ */
+/** The value at `index`, trimmed (trim() is called only when an edge is blank: it rarely is). */
+function cellAt(raw: readonly string[], index: number): string {
+  const value = raw[index];
+  if (value === undefined) return '';
+  const last = value.length - 1;
+  return last >= 0 && (value.charCodeAt(0) <= 32 || value.charCodeAt(last) <= 32)
+    ? value.trim()
+    : value;
+}
+
+export class LineChecker {
+  private readonly firstLineOf = new Map<string, number>();
+  /** For each of CSV_COLUMNS in order, the file column it is read from. */
+  readonly at: Int32Array;
+
+  /** `duplicates: false` leaves repeated external IDs to the caller (the worker's own pass). */
+  constructor(
+    mapping: ColumnMapping,
+    private readonly headerLength: number,
+    private readonly duplicates = true,
+  ) {
+    // A column not in the file reads past the end of every row: undefined, so ''.
+    this.at = Int32Array.from(CSV_COLUMNS, (column) => mapping[column] ?? 0x7fffffff);
+  }
+
+  /** The row's values in CSV_COLUMNS order, trimmed. */
+  valuesOf(raw: readonly string[]): string[] {
+    const at = this.at;
+    return [
+      cellAt(raw, at[0]!),
+      cellAt(raw, at[1]!),
+      cellAt(raw, at[2]!),
+      cellAt(raw, at[3]!),
+      cellAt(raw, at[4]!),
+      cellAt(raw, at[5]!),
+      cellAt(raw, at[6]!),
+      cellAt(raw, at[7]!),
+      cellAt(raw, at[8]!),
+      cellAt(raw, at[9]!),
+      cellAt(raw, at[10]!),
+    ];
+  }
+
+  cellsOf(raw: readonly string[]): LineCells {
+    return cellsFromValues(this.valuesOf(raw));
+  }
+
+  /** The line's values (CSV_COLUMNS order); its issues are pushed onto `into`, in column order. */
+  check(line: number, raw: readonly string[], into: CsvIssue[]): string[] {
+    const values = this.valuesOf(raw);
+    const start = into.length;
+    if (raw.length > this.headerLength && raw.slice(this.headerLength).some((v) => v.trim())) {
+      into.push({ line, column: null, message: M.extraCells(raw.length, this.headerLength) });
+    }
+    collectIssues(values, line, into);
+    const id = values[EXTERNAL_ID]!;
+    if (id && this.duplicates) {
+      const first = this.firstLineOf.get(id);
+      if (first === undefined) this.firstLineOf.set(id, line);
+      else {
+        into.push({ line, column: 'external_id', message: M.duplicateExternalId(id, first) });
+        if (into.length - start > 1) {
+          const own = into.splice(start).sort(compareIssues);
+          for (const issue of own) into.push(issue);
+        }
+      }
+    }
+    return values;
+  }
+}
+
+/** A row of nothing but empty or blank cells (an empty line, or `,,,` from a spreadsheet). */
+export function isBlankRow(cells: readonly string[]): boolean {
+  const first = cells[0];
+  if (first && first.charCodeAt(0) > 32) return false;
+  return cells.every((cell) => cell.trim() === '');
+}

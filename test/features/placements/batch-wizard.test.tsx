@@ -1,0 +1,121 @@
+// The bulk import wizard as a publisher uses it, against the mock API (the CSV engine runs on
+// the test's thread: jsdom has no Worker): the Upload gate, the defaults steps, Full DB Sync's
+// counts and the confirmation naming the delete count, one POST /placements/batch, and the
+// results panel polling the job to the end.
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { CSV_COLUMNS } from '@/features/placements/import';
+import { READINESS_MESSAGES } from '@/features/placements/import/messages';
+import { listPlacements } from '@/mocks/queries';
+import { ACCOUNT_IDS } from '@/mocks/seed/accounts';
+import { captureRequests, renderRoute, signInAs } from '../../utils';
+
+type User = ReturnType<typeof renderRoute>['user'];
+
+const next = (user: User) => user.click(screen.getByRole('button', { name: 'Next' }));
+const heading = (name: string) => screen.findByRole('heading', { level: 2, name });
+const field = (name: string | RegExp) => screen.getByLabelText(name, { selector: 'input' });
+
+function csv(lines: string[][]): File {
+  const text = [CSV_COLUMNS.join(','), ...lines.map((cells) => cells.join(','))].join('\r\n');
+  return new File([text], 'screens.csv', { type: 'text/csv' });
+}
+
+/** A line with coordinates: name, external_id, venue_type 10101 (an OpenOOH id). */
+const line = (name: string, externalId: string) => [
+  name,
+  externalId,
+  '10101',
+  '',
+  '',
+  '',
+  '',
+  '',
+  '',
+  '40.75',
+  '-73.98',
+];
+
+async function uploadAndFillDefaults(user: User, file: File) {
+  expect(await heading('Upload')).toBeInTheDocument();
+  await next(user);
+  expect(await screen.findByRole('alert')).toHaveTextContent(READINESS_MESSAGES.noFile);
+  await user.upload(screen.getByLabelText(/Placements CSV file/), file);
+  expect(await screen.findByRole('list', { name: 'Import summary' })).toBeInTheDocument();
+  await next(user);
+  expect(await heading('General')).toBeInTheDocument();
+  expect(screen.queryByLabelText(/Placement name/)).not.toBeInTheDocument();
+  await user.type(field(/^Bid floor CPM/), '3');
+  await next(user);
+  expect(await heading('Verification')).toBeInTheDocument();
+  expect(screen.queryByLabelText(/^Latitude/)).not.toBeInTheDocument();
+  await user.type(field(/^Image URL/), 'https://cdn.example.com/screen.png');
+  await next(user);
+  expect(await heading('Audience')).toBeInTheDocument();
+  await next(user);
+  expect(await heading('Launch')).toBeInTheDocument();
+}
+
+describe('the bulk import wizard', () => {
+  it('shows the Full DB Sync counts, asks before deleting, then imports and shows the results', async () => {
+    await signInAs('ssp');
+    const existing = listPlacements(ACCOUNT_IDS.northwind);
+    const kept = existing[0]?.externalId ?? '';
+    const deletes = existing.filter((p) => p.externalId !== kept).length;
+    const calls = captureRequests();
+    const { user, router } = renderRoute('/placements/create/batch');
+    await uploadAndFillDefaults(
+      user,
+      csv([line('Kept screen', kept), line('New screen', 'NEW-1')]),
+    );
+
+    expect(screen.getByText(/screens\.csv: 2 lines to import/)).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: /Full DB Sync/ }));
+    const preview = await screen.findByLabelText('What the import will do');
+    await waitFor(() =>
+      expect(
+        within(preview)
+          .getAllByRole('definition')
+          .map((d) => d.textContent),
+      ).toEqual(['1', '1', String(deletes)]),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Import Placements' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('heading')).toHaveTextContent(`Delete ${deletes} placements?`);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.requests.some((r) => r.path === '/placements/batch')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Import Placements' }));
+    await user.click(
+      await screen.findByRole('button', { name: `Delete ${deletes} placements and import` }),
+    );
+    await waitFor(() => expect(router.state.location.search).toMatch(/^\?job=/));
+    const [body] = await calls.bodiesOf('/placements/batch');
+    expect(body).toMatchObject({
+      rows: [
+        { line: '2', name: 'Kept screen', external_id: kept, venue_type: '10101' },
+        { line: '3', name: 'New screen', external_id: 'NEW-1' },
+      ],
+      defaults: {
+        bidFloorCpm: 3,
+        location: { exampleSceneUrl: 'https://cdn.example.com/screen.png' },
+      },
+      fullSync: true,
+      enableProgrammaticPartners: true,
+    });
+
+    expect(
+      await screen.findByText('The import is complete.', {}, { timeout: 15_000 }),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Download Updated CSV' })).toBeEnabled();
+    expect(
+      listPlacements(ACCOUNT_IDS.northwind)
+        .map((p) => p.externalId)
+        .sort(),
+    ).toEqual([kept, 'NEW-1'].sort());
+    await user.click(screen.getByRole('button', { name: 'Upload Another' }));
+    expect(await heading('Upload')).toBeInTheDocument();
+  }, 30_000);
+});

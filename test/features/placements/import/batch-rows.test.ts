@@ -1,0 +1,170 @@
+import { describe, expect, it } from 'vitest';
+import {
+  syncDiff,
+  toBatchRows,
+  updatedCsv,
+  uploadReadiness,
+} from '@/features/placements/import/batch-rows';
+import { CSV_COLUMNS } from '@/features/placements/import/columns';
+import { templateCsv } from '@/features/placements/import/csv-write';
+import { setSkipInvalid } from '@/features/placements/import/import-edit';
+import { ImportAssembler, type CsvImport } from '@/features/placements/import/import-model';
+import { CSV_MESSAGES, READINESS_MESSAGES } from '@/features/placements/import/messages';
+import { cellsOf, lineOf, validateText } from './helpers';
+
+function importOf(partial: Partial<CsvImport>): CsvImport {
+  return {
+    fileName: 'screens.csv',
+    lines: [],
+    issues: [],
+    fileIssues: [],
+    headers: [...CSV_COLUMNS],
+    mapping: null,
+    skipInvalid: false,
+    parser: 'udsv',
+    ...partial,
+  };
+}
+
+describe('uploadReadiness', () => {
+  const lines = [lineOf(2), lineOf(3), lineOf(4)];
+  const issue = { line: 3, column: 'name' as const, message: CSV_MESSAGES.nameRequired };
+
+  it('waits for a file, and refuses a file with a file issue', () => {
+    expect(uploadReadiness(null)).toEqual({ ready: false, message: READINESS_MESSAGES.noFile });
+    const missing = { line: 1, column: null, message: CSV_MESSAGES.missingHeader };
+    expect(uploadReadiness(importOf({ issues: [missing], fileIssues: [missing] }))).toEqual({
+      ready: false,
+      message: CSV_MESSAGES.missingHeader,
+    });
+  });
+
+  it('is ready with every line when none has issues', () => {
+    expect(uploadReadiness(importOf({ lines }))).toEqual({ ready: true, lines });
+  });
+
+  it('asks to fix or skip the lines with issues, then continues with the valid ones', () => {
+    const value = importOf({ lines, issues: [issue, { ...issue, column: 'zip' }] });
+    expect(uploadReadiness(value)).toEqual({
+      ready: false,
+      message: 'Fix the 1 line with issues, or choose to skip it',
+    });
+    expect(uploadReadiness(setSkipInvalid(value, true))).toEqual({
+      ready: true,
+      lines: [lines[0], lines[2]],
+    });
+  });
+
+  it('refuses to skip every line', () => {
+    const value = importOf({
+      lines: [lineOf(2)],
+      issues: [{ ...issue, line: 2 }],
+      skipInvalid: true,
+    });
+    expect(uploadReadiness(value)).toEqual({
+      ready: false,
+      message: READINESS_MESSAGES.noValidLines,
+    });
+  });
+});
+
+describe('toBatchRows', () => {
+  it('keys each line by column, adds its line number and leaves empty cells out', () => {
+    const rows = toBatchRows([
+      lineOf(2, { address_line2: '', bid_floor_cpm: '' }),
+      lineOf(7, { name: ' Padded ', latitude: '', longitude: '' }),
+    ]);
+    expect(rows[0]).toEqual({
+      line: '2',
+      name: 'Screen 2',
+      external_id: 'EXT-2',
+      venue_type: '701',
+      address_line1: '1500 Broadway',
+      city: 'New York',
+      state: 'NY',
+      zip: '10036',
+      latitude: '40.7580',
+      longitude: '-73.9855',
+    });
+    expect(rows[1]).toMatchObject({ line: '7', name: 'Padded', address_line2: 'Lobby' });
+    expect(rows[1]).not.toHaveProperty('latitude');
+  });
+});
+
+describe('syncDiff', () => {
+  it('counts creations, updates and deletions keyed on external_id', () => {
+    const lines = [
+      lineOf(2, { external_id: 'A' }),
+      lineOf(3, { external_id: 'B' }),
+      lineOf(4, { external_id: 'C' }),
+    ];
+    const existing = [
+      { externalId: 'A' },
+      { externalId: 'X' },
+      { externalId: 'C' },
+      { externalId: '' },
+    ];
+    expect(syncDiff(lines, existing)).toEqual({ created: 1, updated: 2, deleted: 2 });
+    expect(syncDiff([], existing)).toEqual({ created: 0, updated: 0, deleted: 4 });
+    expect(syncDiff(lines, [])).toEqual({ created: 3, updated: 0, deleted: 0 });
+  });
+});
+
+describe('updatedCsv', () => {
+  it('adds the placement keys to the uploaded lines, quoting where needed', () => {
+    const lines = [lineOf(2, { name: 'Lobby, "North"' }), lineOf(3)];
+    const text = updatedCsv(lines, [{ line: 2, placementKey: 'pk_1', id: 'p1' }]);
+    const rows = text.trimEnd().split('\r\n');
+    expect(rows[0]).toBe(`${CSV_COLUMNS.join(',')},placement_key`);
+    expect(rows[1]).toBe(
+      '"Lobby, ""North""",EXT-2,701,4.50,1500 Broadway,Lobby,New York,NY,10036,40.7580,-73.9855,pk_1',
+    );
+    expect(rows[2]?.endsWith(',-73.9855,')).toBe(true);
+    // It reads back through the import: the same lines, placement_key ignored.
+    const back = validateText(text);
+    expect(back.issues).toEqual([]);
+    expect(back.lines.map((line) => line.cells)).toEqual([
+      cellsOf(2, { name: 'Lobby, "North"' }),
+      cellsOf(3),
+    ]);
+  });
+
+  it('works on lines still in their worker chunks', () => {
+    const assembler = new ImportAssembler('x.csv');
+    const values = CSV_COLUMNS.map((column) => cellsOf(5)[column]);
+    const bounds = new Uint32Array(22);
+    let at = 0;
+    values.forEach((value, i) => {
+      bounds[i * 2] = at;
+      bounds[i * 2 + 1] = at += value.length;
+    });
+    assembler.take({
+      type: 'chunk',
+      chunk: { text: values.join(''), bounds, lines: Uint32Array.of(5) },
+      issues: [],
+      progress: 1,
+    });
+    const value = assembler.take({
+      type: 'done',
+      headers: [],
+      mapping: null,
+      fileIssues: [],
+      lateIssues: [],
+      parser: 'udsv',
+      timings: { readMs: 0, checkMs: 0 },
+    });
+    expect(updatedCsv(value!.lines, [{ line: 5, placementKey: 'k5', id: 'p5' }])).toContain(
+      ',-73.9855,k5\r\n',
+    );
+    expect(toBatchRows(value!.lines)[0]).toMatchObject({ line: '5', name: 'Screen 5' });
+  });
+});
+
+describe('the template', () => {
+  it('is the header and a sample line that passes the check', () => {
+    const result = validateText(templateCsv());
+    expect(result.issues).toEqual([]);
+    expect(result.lines).toHaveLength(1);
+    expect(templateCsv().split('\r\n')[0]).toBe(CSV_COLUMNS.join(','));
+  });
+});

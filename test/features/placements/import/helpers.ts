@@ -1,0 +1,43 @@
+// Builders for the CSV import tests: valid lines with overrides, files from rows, and the
+// parse + validate pipeline run on a string.
+import { CSV_COLUMNS, SAMPLE_LINE, type CsvColumn } from '@/features/placements/import/columns';
+import { parseCsv } from '@/features/placements/import/csv-parse';
+import type { ColumnMapping } from '@/features/placements/import/header-match';
+import {
+  type CsvLine,
+  type LineCells,
+  type ParsedRow,
+} from '@/features/placements/import/validate';
+import { validateRows } from '@/features/placements/import/validate-file';
+
+export const HEADER = CSV_COLUMNS.join(',');
+
+/** A valid line's cells (the sample line with its own external ID), with overrides. */
+export function cellsOf(n: number, overrides: Partial<LineCells> = {}): LineCells {
+  return { ...SAMPLE_LINE, name: `Screen ${n}`, external_id: `EXT-${n}`, ...overrides };
+}
+
+export function lineOf(line: number, overrides: Partial<LineCells> = {}): CsvLine {
+  return { line, cells: cellsOf(line, overrides) };
+}
+
+const quote = (value: string) =>
+  /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+
+/** A CSV file: the header and one line per cells object, CRLF by default. */
+export function csvFile(rows: readonly Partial<Record<CsvColumn, string>>[], eol = '\r\n'): string {
+  const body = rows.map((cells) =>
+    CSV_COLUMNS.map((column) => quote(cells[column] ?? '')).join(','),
+  );
+  return [HEADER, ...body].join(eol) + eol;
+}
+
+export function parseAll(text: string): ParsedRow[] {
+  const rows: ParsedRow[] = [];
+  parseCsv(text, ({ rows: batch }) => void rows.push(...batch));
+  return rows;
+}
+
+export function validateText(text: string, mapping?: ColumnMapping) {
+  return validateRows(parseAll(text), mapping);
+}

@@ -1,0 +1,120 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { CSV_COLUMNS } from '@/features/placements/import/columns';
+import { runImportEngine } from '@/features/placements/import/import-engine';
+import { ImportAssembler, type CsvImport } from '@/features/placements/import/import-model';
+import type { ImportEvent } from '@/features/placements/import/import-protocol';
+import { CSV_MESSAGES as M } from '@/features/placements/import/messages';
+import { cellsOf, csvFile, validateText } from './helpers';
+
+function engineRun(text: string, sliceSize?: number) {
+  const events: ImportEvent[] = [];
+  runImportEngine(text, (event) => void events.push(event), { sliceSize });
+  const assembler = new ImportAssembler('f.csv');
+  let value: CsvImport | null = null;
+  for (const event of events) value = assembler.take(event) ?? value;
+  return { events, value };
+}
+
+const plain = (value: CsvImport) =>
+  value.lines.map((line) => ({ line: line.line, cells: line.cells }));
+
+describe('runImportEngine', () => {
+  it('sends the lines in columnar chunks with progress, then the end', () => {
+    const rows = Array.from({ length: 40 }, (_, i) => cellsOf(i, i === 7 ? { zip: '1' } : {}));
+    const { events, value } = engineRun(csvFile(rows), 300);
+    const chunks = events.filter((event) => event.type === 'chunk');
+    expect(chunks.length).toBeGreaterThan(3);
+    expect(events.at(-1)).toMatchObject({ type: 'done', fileIssues: [], parser: 'udsv' });
+    expect(value!.lines).toHaveLength(40);
+    expect(value!.lines[39]!.cells).toEqual(cellsOf(39));
+    expect(value!.issues).toEqual([{ line: 9, column: 'zip', message: M.zip }]);
+  });
+
+  it('asks for a mapping and sends no line when a required column is unknown', () => {
+    const { events, value } = engineRun('Screen,Code,venue,lat,lng\nA,1,701,1,1\n');
+    expect(events).toEqual([
+      expect.objectContaining({ type: 'needs-mapping', unmatched: ['name', 'external_id'] }),
+    ]);
+    expect(value).toBeNull();
+  });
+
+  it('ends with a file issue for a missing header and keeps no line', () => {
+    const { value } = engineRun('Screen 1,EXT-1,701,,,,,,,40.7,-73.9\n');
+    expect(value!.fileIssues).toEqual([{ line: 1, column: null, message: M.missingHeader }]);
+    expect(value!.lines).toEqual([]);
+  });
+
+  it('reports an unclosed quote on its line', () => {
+    const text = `${CSV_COLUMNS.join(',')}\nA,A-1,701,,,,,,,40,-73\n"B,B-1,701,,,,,,,40,-73\n`;
+    const { value } = engineRun(text);
+    expect(value!.issues).toContainEqual({ line: 3, column: null, message: M.unclosedQuote });
+  });
+
+  // The worker's columnar chunks carry exactly what the plain validator finds.
+  it('agrees with validateRows on any mix of lines (property)', () => {
+    const variant = fc.constantFrom<Partial<Record<(typeof CSV_COLUMNS)[number], string>>>(
+      {},
+      { name: '' },
+      { name: 'Lobby, "North"' },
+      { external_id: 'DUP' },
+      { venue_type: '9' },
+      { latitude: '', longitude: '' },
+      { latitude: '', longitude: '', address_line1: '', city: '', state: '', zip: '' },
+      { zip: '123' },
+      { name: 'Two\nlines' },
+      { name: '  Padded  ', city: ' Albany' },
+      { external_id: ' DUP ' },
+      { name: 'Say ""hi""' },
+      { latitude: ' 40.5 ', longitude: '-73 ' },
+    );
+    const file = fc.record({
+      lines: fc.array(variant, { maxLength: 25 }),
+      eol: fc.constantFrom('\n', '\r\n'),
+      slice: fc.integer({ min: 50, max: 2000 }),
+    });
+    fc.assert(
+      fc.property(file, ({ lines, eol, slice }) => {
+        const text = csvFile(
+          lines.map((overrides, i) => cellsOf(i, overrides)),
+          eol,
+        );
+        const expected = validateText(text);
+        const { value } = engineRun(text, slice);
+        expect(plain(value!)).toEqual(expected.lines);
+        expect(value!.issues).toEqual(expected.issues);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('agrees with validateRows whatever the column order and the columns left out (property)', () => {
+    const optional = ['bid_floor_cpm', 'address_line2', 'city'] as const;
+    const file = fc.record({
+      order: fc.shuffledSubarray([...CSV_COLUMNS], { minLength: CSV_COLUMNS.length }),
+      dropped: fc.subarray([...optional]),
+      extra: fc.boolean(),
+      lines: fc.array(fc.constantFrom('ok', 'dup', 'bad', 'spaced'), { maxLength: 15 }),
+    });
+    fc.assert(
+      fc.property(file, ({ order, dropped, extra, lines }) => {
+        const columns = order.filter((column) => !(dropped as string[]).includes(column));
+        const header = [...columns, ...(extra ? ['notes'] : [])];
+        const body = lines.map((kind, i) => {
+          const cells = cellsOf(i, {
+            ...(kind === 'dup' ? { external_id: 'EXT-0' } : {}),
+            ...(kind === 'bad' ? { zip: 'x', venue_type: '' } : {}),
+            ...(kind === 'spaced' ? { name: ` N ${i} `, zip: ' 10001' } : {}),
+          });
+          return [...columns.map((column) => cells[column]), ...(extra ? ['memo'] : [])].join(',');
+        });
+        const text = [header.join(','), ...body].join('\n');
+        const expected = validateText(text);
+        const { value } = engineRun(text, 64);
+        expect(plain(value!)).toEqual(expected.lines);
+        expect(value!.issues).toEqual(expected.issues);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
