@@ -1,6 +1,6 @@
 // The mapping step: when a column a line needs was not recognised in the header row, the user
 // picks the file's column for each unmatched CSV column, then the file is checked with it.
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { SelectField } from '@/components/ui/fields';
 import { Button } from '@/components/ui/button';
 import { ADDRESS_COLUMNS, COORDINATE_COLUMNS, REQUIRED_COLUMNS, type CsvColumn } from '../columns';
@@ -40,14 +40,14 @@ export function ColumnMappingForm({
       ? UPLOAD_TEXT.mappingLocation
       : undefined;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  // A group, not a <form>: it sits inside the wizard's form, and forms do not nest.
+  const submit = () => {
     setSubmitted(true);
     if (missing.size === 0) onSubmit(picked);
   };
 
   return (
-    <form onSubmit={submit} aria-labelledby={`${formId}-title`} noValidate className="space-y-4">
+    <div role="group" aria-labelledby={`${formId}-title`} className="space-y-4">
       <div>
         <h3 id={`${formId}-title`} className="text-sm font-semibold text-gray-900">
           {UPLOAD_TEXT.mappingTitle}: {fileName}
@@ -88,8 +88,8 @@ export function ColumnMappingForm({
         <Button variant="secondary" onClick={onCancel}>
           {UPLOAD_TEXT.chooseAnother}
         </Button>
-        <Button type="submit">{UPLOAD_TEXT.mappingContinue}</Button>
+        <Button onClick={submit}>{UPLOAD_TEXT.mappingContinue}</Button>
       </div>
-    </form>
+    </div>
   );
 }
