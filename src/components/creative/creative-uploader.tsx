@@ -4,12 +4,13 @@
 // when it ends, Retry for a failed or cancelled one and Dismiss. The caller's `upload` does the
 // request (its mutation toasts a failure and refreshes the list); onUploaded follows each success.
 import { CloudArrowUpIcon } from '@heroicons/react/24/outline';
-import { useEffect, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   ACCEPTED_CREATIVE_FILES,
   creativeFileProblem,
 } from '@/components/creative/creative-format';
 import { Button } from '@/components/ui/button';
+import { DropZone } from '@/components/ui/drop-zone';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { messageOf } from '@/lib/api-error';
 import { isAbortError, limitConcurrency } from '@/lib/upload';
@@ -47,7 +48,6 @@ export function CreativeUploader({ upload, onUploaded, buttonLabel }: CreativeUp
   const inputRef = useRef<HTMLInputElement>(null);
   const [items, setItems] = useState<UploadItem[]>([]);
   const [rejections, setRejections] = useState<Rejection[]>([]);
-  const [dragging, setDragging] = useState(false);
   const [run] = useState(() => limitConcurrency(MAX_PARALLEL_UPLOADS));
   const controllers = useRef(new Map<string, AbortController>());
   // The latest callbacks, for uploads that finish after a re-render.
@@ -116,34 +116,13 @@ export function CreativeUploader({ upload, onUploaded, buttonLabel }: CreativeUp
   };
   const dismiss = (id: string) => setItems((list) => list.filter((item) => item.id !== id));
 
-  const onDragOver = (event: DragEvent<HTMLDivElement>) => {
-    if (!event.dataTransfer.types.includes('Files')) return;
-    event.preventDefault();
-    event.dataTransfer.dropEffect = 'copy';
-    setDragging(true);
-  };
-  const onDragLeave = (event: DragEvent<HTMLDivElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
-  };
-  const onDrop = (event: DragEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    setDragging(false);
-    addFiles(Array.from(event.dataTransfer.files));
-  };
-
   return (
     <div className="space-y-3">
-      <div
-        data-testid="creative-drop-zone"
-        onDragEnter={onDragOver}
-        onDragOver={onDragOver}
-        onDragLeave={onDragLeave}
-        onDrop={onDrop}
-        className={`flex flex-col items-center gap-3 rounded-lg border-2 border-dashed px-4 py-5 text-center sm:flex-row sm:text-left ${
-          dragging ? 'border-brand-600 bg-brand-50' : 'border-gray-300 bg-white'
-        }`}
+      <DropZone
+        testId="creative-drop-zone"
+        onFiles={addFiles}
+        icon={<CloudArrowUpIcon aria-hidden="true" className="size-8 shrink-0 text-gray-400" />}
       >
-        <CloudArrowUpIcon aria-hidden="true" className="size-8 shrink-0 text-gray-400" />
         <div className="min-w-0 flex-1 text-sm text-gray-600">
           <p>Drag and drop files here, or use the button.</p>
           <p className="text-xs">PNG, JPG, JPEG or MP4, up to 200 MB each.</p>
@@ -165,7 +144,7 @@ export function CreativeUploader({ upload, onUploaded, buttonLabel }: CreativeUp
             event.target.value = '';
           }}
         />
-      </div>
+      </DropZone>
 
       {rejections.length > 0 ? (
         <div role="alert" className="rounded-md bg-red-50 px-4 py-3 ring-1 ring-red-200">

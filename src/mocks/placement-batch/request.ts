@@ -1,30 +1,19 @@
 // POST /placements/batch: the envelope checked like a server would (a 400 for the whole call),
 // and each CSV line turned into a placement body for the single save's validator, so a line's
 // problems read exactly like the single wizard's (spec section 5).
+import { CSV_COLUMNS, MAX_CSV_LINES, type CsvColumn } from '@/config/placement-csv';
 import { VENUE_TYPE_LIST } from '@/data/venue-types';
 import { fail } from '@/mocks/http';
 import { isRecord } from '@/mocks/validation/common';
 import { PLACEMENT_MESSAGES, parsePlacementInput } from '@/mocks/validation/placement';
 
 /** Decisions section 6: "Up to 100000 lines". */
-export const MAX_BATCH_ROWS = 100_000;
+export const MAX_BATCH_ROWS = MAX_CSV_LINES;
 
 /** The CSV columns of decisions section 6, as the rows' keys. */
-export const BATCH_COLUMNS = [
-  'name',
-  'external_id',
-  'venue_type',
-  'bid_floor_cpm',
-  'address_line1',
-  'address_line2',
-  'city',
-  'state',
-  'zip',
-  'latitude',
-  'longitude',
-] as const;
+export const BATCH_COLUMNS = CSV_COLUMNS;
 
-export type BatchColumn = (typeof BATCH_COLUMNS)[number];
+export type BatchColumn = CsvColumn;
 export type BatchCells = Partial<Record<BatchColumn, string>>;
 
 export const BATCH_MESSAGES = {

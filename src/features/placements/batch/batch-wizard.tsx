@@ -22,7 +22,7 @@ import {
 import { buildBatchDefaults } from '@/features/placements/form/placement-body';
 import type { PlacementSchemaContext } from '@/features/placements/form/placement-schema';
 import { AudienceStep } from '@/features/placements/form/steps/audience-step';
-import { GeneralStep } from '@/features/placements/form/steps/general-step';
+import { BidFloorInput } from '@/features/placements/form/steps/bid-floor-input';
 import { VerificationStep } from '@/features/placements/form/steps/verification-step';
 import {
   syncDiff,
@@ -107,7 +107,7 @@ export function BatchWizard({ file, onFileChange }: BatchWizardProps) {
       id: 'general',
       title: 'General',
       fields: ['bidFloorCpm'],
-      content: <GeneralStep mode="batch" />,
+      content: <BidFloorInput mode="batch" />,
     },
     {
       id: 'verification',

@@ -2,21 +2,9 @@
 // holds, and the template's sample line. One source for the instructions, the header matcher,
 // the validator and every CSV this feature writes.
 
-export const CSV_COLUMNS = [
-  'name',
-  'external_id',
-  'venue_type',
-  'bid_floor_cpm',
-  'address_line1',
-  'address_line2',
-  'city',
-  'state',
-  'zip',
-  'latitude',
-  'longitude',
-] as const;
+import { CSV_COLUMNS, MAX_CSV_LINES, type CsvColumn } from '@/config/placement-csv';
 
-export type CsvColumn = (typeof CSV_COLUMNS)[number];
+export { CSV_COLUMNS, MAX_CSV_LINES, type CsvColumn };
 
 /** Columns every line must fill. */
 export const REQUIRED_COLUMNS: readonly CsvColumn[] = ['name', 'external_id', 'venue_type'];
@@ -24,9 +12,6 @@ export const REQUIRED_COLUMNS: readonly CsvColumn[] = ['name', 'external_id', 'v
 /** A line is located by both coordinates, or else by this complete address. */
 export const COORDINATE_COLUMNS: readonly CsvColumn[] = ['latitude', 'longitude'];
 export const ADDRESS_COLUMNS: readonly CsvColumn[] = ['address_line1', 'city', 'state', 'zip'];
-
-/** At most this many placement lines (header excluded) in one file. */
-export const MAX_CSV_LINES = 100_000;
 
 export interface ColumnGuide {
   column: CsvColumn;

@@ -89,7 +89,7 @@ export function PlacementWizard({ placement }: { placement?: Placement }) {
       id: 'general',
       title: 'General',
       fields: GENERAL_FIELDS,
-      content: <GeneralStep mode="single" />,
+      content: <GeneralStep />,
     },
     {
       id: 'verification',

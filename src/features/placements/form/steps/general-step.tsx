@@ -1,27 +1,12 @@
-// General (spec section 2): name, external placement ID, venue type and bid floor CPM. Batch mode
-// hides name, external ID and venue type (each CSV line has its own); its bid floor CPM is the
-// default for lines that leave theirs empty.
+// General (spec section 2), single mode: name, external placement ID, venue type and bid floor
+// CPM. Batch mode's General is the bid floor alone (bid-floor-input.tsx): each CSV line has its
+// own name, external ID and venue type.
 import { TextInput } from '@/components/form/fields';
 import { VenueTypeSingleInput } from '@/components/form/controlled-fields';
 import type { PlacementFormValues } from '@/features/placements/form/placement-form';
-import type { PlacementWizardMode } from '@/features/placements/form/wizard-mode';
+import { BidFloorInput } from '@/features/placements/form/steps/bid-floor-input';
 
-export function GeneralStep({ mode }: { mode: PlacementWizardMode }) {
-  const bidFloor = (
-    <TextInput<PlacementFormValues>
-      name="bidFloorCpm"
-      label="Bid floor CPM ($)"
-      required
-      inputMode="decimal"
-      autoComplete="off"
-      hint={
-        mode === 'batch'
-          ? 'Used for every line that leaves bid_floor_cpm empty.'
-          : 'The lowest price per thousand impressions this screen accepts.'
-      }
-    />
-  );
-  if (mode === 'batch') return bidFloor;
+export function GeneralStep() {
   return (
     <>
       <TextInput<PlacementFormValues>
@@ -44,7 +29,7 @@ export function GeneralStep({ mode }: { mode: PlacementWizardMode }) {
         required
         placeholder="Search venue types"
       />
-      {bidFloor}
+      <BidFloorInput mode="single" />
     </>
   );
 }

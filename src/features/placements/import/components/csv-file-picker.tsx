@@ -1,8 +1,9 @@
 // The CSV picker: a drop zone around a labelled file input. The input itself takes the focus
 // (Tab, then Enter or Space opens the browser's picker) and its label is the visible button.
 import { DocumentArrowUpIcon } from '@heroicons/react/24/outline';
-import { useId, useState, type DragEvent } from 'react';
+import { useId } from 'react';
 import { buttonClass } from '@/components/ui/button';
+import { DropZone } from '@/components/ui/drop-zone';
 import { UPLOAD_TEXT } from '../messages';
 
 const ACCEPT = '.csv,text/csv';
@@ -22,36 +23,15 @@ export function CsvFilePicker({
   disabled?: boolean;
 }) {
   const id = useId();
-  const [dragging, setDragging] = useState(false);
-
-  const onDragOver = (event: DragEvent<HTMLDivElement>) => {
-    if (disabled || !event.dataTransfer.types.includes('Files')) return;
-    event.preventDefault();
-    event.dataTransfer.dropEffect = 'copy';
-    setDragging(true);
-  };
-  const onDragLeave = (event: DragEvent<HTMLDivElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
-  };
-  const onDrop = (event: DragEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    setDragging(false);
-    const file = event.dataTransfer.files[0];
-    if (file && !disabled) onFile(file);
-  };
-
   return (
-    <div
-      data-testid="csv-drop-zone"
-      onDragEnter={onDragOver}
-      onDragOver={onDragOver}
-      onDragLeave={onDragLeave}
-      onDrop={onDrop}
-      className={`flex flex-col items-center gap-3 rounded-lg border-2 border-dashed px-4 py-5 text-center sm:flex-row sm:text-left ${
-        dragging ? 'border-brand-600 bg-brand-50' : 'border-gray-300 bg-white'
-      }`}
+    <DropZone
+      testId="csv-drop-zone"
+      disabled={disabled}
+      onFiles={([file]) => {
+        if (file) onFile(file);
+      }}
+      icon={<DocumentArrowUpIcon aria-hidden="true" className="size-8 shrink-0 text-gray-400" />}
     >
-      <DocumentArrowUpIcon aria-hidden="true" className="size-8 shrink-0 text-gray-400" />
       <p id={`${id}-hint`} className="min-w-0 flex-1 text-sm text-gray-600">
         {UPLOAD_TEXT.dropHint}
       </p>
@@ -81,6 +61,6 @@ export function CsvFilePicker({
           {buttonLabel}
         </label>
       </div>
-    </div>
+    </DropZone>
   );
 }

@@ -1,0 +1,20 @@
+// The bulk placement CSV (decisions section 6): its columns, in order, and the most lines one
+// import may hold. One source for the Upload step and the mock's POST /placements/batch.
+export const CSV_COLUMNS = [
+  'name',
+  'external_id',
+  'venue_type',
+  'bid_floor_cpm',
+  'address_line1',
+  'address_line2',
+  'city',
+  'state',
+  'zip',
+  'latitude',
+  'longitude',
+] as const;
+
+export type CsvColumn = (typeof CSV_COLUMNS)[number];
+
+/** "Up to 100000 lines": placement lines, the header excluded. */
+export const MAX_CSV_LINES = 100_000;
