@@ -15,3 +15,15 @@ export const ACCEPTED_IMAGE_FILES = Object.keys(IMAGE_TYPES_BY_EXTENSION)
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const ACCEPTED_IMAGE_MESSAGE = 'Accepted formats: PNG, JPG, or JPEG';
 export const IMAGE_TOO_LARGE_MESSAGE = 'Files must be at most 5 MB';
+
+/** http(s), an inline image (data:image/...) or a same-origin path (`/files/...`). */
+export function isSceneUrl(value: string): boolean {
+  if (value.startsWith('data:image/')) return true;
+  if (value.startsWith('/')) return !value.startsWith('//') && !/\s/.test(value);
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}

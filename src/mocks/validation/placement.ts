@@ -1,6 +1,7 @@
 // A placement save (POST /placements, POST /placements/{id}/update), checked like a server
 // would. Spec section 5 gives the name, type, image and Lat/Lng messages word for word; the
 // Audience step follows decisions section 6 (the same 7 x 24 grid as campaign day-parts).
+import { isSceneUrl } from '@/config/image-files';
 import { isVenueTypeId } from '@/data/venue-types';
 import { isUsStateCode } from '@/data/us-states';
 import { fail } from '@/mocks/http';
@@ -59,18 +60,6 @@ export type ParsedPlacement = Omit<PlacementInput, 'enableProgrammaticPartners'>
 
 function isBlank(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && !value.trim());
-}
-
-/** http(s), an inline image (data:image/...) or a same-origin path (`/files/...`). */
-export function isSceneUrl(value: string): boolean {
-  if (value.startsWith('data:image/')) return true;
-  if (value.startsWith('/')) return !value.startsWith('//') && !/\s/.test(value);
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
 }
 
 function parseKind(value: unknown): number {

@@ -5,8 +5,8 @@ import {
   newPlacementValues,
   type PlacementFormValues,
 } from '@/features/placements/form/placement-form';
+import { isSceneUrl } from '@/config/image-files';
 import {
-  isSceneUrl,
   PLACEMENT_MESSAGES as M,
   placementSchema,
 } from '@/features/placements/form/placement-schema';

@@ -3,6 +3,7 @@
 // broken on either side reads the same. Batch mode checks only what the batch wizard shows:
 // the CSV lines carry name, external ID, venue type and location.
 import * as yup from 'yup';
+import { isSceneUrl } from '@/config/image-files';
 import { isUsStateCode } from '@/data/us-states';
 import { isVenueTypeId } from '@/data/venue-types';
 import { parseNumberText } from '@/lib/number-text';
@@ -48,18 +49,6 @@ const isSingle = (context: TestContext) =>
   (context.options.context as PlacementSchemaContext | undefined)?.mode !== 'batch';
 const valuesOf = (context: TestContext) => context.parent as PlacementFormValues;
 const filled = (value: string | undefined) => (value ?? '').trim() !== '';
-
-/** http(s), an inline image (data:image/...) or a same-origin path (`/files/...`). */
-export function isSceneUrl(value: string): boolean {
-  if (value.startsWith('data:image/')) return true;
-  if (value.startsWith('/')) return !value.startsWith('//') && !/\s/.test(value);
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
 
 /** Optional numeric text within [min, max]. */
 const numberIn = (min: number, max: number, message: string) =>
