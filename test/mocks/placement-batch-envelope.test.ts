@@ -1,6 +1,7 @@
 /// <reference types="node" />
 // POST /placements/batch: the envelope checked like a server, who may call, whose jobs one may
-// see, and a 100000-line file finishing in a few quick polls (process.cpuUsage() times them).
+// see, and a 100000-line file finishing in a few polls (an O(n²) step would blow the test's
+// timeout; the speed itself is the bench's business).
 import { getDb } from '@/mocks/db';
 import { looksToFinish } from '@/mocks/placement-batch/jobs';
 import { countPlacements } from '@/mocks/queries';
@@ -91,16 +92,11 @@ describe('placement batch: scale', () => {
     );
     const token = await tokenFor(SSP);
     const { data } = await start(batchBody(rows, { fullSync: true }), token);
-    // CPU time rather than wall time: a busy machine must not fail the test.
-    let slowest = 0;
     let job: BatchJob | undefined;
     const looks = looksToFinish(rows.length);
     expect(looks).toBeLessThanOrEqual(10);
     for (let look = 0; look < looks; look += 1) {
-      const before = process.cpuUsage();
       job = (await poll(data.jobId, token)).data;
-      const used = process.cpuUsage(before);
-      slowest = Math.max(slowest, (used.user + used.system) / 1000);
     }
     expect(job).toMatchObject({
       status: 'Complete',
@@ -109,8 +105,6 @@ describe('placement batch: scale', () => {
       created: 99_900,
       deleted: 40,
     });
-    // Generous for a loaded machine; an O(n²) step would take minutes.
-    expect(slowest).toBeLessThan(5000);
     expect(countPlacements(ACCOUNT_IDS.northwind)).toBe(99_900);
     expect(getDb().placements.filter((p) => p.externalId === 'BIG-5')).toHaveLength(1);
   }, 60_000);

@@ -59,14 +59,11 @@ describe('placementListJson', () => {
     expect(ids).toHaveLength(40 + 119);
   });
 
-  it('answers GET /placements with the list, at 50,000 rows in well under a second', async () => {
+  // Its speed is measured by the bench (bench/lib/placements-list.js), not asserted here.
+  it('answers GET /placements with the list at 50,000 rows', async () => {
     setKnobs({ scale: 50_000 });
     const token = await tokenFor(SSP);
-    const started = process.cpuUsage();
     const bytes = placementListBytes(ACCOUNT_IDS.northwind);
-    const used = process.cpuUsage(started);
-    // CPU time rather than wall time: a busy machine must not fail the test.
-    expect((used.user + used.system) / 1000).toBeLessThan(800);
     expect(bytes.length).toBeGreaterThan(30_000_000);
 
     const { status, data } = await call<{ placements: { id: string }[] }>('/placements', {

@@ -170,6 +170,8 @@ describe('the single placement wizard', () => {
 
     expect(await findToast('Placement successfully created')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/placements'));
+    // The list's request ends inside this test, not across into the next one's session.
+    expect(await screen.findByRole('table', { name: 'Placements' })).toBeInTheDocument();
     const [body] = await calls.bodiesOf('/placements');
     expect(body).toMatchObject({
       name: 'Lobby North',
@@ -209,6 +211,7 @@ describe('the single placement wizard', () => {
     expect(await heading('Launch')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save Placement' }));
     expect(await findToast('Placement successfully updated')).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: 'Placements' })).toBeInTheDocument();
     const [body] = await calls.bodiesOf('/placements/pl_nw_001/update');
     expect(body).toMatchObject({ name: 'Renamed screen' });
   });
