@@ -3,3 +3,7 @@
 export const PLACEMENT_NOT_FOUND = 'There is no placement with this ID.';
 export const PLACEMENT_CREATED = 'Placement successfully created';
 export const PLACEMENT_UPDATED = 'Placement successfully updated';
+/** Spec section 2 (Launch), both wizards. */
+export const PROGRAMMATIC_LABEL = 'Enable Programmatic Partners';
+/** Spec section 2 (Launch), the batch wizard. */
+export const FULL_SYNC_LABEL = 'Full DB Sync';

@@ -26,8 +26,8 @@ export const BATCH_MESSAGES = {
   fullSync: 'fullSync must be true or false',
   programmatic: PLACEMENT_MESSAGES.programmatic,
   cell: (column: string) => `${column} must be text`,
-  externalIdRequired: 'External ID is required',
-  externalIdRepeated: (id: string, line: number) => `External ID ${id} is already on line ${line}`,
+  externalIdRequired: PLACEMENT_MESSAGES.externalIdRequired,
+  externalIdRepeated: PLACEMENT_MESSAGES.externalIdRepeated,
 } as const;
 
 const M = BATCH_MESSAGES;

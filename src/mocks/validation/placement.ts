@@ -2,6 +2,7 @@
 // would. Spec section 5 gives the name, type, image and Lat/Lng messages word for word; the
 // Audience step follows decisions section 6 (the same 7 x 24 grid as campaign day-parts).
 import { isSceneUrl } from '@/config/image-files';
+import { PLACEMENT_RULE_MESSAGES } from '@/config/placement-rules';
 import { isVenueTypeId } from '@/data/venue-types';
 import { isUsStateCode } from '@/data/us-states';
 import { fail } from '@/mocks/http';
@@ -15,24 +16,12 @@ import type {
 } from '@/types/api';
 
 export const PLACEMENT_MESSAGES = {
-  name: 'Placement must have a name',
-  kind: 'Placement must have a type',
+  ...PLACEMENT_RULE_MESSAGES,
   externalIdText: 'External ID must be text',
   externalIdTaken: (id: string) => `External ID ${id} is already used by another placement`,
-  bidFloorRequired: 'Bid floor CPM is required',
-  bidFloorMin: 'Bid floor CPM must be at least $0',
   location: 'Location must be an object',
-  imageRequired: 'Example image is required',
-  url: 'Must be a valid URL',
-  latLngRequired: 'Lat/Lng are required',
-  latitude: 'Latitude must be between -90 and 90',
-  longitude: 'Longitude must be between -180 and 180',
   address: 'Address must be an object',
-  state: 'State must be a US state code',
-  zip: 'Zip code must be 5 digits',
   audience: 'Audience must be an object',
-  multiplier: 'Impression multiplier must be greater than 0',
-  dwellTime: 'Dwell time must be at least 0 seconds',
   weeklyVisitors: 'Weekly visitors must be at least 0',
   hoursList: 'Operating hours must be a list of {weekday, hour}',
   weekday: 'Operating hours weekday must be 0 (Monday) to 6 (Sunday)',
@@ -40,7 +29,6 @@ export const PLACEMENT_MESSAGES = {
   hoursDuplicate: 'Each operating hours weekday and hour may appear only once',
   capabilities: 'Capabilities must be an object',
   capabilityText: (field: string) => `${field} must be text`,
-  resolution: 'Resolution must look like 1920x1080',
   supportsAudio: 'supportsAudio must be true or false',
   programmatic: 'enableProgrammaticPartners must be true or false',
 } as const;

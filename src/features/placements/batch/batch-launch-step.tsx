@@ -12,11 +12,10 @@ import {
   type LaunchSections,
 } from '@/features/placements/form/steps/launch-summary';
 import { syncDiff, type CsvLine } from '@/features/placements/import';
+import { FULL_SYNC_LABEL, PROGRAMMATIC_LABEL } from '@/features/placements/messages';
 import { formatCount } from '@/lib/format';
 import type { Placement } from '@/types/api';
 
-export const PROGRAMMATIC_LABEL = 'Enable Programmatic Partners';
-export const FULL_SYNC_LABEL = 'Full DB Sync';
 export const FULL_SYNC_WARNING = 'Placements missing from the uploaded file will be deleted.';
 
 function SyncCounts({ lines, existing }: { lines: readonly CsvLine[]; existing: Placement[] }) {

@@ -1,9 +1,10 @@
-// Placement validation. Spec section 5 gives the name, type, image, URL and Lat/Lng messages
-// word for word; the rest are the mock API's (src/mocks/validation/placement.ts), so a rule
-// broken on either side reads the same. Batch mode checks only what the batch wizard shows:
+// Placement validation. The messages the mock API says too come from one source
+// (src/config/placement-rules.ts: spec section 5's word for word), so a rule broken on either
+// side reads the same. Batch mode checks only what the batch wizard shows:
 // the CSV lines carry name, external ID, venue type and location.
 import * as yup from 'yup';
 import { isSceneUrl } from '@/config/image-files';
+import { PLACEMENT_RULE_MESSAGES } from '@/config/placement-rules';
 import { isUsStateCode } from '@/data/us-states';
 import { isVenueTypeId } from '@/data/venue-types';
 import { parseNumberText } from '@/lib/number-text';
@@ -13,29 +14,17 @@ import {
 } from '@/features/placements/form/placement-form';
 
 export const PLACEMENT_MESSAGES = {
-  name: 'Placement must have a name',
-  kind: 'Placement must have a type',
+  ...PLACEMENT_RULE_MESSAGES,
   nameLength: 'Placement name must be at most 200 characters',
   externalIdLength: 'External ID must be at most 200 characters',
-  bidFloorRequired: 'Bid floor CPM is required',
   bidFloorNumber: 'Bid floor CPM must be a number',
-  bidFloorMin: 'Bid floor CPM must be at least $0',
-  imageRequired: 'Example image is required',
-  url: 'Must be a valid URL',
-  latLngRequired: 'Lat/Lng are required',
-  latitude: 'Latitude must be between -90 and 90',
-  longitude: 'Longitude must be between -180 and 180',
   line1Required: 'Address line 1 is required',
   cityRequired: 'City is required',
   stateRequired: 'State is required',
-  state: 'State must be a US state code',
   zipRequired: 'Zip code is required',
-  zip: 'Zip code must be 5 digits',
   multiplierRequired: 'Impression multiplier is required',
-  multiplier: 'Impression multiplier must be greater than 0',
   dwellTime: 'Dwell time must be at least 0 seconds',
   weeklyVisitors: 'Weekly visitors must be a whole number, at least 0',
-  resolution: 'Resolution must look like 1920x1080',
 } as const;
 
 const M = PLACEMENT_MESSAGES;

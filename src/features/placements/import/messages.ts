@@ -1,39 +1,31 @@
-// Every message of the placement CSV import. Where the mock server checks the same rule
-// (src/mocks/validation/placement.ts, PLACEMENT_MESSAGES) the words are copied from there, marked
-// `server:`; features may not import src/mocks, so keep the two in step by hand.
+// Every message of the placement CSV import. Where the mock server checks the same rule the
+// words are the shared ones (src/config/placement-rules.ts), so a line reads the same either side.
+import { PLACEMENT_RULE_MESSAGES } from '@/config/placement-rules';
 import type { CsvColumn } from './columns';
 import { MAX_CSV_LINES } from './columns';
 
+const RULES = PLACEMENT_RULE_MESSAGES;
 const count = new Intl.NumberFormat('en-US');
 
 export const CSV_MESSAGES = {
   // Per line
-  /** server: PLACEMENT_MESSAGES.name */
-  nameRequired: 'Placement must have a name',
-  externalIdRequired: 'External ID is required',
-  duplicateExternalId: (id: string, firstLine: number) =>
-    `External ID ${id} is already on line ${firstLine}`,
+  nameRequired: RULES.name,
+  externalIdRequired: RULES.externalIdRequired,
+  duplicateExternalId: RULES.externalIdRepeated,
   /** Matches every duplicateExternalId message. */
   duplicateExternalIdPattern: /^External ID .* is already on line \d+$/,
-  /** server: PLACEMENT_MESSAGES.kind */
-  venueTypeRequired: 'Placement must have a type',
+  venueTypeRequired: RULES.kind,
   venueTypeUnknown: (value: string) =>
     `Venue type ${value} is not an OpenOOH venue type ID (e.g. 10101)`,
-  /** server: PLACEMENT_MESSAGES.bidFloorMin */
-  bidFloorMin: 'Bid floor CPM must be at least $0',
-  /** server: PLACEMENT_MESSAGES.latLngRequired (one coordinate of the pair is missing) */
-  latLngRequired: 'Lat/Lng are required',
+  bidFloorMin: RULES.bidFloorMin,
+  latLngRequired: RULES.latLngRequired,
   /** No coordinates and no address at all. */
   locationRequired: 'Lat/Lng are required, or an address with city, state and zip',
-  /** server: PLACEMENT_MESSAGES.latitude */
-  latitude: 'Latitude must be between -90 and 90',
-  /** server: PLACEMENT_MESSAGES.longitude */
-  longitude: 'Longitude must be between -180 and 180',
+  latitude: RULES.latitude,
+  longitude: RULES.longitude,
   addressPartRequired: (part: string) => `${part} is required when Lat/Lng are empty`,
-  /** server: PLACEMENT_MESSAGES.state */
-  state: 'State must be a US state code',
-  /** server: PLACEMENT_MESSAGES.zip */
-  zip: 'Zip code must be 5 digits',
+  state: RULES.state,
+  zip: RULES.zip,
   extraCells: (cells: number, columns: number) =>
     `This line has ${cells} values but the header has ${columns} columns: a value with a comma needs quotes`,
   unclosedQuote: 'A quote is not closed: the rest of the file was read as one value',

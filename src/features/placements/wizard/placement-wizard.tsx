@@ -21,7 +21,11 @@ import { CapabilitiesStep } from '@/features/placements/form/steps/capabilities-
 import { GeneralStep } from '@/features/placements/form/steps/general-step';
 import { LaunchSummary } from '@/features/placements/form/steps/launch-summary';
 import { VerificationStep } from '@/features/placements/form/steps/verification-step';
-import { PLACEMENT_CREATED, PLACEMENT_UPDATED } from '@/features/placements/messages';
+import {
+  PLACEMENT_CREATED,
+  PLACEMENT_UPDATED,
+  PROGRAMMATIC_LABEL,
+} from '@/features/placements/messages';
 import { typedValuesResolver } from '@/lib/form-resolver';
 import { toastSuccess } from '@/lib/toast';
 import type { Placement } from '@/types/api';
@@ -30,7 +34,6 @@ import type { Placement } from '@/types/api';
 const DRAFT_VERSION = 1;
 export const CREATE_LABEL = 'Create Placement';
 export const SAVE_LABEL = 'Save Placement';
-export const PROGRAMMATIC_LABEL = 'Enable Programmatic Partners';
 
 export const GENERAL_FIELDS = ['name', 'externalId', 'kind', 'bidFloorCpm'] as const;
 export const VERIFICATION_FIELDS = [
