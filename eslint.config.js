@@ -75,6 +75,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-demo',
+      'dist-demo-*',
       'node_modules',
       'public/mockServiceWorker.js',
       'coverage',

@@ -10,7 +10,8 @@ const CI = !!process.env.CI;
 // production Content-Security-Policy (apt-get install -y nginx; .ci/run does it when missing).
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
-const SERVER_COMMAND = `deploy/serve-nginx.sh dist-demo ${PORT}`;
+// E2E_DIST serves another demo build (a side-by-side run building into its own folder).
+const SERVER_COMMAND = `deploy/serve-nginx.sh ${process.env.E2E_DIST ?? 'dist-demo'} ${PORT}`;
 
 const CHROMIUM_ARGS = [
   '--no-sandbox',
