@@ -174,6 +174,8 @@ async function measureImport(browser, { origin, session, file, cpuRate }) {
       // The worker's own share (read, parse and check), from the page's 'csv-import' measure.
       workerRead: measure?.readMs ?? null,
       workerCheck: measure?.checkMs ?? null,
+      workerParse: measure?.parseMs ?? null,
+      workerPost: measure?.postMs ?? null,
       summary: state.summary,
       problems,
     };
@@ -226,6 +228,8 @@ export async function measureCsvImport(
       result: median(imports.map((run) => run.result)),
       workerRead: median(imports.map((run) => run.workerRead)),
       workerCheck: median(imports.map((run) => run.workerCheck)),
+      workerParse: median(imports.map((run) => run.workerParse)),
+      workerPost: median(imports.map((run) => run.workerPost)),
       painted,
       longestTask,
       samples: imports.map(({ problems: _p, ...rest }) => rest),
@@ -276,6 +280,16 @@ export function reportCsvImport(figures) {
           '  worker: parsing and checking',
           ms(run.workerCheck),
           list(run.samples.map((s) => s.workerCheck)),
+        ],
+        [
+          '    of which the parsers (uDSV, papaparse, line cuts)',
+          ms(run.workerParse),
+          list(run.samples.map((s) => s.workerParse)),
+        ],
+        [
+          '    of which posting the checked lines',
+          ms(run.workerPost),
+          list(run.samples.map((s) => s.workerPost)),
         ],
         [
           'longest main-thread task (max)',

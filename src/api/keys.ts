@@ -49,6 +49,8 @@ export const contentKeys = {
 export const placementKeys = {
   all: ['placements'] as const,
   list: () => [...placementKeys.all, 'list'] as const,
+  /** The same list read as it arrives (the placements screen); a list() change refreshes it. */
+  listStreamed: () => [...placementKeys.list(), 'streamed'] as const,
   detail: (id: string) => [...placementKeys.all, 'detail', id] as const,
   batchJob: (jobId: string) => [...placementKeys.all, 'batch', jobId] as const,
 };

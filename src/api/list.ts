@@ -13,3 +13,36 @@ export function listFrom<T>(reply: unknown, key: string): T[] {
 
 /** An id as one URL path segment. */
 export const segment = (id: string) => encodeURIComponent(id);
+
+/** Part of a list that arrives in batches; `complete` on the last part. */
+export interface ListPart<T> {
+  items: T[];
+  complete: boolean;
+}
+
+/**
+ * A streamed list in two parts: the first batch as soon as it comes (a screen can show it), then
+ * the rest at once when the reply has ended. One update in between, not one per batch: each
+ * update re-sorts and re-renders the whole list on screen.
+ */
+export async function* firstBatchThenRest<T>(
+  batches: AsyncIterable<T[]>,
+): AsyncGenerator<ListPart<T>> {
+  let first = true;
+  const rest: T[] = [];
+  for await (const batch of batches) {
+    if (first && batch.length) {
+      first = false;
+      yield { items: batch, complete: false };
+    } else {
+      for (const item of batch) rest.push(item);
+    }
+  }
+  yield { items: rest, complete: true };
+}
+
+/** The reducer that joins ListParts (react-query's streamedQuery). */
+export const joinListParts = <T>(list: ListPart<T>, part: ListPart<T>): ListPart<T> => ({
+  items: list.items.length ? list.items.concat(part.items) : part.items,
+  complete: part.complete,
+});

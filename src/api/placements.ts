@@ -1,10 +1,16 @@
 // Placements (docs/api.md, "Placements"): the publisher's screens, saves and bulk import. A
 // placement save changes the inventory buyers explore and the accounts' placement counts.
-import { mutationOptions, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import {
+  experimental_streamedQuery as streamedQuery,
+  mutationOptions,
+  queryOptions,
+  useMutation,
+  useQuery,
+} from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { BatchImportRequest, BatchJob, Placement, PlacementInput } from '@/types/api';
 import { accountKeys, inventoryKeys, placementKeys } from '@/api/keys';
-import { segment } from '@/api/list';
+import { firstBatchThenRest, joinListParts, segment, type ListPart } from '@/api/list';
 import { detailQueryOptions, restCalls, saveRecordMutations } from '@/api/rest';
 
 export { placementKeys };
@@ -25,6 +31,24 @@ export function getBatchJob(jobId: string): Promise<BatchJob> {
 
 export const placementsQueryOptions = () =>
   queryOptions({ queryKey: placementKeys.list(), queryFn: getPlacements });
+
+/**
+ * The placements screen's list, shown as it arrives: the first batch at once, then the whole
+ * (at demo scale 50,000 placements take about a second to come and parse). Other readers
+ * (the bulk import's sync counts, the sandbox) need the whole list and use
+ * placementsQueryOptions. A refresh keeps the list on screen until the new one has fully come.
+ */
+export const placementListStreamQueryOptions = () =>
+  queryOptions({
+    queryKey: placementKeys.listStreamed(),
+    queryFn: streamedQuery<ListPart<Placement>, ListPart<Placement>>({
+      streamFn: ({ signal }) =>
+        firstBatchThenRest(api.getItems<Placement>('/placements', 'placements', { signal })),
+      reducer: joinListParts,
+      initialValue: { items: [], complete: false },
+      refetchMode: 'replace',
+    }),
+  });
 
 export const placementQueryOptions = detailQueryOptions(placementKeys.detail, getPlacement);
 
@@ -54,6 +78,7 @@ export const batchJobQueryOptions = (jobId: string) =>
   });
 
 export const usePlacements = () => useQuery(placementsQueryOptions());
+export const usePlacementListStream = () => useQuery(placementListStreamQueryOptions());
 export const usePlacement = (id: string) => useQuery(placementQueryOptions(id));
 export const useBatchJob = (jobId: string) => useQuery(batchJobQueryOptions(jobId));
 

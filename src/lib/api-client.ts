@@ -2,6 +2,7 @@
 // session, the spec's error mapping and the session-expiry rule (decisions section 4).
 import { API_BASE } from '@/config/env';
 import { ApiError, errorMessageFromResponse } from '@/lib/api-error';
+import { readJsonArray } from '@/lib/json-array-stream';
 import { queryClient } from '@/lib/query-client';
 import { sessionStore } from '@/lib/session';
 import { toastError } from '@/lib/toast';
@@ -115,6 +116,18 @@ export const api = {
   /** Multipart upload: no JSON Content-Type, the browser writes the boundary. */
   postForm<T>(path: string, form: FormData, options: Omit<RequestOptions, 'method' | 'body'> = {}) {
     return apiRequest<T>(path, { ...options, method: 'POST', body: form });
+  },
+  /**
+   * A list reply's items in batches as they arrive (`{"<key>": [...]}` or a bare list): the
+   * first rows of a long list can show before the rest has come (src/lib/json-array-stream.ts).
+   */
+  async *getItems<T>(
+    path: string,
+    key: string,
+    options: Omit<RequestOptions, 'method' | 'body'> = {},
+  ): AsyncGenerator<T[]> {
+    const response = await send(path, { ...options, method: 'GET' });
+    if (response.body) yield* readJsonArray<T>(response.body, key);
   },
   /** The file-blob variant of spec section 7 (`/v1/` plus the endpoint). */
   async getBlob(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) {

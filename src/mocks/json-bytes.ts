@@ -55,9 +55,18 @@ export class JsonBytesWriter {
   }
 }
 
-export function jsonBytesResponse(bytes: Uint8Array<ArrayBuffer>, status = 200): Response {
-  return new Response(bytes, {
-    status,
-    headers: { 'Content-Type': 'application/json', 'Content-Length': String(bytes.byteLength) },
+/**
+ * A JSON reply streamed from pieces made on demand: each is written only when the reader (the
+ * service worker, or the fetch in Node) asks for more, so the first bytes leave at once and the
+ * page's thread is never held for the whole.
+ */
+export function jsonStreamResponse(pieces: Iterator<Uint8Array<ArrayBuffer>>, status = 200) {
+  const body = new ReadableStream<Uint8Array<ArrayBuffer>>({
+    pull(controller) {
+      const piece = pieces.next();
+      if (piece.done) controller.close();
+      else controller.enqueue(piece.value);
+    },
   });
+  return new Response(body, { status, headers: { 'Content-Type': 'application/json' } });
 }

@@ -1,4 +1,4 @@
-// GET /placements as JSON bytes. At demo scale the list is 50,000+ placements (about 33 MB of
+// GET /placements as JSON bytes, streamed in pieces. At demo scale the list is 50,000+ placements (about 33 MB of
 // JSON) and the browser's mock API runs on the page's main thread: building the generated rows
 // as objects, stringifying the list and encoding the text took it about a second. Instead each
 // generated row is written as JSON bytes straight from its parts (src/mocks/scale-json.ts) into
@@ -14,38 +14,75 @@ import { ACCOUNT_IDS } from '@/mocks/seed/accounts';
 import { toPlacement } from '@/mocks/serializers';
 
 const COMMA = new TextEncoder().encode(',');
-/** About the size of one placement's JSON, to size the buffer once. */
+/** About the size of one placement's JSON, to size each buffer once. */
 const BYTES_PER_PLACEMENT = 700;
+/**
+ * Rows per piece of the streamed reply: about 1.4 MB, some 10 ms of the page's thread to write.
+ * The service worker passes each piece on while the next is written, where one 33 MB buffer
+ * waited for the whole to be written before any of it moved.
+ */
+export const ROWS_PER_PIECE = 2000;
 
-/** `{"placements":[...]}` for one account, or every account's (admin). */
-export function placementListBytes(
+/**
+ * `{"placements":[...]}` for one account, or every account's (admin), as UTF-8 pieces of about
+ * `rowsPerPiece` rows each. What it lists is fixed when it is called (a save while the pieces
+ * are read does not tear the list).
+ */
+export function* placementListPieces(
   accountId?: string,
   db: DbState = getDb(),
-): Uint8Array<ArrayBuffer> {
+  rowsPerPiece = ROWS_PER_PIECE,
+): Generator<Uint8Array<ArrayBuffer>> {
   const withGenerated = !accountId || accountId === ACCOUNT_IDS.northwind;
   const scale = withGenerated ? getKnobs().scale : 0;
-  const out = new JsonBytesWriter((db.placements.length + scale) * BYTES_PER_PLACEMENT);
+  const stored = db.placements.filter(
+    (placement) => !accountId || placement.accountId === accountId,
+  );
+  const overrides = { ...db.generatedPlacementOverrides };
+  const hasOverrides = Object.keys(overrides).length > 0;
+  let out = new JsonBytesWriter(
+    Math.min(stored.length + scale, rowsPerPiece) * BYTES_PER_PLACEMENT,
+  );
+  let rows = 0;
   let first = true;
   /** Before every row but the first: the comma between array items. */
   const next = () => {
     if (!first) out.raw(COMMA);
     first = false;
+    rows += 1;
   };
   out.write('{"placements":[');
-  for (const placement of db.placements) {
-    if (accountId && placement.accountId !== accountId) continue;
+  for (const placement of stored) {
     next();
     out.write(JSON.stringify(toPlacement(placement)));
   }
-  const overrides = db.generatedPlacementOverrides;
-  const hasOverrides = Object.keys(overrides).length > 0;
   for (let index = 1; index <= scale; index += 1) {
     const override = hasOverrides ? overrides[generatedPlacementId(index)] : undefined;
     if (override === null) continue; // deleted
+    if (rows >= rowsPerPiece) {
+      yield out.bytes();
+      out = new JsonBytesWriter(rowsPerPiece * BYTES_PER_PLACEMENT);
+      rows = 0;
+    }
     next();
     if (override) out.write(JSON.stringify(toPlacement(override)));
     else writeGeneratedPlacement(out, index);
   }
   out.write(']}');
-  return out.bytes();
+  yield out.bytes();
+}
+
+/** The whole list in one buffer (the tests read it so). */
+export function placementListBytes(
+  accountId?: string,
+  db: DbState = getDb(),
+): Uint8Array<ArrayBuffer> {
+  const pieces = [...placementListPieces(accountId, db)];
+  const whole = new Uint8Array(pieces.reduce((sum, piece) => sum + piece.byteLength, 0));
+  let at = 0;
+  for (const piece of pieces) {
+    whole.set(piece, at);
+    at += piece.byteLength;
+  }
+  return whole;
 }

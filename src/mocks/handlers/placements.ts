@@ -2,9 +2,9 @@
 // batch import is in placement-batch.ts. Validation: src/mocks/validation/placement.ts.
 import type { HttpHandler } from 'msw';
 import { newId, nowIso } from '@/mocks/ids';
-import { jsonBytesResponse } from '@/mocks/json-bytes';
+import { jsonStreamResponse } from '@/mocks/json-bytes';
 import { newPlacementKey } from '@/mocks/placement-keys';
-import { placementListBytes } from '@/mocks/placement-list';
+import { placementListPieces } from '@/mocks/placement-list';
 import { findPlacement, savePlacement } from '@/mocks/queries';
 import type { PlacementRecord } from '@/mocks/records';
 import { accountScope, canAccess, collection, routes } from '@/mocks/resource';
@@ -17,9 +17,9 @@ const adminOrSsp = routes({ roles: ['Admin', 'SSP'] });
 const placements = collection('Placement', { find: findPlacement });
 
 export const placementHandlers: HttpHandler[] = [
-  // Written as JSON bytes as it is made: at demo scale this is 50,000+ placements (~33 MB).
+  // Written as JSON bytes as it is read: at demo scale this is 50,000+ placements (~33 MB).
   adminOrSsp.get('/placements', ({ user }) =>
-    jsonBytesResponse(placementListBytes(accountScope(user))),
+    jsonStreamResponse(placementListPieces(accountScope(user))),
   ),
 
   // Another account's placement is a 404, as if it did not exist.

@@ -238,6 +238,73 @@ describe('/placements', () => {
   });
 });
 
+describe('/placements as the list arrives', () => {
+  const encoder = new TextEncoder();
+  const json = (items: readonly Placement[]) => items.map((item) => JSON.stringify(item)).join(',');
+  /** A reply in two pieces: the second one waits for `gate`. */
+  function serveInTwoPieces(first: string, second: string, gate: Promise<void>) {
+    server.use(
+      http.get(apiUrl('/placements'), () => {
+        const body = new ReadableStream<Uint8Array>({
+          async start(controller) {
+            controller.enqueue(encoder.encode(first));
+            await gate;
+            if (second) controller.enqueue(encoder.encode(second));
+            controller.close();
+          },
+        });
+        return new HttpResponse(body, { headers: { 'Content-Type': 'application/json' } });
+      }),
+    );
+  }
+
+  it('shows the first rows while the rest is coming, then all of them', async () => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const [first, ...rest] = FIXTURES;
+    serveInTwoPieces(`{"placements":[${json([first!])},`, `${json(rest)}]}`, gate);
+    renderRoute('/placements');
+    const tableEl = await table();
+    expect(names(tableEl)).toEqual([first!.name]);
+    expect(screen.getByText('Loading the rest of the placements…')).toBeInTheDocument();
+    release();
+    await waitFor(() => expect(names(tableEl)).toHaveLength(FIXTURES.length));
+    expect(screen.getByText('3 placements')).toBeInTheDocument();
+    expect(screen.queryByText('Loading the rest of the placements…')).not.toBeInTheDocument();
+  });
+
+  it('keeps the rows that came when the reply stops short, says so, and Retry loads the rest', async () => {
+    let cut = true;
+    server.use(
+      http.get(apiUrl('/placements'), () => {
+        if (!cut) return HttpResponse.json({ placements: FIXTURES });
+        const body = new ReadableStream<Uint8Array>({
+          start(controller) {
+            const [a, b] = FIXTURES;
+            controller.enqueue(
+              encoder.encode(`{"placements":[${json([a!])},${json([b!]).slice(0, 12)}`),
+            );
+            controller.close();
+          },
+        });
+        return new HttpResponse(body, { headers: { 'Content-Type': 'application/json' } });
+      }),
+    );
+    const { user } = renderRoute('/placements');
+    const tableEl = await table();
+    expect(names(tableEl)).toEqual([FIXTURES[0]!.name]);
+    const note = await screen.findByText(
+      'Not every placement could be loaded.',
+      {},
+      { timeout: 5000 },
+    );
+    cut = false;
+    await user.click(within(note).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(names(tableEl)).toHaveLength(FIXTURES.length));
+    expect(screen.queryByText('Not every placement could be loaded.')).not.toBeInTheDocument();
+  });
+});
+
 describe('/placements at demo scale', () => {
   // jsdom lays nothing out: give the scroll area the height a browser would (its max-height).
   beforeEach(() => {
@@ -254,7 +321,8 @@ describe('/placements at demo scale', () => {
     setKnobs({ scale: 5000 });
     const { user } = renderRoute('/placements');
     const tableEl = await table();
-    expect(screen.getByText('5,040 placements')).toBeInTheDocument();
+    // The first rows show while the rest is coming: wait for all of them.
+    expect(await screen.findByText('5,040 placements')).toBeInTheDocument();
     expect(tableEl).toHaveAttribute('aria-rowcount', '5041');
     const rows = renderedRows(tableEl);
     expect(rows.length).toBeGreaterThan(0);

@@ -1,22 +1,32 @@
 // CSV text to records with their line numbers, in batches. Two parsers, chosen by measurement
-// (docs in the report; bench/lib/csv-import.js): uDSV is about twice as fast as papaparse but
+// (docs/quality.md; bench/lib/csv-import.js): uDSV is about twice as fast as papaparse but
 // reads only rectangular, well-quoted CSV (a short row swallows the next line, a blank line is
-// dropped without a trace), so each slice of the file is checked first and read by uDSV only
-// when it is plainly regular; from the first slice that is not, papaparse reads the rest.
-// uDSV's string rows only: its typed modes build code with `new Function`, which the CSP forbids.
+// dropped without a trace), so each slice of the file is checked first and read fast
+// (./csv-plain.ts: lines without quotes cut at their commas where they lie, lines with quotes by
+// uDSV) only when it is plainly regular; from the first slice that is not, papaparse reads the
+// rest. uDSV's string rows only: its typed modes build code with `new Function`, which the CSP
+// forbids.
 import Papa from 'papaparse';
-import { initParser, type Schema } from 'udsv';
+import { countChar, plainSlice, plainValues, type PlainSlice } from './csv-plain';
 import type { ParsedRow } from './validate';
 
 export interface ParseBatch {
+  /** Records read as strings (the header, papaparse's); empty when `plain` holds the slice. */
   rows: ParsedRow[];
   /** The share of the text read so far, 0 to 1. */
   progress: number;
-  /**
-   * When each row is one line of `text`, written as it is read (no quotes): row i's line runs
-   * from spans[2i] to spans[2i+1] in `text`, so its values can be found there without copies.
-   */
-  source?: { text: string; spans: Uint32Array };
+  /** A regular slice read fast: its records where they lie in its text. */
+  plain?: PlainSlice;
+}
+
+/** A batch's records as strings, whichever way it was read (tests, small files). */
+export function batchRows(batch: ParseBatch): ParsedRow[] {
+  const { plain } = batch;
+  if (!plain) return batch.rows;
+  return Array.from({ length: plain.count }, (_, i) => ({
+    line: plain.lines[i]!,
+    cells: plainValues(plain, i),
+  }));
 }
 
 export interface ParseOutcome {
@@ -37,129 +47,9 @@ export interface ParseOptions {
 export type BatchSink = (batch: ParseBatch) => boolean | void;
 
 const DEFAULT_SLICE = 1 << 19;
-const QUOTE = 34;
-const COMMA = 44;
-const LF = 10;
-const CR = 13;
 
 export function stripBom(text: string): string {
   return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-}
-
-/** How many times `char` occurs in text[from, to). */
-function countChar(text: string, char: string, from: number, to: number): number {
-  let count = 0;
-  for (let at = text.indexOf(char, from); at !== -1 && at < to; at = text.indexOf(char, at + 1)) {
-    count += 1;
-  }
-  return count;
-}
-
-/**
- * Every quote in text[from, to) opens a field, closes one (then a comma or line end follows) or
- * is doubled inside one, and the slice ends outside quotes.
- */
-function quotesAreRegular(text: string, from: number, to: number): boolean {
-  let inside = false;
-  let at = text.indexOf('"', from);
-  while (at !== -1 && at < to) {
-    if (!inside) {
-      const before = at === from ? LF : text.charCodeAt(at - 1);
-      if (before !== COMMA && before !== LF) return false;
-      inside = true;
-      at = text.indexOf('"', at + 1);
-      continue;
-    }
-    const next = at + 1 < to ? text.charCodeAt(at + 1) : LF;
-    if (next === QUOTE) {
-      at = text.indexOf('"', at + 2);
-      continue;
-    }
-    if (next !== COMMA && next !== LF && next !== CR) return false;
-    inside = false;
-    at = text.indexOf('"', at + 1);
-  }
-  return !inside;
-}
-
-/**
- * The non-blank lines of text[from, to) (`to` is just past a line end, or the text's end): their
- * numbers, and where each one's content starts and ends relative to `from`. Null when a line is
- * blank but for spaces or ends unlike `crlf` says.
- */
-function nonBlankLines(text: string, from: number, to: number, crlf: boolean, firstLine: number) {
-  const lines: number[] = [];
-  const spans: number[] = [];
-  let line = firstLine;
-  let breaks = 0;
-  for (let start = from; start < to; line += 1) {
-    const lf = text.indexOf('\n', start);
-    const end = lf === -1 || lf >= to ? to : lf;
-    const hasCr = end > start && text.charCodeAt(end - 1) === CR;
-    if (end !== to) {
-      breaks += 1;
-      if (crlf !== hasCr) return null;
-    }
-    const contentEnd = hasCr ? end - 1 : end;
-    if (contentEnd > start) {
-      const first = text.charCodeAt(start);
-      if ((first === 32 || first === 9) && text.slice(start, contentEnd).trim() === '') return null;
-      lines.push(line);
-      spans.push(start - from, contentEnd - from);
-    }
-    start = end + 1;
-  }
-  return { lines, spans, breaks };
-}
-
-/** uDSV's rows of text[from, to), or null unless every line is exactly one full row. */
-function fastRows(
-  text: string,
-  from: number,
-  to: number,
-  columns: number,
-  crlf: boolean,
-  firstLine: number,
-): { rows: ParsedRow[]; slice: string; spans: Uint32Array; breaks: number } | null {
-  if (!quotesAreRegular(text, from, to)) return null;
-  const found = nonBlankLines(text, from, to, crlf, firstLine);
-  if (!found) return null;
-  // Every CR ends a line (CRLF), or there is none (LF): uDSV would split a line at a lone CR.
-  if (crlf) {
-    const trailingCr = to === text.length && text.charCodeAt(to - 1) === CR ? 1 : 0;
-    if (countChar(text, '\r', from, to) - trailingCr !== found.breaks) return null;
-  } else {
-    const cr = text.indexOf('\r', from);
-    if (cr !== -1 && cr < to) return null;
-  }
-  const { lines } = found;
-  const slice = text.slice(from, to);
-  const schema: Schema = {
-    col: ',',
-    row: crlf ? '\r\n' : '\n',
-    // Always the quote-aware loop: uDSV's quote-less one misreads a short last row ("a\n" as
-    // ["a", "a"]), which no check here would catch.
-    encl: '"',
-    esc: '"',
-    trim: false,
-    cols: Array.from({ length: columns }, (_, index) => ({
-      name: String(index),
-      type: 's' as const,
-      repl: { empty: '', null: undefined, NaN: undefined },
-    })),
-  };
-  // The header is read apart: no row of a slice is skipped.
-  (schema as Schema & { skip: number }).skip = 0;
-  const cells = initParser(schema).stringArrs<string[]>(slice);
-  if (cells.length !== lines.length) return null;
-  const rows: ParsedRow[] = new Array(cells.length);
-  for (let index = 0; index < cells.length; index += 1) {
-    const row = cells[index]!;
-    // A longer row is folded into its last value by uDSV: papaparse reads it cell by cell.
-    if (row.length !== columns || row[columns - 1]!.includes(',')) return null;
-    rows[index] = { line: lines[index]!, cells: row };
-  }
-  return { rows, slice, spans: Uint32Array.from(found.spans), breaks: found.breaks };
 }
 
 /** Where the slice that starts at `from` ends: the line end after `from + size`, or the end. */
@@ -265,18 +155,15 @@ export function parseCsv(input: string, sink: BatchSink, options: ParseOptions =
   let from = bodyStart;
   while (from < text.length) {
     const to = sliceEnd(text, from, sliceSize);
-    const read = fastRows(text, from, to, header.length, crlf, line);
-    if (!read) {
+    const plain = plainSlice(text, from, to, header.length, crlf, line);
+    if (!plain) {
       outcome.engine = 'mixed';
       slowParse(text, from, line, sliceSize, sink, outcome);
       return outcome;
     }
-    const { rows, slice, spans, breaks } = read;
-    line += breaks;
+    line += plain.breaks;
     from = to;
-    if (sink({ rows, progress: from / text.length, source: { text: slice, spans } }) === false) {
-      return outcome;
-    }
+    if (sink({ rows: [], progress: from / text.length, plain }) === false) return outcome;
   }
   return outcome;
 }

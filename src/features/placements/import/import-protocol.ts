@@ -40,8 +40,11 @@ export type ImportEvent =
       /** Line issues found only at the end (repeated external IDs, an unclosed quote), sorted. */
       lateIssues: CsvIssue[];
       parser: string;
-      /** Milliseconds the worker spent reading the file and checking it (0 on this thread). */
-      timings: { readMs: number; checkMs: number };
+      /**
+       * Milliseconds the worker spent reading the file and checking it (0 on this thread), and
+       * of the check, the parsers' share and the posting of chunks'.
+       */
+      timings: { readMs: number; checkMs: number; parseMs: number; postMs: number };
     }
   | { type: 'error'; message: string };
 

@@ -6,7 +6,7 @@ import { CSV_COLUMNS, SAMPLE_LINE } from './columns';
 import { csvRow } from './csv-write';
 import { runImportEngine } from './import-engine';
 
-const LINES = 4000;
+const LINES = 20000;
 
 /** Regular lines of every kind (coordinates, address, quoted, with issues, repeated IDs). */
 function warmUpCsv(): string {

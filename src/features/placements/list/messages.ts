@@ -6,3 +6,6 @@ export const PLACEMENTS_LOAD_ERROR = 'Failed to load placements.';
 export const LOADING_PLACEMENTS = 'Loading placements…';
 export const SEARCH_LABEL = 'Filter placements';
 export const SEARCH_PLACEHOLDER = 'Name, key, external ID or city';
+/** While the rest of a long list is still coming (its first rows already on screen). */
+export const LOADING_MORE_PLACEMENTS = 'Loading the rest of the placements…';
+export const PLACEMENTS_INCOMPLETE = 'Not every placement could be loaded.';

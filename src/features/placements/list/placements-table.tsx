@@ -9,7 +9,13 @@ import { DataTable, VIRTUALIZE_ABOVE } from '@/components/ui/table';
 import { useListParams } from '@/hooks/use-list-params';
 import { formatCount } from '@/lib/format';
 import type { Placement } from '@/types/api';
-import { SEARCH_LABEL, SEARCH_PLACEHOLDER } from '@/features/placements/list/messages';
+import { Button } from '@/components/ui/button';
+import {
+  LOADING_MORE_PLACEMENTS,
+  PLACEMENTS_INCOMPLETE,
+  SEARCH_LABEL,
+  SEARCH_PLACEHOLDER,
+} from '@/features/placements/list/messages';
 import {
   PLACEMENT_COLUMNS,
   placementEditPath,
@@ -21,7 +27,19 @@ import { usePlacementRows } from '@/features/placements/list/use-placement-rows'
 const SORT_COLUMNS = PLACEMENT_COLUMNS.map((column) => column.id);
 const DEFAULT_SORT = { columnId: 'name', direction: 'asc' } as const;
 
-export function PlacementsTable({ placements }: { placements: readonly Placement[] }) {
+/** A list still arriving: its rest is coming (`fetching`), or the reply stopped short. */
+export interface ArrivingList {
+  fetching: boolean;
+  retry: () => void;
+}
+
+export function PlacementsTable({
+  placements,
+  arriving = null,
+}: {
+  placements: readonly Placement[];
+  arriving?: ArrivingList | null;
+}) {
   const { search, setSearch, sort, setSort } = useListParams({
     defaultSort: DEFAULT_SORT,
     sortColumns: SORT_COLUMNS,
@@ -45,6 +63,7 @@ export function PlacementsTable({ placements }: { placements: readonly Placement
             ? `${formatCount(total)} placements`
             : `${formatCount(visible.length)} of ${formatCount(total)} placements`}
         </p>
+        {arriving && <ArrivingNote arriving={arriving} />}
       </div>
       {visible.length === 0 ? (
         <EmptyState
@@ -65,6 +84,24 @@ export function PlacementsTable({ placements }: { placements: readonly Placement
           virtualize={total > VIRTUALIZE_ABOVE}
         />
       )}
+    </div>
+  );
+}
+
+function ArrivingNote({ arriving }: { arriving: ArrivingList }) {
+  if (arriving.fetching) {
+    return (
+      <p role="status" className="text-sm text-gray-600">
+        {LOADING_MORE_PLACEMENTS}
+      </p>
+    );
+  }
+  return (
+    <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-700">
+      {PLACEMENTS_INCOMPLETE}
+      <Button variant="secondary" onClick={arriving.retry}>
+        Retry
+      </Button>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { ArrowUpTrayIcon, PlusIcon } from '@heroicons/react/20/solid';
-import { usePlacements } from '@/api/placements';
+import { usePlacementListStream } from '@/api/placements';
 import { ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryState } from '@/components/ui/query-state';
@@ -12,9 +12,12 @@ import {
 } from '@/features/placements/list/messages';
 import { PlacementsTable } from '@/features/placements/list/placements-table';
 
-/** Spec section 2: the publisher's placements, with New Placement and Bulk Import. */
+/**
+ * Spec section 2: the publisher's placements, with New Placement and Bulk Import. The list shows
+ * its first rows while the rest is still coming (api/placements.ts).
+ */
 export default function PlacementsListRoute() {
-  const placements = usePlacements();
+  const placements = usePlacementListStream();
   return (
     <>
       <PageHeader
@@ -34,6 +37,7 @@ export default function PlacementsListRoute() {
       />
       <QueryState
         query={placements}
+        isEmpty={(list) => list.complete && list.items.length === 0}
         loadingLabel={LOADING_PLACEMENTS}
         errorTitle={PLACEMENTS_LOAD_ERROR}
         empty={
@@ -43,7 +47,16 @@ export default function PlacementsListRoute() {
           />
         }
       >
-        {(list) => <PlacementsTable placements={list} />}
+        {(list) => (
+          <PlacementsTable
+            placements={list.items}
+            arriving={
+              list.complete
+                ? null
+                : { fetching: placements.isFetching, retry: () => void placements.refetch() }
+            }
+          />
+        )}
       </QueryState>
     </>
   );

@@ -151,7 +151,7 @@ describe('updatedCsv', () => {
       fileIssues: [],
       lateIssues: [],
       parser: 'udsv',
-      timings: { readMs: 0, checkMs: 0 },
+      timings: { readMs: 0, checkMs: 0, parseMs: 0, postMs: 0 },
     });
     expect(updatedCsv(value!.lines, [{ line: 5, placementKey: 'k5', id: 'p5' }])).toContain(
       ',-73.9855,k5\r\n',

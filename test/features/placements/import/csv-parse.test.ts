@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseCsv, type ParseOptions } from '@/features/placements/import/csv-parse';
+import { batchRows, parseCsv, type ParseOptions } from '@/features/placements/import/csv-parse';
 import type { ParsedRow } from '@/features/placements/import/validate';
 
 function readAll(text: string, options?: ParseOptions) {
@@ -9,7 +9,7 @@ function readAll(text: string, options?: ParseOptions) {
   const outcome = parseCsv(
     text,
     (batch) => {
-      rows.push(...batch.rows);
+      rows.push(...batchRows(batch));
       progress.push(batch.progress);
     },
     options,

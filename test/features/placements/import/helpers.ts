@@ -1,7 +1,7 @@
 // Builders for the CSV import tests: valid lines with overrides, files from rows, and the
 // parse + validate pipeline run on a string.
 import { CSV_COLUMNS, SAMPLE_LINE, type CsvColumn } from '@/features/placements/import/columns';
-import { parseCsv } from '@/features/placements/import/csv-parse';
+import { batchRows, parseCsv } from '@/features/placements/import/csv-parse';
 import type { ColumnMapping } from '@/features/placements/import/header-match';
 import {
   type CsvLine,
@@ -34,7 +34,7 @@ export function csvFile(rows: readonly Partial<Record<CsvColumn, string>>[], eol
 
 export function parseAll(text: string): ParsedRow[] {
   const rows: ParsedRow[] = [];
-  parseCsv(text, ({ rows: batch }) => void rows.push(...batch));
+  parseCsv(text, (batch) => void rows.push(...batchRows(batch)));
   return rows;
 }
 

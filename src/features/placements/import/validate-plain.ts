@@ -1,0 +1,139 @@
+// The fast check of a plain line (no quotes: ./csv-plain.ts) where its values lie in the text.
+// It only ever says "clean": a line it cannot clear at a glance (an issue, a blank at a value's
+// edge, a sign, a lower-case state, a number at a range's edge ...) goes to LineChecker as
+// strings, which alone words the issues (./validate.ts). So the rules are written once; this is
+// a stricter filter in front of them, and test/features/placements/import/validate-plain.test.ts
+// checks that it never clears a line LineChecker would fault.
+import { US_STATES } from '@/data/us-states';
+import { isVenueTypeId } from '@/data/venue-types';
+import { CSV_COLUMNS } from './columns';
+
+const WIDTH = CSV_COLUMNS.length;
+const column = (name: (typeof CSV_COLUMNS)[number]) => CSV_COLUMNS.indexOf(name);
+const NAME = column('name');
+const EXTERNAL_ID = column('external_id');
+const VENUE_TYPE = column('venue_type');
+const BID_FLOOR = column('bid_floor_cpm');
+const LINE1 = column('address_line1');
+const CITY = column('city');
+const STATE = column('state');
+const ZIP = column('zip');
+const LATITUDE = column('latitude');
+const LONGITUDE = column('longitude');
+
+const A = 65;
+/** Upper-case state codes as a 26x26 table of two letters. */
+const STATE_CODES = new Uint8Array(26 * 26);
+for (const { code } of US_STATES) {
+  STATE_CODES[(code.charCodeAt(0) - A) * 26 + code.charCodeAt(1) - A] = 1;
+}
+
+const isDigit = (code: number) => code >= 48 && code <= 57;
+
+/** Digits only, at least one. */
+function digits(text: string, from: number, to: number): boolean {
+  if (to <= from) return false;
+  for (let at = from; at < to; at += 1) if (!isDigit(text.charCodeAt(at))) return false;
+  return true;
+}
+
+/**
+ * A plain decimal (an optional sign only where `signed`, digits, one dot) whose whole part is
+ * below `limit`; false also when the whole part reaches the limit (the string check decides).
+ */
+function decimalBelow(text: string, from: number, to: number, limit: number, signed: boolean) {
+  let at = from;
+  const first = text.charCodeAt(at);
+  if (signed && (first === 43 || first === 45)) at += 1;
+  let whole = 0;
+  let digitCount = 0;
+  let dot = false;
+  for (; at < to; at += 1) {
+    const code = text.charCodeAt(at);
+    if (isDigit(code)) {
+      digitCount += 1;
+      if (!dot) whole = whole * 10 + code - 48;
+    } else if (code === 46 && !dot) dot = true;
+    else return false;
+  }
+  return digitCount > 0 && whole < limit;
+}
+
+/** Reads one plain line's values in CSV_COLUMNS order: value k is text[starts[k], ends[k]). */
+export class PlainLineReader {
+  readonly starts = new Uint32Array(WIDTH);
+  readonly ends = new Uint32Array(WIDTH);
+
+  /** `at`: for each of CSV_COLUMNS, the file column it is read from (LineChecker.at). */
+  constructor(
+    private readonly at: Int32Array,
+    private readonly columns: number,
+  ) {}
+
+  /** Where line `base / (columns + 1)`'s values lie (a column not in the file is empty). */
+  locate(cuts: Uint32Array, base: number): void {
+    const { at, columns, starts, ends } = this;
+    for (let k = 0; k < WIDTH; k += 1) {
+      const j = at[k]!;
+      if (j >= columns) {
+        starts[k] = 0;
+        ends[k] = 0;
+      } else {
+        starts[k] = cuts[base + j]!;
+        ends[k] = cuts[base + j + 1]! - 1;
+      }
+    }
+  }
+
+  /** The located line surely has no issue of its own (repeated IDs are checked apart). */
+  isClean(text: string): boolean {
+    const { starts, ends } = this;
+    for (let k = 0; k < WIDTH; k += 1) {
+      const from = starts[k]!;
+      const to = ends[k]!;
+      // A blank at an edge: the string check trims it.
+      if (to > from && (text.charCodeAt(from) <= 32 || text.charCodeAt(to - 1) <= 32)) {
+        return false;
+      }
+    }
+    const filled = (k: number) => ends[k]! > starts[k]!;
+    if (!filled(NAME) || !filled(EXTERNAL_ID)) return false;
+    const venueFrom = starts[VENUE_TYPE]!;
+    const venueTo = ends[VENUE_TYPE]!;
+    if (!digits(text, venueFrom, venueTo) || venueTo - venueFrom > 9) return false;
+    let venue = 0;
+    for (let at = venueFrom; at < venueTo; at += 1) venue = venue * 10 + text.charCodeAt(at) - 48;
+    if (!isVenueTypeId(venue)) return false;
+    if (filled(BID_FLOOR) && !decimalBelow(text, starts[BID_FLOOR]!, ends[BID_FLOOR]!, 1e9, false)) {
+      return false;
+    }
+    if (filled(STATE)) {
+      const from = starts[STATE]!;
+      if (ends[STATE]! - from !== 2) return false;
+      const first = text.charCodeAt(from) - A;
+      const second = text.charCodeAt(from + 1) - A;
+      if (first < 0 || first > 25 || second < 0 || second > 25) return false;
+      if (!STATE_CODES[first * 26 + second]) return false;
+    }
+    if (filled(ZIP) && (ends[ZIP]! - starts[ZIP]! !== 5 || !digits(text, starts[ZIP]!, ends[ZIP]!))) {
+      return false;
+    }
+    if (filled(LATITUDE) || filled(LONGITUDE)) {
+      return (
+        decimalBelow(text, starts[LATITUDE]!, ends[LATITUDE]!, 90, true) &&
+        decimalBelow(text, starts[LONGITUDE]!, ends[LONGITUDE]!, 180, true)
+      );
+    }
+    // Placed by its address, which must then be complete (line 2 may stay empty).
+    return filled(LINE1) && filled(CITY) && filled(STATE) && filled(ZIP);
+  }
+
+  /** The external ID's hash, as idHash() gives it for the same characters. */
+  idHash(text: string): number {
+    let hash = 0x811c9dc5;
+    for (let at = this.starts[EXTERNAL_ID]!; at < this.ends[EXTERNAL_ID]!; at += 1) {
+      hash = Math.imul(hash ^ text.charCodeAt(at), 0x01000193);
+    }
+    return hash >>> 0;
+  }
+}
