@@ -28,6 +28,11 @@ import {
   summarizeList,
 } from './lib/interaction.js';
 import { measureCsvImport, reportCsvImport } from './lib/csv-import.js';
+import {
+  measureInventoryExplorer,
+  reportInventoryExplorer,
+  summarizeInventoryExplorer,
+} from './lib/inventory-explorer.js';
 import { collectAssets, launch, measureTiming } from './lib/measure.js';
 import {
   buildDemoConsole,
@@ -356,6 +361,12 @@ async function measure({ args, origins, browser, ROUTE_LIST }) {
     listRuns.push(await measurePlacementsList(browser, { origin: origins.demo }));
   }
   const placementsList = summarizePlacementsList(listRuns);
+  log('inventory explorer (demo build, demo-scale 50,000)');
+  const inventoryRuns = [];
+  for (let run = 0; run < args.runs; run += 1) {
+    inventoryRuns.push(await measureInventoryExplorer(browser, { origin: origins.demo }));
+  }
+  const inventoryExplorer = summarizeInventoryExplorer(inventoryRuns);
   log('bulk CSV import');
   const csvImport = await measureCsvImport(browser, {
     origin: origins.console,
@@ -421,6 +432,7 @@ async function measure({ args, origins, browser, ROUTE_LIST }) {
     scheduleInp: summarizeInp(inpSamples, 4),
     campaignsList: rates.map((rate) => summarizeList(listSamples[rate], rate)),
     placementsList,
+    inventoryExplorer,
     csvImport,
   };
 }
@@ -530,6 +542,7 @@ function report(results, args) {
   );
   out.push(...reportInteraction(results));
   out.push(...reportPlacementsList(results.placementsList));
+  out.push(...reportInventoryExplorer(results.inventoryExplorer));
   out.push(...reportCsvImport(results.csvImport));
 
   const signIn = results.bytes[0];

@@ -1,10 +1,15 @@
-// Only the two selling-at-scale measurements (the placements list at demo-scale and the bulk
-// CSV import), without the rest of `npm run bench`: for working on them. `--no-build` reuses
-// bench/out; `--only list|csv`; `--runs N` (default 3).
+// Only the measurements at scale (the placements list and the inventory explorer at
+// demo-scale, the bulk CSV import), without the rest of `npm run bench`: for working on them.
+// `--no-build` reuses bench/out; `--only list|inventory|csv`; `--runs N` (default 3).
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildConsole, buildMockApi } from './lib/build.js';
 import { measureCsvImport, reportCsvImport } from './lib/csv-import.js';
+import {
+  measureInventoryExplorer,
+  reportInventoryExplorer,
+  summarizeInventoryExplorer,
+} from './lib/inventory-explorer.js';
 import { launch } from './lib/measure.js';
 import {
   buildDemoConsole,
@@ -34,7 +39,7 @@ const origins = {
 };
 
 if (build) {
-  if (only !== 'list') {
+  if (only === null || only === 'csv') {
     await buildConsole({ root: ROOT, outDir: DIRS.console, apiOrigin: origins.api });
     await buildMockApi({ root: ROOT, outDir: DIRS.mockApi });
   }
@@ -51,14 +56,21 @@ const servers = [
 const browser = await launch();
 const out = [];
 try {
-  if (only !== 'csv') {
+  if (only === null || only === 'inventory') {
+    const samples = [];
+    for (let run = 0; run < runs; run += 1) {
+      samples.push(await measureInventoryExplorer(browser, { origin: origins.demo }));
+    }
+    out.push(...reportInventoryExplorer(summarizeInventoryExplorer(samples)));
+  }
+  if (only === null || only === 'list') {
     const listRuns = [];
     for (let run = 0; run < runs; run += 1) {
       listRuns.push(await measurePlacementsList(browser, { origin: origins.demo }));
     }
     out.push(...reportPlacementsList(summarizePlacementsList(listRuns)));
   }
-  if (only !== 'list') {
+  if (only === null || only === 'csv') {
     const response = await fetch(`${origins.api}/v1/users/session`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },

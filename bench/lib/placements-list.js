@@ -148,7 +148,8 @@ export async function measurePlacementsList(browser, { origin, cpuRate = 1 }) {
             const tableEl = [...document.querySelectorAll('main table')].find(
               (t) => t.caption?.textContent.trim() === caption,
             );
-            if (Number(tableEl?.getAttribute('aria-rowcount') ?? 0) > scale) done(performance.now());
+            if (Number(tableEl?.getAttribute('aria-rowcount') ?? 0) > scale)
+              done(performance.now());
             else requestAnimationFrame(check);
           };
           check();

@@ -1,5 +1,11 @@
 // Inventory (docs/api.md, "Inventory"): the screens buyers explore, and saved explorer reports.
-import { mutationOptions, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  mutationOptions,
+  queryOptions,
+  useMutation,
+  useQuery,
+} from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { InventoryFilters, InventoryReport, InventoryResult } from '@/types/api';
 import { inventoryKeys } from '@/api/keys';
@@ -39,8 +45,9 @@ export const inventoryQueryOptions = (filters: Partial<InventoryFilters>) =>
 export const inventoryReportQueryOptions = (id: string) =>
   queryOptions({ queryKey: inventoryKeys.detail(id), queryFn: () => getInventoryReport(id) });
 
+/** The previous answer stays on screen while a filter change is fetched (no blank flash). */
 export const useInventory = (filters: Partial<InventoryFilters>) =>
-  useQuery(inventoryQueryOptions(filters));
+  useQuery({ ...inventoryQueryOptions(filters), placeholderData: keepPreviousData });
 export const useInventoryReport = (id: string) => useQuery(inventoryReportQueryOptions(id));
 
 export const saveInventoryReportMutation = mutationOptions({

@@ -130,7 +130,8 @@ export function buildReport(
     allocations = placements.map((placement) => {
       const total = empty();
       days.forEach((date, index) => {
-        const delivery = placementDelivery(placement, date);
+        // Like campaigns, a screen has sold nothing on days still to come.
+        const delivery = date > today ? empty() : placementDelivery(placement, date);
         add(total, delivery);
         add(rows[index] as Delivery, delivery);
       });

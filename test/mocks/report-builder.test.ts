@@ -1,4 +1,6 @@
+import { venueTypeLabel } from '@/data/venue-types';
 import { getDb } from '@/mocks/db';
+import { campaignLifetimeStats, placementDelivery } from '@/mocks/delivery';
 import { addDays, today } from '@/mocks/dates';
 import { buildReport, defaultReportRange } from '@/mocks/report-builder';
 import type { Report, ReportBreakdownRow } from '@/types/api';
@@ -48,5 +50,63 @@ describe('report builder', () => {
     expect(report('rpt_cmp_4').totals).toEqual({ impressions: 0, plays: 0, spend: 0 });
     const week = report('rpt_cmp_1', { start: addDays(today(), -6), end: today() });
     expect(week.rows).toHaveLength(7);
+  });
+});
+
+describe('report builder: derived from the seeded delivery', () => {
+  const cents = (value: number) => Math.round(value * 100);
+
+  it.each(['rpt_all_campaigns', 'rpt_cmp_1', 'rpt_all_placements'])(
+    '%s: every breakdown sums to the money total, to the cent',
+    (id) => {
+      const built = report(id);
+      expect(cents(built.totals.spend)).toBe(
+        built.rows.reduce((total, row) => total + cents(row.spend), 0),
+      );
+      for (const breakdown of Object.values(built.breakdowns)) {
+        expect(breakdown.reduce((total, row) => total + cents(row.spend), 0)).toBe(
+          cents(built.totals.spend),
+        );
+      }
+    },
+  );
+
+  it("sums the publisher's placements' own delivery day by day", () => {
+    const day = addDays(today(), -3);
+    const built = report('rpt_all_placements', { start: day, end: day });
+    const placements = getDb().placements.filter((p) => p.accountId === 'acc_northwind');
+    const expected = placements.reduce(
+      (total, placement) => total + placementDelivery(placement, day).impressions,
+      0,
+    );
+    expect(built.rows[0]?.impressions).toBe(expected);
+    expect(built.breakdowns.byItem.map((row) => row.key).sort()).toEqual(
+      placements.map((p) => p.id).sort(),
+    );
+  });
+
+  it("sums a campaign's own delivery, matching its lifetime stats", () => {
+    const campaign = getDb().campaigns.find((c) => c.id === 'cmp_1');
+    if (!campaign) throw new Error('no cmp_1');
+    const built = report('rpt_cmp_1', { start: '2000-01-01', end: today() });
+    expect(built.totals.impressions).toBe(campaignLifetimeStats(campaign, today()).impressions);
+  });
+
+  it('shows no delivery on days still to come', () => {
+    const built = report('rpt_all_placements', {
+      start: addDays(today(), 1),
+      end: addDays(today(), 7),
+    });
+    expect(built.rows).toHaveLength(7);
+    expect(built.totals).toEqual({ impressions: 0, plays: 0, spend: 0 });
+  });
+
+  it('labels venue types with their taxonomy path and states with their names', () => {
+    const built = report('rpt_all_placements');
+    for (const row of built.breakdowns.byVenueType) {
+      expect(row.label).toBe(venueTypeLabel(Number(row.key)));
+      expect(row.label).not.toMatch(/^Unknown/);
+    }
+    expect(built.breakdowns.byState.map((row) => row.label)).toContain('New York');
   });
 });

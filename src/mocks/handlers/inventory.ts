@@ -1,15 +1,26 @@
 // Inventory (DSP; an Admin too): the explorer's search, saved explorer reports and saving one.
 // Search and filters: src/mocks/inventory-search.ts.
 import { newId, nowIso } from '@/mocks/ids';
-import { filtersFromBody, filtersFromQuery, searchInventory } from '@/mocks/inventory-search';
+import {
+  filtersFromBody,
+  filtersFromQuery,
+  inventoryPieces,
+  searchInventory,
+} from '@/mocks/inventory-search';
+import { jsonStreamResponse } from '@/mocks/json-bytes';
 import type { SavedInventoryReportRecord } from '@/mocks/records';
+import { hostileInventoryReport } from '@/mocks/seed/inventory';
 import { canAccess, collection, routes, type JsonObject } from '@/mocks/resource';
 import { requiredText } from '@/mocks/validation/common';
 import type { InventoryReport } from '@/types/api';
 
 const buyers = routes({ roles: ['DSP', 'Admin'] });
 
-const savedReports = collection('Inventory report', { rows: (db) => db.inventoryReports });
+// With demo-hostile on, the hostile report is there too (src/mocks/seed/inventory.ts).
+const savedReports = collection('Inventory report', {
+  rows: (db) =>
+    db.hostile ? [...db.inventoryReports, hostileInventoryReport()] : db.inventoryReports,
+});
 
 function parseSavedReport(body: JsonObject) {
   return {
@@ -20,18 +31,28 @@ function parseSavedReport(body: JsonObject) {
 }
 
 export const inventoryHandlers = [
+  // Streamed as it is written: at demo scale the reply is tens of megabytes of JSON.
   buyers.get('/inventory', ({ request, db }) =>
-    searchInventory(filtersFromQuery(new URL(request.url)), db),
+    jsonStreamResponse(
+      inventoryPieces(searchInventory(filtersFromQuery(new URL(request.url)), db)),
+    ),
   ),
 
   // A report of no account (the featured one) is every buyer's; others are their account's.
-  buyers.get('/inventory/:id', ({ user, params, db }): InventoryReport => {
+  buyers.get('/inventory/:id', ({ user, params, db }) => {
     const report = savedReports.findOr404(
       params.id,
       (found) => found.accountId === null || canAccess(user, found.accountId),
     );
     const { id, name, description, filters } = report;
-    return { id, name, description, filters, ...searchInventory(filters, db) };
+    const reply: InventoryReport = {
+      id,
+      name,
+      description,
+      filters,
+      ...searchInventory(filters, db),
+    };
+    return jsonStreamResponse(inventoryPieces(reply));
   }),
 
   buyers.post('/inventory', { status: 201 }, async ({ user, body, db }) => {

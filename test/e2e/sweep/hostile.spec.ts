@@ -13,6 +13,8 @@
 // campaign (right-to-left name) in the campaigns list, its detail and the edit wizard, the hostile
 // creative (emoji name) on /creatives, in its side panel and in the wizard's Ad Creatives step,
 // and the hostile clip (every payload at once) on /content and in the wizard's Marquee+ step.
+// The buyer's inventory screens (issue 10) show the hostile placement as a screen in the
+// explorer's list, and a hostile saved report (payloads in its name and description).
 import type { Locator, Page } from '@playwright/test';
 import {
   HOSTILE_EMOJI,
@@ -21,6 +23,7 @@ import {
   HOSTILE_LONG,
   HOSTILE_RTL,
 } from '@/mocks/seed/hostile';
+import { HOSTILE_INVENTORY_REPORT_ID } from '@/mocks/seed/inventory';
 import { hasAnyRole, ROUTES, routePath, type RouteId } from '@/config/routes';
 import { DESKTOP, expect, PHONE, settle, test, withParam } from './fixtures';
 import { LOGIN_ROLES, type LoginName } from './route-matrix';
@@ -345,6 +348,38 @@ const SCREENS: HostileScreen[] = [
     },
   },
   {
+    // The hostile placement is a screen open to buyers: searched for by its name.
+    route: 'inventory',
+    url: `${routePath('inventory')}?q=${encodeURIComponent(HOSTILE_RTL)}`,
+    login: 'dsp',
+    expectPayloads: async (page, where) => {
+      const table = main(page).getByRole('table', { name: 'Screens' });
+      await expect(table.getByText(HOSTILE_PLACEMENT, { exact: true }), where).toBeVisible();
+    },
+  },
+  {
+    // The hostile saved report (payloads in its name and description) holds that screen.
+    route: 'inventoryReport',
+    url: routePath('inventoryReport', { id: HOSTILE_INVENTORY_REPORT_ID }),
+    login: 'dsp',
+    expectPayloads: async (page, where) => {
+      await expect(
+        main(page).getByRole('heading', {
+          level: 1,
+          name: `${HOSTILE_EMOJI} ${HOSTILE_LONG}`,
+          exact: true,
+        }),
+        where,
+      ).toBeVisible();
+      await expect(
+        main(page).getByText(`${HOSTILE_HTML} ${HOSTILE_RTL}`, { exact: true }),
+        where,
+      ).toBeVisible();
+      const table = main(page).getByRole('table', { name: 'Screens' });
+      await expect(table.getByText(HOSTILE_PLACEMENT, { exact: true }), where).toBeVisible();
+    },
+  },
+  {
     route: 'placements',
     url: `${routePath('placements')}?q=${encodeURIComponent(HOSTILE_RTL)}`,
     login: 'ssp',
@@ -396,6 +431,56 @@ const SCREENS: HostileScreen[] = [
       await expect(main(page).getByText(HOSTILE_RTL, { exact: true }).first(), where).toBeVisible();
       await expect(
         main(page).getByText(HOSTILE_EMOJI, { exact: true }).first(),
+        where,
+      ).toBeVisible();
+    },
+  },
+  {
+    // Reports (issue 10): the hostile campaign's report is listed (right-to-left name, markup
+    // and emoji description) and opens with its name as heading.
+    route: 'reports',
+    url: routePath('reports'),
+    login: 'dsp',
+    expectPayloads: async (page, where) => {
+      const table = main(page).getByRole('table', { name: 'Reports' });
+      await expect(
+        table.getByRole('link', { name: HOSTILE_RTL, exact: true }),
+        where,
+      ).toBeVisible();
+      await expect(
+        // Below `sm` the description shows under the name, at 1280 px in its own column.
+        table
+          .getByText(`${HOSTILE_HTML} ${HOSTILE_EMOJI}`, { exact: true })
+          .filter({ visible: true }),
+        where,
+      ).toBeVisible();
+    },
+  },
+  {
+    route: 'reportDetail',
+    url: routePath('reportDetail', { id: HOSTILE_IDS.report }),
+    login: 'dsp',
+    expectPayloads: async (page, where) => {
+      await expect(
+        main(page).getByRole('heading', { level: 1, name: HOSTILE_RTL, exact: true }),
+        where,
+      ).toBeVisible();
+      await expect(
+        main(page).getByText(`${HOSTILE_HTML} ${HOSTILE_EMOJI}`, { exact: true }),
+        where,
+      ).toBeVisible();
+    },
+  },
+  {
+    // The publisher's report breaks revenue down by placement: the hostile one is a row.
+    route: 'reportDetail',
+    url: routePath('reportDetail', { id: 'rpt_all_placements' }),
+    login: 'ssp',
+    expectPayloads: async (page, where) => {
+      await expect(
+        main(page)
+          .getByRole('table', { name: 'By placement' })
+          .getByText(HOSTILE_PLACEMENT, { exact: true }),
         where,
       ).toBeVisible();
     },

@@ -45,15 +45,29 @@ function urlOf(route: RouteDef): string {
   return route.path;
 }
 
-export const ROUTE_CASES: readonly RouteCase[] = ROUTE_LIST.map((route) => {
+/**
+ * Routes open to several roles whose example record belongs to one account: the URL of a
+ * record another login's account owns, so that login is swept on a real screen, not on the
+ * not-found screen of someone else's record (a report is its account's; decisions section 5).
+ */
+const OWN_EXAMPLES: Partial<Record<RouteId, Partial<Record<LoginName, string>>>> = {
+  reportDetail: { ssp: '/reports/rpt_all_placements' },
+};
+
+export const ROUTE_CASES: readonly RouteCase[] = ROUTE_LIST.flatMap((route): RouteCase[] => {
   const url = urlOf(route);
-  if (route.public) return { route, url, allowed: [null], denied: [] };
-  if (route.id === 'root') return { route, url, allowed: [...LOGIN_NAMES], denied: [] };
+  if (route.public) return [{ route, url, allowed: [null], denied: [] }];
+  if (route.id === 'root') return [{ route, url, allowed: [...LOGIN_NAMES], denied: [] }];
   const allowed = LOGIN_NAMES.filter(
     (name) => route.roles.length === 0 || hasAnyRole(LOGIN_ROLES[name], route.roles),
   );
   const denied = LOGIN_NAMES.filter((name) => !allowed.includes(name));
-  return { route, url, allowed, denied };
+  const own = Object.entries(OWN_EXAMPLES[route.id] ?? {}) as [LoginName, string][];
+  const elsewhere = new Set(own.map(([name]) => name));
+  return [
+    { route, url, allowed: allowed.filter((name) => !elsewhere.has(name)), denied },
+    ...own.map(([name, ownUrl]) => ({ route, url: ownUrl, allowed: [name], denied: [] })),
+  ];
 });
 
 /** Routes that need a session. */

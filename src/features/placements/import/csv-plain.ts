@@ -205,6 +205,7 @@ export function plainValues(plain: PlainSlice, i: number): readonly string[] {
   const { cuts, columns, text } = plain;
   const base = i * (columns + 1);
   const values = new Array<string>(columns);
-  for (let j = 0; j < columns; j += 1) values[j] = text.slice(cuts[base + j], cuts[base + j + 1]! - 1);
+  for (let j = 0; j < columns; j += 1)
+    values[j] = text.slice(cuts[base + j], cuts[base + j + 1]! - 1);
   return values;
 }

@@ -104,7 +104,10 @@ export class PlainLineReader {
     let venue = 0;
     for (let at = venueFrom; at < venueTo; at += 1) venue = venue * 10 + text.charCodeAt(at) - 48;
     if (!isVenueTypeId(venue)) return false;
-    if (filled(BID_FLOOR) && !decimalBelow(text, starts[BID_FLOOR]!, ends[BID_FLOOR]!, 1e9, false)) {
+    if (
+      filled(BID_FLOOR) &&
+      !decimalBelow(text, starts[BID_FLOOR]!, ends[BID_FLOOR]!, 1e9, false)
+    ) {
       return false;
     }
     if (filled(STATE)) {
@@ -115,7 +118,10 @@ export class PlainLineReader {
       if (first < 0 || first > 25 || second < 0 || second > 25) return false;
       if (!STATE_CODES[first * 26 + second]) return false;
     }
-    if (filled(ZIP) && (ends[ZIP]! - starts[ZIP]! !== 5 || !digits(text, starts[ZIP]!, ends[ZIP]!))) {
+    if (
+      filled(ZIP) &&
+      (ends[ZIP]! - starts[ZIP]! !== 5 || !digits(text, starts[ZIP]!, ends[ZIP]!))
+    ) {
       return false;
     }
     if (filled(LATITUDE) || filled(LONGITUDE)) {
