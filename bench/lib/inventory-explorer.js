@@ -7,7 +7,7 @@
 //       dots), the summary and the screen list all show the filtered screens, and the frame after.
 // Targets: (a) < 1.5 s, (b) < 200 ms.
 import os from 'node:os';
-import { newPage } from './measure.js';
+import { newPage, signInAtScale } from './measure.js';
 import { median, ms, table } from './report.js';
 
 export const SCALE = 50000;
@@ -86,15 +86,6 @@ function watchFilter([code, expected]) {
   return true;
 }
 
-async function signIn(page, origin) {
-  // The knob goes in with the first load and is kept in localStorage (decisions section 2).
-  await page.goto(`${origin}/sign-in?demo-scale=${SCALE}`, { waitUntil: 'load' });
-  await page.getByLabel('Email address').fill(LOGIN.email);
-  await page.getByLabel(/^Password\b/).fill(LOGIN.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL((url) => url.pathname !== '/sign-in', { timeout: 30000 });
-}
-
 /** How many screens the state holds, asked of the mock API itself (GET /inventory?states=). */
 async function expectedCount(page, origin, code) {
   return page.evaluate(
@@ -117,7 +108,7 @@ const round = (v) => (typeof v === 'number' ? Math.round(v * 10) / 10 : null);
 export async function measureInventoryExplorer(browser, { origin, cpuRate = 1 }) {
   const { context, page, problems } = await newPage(browser, null);
   try {
-    await signIn(page, origin);
+    await signInAtScale(page, { origin, scale: SCALE, ...LOGIN });
     await context.addInitScript(watchDots, [DOTS_MARK, SCALE]);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });

@@ -142,3 +142,15 @@ export async function measureTiming(browser, { url, session, cpuRate }) {
     await context.close();
   }
 }
+
+/**
+ * Signs in through the demo build's form with a demo scale: the knob goes in with the first load
+ * and is kept in localStorage (decisions section 2).
+ */
+export async function signInAtScale(page, { origin, scale, email, password }) {
+  await page.goto(`${origin}/sign-in?demo-scale=${scale}`, { waitUntil: 'load' });
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel(/^Password\b/).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL((url) => url.pathname !== '/sign-in', { timeout: 30000 });
+}

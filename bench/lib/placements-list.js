@@ -8,7 +8,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { build } from 'vite';
-import { newPage } from './measure.js';
+import { newPage, signInAtScale } from './measure.js';
 import { median, ms, table } from './report.js';
 
 export const SCALE = 50000;
@@ -115,22 +115,13 @@ function watchKeystrokes(label) {
   return true;
 }
 
-async function signIn(page, origin) {
-  // The knob goes in with the first load and is kept in localStorage (decisions section 2).
-  await page.goto(`${origin}/sign-in?demo-scale=${SCALE}`, { waitUntil: 'load' });
-  await page.getByLabel('Email address').fill(LOGIN.email);
-  await page.getByLabel(/^Password\b/).fill(LOGIN.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL((url) => url.pathname !== '/sign-in', { timeout: 30000 });
-}
-
 const round = (v) => (typeof v === 'number' ? Math.round(v * 10) / 10 : null);
 
 /** One run in a fresh context: the three figures (ms, rows) and any problems seen. */
 export async function measurePlacementsList(browser, { origin, cpuRate = 1 }) {
   const { context, page, problems } = await newPage(browser, null);
   try {
-    await signIn(page, origin);
+    await signInAtScale(page, { origin, scale: SCALE, ...LOGIN });
     await context.addInitScript(watchFirstRow, CAPTION);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });

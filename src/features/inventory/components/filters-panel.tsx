@@ -4,6 +4,7 @@ import { usePublishers } from '@/api/accounts';
 import { StateSelect } from '@/components/taxonomy/state-select';
 import { VenueTypeSelect } from '@/components/taxonomy/venue-type-select';
 import { Button } from '@/components/ui/button';
+import { InlineLoadError } from '@/components/ui/states';
 import { MultiSelect } from '@/components/ui/multi-select';
 import { SearchInput } from '@/components/ui/search-input';
 import type { InventoryFilters } from '@/types/api';
@@ -36,17 +37,11 @@ function PublisherSelect({
   const publishers = usePublishers();
   if (publishers.isError && !publishers.data) {
     return (
-      <div role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
-        <p>{PUBLISHERS_LOAD_ERROR}</p>
-        <Button
-          variant="secondary"
-          className="mt-2"
-          loading={publishers.isFetching}
-          onClick={() => void publishers.refetch()}
-        >
-          Retry
-        </Button>
-      </div>
+      <InlineLoadError
+        message={PUBLISHERS_LOAD_ERROR}
+        retrying={publishers.isFetching}
+        onRetry={() => void publishers.refetch()}
+      />
     );
   }
   const options = (publishers.data ?? []).map((account) => ({

@@ -4,7 +4,7 @@ import { useWatch } from 'react-hook-form';
 import { usePublishers } from '@/api/accounts';
 import { TextAreaInput } from '@/components/form/fields';
 import { MultiSelectInput, StateInput, VenueTypeInput } from '@/components/form/controlled-fields';
-import { Button } from '@/components/ui/button';
+import { InlineLoadError } from '@/components/ui/states';
 import type { CampaignFormValues } from '@/features/campaigns/wizard/campaign-form';
 import { splitIds } from '@/lib/ids';
 
@@ -46,17 +46,11 @@ function PublisherSelect() {
   }));
   if (publishers.isError && !publishers.data) {
     return (
-      <div className="rounded-md bg-red-50 p-3 text-sm text-red-800">
-        <p>The publishers could not be loaded.</p>
-        <Button
-          variant="secondary"
-          className="mt-2"
-          loading={publishers.isFetching}
-          onClick={() => void publishers.refetch()}
-        >
-          Retry
-        </Button>
-      </div>
+      <InlineLoadError
+        message={'The publishers could not be loaded.'}
+        retrying={publishers.isFetching}
+        onRetry={() => void publishers.refetch()}
+      />
     );
   }
   return (
