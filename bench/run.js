@@ -17,7 +17,7 @@
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { buildConsole, buildFloor, buildMockApi } from './lib/build.js';
 import {
@@ -42,17 +42,8 @@ import {
 } from './lib/placements-list.js';
 import { budget, KB, kb, median, ms, table } from './lib/report.js';
 import { serveApi, serveStatic } from './lib/serve.js';
+import { DIRS, ROOT } from './lib/paths.js';
 import { breakdown } from './lib/sourcemap.js';
-
-const ROOT = fileURLToPath(new URL('..', import.meta.url)).replace(/\/$/, '');
-const OUT = path.join(ROOT, 'bench/out');
-const DIRS = {
-  console: path.join(OUT, 'console'),
-  floor: path.join(OUT, 'floor'),
-  mockApi: path.join(OUT, 'mock-api'),
-  // The demo build (mock API in a service worker), for the placements list at demo-scale.
-  demo: path.join(OUT, 'demo'),
-};
 
 // Budgets (issue 3, item 5; the LCP one tightened from 1.2x by issue 4). KB = 1024 bytes.
 const BUDGET = {

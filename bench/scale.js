@@ -2,7 +2,7 @@
 // demo-scale, the bulk CSV import), without the rest of `npm run bench`: for working on them.
 // `--no-build` reuses bench/out; `--only list|inventory|csv`; `--runs N` (default 3).
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { buildConsole, buildMockApi } from './lib/build.js';
 import { measureCsvImport, reportCsvImport } from './lib/csv-import.js';
 import {
@@ -17,15 +17,8 @@ import {
   reportPlacementsList,
   summarizePlacementsList,
 } from './lib/placements-list.js';
+import { DIRS, ROOT } from './lib/paths.js';
 import { serveApi, serveStatic } from './lib/serve.js';
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const OUT = path.join(ROOT, 'bench/out');
-const DIRS = {
-  console: path.join(OUT, 'console'),
-  mockApi: path.join(OUT, 'mock-api'),
-  demo: path.join(OUT, 'demo'),
-};
 
 const argv = process.argv.slice(2);
 const build = !argv.includes('--no-build');

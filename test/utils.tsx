@@ -10,6 +10,18 @@ import { sessionStore } from '@/lib/session';
 import { server } from '@/mocks/server';
 import type { Session } from '@/types/api';
 
+/** A table's body rows, each as its cells' texts (the header row left out). */
+export function bodyRows(tableEl: HTMLElement): string[][] {
+  return within(tableEl)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent ?? ''),
+    );
+}
+
 export const DEMO_PASSWORD = 'demo1234';
 export const DEMO_LOGINS = {
   admin: 'admin@demo.test',

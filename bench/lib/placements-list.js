@@ -6,7 +6,6 @@
 //   (c) each filter keystroke until the updated list is painted (keys typed one at a time).
 // Targets: first row < 1 s, at most 150 rows in the DOM, a filter keystroke < 100 ms.
 import os from 'node:os';
-import path from 'node:path';
 import { build } from 'vite';
 import { newPage, signInAtScale } from './measure.js';
 import { median, ms, table } from './report.js';
@@ -252,20 +251,3 @@ export function reportPlacementsList(summary) {
   if (summary.problems.length) out.push(...summary.problems.map((p) => `  - ${p}`));
   return out;
 }
-
-/**
- * Runs, prints and returns the figures. `origin` serves the production demo build (e.g.
- * buildDemoConsole's output through bench/lib/serve.js serveStatic).
- */
-export async function benchPlacementsList(browser, { origin, runs = 3, cpuRate = 1 }) {
-  const samples = [];
-  for (let run = 0; run < runs; run += 1) {
-    samples.push(await measurePlacementsList(browser, { origin, cpuRate }));
-  }
-  const summary = summarizePlacementsList(samples, cpuRate);
-  console.log(reportPlacementsList(summary).join('\n'));
-  return summary;
-}
-
-/** The demo build's folder beside the bench's other builds. */
-export const demoOutDir = (root) => path.join(root, 'bench/out/demo');

@@ -11,8 +11,8 @@
 // 2. RFC 4180: a cell holding a comma, a double quote, a line break or edge spaces is quoted and
 //    its quotes doubled; rows end with CRLF, the last one too.
 //
-// The placement bulk import keeps its own writer (src/features/placements/import/csv-write.ts):
-// its files are read back by the import, which must get the values exactly as typed.
+// The placement bulk import's files (src/features/placements/import/csv-write.ts) use rule 2
+// only: they are read back by the import, which must get the values exactly as typed.
 
 export type CsvCell = string | number | null | undefined;
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { queryClient } from '@/lib/query-client';
-import { renderRoute, signInAs } from '../../utils';
+import { bodyRows, renderRoute, signInAs } from '../../utils';
 import {
   apiUrl,
   captureRequests,
@@ -27,17 +27,6 @@ async function table() {
 }
 
 /** Body rows of the table, as their cells' text. */
-function bodyRows(tableEl: HTMLElement) {
-  return within(tableEl)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent ?? ''),
-    );
-}
-
 function rowOf(tableEl: HTMLElement, name: string) {
   const link = within(tableEl).getByRole('link', { name });
   return link.closest('tr') as HTMLElement;

@@ -6,7 +6,7 @@ import { reloadDb } from '@/mocks/db';
 import { HOSTILE_HTML, HOSTILE_RTL } from '@/mocks/seed/hostile';
 import { server } from '@/mocks/server';
 import type { Campaign, CampaignListResponse } from '@/types/api';
-import { captureRequests, deferred, renderRoute, signInAs } from '../../utils';
+import { bodyRows, captureRequests, deferred, renderRoute, signInAs } from '../../utils';
 
 beforeAll(async () => {
   await import('@/features/campaigns/routes/campaigns-list');
@@ -25,17 +25,6 @@ const SEEDED = [
 ];
 
 const table = () => screen.findByRole('table', { name: 'Campaigns' });
-
-function bodyRows(tableEl: HTMLElement) {
-  return within(tableEl)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent ?? ''),
-    );
-}
 
 const names = (tableEl: HTMLElement) => bodyRows(tableEl).map((cells) => cells[0]);
 

@@ -7,7 +7,7 @@ import { setKnobs } from '@/mocks/knobs';
 import { generatedPlacement } from '@/mocks/scale';
 import { server } from '@/mocks/server';
 import type { Placement } from '@/types/api';
-import { renderRoute, signInAs } from '../../utils';
+import { bodyRows, renderRoute, signInAs } from '../../utils';
 
 beforeAll(async () => {
   await import('@/features/placements/routes/placements-list');
@@ -19,18 +19,6 @@ beforeEach(async () => {
 
 const table = () => screen.findByRole('table', { name: 'Placements' });
 const searchBox = () => screen.getByRole('searchbox', { name: 'Filter placements' });
-
-/** Each body row's cell texts, top to bottom. */
-function bodyRows(tableEl: HTMLElement): string[][] {
-  return within(tableEl)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent ?? ''),
-    );
-}
 
 const names = (tableEl: HTMLElement) => bodyRows(tableEl).map((cells) => cells[0]);
 

@@ -6,6 +6,11 @@ import { CSV_COLUMNS, MAX_CSV_LINES, type CsvColumn } from '@/config/placement-c
 
 export { CSV_COLUMNS, MAX_CSV_LINES, type CsvColumn };
 
+/** Each column's position in CSV_COLUMNS (a line's values travel as an array in that order). */
+export const COLUMN_INDEX = Object.fromEntries(
+  CSV_COLUMNS.map((column, index) => [column, index]),
+) as Readonly<Record<CsvColumn, number>>;
+
 /** Columns every line must fill. */
 export const REQUIRED_COLUMNS: readonly CsvColumn[] = ['name', 'external_id', 'venue_type'];
 

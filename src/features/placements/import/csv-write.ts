@@ -1,18 +1,13 @@
-// Writing CSV: RFC 4180 quoting (a value with a comma, quote, line break or edge spaces is
-// quoted, quotes doubled), CRLF line ends. The template, the corrected file and the updated file
-// all come out of here, so each reads back through this feature's own parser.
+// Writing CSV: the console's RFC 4180 quoting (src/lib/csv-export.ts), CRLF line ends, and no
+// formula neutralising: the template, the corrected file and the updated file all come out of
+// here, and each must read back through this feature's own parser exactly as typed.
+import { quoteCsv } from '@/lib/csv-export';
 import { CSV_COLUMNS, SAMPLE_LINE } from './columns';
 import { cellOf } from './import-model';
 import type { CsvLine } from './validate';
 
-const NEEDS_QUOTES = /[",\r\n]|^\s|\s$/;
-
-export function csvValue(value: string): string {
-  return NEEDS_QUOTES.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
-}
-
 export function csvRow(values: readonly string[]): string {
-  return values.map(csvValue).join(',');
+  return values.map(quoteCsv).join(',');
 }
 
 /** The template: the header row and the sample line. */

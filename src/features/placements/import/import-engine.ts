@@ -1,6 +1,6 @@
 // The import itself, the same in the worker and in the tests' in-thread runner: CSV text in,
 // events out (header match or mapping request, checked lines in columnar chunks, the end).
-import { CSV_COLUMNS, MAX_CSV_LINES } from './columns';
+import { COLUMN_INDEX, CSV_COLUMNS, MAX_CSV_LINES } from './columns';
 import { parseCsv, type ParseBatch, type ParseOptions } from './csv-parse';
 import { plainValues, type PlainSlice } from './csv-plain';
 import {
@@ -16,7 +16,7 @@ import { isBlankRow, LineChecker, mergeIssues, type CsvIssue } from './validate'
 import { PlainLineReader } from './validate-plain';
 
 const WIDTH = CSV_COLUMNS.length;
-const ID = CSV_COLUMNS.indexOf('external_id');
+const ID = COLUMN_INDEX.external_id;
 
 /**
  * Packs checked lines into a ColumnChunk. A value read from a line with no quotes lies in the

@@ -2,7 +2,7 @@
 // and read their values on demand (a ChunkLine): 100,000 lines are 100,000 small objects over
 // a few long strings, not 1.1 million strings for the garbage collector to walk. An edited line
 // becomes a plain { line, cells } object.
-import { CSV_COLUMNS, type CsvColumn } from './columns';
+import { COLUMN_INDEX, CSV_COLUMNS, type CsvColumn } from './columns';
 import type { ColumnMapping } from './header-match';
 import type { ColumnChunk, ImportEvent } from './import-protocol';
 import { mergeIssues, type CsvIssue, type CsvLine, type LineCells } from './validate';
@@ -36,7 +36,7 @@ export class ChunkLine implements CsvLine {
   ) {}
 
   cell(column: CsvColumn): string {
-    const at = (this.row * WIDTH + CSV_COLUMNS.indexOf(column)) * 2;
+    const at = (this.row * WIDTH + COLUMN_INDEX[column]) * 2;
     return this.chunk.text.slice(this.chunk.bounds[at], this.chunk.bounds[at + 1]);
   }
 

@@ -6,20 +6,22 @@
 // checks that it never clears a line LineChecker would fault.
 import { US_STATES } from '@/data/us-states';
 import { isVenueTypeId } from '@/data/venue-types';
-import { CSV_COLUMNS } from './columns';
+import { COLUMN_INDEX, CSV_COLUMNS } from './columns';
+import { idHashOf } from './duplicate-ids';
 
 const WIDTH = CSV_COLUMNS.length;
-const column = (name: (typeof CSV_COLUMNS)[number]) => CSV_COLUMNS.indexOf(name);
-const NAME = column('name');
-const EXTERNAL_ID = column('external_id');
-const VENUE_TYPE = column('venue_type');
-const BID_FLOOR = column('bid_floor_cpm');
-const LINE1 = column('address_line1');
-const CITY = column('city');
-const STATE = column('state');
-const ZIP = column('zip');
-const LATITUDE = column('latitude');
-const LONGITUDE = column('longitude');
+const {
+  name: NAME,
+  external_id: EXTERNAL_ID,
+  venue_type: VENUE_TYPE,
+  bid_floor_cpm: BID_FLOOR,
+  address_line1: LINE1,
+  city: CITY,
+  state: STATE,
+  zip: ZIP,
+  latitude: LATITUDE,
+  longitude: LONGITUDE,
+} = COLUMN_INDEX;
 
 const A = 65;
 /** Upper-case state codes as a 26x26 table of two letters. */
@@ -136,10 +138,6 @@ export class PlainLineReader {
 
   /** The external ID's hash, as idHash() gives it for the same characters. */
   idHash(text: string): number {
-    let hash = 0x811c9dc5;
-    for (let at = this.starts[EXTERNAL_ID]!; at < this.ends[EXTERNAL_ID]!; at += 1) {
-      hash = Math.imul(hash ^ text.charCodeAt(at), 0x01000193);
-    }
-    return hash >>> 0;
+    return idHashOf(text, this.starts[EXTERNAL_ID]!, this.ends[EXTERNAL_ID]!);
   }
 }

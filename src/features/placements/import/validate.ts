@@ -3,7 +3,7 @@
 // ("Bulk placement CSV"); messages: ./messages.ts.
 import { isUsStateCode } from '@/data/us-states';
 import { isVenueTypeId } from '@/data/venue-types';
-import { CSV_COLUMNS, type CsvColumn } from './columns';
+import { COLUMN_INDEX, CSV_COLUMNS, type CsvColumn } from './columns';
 import type { ColumnMapping } from './header-match';
 import { ADDRESS_PART_NAMES, CSV_MESSAGES as M } from './messages';
 
@@ -67,32 +67,20 @@ function isDigits(text: string): boolean {
   return text.length > 0;
 }
 
-// Positions in CSV_COLUMNS (a line's values travel as an array in that order).
-const [
-  NAME,
-  EXTERNAL_ID,
-  VENUE_TYPE,
-  BID_FLOOR,
-  ADDRESS_LINE1,
-  ADDRESS_LINE2,
-  CITY,
-  STATE,
-  ZIP_CODE,
-  LATITUDE,
-  LONGITUDE,
-] = CSV_COLUMNS.map((_, index) => index) as [
-  number,
-  number,
-  number,
-  number,
-  number,
-  number,
-  number,
-  number,
-  number,
-  number,
-  number,
-];
+// Positions in CSV_COLUMNS, read once (the checks run 100,000 times per file).
+const {
+  name: NAME,
+  external_id: EXTERNAL_ID,
+  venue_type: VENUE_TYPE,
+  bid_floor_cpm: BID_FLOOR,
+  address_line1: ADDRESS_LINE1,
+  address_line2: ADDRESS_LINE2,
+  city: CITY,
+  state: STATE,
+  zip: ZIP_CODE,
+  latitude: LATITUDE,
+  longitude: LONGITUDE,
+} = COLUMN_INDEX;
 
 /** A line's values as named cells. */
 export function cellsFromValues(values: readonly string[]): LineCells {
@@ -185,8 +173,8 @@ export function checkCells(cells: LineCells): CellIssue[] {
 /** Issues in the order a reader meets them: by line, then by column (line-wide ones first). */
 export function compareIssues(a: CsvIssue, b: CsvIssue): number {
   if (a.line !== b.line) return a.line - b.line;
-  const ai = a.column === null ? -1 : CSV_COLUMNS.indexOf(a.column);
-  const bi = b.column === null ? -1 : CSV_COLUMNS.indexOf(b.column);
+  const ai = a.column === null ? -1 : COLUMN_INDEX[a.column];
+  const bi = b.column === null ? -1 : COLUMN_INDEX[b.column];
   return ai - bi;
 }
 

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { csvValue, linesCsv, linesCsvInSlices } from '@/features/placements/import/csv-write';
+import { csvRow, linesCsv, linesCsvInSlices } from '@/features/placements/import/csv-write';
 import { warmUp } from '@/features/placements/import/warm-up';
 import { lineOf } from './helpers';
 
 describe('CSV writing', () => {
-  it('quotes only the values that need it', () => {
-    expect(csvValue('plain')).toBe('plain');
-    expect(csvValue('a,b')).toBe('"a,b"');
-    expect(csvValue('say "hi"')).toBe('"say ""hi"""');
-    expect(csvValue('two\nlines')).toBe('"two\nlines"');
-    expect(csvValue(' padded')).toBe('" padded"');
+  it('quotes only the values that need it, and keeps every value as typed', () => {
+    expect(csvRow(['plain', 'a,b', 'say "hi"', 'two\nlines', ' padded'])).toBe(
+      'plain,"a,b","say ""hi""","two\nlines"," padded"',
+    );
+    // Read back by the import: no formula neutralising (that is for spreadsheet exports).
+    expect(csvRow(['=SUM(A1)', '-73.9855', '@home'])).toBe('=SUM(A1),-73.9855,@home');
   });
 
   it('writes big files in slices, with the same text as at once', async () => {
