@@ -12,10 +12,14 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+/** `JS_FLAGS='--trace-deopt'` (with `DEBUG=pw:browser`) passes V8 flags, to see where code deopts. */
 export function launch() {
   return chromium.launch({
     executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH || '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
+    args: [
+      ...CHROMIUM_ARGS,
+      ...(process.env.JS_FLAGS ? [`--js-flags=${process.env.JS_FLAGS}`] : []),
+    ],
   });
 }
 

@@ -53,6 +53,8 @@ export interface WizardProps<T extends FieldValues, C> {
   /** Beside the steps (below them on a phone), e.g. a live forecast. */
   aside?: (stepIndex: number) => ReactNode;
   leaveMessage: string;
+  /** Work the form does not hold (e.g. a checked file) that leaving would discard. */
+  unsavedOutsideForm?: boolean;
 }
 
 export function Wizard<T extends FieldValues, C>({
@@ -67,6 +69,7 @@ export function Wizard<T extends FieldValues, C>({
   allVisited = false,
   aside,
   leaveMessage,
+  unsavedOutsideForm = false,
 }: WizardProps<T, C>) {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -81,7 +84,11 @@ export function Wizard<T extends FieldValues, C>({
   // Unsaved work: a restored draft, or anything changed since the form was set up.
   const changed = useRef(draft.restored);
   const leaving = useRef(false);
-  const unsaved = useCallback(() => changed.current && !leaving.current, []);
+  const outside = useRef(unsavedOutsideForm);
+  useEffect(() => {
+    outside.current = unsavedOutsideForm;
+  }, [unsavedOutsideForm]);
+  const unsaved = useCallback(() => (changed.current || outside.current) && !leaving.current, []);
 
   // Fields a failed Next or submit found invalid are marked touched, so their errors clear as
   // the user types (onTouched re-validates touched fields on change) instead of on blur, when a

@@ -118,4 +118,38 @@ describe('the bulk import wizard', () => {
     await user.click(screen.getByRole('button', { name: 'Upload Another' }));
     expect(await heading('Upload')).toBeInTheDocument();
   }, 30_000);
+
+  it('asks before Cancel discards a checked file', async () => {
+    await signInAs('ssp');
+    const { user, router } = renderRoute('/placements/create/batch');
+    expect(await heading('Upload')).toBeInTheDocument();
+    await user.upload(
+      screen.getByLabelText(/Placements CSV file/),
+      csv([line('Lobby screen', 'NW-LOBBY')]),
+    );
+    expect(await screen.findByRole('list', { name: 'Import summary' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    expect(
+      within(dialog).getByText(
+        'These placements have not been imported. If you leave, the import is discarded.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Stay on this page' }));
+    expect(screen.getByRole('list', { name: 'Import summary' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/placements/create/batch');
+
+    await user.click(screen.getByRole('link', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/placements'));
+  });
+
+  it('leaves at once on Cancel when no file was chosen', async () => {
+    await signInAs('ssp');
+    const { user, router } = renderRoute('/placements/create/batch');
+    expect(await heading('Upload')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Cancel' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/placements'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
 });

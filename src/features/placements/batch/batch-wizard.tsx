@@ -148,6 +148,7 @@ export function BatchWizard({ file, onFileChange }: BatchWizardProps) {
         onSubmit={submit}
         draft={draft}
         leaveMessage="These placements have not been imported. If you leave, the import is discarded."
+        unsavedOutsideForm={file !== null}
       />
       <SyncConfirmDialog
         counts={confirming}

@@ -42,8 +42,20 @@ export function warmUpImportWorker(): void {
   if (typeof Worker !== 'undefined') spare ??= newWarmWorker();
 }
 
+let rewarm: ReturnType<typeof setTimeout> | undefined;
+
+/**
+ * Start the next spare once a check is over, a little later: a warm-up while the page paints
+ * the result slowed the paint.
+ */
+export function warmUpImportWorkerSoon(): void {
+  clearTimeout(rewarm);
+  rewarm = setTimeout(warmUpImportWorker, 500);
+}
+
 /** Stop the spare worker (the Upload step does when it closes). */
 export function releaseImportWorker(): void {
+  clearTimeout(rewarm);
   spare?.terminate();
   spare = null;
 }

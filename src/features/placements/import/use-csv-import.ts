@@ -10,6 +10,7 @@ import {
   releaseImportWorker,
   runImportInWorker,
   warmUpImportWorker,
+  warmUpImportWorkerSoon,
   type ImportRun,
 } from './run-import';
 
@@ -23,6 +24,8 @@ export type ImportPhase =
       mapping: ColumnMapping;
       unmatched: CsvColumn[];
     };
+
+const PROGRESS_MS = 100;
 
 export function useCsvImport(onDone: (value: CsvImport) => void) {
   const runImport = useContext(ImportRunnerContext);
@@ -43,15 +46,29 @@ export function useCsvImport(onDone: (value: CsvImport) => void) {
   const start = (file: File, mapping?: ColumnMapping) => {
     current.current?.cancel();
     const assembler = new ImportAssembler(file.name);
-    const progressTo = (fraction: number) =>
-      setPhase((now) => (now.kind === 'reading' ? { ...now, progress: fraction } : now));
+    // Progress is shown at most every PROGRESS_MS: each step renders the step again, and a
+    // render per chunk took the page's core from the workers.
+    let shownAt = 0;
+    let pending: ReturnType<typeof setTimeout> | undefined;
+    let latest = 0;
+    const showProgress = () => {
+      pending = undefined;
+      shownAt = performance.now();
+      if (current.current !== run) return;
+      setPhase((now) => (now.kind === 'reading' ? { ...now, progress: latest } : now));
+    };
+    const progressTo = (fraction: number) => {
+      latest = fraction;
+      if (pending !== undefined) return;
+      pending = setTimeout(showProgress, Math.max(0, shownAt + PROGRESS_MS - performance.now()));
+    };
     setPhase({ kind: 'reading', fileName: file.name, progress: 0 });
     const started = performance.now();
     const run = runImport({ file, mapping: mapping ?? null }, (event) => {
       if (current.current !== run) return;
-      // The run's worker is done: the next one (a mapping, another file) is started now.
+      // The run's workers are done: the next ones (a mapping, another file) start soon.
       const last = event.type !== 'progress' && event.type !== 'chunk';
-      if (last && runImport === runImportInWorker) warmUpImportWorker();
+      if (last && runImport === runImportInWorker) warmUpImportWorkerSoon();
       switch (event.type) {
         case 'progress':
           progressTo(event.fraction);
@@ -61,11 +78,13 @@ export function useCsvImport(onDone: (value: CsvImport) => void) {
           progressTo(event.progress);
           break;
         case 'needs-mapping':
+          clearTimeout(pending);
           current.current = null;
           setPhase({ kind: 'mapping', file, ...event });
           break;
         case 'done': {
           current.current = null;
+          clearTimeout(pending);
           const value = assembler.take(event);
           // For the bench and the browser's performance panel: the whole check, and its parts.
           performance.measure('csv-import', {
@@ -77,6 +96,7 @@ export function useCsvImport(onDone: (value: CsvImport) => void) {
           break;
         }
         case 'error':
+          clearTimeout(pending);
           current.current = null;
           setPhase({ kind: 'idle', error: event.message });
           break;

@@ -1,6 +1,7 @@
 // What the file must hold: the columns (which are required), the location rule, the defaults
 // rule, a sample line, and the template and venue type IDs to download.
 import { ArrowDownTrayIcon } from '@heroicons/react/20/solid';
+import { memo } from 'react';
 import { Button } from '@/components/ui/button';
 import { VENUE_PATH_SEPARATOR, VENUE_TYPE_LIST } from '@/data/venue-types';
 import { downloadText } from '@/lib/download';
@@ -23,7 +24,8 @@ function downloadVenueTypes() {
   downloadText('venue-types.csv', `venue_type,name\r\n${rows.join('\r\n')}\r\n`, 'text/csv');
 }
 
-export function ColumnInstructions() {
+// Memo: the Upload step renders again at each progress step of a check; this never changes.
+export const ColumnInstructions = memo(function ColumnInstructions() {
   return (
     <div className="space-y-4 text-sm text-gray-700">
       <ul className="list-disc space-y-1 pl-5">
@@ -84,4 +86,4 @@ export function ColumnInstructions() {
       </div>
     </div>
   );
-}
+});
