@@ -84,11 +84,10 @@ export function Wizard<T extends FieldValues, C>({
   // Unsaved work: a restored draft, or anything changed since the form was set up.
   const changed = useRef(draft.restored);
   const leaving = useRef(false);
-  const outside = useRef(unsavedOutsideForm);
-  useEffect(() => {
-    outside.current = unsavedOutsideForm;
-  }, [unsavedOutsideForm]);
-  const unsaved = useCallback(() => (changed.current || outside.current) && !leaving.current, []);
+  const unsaved = useCallback(
+    () => (changed.current || unsavedOutsideForm) && !leaving.current,
+    [unsavedOutsideForm],
+  );
 
   // Fields a failed Next or submit found invalid are marked touched, so their errors clear as
   // the user types (onTouched re-validates touched fields on change) instead of on blur, when a

@@ -47,7 +47,8 @@ export function useCsvImport(onDone: (value: CsvImport) => void) {
     current.current?.cancel();
     const assembler = new ImportAssembler(file.name);
     // Progress is shown at most every PROGRESS_MS: each step renders the step again, and a
-    // render per chunk took the page's core from the workers.
+    // render per chunk took the page's core from the worker. A step still waiting when the run
+    // ends (or another starts) finds it no longer current and does nothing.
     let shownAt = 0;
     let pending: ReturnType<typeof setTimeout> | undefined;
     let latest = 0;
@@ -66,7 +67,7 @@ export function useCsvImport(onDone: (value: CsvImport) => void) {
     const started = performance.now();
     const run = runImport({ file, mapping: mapping ?? null }, (event) => {
       if (current.current !== run) return;
-      // The run's workers are done: the next ones (a mapping, another file) start soon.
+      // The run's worker is done: the next one (a mapping, another file) starts soon.
       const last = event.type !== 'progress' && event.type !== 'chunk';
       if (last && runImport === runImportInWorker) warmUpImportWorkerSoon();
       switch (event.type) {
@@ -78,13 +79,11 @@ export function useCsvImport(onDone: (value: CsvImport) => void) {
           progressTo(event.progress);
           break;
         case 'needs-mapping':
-          clearTimeout(pending);
           current.current = null;
           setPhase({ kind: 'mapping', file, ...event });
           break;
         case 'done': {
           current.current = null;
-          clearTimeout(pending);
           const value = assembler.take(event);
           // For the bench and the browser's performance panel: the whole check, and its parts.
           performance.measure('csv-import', {
@@ -96,7 +95,6 @@ export function useCsvImport(onDone: (value: CsvImport) => void) {
           break;
         }
         case 'error':
-          clearTimeout(pending);
           current.current = null;
           setPhase({ kind: 'idle', error: event.message });
           break;
