@@ -14,7 +14,15 @@ export interface TogglePublishedReply {
   isPublished: boolean;
 }
 
-const campaigns = restCalls<Campaign, CampaignInput>('/campaigns', 'campaigns');
+/**
+ * A save's body: a campaign whose DSP fee may be left out. Only an Admin sends one; without it
+ * the server applies the account's fee to a new campaign and keeps an edited one's own fee.
+ */
+export type CampaignSaveBody = Omit<CampaignInput, 'fees'> & {
+  fees: { agency: number; dsp?: number };
+};
+
+const campaigns = restCalls<Campaign, CampaignSaveBody>('/campaigns', 'campaigns');
 export const { get: getCampaign } = campaigns;
 
 /** GET /campaigns: the campaigns and the dashboard snapshot shown above them. */

@@ -1,6 +1,9 @@
-// Files (docs/api.md, "Placements"): an image upload answered with the stored file's URL.
+// Files (docs/api.md, "Placements"): an image upload answered with the stored file's URL; and a
+// stored file served by the API itself, fetched with the session's token (spec section 7's
+// file-blob variant), since a plain link would send none.
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, apiPathOf } from '@/lib/api-client';
+import { downloadBlob } from '@/lib/download';
 
 /** The multipart body of POST /files and POST /creatives: `name` and `body` (the file). */
 export function fileForm(file: File): FormData {
@@ -18,3 +21,14 @@ export function uploadFile(file: File): Promise<{ url: string }> {
 export const uploadFileMutation = mutationOptions({ mutationFn: uploadFile });
 
 export const useUploadFile = () => useMutation(uploadFileMutation);
+
+/** The API path of a stored file served by the API (`…/v1/files/abc`), or null for any other URL. */
+export const apiFilePath = (url: string): string | null => apiPathOf(url);
+
+/** Fetch a file under the API's base (`apiPathOf`) with the session's token, and save it. */
+export async function downloadApiFile({ path, fileName }: { path: string; fileName: string }) {
+  downloadBlob(fileName, await api.getBlob(path));
+}
+
+/** Nothing cached changes; a failure is toasted like any other. */
+export const useDownloadApiFile = () => useMutation({ mutationFn: downloadApiFile });

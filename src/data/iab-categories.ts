@@ -1,6 +1,7 @@
 // IAB Tech Lab Content Taxonomy 1.0 (the OpenRTB 2.x "content categories" list), generated
 // from shared/data/iab-content-taxonomy-1.0.tsv. A few spelling slips in the published labels
-// were corrected there (IAB2-15, IAB5-1, IAB5-4, IAB7-38); the codes are unchanged.
+// were corrected there (IAB2-15, IAB5-1, IAB5-4, IAB7-38); the codes are unchanged. IAB11 is
+// labelled as the product spec writes it, `Law Gov't & Politics` (the TSV has a comma).
 // 26 tier-1 categories (IAB1..IAB26), 366 tier-2 children (IAB7-11 style).
 
 export interface IabSubcategory {
@@ -259,7 +260,7 @@ export const IAB_CATEGORIES: readonly IabCategory[] = [
   },
   {
     code: 'IAB11',
-    label: "Law, Gov't & Politics",
+    label: "Law Gov't & Politics",
     children: [
       { code: 'IAB11-1', label: 'Immigration' },
       { code: 'IAB11-2', label: 'Legal Issues' },

@@ -36,6 +36,22 @@ export function apiUrl(path: string, query?: RequestOptions['query']): string {
   return url.toString();
 }
 
+/**
+ * The API path of a URL under the API's base (`…/v1/files/abc` gives `/files/abc`), or null for
+ * any other URL: only such a URL needs the session's token to be fetched.
+ */
+export function apiPathOf(url: string): string | null {
+  let resolved: URL;
+  try {
+    resolved = new URL(url, window.location.href);
+  } catch {
+    return null;
+  }
+  const base = new URL(apiUrl('/'));
+  if (resolved.origin !== base.origin || !resolved.pathname.startsWith(base.pathname)) return null;
+  return `/${resolved.pathname.slice(base.pathname.length)}${resolved.search}`;
+}
+
 /** The Authorization header value for a request's auth mode, if it sends one. */
 export function authorizationHeader(auth: RequestOptions['auth'] = 'session'): string | undefined {
   if (auth === 'none') return undefined;

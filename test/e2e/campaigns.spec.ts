@@ -305,7 +305,7 @@ test('a DSP user builds a campaign through every step, launches it, toggles it a
   const name = step(page, 'General').getByRole('textbox', { name: 'Campaign name' });
   await expect(name).toHaveValue(NAME);
   await name.fill(RENAMED);
-  await steps.getByRole('button', { name: '6. Launch' }).click();
+  await steps.getByRole('link', { name: '6. Launch' }).click();
   await expect(step(page, 'Launch')).toBeVisible();
   await expect(described(summary(page, 'General'), 'Name')).toHaveText(RENAMED);
   await expect(described(summary(page, 'Schedule'), 'Day-parts')).toHaveText(
@@ -360,7 +360,7 @@ test('a wizard draft survives a reload mid-wizard', async ({ page }) => {
   await expect(page.getByRole('textbox', { name: 'Zip codes' })).toHaveValue('73301');
   await page
     .getByRole('navigation', { name: 'Campaign steps' })
-    .getByRole('button', { name: '1. General' })
+    .getByRole('link', { name: '1. General' })
     .click();
   await expect(step(page, 'General').getByRole('textbox', { name: 'Campaign name' })).toHaveValue(
     'E2E Draft',

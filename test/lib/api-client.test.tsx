@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { api, apiUrl, SESSION_EXPIRED_MESSAGE } from '@/lib/api-client';
+import { api, apiPathOf, apiUrl, SESSION_EXPIRED_MESSAGE } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { queryClient } from '@/lib/query-client';
 import { sessionStore } from '@/lib/session';
@@ -84,6 +84,16 @@ describe('api client', () => {
     await expect(api.get('/empty')).rejects.toThrow(
       'Received an invalid server response code (500) when sending data.',
     );
+  });
+
+  it.each([
+    ['/v1/files/x', '/files/x'],
+    ['/v1/files/a%20b.png?v=2', '/files/a%20b.png?v=2'],
+    ['/demo/creatives/a.png', null],
+    ['https://cdn.example.com/v1/files/x', null],
+    ['data:image/png;base64,AAAA', null],
+  ])('finds the API path of %s', (url, path) => {
+    expect(apiPathOf(new URL(url, window.location.href).href)).toBe(path);
   });
 
   it('fetches blobs', async () => {

@@ -59,6 +59,39 @@ describe('OpenOOH venue taxonomy 1.1', () => {
 });
 
 describe('IAB content taxonomy 1.0', () => {
+  it("names the top levels as the spec writes them (IAB11 `Law Gov't & Politics`)", () => {
+    const spec = [
+      'Arts & Entertainment',
+      'Automotive',
+      'Business',
+      'Careers',
+      'Education',
+      'Family & Parenting',
+      'Health & Fitness',
+      'Food & Drink',
+      'Hobbies & Interests',
+      'Home & Garden',
+      "Law Gov't & Politics",
+      'News',
+      'Personal Finance',
+      'Society',
+      'Science',
+      'Pets',
+      'Sports',
+      'Style & Fashion',
+      'Technology & Computing',
+      'Travel',
+      'Real Estate',
+      'Shopping',
+      'Religion & Spirituality',
+      'Uncategorized',
+      'Non-Standard Content',
+      'Illegal Content',
+    ];
+    expect(new Set(IAB_CATEGORIES.map((category) => category.label))).toEqual(new Set(spec));
+    expect(iabCategoryLabel('IAB11')).toBe("Law Gov't & Politics");
+  });
+
   it('has IAB1..IAB26 with tier-2 children', () => {
     expect(IAB_CATEGORIES.map((category) => category.code)).toEqual(
       Array.from({ length: 26 }, (_, index) => `IAB${index + 1}`),

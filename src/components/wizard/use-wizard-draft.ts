@@ -1,6 +1,8 @@
 // A wizard's draft: the values to start the form with (the stored draft, else the defaults),
-// the steps visited before a reload, and save/clear for the wizard to call.
-import { useState } from 'react';
+// the steps visited before a reload, and save/clear for the wizard to call; and the autosave
+// that keeps it while the wizard is open.
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { draftStorage } from '@/lib/draft-storage';
 
 export interface WizardDraft<T> {
@@ -45,4 +47,64 @@ export function useWizardDraft<T extends object>({
     };
   });
   return draft;
+}
+
+const DRAFT_SAVE_DELAY_MS = 250;
+
+export interface DraftAutosaveOptions<T extends FieldValues, C> {
+  form: UseFormReturn<T, C>;
+  draft: WizardDraft<T>;
+  visited: ReadonlySet<string>;
+  /** True while the kit itself changes the form (marking fields touched): not the user's change. */
+  touchingRef: RefObject<boolean>;
+  /** True once the user confirmed leaving or the record was saved: nothing more is written. */
+  leavingRef: RefObject<boolean>;
+}
+
+/**
+ * Keeps the draft: on every change (debounced) and whenever a step is reached. Returns whether
+ * anything was changed since the form was set up (a restored draft counts).
+ */
+export function useDraftAutosave<T extends FieldValues, C>({
+  form,
+  draft,
+  visited,
+  touchingRef,
+  leavingRef,
+}: DraftAutosaveOptions<T, C>): RefObject<boolean> {
+  const changedRef = useRef(draft.restored);
+  // The set is rebuilt on renders; only a new step reached is worth a write (ids have no spaces).
+  const visitedKey = [...visited].join(' ');
+  const visitedRef = useRef<readonly string[]>([]);
+  useEffect(() => {
+    const list = visitedKey.split(' ').filter(Boolean);
+    visitedRef.current = list;
+    if (changedRef.current && !leavingRef.current) draft.save(form.getValues(), list);
+  }, [visitedKey, draft, form, leavingRef]);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const save = () => {
+      clearTimeout(timer);
+      timer = undefined;
+      if (!leavingRef.current) draft.save(form.getValues(), [...visitedRef.current]);
+    };
+    // A save still waiting is written at once when the page goes (reload, tab closed) or the
+    // wizard unmounts, so the last keystrokes are never lost.
+    const flush = () => {
+      if (timer !== undefined) save();
+    };
+    const subscription = form.watch(() => {
+      if (touchingRef.current) return;
+      changedRef.current = true;
+      clearTimeout(timer);
+      timer = setTimeout(save, DRAFT_SAVE_DELAY_MS);
+    });
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      flush();
+      subscription.unsubscribe();
+    };
+  }, [form, draft, touchingRef, leavingRef]);
+  return changedRef;
 }

@@ -1,11 +1,16 @@
-// The wizard's breadcrumb: the home crumb, then every step. Visited steps are buttons that jump
-// to them; the current step is marked aria-current; steps not reached yet are plain text.
-import { CheckIcon } from '@heroicons/react/20/solid';
+// The wizard's breadcrumb: the home crumb, then every step as a link that opens it at any time
+// (spec: "Clicking a breadcrumb step jumps to it"). The current step is aria-current; a visited
+// step shows a check, and a step holding an error shows an error mark that is part of its name.
+import { CheckIcon, ExclamationCircleIcon } from '@heroicons/react/20/solid';
+import { useFormContext, useFormState } from 'react-hook-form';
 import { Link } from 'react-router-dom';
+
+export const HAS_ERRORS_TEXT = 'has errors';
 
 export interface BreadcrumbStep {
   id: string;
   title: string;
+  fields: readonly string[];
 }
 
 export interface WizardBreadcrumbProps {
@@ -14,6 +19,13 @@ export interface WizardBreadcrumbProps {
   steps: readonly BreadcrumbStep[];
   current: number;
   visited: ReadonlySet<string>;
+  /** Whether a step's errors are marked yet: it was visited, or a launch was tried. */
+  marked: (index: number) => boolean;
+  /** A step's own problem beyond its fields (its check), when shown. */
+  problemOf: (index: number) => string | null;
+  /** The URL search that opens a step. */
+  searchFor: (id: string) => string;
+  /** Runs as a crumb is followed, before the URL changes. */
   onJump: (index: number) => void;
 }
 
@@ -23,8 +35,18 @@ export function WizardBreadcrumb({
   steps,
   current,
   visited,
+  marked,
+  problemOf,
+  searchFor,
   onJump,
 }: WizardBreadcrumbProps) {
+  // Read here, not by the wizard: a change of errors re-renders the crumbs, not the whole step.
+  const { getFieldState } = useFormContext();
+  const formState = useFormState();
+  const hasErrors = (index: number) =>
+    marked(index) &&
+    (problemOf(index) !== null ||
+      (steps[index]?.fields ?? []).some((field) => getFieldState(field, formState).invalid));
   return (
     <nav aria-label={label} className="mb-6 overflow-x-auto">
       <ol className="flex min-w-max items-center gap-1 text-sm">
@@ -34,34 +56,39 @@ export function WizardBreadcrumb({
           </Link>
         </li>
         {steps.map((step, index) => {
-          const number = `${index + 1}.`;
-          const done = visited.has(step.id) && index !== current;
+          const isCurrent = index === current;
+          const errors = hasErrors(index);
+          const done = visited.has(step.id) && !isCurrent && !errors;
           return (
             <li key={step.id} className="flex items-center gap-1">
               <span aria-hidden="true" className="text-gray-400">
                 /
               </span>
-              {index === current ? (
-                <span
-                  aria-current="step"
-                  className="bg-brand-50 text-brand-800 rounded px-2 py-1 font-semibold"
-                >
-                  {number} {step.title}
-                </span>
-              ) : done ? (
-                <button
-                  type="button"
-                  onClick={() => onJump(index)}
-                  className="inline-flex items-center gap-1 rounded px-2 py-1 text-gray-700 hover:bg-gray-100 hover:text-gray-900"
-                >
+              <Link
+                to={{ search: searchFor(step.id) }}
+                aria-current={isCurrent ? 'step' : undefined}
+                // One string, so every browser computes the same name (no gap before the mark).
+                aria-label={`${index + 1}. ${step.title}${errors ? `, ${HAS_ERRORS_TEXT}` : ''}`}
+                onClick={(event) => {
+                  // A new tab or window opens the step there; this page stays as it is.
+                  if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) {
+                    return;
+                  }
+                  onJump(index);
+                }}
+                className={
+                  isCurrent
+                    ? 'bg-brand-50 text-brand-800 inline-flex items-center gap-1 rounded px-2 py-1 font-semibold'
+                    : 'inline-flex items-center gap-1 rounded px-2 py-1 text-gray-700 hover:bg-gray-100 hover:text-gray-900'
+                }
+              >
+                {errors ? (
+                  <ExclamationCircleIcon aria-hidden="true" className="size-4 text-red-600" />
+                ) : done ? (
                   <CheckIcon aria-hidden="true" className="text-brand-600 size-4" />
-                  {number} {step.title}
-                </button>
-              ) : (
-                <span className="px-2 py-1 text-gray-500">
-                  {number} {step.title}
-                </span>
-              )}
+                ) : null}
+                {index + 1}. {step.title}
+              </Link>
             </li>
           );
         })}

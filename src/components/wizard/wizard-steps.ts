@@ -1,33 +1,36 @@
-// Pure step logic of the wizard kit: where the first error is, which step the URL may show.
+// Pure step logic of the wizard kit: which step the URL shows, where the first problem is.
 
 export interface StepFields<F extends string = string> {
   id: string;
   fields: readonly F[];
 }
 
-/** The first step (in step order) with an invalid field, and that field. */
-export function firstErrorStep<F extends string>(
-  steps: readonly StepFields<F>[],
+/** Where a launch attempt sends the user: the first step whose own check fails or whose fields are invalid. */
+export type StepProblem<F extends string> =
+  { index: number; kind: 'check'; message: string } | { index: number; kind: 'field'; field: F };
+
+export function firstProblemStep<F extends string>(
+  steps: readonly (StepFields<F> & { check?: () => string | null })[],
   isInvalid: (field: F) => boolean,
-): { index: number; field: F } | null {
+): StepProblem<F> | null {
   for (const [index, step] of steps.entries()) {
+    // A step's own check first: its state is what its fields build on (the upload before all).
+    const message = step.check?.() ?? null;
+    if (message) return { index, kind: 'check', message };
     const field = step.fields.find(isInvalid);
-    if (field !== undefined) return { index, field };
+    if (field !== undefined) return { index, kind: 'field', field };
   }
   return null;
 }
 
 /**
- * The step to show for the URL's `?step=`: the first without one, a visited step as asked, and
- * the furthest visited step for one not reached yet (a typed or stale URL).
+ * The step to show for the URL's `?step=`: any step may be opened at any time (spec: "Clicking a
+ * breadcrumb step jumps to it"), so a known id shows its step; none, or an unknown one, the first.
  */
-export function resolveStepIndex(
-  steps: readonly StepFields[],
-  requested: string | null,
-  visited: ReadonlySet<string>,
-): number {
+export function resolveStepIndex(steps: readonly StepFields[], requested: string | null): number {
   if (requested === null) return 0;
-  const index = steps.findIndex((step) => step.id === requested);
-  if (index >= 0 && (index === 0 || visited.has(requested))) return index;
-  return steps.reduce((last, step, at) => (visited.has(step.id) ? at : last), 0);
+  return Math.max(
+    0,
+    steps.findIndex((step) => step.id === requested),
+  );
 }

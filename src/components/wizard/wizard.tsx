@@ -1,8 +1,8 @@
-// The wizard kit: one react-hook-form form across steps. Each step lists its fields and Next
-// validates only those; the step is in the URL (?step=); the breadcrumb jumps between visited
-// steps; the last button reads `Fix Errors to Continue` while anything is invalid and takes the
-// user to the first error; the draft is kept in sessionStorage until save or cancel; leaving
-// with unsaved work asks first.
+// The wizard kit: one react-hook-form form across steps, the step in the URL (?step=). Every
+// step opens at any time, by Next, Back or its crumb; leaving a step shows its errors and marks
+// its crumb, never holds the user there. The last button reads `Fix Errors to Continue` while
+// anything is invalid and opens the first step with a problem. The draft is kept in
+// sessionStorage until save or cancel; leaving with unsaved work asks first.
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   FormProvider,
@@ -11,27 +11,27 @@ import {
   type FieldValues,
   type UseFormReturn,
 } from 'react-hook-form';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { LeaveGuard } from '@/components/wizard/leave-guard';
-import type { WizardDraft } from '@/components/wizard/use-wizard-draft';
+import { useDraftAutosave, type WizardDraft } from '@/components/wizard/use-wizard-draft';
+import { useWizardNavigation } from '@/components/wizard/use-wizard-navigation';
 import { WizardBreadcrumb } from '@/components/wizard/wizard-breadcrumb';
-import { firstErrorStep, resolveStepIndex } from '@/components/wizard/wizard-steps';
 
-export const STEP_PARAM = 'step';
+export { STEP_PARAM } from '@/components/wizard/use-wizard-navigation';
 export const FIX_ERRORS_LABEL = 'Fix Errors to Continue';
-const DRAFT_SAVE_DELAY_MS = 250;
 
 export interface WizardStep<T extends FieldValues> {
   /** The URL's ?step= value. */
   id: string;
   title: string;
-  /** The fields Next validates before leaving this step. */
+  /** The fields validated when the user leaves this step (and whose errors mark its crumb). */
   fields: readonly FieldPath<T>[];
   content: ReactNode;
   /**
-   * A gate beyond the form's fields (state the step keeps outside the form, such as a parsed
-   * file): the problem that keeps the user on this step, or null to go on.
+   * A problem beyond the form's fields (state the step keeps outside the form, such as a parsed
+   * file), or null. Shown on the step once it was left or a launch was tried; it never holds
+   * the user on the step, but the last button opens the step while it stands.
    */
   check?: () => string | null;
 }
@@ -48,7 +48,7 @@ export interface WizardProps<T extends FieldValues, C> {
   /** Saves; resolves with where to go next. A rejection keeps everything as typed. */
   onSubmit: (values: T) => Promise<string>;
   draft: WizardDraft<T>;
-  /** Editing a saved record: every step may be visited from the start. */
+  /** Editing a saved record: every step counts as visited from the start. */
   allVisited?: boolean;
   /** Beside the steps (below them on a phone), e.g. a live forecast. */
   aside?: (stepIndex: number) => ReactNode;
@@ -72,147 +72,59 @@ export function Wizard<T extends FieldValues, C>({
   unsavedOutsideForm = false,
 }: WizardProps<T, C>) {
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
-  const [visited, setVisited] = useState<ReadonlySet<string>>(
-    () =>
-      new Set(allVisited ? steps.map((s) => s.id) : [steps[0]?.id ?? '', ...draft.initialVisited]),
-  );
-  const index = resolveStepIndex(steps, params.get(STEP_PARAM), visited);
-  const step = steps[index] ?? steps[0];
+  const touchingRef = useRef(false);
+  const leavingRef = useRef(false);
+  const nav = useWizardNavigation({
+    form,
+    steps,
+    initialVisited: allVisited ? steps.map((s) => s.id) : draft.initialVisited,
+    touchingRef,
+  });
+  const { index } = nav;
+  const step = steps[index];
   const last = index === steps.length - 1;
+  const changedRef = useDraftAutosave({
+    form,
+    draft,
+    visited: nav.visited,
+    touchingRef,
+    leavingRef,
+  });
 
   // Unsaved work: a restored draft, or anything changed since the form was set up.
-  const changed = useRef(draft.restored);
-  const leaving = useRef(false);
   const unsaved = useCallback(
-    () => (changed.current || unsavedOutsideForm) && !leaving.current,
-    [unsavedOutsideForm],
+    () => (changedRef.current || unsavedOutsideForm) && !leavingRef.current,
+    [changedRef, unsavedOutsideForm],
   );
 
-  // Fields a failed Next or submit found invalid are marked touched, so their errors clear as
-  // the user types (onTouched re-validates touched fields on change) instead of on blur, when a
-  // vanishing message would shift the page under a pointer about to click. Not a change.
-  const touching = useRef(false);
-  const touchInvalid = (fields: readonly FieldPath<T>[]) => {
-    touching.current = true;
-    try {
-      for (const field of fields) {
-        const state = form.getFieldState(field);
-        if (state.invalid && !state.isTouched) {
-          form.setValue(field, form.getValues(field), { shouldTouch: true });
-        }
-      }
-    } finally {
-      touching.current = false;
-    }
-  };
-
-  // Keep the draft: on every change (debounced) and whenever a step is reached.
-  const visitedRef = useRef(visited);
-  useEffect(() => {
-    visitedRef.current = visited;
-    if (changed.current && !leaving.current) draft.save(form.getValues(), [...visited]);
-  }, [visited, draft, form]);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const save = () => {
-      clearTimeout(timer);
-      timer = undefined;
-      if (!leaving.current) draft.save(form.getValues(), [...visitedRef.current]);
-    };
-    // A save still waiting is written at once when the page goes (reload, tab closed) or the
-    // wizard unmounts, so the last keystrokes are never lost.
-    const flush = () => {
-      if (timer !== undefined) save();
-    };
-    const subscription = form.watch(() => {
-      if (touching.current) return;
-      changed.current = true;
-      clearTimeout(timer);
-      timer = setTimeout(save, DRAFT_SAVE_DELAY_MS);
-    });
-    window.addEventListener('pagehide', flush);
-    return () => {
-      window.removeEventListener('pagehide', flush);
-      flush();
-      subscription.unsubscribe();
-    };
-  }, [form, draft]);
-
-  // Focus follows the step: its heading, or the first invalid field after a failed Next.
+  // Focus follows the step: its heading, its problem, or the first invalid field.
   const content = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const focusTarget = useRef<'heading' | { field: FieldPath<T> } | null>(null);
-  useEffect(() => {
-    const target = focusTarget.current;
-    focusTarget.current = null;
-    if (target === 'heading') heading.current?.focus();
-    else if (target) focusFirstInvalid(content.current, () => form.setFocus(target.field));
-  }, [index, form]);
-
-  // A failed step check, shown under the step until the user moves on.
-  const [problem, setProblem] = useState<string | null>(null);
   const problemRef = useRef<HTMLParagraphElement>(null);
-  const showProblem = (message: string) => {
-    setProblem(message);
-    requestAnimationFrame(() => problemRef.current?.focus());
-  };
+  const { takeFocusTarget, focusSeq } = nav;
+  useEffect(() => {
+    const target = takeFocusTarget();
+    if (target === 'heading') heading.current?.focus();
+    else if (target === 'problem') requestAnimationFrame(() => problemRef.current?.focus());
+    else if (target) focusFirstInvalid(content.current, () => form.setFocus(target.field));
+  }, [index, focusSeq, form, takeFocusTarget]);
 
-  const goTo = (next: number, focus: 'heading' | { field: FieldPath<T> } = 'heading') => {
-    const target = steps[next];
-    if (!target) return;
-    setProblem(null);
-    setVisited((current) => (current.has(target.id) ? current : new Set([...current, target.id])));
-    focusTarget.current = focus;
-    const nextParams = new URLSearchParams(params);
-    nextParams.set(STEP_PARAM, target.id);
-    setParams(nextParams);
-  };
-
-  const next = async () => {
-    if (!step) return;
-    const stepProblem = step.check?.() ?? null;
-    if (stepProblem) {
-      showProblem(stepProblem);
-      return;
-    }
-    const ok = await form.trigger(step.fields, { shouldFocus: false });
-    if (ok) goTo(index + 1);
-    else {
-      touchInvalid(step.fields);
-      focusFirstInvalid(content.current, () => undefined);
-    }
-  };
-
+  // From the first click until the save settles, including the validation before it.
+  const [busy, setBusy] = useState(false);
   const submit = async () => {
-    // A step's own check first: its state is what the fields build on (the upload before all).
-    for (const [at, candidate] of steps.entries()) {
-      const stepProblem = candidate.check?.() ?? null;
-      if (!stepProblem) continue;
-      if (at !== index) goTo(at);
-      showProblem(stepProblem);
-      return;
-    }
-    const ok = await form.trigger();
-    if (!ok) {
-      touchInvalid(steps.flatMap((candidate) => candidate.fields));
-      // getFieldState reads the errors trigger() just set (formState is the last render's).
-      const first = firstErrorStep(steps, (field) => form.getFieldState(field).invalid);
-      if (first && first.index !== index) goTo(first.index, { field: first.field });
-      else focusFirstInvalid(content.current, () => first && form.setFocus(first.field));
-      return;
-    }
+    if (!(await nav.findProblems())) return;
     await form.handleSubmit(async (values) => {
       // Errors are toasted by the query client; the form keeps what was typed.
       const to = await onSubmit(values).catch(() => null);
       if (to === null) return;
-      leaving.current = true;
+      leavingRef.current = true;
       draft.clear();
       navigate(to);
     })();
   };
 
   if (!step) return null;
+  const problem = nav.shownProblem(step);
   return (
     <FormProvider {...form}>
       <WizardBreadcrumb
@@ -220,8 +132,14 @@ export function Wizard<T extends FieldValues, C>({
         home={home}
         steps={steps}
         current={index}
-        visited={visited}
-        onJump={(target) => goTo(target)}
+        visited={nav.visited}
+        marked={(at) => nav.attempted || nav.visited.has(steps[at]?.id ?? '')}
+        problemOf={(at) => {
+          const candidate = steps[at];
+          return candidate ? nav.shownProblem(candidate) : null;
+        }}
+        searchFor={nav.searchFor}
+        onJump={nav.beforeJump}
       />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <form
@@ -229,7 +147,11 @@ export function Wizard<T extends FieldValues, C>({
           aria-labelledby="wizard-step-heading"
           onSubmit={(event) => {
             event.preventDefault();
-            void (last ? submit() : next());
+            if (!last) nav.goTo(index + 1);
+            else if (!busy) {
+              setBusy(true);
+              void submit().finally(() => setBusy(false));
+            }
           }}
           className="min-w-0 rounded-lg bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-6"
         >
@@ -262,7 +184,9 @@ export function Wizard<T extends FieldValues, C>({
             last={last}
             cancelTo={cancelTo}
             submitLabel={submitLabel}
-            onBack={() => goTo(index - 1)}
+            checksPass={steps.every((candidate) => !candidate.check?.())}
+            busy={busy}
+            onBack={() => nav.goTo(index - 1)}
           />
         </form>
         {aside ? <div className="min-w-0">{aside(index)}</div> : null}
@@ -270,7 +194,7 @@ export function Wizard<T extends FieldValues, C>({
       <LeaveGuard
         when={unsaved}
         onLeave={() => {
-          leaving.current = true;
+          leavingRef.current = true;
           draft.clear();
         }}
         message={leaveMessage}
@@ -289,15 +213,20 @@ function WizardButtons({
   last,
   cancelTo,
   submitLabel,
+  checksPass,
+  busy,
   onBack,
 }: {
   first: boolean;
   last: boolean;
   cancelTo: string;
   submitLabel: string;
+  checksPass: boolean;
+  busy: boolean;
   onBack: () => void;
 }) {
   const { isValid, isSubmitting } = useFormState();
+  const working = busy || isSubmitting;
   return (
     <div className="mt-8 flex flex-col-reverse gap-3 border-t border-gray-100 pt-4 sm:flex-row sm:justify-between">
       {first ? (
@@ -305,12 +234,12 @@ function WizardButtons({
           Cancel
         </ButtonLink>
       ) : (
-        <Button type="button" variant="secondary" onClick={onBack} disabled={isSubmitting}>
+        <Button type="button" variant="secondary" onClick={onBack} disabled={working}>
           Back
         </Button>
       )}
-      <Button type="submit" loading={isSubmitting}>
-        {last ? (isValid ? submitLabel : FIX_ERRORS_LABEL) : 'Next'}
+      <Button type="submit" loading={working}>
+        {last ? (isValid && checksPass ? submitLabel : FIX_ERRORS_LABEL) : 'Next'}
       </Button>
     </div>
   );

@@ -1,7 +1,18 @@
-// Spec section 9, the campaign estimates, as one pure module: the wizard's live forecast, its
-// Launch step and the tests all read these functions. Every input may be half-typed (NaN, a
-// negative number, an end before the start): the estimates then count it as 0 and never throw
-// or return NaN.
+// Spec section 9, the campaign estimates, as one pure module: the wizard's live forecast (beside
+// every step, Launch included) and the tests all read these functions. The spec's four rules:
+//   1. Gross budget = round(base / (1 - (DSP fee + agency fee))), where base is spendDaily times
+//      the window's days (rounded up) or else spendLifetime.          -> grossBudget()
+//   2. Agency fee = gross x agency fee; DSP fee = gross x DSP fee; a negative fee counts as 0;
+//      net = gross - both.                                             -> feeAmounts()
+//   3. Average CPM over the 168-slot week (slot = weekday x 24 + hour), each slot at its day-part
+//      override if it has one. campaignDefault: every other slot counts at the campaign bidCpm.
+//      dayPartsOnly: only slots with an override count (a day-part without one does not); none:
+//      an average of 0.                                                -> averageCpm()
+//   4. Impressions = floor(net / (average CPM / 1000)); null, shown as `N/A (free campaign)`,
+//      when the average CPM is 0.                                      -> estimatedImpressions()
+// Capacity (not section 9) counts the hours the campaign serves in, day-parts with or without an
+// override: servingSlots(). Every input may be half-typed (NaN, a negative number, an end before
+// the start): it then counts as 0, and nothing throws or returns NaN.
 import type { DayPartFallbackStrategy } from '@/types/api';
 
 export const HOURS_PER_DAY = 24;
@@ -44,7 +55,9 @@ export interface Estimates {
   dspFee: number;
   netBudget: number;
   averageCpm: number;
-  /** Slots of the week the campaign may serve in (168 unless it runs only during day-parts). */
+  /** Slots of the week the average CPM is taken over (rule 3). */
+  pricedSlots: number;
+  /** Slots of the week the campaign serves in, for capacity: 168, or its day-parts' hours. */
   activeSlots: number;
   /** null: a free campaign (average CPM 0), shown as `N/A (free campaign)`. */
   impressions: number | null;
@@ -80,7 +93,7 @@ export function windowDays(dateStart: string, dateEnd: string): number {
   return end - start + 1;
 }
 
-/** The budget before fees: a daily budget times the window's days, or the lifetime budget. */
+/** Rule 1's base: a daily budget times the window's days, or the lifetime budget. */
 export function baseBudget(
   input: Pick<EstimateInput, 'budgetType' | 'budget' | 'dateStart' | 'dateEnd'>,
 ): number {
@@ -88,48 +101,6 @@ export function baseBudget(
   return input.budgetType === 'daily'
     ? budget * windowDays(input.dateStart, input.dateEnd)
     : budget;
-}
-
-/** The CPM of each of the 168 slots (slot = weekday * 24 + hour); null where it does not serve. */
-export function slotCpms(
-  bidCpm: number,
-  dayParts: readonly EstimateDayPart[],
-  fallback: DayPartFallbackStrategy,
-): (number | null)[] {
-  const campaignCpm = nonNegative(bidCpm);
-  const slots: (number | null)[] = new Array<number | null>(SLOTS_PER_WEEK).fill(
-    fallback === 'campaignDefault' ? campaignCpm : null,
-  );
-  for (const part of dayParts) {
-    if (!isSlot(part.weekday, part.hour)) continue;
-    // A day-part without an override serves at the campaign CPM.
-    slots[part.weekday * HOURS_PER_DAY + part.hour] =
-      part.bidCpmOverride === null ? campaignCpm : nonNegative(part.bidCpmOverride);
-  }
-  return slots;
-}
-
-function isSlot(weekday: number, hour: number): boolean {
-  return (
-    Number.isInteger(weekday) &&
-    Number.isInteger(hour) &&
-    weekday >= 0 &&
-    weekday < DAYS_PER_WEEK &&
-    hour >= 0 &&
-    hour < HOURS_PER_DAY
-  );
-}
-
-/** The average CPM over the slots that count, and how many count. */
-export function averageCpm(
-  bidCpm: number,
-  dayParts: readonly EstimateDayPart[],
-  fallback: DayPartFallbackStrategy,
-): { averageCpm: number; activeSlots: number } {
-  const counted = slotCpms(bidCpm, dayParts, fallback).filter((cpm): cpm is number => cpm !== null);
-  if (counted.length === 0) return { averageCpm: 0, activeSlots: 0 };
-  const total = counted.reduce((sum, cpm) => sum + cpm, 0);
-  return { averageCpm: total / counted.length, activeSlots: counted.length };
 }
 
 /**
@@ -145,26 +116,105 @@ export function feeShares(fees: { dsp: number; agency: number }): { dsp: number;
   return { dsp: dsp * scale, agency: agency * scale };
 }
 
+/** Rule 1: the base budget grossed up by both fees, rounded to whole dollars. */
+export function grossBudget(
+  input: Pick<EstimateInput, 'budgetType' | 'budget' | 'dateStart' | 'dateEnd' | 'fees'>,
+): number {
+  const { dsp, agency } = feeShares(input.fees);
+  return Math.round(baseBudget(input) / (1 - (dsp + agency)));
+}
+
+export interface FeeAmounts {
+  agencyFee: number;
+  dspFee: number;
+  netBudget: number;
+}
+
+/** Rule 2: each fee's share of the gross (negative fees as 0) and the net left after both. */
+export function feeAmounts(gross: number, fees: { dsp: number; agency: number }): FeeAmounts {
+  const shares = feeShares(fees);
+  const agencyFee = gross * shares.agency;
+  const dspFee = gross * shares.dsp;
+  return { agencyFee, dspFee, netBudget: gross - agencyFee - dspFee };
+}
+
+function isSlot(weekday: number, hour: number): boolean {
+  return (
+    Number.isInteger(weekday) &&
+    Number.isInteger(hour) &&
+    weekday >= 0 &&
+    weekday < DAYS_PER_WEEK &&
+    hour >= 0 &&
+    hour < HOURS_PER_DAY
+  );
+}
+
+const slotOf = (part: EstimateDayPart) => part.weekday * HOURS_PER_DAY + part.hour;
+
+/**
+ * Rule 3, per slot (slot = weekday * 24 + hour): the CPM a slot counts at in the average, or
+ * null where it does not count. An override prices its slot; any other slot is at the campaign
+ * CPM with campaignDefault and left out with dayPartsOnly (a day-part without an override too).
+ */
+export function slotCpms(
+  bidCpm: number,
+  dayParts: readonly EstimateDayPart[],
+  fallback: DayPartFallbackStrategy,
+): (number | null)[] {
+  const slots: (number | null)[] = new Array<number | null>(SLOTS_PER_WEEK).fill(
+    fallback === 'campaignDefault' ? nonNegative(bidCpm) : null,
+  );
+  for (const part of dayParts) {
+    if (!isSlot(part.weekday, part.hour) || part.bidCpmOverride === null) continue;
+    slots[slotOf(part)] = nonNegative(part.bidCpmOverride);
+  }
+  return slots;
+}
+
+/** Rule 3: the average CPM over the slots that count (0 when none does), and how many count. */
+export function averageCpm(
+  bidCpm: number,
+  dayParts: readonly EstimateDayPart[],
+  fallback: DayPartFallbackStrategy,
+): { averageCpm: number; pricedSlots: number } {
+  const counted = slotCpms(bidCpm, dayParts, fallback).filter((cpm): cpm is number => cpm !== null);
+  if (counted.length === 0) return { averageCpm: 0, pricedSlots: 0 };
+  const total = counted.reduce((sum, cpm) => sum + cpm, 0);
+  return { averageCpm: total / counted.length, pricedSlots: counted.length };
+}
+
+/** Rule 4: impressions the net budget buys at the average CPM; null for a free campaign. */
+export function estimatedImpressions(netBudget: number, cpm: number): number | null {
+  if (cpm === 0) return null;
+  return Math.floor(netBudget / (cpm / 1000));
+}
+
+/**
+ * The hours of the week the campaign serves in, for capacity (not price): every hour with
+ * campaignDefault; with dayPartsOnly its day-parts' hours, whether or not they have an override.
+ */
+export function servingSlots(
+  dayParts: readonly EstimateDayPart[],
+  fallback: DayPartFallbackStrategy,
+): number {
+  if (fallback === 'campaignDefault') return SLOTS_PER_WEEK;
+  const slots = new Set<number>();
+  for (const part of dayParts) if (isSlot(part.weekday, part.hour)) slots.add(slotOf(part));
+  return slots.size;
+}
+
 export function estimateCampaign(input: EstimateInput): Estimates {
-  const { dsp: dspShare, agency: agencyShare } = feeShares(input.fees);
-  const grossBudget = Math.round(baseBudget(input) / (1 - (dspShare + agencyShare)));
-  const agencyFee = grossBudget * agencyShare;
-  const dspFee = grossBudget * dspShare;
-  const netBudget = grossBudget - agencyFee - dspFee;
+  const gross = grossBudget(input);
+  const fees = feeAmounts(gross, input.fees);
   const cpm = averageCpm(input.bidCpm, input.dayParts, input.fallback);
-  let impressions: number | null;
-  if (cpm.activeSlots === 0) impressions = 0;
-  else if (cpm.averageCpm === 0) impressions = null;
-  else impressions = Math.floor(netBudget / (cpm.averageCpm / 1000));
   return {
     days: windowDays(input.dateStart, input.dateEnd),
-    grossBudget,
-    agencyFee,
-    dspFee,
-    netBudget,
+    grossBudget: gross,
+    ...fees,
     averageCpm: cpm.averageCpm,
-    activeSlots: cpm.activeSlots,
-    impressions,
+    pricedSlots: cpm.pricedSlots,
+    activeSlots: servingSlots(input.dayParts, input.fallback),
+    impressions: estimatedImpressions(fees.netBudget, cpm.averageCpm),
   };
 }
 

@@ -93,6 +93,7 @@ export const campaignHandlers = [
       isNew: true,
       isAdmin: isAdmin(user),
       account,
+      dspFee: account.fees.dsp,
       db,
     });
     const campaign: CampaignRecord = {
@@ -113,8 +114,16 @@ export const campaignHandlers = [
   buyers.post('/campaigns/:id/update', async ({ user, params, body, db }) => {
     const campaign = findVisible(params.id, user);
     const account = findAccount(campaign.accountId, db) ?? fail('Unknown account');
+    // The campaign keeps its own DSP fee unless an admin sends another: a later change of the
+    // account's fee applies to new campaigns only.
     const input = await body((raw) =>
-      parseCampaignInput(raw, { isNew: false, isAdmin: isAdmin(user), account, db }),
+      parseCampaignInput(raw, {
+        isNew: false,
+        isAdmin: isAdmin(user),
+        account,
+        dspFee: campaign.fees.dsp,
+        db,
+      }),
     );
     // One-shot: the body replaces every field; optional ones it leaves out are cleared.
     Object.assign(campaign, input);

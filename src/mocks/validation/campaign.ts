@@ -37,10 +37,15 @@ const MAX_FEE = 0.99;
 export interface CampaignParseContext {
   /** A new campaign may not start in the past; an edited one may. */
   isNew: boolean;
-  /** Only an Admin may set a DSP fee other than the account's. */
+  /** Only an Admin may set a DSP fee other than `dspFee`. */
   isAdmin: boolean;
-  /** The account the campaign belongs to: its creatives and DSP fee. */
+  /** The account the campaign belongs to: its creatives. */
   account: AccountRecord;
+  /**
+   * The DSP fee that applies when the body leaves it out: on create the account's current fee,
+   * on update the campaign's own saved fee (an admin may have changed the account's since).
+   */
+  dspFee: number;
   db: DbState;
 }
 
@@ -56,14 +61,14 @@ function parseBudgets(value: unknown): CampaignInput['budgets'] {
   return key === 'spendDaily' ? { spendDaily: amount } : { spendLifetime: amount };
 }
 
-function parseFees(value: unknown, { isAdmin, account }: CampaignParseContext) {
+function parseFees(value: unknown, { isAdmin, dspFee }: CampaignParseContext) {
   const fees = isRecord(value) ? value : {};
   const agency = fees.agency === undefined ? 0 : toNumber(fees.agency);
   if (agency === undefined || agency < 0 || agency > MAX_FEE) fail(M.agencyFee);
-  // An omitted DSP fee is the account's; a buyer may only send that same value.
-  const dsp = fees.dsp === undefined ? account.fees.dsp : toNumber(fees.dsp);
+  // An omitted DSP fee is the one that applies; a non-admin may only send that same value.
+  const dsp = fees.dsp === undefined ? dspFee : toNumber(fees.dsp);
   if (dsp === undefined || dsp < 0 || dsp > MAX_FEE) fail(M.dspFee);
-  if (!isAdmin && Math.abs(dsp - account.fees.dsp) > 1e-9) fail(M.dspFeeAdminOnly, 403);
+  if (!isAdmin && Math.abs(dsp - dspFee) > 1e-9) fail(M.dspFeeAdminOnly, 403);
   if (agency + dsp >= 1) fail(M.feesTotal);
   return { dsp, agency };
 }

@@ -1,6 +1,7 @@
-// The wizard kit on a small two-field form: per-step validation, the step in the URL, the
-// breadcrumb, `Fix Errors to Continue`, the draft across a remount, and the leave guard.
-import { render, screen, waitFor, within } from '@testing-library/react';
+// The wizard kit on a small three-field form: errors shown on leaving a step (never held there),
+// the step in the URL, crumbs that open any step, `Fix Errors to Continue`, one save per launch,
+// the draft across a remount, and the leave guard.
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
@@ -22,7 +23,13 @@ const schema = yup.object({
   note: yup.string().max(5, 'Note is too long'),
 });
 
-function TestWizard({ onSubmit }: { onSubmit: (values: Values) => Promise<string> }) {
+function TestWizard({
+  onSubmit,
+  check,
+}: {
+  onSubmit: (values: Values) => Promise<string>;
+  check?: () => string | null;
+}) {
   const draft = useWizardDraft<Values>({
     key: 'test',
     version: 1,
@@ -51,6 +58,7 @@ function TestWizard({ onSubmit }: { onSubmit: (values: Values) => Promise<string
             title: 'Two',
             fields: ['city'],
             content: <TextInput<Values> name="city" label="City" />,
+            check,
           },
           {
             id: 'three',
@@ -70,10 +78,14 @@ function TestWizard({ onSubmit }: { onSubmit: (values: Values) => Promise<string
   );
 }
 
-function renderWizard(path = '/wizard', onSubmit = vi.fn(async () => '/done')) {
+function renderWizard(
+  path = '/wizard',
+  onSubmit = vi.fn(async () => '/done'),
+  check?: () => string | null,
+) {
   const router = createMemoryRouter(
     [
-      { path: '/wizard', element: <TestWizard onSubmit={onSubmit} /> },
+      { path: '/wizard', element: <TestWizard onSubmit={onSubmit} check={check} /> },
       { path: '/done', element: <p>Done page</p> },
       { path: '/elsewhere', element: <p>Elsewhere page</p> },
       { path: '/', element: <p>Home page</p> },
@@ -90,55 +102,51 @@ const stepParam = (router: ReturnType<typeof renderWizard>['router']) =>
   new URLSearchParams(router.state.location.search).get('step');
 
 describe('the wizard kit', () => {
-  it('validates only the current step on Next and keeps the step in the URL', async () => {
-    const { user, router } = renderWizard();
-    await user.click(next());
-    expect(await screen.findByText('Name is required')).toBeInTheDocument();
-    expect(screen.queryByText('City is required')).not.toBeInTheDocument();
-    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveFocus());
+  const crumbs = () => within(screen.getByRole('navigation', { name: 'Test steps' }));
 
-    await user.type(screen.getByLabelText('Name'), 'Ada');
+  it('shows the step errors on Next and moves on, marking the crumb, with the step in the URL', async () => {
+    const { user, router } = renderWizard();
     await user.click(next());
     expect(await screen.findByRole('heading', { name: 'Two' })).toHaveFocus();
     expect(stepParam(router)).toBe('two');
     expect(screen.queryByText('City is required')).not.toBeInTheDocument();
+    expect(await crumbs().findByRole('link', { name: '1. One, has errors' })).toBeInTheDocument();
+    expect(crumbs().getByRole('link', { name: '2. Two' })).toHaveAttribute('aria-current', 'step');
+
+    await user.click(crumbs().getByRole('link', { name: /One/ }));
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+    // The field counts as touched: its error clears as the user types, and so does the mark.
+    await user.type(screen.getByLabelText('Name'), 'Ada');
+    await waitFor(() => expect(screen.queryByText('Name is required')).not.toBeInTheDocument());
+    expect(crumbs().getByRole('link', { name: '1. One' })).toBeInTheDocument();
   });
 
-  it('jumps between visited steps with the breadcrumb, not to unvisited ones', async () => {
+  it('opens any step from its crumb at any time, the last one first', async () => {
     const { user, router } = renderWizard();
-    const crumbs = () => within(screen.getByRole('navigation', { name: 'Test steps' }));
     expect(crumbs().getByRole('link', { name: 'Things' })).toHaveAttribute('href', '/things');
-    expect(crumbs().queryByRole('button', { name: /Two/ })).not.toBeInTheDocument();
-    await user.type(screen.getByLabelText('Name'), 'Ada');
-    await user.click(next());
-    await screen.findByRole('heading', { name: 'Two' });
-    expect(crumbs().getByText(/Two/).closest('[aria-current]')).toHaveAttribute(
-      'aria-current',
-      'step',
-    );
-    await user.click(crumbs().getByRole('button', { name: /One/ }));
-    expect(await screen.findByRole('heading', { name: 'One' })).toBeInTheDocument();
-    expect(stepParam(router)).toBe('one');
-    // An unvisited step asked for in the URL shows the furthest visited one instead.
-    await router.navigate('/wizard?step=three');
+    for (const name of ['1. One', '2. Two', '3. Three']) {
+      expect(crumbs().getByRole('link', { name })).toHaveAttribute(
+        'href',
+        `/wizard?step=${name.slice(3).toLowerCase()}`,
+      );
+    }
+    await user.click(crumbs().getByRole('link', { name: '3. Three' }));
+    expect(await screen.findByRole('heading', { name: 'Three' })).toHaveFocus();
+    expect(stepParam(router)).toBe('three');
+    // Leaving step one validated it: its crumb is marked, step two (never opened) is not.
+    expect(await crumbs().findByRole('link', { name: '1. One, has errors' })).toBeInTheDocument();
+    expect(crumbs().getByRole('link', { name: '2. Two' })).toBeInTheDocument();
+    // A typed URL opens its step too.
+    await act(() => router.navigate('/wizard?step=two'));
     expect(await screen.findByRole('heading', { name: 'Two' })).toBeInTheDocument();
   });
 
-  it('reads Fix Errors to Continue on the last step while anything is invalid, and goes to the first error', async () => {
+  it('reaches the last step by Next alone, reads Fix Errors to Continue, and goes to the first error', async () => {
     const { user, onSubmit } = renderWizard();
-    await user.type(screen.getByLabelText('Name'), 'Ada');
     await user.click(next());
     await user.type(await screen.findByLabelText('City'), 'Oslo');
     await user.click(next());
-    await user.type(await screen.findByLabelText('Note'), 'far too long');
-    await user.click(screen.getByRole('heading', { name: 'Three' }));
-    const fix = await screen.findByRole('button', { name: FIX_ERRORS_LABEL });
-    // Clear the name through the breadcrumb, come back: the first error is on step one.
-    await user.clear(screen.getByLabelText('Note'));
-    await user.click(screen.getByRole('button', { name: /One/ }));
-    await user.clear(await screen.findByLabelText('Name'));
-    await user.click(screen.getByRole('button', { name: /Three/ }));
-    expect(fix).toBeDefined();
+    await screen.findByRole('heading', { name: 'Three' });
     await user.click(await screen.findByRole('button', { name: FIX_ERRORS_LABEL }));
     expect(await screen.findByRole('heading', { name: 'One' })).toBeInTheDocument();
     expect(await screen.findByText('Name is required')).toBeInTheDocument();
@@ -146,11 +154,48 @@ describe('the wizard kit', () => {
     expect(onSubmit).not.toHaveBeenCalled();
 
     await user.type(screen.getByLabelText('Name'), 'Ada');
-    await user.click(screen.getByRole('button', { name: /Three/ }));
+    await user.click(crumbs().getByRole('link', { name: /Three/ }));
     await user.click(await screen.findByRole('button', { name: 'Finish' }));
     expect(await screen.findByText('Done page')).toBeInTheDocument();
+    expect(onSubmit).toHaveBeenCalledTimes(1);
     expect(onSubmit).toHaveBeenCalledWith({ name: 'Ada', city: 'Oslo', note: '' });
     expect(sessionStorage.getItem('marquee.draft.test')).toBeNull();
+  });
+
+  it("shows a step's own check once the step was left, and the last button opens it", async () => {
+    const { user, onSubmit } = renderWizard('/wizard', undefined, () => 'Choose a file first');
+    await user.type(screen.getByLabelText('Name'), 'Ada');
+    await user.click(next());
+    await user.type(await screen.findByLabelText('City'), 'Oslo');
+    // Not shown while the user is still on the step for the first time.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(next());
+    await screen.findByRole('heading', { name: 'Three' });
+    expect(crumbs().getByRole('link', { name: '2. Two, has errors' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: FIX_ERRORS_LABEL }));
+    expect(await screen.findByRole('heading', { name: 'Two' })).toBeInTheDocument();
+    const problem = screen.getByRole('alert');
+    expect(problem).toHaveTextContent('Choose a file first');
+    await waitFor(() => expect(problem).toHaveFocus());
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('sends one save for a double click on the last button', async () => {
+    let finish: (to: string) => void = () => undefined;
+    const onSubmit = vi.fn(() => new Promise<string>((resolve) => (finish = resolve)));
+    const { user } = renderWizard('/wizard', onSubmit);
+    await user.type(screen.getByLabelText('Name'), 'Ada');
+    await user.click(next());
+    await user.type(await screen.findByLabelText('City'), 'Oslo');
+    await user.click(next());
+    const finishButton = await screen.findByRole('button', { name: 'Finish' });
+    await user.dblClick(finishButton);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(finishButton).toBeDisabled();
+    await user.click(finishButton);
+    finish('/done');
+    expect(await screen.findByText('Done page')).toBeInTheDocument();
+    expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 
   it('restores the draft and the visited steps after a remount', async () => {
@@ -164,7 +209,7 @@ describe('the wizard kit', () => {
 
     const second = renderWizard('/wizard?step=two');
     expect(await screen.findByLabelText('City')).toHaveValue('Lima');
-    await second.user.click(screen.getByRole('button', { name: /One/ }));
+    await second.user.click(screen.getByRole('link', { name: /One/ }));
     expect(await screen.findByLabelText('Name')).toHaveValue('Grace');
   });
 

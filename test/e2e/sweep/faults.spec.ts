@@ -4,13 +4,22 @@
 // Retry, or an error toast; Retry is pressed until the screen recovers. Then `?demo-faults=1`
 // (every call fails) must put the failure on screen, and Retry must keep it there; finally the
 // same URL with `?demo-faults=0` shows the screen whole, with no error. No uncaught exception
-// at any point (console errors of the failed requests are expected and allowed).
+// at any point (console errors of the failed requests are expected and allowed). A wizard's
+// other steps are then opened at 30% too, and are never blank either.
 //
 // The fault knob draws from Math.random (no seed, and the knobs offer none), so the 30% phase
 // accepts every outcome a draw can give (no call failed, some failed and were retried, an
 // error state showed) and bounds its Retry loop; the 100% phase is the deterministic one.
 import type { Page } from '@playwright/test';
-import { DESKTOP, expect, expectMainWithContent, settle, test, withParam } from './fixtures';
+import {
+  DESKTOP,
+  expect,
+  expectMainWithContent,
+  otherWizardStepUrls,
+  settle,
+  test,
+  withParam,
+} from './fixtures';
 import { expectedPageTitle, PROTECTED_CASES, sweepLogins } from './route-matrix';
 
 /** What a screen still planned for a later issue renders (it makes no API call). */
@@ -130,6 +139,16 @@ for (const c of PROTECTED_CASES) {
         await expectNotBlank(page, 'faults off');
         await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
         await expect(errorToasts(page)).toHaveCount(0);
+      });
+
+      // Read from the whole screen (faults off), so a failed first load cannot hide the steps.
+      await test.step('a wizard: every other step with 30% of calls failing', async () => {
+        for (const stepUrl of await otherWizardStepUrls(page)) {
+          await page.goto(withParam(stepUrl, 'demo-faults', '0.3'));
+          await expect(page).toHaveTitle(title);
+          await settle(page);
+          await expectNotBlank(page, `30% of calls failing, ${stepUrl}`);
+        }
       });
     });
   });

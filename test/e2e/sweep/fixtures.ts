@@ -213,3 +213,22 @@ export async function expectNoSeriousAxeViolations(page: Page, where: string): P
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 375, height: 812 };
+
+/**
+ * The URLs of a wizard's other steps, read from its breadcrumb (a `… steps` navigation whose
+ * numbered links open each step at any time): none on a screen that is not a wizard. Read from
+ * the page, so a step added to any wizard is swept the moment it lands.
+ */
+export async function otherWizardStepUrls(page: Page): Promise<string[]> {
+  const crumbs = page
+    .getByRole('main')
+    .getByRole('navigation', { name: / steps$/ })
+    .getByRole('link', { name: /^\d+\. / });
+  const urls: string[] = [];
+  for (const crumb of await crumbs.all()) {
+    if ((await crumb.getAttribute('aria-current')) === 'step') continue;
+    const href = await crumb.getAttribute('href');
+    if (href) urls.push(href);
+  }
+  return urls;
+}

@@ -25,7 +25,7 @@ import {
 } from '@/mocks/seed/hostile';
 import { HOSTILE_INVENTORY_REPORT_ID } from '@/mocks/seed/inventory';
 import { hasAnyRole, ROUTES, routePath, type RouteId } from '@/config/routes';
-import { DESKTOP, expect, PHONE, settle, test, withParam } from './fixtures';
+import { DESKTOP, expect, otherWizardStepUrls, PHONE, settle, test, withParam } from './fixtures';
 import { LOGIN_ROLES, type LoginName } from './route-matrix';
 
 /** The hostile clip's name: every payload at once (src/mocks/seed/hostile.ts). */
@@ -516,6 +516,19 @@ test.describe('hostile demo records render as inert text and keep the layout', (
           await screen.expectPayloads(page, `payload as text at ${where}`);
           await expectNothingInjected(page);
           await expectNoHorizontalOverflow(page, where);
+        }
+        // A wizard opened on its first step, nothing typed (leaving would ask): its other steps
+        // hold the record too.
+        if (!screen.url.includes('step=') && !screen.act) {
+          for (const stepUrl of await otherWizardStepUrls(page)) {
+            await page.goto(hostile(stepUrl));
+            for (const width of [DESKTOP, PHONE]) {
+              await page.setViewportSize(width);
+              await settle(page);
+              await expectNothingInjected(page);
+              await expectNoHorizontalOverflow(page, `${width.width} px, ${stepUrl}`);
+            }
+          }
         }
         expect(dialogs, 'dialogs opened by a hostile payload').toEqual([]);
       });

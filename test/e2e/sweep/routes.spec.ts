@@ -1,13 +1,14 @@
 // Route sweep (issue 3, item 1), generated from the route table: every route with each demo
 // login that may open it renders its title and a main landmark with content, with no uncaught
 // exception, console error or CSP violation, and axe finds no serious or critical violation at
-// 1280 px and at 375 px; every route with each login that may not open it shows the no-access
+// 1280 px and at 375 px (a wizard: every step at 1280 px, the first also at 375 px); every route with each login that may not open it shows the no-access
 // screen and makes no /v1 call.
 import {
   DESKTOP,
   expect,
   expectMainWithContent,
   expectNoSeriousAxeViolations,
+  otherWizardStepUrls,
   PHONE,
   settle,
   test,
@@ -35,6 +36,16 @@ for (const c of ROUTE_CASES) {
           await expectMainWithContent(page);
           await expect(page.getByText(NO_ACCESS)).toHaveCount(0);
           await expectNoSeriousAxeViolations(page, '1280 px');
+          // A wizard: every other step too, opened by its URL as its crumb does.
+          const stepUrls = await otherWizardStepUrls(page);
+          for (const stepUrl of stepUrls) {
+            await page.goto(stepUrl);
+            await expect(page).toHaveTitle(expectedPageTitle(c.route, login));
+            await settle(page);
+            await expectMainWithContent(page);
+            await expectNoSeriousAxeViolations(page, `1280 px, ${stepUrl}`);
+          }
+          if (stepUrls.length > 0) await page.goto(c.url);
 
           await page.setViewportSize(PHONE);
           // Below `lg` the sidebar is a slide-out menu, closed until the menu button opens it.

@@ -8,6 +8,9 @@ import {
 import { handoverValues } from '@/features/campaigns/wizard/handover';
 import type { Campaign, Creative } from '@/types/api';
 
+const ADMIN = { sendDspFee: true };
+const BUYER = { sendDspFee: false };
+
 const creative: Creative = {
   id: 'cr_1',
   name: 'Morning Brew',
@@ -40,27 +43,27 @@ const values: CampaignFormValues = {
 
 describe('the campaign body', () => {
   it('sends targets as tagged entries, de-duplicated, leaving out empty ones', () => {
-    expect(buildCampaignBody(values, [creative]).targets).toEqual([
+    expect(buildCampaignBody(values, [creative], BUYER).targets).toEqual([
       { AllowStates: ['NY', 'NJ'] },
       { AllowZips: ['10001', '10002'] },
       { AllowVenueTypes: [1, 20301] },
     ]);
     expect(
-      buildCampaignBody({ ...values, states: [], zips: ' ', venueTypes: [] }, []).targets,
+      buildCampaignBody({ ...values, states: [], zips: ' ', venueTypes: [] }, [], BUYER).targets,
     ).toEqual([]);
   });
 
   it('writes the window in local time: start 00:00:00, end 23:59:59', () => {
-    expect(buildCampaignBody(values, []).schedule.window).toEqual({
+    expect(buildCampaignBody(values, [], BUYER).schedule.window).toEqual({
       dateStart: '2026-12-01T00:00:00',
       dateEnd: '2026-12-31T23:59:59',
     });
   });
 
   it('sends one budget by type, the CPM as a number and day-parts in week order', () => {
-    const body = buildCampaignBody(values, [creative]);
+    const body = buildCampaignBody(values, [creative], BUYER);
     expect(body.budgets).toEqual({ spendDaily: 250 });
-    expect(buildCampaignBody({ ...values, budgetType: 'lifetime' }, []).budgets).toEqual({
+    expect(buildCampaignBody({ ...values, budgetType: 'lifetime' }, [], BUYER).budgets).toEqual({
       spendLifetime: 250,
     });
     expect(body.bidCpm).toBe(9.5);
@@ -70,23 +73,33 @@ describe('the campaign body', () => {
     ]);
   });
 
-  it('sends fees as fractions', () => {
-    expect(buildCampaignBody(values, []).fees).toEqual({ dsp: 0.15, agency: 0.073 });
+  it('sends fees as fractions, the DSP fee from an admin only', () => {
+    expect(buildCampaignBody(values, [], ADMIN).fees).toEqual({ dsp: 0.15, agency: 0.073 });
+    // Left out, the server applies the account's fee (new) or keeps the campaign's (edit).
+    const buyerFees = buildCampaignBody(values, [], BUYER).fees;
+    expect(buyerFees).toEqual({ agency: 0.073 });
+    expect(buyerFees).not.toHaveProperty('dsp');
     expect(feeFraction('')).toBe(0);
   });
 
   it('sends the selected creatives as ads, the name trimmed and the clips', () => {
-    const body = buildCampaignBody(values, [creative]);
+    const body = buildCampaignBody(values, [creative], BUYER);
     expect(body.name).toBe('Winter Warmers');
     expect(body.ads).toEqual([{ creative }]);
     expect(body.contentClips).toEqual(['wow_1']);
   });
 
   it('gives back the same form values for a saved campaign', () => {
-    const body = buildCampaignBody(values, [creative]);
-    const saved: Campaign = { ...body, id: 'cmp_9', statsLifetime: { impressions: 0, spend: 0 } };
+    const body = buildCampaignBody(values, [creative], ADMIN);
+    const saved: Campaign = {
+      ...body,
+      fees: { dsp: body.fees.dsp ?? 0, agency: body.fees.agency },
+      id: 'cmp_9',
+      statsLifetime: { impressions: 0, spend: 0 },
+    };
     const again = campaignToValues(saved);
-    expect(buildCampaignBody(again, [creative])).toEqual(body);
+    expect(again.dspFee).toBe('15');
+    expect(buildCampaignBody(again, [creative], ADMIN)).toEqual(body);
   });
 
   it('pre-fills clips and placements handed over in the URL', () => {

@@ -42,6 +42,7 @@ const field = (name: string | RegExp) =>
   screen.getByLabelText(name, { selector: 'input, textarea' });
 const next = (user: User) => user.click(screen.getByRole('button', { name: 'Next' }));
 const heading = (name: string) => screen.findByRole('heading', { level: 2, name });
+const crumbs = () => within(screen.getByRole('navigation', { name: 'Campaign steps' }));
 
 async function typeInto(user: User, name: string | RegExp, text: string) {
   const input = field(name);
@@ -56,9 +57,13 @@ describe('the campaign wizard', () => {
     expect(await heading('General')).toBeInTheDocument();
     expect(inMain().getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/');
 
+    // Next shows the step's errors on its crumb and moves on; the crumb opens them again.
     await next(user);
+    expect(await heading('Audience')).toBeInTheDocument();
+    await user.click(crumbs().getByRole('link', { name: '1. General, has errors' }));
     expect(await screen.findByText(M.nameRequired)).toBeInTheDocument();
     await user.type(field(/^Campaign name/), 'Winter Warmers');
+    expect(await crumbs().findByRole('link', { name: '1. General' })).toBeInTheDocument();
     await next(user);
 
     expect(await heading('Audience')).toBeInTheDocument();
@@ -71,6 +76,8 @@ describe('the campaign wizard', () => {
 
     expect(await heading('Ad Creatives')).toBeInTheDocument();
     await next(user);
+    expect(await heading('Marquee+')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(await screen.findByText(M.creativesRequired)).toBeInTheDocument();
     await user.click(await screen.findByRole('checkbox', { name: /Morning Brew – Landscape/ }));
     expect(screen.getByText('1 ad creative selected')).toBeInTheDocument();
@@ -80,6 +87,8 @@ describe('the campaign wizard', () => {
 
     expect(await heading('Schedule')).toBeInTheDocument();
     await next(user);
+    expect(await heading('Launch')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(await screen.findByText(M.startRequired)).toBeInTheDocument();
     expect(screen.getByText(M.budgetRequired)).toBeInTheDocument();
     expect(screen.getByText(M.bidCpmRequired)).toBeInTheDocument();
@@ -88,6 +97,21 @@ describe('the campaign wizard', () => {
     await user.tab();
     expect(await screen.findByText(M.startPast)).toBeInTheDocument();
     expect(screen.getByText(M.endBeforeStart)).toBeInTheDocument();
+  });
+
+  it('reaches Launch by Next alone without a creative, and Fix Errors to Continue opens Ad Creatives', async () => {
+    await signInAs('dsp');
+    seedDraft({ ...complete, creativeIds: [] }, ['general']);
+    const { user } = renderRoute('/campaigns/create');
+    expect(await heading('General')).toBeInTheDocument();
+    for (const title of ['Audience', 'Ad Creatives', 'Marquee+', 'Schedule', 'Launch']) {
+      await next(user);
+      expect(await heading(title)).toBeInTheDocument();
+    }
+    expect(crumbs().getByRole('link', { name: '3. Ad Creatives, has errors' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: FIX_ERRORS_LABEL }));
+    expect(await heading('Ad Creatives')).toBeInTheDocument();
+    expect(await screen.findByText(M.creativesRequired)).toBeInTheDocument();
   });
 
   it('reads Fix Errors to Continue on Launch and takes the buyer to the first error', async () => {
@@ -158,7 +182,8 @@ describe('the campaign wizard', () => {
       isPublished: true,
       bidCpm: 10,
       budgets: { spendLifetime: 3000 },
-      fees: { dsp: 0.15, agency: 0.1 },
+      // A buyer leaves the DSP fee out: the server applies the account's.
+      fees: { agency: 0.1 },
       targets: [{ AllowStates: ['NY'] }],
       schedule: {
         window: { dateStart: `${addDays(1)}T00:00:00`, dateEnd: `${addDays(30)}T23:59:59` },
@@ -166,6 +191,7 @@ describe('the campaign wizard', () => {
         dayPartFallbackStrategy: 'campaignDefault',
       },
     });
+    expect((body as { fees: object }).fees).not.toHaveProperty('dsp');
     expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull();
   });
 
@@ -175,7 +201,7 @@ describe('the campaign wizard', () => {
     const { user, router } = renderRoute('/campaigns/cmp_1/edit');
     expect(await screen.findByLabelText(/^Campaign name/)).toHaveValue('Morning Rush Commuters');
     await typeInto(user, /^Campaign name/, 'Morning Rush Renamed');
-    await user.click(screen.getByRole('button', { name: /Launch/ }));
+    await user.click(crumbs().getByRole('link', { name: /Launch/ }));
     await user.click(await screen.findByRole('button', { name: 'Save Campaign' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/campaigns/cmp_1'));
     const [body] = await requests.bodiesOf('/campaigns/cmp_1/update');

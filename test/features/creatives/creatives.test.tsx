@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { getDb } from '@/mocks/db';
 import { server } from '@/mocks/server';
 import {
   captureRequests,
@@ -231,5 +232,33 @@ describe('/creatives', () => {
     expect(values).toEqual(['Spring Menu Square', 'image/png', '—', '1080', '1080']);
     await user.click(within(panel).getByRole('button', { name: 'Close panel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('downloads a file the API serves with the session token, not a bare link', async () => {
+    const session = await signInAs('dsp');
+    const creative = getDb().creatives.find((candidate) => candidate.id === 'cr_5');
+    if (!creative) throw new Error('cr_5 is not in the demo seed');
+    creative.url = `${window.location.origin}/v1/files/spring-menu.png`;
+    const authorizations: (string | null)[] = [];
+    server.use(
+      http.get('*/v1/files/spring-menu.png', ({ request }) => {
+        authorizations.push(request.headers.get('Authorization'));
+        return new HttpResponse('png bytes', { headers: { 'Content-Type': 'image/png' } });
+      }),
+    );
+    const saved: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      saved.push(blob as Blob);
+      return 'blob:download';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const { user } = renderRoute('/creatives?creative=cr_5');
+    const panel = await screen.findByRole('dialog', { name: 'Spring Menu Square' });
+    expect(within(panel).queryByRole('link', { name: 'Download' })).not.toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Download' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(authorizations).toEqual([`Bearer ${session.token}`]);
+    expect(await saved[0]!.text()).toBe('png bytes');
+    vi.restoreAllMocks();
   });
 });

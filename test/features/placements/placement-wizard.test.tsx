@@ -44,7 +44,10 @@ describe('the single placement wizard', () => {
       '/placements',
     );
 
+    // Next shows the step's errors on its crumb and moves on; the crumb opens them again.
     await next(user);
+    expect(await heading('Verification')).toBeInTheDocument();
+    await user.click(within(crumbs).getByRole('link', { name: '1. General, has errors' }));
     expect(await screen.findByText(M.name)).toBeInTheDocument();
     expect(screen.getByText(M.kind)).toBeInTheDocument();
     expect(screen.getByText(M.bidFloorRequired)).toBeInTheDocument();
@@ -67,6 +70,8 @@ describe('the single placement wizard', () => {
     expect(await heading('Verification')).toBeInTheDocument();
 
     await next(user);
+    expect(await heading('Audience')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(await screen.findByText(M.line1Required)).toBeInTheDocument();
     expect(screen.getByText(M.cityRequired)).toBeInTheDocument();
     expect(screen.getByText(M.imageRequired)).toBeInTheDocument();
@@ -74,6 +79,7 @@ describe('the single placement wizard', () => {
 
     await user.click(screen.getByRole('radio', { name: /Coordinates/ }));
     await next(user);
+    await user.click(await screen.findByRole('button', { name: 'Back' }));
     expect((await screen.findAllByText(M.latLngRequired)).length).toBeGreaterThan(0);
     await user.type(field(/^Latitude/), '95');
     await user.tab();
@@ -163,7 +169,7 @@ describe('the single placement wizard', () => {
     expect(screen.getByRole('checkbox', { name: /Enable Programmatic Partners/ })).toBeChecked();
     await user.click(screen.getByRole('link', { name: 'Edit General' }));
     expect(await heading('General')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: /\bLaunch$/ }));
+    await user.click(screen.getByRole('link', { name: /\bLaunch$/ }));
     expect(await heading('Launch')).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: /Enable Programmatic Partners/ }));
     await user.click(screen.getByRole('button', { name: 'Create Placement' }));
@@ -207,7 +213,7 @@ describe('the single placement wizard', () => {
     expect((name as HTMLInputElement).value).not.toBe('');
     await user.clear(name);
     await user.type(name, 'Renamed screen');
-    await user.click(screen.getByRole('button', { name: /\bLaunch$/ }));
+    await user.click(screen.getByRole('link', { name: /\bLaunch$/ }));
     expect(await heading('Launch')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save Placement' }));
     expect(await findToast('Placement successfully updated')).toBeInTheDocument();

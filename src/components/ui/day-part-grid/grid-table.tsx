@@ -184,8 +184,9 @@ export function GridTable({
   const headerClass = editable ? 'cursor-pointer hover:text-brand-700' : '';
 
   return (
-    // The grid scrolls sideways inside its own box, so a 375 px page never does.
-    <div className="max-w-full overflow-x-auto overscroll-x-contain">
+    // The grid scrolls sideways inside its own box, so a 375 px page never does; `relative`
+    // holds the cells' absolutely placed screen-reader text inside that box too.
+    <div className="relative max-w-full overflow-x-auto overscroll-x-contain">
       <table
         ref={tableRef}
         id={id}

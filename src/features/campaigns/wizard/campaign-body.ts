@@ -1,11 +1,13 @@
 // The one-shot campaign body (POST /campaigns and POST /campaigns/{id}/update) from the form:
 // targets as externally tagged entries with empty ones left out, the window in local time
-// (start 00:00:00, end 23:59:59), one budget by type, fees as fractions.
+// (start 00:00:00, end 23:59:59), one budget by type, fees as fractions (the DSP fee from an
+// Admin only).
 import type { EstimateInput } from '@/features/campaigns/estimates';
 import type { CampaignFormValues } from '@/features/campaigns/wizard/campaign-form';
 import { parseNumberText } from '@/lib/number-text';
 import { percentToFraction } from '@/lib/format';
 import { splitIds } from '@/lib/ids';
+import type { CampaignSaveBody } from '@/api/campaigns';
 import type { CampaignInput, Creative, Target } from '@/types/api';
 
 /** A fee typed as a percentage ("7.3") as the fraction the API takes (0.073); unreadable: 0. */
@@ -50,11 +52,22 @@ function buildAds(ids: readonly string[], creatives: readonly Creative[]): Campa
   }));
 }
 
+export interface CampaignBodyOptions {
+  /**
+   * Only an Admin may set the DSP fee, so only an Admin sends it. Left out, the server applies
+   * the account's fee to a new campaign and keeps an edited campaign's own: the fee the form
+   * shows, even after an admin changed the account's fee.
+   */
+  sendDspFee: boolean;
+}
+
 export function buildCampaignBody(
   values: CampaignFormValues,
   creatives: readonly Creative[],
-): CampaignInput {
+  { sendDspFee }: CampaignBodyOptions,
+): CampaignSaveBody {
   const budget = parseNumberText(values.budget) ?? 0;
+  const agency = feeFraction(values.agencyFee);
   return {
     name: values.name.trim(),
     isPublished: values.isPublished,
@@ -68,7 +81,7 @@ export function buildCampaignBody(
         .map(({ weekday, hour, value }) => ({ weekday, hour, bidCpmOverride: value })),
       dayPartFallbackStrategy: values.dayPartFallbackStrategy,
     },
-    fees: { dsp: feeFraction(values.dspFee), agency: feeFraction(values.agencyFee) },
+    fees: sendDspFee ? { dsp: feeFraction(values.dspFee), agency } : { agency },
     targets: buildTargets(values),
     categories: [...new Set(values.categories)],
     ads: buildAds(values.creativeIds, creatives),

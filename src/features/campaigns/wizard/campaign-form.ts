@@ -32,13 +32,16 @@ export interface CampaignFormValues {
   dayPartFallbackStrategy: DayPartFallbackStrategy;
   /** Percent, 0-99. */
   agencyFee: string;
-  /** Percent; from the account, editable by an Admin only. */
+  /**
+   * Percent, editable by an Admin only: the account's fee for a new campaign, the campaign's own
+   * saved fee when editing. Other users never send it (the server applies the same fee).
+   */
   dspFee: string;
   isPublished: boolean;
 }
 
 /** Fractions on the wire, percentages in the form: 0.15 -> "15"; missing -> "0". */
-function feeText(fraction: number | undefined): string {
+export function feeText(fraction: number | undefined): string {
   return typeof fraction === 'number' && Number.isFinite(fraction)
     ? String(fractionToPercent(fraction))
     : '0';

@@ -9,6 +9,7 @@ import { PRODUCT_PLUS_STEP } from '@/config/env';
 import { buildCampaignBody } from '@/features/campaigns/wizard/campaign-body';
 import {
   campaignToValues,
+  feeText,
   newCampaignValues,
   type CampaignFormValues,
 } from '@/features/campaigns/wizard/campaign-form';
@@ -44,17 +45,25 @@ export interface CampaignWizardProps {
   campaign?: Campaign;
   /** The buyer's account: its DSP fee is the new campaign's. */
   account: Account;
+  /** An Admin's: the DSP fee is a field and is sent; for others it is shown and left out. */
   canEditDspFee: boolean;
 }
 
 export function CampaignWizard({ campaign, account, canEditDspFee }: CampaignWizardProps) {
   const [params] = useSearchParams();
   const isNew = campaign === undefined;
+  // The DSP fee the save will apply: an edited campaign keeps its own even after an admin
+  // changed the account's; a new one takes the account's current fee.
+  const dspFee = campaign ? campaign.fees.dsp : account.fees.dsp;
   const draft = useWizardDraft<CampaignFormValues>({
     key: campaign ? `campaign.${campaign.id}` : 'campaign.new',
     version: DRAFT_VERSION,
-    defaults: campaign ? campaignToValues(campaign) : newCampaignValues(account.fees.dsp),
-    overrides: isNew ? handoverValues(params) : undefined,
+    defaults: campaign ? campaignToValues(campaign) : newCampaignValues(dspFee),
+    overrides: {
+      ...(isNew ? handoverValues(params) : {}),
+      // A restored draft may hold an older fee; the estimates must show the one that applies.
+      ...(canEditDspFee ? {} : { dspFee: feeText(dspFee) }),
+    },
   });
   const form = useForm<CampaignFormValues, CampaignSchemaContext>({
     defaultValues: draft.initialValues,
@@ -109,7 +118,8 @@ export function CampaignWizard({ campaign, account, canEditDspFee }: CampaignWiz
       content: (
         <ScheduleStep
           canEditDspFee={canEditDspFee}
-          dspFeeText={formatFeePercent(account.fees.dsp)}
+          dspFeeText={formatFeePercent(dspFee)}
+          dspFeeSource={isNew ? 'account' : 'campaign'}
         />
       ),
     },
@@ -122,7 +132,9 @@ export function CampaignWizard({ campaign, account, canEditDspFee }: CampaignWiz
   ];
 
   const submit = async (values: CampaignFormValues) => {
-    const body = buildCampaignBody(values, creatives.data?.creatives ?? []);
+    const body = buildCampaignBody(values, creatives.data?.creatives ?? [], {
+      sendDspFee: canEditDspFee,
+    });
     const saved = campaign
       ? await update.mutateAsync({ id: campaign.id, body })
       : await create.mutateAsync(body);

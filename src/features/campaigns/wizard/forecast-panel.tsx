@@ -89,7 +89,7 @@ export function ForecastPanel() {
         />
       </dl>
       <p className="mt-1 text-xs text-gray-600">
-        Average CPM over {estimates.activeSlots} of {SLOTS_PER_WEEK} weekly hours
+        Average CPM over {estimates.pricedSlots} of {SLOTS_PER_WEEK} weekly hours
         {estimates.days > 0 ? `; ${formatCount(estimates.days)}-day flight` : ''}.
       </p>
 

@@ -11,7 +11,8 @@ import {
   downloadFilename,
   isVideo,
 } from '@/components/creative/creative-format';
-import { buttonClass } from '@/components/ui/button';
+import { apiFilePath, useDownloadApiFile } from '@/api/files';
+import { Button, buttonClass } from '@/components/ui/button';
 import { MISSING } from '@/lib/format';
 import type { Creative } from '@/types/api';
 
@@ -50,6 +51,35 @@ function Preview({ creative }: { creative: Creative }) {
   );
 }
 
+/**
+ * A file the API serves (its URL under the API's base) needs the session's token, which a plain
+ * link does not send: it is fetched with it and saved. Any other URL is a plain link.
+ */
+function DownloadLink({ creative }: { creative: Creative }) {
+  const download = useDownloadApiFile();
+  const path = apiFilePath(creative.url);
+  const fileName = downloadFilename(creative);
+  const icon = <ArrowDownTrayIcon aria-hidden="true" className="size-4" />;
+  if (path === null) {
+    return (
+      <a href={creative.url} download={fileName} className={buttonClass('secondary')}>
+        {icon}
+        Download
+      </a>
+    );
+  }
+  return (
+    <Button
+      variant="secondary"
+      icon={icon}
+      loading={download.isPending}
+      onClick={() => download.mutate({ path, fileName })}
+    >
+      Download
+    </Button>
+  );
+}
+
 export function CreativeDetail({ creative }: { creative: Creative }) {
   const fields: [string, string][] = [
     ['Filename', creative.name || MISSING],
@@ -65,14 +95,7 @@ export function CreativeDetail({ creative }: { creative: Creative }) {
         <span className="bg-brand-50 text-brand-700 ring-brand-100 inline-flex items-center rounded-md px-2 py-1 text-xs font-medium ring-1 ring-inset">
           {creativeTypeLabel(creative)}
         </span>
-        <a
-          href={creative.url}
-          download={downloadFilename(creative)}
-          className={buttonClass('secondary')}
-        >
-          <ArrowDownTrayIcon aria-hidden="true" className="size-4" />
-          Download
-        </a>
+        <DownloadLink creative={creative} />
       </div>
       <dl className="divide-y divide-gray-200 border-y border-gray-200">
         {fields.map(([term, value]) => (

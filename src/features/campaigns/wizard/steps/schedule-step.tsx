@@ -1,6 +1,6 @@
 // Schedule (decisions section 6): the window, the budget by type, the bid, pacing, day-parts
-// with CPM overrides and the fallback outside them, and the fees. The DSP fee comes from the
-// account; only an Admin may change it.
+// with CPM overrides and the fallback outside them, and the fees. The DSP fee is the account's
+// for a new campaign and the campaign's own when editing; only an Admin may change it.
 import { useController, useWatch } from 'react-hook-form';
 import { CheckboxInput, TextInput } from '@/components/form/fields';
 import { RadioGroupInput } from '@/components/form/radio-group-input';
@@ -46,9 +46,12 @@ function DayParts() {
 export function ScheduleStep({
   canEditDspFee,
   dspFeeText,
+  dspFeeSource,
 }: {
   canEditDspFee: boolean;
   dspFeeText: string;
+  /** Where the fee shown to a non-admin comes from: the account (new) or the campaign (edit). */
+  dspFeeSource: 'account' | 'campaign';
 }) {
   const budgetType = useWatch<CampaignFormValues, 'budgetType'>({ name: 'budgetType' });
   return (
@@ -108,7 +111,9 @@ export function ScheduleStep({
           <div>
             <p className="text-sm font-medium text-gray-900">DSP fee</p>
             <p className="mt-1.5 text-sm text-gray-700">
-              {dspFeeText}, set by the exchange for your account.
+              {dspFeeSource === 'account'
+                ? `${dspFeeText}, set by the exchange for your account.`
+                : `${dspFeeText}, this campaign's fee, set by the exchange.`}
             </p>
           </div>
         )}
