@@ -20,4 +20,7 @@ export const PLACEMENT_RULE_MESSAGES = {
   externalIdRequired: 'External ID is required',
   externalIdRepeated: (id: string, firstLine: number) =>
     `External ID ${id} is already on line ${firstLine}`,
+  /** A bulk import line with no location of its own and no default location to take. */
+  lineLocationRequired:
+    'This line has neither Lat/Lng nor an address, and no default location was given',
 } as const;

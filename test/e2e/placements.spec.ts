@@ -28,8 +28,12 @@ test('a publisher creates a placement through every step, finds it in the list a
   await expect(page).toHaveURL('/placements/create');
   await expect(page).toHaveTitle('Marquee | New Placement');
 
-  // 1. General: Next first shows the spec's messages.
-  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  // 1. General: Next moves on and marks the step; back on it, the spec's messages show.
+  await next(page, 'Verification');
+  await page
+    .getByRole('navigation', { name: 'Placement steps' })
+    .getByRole('link', { name: '1. General, has errors' })
+    .click();
   await expect(page.getByText('Placement must have a name')).toBeVisible();
   await expect(page.getByText('Placement must have a type')).toBeVisible();
   const general = step(page, 'General');
@@ -42,7 +46,8 @@ test('a publisher creates a placement through every step, finds it in the list a
 
   // 2. Verification: coordinates, and the screen image uploaded through the file chooser.
   await page.getByRole('radio', { name: /Coordinates/ }).check();
-  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await next(page, 'Audience');
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
   await expect(page.getByText('Lat/Lng are required').first()).toBeVisible();
   await page.getByRole('textbox', { name: 'Latitude' }).fill('41.8789');
   await page.getByRole('textbox', { name: 'Longitude' }).fill('-87.6403');
@@ -84,7 +89,7 @@ test('a publisher creates a placement through every step, finds it in the list a
   );
   await page
     .getByRole('navigation', { name: 'Placement steps' })
-    .getByRole('button', { name: /Launch$/ })
+    .getByRole('link', { name: /Launch$/ })
     .click();
   await page.getByRole('button', { name: 'Save Placement' }).click();
   await expect(toast(page, 'Success', 'Placement successfully updated')).toBeVisible();
@@ -164,4 +169,79 @@ test('a publisher imports a CSV, fixes a bad cell in place, syncs with a confirm
   const table = page.getByRole('table', { name: 'Placements' });
   await expect(table.getByRole('link', { name: 'E2E Food Court' })).toBeVisible();
   await expect(page.getByText('3 placements', { exact: true })).toBeVisible();
+});
+
+/** A file with no location columns at all: every line takes the Verification step's default. */
+const UNPLACED_CSV = [
+  'name,external_id,venue_type,bid_floor_cpm',
+  'E2E Depot Screen 1,E2E-DEPOT-1,10101,2',
+  'E2E Depot Screen 2,E2E-DEPOT-2,10101,',
+].join('\r\n');
+
+test('a publisher imports lines without a location, which take the Verification step’s default address', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page, DEMO.ssp);
+  await page.goto('/placements/create/batch');
+
+  // Upload: the location columns may stay out of the file; its lines have no issue.
+  await page.getByLabel('Placements CSV file').setInputFiles({
+    name: 'depot.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(UNPLACED_CSV),
+  });
+  await expect(
+    page.getByText(/Without them, the lines take the Verification step’s location/),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Check the File' }).click();
+  await expect(page.getByRole('list', { name: 'Import summary' })).toContainText('0 with issues');
+  await next(page, 'General');
+  await page.getByRole('textbox', { name: /Bid floor CPM/ }).fill('3');
+  await next(page, 'Verification');
+
+  // Verification: every field is a default; left without a location, nothing holds the user.
+  await expect(page.getByText(/^Defaults for the file’s lines/)).toBeVisible();
+  await page.getByRole('textbox', { name: /Image URL/ }).fill('/demo/scenes/office.svg');
+  await next(page, 'Audience');
+  await next(page, 'Launch');
+  await page.getByRole('button', { name: 'Fix Errors to Continue' }).click();
+  const verification = step(page, 'Verification');
+  const problem = verification.getByRole('alert');
+  await expect(problem).toHaveText(
+    '2 lines have neither Lat/Lng nor an address: give a default address (line 1, city, state and zip) or Lat/Lng',
+  );
+  await expect(problem).toBeFocused();
+  await verification.getByRole('textbox', { name: 'Address line 1' }).fill('700 Depot Rd');
+  await verification.getByRole('textbox', { name: 'City' }).fill('Springfield');
+  await verification.getByRole('combobox', { name: 'State' }).selectOption('IL');
+  await verification.getByRole('textbox', { name: 'Zip code' }).fill('62701');
+  await expect(problem).toHaveCount(0);
+
+  await page
+    .getByRole('navigation', { name: 'Bulk import steps' })
+    .getByRole('link', { name: /Launch$/ })
+    .click();
+  await expect(
+    step(page, 'Launch').getByText(/700 Depot Rd, Springfield, Illinois, 62701/),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Import Placements' }).click();
+  await expect(page.getByText('The import is complete.')).toBeVisible({ timeout: 20_000 });
+
+  // The imported placement carries the default address.
+  await page.goto('/placements');
+  await page.getByRole('searchbox', { name: 'Filter placements' }).fill('depot screen 2');
+  await page
+    .getByRole('table', { name: 'Placements' })
+    .getByRole('link', { name: 'E2E Depot Screen 2' })
+    .click();
+  await page
+    .getByRole('navigation', { name: 'Placement steps' })
+    .getByRole('link', { name: /Verification$/ })
+    .click();
+  const saved = step(page, 'Verification');
+  await expect(saved.getByRole('textbox', { name: 'Address line 1' })).toHaveValue('700 Depot Rd');
+  await expect(saved.getByRole('textbox', { name: 'City' })).toHaveValue('Springfield');
+  await expect(saved.getByRole('combobox', { name: 'State' })).toHaveValue('IL');
+  await expect(saved.getByRole('textbox', { name: 'Zip code' })).toHaveValue('62701');
 });

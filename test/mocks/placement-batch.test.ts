@@ -1,6 +1,7 @@
 // POST /placements/batch and GET /placements/batch/{jobId} (decisions sections 5 and 6):
 // upsert by external ID, per-line checks with file line numbers, full sync deletes and progress
 // across polls. The envelope, access and a 100000-line file: placement-batch-envelope.test.ts.
+import { PLACEMENT_RULE_MESSAGES } from '@/config/placement-rules';
 import { setKnobs } from '@/mocks/knobs';
 import { BATCH_STEPS, PENDING_LOOKS } from '@/mocks/placement-batch/jobs';
 import { countPlacements, findPlacement } from '@/mocks/queries';
@@ -133,7 +134,7 @@ describe('placement batch: per-line errors', () => {
       { line: 4, message: 'Placement must have a name' },
       { line: 5, message: 'Placement must have a type' },
       { line: 6, message: 'External ID is required' },
-      { line: 7, message: 'Lat/Lng are required' },
+      { line: 7, message: PLACEMENT_RULE_MESSAGES.lineLocationRequired },
       { line: 9, message: 'External ID OK-1 is already on line 2' },
       { line: 10, message: 'Zip code must be 5 digits' },
       { line: 12, message: 'city must be text' },
@@ -154,6 +155,68 @@ describe('placement batch: per-line errors', () => {
     expect(job).toMatchObject({ status: 'Failed', failed: 2, created: 0, deleted: 0 });
     expect(job.errors.map((error) => error.line)).toEqual([2, 3]);
     expect(countPlacements(ACCOUNT_IDS.northwind)).toBe(before);
+  });
+});
+
+describe('placement batch: the default location', () => {
+  const address = { line1: '1 Default Plaza', city: 'Boston', state: 'MA', zip: '02108' };
+  const noLocation = { name: 'Unplaced', venue_type: '20301' };
+
+  it('gives lines with neither coordinates nor an address the default, and no other line', async () => {
+    const { job } = await importRows(
+      [
+        row('LOC-COORDS'),
+        {
+          ...noLocation,
+          external_id: 'LOC-ADDR',
+          address_line1: '5 Elm St',
+          city: 'Salem',
+          state: 'MA',
+          zip: '01970',
+        },
+        { ...noLocation, external_id: 'LOC-NONE' },
+      ],
+      {
+        defaults: {
+          bidFloorCpm: 2,
+          location: { exampleSceneUrl: SCENE, address, latitude: 42.36, longitude: -71.06 },
+        },
+      },
+    );
+    expect(job).toMatchObject({ status: 'Complete', created: 3, failed: 0 });
+    expect(byExternalId('LOC-COORDS')?.location).toEqual({
+      latitude: 42.35,
+      longitude: -71.06,
+      exampleSceneUrl: SCENE,
+    });
+    expect(byExternalId('LOC-ADDR')?.location).toEqual({
+      address: { line1: '5 Elm St', city: 'Salem', state: 'MA', zip: '01970' },
+      latitude: null,
+      longitude: null,
+      exampleSceneUrl: SCENE,
+    });
+    expect(byExternalId('LOC-NONE')?.location).toEqual({
+      address,
+      latitude: 42.36,
+      longitude: -71.06,
+      exampleSceneUrl: SCENE,
+    });
+  });
+
+  it('fails a line without a location when the default one is incomplete', async () => {
+    const { job } = await importRows(
+      [row('LOC-OK'), { ...noLocation, external_id: 'LOC-LOST', line: '3' }],
+      {
+        defaults: {
+          bidFloorCpm: 2,
+          location: { exampleSceneUrl: SCENE, address: { ...address, zip: '' } },
+        },
+      },
+    );
+    expect(job).toMatchObject({ status: 'Complete', created: 1, failed: 1 });
+    expect(job.errors).toEqual([
+      { line: 3, message: PLACEMENT_RULE_MESSAGES.lineLocationRequired },
+    ]);
   });
 });
 

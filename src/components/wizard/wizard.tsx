@@ -3,59 +3,20 @@
 // its crumb, never holds the user there. The last button reads `Fix Errors to Continue` while
 // anything is invalid and opens the first step with a problem. The draft is kept in
 // sessionStorage until save or cancel; leaving with unsaved work asks first.
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import {
-  FormProvider,
-  useFormState,
-  type FieldPath,
-  type FieldValues,
-  type UseFormReturn,
-} from 'react-hook-form';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { FormProvider, type FieldValues } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { Button, ButtonLink } from '@/components/ui/button';
 import { LeaveGuard } from '@/components/wizard/leave-guard';
-import { useDraftAutosave, type WizardDraft } from '@/components/wizard/use-wizard-draft';
+import { useDraftAutosave } from '@/components/wizard/use-wizard-draft';
 import { useWizardNavigation } from '@/components/wizard/use-wizard-navigation';
 import { WizardBreadcrumb } from '@/components/wizard/wizard-breadcrumb';
+import { WizardButtons } from '@/components/wizard/wizard-buttons';
+import type { WizardProps } from '@/components/wizard/wizard-types';
 
 export { STEP_PARAM } from '@/components/wizard/use-wizard-navigation';
-export const FIX_ERRORS_LABEL = 'Fix Errors to Continue';
+export { FIX_ERRORS_LABEL } from '@/components/wizard/wizard-buttons';
 
-export interface WizardStep<T extends FieldValues> {
-  /** The URL's ?step= value. */
-  id: string;
-  title: string;
-  /** The fields validated when the user leaves this step (and whose errors mark its crumb). */
-  fields: readonly FieldPath<T>[];
-  content: ReactNode;
-  /**
-   * A problem beyond the form's fields (state the step keeps outside the form, such as a parsed
-   * file), or null. Shown on the step once it was left or a launch was tried; it never holds
-   * the user on the step, but the last button opens the step while it stands.
-   */
-  check?: () => string | null;
-}
-
-export interface WizardProps<T extends FieldValues, C> {
-  /** The breadcrumb's accessible name, e.g. `Campaign steps`. */
-  label: string;
-  form: UseFormReturn<T, C>;
-  steps: readonly WizardStep<T>[];
-  home: { label: string; to: string };
-  /** The first step's Cancel link. */
-  cancelTo: string;
-  submitLabel: string;
-  /** Saves; resolves with where to go next. A rejection keeps everything as typed. */
-  onSubmit: (values: T) => Promise<string>;
-  draft: WizardDraft<T>;
-  /** Editing a saved record: every step counts as visited from the start. */
-  allVisited?: boolean;
-  /** Beside the steps (below them on a phone), e.g. a live forecast. */
-  aside?: (stepIndex: number) => ReactNode;
-  leaveMessage: string;
-  /** Work the form does not hold (e.g. a checked file) that leaving would discard. */
-  unsavedOutsideForm?: boolean;
-}
+export type { WizardProps, WizardStep } from '@/components/wizard/wizard-types';
 
 export function Wizard<T extends FieldValues, C>({
   label,
@@ -200,48 +161,6 @@ export function Wizard<T extends FieldValues, C>({
         message={leaveMessage}
       />
     </FormProvider>
-  );
-}
-
-/**
- * The step's buttons. They read the form's validity and submitting state themselves
- * (useFormState): were the wizard to read `form.formState`, the component holding useForm would
- * re-render the whole step on every change of validity, a long task while typing.
- */
-function WizardButtons({
-  first,
-  last,
-  cancelTo,
-  submitLabel,
-  checksPass,
-  busy,
-  onBack,
-}: {
-  first: boolean;
-  last: boolean;
-  cancelTo: string;
-  submitLabel: string;
-  checksPass: boolean;
-  busy: boolean;
-  onBack: () => void;
-}) {
-  const { isValid, isSubmitting } = useFormState();
-  const working = busy || isSubmitting;
-  return (
-    <div className="mt-8 flex flex-col-reverse gap-3 border-t border-gray-100 pt-4 sm:flex-row sm:justify-between">
-      {first ? (
-        <ButtonLink to={cancelTo} variant="secondary">
-          Cancel
-        </ButtonLink>
-      ) : (
-        <Button type="button" variant="secondary" onClick={onBack} disabled={working}>
-          Back
-        </Button>
-      )}
-      <Button type="submit" loading={working}>
-        {last ? (isValid && checksPass ? submitLabel : FIX_ERRORS_LABEL) : 'Next'}
-      </Button>
-    </div>
   );
 }
 

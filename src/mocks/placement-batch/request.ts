@@ -4,6 +4,12 @@
 import { CSV_COLUMNS, MAX_CSV_LINES, type CsvColumn } from '@/config/placement-csv';
 import { VENUE_TYPE_LIST } from '@/data/venue-types';
 import { fail } from '@/mocks/http';
+import {
+  hasOwnLocation,
+  lineLocation,
+  placesScreen,
+  type LineCells,
+} from '@/mocks/placement-batch/line-location';
 import { isRecord } from '@/mocks/validation/common';
 import { PLACEMENT_MESSAGES, parsePlacementInput } from '@/mocks/validation/placement';
 
@@ -14,7 +20,7 @@ export const MAX_BATCH_ROWS = MAX_CSV_LINES;
 export const BATCH_COLUMNS = CSV_COLUMNS;
 
 export type BatchColumn = CsvColumn;
-export type BatchCells = Partial<Record<BatchColumn, string>>;
+export type BatchCells = LineCells;
 
 export const BATCH_MESSAGES = {
   rows: 'rows must be a list of CSV lines',
@@ -28,6 +34,7 @@ export const BATCH_MESSAGES = {
   cell: (column: string) => `${column} must be text`,
   externalIdRequired: PLACEMENT_MESSAGES.externalIdRequired,
   externalIdRepeated: PLACEMENT_MESSAGES.externalIdRepeated,
+  lineLocationRequired: PLACEMENT_MESSAGES.lineLocationRequired,
 } as const;
 
 const M = BATCH_MESSAGES;
@@ -38,6 +45,8 @@ export interface BatchDefaults {
   location: Record<string, unknown>;
   audience?: unknown;
   capabilities?: unknown;
+  /** The default location places a screen: a line without a location of its own takes it. */
+  placesLines: boolean;
 }
 
 export interface BatchRequest {
@@ -91,7 +100,13 @@ async function parseDefaults(raw: unknown): Promise<BatchDefaults> {
   } catch (error) {
     fail(M.defaultsField(await messageOfFailure(error)));
   }
-  return { bidFloorCpm, location: defaultLocation, audience, capabilities };
+  return {
+    bidFloorCpm,
+    location: defaultLocation,
+    audience,
+    capabilities,
+    placesLines: placesScreen(defaultLocation),
+  };
 }
 
 /** The checked envelope, or a 400 naming its first problem. Lines are checked as the job runs. */
@@ -135,41 +150,20 @@ export function cellsOf(row: Record<string, unknown>): BatchCells {
   return cells;
 }
 
-const ADDRESS_CELLS = ['address_line1', 'address_line2', 'city', 'state', 'zip'] as const;
-
-/**
- * The line's location. A screen's place comes from one source: the line's own address and
- * coordinates when it gives any of them, else the defaults'. The image is always the default's.
- */
-function locationOf(cells: BatchCells, defaults: BatchDefaults): Record<string, unknown> {
-  const { exampleSceneUrl } = defaults.location;
-  const hasAddress = ADDRESS_CELLS.some((column) => cells[column] !== undefined);
-  if (!hasAddress && cells.latitude === undefined && cells.longitude === undefined) {
-    const { address, latitude, longitude } = defaults.location;
-    return { address, latitude, longitude, exampleSceneUrl };
-  }
-  const address = hasAddress
-    ? {
-        line1: cells.address_line1,
-        line2: cells.address_line2,
-        city: cells.city,
-        state: cells.state,
-        zip: cells.zip,
-      }
-    : undefined;
-  return { address, latitude: cells.latitude, longitude: cells.longitude, exampleSceneUrl };
-}
-
 /**
  * The placement body a line describes (no external ID: the job checks it against the file and
- * the account itself, which the single save's uniqueness check cannot do for an upsert).
+ * the account itself, which the single save's uniqueness check cannot do for an upsert). A line
+ * with no location of its own and no default location to take fails with the batch's message,
+ * which says where else the location could come from (the single save's `Lat/Lng are required`
+ * would not).
  */
 export function placementBodyOf(cells: BatchCells, defaults: BatchDefaults) {
+  if (!defaults.placesLines && !hasOwnLocation(cells)) fail(M.lineLocationRequired);
   return {
     name: cells.name,
     kind: cells.venue_type,
     bidFloorCpm: cells.bid_floor_cpm ?? defaults.bidFloorCpm,
-    location: locationOf(cells, defaults),
+    location: lineLocation(cells, defaults.location),
     audience: defaults.audience,
     capabilities: defaults.capabilities,
   };

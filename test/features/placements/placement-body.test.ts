@@ -88,12 +88,37 @@ describe('buildPlacementBody', () => {
 });
 
 describe('buildBatchDefaults', () => {
+  const noAddress = { line1: '', city: '', state: '', zip: '' };
+
   it('gives the bid floor, the image and the audience for lines that leave them empty', () => {
-    expect(buildBatchDefaults(values({ bidFloorCpm: '2' }))).toEqual({
+    expect(buildBatchDefaults(values({ ...noAddress, bidFloorCpm: '2' }))).toEqual({
       bidFloorCpm: 2,
       location: { exampleSceneUrl: 'https://cdn.example.com/a.png' },
       audience: expect.objectContaining({ impressionMultiplier: 1 }) as unknown,
     });
+  });
+
+  it('gives the default location as far as it is filled, whatever the location mode', () => {
+    const image = 'https://cdn.example.com/a.png';
+    expect(buildBatchDefaults(values({ line2: ' Lobby ' })).location).toEqual({
+      address: {
+        line1: '1 Main St',
+        line2: 'Lobby',
+        city: 'Springfield',
+        state: 'IL',
+        zip: '62701',
+      },
+      exampleSceneUrl: image,
+    });
+    const coordinates = values({ ...noAddress, latitude: '41.8', longitude: '-87.6' });
+    expect(buildBatchDefaults({ ...coordinates, locationMode: 'coordinates' }).location).toEqual({
+      latitude: 41.8,
+      longitude: -87.6,
+      exampleSceneUrl: image,
+    });
+    expect(buildBatchDefaults(values({ latitude: '41.8', longitude: '-87.6' })).location).toEqual(
+      expect.objectContaining({ address: expect.any(Object) as unknown, latitude: 41.8 }),
+    );
   });
 });
 

@@ -1,7 +1,8 @@
 // The batch placement wizard (spec section 2): Upload, General, Verification, Audience and
 // Launch on the wizard kit. The parsed file lives beside the form (props from the route screen),
 // the steps give defaults for what a line leaves empty, and Launch with Full DB Sync asks for a
-// confirmation naming the delete count before anything is sent.
+// confirmation naming the delete count before anything is sent. Lines without a location need
+// the Verification step's default one: a problem of that step, never of the Upload step.
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -11,7 +12,9 @@ import { routePath } from '@/config/routes';
 import {
   BATCH_CONTEXT,
   batchSchema,
+  linesNeedLocation,
   newBatchValues,
+  useHasDefaultLocation,
   type BatchFormValues,
 } from '@/features/placements/batch/batch-form';
 import { BatchLaunchStep } from '@/features/placements/batch/batch-launch-step';
@@ -25,6 +28,7 @@ import { AudienceStep } from '@/features/placements/form/steps/audience-step';
 import { BidFloorInput } from '@/features/placements/form/steps/bid-floor-input';
 import { VerificationStep } from '@/features/placements/form/steps/verification-step';
 import {
+  linesWithoutLocation,
   syncDiff,
   toBatchRows,
   uploadReadiness,
@@ -36,6 +40,17 @@ import { typedValuesResolver } from '@/lib/form-resolver';
 const DRAFT_VERSION = 1;
 export const IMPORT_LABEL = 'Import Placements';
 export const JOB_PARAM = 'job';
+
+const VERIFICATION_FIELDS = [
+  'line1',
+  'line2',
+  'city',
+  'state',
+  'zip',
+  'latitude',
+  'longitude',
+  'exampleSceneUrl',
+] as const;
 
 const SECTIONS = {
   general: { stepId: 'general', title: 'General' },
@@ -68,6 +83,8 @@ export function BatchWizard({ file, onFileChange }: BatchWizardProps) {
   const readiness = uploadReadiness(file);
   const lines = readiness.ready ? readiness.lines : [];
   const skipped = file ? file.lines.length - lines.length : 0;
+  const unplaced = linesWithoutLocation(lines);
+  const defaultLocation = useHasDefaultLocation(form);
 
   /** Full DB Sync: the counts against the account's placements as they are now, then the dialog. */
   const confirmSync = async (): Promise<boolean> => {
@@ -112,8 +129,9 @@ export function BatchWizard({ file, onFileChange }: BatchWizardProps) {
     {
       id: 'verification',
       title: 'Verification',
-      fields: ['exampleSceneUrl'],
+      fields: VERIFICATION_FIELDS,
       content: <VerificationStep mode="batch" />,
+      check: () => (unplaced > 0 && !defaultLocation ? linesNeedLocation(unplaced) : null),
     },
     {
       id: 'audience',

@@ -1,7 +1,12 @@
 // The wire bodies of the placement wizards: POST /placements (and /update) from the single
 // wizard, and the `defaults` of POST /placements/batch from the batch wizard's steps.
 import { parseNumberText } from '@/lib/number-text';
-import type { PlacementAudience, PlacementCapabilities, PlacementInput } from '@/types/api';
+import type {
+  PlacementAddress,
+  PlacementAudience,
+  PlacementCapabilities,
+  PlacementInput,
+} from '@/types/api';
 import {
   CUSTOM_RESOLUTION,
   type PlacementFormValues,
@@ -42,25 +47,39 @@ function capabilitiesOf(values: PlacementFormValues): PlacementCapabilities {
   return capabilities;
 }
 
+function addressOf(values: PlacementFormValues): PlacementAddress {
+  const line2 = text(values.line2);
+  return {
+    line1: text(values.line1),
+    ...(line2 ? { line2 } : {}),
+    city: text(values.city),
+    state: values.state.toUpperCase(),
+    zip: text(values.zip),
+  };
+}
+
 /** The location: the address in address mode (with coordinates when given), else coordinates. */
 function locationOf(values: PlacementFormValues): PlacementInput['location'] {
   const latitude = parseNumberText(values.latitude);
   const longitude = parseNumberText(values.longitude);
   const exampleSceneUrl = text(values.exampleSceneUrl);
   if (values.locationMode === 'coordinates') return { latitude, longitude, exampleSceneUrl };
-  const line2 = text(values.line2);
-  return {
-    address: {
-      line1: text(values.line1),
-      ...(line2 ? { line2 } : {}),
-      city: text(values.city),
-      state: values.state.toUpperCase(),
-      zip: text(values.zip),
-    },
-    latitude,
-    longitude,
-    exampleSceneUrl,
-  };
+  return { address: addressOf(values), latitude, longitude, exampleSceneUrl };
+}
+
+/**
+ * The batch Verification defaults: the image, plus the address and coordinates as far as they
+ * are filled (the mock gives them to lines with no location of their own; decisions section 6).
+ */
+function defaultLocationOf(values: PlacementFormValues): PlacementInput['location'] {
+  const location: PlacementInput['location'] = { exampleSceneUrl: text(values.exampleSceneUrl) };
+  const parts = [values.line1, values.line2, values.city, values.state, values.zip];
+  if (parts.some((part) => text(part))) location.address = addressOf(values);
+  const latitude = parseNumberText(values.latitude);
+  const longitude = parseNumberText(values.longitude);
+  if (latitude !== null) location.latitude = latitude;
+  if (longitude !== null) location.longitude = longitude;
+  return location;
 }
 
 /** The body of POST /placements and POST /placements/{id}/update. */
@@ -81,7 +100,7 @@ export function buildPlacementBody(values: PlacementFormValues): PlacementInput 
 export function buildBatchDefaults(values: PlacementFormValues): Partial<PlacementInput> {
   return {
     bidFloorCpm: parseNumberText(values.bidFloorCpm) ?? 0,
-    location: { exampleSceneUrl: text(values.exampleSceneUrl) },
+    location: defaultLocationOf(values),
     audience: audienceOf(values),
   };
 }

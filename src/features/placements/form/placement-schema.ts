@@ -1,7 +1,7 @@
 // Placement validation. The messages the mock API says too come from one source
 // (src/config/placement-rules.ts: spec section 5's word for word), so a rule broken on either
-// side reads the same. Batch mode checks only what the batch wizard shows:
-// the CSV lines carry name, external ID, venue type and location.
+// side reads the same. Batch mode requires none of what a CSV line carries (name, external ID,
+// venue type, location): its Verification fields are defaults, checked only when filled.
 import * as yup from 'yup';
 import { isSceneUrl } from '@/config/image-files';
 import { PLACEMENT_RULE_MESSAGES } from '@/config/placement-rules';
@@ -60,13 +60,14 @@ const addressField = (message: string) =>
       return !applies || filled(value);
     });
 
-/** Latitude or longitude: required as a pair in coordinates mode, optional with an address. */
+/**
+ * Latitude or longitude: required as a pair in coordinates mode; optional with an address and
+ * in batch mode (a default), but then as a pair.
+ */
 const coordinate = (limit: number, rangeMessage: string) =>
   numberIn(-limit, limit, rangeMessage).test('pair', M.latLngRequired, (value, context) => {
-    if (!isSingle(context)) return true;
     const values = valuesOf(context);
-    if (values.locationMode === 'coordinates') return filled(value);
-    // With an address, coordinates are optional, but come as a pair.
+    if (isSingle(context) && values.locationMode === 'coordinates') return filled(value);
     return filled(values.latitude) === filled(values.longitude);
   });
 

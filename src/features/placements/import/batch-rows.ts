@@ -1,5 +1,6 @@
-// What the batch wizard takes from the Upload step: whether it may move on, the request rows,
-// the Full DB Sync counts and the `Download Updated CSV` file.
+// What the batch wizard takes from the Upload step: whether it may move on, the lines that need
+// the default location, the request rows, the Full DB Sync counts and the `Download Updated CSV`
+// file.
 import { CSV_COLUMNS } from './columns';
 import { linesCsv } from './csv-write';
 import { cellOf, summarize, type CsvImport } from './import-model';
@@ -30,6 +31,37 @@ function decide(value: CsvImport): UploadReadiness {
   }
   if (valid === 0) return { ready: false, message: READINESS_MESSAGES.noValidLines };
   return { ready: true, lines: value.lines.filter((line) => !issueLineSet.has(line.line)) };
+}
+
+const LOCATION_COLUMNS = [
+  'latitude',
+  'longitude',
+  'address_line1',
+  'address_line2',
+  'city',
+  'state',
+  'zip',
+] as const;
+
+/**
+ * Whether a line gives any location of its own: it then keeps it and takes none of the
+ * Verification step's default location (the mock's hasOwnLocation() is the same rule).
+ */
+export function lineHasLocation(line: CsvLine): boolean {
+  return LOCATION_COLUMNS.some((column) => cellOf(line, column).trim() !== '');
+}
+
+const unplacedCounts = new WeakMap<readonly CsvLine[], number>();
+
+/** How many lines give no location of their own; counted once per list of lines. */
+export function linesWithoutLocation(lines: readonly CsvLine[]): number {
+  let count = unplacedCounts.get(lines);
+  if (count === undefined) {
+    count = 0;
+    for (const line of lines) if (!lineHasLocation(line)) count += 1;
+    unplacedCounts.set(lines, count);
+  }
+  return count;
 }
 
 /**

@@ -71,8 +71,9 @@ const mapped = (mapping: ColumnMapping, columns: readonly CsvColumn[]) =>
   columns.every((column) => mapping[column] !== null);
 
 /**
- * The columns still to pick before the lines can be checked: the required ones, and the
- * coordinates and address columns when neither way of locating a screen is complete.
+ * The columns to ask about before the lines can be checked: the required ones, and the
+ * coordinates and address columns when neither way of locating a screen is complete (those the
+ * user may leave out: every line then takes the Verification step's default location).
  */
 export function unmatchedRequired(mapping: ColumnMapping): CsvColumn[] {
   const missing = REQUIRED_COLUMNS.filter((column) => mapping[column] === null);

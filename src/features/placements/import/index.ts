@@ -5,6 +5,7 @@ export type { CsvImport } from './import-model';
 export type { CsvIssue, CsvLine, LineCells } from './validate';
 export { UploadStep, type UploadStepProps } from './components/upload-step';
 export {
+  linesWithoutLocation,
   syncDiff,
   toBatchRows,
   updatedCsv,

@@ -19,8 +19,6 @@ export const CSV_MESSAGES = {
     `Venue type ${value} is not an OpenOOH venue type ID (e.g. 10101)`,
   bidFloorMin: RULES.bidFloorMin,
   latLngRequired: RULES.latLngRequired,
-  /** No coordinates and no address at all. */
-  locationRequired: 'Lat/Lng are required, or an address with city, state and zip',
   latitude: RULES.latitude,
   longitude: RULES.longitude,
   addressPartRequired: (part: string) => `${part} is required when Lat/Lng are empty`,
@@ -71,7 +69,8 @@ export const UPLOAD_TEXT = {
   mappingContinue: 'Check the File',
   mappingNone: 'Not in the file',
   mappingRequired: (column: string) => `Pick the file’s column for ${column}`,
-  mappingLocation: 'Pick the columns for latitude and longitude, or for the address',
+  mappingLocation:
+    'Pick the columns for latitude and longitude, or for the address. Without them, the lines take the Verification step’s location.',
   noIssues: 'No issues',
   showingLines: 'Showing the lines…',
   allFixed: 'Every line is valid.',

@@ -16,6 +16,7 @@ const {
   venue_type: VENUE_TYPE,
   bid_floor_cpm: BID_FLOOR,
   address_line1: LINE1,
+  address_line2: LINE2,
   city: CITY,
   state: STATE,
   zip: ZIP,
@@ -131,6 +132,10 @@ export class PlainLineReader {
         decimalBelow(text, starts[LATITUDE]!, ends[LATITUDE]!, 90, true) &&
         decimalBelow(text, starts[LONGITUDE]!, ends[LONGITUDE]!, 180, true)
       );
+    }
+    // No location at all: the line takes the default one, no issue of its own.
+    if (!filled(LINE1) && !filled(LINE2) && !filled(CITY) && !filled(STATE) && !filled(ZIP)) {
+      return true;
     }
     // Placed by its address, which must then be complete (line 2 may stay empty).
     return filled(LINE1) && filled(CITY) && filled(STATE) && filled(ZIP);

@@ -147,10 +147,9 @@ function collectIssues(values: readonly string[], line: number, into: CsvIssue[]
   } else if (addressed) {
     into.push({ line, column: 'zip', message: M.addressPartRequired(ADDRESS_PART_NAMES.zip) });
   }
-  if (!located) {
-    if (!addressed) into.push({ line, column: 'latitude', message: M.locationRequired });
-    return;
-  }
+  // Without coordinates the address rules above are all: a line with neither has no issue of
+  // its own, it takes the Verification step's default location (asked for on that step).
+  if (!located) return;
   if (!latitude) into.push({ line, column: 'latitude', message: M.latLngRequired });
   else if (!inRange(latitude, 90)) into.push({ line, column: 'latitude', message: M.latitude });
   if (!longitude) into.push({ line, column: 'longitude', message: M.latLngRequired });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  lineHasLocation,
+  linesWithoutLocation,
   syncDiff,
   toBatchRows,
   updatedCsv,
@@ -25,6 +27,32 @@ function importOf(partial: Partial<CsvImport>): CsvImport {
     ...partial,
   };
 }
+
+describe('lineHasLocation and linesWithoutLocation: who takes the default location', () => {
+  const noLocation = {
+    address_line1: '',
+    address_line2: '',
+    city: '',
+    state: '',
+    zip: '',
+    latitude: '',
+    longitude: '',
+  };
+
+  it('counts a line with any coordinate or address cell as placed by itself', () => {
+    expect(lineHasLocation(lineOf(2, noLocation))).toBe(false);
+    expect(lineHasLocation(lineOf(2, { ...noLocation, latitude: '1', longitude: '2' }))).toBe(true);
+    expect(lineHasLocation(lineOf(2, { ...noLocation, address_line2: 'Suite 4' }))).toBe(true);
+    expect(lineHasLocation(lineOf(2, { ...noLocation, zip: '10036' }))).toBe(true);
+  });
+
+  it('counts the lines without a location of their own', () => {
+    const text = templateCsv() + ['A,A-1,701,,,,,,,,', 'B,B-1,701,,,,,,,,'].join('\r\n');
+    const { lines } = validateText(text);
+    expect(linesWithoutLocation(lines)).toBe(2);
+    expect(linesWithoutLocation([lineOf(2), lineOf(3, noLocation)])).toBe(1);
+  });
+});
 
 describe('uploadReadiness', () => {
   const lines = [lineOf(2), lineOf(3), lineOf(4)];

@@ -12,6 +12,7 @@ import {
 } from '@/features/placements/import';
 import { CSV_COLUMNS } from '@/features/placements/import/columns';
 import { templateCsv } from '@/features/placements/import/csv-write';
+import { UPLOAD_TEXT } from '@/features/placements/import/messages';
 import { cellsOf, csvFile, HEADER } from './helpers';
 
 function Harness({ runImport = runImportInThread }: { runImport?: RunImport }) {
@@ -188,6 +189,16 @@ describe('UploadStep', () => {
     await user.click(screen.getByRole('button', { name: 'Check the File' }));
     await waitFor(() => expect(summary()).toHaveTextContent('1 line'));
     expect(summary()).toHaveTextContent('1 valid');
+    expect(readiness()).toHaveTextContent('ready: 2');
+  });
+
+  it('lets a file leave out the location columns: its lines take the default location', async () => {
+    const { user, picker } = setup();
+    await user.upload(picker(), csv('name,external_id,venue_type\nLobby,L-1,701\n'));
+    expect(await screen.findByText(UPLOAD_TEXT.mappingLocation)).toBeVisible();
+    expect(screen.getByRole('combobox', { name: /^latitude/ })).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Check the File' }));
+    await waitFor(() => expect(summary()).toHaveTextContent('1 valid'));
     expect(readiness()).toHaveTextContent('ready: 2');
   });
 

@@ -77,12 +77,16 @@ const value = fc.oneof(
 );
 
 describe('PlainLineReader.isClean', () => {
-  it('clears the usual lines, by coordinates or by address', () => {
+  const noAddress = { address_line1: '', address_line2: '', city: '', state: '', zip: '' };
+
+  it('clears the usual lines: by coordinates, by address, or without a location (the default’s)', () => {
     expect(judge(sample())).toEqual({ clean: true, issues: [] });
     expect(judge(sample({ latitude: '', longitude: '' }))).toEqual({ clean: true, issues: [] });
-    expect(
-      judge(sample({ address_line1: '', address_line2: '', city: '', state: '', zip: '' })),
-    ).toEqual({ clean: true, issues: [] });
+    expect(judge(sample(noAddress))).toEqual({ clean: true, issues: [] });
+    expect(judge(sample({ ...noAddress, latitude: '', longitude: '' }))).toEqual({
+      clean: true,
+      issues: [],
+    });
   });
 
   it('declines lines with an issue, a blank edge or a value it cannot read at a glance', () => {
@@ -94,6 +98,7 @@ describe('PlainLineReader.isClean', () => {
       { zip: '1234' },
       { latitude: '91' },
       { name: ' Lobby' },
+      { ...noAddress, address_line2: 'Suite 4', latitude: '', longitude: '' },
     ]) {
       expect(judge(sample(overrides)).clean).toBe(false);
     }

@@ -58,10 +58,8 @@ describe('checkCells: one line’s rules', () => {
     expect(issuesOf({ latitude: '-90', longitude: '180' })).toEqual([]);
   });
 
-  it('needs coordinates or a complete address', () => {
-    expect(issuesOf({ ...noAddress, latitude: '', longitude: '' })).toEqual([
-      { column: 'latitude', message: M.locationRequired },
-    ]);
+  it('takes a line with neither coordinates nor an address (it takes the default location), and needs a started address complete', () => {
+    expect(issuesOf({ ...noAddress, latitude: '', longitude: '' })).toEqual([]);
     expect(issuesOf({ latitude: '', longitude: '', city: '', zip: '' })).toEqual([
       { column: 'city', message: 'City is required when Lat/Lng are empty' },
       { column: 'zip', message: 'Zip code is required when Lat/Lng are empty' },

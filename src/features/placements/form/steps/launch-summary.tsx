@@ -1,5 +1,6 @@
 // The placement Launch summary: one section per earlier step with a link back to it. Batch mode
-// summarises the defaults its steps give (General, Verification, Audience).
+// summarises the defaults its steps give (General, Verification, Audience); it has no
+// address-or-coordinates choice (the mode stays address), so the location lists both.
 import { useWatch } from 'react-hook-form';
 import { SummaryItem as Item, SummarySectionCard as Section } from '@/components/wizard';
 import { usStateName } from '@/data/us-states';
@@ -66,7 +67,9 @@ export function LaunchSummary({
         </Item>
       </Section>
       <Section step={sections.verification}>
-        {mode === 'single' ? <Item term="Location">{locationText(values)}</Item> : null}
+        <Item term={mode === 'batch' ? 'Default location' : 'Location'}>
+          {locationText(values)}
+        </Item>
         <Item term={mode === 'batch' ? 'Default screen image' : 'Screen image'}>
           {imageText(values.exampleSceneUrl)}
         </Item>

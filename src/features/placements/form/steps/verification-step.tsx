@@ -1,6 +1,8 @@
 // Verification (spec section 2): where the screen is, as a street address or as coordinates
 // (spec section 5: `Lat/Lng are required` unless address mode applies), and the screen image.
-// Batch mode shows only the image: each CSV line carries its own location.
+// Batch mode shows the same fields, all of them defaults: optional, checked when filled; a line
+// with neither coordinates nor an address takes this location, and every line the image (no
+// CSV column carries one).
 import { useWatch } from 'react-hook-form';
 import { SelectInput, TextInput } from '@/components/form/fields';
 import { RadioGroupInput } from '@/components/form/radio-group-input';
@@ -8,6 +10,10 @@ import { US_STATES } from '@/data/us-states';
 import type { PlacementFormValues } from '@/features/placements/form/placement-form';
 import { SceneImageInput } from '@/features/placements/form/steps/scene-image-input';
 import type { PlacementWizardMode } from '@/features/placements/form/wizard-mode';
+
+/** Batch mode: the line above the fields. */
+export const BATCH_VERIFICATION_NOTE =
+  'Defaults for the file’s lines: a line with its own coordinates or address keeps its location, and a line with neither takes this one.';
 
 const LOCATION_MODES = [
   { value: 'address', label: 'Street address', description: 'Coordinates are optional.' },
@@ -41,13 +47,13 @@ function Coordinates({ required }: { required: boolean }) {
   );
 }
 
-function Address() {
+function Address({ required }: { required: boolean }) {
   return (
     <>
       <TextInput<PlacementFormValues>
         name="line1"
         label="Address line 1"
-        required
+        required={required}
         autoComplete="address-line1"
       />
       <TextInput<PlacementFormValues>
@@ -59,10 +65,10 @@ function Address() {
         <TextInput<PlacementFormValues>
           name="city"
           label="City"
-          required
+          required={required}
           autoComplete="address-level2"
         />
-        <SelectInput<PlacementFormValues> name="state" label="State" required>
+        <SelectInput<PlacementFormValues> name="state" label="State" required={required}>
           <option value="">Choose a state</option>
           {US_STATES.map((state) => (
             <option key={state.code} value={state.code}>
@@ -73,7 +79,7 @@ function Address() {
         <TextInput<PlacementFormValues>
           name="zip"
           label="Zip code"
-          required
+          required={required}
           inputMode="numeric"
           maxLength={5}
           autoComplete="postal-code"
@@ -87,7 +93,12 @@ export function VerificationStep({ mode }: { mode: PlacementWizardMode }) {
   const locationMode = useWatch<PlacementFormValues, 'locationMode'>({ name: 'locationMode' });
   if (mode === 'batch') {
     return (
-      <SceneImageInput hint="Used for every imported placement. Each CSV line gives its own location." />
+      <>
+        <p className="text-sm text-gray-700">{BATCH_VERIFICATION_NOTE}</p>
+        <Address required={false} />
+        <Coordinates required={false} />
+        <SceneImageInput hint="Used for every imported placement." />
+      </>
     );
   }
   return (
@@ -102,7 +113,7 @@ export function VerificationStep({ mode }: { mode: PlacementWizardMode }) {
         <Coordinates required />
       ) : (
         <>
-          <Address />
+          <Address required />
           <Coordinates required={false} />
         </>
       )}

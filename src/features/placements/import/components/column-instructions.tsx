@@ -35,12 +35,12 @@ export const ColumnInstructions = memo(function ColumnInstructions() {
           spaces and underscores.
         </li>
         <li>
-          Every line needs <strong>latitude and longitude</strong>, or an{' '}
+          A line is placed by its <strong>latitude and longitude</strong>, or by an{' '}
           <strong>address with address_line1, city, state and zip</strong>.
         </li>
         <li>
           What a line leaves empty comes from the next steps: the bid floor CPM from General, the
-          screen image from Verification and the audience from Audience.
+          location and screen image from Verification and the audience from Audience.
         </li>
       </ul>
       <dl

@@ -1,5 +1,6 @@
 // The mapping step: when a column a line needs was not recognised in the header row, the user
-// picks the file's column for each unmatched CSV column, then the file is checked with it.
+// picks the file's column for each unmatched CSV column, then the file is checked with it. The
+// location columns may stay out: the lines then take the Verification step's default location.
 import { useId, useState } from 'react';
 import { SelectField } from '@/components/ui/fields';
 import { Button } from '@/components/ui/button';
@@ -29,21 +30,18 @@ export function ColumnMappingForm({
   const [submitted, setSubmitted] = useState(false);
   const missing = new Set(unmatchedRequired(picked));
   const locationMissing = LOCATION.some((column) => missing.has(column));
+  const requiredMissing = REQUIRED_COLUMNS.some((column) => missing.has(column));
   const shows = (column: CsvColumn) => submitted || touched.has(column);
 
   const errorOf = (column: CsvColumn): string | undefined =>
     shows(column) && missing.has(column) && REQUIRED_COLUMNS.includes(column)
       ? UPLOAD_TEXT.mappingRequired(column)
       : undefined;
-  const locationError =
-    locationMissing && (submitted || LOCATION.some((column) => touched.has(column)))
-      ? UPLOAD_TEXT.mappingLocation
-      : undefined;
 
   // A group, not a <form>: it sits inside the wizard's form, and forms do not nest.
   const submit = () => {
     setSubmitted(true);
-    if (missing.size === 0) onSubmit(picked);
+    if (!requiredMissing) onSubmit(picked);
   };
 
   return (
@@ -54,10 +52,8 @@ export function ColumnMappingForm({
         </h3>
         <p className="mt-1 text-sm text-gray-600">{UPLOAD_TEXT.mappingIntro}</p>
       </div>
-      {locationError ? (
-        <p id={`${formId}-location`} role="alert" className="text-sm text-red-700">
-          {locationError}
-        </p>
+      {locationMissing ? (
+        <p className="text-sm text-gray-700">{UPLOAD_TEXT.mappingLocation}</p>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
         {columns.map((column) => {

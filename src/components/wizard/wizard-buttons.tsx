@@ -1,0 +1,48 @@
+// The wizard's buttons: Cancel (first step) or Back, and Next, or on the last step the submit
+// label while everything is valid, `Fix Errors to Continue` otherwise (spec section 2).
+import { useFormState } from 'react-hook-form';
+import { Button, ButtonLink } from '@/components/ui/button';
+
+export const FIX_ERRORS_LABEL = 'Fix Errors to Continue';
+
+/**
+ * The step's buttons. They read the form's validity and submitting state themselves
+ * (useFormState): were the wizard to read `form.formState`, the component holding useForm would
+ * re-render the whole step on every change of validity, a long task while typing.
+ */
+export function WizardButtons({
+  first,
+  last,
+  cancelTo,
+  submitLabel,
+  checksPass,
+  busy,
+  onBack,
+}: {
+  first: boolean;
+  last: boolean;
+  cancelTo: string;
+  submitLabel: string;
+  checksPass: boolean;
+  busy: boolean;
+  onBack: () => void;
+}) {
+  const { isValid, isSubmitting } = useFormState();
+  const working = busy || isSubmitting;
+  return (
+    <div className="mt-8 flex flex-col-reverse gap-3 border-t border-gray-100 pt-4 sm:flex-row sm:justify-between">
+      {first ? (
+        <ButtonLink to={cancelTo} variant="secondary">
+          Cancel
+        </ButtonLink>
+      ) : (
+        <Button type="button" variant="secondary" onClick={onBack} disabled={working}>
+          Back
+        </Button>
+      )}
+      <Button type="submit" loading={working}>
+        {last ? (isValid && checksPass ? submitLabel : FIX_ERRORS_LABEL) : 'Next'}
+      </Button>
+    </div>
+  );
+}
