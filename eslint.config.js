@@ -62,6 +62,14 @@ const zones = [
     message:
       'Shared code (components, hooks, lib, types, config, data) never imports features, the app or src/api.',
   })),
+  // Shared hooks sit below the components: a component may use a hook, a hook never imports a
+  // component (a type both need lives in src/types).
+  {
+    target: './src/hooks',
+    from: './src/components',
+    message:
+      'src/hooks never imports src/components: move the shared type or helper to src/types or src/lib.',
+  },
   // Mock code stays out of the production bundle: only demo-mode dynamic imports may reach it.
   ...LAYERS.map((target) => ({
     target,

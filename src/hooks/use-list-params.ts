@@ -2,9 +2,9 @@
 // and named filters (`status=active`), so a link or a reload shows the same view. Params at
 // their default are left out, keeping links short; updates replace the history entry, so Back
 // leaves the list instead of stepping through keystrokes.
+import type { SortState } from '@/types/sort';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { SortState } from '@/components/ui/table-sort';
 
 export const SEARCH_PARAM = 'q';
 export const SORT_PARAM = 'sort';

@@ -1,11 +1,12 @@
 // A list screen's table with its search box and row count, the search and sort kept in the
 // URL (useListParams) so a link reproduces the view. Filtering is deferred, so typing never
 // waits for a long list to re-render.
+import type { SortState } from '@/types/sort';
 import { useDeferredValue, useMemo } from 'react';
 import { SearchInput } from '@/components/ui/search-input';
 import { EmptyState } from '@/components/ui/states';
 import { DataTable, type DataTableProps } from '@/components/ui/table';
-import type { SortState } from '@/components/ui/table-sort';
+
 import { formatCount } from '@/lib/format';
 import { useListParams } from '@/hooks/use-list-params';
 

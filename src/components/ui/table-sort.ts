@@ -1,6 +1,7 @@
-// The table's columns and sorting, shared by DataTable and the URL list state
-// (src/hooks/use-list-params.ts).
+// The table's columns and sorting (the sort's shape is src/types/sort.ts, which the URL list
+// state shares).
 import type { ReactNode } from 'react';
+import type { SortState } from '@/types/sort';
 
 export interface Column<T> {
   id: string;
@@ -12,8 +13,6 @@ export interface Column<T> {
   /** Hide below the `sm` breakpoint to fit 375 px screens. */
   hideOnMobile?: boolean;
 }
-
-export type SortState = { columnId: string; direction: 'asc' | 'desc' } | null;
 
 // The same order as `a.localeCompare(b, undefined, options)`, built once: localeCompare with
 // options sets up a collator on every call, about 20 times slower (3.5 s to sort 50,000 names).

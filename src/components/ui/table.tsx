@@ -10,10 +10,11 @@ import {
   SelectAllCheckbox,
   type TableSelection,
 } from '@/components/ui/table-selection';
-import { nextSort, sortRows, type Column, type SortState } from '@/components/ui/table-sort';
+import { nextSort, sortRows, type Column } from '@/components/ui/table-sort';
+import type { SortState } from '@/types/sort';
 
 export { compareValues, nextSort, sortRows } from '@/components/ui/table-sort';
-export type { Column, SortState } from '@/components/ui/table-sort';
+export type { Column } from '@/components/ui/table-sort';
 export type { TableSelection } from '@/components/ui/table-selection';
 
 /**

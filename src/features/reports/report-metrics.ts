@@ -1,7 +1,8 @@
 // A report's numbers as the screen and its CSV show them, computed once here so both agree:
 // totals summed from the daily rows (money in whole cents, so no float drift), eCPM, the money
 // column's name (publishers earn revenue, buyers spend), and the breakdowns' sort.
-import { sortRows, type Column, type SortState } from '@/components/ui/table-sort';
+import type { SortState } from '@/types/sort';
+import { sortRows, type Column } from '@/components/ui/table-sort';
 import type { Report, ReportBreakdownRow, ReportRow } from '@/types/api';
 
 export interface Totals {

@@ -1,7 +1,8 @@
 // sortRows sorts text in two passes for speed (a cheap code-unit pass, then the collator's);
 // the result must be exactly the plain stable sort by compareValues, ties in input order.
+import type { SortState } from '@/types/sort';
 import fc from 'fast-check';
-import { compareValues, sortRows, type Column, type SortState } from '@/components/ui/table';
+import { compareValues, sortRows, type Column } from '@/components/ui/table';
 
 interface Row {
   id: number;

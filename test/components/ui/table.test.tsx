@@ -1,3 +1,4 @@
+import type { SortState } from '@/types/sort';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -8,7 +9,6 @@ import {
   VIRTUALIZE_ABOVE,
   type Column,
   type DataTableProps,
-  type SortState,
 } from '@/components/ui/table';
 
 interface Screen {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { buildCampaignBody, feeFraction } from '@/features/campaigns/wizard/campaign-body';
+import { buildCampaignBody, feeFraction } from '@/features/campaigns/campaign-body';
 import {
   campaignToValues,
   newCampaignValues,
   type CampaignFormValues,
-} from '@/features/campaigns/wizard/campaign-form';
-import { handoverValues } from '@/features/campaigns/wizard/handover';
+} from '@/features/campaigns/campaign-form';
+import { handoverValues } from '@/features/campaigns/handover';
 import type { Campaign, Creative } from '@/types/api';
 
 const ADMIN = { sendDspFee: true };

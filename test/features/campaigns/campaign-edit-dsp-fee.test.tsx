@@ -5,9 +5,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { estimateCampaign } from '@/features/campaigns/estimates';
-import { estimateInputOf } from '@/features/campaigns/wizard/campaign-body';
-import { campaignToValues, newCampaignValues } from '@/features/campaigns/wizard/campaign-form';
-import { CAMPAIGN_UPDATED, SAVE_LABEL } from '@/features/campaigns/wizard/campaign-wizard';
+import { estimateInputOf } from '@/features/campaigns/campaign-body';
+import { campaignToValues, newCampaignValues } from '@/features/campaigns/campaign-form';
+import {
+  CAMPAIGN_UPDATED,
+  SAVE_LABEL,
+} from '@/features/campaigns/components/wizard/campaign-wizard';
 import { formatMoney } from '@/lib/format';
 import { getDb } from '@/mocks/db';
 import { captureRequests, findToast, renderRoute, signInAs } from '../../utils';

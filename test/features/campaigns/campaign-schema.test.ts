@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from 'yup';
-import {
-  newCampaignValues,
-  type CampaignFormValues,
-} from '@/features/campaigns/wizard/campaign-form';
+import { newCampaignValues, type CampaignFormValues } from '@/features/campaigns/campaign-form';
 import {
   CAMPAIGN_MESSAGES as M,
   campaignSchema,
   type CampaignSchemaContext,
-} from '@/features/campaigns/wizard/campaign-schema';
+} from '@/features/campaigns/campaign-schema';
 import { parseNumberText } from '@/lib/number-text';
 
 const TODAY = '2026-11-23';

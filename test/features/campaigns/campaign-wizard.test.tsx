@@ -4,11 +4,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FIX_ERRORS_LABEL } from '@/components/wizard';
-import {
-  newCampaignValues,
-  type CampaignFormValues,
-} from '@/features/campaigns/wizard/campaign-form';
-import { CAMPAIGN_MESSAGES as M } from '@/features/campaigns/wizard/campaign-schema';
+import { newCampaignValues, type CampaignFormValues } from '@/features/campaigns/campaign-form';
+import { CAMPAIGN_MESSAGES as M } from '@/features/campaigns/campaign-schema';
 import { localIsoDate } from '@/lib/dates';
 import { captureRequests, inMain, renderRoute, signInAs } from '../../utils';
 

@@ -4,7 +4,7 @@ import {
   handoverOf,
   MAX_HANDOVER_SCREENS,
 } from '@/features/inventory/campaign-handover';
-import { handoverValues } from '@/features/campaigns/wizard/handover';
+import { handoverValues } from '@/features/campaigns/handover';
 import { splitIds } from '@/lib/ids';
 
 const screens = ['s1', 's2', 's3'].map((id) => ({ id }));

@@ -2,7 +2,7 @@
 // Verification defaults place the lines without a location of their own only when they could
 // place a line themselves, as the mock's placesScreen() decides.
 import { describe, expect, it } from 'vitest';
-import { hasDefaultLocation } from '@/features/placements/batch/batch-form';
+import { hasDefaultLocation } from '@/features/placements/batch-form';
 
 const ADDRESS = { line1: '1 Main St', city: 'Boston', state: 'MA', zip: '02108' };
 

@@ -4,9 +4,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FIX_ERRORS_LABEL } from '@/components/wizard';
-import { linesNeedLocation } from '@/features/placements/batch/batch-form';
-import { PLACEMENT_MESSAGES as M } from '@/features/placements/form/placement-schema';
-import { BATCH_VERIFICATION_NOTE } from '@/features/placements/form/steps/verification-step';
+import { linesNeedLocation } from '@/features/placements/batch-form';
+import { PLACEMENT_MESSAGES as M } from '@/features/placements/placement-schema';
+import { BATCH_VERIFICATION_NOTE } from '@/features/placements/components/steps/verification-step';
 import { CSV_COLUMNS } from '@/features/placements/import';
 import { listPlacements } from '@/mocks/queries';
 import { ACCOUNT_IDS } from '@/mocks/seed/accounts';

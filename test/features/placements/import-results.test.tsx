@@ -6,7 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
 import { AppProvider } from '@/app/provider';
 import { BATCH_POLL_MS, importPlacements, placementKeys } from '@/api/placements';
-import { ImportResultsPanel } from '@/features/placements/import-results/import-results-panel';
+import { ImportResultsPanel } from '@/features/placements/components/import-results/import-results-panel';
 import { queryClient } from '@/lib/query-client';
 import { server } from '@/mocks/server';
 import type { BatchImportRequest, BatchJob } from '@/types/api';

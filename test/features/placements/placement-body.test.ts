@@ -5,13 +5,13 @@ import {
   buildBatchDefaults,
   buildPlacementBody,
   resolutionOf,
-} from '@/features/placements/form/placement-body';
+} from '@/features/placements/placement-body';
 import {
   allHours,
   newPlacementValues,
   placementToValues,
   type PlacementFormValues,
-} from '@/features/placements/form/placement-form';
+} from '@/features/placements/placement-form';
 import type { Placement } from '@/types/api';
 
 const values = (change: Partial<PlacementFormValues>): PlacementFormValues => ({

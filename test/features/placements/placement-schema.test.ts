@@ -1,15 +1,9 @@
 // Placement validation: the spec's section 5 messages, and what batch mode leaves to the CSV.
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from 'yup';
-import {
-  newPlacementValues,
-  type PlacementFormValues,
-} from '@/features/placements/form/placement-form';
+import { newPlacementValues, type PlacementFormValues } from '@/features/placements/placement-form';
 import { isSceneUrl } from '@/config/image-files';
-import {
-  PLACEMENT_MESSAGES as M,
-  placementSchema,
-} from '@/features/placements/form/placement-schema';
+import { PLACEMENT_MESSAGES as M, placementSchema } from '@/features/placements/placement-schema';
 
 async function errorsOf(change: Partial<PlacementFormValues>, mode: 'single' | 'batch' = 'single') {
   try {

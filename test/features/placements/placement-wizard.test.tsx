@@ -6,11 +6,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { FIX_ERRORS_LABEL } from '@/components/wizard';
 import { ACCEPTED_IMAGE_MESSAGE } from '@/config/image-files';
-import {
-  newPlacementValues,
-  type PlacementFormValues,
-} from '@/features/placements/form/placement-form';
-import { PLACEMENT_MESSAGES as M } from '@/features/placements/form/placement-schema';
+import { newPlacementValues, type PlacementFormValues } from '@/features/placements/placement-form';
+import { PLACEMENT_MESSAGES as M } from '@/features/placements/placement-schema';
 import { captureRequests, findToast, inMain, renderRoute, signInAs } from '../../utils';
 
 type User = ReturnType<typeof renderRoute>['user'];

@@ -6,7 +6,7 @@ import { QueryState } from '@/components/ui/query-state';
 import { EmptyState } from '@/components/ui/states';
 import { routePath, ROUTES } from '@/config/routes';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { CampaignDetail } from '@/features/campaigns/detail/campaign-detail';
+import { CampaignDetail } from '@/features/campaigns/components/detail/campaign-detail';
 import { CAMPAIGN_NOT_FOUND } from '@/features/campaigns/messages';
 
 /** `/campaigns/{id}`: titled by the campaign's name once it is loaded. */

@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { QueryState } from '@/components/ui/query-state';
 import { ROUTES } from '@/config/routes';
 import { CAMPAIGN_NOT_FOUND } from '@/features/campaigns/messages';
-import { CampaignWizard } from '@/features/campaigns/wizard/campaign-wizard';
+import { CampaignWizard } from '@/features/campaigns/components/wizard/campaign-wizard';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useSession } from '@/lib/use-session';
 

@@ -4,9 +4,9 @@ import { ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryState } from '@/components/ui/query-state';
 import { routePath, ROUTES } from '@/config/routes';
-import { CampaignSnapshot } from '@/features/campaigns/list/campaign-snapshot';
-import { CampaignsTable } from '@/features/campaigns/list/campaigns-table';
-import { GettingStarted } from '@/features/campaigns/list/getting-started';
+import { CampaignSnapshot } from '@/features/campaigns/components/list/campaign-snapshot';
+import { CampaignsTable } from '@/features/campaigns/components/list/campaigns-table';
+import { GettingStarted } from '@/features/campaigns/components/list/getting-started';
 
 /** Spec section 2: the buyer's campaigns (the page title comes from the route table). */
 export default function CampaignsListRoute() {

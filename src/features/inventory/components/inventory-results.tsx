@@ -1,11 +1,12 @@
 // What a search or a saved report holds: the summary, the map and the screen list, all drawn
 // from one reply, so the figures, the dots and the rows always agree.
-import type { SortState } from '@/components/ui/table';
+
+import type { SortState } from '@/types/sort';
 import type { InventoryResult } from '@/types/api';
 import { InventoryMap } from '@/features/inventory/components/inventory-map';
 import { InventorySummary } from '@/features/inventory/components/inventory-summary';
 import { ScreensSection } from '@/features/inventory/components/screens-section';
-import type { ScreenSelection } from '@/features/inventory/components/use-screen-selection';
+import type { ScreenSelection } from '@/features/inventory/hooks/use-screen-selection';
 
 export interface InventoryResultsProps {
   result: InventoryResult;

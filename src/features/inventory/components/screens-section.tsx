@@ -1,9 +1,10 @@
 // The screen list: virtualized (200,000 rows stay fast), sortable (the sort is in the URL) and
 // selectable for Create Campaign, with a line saying what Create Campaign will take.
+import type { SortState } from '@/types/sort';
 import { useEffect, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState, LoadingState } from '@/components/ui/states';
-import { DataTable, type SortState, type TableSelection } from '@/components/ui/table';
+import { DataTable, type TableSelection } from '@/components/ui/table';
 import { formatCount } from '@/lib/format';
 import type { InventoryScreen } from '@/types/api';
 import { MAX_HANDOVER_SCREENS, type Handover } from '@/features/inventory/campaign-handover';

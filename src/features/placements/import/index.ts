@@ -1,9 +1,8 @@
-// The bulk placement CSV import (decisions section 6): the batch wizard's Upload step and what
-// the wizard takes from it.
+// The bulk placement CSV import (decisions section 6): what the batch wizard and its Upload
+// step (components/import/) take from the parser and checker.
 export { CSV_COLUMNS, MAX_CSV_LINES, REQUIRED_COLUMNS, type CsvColumn } from './columns';
 export type { CsvImport } from './import-model';
 export type { CsvIssue, CsvLine, LineCells } from './validate';
-export { UploadStep, type UploadStepProps } from './components/upload-step';
 export {
   linesWithoutLocation,
   syncDiff,

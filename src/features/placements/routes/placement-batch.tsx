@@ -3,8 +3,8 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@/components/ui/page-header';
 import { LoadingState } from '@/components/ui/states';
 import { ROUTES, routePath } from '@/config/routes';
-import { BatchWizard, JOB_PARAM } from '@/features/placements/batch/batch-wizard';
-import { resultsCsv } from '@/features/placements/batch/results-csv';
+import { BatchWizard, JOB_PARAM } from '@/features/placements/components/batch/batch-wizard';
+import { resultsCsv } from '@/features/placements/results-csv';
 import { updatedCsv, type CsvImport } from '@/features/placements/import';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { downloadText } from '@/lib/download';
@@ -12,7 +12,7 @@ import { downloadText } from '@/lib/download';
 // The results panel shows only after a launch (`?job=`): its code loads then, keeping the
 // wizard's download within the route's 250 KB budget.
 const ImportResultsPanel = lazy(() =>
-  import('@/features/placements/import-results/import-results-panel').then((module) => ({
+  import('@/features/placements/components/import-results/import-results-panel').then((module) => ({
     default: module.ImportResultsPanel,
   })),
 );

@@ -1,6 +1,6 @@
 import { PageHeader } from '@/components/ui/page-header';
 import { ROUTES } from '@/config/routes';
-import { PlacementWizard } from '@/features/placements/wizard/placement-wizard';
+import { PlacementWizard } from '@/features/placements/components/wizard/placement-wizard';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /** A new placement, one screen at a time (spec section 2). */

@@ -4,7 +4,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { QueryState } from '@/components/ui/query-state';
 import { ROUTES } from '@/config/routes';
 import { PLACEMENT_NOT_FOUND } from '@/features/placements/messages';
-import { PlacementWizard } from '@/features/placements/wizard/placement-wizard';
+import { PlacementWizard } from '@/features/placements/components/wizard/placement-wizard';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /** Edit loads the placement by its route id; every step is open from the start. */

@@ -9,8 +9,8 @@ import {
   LOADING_PLACEMENTS,
   NO_PLACEMENTS,
   PLACEMENTS_LOAD_ERROR,
-} from '@/features/placements/list/messages';
-import { PlacementsTable } from '@/features/placements/list/placements-table';
+} from '@/features/placements/list-messages';
+import { PlacementsTable } from '@/features/placements/components/list/placements-table';
 
 /**
  * Spec section 2: the publisher's placements, with New Placement and Bulk Import. The list shows

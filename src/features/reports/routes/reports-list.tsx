@@ -3,7 +3,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { QueryState } from '@/components/ui/query-state';
 import { EmptyState } from '@/components/ui/states';
 import { ROUTES } from '@/config/routes';
-import { ReportsTable } from '@/features/reports/list/reports-table';
+import { ReportsTable } from '@/features/reports/components/list/reports-table';
 import { REPORT_TEXT } from '@/features/reports/messages';
 
 /** `/reports` (and the SSP home at `/`): the reports the account may open. */

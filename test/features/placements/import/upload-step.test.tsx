@@ -6,10 +6,10 @@ import {
   ImportRunnerContext,
   runImportInThread,
   uploadReadiness,
-  UploadStep,
   type CsvImport,
   type RunImport,
 } from '@/features/placements/import';
+import { UploadStep } from '@/features/placements/components/import/upload-step';
 import { CSV_COLUMNS } from '@/features/placements/import/columns';
 import { templateCsv } from '@/features/placements/import/csv-write';
 import { UPLOAD_TEXT } from '@/features/placements/import/messages';

@@ -1,0 +1,42 @@
+import { PencilSquareIcon } from '@heroicons/react/20/solid';
+import { ButtonLink } from '@/components/ui/button';
+import { PageHeader } from '@/components/ui/page-header';
+import { routePath } from '@/config/routes';
+import type { Campaign } from '@/types/api';
+import {
+  BudgetSection,
+  LifetimeStatsSection,
+} from '@/features/campaigns/components/detail/budget-section';
+import { CreativesSection } from '@/features/campaigns/components/detail/creatives-section';
+import { DeliveryChart } from '@/features/campaigns/components/detail/delivery-chart';
+import { StatusBadge } from '@/features/campaigns/components/detail/detail-list';
+import { ScheduleSection } from '@/features/campaigns/components/detail/schedule-section';
+import { TargetingSection } from '@/features/campaigns/components/detail/targeting-section';
+
+/** One campaign, read-only: every setting in words, its lifetime stats and daily delivery. */
+export function CampaignDetail({ campaign }: { campaign: Campaign }) {
+  return (
+    <>
+      <PageHeader
+        title={campaign.name}
+        description={<StatusBadge active={campaign.isPublished} />}
+        actions={
+          <ButtonLink to={routePath('campaignEdit', { id: campaign.id })} variant="secondary">
+            <PencilSquareIcon aria-hidden="true" className="size-4" />
+            Edit Campaign
+          </ButtonLink>
+        }
+      />
+      <div className="space-y-6">
+        <LifetimeStatsSection campaign={campaign} />
+        <DeliveryChart campaignId={campaign.id} />
+        <div className="grid gap-6 lg:grid-cols-2">
+          <TargetingSection campaign={campaign} />
+          <BudgetSection campaign={campaign} />
+        </div>
+        <CreativesSection campaign={campaign} />
+        <ScheduleSection campaign={campaign} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import { DayPartGrid } from '@/components/ui/day-part-grid';
+import { Card } from '@/components/ui/card';
+import { formatMoney } from '@/lib/format';
+import type { Campaign, DayPartFallbackStrategy } from '@/types/api';
+import { FactList } from '@/features/campaigns/components/detail/detail-list';
+import { formatWindowDay } from '@/features/campaigns/campaign-format';
+
+/** Decisions section 6: the fallback strategies in words. */
+export const FALLBACK_TEXT: Record<DayPartFallbackStrategy, string> = {
+  campaignDefault: 'Use the campaign CPM outside day-parts',
+  dayPartsOnly: 'Run only during day-parts',
+};
+
+/** The flight, the fallback strategy and the day-parts as a read-only heatmap of CPMs. */
+export function ScheduleSection({ campaign }: { campaign: Campaign }) {
+  const { schedule } = campaign;
+  const dayParts = schedule?.dayParts ?? [];
+  const fallback = schedule?.dayPartFallbackStrategy ?? 'campaignDefault';
+  return (
+    <Card title="Schedule">
+      <FactList
+        facts={[
+          { label: 'Start', value: formatWindowDay(schedule?.window?.dateStart) },
+          { label: 'End', value: formatWindowDay(schedule?.window?.dateEnd) },
+          {
+            label: 'Outside day-parts',
+            value: FALLBACK_TEXT[fallback] ?? FALLBACK_TEXT.campaignDefault,
+          },
+        ]}
+      />
+      <div className="mt-5">
+        {dayParts.length === 0 ? (
+          <p className="text-sm text-gray-600">
+            No day-parts: the campaign runs every hour of the week at its CPM.
+          </p>
+        ) : (
+          <DayPartGrid
+            label="Day-parts"
+            cells={dayParts.map((part) => ({
+              weekday: part.weekday,
+              hour: part.hour,
+              value: part.bidCpmOverride,
+            }))}
+            baseValue={campaign.bidCpm}
+            formatValue={formatMoney}
+          />
+        )}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,88 @@
+import { Link } from 'react-router-dom';
+import type { Column } from '@/components/ui/table';
+import { routePath } from '@/config/routes';
+import { formatCount, formatMoney } from '@/lib/format';
+import type { Campaign } from '@/types/api';
+import { CampaignActiveToggle } from '@/features/campaigns/components/list/campaign-active-toggle';
+import {
+  budgetAmount,
+  formatBudget,
+  formatWindowDay,
+  windowDay,
+} from '@/features/campaigns/campaign-format';
+
+export const campaignPath = (campaign: Pick<Campaign, 'id'>) =>
+  routePath('campaignDetail', { id: campaign.id });
+
+const NUMBER = 'text-right tabular-nums whitespace-nowrap';
+
+/** Spec section 2: Name, Impressions, Spend, Budget, CPM, Active, Start, End; all sortable. */
+export const CAMPAIGN_COLUMNS: readonly Column<Campaign>[] = [
+  {
+    id: 'name',
+    header: 'Name',
+    sortValue: (c) => c.name,
+    cell: (c) => (
+      <Link
+        to={campaignPath(c)}
+        className="text-brand-700 hover:text-brand-600 focus-visible:outline-brand-600 block max-w-xs font-medium break-words focus-visible:outline-2 sm:max-w-sm"
+      >
+        {c.name}
+      </Link>
+    ),
+  },
+  {
+    id: 'impressions',
+    header: 'Impressions',
+    sortValue: (c) => c.statsLifetime?.impressions,
+    cell: (c) => formatCount(c.statsLifetime?.impressions),
+    className: NUMBER,
+  },
+  {
+    id: 'spend',
+    header: 'Spend',
+    sortValue: (c) => c.statsLifetime?.spend,
+    cell: (c) => formatMoney(c.statsLifetime?.spend),
+    className: NUMBER,
+    hideOnMobile: true,
+  },
+  {
+    id: 'budget',
+    header: 'Budget',
+    // Lifetime and daily budgets are different quantities; sorted by the amount as written.
+    sortValue: (c) => budgetAmount(c.budgets),
+    cell: (c) => formatBudget(c.budgets),
+    className: NUMBER,
+    hideOnMobile: true,
+  },
+  {
+    id: 'cpm',
+    header: 'CPM',
+    sortValue: (c) => c.bidCpm,
+    cell: (c) => formatMoney(c.bidCpm),
+    className: NUMBER,
+    hideOnMobile: true,
+  },
+  {
+    id: 'active',
+    header: 'Active',
+    sortValue: (c) => c.isPublished,
+    cell: (c) => <CampaignActiveToggle campaign={c} />,
+  },
+  {
+    id: 'start',
+    header: 'Start',
+    sortValue: (c) => windowDay(c.schedule?.window?.dateStart),
+    cell: (c) => formatWindowDay(c.schedule?.window?.dateStart),
+    className: 'whitespace-nowrap',
+    hideOnMobile: true,
+  },
+  {
+    id: 'end',
+    header: 'End',
+    sortValue: (c) => windowDay(c.schedule?.window?.dateEnd),
+    cell: (c) => formatWindowDay(c.schedule?.window?.dateEnd),
+    className: 'whitespace-nowrap',
+    hideOnMobile: true,
+  },
+];

@@ -1,0 +1,24 @@
+import { safeFrameUrl } from '@/features/campaigns/campaign-format';
+
+/**
+ * The dashboard snapshot the list reply names (`snapshot_iframe_url`), shown above the table.
+ * The URL must be http(s) or a same-origin path (javascript:, data: and the like are dropped).
+ * `sandbox=""` grants nothing: no scripts, no forms, no top navigation, and an opaque origin
+ * even when the page is ours. A snapshot is a static page (public/demo/snapshot.html is
+ * script-free), so it needs no allowance. The CSP's `frame-src` must list its origin
+ * (deploy/nginx.conf, SNAPSHOT_ORIGIN).
+ */
+export function CampaignSnapshot({ url }: { url: string }) {
+  const src = safeFrameUrl(url);
+  if (!src) return null;
+  return (
+    <iframe
+      src={src}
+      sandbox=""
+      title="Campaign snapshot"
+      referrerPolicy="no-referrer"
+      loading="lazy"
+      className="h-48 w-full rounded-lg bg-white shadow-xs ring-1 ring-gray-200"
+    />
+  );
+}

@@ -1,0 +1,93 @@
+// The campaigns with a name filter and a status filter; both, and the sort, live in the URL
+// (`?q=brew&status=paused&sort=-spend`), so a link or a reload shows the same view.
+import { useDeferredValue, useMemo } from 'react';
+import { SelectField } from '@/components/ui/fields';
+import { SearchInput } from '@/components/ui/search-input';
+import { EmptyState } from '@/components/ui/states';
+import { DataTable } from '@/components/ui/table';
+import { useListParams } from '@/hooks/use-list-params';
+import { formatCount } from '@/lib/format';
+import type { Campaign } from '@/types/api';
+import {
+  CAMPAIGN_COLUMNS,
+  campaignPath,
+} from '@/features/campaigns/components/list/campaign-columns';
+import { campaignStatus } from '@/features/campaigns/campaign-format';
+
+/** The status filter's choices: URL value -> label ('' = All, left out of the URL). */
+export const STATUS_FILTERS = [
+  { value: '', label: 'All' },
+  { value: 'active', label: 'Active' },
+  { value: 'paused', label: 'Paused' },
+] as const;
+
+const SORT_COLUMNS = CAMPAIGN_COLUMNS.map((column) => column.id);
+const DEFAULT_SORT = { columnId: 'name', direction: 'asc' } as const;
+
+function matchesStatus(campaign: Campaign, status: string): boolean {
+  if (status === 'active' || status === 'paused') {
+    return campaignStatus(campaign).toLowerCase() === status;
+  }
+  return true; // '' and anything unknown in the URL: every campaign
+}
+
+export function CampaignsTable({ campaigns }: { campaigns: readonly Campaign[] }) {
+  const { search, setSearch, sort, setSort, filters, setFilter } = useListParams({
+    defaultSort: DEFAULT_SORT,
+    sortColumns: SORT_COLUMNS,
+    filters: { status: '' },
+  });
+  const deferredSearch = useDeferredValue(search);
+  const needle = deferredSearch.trim().toLocaleLowerCase();
+  const status = STATUS_FILTERS.some((f) => f.value === filters.status) ? filters.status : '';
+  const visible = useMemo(
+    () =>
+      campaigns.filter(
+        (c) => matchesStatus(c, status) && (!needle || c.name.toLocaleLowerCase().includes(needle)),
+      ),
+    [campaigns, needle, status],
+  );
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="flex w-full flex-wrap items-end gap-3 sm:w-auto">
+          <SearchInput label="Filter by name" value={search} onChange={setSearch} />
+          <SelectField
+            label="Status"
+            value={status}
+            onChange={(event) => setFilter('status', event.target.value)}
+            containerClassName="w-40"
+          >
+            {STATUS_FILTERS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+        <p className="text-sm text-gray-600" aria-live="polite">
+          {visible.length === campaigns.length
+            ? `${formatCount(campaigns.length)} campaigns`
+            : `${formatCount(visible.length)} of ${formatCount(campaigns.length)} campaigns`}
+        </p>
+      </div>
+      {visible.length === 0 ? (
+        <EmptyState
+          title="No campaigns match"
+          description="Change the name or status filter to see more campaigns."
+        />
+      ) : (
+        <DataTable
+          caption="Campaigns"
+          columns={CAMPAIGN_COLUMNS}
+          rows={visible}
+          rowKey={(c) => c.id}
+          rowHref={campaignPath}
+          sort={sort}
+          onSortChange={setSort}
+        />
+      )}
+    </div>
+  );
+}

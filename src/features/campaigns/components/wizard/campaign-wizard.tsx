@@ -1,0 +1,161 @@
+// The campaign wizard, new and edit: General, Audience, Ad Creatives, Marquee+, Schedule and
+// Launch on the wizard kit, with the live forecast beside every step from Audience on.
+import { useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router-dom';
+import { useCreateCampaign, useUpdateCampaign } from '@/api/campaigns';
+import { useCreatives } from '@/api/creatives';
+import { useWizardDraft, Wizard, type WizardStep } from '@/components/wizard';
+import { PRODUCT_PLUS_STEP } from '@/config/env';
+import { buildCampaignBody } from '@/features/campaigns/campaign-body';
+import {
+  campaignToValues,
+  feeText,
+  newCampaignValues,
+  type CampaignFormValues,
+} from '@/features/campaigns/campaign-form';
+import { campaignSchema, type CampaignSchemaContext } from '@/features/campaigns/campaign-schema';
+import { ForecastPanel } from '@/features/campaigns/components/wizard/forecast-panel';
+import { handoverValues } from '@/features/campaigns/handover';
+import { AdCreativesStep } from '@/features/campaigns/components/wizard/steps/ad-creatives-step';
+import { AudienceStep } from '@/features/campaigns/components/wizard/steps/audience-step';
+import { GeneralStep } from '@/features/campaigns/components/wizard/steps/general-step';
+import { LaunchStep } from '@/features/campaigns/components/wizard/steps/launch-step';
+import { MarqueePlusStep } from '@/features/campaigns/components/wizard/steps/marquee-plus-step';
+import { ScheduleStep } from '@/features/campaigns/components/wizard/steps/schedule-step';
+import { localIsoDate } from '@/lib/dates';
+import { formatFeePercent } from '@/lib/format';
+import { typedValuesResolver } from '@/lib/form-resolver';
+import { toastSuccess } from '@/lib/toast';
+import type { Account, Campaign } from '@/types/api';
+
+/** Bump when CampaignFormValues changes shape: older drafts are then ignored. */
+const DRAFT_VERSION = 1;
+export const LAUNCH_LABEL = 'Launch Campaign';
+export const SAVE_LABEL = 'Save Campaign';
+export const CAMPAIGN_CREATED = 'Campaign successfully created';
+export const CAMPAIGN_UPDATED = 'Campaign successfully updated';
+
+export const STEP_IDS = ['general', 'audience', 'creatives', 'plus', 'schedule', 'launch'] as const;
+
+export interface CampaignWizardProps {
+  /** The saved campaign when editing; absent for a new one. */
+  campaign?: Campaign;
+  /** The buyer's account: its DSP fee is the new campaign's. */
+  account: Account;
+  /** An Admin's: the DSP fee is a field and is sent; for others it is shown and left out. */
+  canEditDspFee: boolean;
+}
+
+export function CampaignWizard({ campaign, account, canEditDspFee }: CampaignWizardProps) {
+  const [params] = useSearchParams();
+  const isNew = campaign === undefined;
+  // The DSP fee the save will apply: an edited campaign keeps its own even after an admin
+  // changed the account's; a new one takes the account's current fee.
+  const dspFee = campaign ? campaign.fees.dsp : account.fees.dsp;
+  const draft = useWizardDraft<CampaignFormValues>({
+    key: campaign ? `campaign.${campaign.id}` : 'campaign.new',
+    version: DRAFT_VERSION,
+    defaults: campaign ? campaignToValues(campaign) : newCampaignValues(dspFee),
+    overrides: {
+      ...(isNew ? handoverValues(params) : {}),
+      // A restored draft may hold an older fee; the estimates must show the one that applies.
+      ...(canEditDspFee ? {} : { dspFee: feeText(dspFee) }),
+    },
+  });
+  const form = useForm<CampaignFormValues, CampaignSchemaContext>({
+    defaultValues: draft.initialValues,
+    resolver: typedValuesResolver<CampaignFormValues>(campaignSchema),
+    context: { isNew, today: localIsoDate() },
+    mode: 'onTouched',
+  });
+  const creatives = useCreatives();
+  const create = useCreateCampaign();
+  const update = useUpdateCampaign();
+
+  const titles = ['General', 'Audience', 'Ad Creatives', PRODUCT_PLUS_STEP, 'Schedule', 'Launch'];
+  const summary = STEP_IDS.slice(0, 5).map((stepId, index) => ({
+    stepId,
+    title: titles[index] ?? stepId,
+  }));
+  const steps: WizardStep<CampaignFormValues>[] = [
+    { id: 'general', title: 'General', fields: ['name'], content: <GeneralStep /> },
+    {
+      id: 'audience',
+      title: 'Audience',
+      fields: ['states', 'zips', 'venueTypes', 'publishers', 'placementIds'],
+      content: <AudienceStep />,
+    },
+    {
+      id: 'creatives',
+      title: 'Ad Creatives',
+      fields: ['categories', 'creativeIds'],
+      content: <AdCreativesStep />,
+    },
+    {
+      id: 'plus',
+      title: PRODUCT_PLUS_STEP,
+      fields: ['contentClips'],
+      content: <MarqueePlusStep />,
+    },
+    {
+      id: 'schedule',
+      title: 'Schedule',
+      fields: [
+        'dateStart',
+        'dateEnd',
+        'budgetType',
+        'budget',
+        'bidCpm',
+        'enablePacing',
+        'dayParts',
+        'dayPartFallbackStrategy',
+        'agencyFee',
+        'dspFee',
+      ],
+      content: (
+        <ScheduleStep
+          canEditDspFee={canEditDspFee}
+          dspFeeText={formatFeePercent(dspFee)}
+          dspFeeSource={isNew ? 'account' : 'campaign'}
+        />
+      ),
+    },
+    {
+      id: 'launch',
+      title: 'Launch',
+      fields: ['isPublished'],
+      content: <LaunchStep steps={summary} />,
+    },
+  ];
+
+  const submit = async (values: CampaignFormValues) => {
+    const body = buildCampaignBody(values, creatives.data?.creatives ?? [], {
+      sendDspFee: canEditDspFee,
+    });
+    const saved = campaign
+      ? await update.mutateAsync({ id: campaign.id, body })
+      : await create.mutateAsync(body);
+    toastSuccess(campaign ? CAMPAIGN_UPDATED : CAMPAIGN_CREATED);
+    return `/campaigns/${encodeURIComponent(saved.id)}`;
+  };
+
+  return (
+    <Wizard
+      label="Campaign steps"
+      form={form}
+      steps={steps}
+      home={{ label: 'Campaigns', to: '/campaigns' }}
+      cancelTo="/"
+      submitLabel={isNew ? LAUNCH_LABEL : SAVE_LABEL}
+      onSubmit={submit}
+      draft={draft}
+      allVisited={!isNew}
+      aside={(index) => (index >= 1 ? <ForecastPanel /> : null)}
+      leaveMessage={
+        isNew
+          ? 'This campaign has not been launched. If you leave, the draft is discarded.'
+          : 'Your changes to this campaign have not been saved. If you leave, they are discarded.'
+      }
+    />
+  );
+}

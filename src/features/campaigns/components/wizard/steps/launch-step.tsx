@@ -1,0 +1,106 @@
+// Launch (decisions section 6): a summary of every step with a link back to it, and the publish
+// choice. The estimates are in the forecast beside it, complete by now.
+import { useWatch } from 'react-hook-form';
+import { usePublishers } from '@/api/accounts';
+import { useClips } from '@/api/content';
+import { useCreatives } from '@/api/creatives';
+import { CheckboxInput } from '@/components/form/fields';
+import {
+  SummaryItem as Item,
+  SummarySectionCard as Section,
+  type SummarySection,
+} from '@/components/wizard';
+import { iabCategoryLabel } from '@/data/iab-categories';
+import { usStateName } from '@/data/us-states';
+import { venueTypeLabel } from '@/data/venue-types';
+import type { CampaignFormValues } from '@/features/campaigns/campaign-form';
+import { parseNumberText } from '@/lib/number-text';
+import { FALLBACK_OPTIONS } from '@/features/campaigns/components/wizard/steps/schedule-step';
+import { splitIds } from '@/lib/ids';
+import { formatDate, formatMoney, MISSING } from '@/lib/format';
+
+function list(items: readonly string[], none = 'Any'): string {
+  return items.length ? items.join(', ') : none;
+}
+
+export type { SummarySection };
+
+/** `steps` names the sections after the wizard's steps (General … Schedule), in order. */
+export function LaunchStep({ steps }: { steps: readonly SummarySection[] }) {
+  const values = useWatch<CampaignFormValues>() as CampaignFormValues;
+  const publishers = usePublishers();
+  const creatives = useCreatives();
+  const clips = useClips();
+  const [general, audience, adCreatives, plus, schedule] = steps;
+  if (!general || !audience || !adCreatives || !plus || !schedule) return null;
+
+  const publisherName = new Map((publishers.data ?? []).map((p) => [p.id, p.name]));
+  const creativeName = new Map((creatives.data?.creatives ?? []).map((c) => [c.id, c.name]));
+  const clipName = new Map((clips.data ?? []).map((c) => [c.key, c.name]));
+  const budget = parseNumberText(values.budget);
+  const overrides = values.dayParts.filter((part) => part.value !== null).length;
+  const fallback = FALLBACK_OPTIONS.find(
+    (option) => option.value === values.dayPartFallbackStrategy,
+  );
+
+  return (
+    <>
+      <Section step={general}>
+        <Item term="Name">{values.name || MISSING}</Item>
+      </Section>
+      <Section step={audience}>
+        <Item term="States">{list(values.states.map(usStateName))}</Item>
+        <Item term="Zip codes">{list(splitIds(values.zips))}</Item>
+        <Item term="Venue types">{list(values.venueTypes.map(venueTypeLabel))}</Item>
+        <Item term="Publishers">
+          {list(values.publishers.map((id) => publisherName.get(id) ?? id))}
+        </Item>
+        <Item term="Placement IDs">{list(splitIds(values.placementIds))}</Item>
+      </Section>
+      <Section step={adCreatives}>
+        <Item term="IAB categories">{list(values.categories.map(iabCategoryLabel), 'None')}</Item>
+        <Item term="Ad creatives">
+          {list(
+            values.creativeIds.map((id) => creativeName.get(id) ?? id),
+            'None',
+          )}
+        </Item>
+      </Section>
+      <Section step={plus}>
+        <Item term="Clips">
+          {list(
+            values.contentClips.map((key) => clipName.get(key) ?? key),
+            'None',
+          )}
+        </Item>
+      </Section>
+      <Section step={schedule}>
+        <Item term="Flight">
+          {values.dateStart ? formatDate(`${values.dateStart}T00:00:00`) : MISSING} –{' '}
+          {values.dateEnd ? formatDate(`${values.dateEnd}T00:00:00`) : MISSING}
+        </Item>
+        <Item term="Budget">
+          {budget === null
+            ? MISSING
+            : `${formatMoney(budget)} ${values.budgetType === 'daily' ? 'per day' : 'lifetime'}`}
+        </Item>
+        <Item term="Bid CPM">{formatMoney(parseNumberText(values.bidCpm))}</Item>
+        <Item term="Pacing">{values.enablePacing ? 'On' : 'Off'}</Item>
+        <Item term="Day-parts">
+          {values.dayParts.length
+            ? `${values.dayParts.length} hours a week, ${overrides} with a CPM override`
+            : 'None'}
+        </Item>
+        <Item term="Outside day-parts">{fallback?.label ?? MISSING}</Item>
+        <Item term="Fees">
+          Agency {values.agencyFee || '0'}%, DSP {values.dspFee || '0'}%
+        </Item>
+      </Section>
+      <CheckboxInput<CampaignFormValues>
+        name="isPublished"
+        label="Publish the campaign"
+        hint="A published campaign bids from its start date; unpublished, it is saved and paused."
+      />
+    </>
+  );
+}

@@ -1,0 +1,123 @@
+// Schedule (decisions section 6): the window, the budget by type, the bid, pacing, day-parts
+// with CPM overrides and the fallback outside them, and the fees. The DSP fee is the account's
+// for a new campaign and the campaign's own when editing; only an Admin may change it.
+import { useController, useWatch } from 'react-hook-form';
+import { CheckboxInput, TextInput } from '@/components/form/fields';
+import { RadioGroupInput } from '@/components/form/radio-group-input';
+import { DayPartGrid } from '@/components/ui/day-part-grid';
+import type { CampaignFormValues } from '@/features/campaigns/campaign-form';
+import { parseNumberText } from '@/lib/number-text';
+import { formatMoney } from '@/lib/format';
+
+export const FALLBACK_OPTIONS = [
+  { value: 'campaignDefault', label: 'Use the campaign CPM outside day-parts' },
+  { value: 'dayPartsOnly', label: 'Run only during day-parts' },
+] as const;
+
+const BUDGET_TYPES = [
+  { value: 'lifetime', label: 'Lifetime' },
+  { value: 'daily', label: 'Daily' },
+];
+
+function DayParts() {
+  const bidCpm = useWatch<CampaignFormValues, 'bidCpm'>({ name: 'bidCpm' });
+  const { field, fieldState } = useController<CampaignFormValues, 'dayParts'>({ name: 'dayParts' });
+  const errorId = 'day-parts-error';
+  return (
+    <div>
+      <DayPartGrid
+        label="Day-parts"
+        cells={field.value}
+        onChange={(cells) => field.onChange(cells)}
+        onBlur={field.onBlur}
+        baseValue={parseNumberText(bidCpm)}
+        formatValue={formatMoney}
+        aria-describedby={fieldState.error ? errorId : undefined}
+      />
+      {fieldState.error ? (
+        <p id={errorId} className="mt-1.5 text-sm text-red-700">
+          {fieldState.error.message ?? fieldState.error.root?.message}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function ScheduleStep({
+  canEditDspFee,
+  dspFeeText,
+  dspFeeSource,
+}: {
+  canEditDspFee: boolean;
+  dspFeeText: string;
+  /** Where the fee shown to a non-admin comes from: the account (new) or the campaign (edit). */
+  dspFeeSource: 'account' | 'campaign';
+}) {
+  const budgetType = useWatch<CampaignFormValues, 'budgetType'>({ name: 'budgetType' });
+  return (
+    <>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextInput<CampaignFormValues> name="dateStart" type="date" label="Start date" required />
+        <TextInput<CampaignFormValues> name="dateEnd" type="date" label="End date" required />
+      </div>
+      <RadioGroupInput<CampaignFormValues>
+        name="budgetType"
+        legend="Budget type"
+        options={BUDGET_TYPES}
+        inline
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextInput<CampaignFormValues>
+          name="budget"
+          label={budgetType === 'daily' ? 'Daily budget ($)' : 'Lifetime budget ($)'}
+          inputMode="decimal"
+          autoComplete="off"
+          required
+        />
+        <TextInput<CampaignFormValues>
+          name="bidCpm"
+          label="Bid CPM ($)"
+          inputMode="decimal"
+          autoComplete="off"
+          required
+          hint="What you pay per thousand impressions outside CPM overrides."
+        />
+      </div>
+      <CheckboxInput<CampaignFormValues>
+        name="enablePacing"
+        label="Pace spend evenly over the flight"
+      />
+      <DayParts />
+      <RadioGroupInput<CampaignFormValues>
+        name="dayPartFallbackStrategy"
+        legend="Outside day-parts"
+        options={FALLBACK_OPTIONS}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextInput<CampaignFormValues>
+          name="agencyFee"
+          label="Agency fee (%)"
+          inputMode="decimal"
+          required
+        />
+        {canEditDspFee ? (
+          <TextInput<CampaignFormValues>
+            name="dspFee"
+            label="DSP fee (%)"
+            inputMode="decimal"
+            required
+          />
+        ) : (
+          <div>
+            <p className="text-sm font-medium text-gray-900">DSP fee</p>
+            <p className="mt-1.5 text-sm text-gray-700">
+              {dspFeeSource === 'account'
+                ? `${dspFeeText}, set by the exchange for your account.`
+                : `${dspFeeText}, this campaign's fee, set by the exchange.`}
+            </p>
+          </div>
+        )}
+      </div>
+    </>
+  );
+}

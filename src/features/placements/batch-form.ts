@@ -1,0 +1,59 @@
+// The batch wizard's form: the defaults its General, Verification and Audience steps give the
+// CSV lines (the placement form in batch mode), plus the Launch options. The parsed file is not
+// in the form: 100,000 lines do not belong in a draft kept in sessionStorage.
+import { useEffect, useState } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import * as yup from 'yup';
+import { newPlacementValues, type PlacementFormValues } from '@/features/placements/placement-form';
+import {
+  placementSchema,
+  type PlacementSchemaContext,
+} from '@/features/placements/placement-schema';
+import { formatCount } from '@/lib/format';
+
+export interface BatchFormValues extends PlacementFormValues {
+  /** Delete the account's placements missing from the file. */
+  fullSync: boolean;
+}
+
+export function newBatchValues(): BatchFormValues {
+  return { ...newPlacementValues(), fullSync: false };
+}
+
+export const batchSchema: yup.ObjectSchema<BatchFormValues, PlacementSchemaContext> =
+  placementSchema.concat(yup.object({ fullSync: yup.boolean().defined() }));
+
+export const BATCH_CONTEXT: PlacementSchemaContext = { mode: 'batch' };
+
+/** The Verification step's problem while lines without a location have no default to take. */
+export const linesNeedLocation = (lines: number) =>
+  `${formatCount(lines)} ${lines === 1 ? 'line has' : 'lines have'} neither Lat/Lng nor an address: give a default address (line 1, city, state and zip) or Lat/Lng`;
+
+type LocationValues = Partial<
+  Pick<PlacementFormValues, 'line1' | 'city' | 'state' | 'zip' | 'latitude' | 'longitude'>
+>;
+
+const filled = (value: string | undefined) => (value ?? '').trim() !== '';
+
+/**
+ * Whether the Verification defaults place a screen as a line must be placed (decisions section
+ * 6): Lat/Lng as a pair, or an address with line 1, city, state and zip. The mock's
+ * placesScreen() is the same rule.
+ */
+export function hasDefaultLocation(values: LocationValues): boolean {
+  if (filled(values.latitude) && filled(values.longitude)) return true;
+  return filled(values.line1) && filled(values.city) && filled(values.state) && filled(values.zip);
+}
+
+/**
+ * hasDefaultLocation() of the form as it is typed. A render only when the answer flips: the
+ * wizard reads it for a step check, and re-rendering it on every keystroke would be waste.
+ */
+export function useHasDefaultLocation<C>(form: UseFormReturn<BatchFormValues, C>): boolean {
+  const [given, setGiven] = useState(() => hasDefaultLocation(form.getValues()));
+  useEffect(() => {
+    const subscription = form.watch((values) => setGiven(hasDefaultLocation(values)));
+    return () => subscription.unsubscribe();
+  }, [form]);
+  return given;
+}

@@ -1,0 +1,89 @@
+// The batch wizard's Upload step (spec section 2, Bulk Upload): the CSV picker, the column
+// instructions with a sample line and the template, the check in a worker with its progress and
+// Cancel, the mapping step when needed, and the per-line review where lines are fixed in place.
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ProgressBar } from '@/components/ui/progress-bar';
+import type { CsvImport } from '../../import/import-model';
+import { UPLOAD_TEXT } from '../../import/messages';
+import { useCsvImport } from '../../hooks/use-csv-import';
+import { ColumnInstructions } from './column-instructions';
+import { ColumnMappingForm } from './column-mapping';
+import { CsvFilePicker, isCsvFile } from './csv-file-picker';
+import { ImportReview } from './import-review';
+
+export interface UploadStepProps {
+  value: CsvImport | null;
+  onChange: (next: CsvImport | null) => void;
+}
+
+export function UploadStep({ value, onChange }: UploadStepProps) {
+  // Each checked file gets a fresh review (filter and pinned lines start over).
+  const [generation, setGeneration] = useState(0);
+  const { phase, start, cancel, reject } = useCsvImport((done) => {
+    setGeneration((n) => n + 1);
+    onChange(done);
+  });
+
+  const pick = (file: File) => {
+    if (!isCsvFile(file)) {
+      reject(UPLOAD_TEXT.notCsv(file.name));
+      return;
+    }
+    onChange(null);
+    start(file);
+  };
+
+  return (
+    <div className="space-y-6">
+      <Card title="Placements file">
+        <div className="space-y-4">
+          {phase.kind === 'reading' ? (
+            <div className="space-y-2 rounded-md bg-white px-4 py-3 ring-1 ring-gray-200">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <p aria-live="polite" className="text-sm [overflow-wrap:anywhere] text-gray-700">
+                  {UPLOAD_TEXT.checking(phase.fileName)} {Math.round(phase.progress * 100)}%
+                </p>
+                <Button variant="secondary" className="px-2.5 py-1" onClick={cancel}>
+                  {UPLOAD_TEXT.cancel}
+                </Button>
+              </div>
+              <ProgressBar label={UPLOAD_TEXT.checking(phase.fileName)} value={phase.progress} />
+            </div>
+          ) : phase.kind === 'mapping' ? (
+            <ColumnMappingForm
+              key={phase.file.name}
+              fileName={phase.file.name}
+              headers={phase.headers}
+              mapping={phase.mapping}
+              onSubmit={(mapping) => start(phase.file, mapping)}
+              onCancel={cancel}
+            />
+          ) : (
+            <CsvFilePicker
+              onFile={pick}
+              buttonLabel={value ? UPLOAD_TEXT.chooseAnother : UPLOAD_TEXT.chooseFile}
+            />
+          )}
+          {phase.kind === 'idle' && phase.error ? (
+            <p role="alert" className="text-sm text-red-700">
+              {phase.error}
+            </p>
+          ) : null}
+          {phase.kind === 'idle' && phase.notice ? (
+            <p role="status" className="text-sm text-gray-700">
+              {phase.notice}
+            </p>
+          ) : null}
+          {value && phase.kind === 'idle' ? (
+            <ImportReview key={generation} value={value} onChange={onChange} />
+          ) : null}
+        </div>
+      </Card>
+      <Card title="CSV columns">
+        <ColumnInstructions />
+      </Card>
+    </div>
+  );
+}

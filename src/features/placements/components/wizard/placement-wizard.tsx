@@ -1,0 +1,158 @@
+// The single placement wizard, new and edit: General, Verification, Audience, Capabilities and
+// Launch on the wizard kit (spec section 2). The home crumb links to /placements; saving goes
+// back to the list.
+import { useForm } from 'react-hook-form';
+import { useCreatePlacement, useUpdatePlacement } from '@/api/placements';
+import { CheckboxInput } from '@/components/form/fields';
+import { useWizardDraft, Wizard, type WizardStep } from '@/components/wizard';
+import { routePath } from '@/config/routes';
+import { buildPlacementBody } from '@/features/placements/placement-body';
+import {
+  newPlacementValues,
+  placementToValues,
+  type PlacementFormValues,
+} from '@/features/placements/placement-form';
+import {
+  placementSchema,
+  type PlacementSchemaContext,
+} from '@/features/placements/placement-schema';
+import { AudienceStep } from '@/features/placements/components/steps/audience-step';
+import { CapabilitiesStep } from '@/features/placements/components/steps/capabilities-step';
+import { GeneralStep } from '@/features/placements/components/steps/general-step';
+import { LaunchSummary } from '@/features/placements/components/steps/launch-summary';
+import { VerificationStep } from '@/features/placements/components/steps/verification-step';
+import {
+  PLACEMENT_CREATED,
+  PLACEMENT_UPDATED,
+  PROGRAMMATIC_LABEL,
+} from '@/features/placements/messages';
+import { typedValuesResolver } from '@/lib/form-resolver';
+import { toastSuccess } from '@/lib/toast';
+import type { Placement } from '@/types/api';
+
+/** Bump when PlacementFormValues changes shape: older drafts are then ignored. */
+const DRAFT_VERSION = 1;
+export const CREATE_LABEL = 'Create Placement';
+export const SAVE_LABEL = 'Save Placement';
+
+export const GENERAL_FIELDS = ['name', 'externalId', 'kind', 'bidFloorCpm'] as const;
+export const VERIFICATION_FIELDS = [
+  'locationMode',
+  'line1',
+  'line2',
+  'city',
+  'state',
+  'zip',
+  'latitude',
+  'longitude',
+  'exampleSceneUrl',
+] as const;
+export const AUDIENCE_FIELDS = [
+  'impressionMultiplier',
+  'dwellTimeSecs',
+  'weeklyVisitors',
+  'operatingHours',
+] as const;
+const CAPABILITY_FIELDS = [
+  'deviceMake',
+  'deviceModel',
+  'os',
+  'osVersion',
+  'userAgent',
+  'resolution',
+  'customResolution',
+  'supportsAudio',
+] as const;
+
+const SECTIONS = {
+  general: { stepId: 'general', title: 'General' },
+  verification: { stepId: 'verification', title: 'Verification' },
+  audience: { stepId: 'audience', title: 'Audience' },
+  capabilities: { stepId: 'capabilities', title: 'Capabilities' },
+};
+
+export function PlacementWizard({ placement }: { placement?: Placement }) {
+  const isNew = placement === undefined;
+  const draft = useWizardDraft<PlacementFormValues>({
+    key: placement ? `placement.${placement.id}` : 'placement.new',
+    version: DRAFT_VERSION,
+    defaults: placement ? placementToValues(placement) : newPlacementValues(),
+  });
+  const form = useForm<PlacementFormValues, PlacementSchemaContext>({
+    defaultValues: draft.initialValues,
+    resolver: typedValuesResolver<PlacementFormValues>(placementSchema),
+    context: { mode: 'single' },
+    mode: 'onTouched',
+  });
+  const create = useCreatePlacement();
+  const update = useUpdatePlacement();
+
+  const steps: WizardStep<PlacementFormValues>[] = [
+    {
+      id: 'general',
+      title: 'General',
+      fields: GENERAL_FIELDS,
+      content: <GeneralStep />,
+    },
+    {
+      id: 'verification',
+      title: 'Verification',
+      fields: VERIFICATION_FIELDS,
+      content: <VerificationStep mode="single" />,
+    },
+    {
+      id: 'audience',
+      title: 'Audience',
+      fields: AUDIENCE_FIELDS,
+      content: <AudienceStep mode="single" />,
+    },
+    {
+      id: 'capabilities',
+      title: 'Capabilities',
+      fields: CAPABILITY_FIELDS,
+      content: <CapabilitiesStep />,
+    },
+    {
+      id: 'launch',
+      title: 'Launch',
+      fields: ['enableProgrammaticPartners'],
+      content: (
+        <>
+          <LaunchSummary mode="single" sections={SECTIONS} />
+          <CheckboxInput<PlacementFormValues>
+            name="enableProgrammaticPartners"
+            label={PROGRAMMATIC_LABEL}
+            hint="Programmatic partners (the exchange's bidders) may buy this screen."
+          />
+        </>
+      ),
+    },
+  ];
+
+  const submit = async (values: PlacementFormValues) => {
+    const body = buildPlacementBody(values);
+    if (placement) await update.mutateAsync({ id: placement.id, body });
+    else await create.mutateAsync(body);
+    toastSuccess(placement ? PLACEMENT_UPDATED : PLACEMENT_CREATED);
+    return routePath('placements');
+  };
+
+  return (
+    <Wizard
+      label="Placement steps"
+      form={form}
+      steps={steps}
+      home={{ label: 'Placements', to: routePath('placements') }}
+      cancelTo={routePath('placements')}
+      submitLabel={isNew ? CREATE_LABEL : SAVE_LABEL}
+      onSubmit={submit}
+      draft={draft}
+      allVisited={!isNew}
+      leaveMessage={
+        isNew
+          ? 'This placement has not been created. If you leave, the draft is discarded.'
+          : 'Your changes to this placement have not been saved. If you leave, they are discarded.'
+      }
+    />
+  );
+}

@@ -1,0 +1,66 @@
+// The rows the placements table shows: sorted once per sort, then filtered by the search text
+// on each (deferred) keystroke, which only walks the sorted positions. At 50,000 placements a
+// sort takes ~100 ms and a filter pass a few ms; re-sorting per keystroke would not keep up.
+import type { SortState } from '@/types/sort';
+import { useEffect, useMemo } from 'react';
+import { sortRows, type Column } from '@/components/ui/table';
+import type { Placement } from '@/types/api';
+import { PLACEMENT_COLUMNS } from '@/features/placements/components/list/placement-columns';
+import { PlacementSearchIndex } from '@/features/placements/placement-search';
+
+/** The columns' sort values read by position in `placements`, so sorting gives positions. */
+function columnsByPosition(placements: readonly Placement[]): readonly Column<number>[] {
+  return PLACEMENT_COLUMNS.map(({ id, header, cell, sortValue }) => ({
+    id,
+    header,
+    cell: (position: number) => cell(placements[position] as Placement),
+    sortValue: sortValue && ((position: number) => sortValue(placements[position] as Placement)),
+  }));
+}
+
+const IDLE_SLICE_MS = 8;
+
+/** Runs `work` in idle time, slice by slice, until it says it is done (or the list changes). */
+function whenIdle(work: (hasTime: () => boolean) => boolean): () => void {
+  let cancelled = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let idle: number | undefined;
+  const step = (deadline?: IdleDeadline) => {
+    const end = performance.now() + IDLE_SLICE_MS;
+    const hasTime = deadline ? () => deadline.timeRemaining() > 1 : () => performance.now() < end;
+    if (!cancelled && !work(hasTime)) schedule();
+  };
+  const schedule = () => {
+    if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(step);
+    else timer = setTimeout(step, 0);
+  };
+  schedule();
+  return () => {
+    cancelled = true;
+    if (idle !== undefined) window.cancelIdleCallback(idle);
+    clearTimeout(timer);
+  };
+}
+
+export function usePlacementRows(
+  placements: readonly Placement[],
+  sort: SortState,
+  needle: string,
+): readonly Placement[] {
+  const index = useMemo(() => new PlacementSearchIndex(placements), [placements]);
+  const order = useMemo(
+    () =>
+      sortRows(
+        placements.map((_, position) => position),
+        columnsByPosition(placements),
+        sort,
+      ),
+    [placements, sort],
+  );
+  // The search texts are made while the page is idle after the first paint, ready for typing.
+  useEffect(() => whenIdle((hasTime) => index.warm(hasTime)), [index]);
+  return useMemo(
+    () => (needle ? index.filter(order, needle) : order.map((p) => placements[p] as Placement)),
+    [index, order, needle, placements],
+  );
+}

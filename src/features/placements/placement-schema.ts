@@ -1,0 +1,156 @@
+// Placement validation. The messages the mock API says too come from one source
+// (src/config/placement-rules.ts: spec section 5's word for word), so a rule broken on either
+// side reads the same. Batch mode requires none of what a CSV line carries (name, external ID,
+// venue type, location): its Verification fields are defaults, checked only when filled.
+import * as yup from 'yup';
+import { isSceneUrl } from '@/config/image-files';
+import { PLACEMENT_RULE_MESSAGES } from '@/config/placement-rules';
+import { isUsStateCode } from '@/data/us-states';
+import { isVenueTypeId } from '@/data/venue-types';
+import { parseNumberText } from '@/lib/number-text';
+import { CUSTOM_RESOLUTION, type PlacementFormValues } from '@/features/placements/placement-form';
+
+export const PLACEMENT_MESSAGES = {
+  ...PLACEMENT_RULE_MESSAGES,
+  nameLength: 'Placement name must be at most 200 characters',
+  externalIdLength: 'External ID must be at most 200 characters',
+  bidFloorNumber: 'Bid floor CPM must be a number',
+  line1Required: 'Address line 1 is required',
+  cityRequired: 'City is required',
+  stateRequired: 'State is required',
+  zipRequired: 'Zip code is required',
+  multiplierRequired: 'Impression multiplier is required',
+  dwellTime: 'Dwell time must be at least 0 seconds',
+  weeklyVisitors: 'Weekly visitors must be a whole number, at least 0',
+} as const;
+
+const M = PLACEMENT_MESSAGES;
+
+export interface PlacementSchemaContext {
+  mode: 'single' | 'batch';
+}
+
+type TestContext = yup.TestContext;
+const isSingle = (context: TestContext) =>
+  (context.options.context as PlacementSchemaContext | undefined)?.mode !== 'batch';
+const valuesOf = (context: TestContext) => context.parent as PlacementFormValues;
+const filled = (value: string | undefined) => (value ?? '').trim() !== '';
+
+/** Optional numeric text within [min, max]. */
+const numberIn = (min: number, max: number, message: string) =>
+  yup
+    .string()
+    .default('')
+    .test('range', message, (value) => {
+      if (!filled(value)) return true;
+      const parsed = parseNumberText(value);
+      return parsed !== null && parsed >= min && parsed <= max;
+    });
+
+/** An address field required in single mode when the address places the screen. */
+const addressField = (message: string) =>
+  yup
+    .string()
+    .default('')
+    .test('required', message, (value, context) => {
+      const applies = isSingle(context) && valuesOf(context).locationMode === 'address';
+      return !applies || filled(value);
+    });
+
+/**
+ * Latitude or longitude: required as a pair in coordinates mode; optional with an address and
+ * in batch mode (a default), but then as a pair.
+ */
+const coordinate = (limit: number, rangeMessage: string) =>
+  numberIn(-limit, limit, rangeMessage).test('pair', M.latLngRequired, (value, context) => {
+    const values = valuesOf(context);
+    if (isSingle(context) && values.locationMode === 'coordinates') return filled(value);
+    return filled(values.latitude) === filled(values.longitude);
+  });
+
+export const placementSchema: yup.ObjectSchema<PlacementFormValues, PlacementSchemaContext> =
+  yup.object({
+    name: yup
+      .string()
+      .default('')
+      .trim()
+      .max(200, M.nameLength)
+      .test('required', M.name, (value, context) => !isSingle(context) || filled(value)),
+    externalId: yup.string().default('').trim().max(200, M.externalIdLength),
+    kind: yup
+      .number()
+      .nullable()
+      .default(null)
+      .test(
+        'required',
+        M.kind,
+        (value, context) =>
+          !isSingle(context) || (typeof value === 'number' && isVenueTypeId(value)),
+      ),
+    bidFloorCpm: yup
+      .string()
+      .default('')
+      .test('required', M.bidFloorRequired, filled)
+      .test('number', M.bidFloorNumber, (v) => !filled(v) || parseNumberText(v) !== null)
+      .test('min', M.bidFloorMin, (v) => (parseNumberText(v) ?? 0) >= 0),
+    locationMode: yup
+      .mixed<PlacementFormValues['locationMode']>()
+      .oneOf(['address', 'coordinates'])
+      .defined(),
+    line1: addressField(M.line1Required),
+    line2: yup.string().default(''),
+    city: addressField(M.cityRequired),
+    state: addressField(M.stateRequired).test(
+      'state',
+      M.state,
+      (value) => !filled(value) || isUsStateCode((value ?? '').toUpperCase()),
+    ),
+    zip: addressField(M.zipRequired).test(
+      'zip',
+      M.zip,
+      (value) => !filled(value) || /^\d{5}$/.test((value ?? '').trim()),
+    ),
+    latitude: coordinate(90, M.latitude),
+    longitude: coordinate(180, M.longitude),
+    exampleSceneUrl: yup
+      .string()
+      .default('')
+      .trim()
+      .required(M.imageRequired)
+      .test('url', M.url, (value) => !filled(value) || isSceneUrl((value ?? '').trim())),
+    impressionMultiplier: yup
+      .string()
+      .default('')
+      .test('required', M.multiplierRequired, filled)
+      .test('positive', M.multiplier, (v) => !filled(v) || (parseNumberText(v) ?? 0) > 0),
+    dwellTimeSecs: numberIn(0, Number.MAX_SAFE_INTEGER, M.dwellTime),
+    weeklyVisitors: numberIn(0, Number.MAX_SAFE_INTEGER, M.weeklyVisitors).test(
+      'whole',
+      M.weeklyVisitors,
+      (v) => !filled(v) || Number.isInteger(parseNumberText(v)),
+    ),
+    operatingHours: yup
+      .array(
+        yup.object({
+          weekday: yup.number().defined(),
+          hour: yup.number().defined(),
+          value: yup.number().nullable().defined(),
+        }),
+      )
+      .default([]),
+    deviceMake: yup.string().default(''),
+    deviceModel: yup.string().default(''),
+    os: yup.string().default(''),
+    osVersion: yup.string().default(''),
+    userAgent: yup.string().default(''),
+    resolution: yup.string().default(''),
+    customResolution: yup
+      .string()
+      .default('')
+      .test('resolution', M.resolution, (value, context) => {
+        if (valuesOf(context).resolution !== CUSTOM_RESOLUTION) return true;
+        return /^[1-9]\d{0,4}x[1-9]\d{0,4}$/.test((value ?? '').trim().toLowerCase());
+      }),
+    supportsAudio: yup.boolean().defined(),
+    enableProgrammaticPartners: yup.boolean().defined(),
+  });
