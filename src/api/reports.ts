@@ -24,5 +24,3 @@ export const reportQueryOptions = (id: string, range: ReportRange = {}) =>
   queryOptions({ queryKey: reportKeys.detail(id, range), queryFn: () => getReport(id, range) });
 
 export const useReports = () => useQuery(reportsQueryOptions());
-export const useReport = (id: string, range: ReportRange = {}) =>
-  useQuery(reportQueryOptions(id, range));

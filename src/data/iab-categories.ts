@@ -15,8 +15,6 @@ export interface IabCategory {
   children: readonly IabSubcategory[];
 }
 
-export const IAB_TAXONOMY_VERSION = '1.0';
-
 export const IAB_CATEGORIES: readonly IabCategory[] = [
   {
     code: 'IAB1',

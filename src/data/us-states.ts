@@ -65,10 +65,6 @@ export function isUsStateCode(value: unknown): value is string {
   return typeof value === 'string' && byCode.has(value);
 }
 
-export function usStateByCode(code: string): UsState | undefined {
-  return byCode.get(code);
-}
-
 /** "Texas" for "TX"; the code itself when unknown. */
 export function usStateName(code: string): string {
   return byCode.get(code)?.name ?? code;

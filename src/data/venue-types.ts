@@ -13,8 +13,6 @@ export interface VenueType {
   children: readonly VenueType[];
 }
 
-export const VENUE_TAXONOMY_VERSION = '1.1';
-
 export const VENUE_TYPES: readonly VenueType[] = [
   {
     label: 'Transit',

@@ -13,7 +13,6 @@ export function errorResponse(status: number, message: string): ErrorResponse {
   return HttpResponse.json({ error: { message } }, { status });
 }
 
-export const badRequest = (message: string) => errorResponse(400, message);
 export const unauthorized = () => errorResponse(401, 'Unauthorized');
 export const forbidden = () => errorResponse(403, 'Forbidden');
 export const notFound = (what = 'Resource') => errorResponse(404, `${what} not found`);

@@ -62,10 +62,6 @@ export interface InviteBody {
   role: Extract<Role, 'SSP' | 'DSP'>;
 }
 
-export interface ApiErrorBody {
-  error: { message?: string } | string;
-}
-
 // Bidders
 export type BidderProtocolName = 'Adomni' | 'Vast' | 'Broadsign' | 'OpenRtb' | 'Aniview';
 export type NurlCallAction = 'BlockingOnWin' | 'DumbFireOnWin' | 'DumbFireOnPlay' | 'Skip';
@@ -228,10 +224,6 @@ export interface Placement extends PlacementInput {
   id: string;
   placementKey: string;
   accountId: string;
-}
-
-export interface PlacementListResponse {
-  placements: Placement[];
 }
 
 export interface BatchImportRequest {

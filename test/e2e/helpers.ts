@@ -25,12 +25,6 @@ export const DEMO = {
 } as const;
 
 /**
- * The error a build without `VITE_API_URL` and without demo mode logs (spec section 8); only a
- * test that expects it allows it: `errorWatch.allow(MISCONFIGURATION_LOG)`.
- */
-export const MISCONFIGURATION_LOG = /Marquee is misconfigured/;
-
-/**
  * Console errors the test harness itself causes, not the page. Playwright (its utility scripts,
  * and axe's injection) runs script in every frame; in a `sandbox=""` frame (the campaigns list's
  * dashboard snapshot, a script-free page) Chromium blocks that and logs this error. The same page

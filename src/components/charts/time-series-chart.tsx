@@ -13,11 +13,7 @@ import {
 } from '@/components/charts/chart-types';
 import { Spinner } from '@/components/ui/spinner';
 
-export type {
-  ChartDatum,
-  ChartSeries,
-  TimeSeriesChartProps,
-} from '@/components/charts/chart-types';
+export type { ChartSeries, TimeSeriesChartProps } from '@/components/charts/chart-types';
 
 const TimeSeriesPlot = lazy(() => import('@/components/charts/time-series-plot'));
 

@@ -13,7 +13,7 @@ import {
 import { nextSort, sortRows, type Column } from '@/components/ui/table-sort';
 import type { SortState } from '@/types/sort';
 
-export { compareValues, nextSort, sortRows } from '@/components/ui/table-sort';
+export { compareValues, sortRows } from '@/components/ui/table-sort';
 export type { Column } from '@/components/ui/table-sort';
 export type { TableSelection } from '@/components/ui/table-selection';
 

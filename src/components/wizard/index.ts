@@ -1,15 +1,5 @@
-export {
-  FIX_ERRORS_LABEL,
-  STEP_PARAM,
-  Wizard,
-  type WizardProps,
-  type WizardStep,
-} from '@/components/wizard/wizard';
-export {
-  useWizardDraft,
-  type WizardDraft,
-  type WizardDraftOptions,
-} from '@/components/wizard/use-wizard-draft';
+export { FIX_ERRORS_LABEL, Wizard, type WizardStep } from '@/components/wizard/wizard';
+export { useWizardDraft } from '@/components/wizard/use-wizard-draft';
 export {
   SummaryItem,
   SummarySectionCard,

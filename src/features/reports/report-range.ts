@@ -124,7 +124,3 @@ export function rangeParams(
   }
   return next;
 }
-
-export function choiceLabel(choice: RangeChoice): string {
-  return PRESETS.find((preset) => preset.id === choice)?.label ?? CUSTOM_LABEL;
-}

@@ -1,7 +1,7 @@
 // POST /placements/batch: the envelope checked like a server would (a 400 for the whole call),
 // and each CSV line turned into a placement body for the single save's validator, so a line's
 // problems read exactly like the single wizard's (spec section 5).
-import { CSV_COLUMNS, MAX_CSV_LINES, type CsvColumn } from '@/config/placement-csv';
+import { CSV_COLUMNS, MAX_CSV_LINES } from '@/config/placement-csv';
 import { VENUE_TYPE_LIST } from '@/data/venue-types';
 import { fail } from '@/mocks/http';
 import {
@@ -19,7 +19,6 @@ export const MAX_BATCH_ROWS = MAX_CSV_LINES;
 /** The CSV columns of decisions section 6, as the rows' keys. */
 export const BATCH_COLUMNS = CSV_COLUMNS;
 
-export type BatchColumn = CsvColumn;
 export type BatchCells = LineCells;
 
 export const BATCH_MESSAGES = {

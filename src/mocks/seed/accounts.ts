@@ -11,13 +11,6 @@ export const ACCOUNT_IDS = {
   summit: 'acc_summit',
 } as const;
 
-/** The publishers whose screens make up the inventory, in seed order. */
-export const PUBLISHER_IDS = [
-  ACCOUNT_IDS.northwind,
-  ACCOUNT_IDS.metro,
-  ACCOUNT_IDS.summit,
-] as const;
-
 export function seedAccounts(): AccountRecord[] {
   return [
     {

@@ -8,8 +8,6 @@ import type { CampaignRecord, CreativeRecord } from '@/mocks/records';
 import { ACCOUNT_IDS } from '@/mocks/seed/accounts';
 import type { Creative, DayPart } from '@/types/api';
 
-export const CAMPAIGN_IDS = ['cmp_1', 'cmp_2', 'cmp_3', 'cmp_4', 'cmp_5'] as const;
-
 function toCreative({ id, name, url, mimeType, descriptor }: CreativeRecord): Creative {
   return { id, name, url, mimeType, descriptor };
 }

@@ -2,13 +2,6 @@
 // 15 seconds, with local WebM files and SVG posters under public/demo/clips/.
 import type { ClipRecord } from '@/mocks/records';
 
-export const CLIP_CATEGORIES = [
-  'Window to Our World',
-  'Mountain Sports',
-  'Numbers',
-  'Inspirations',
-] as const;
-
 function clip(key: string, name: string, category: string, file: string): ClipRecord {
   return {
     key,

@@ -18,7 +18,7 @@ export function prepareBidderScreens() {
   });
 }
 
-export { captureRequests, type CapturedRequest } from '../../utils';
+export { captureRequests } from '../../utils';
 
 /** A promise the test resolves when it wants a held mock reply to go out. */
 export function gate() {

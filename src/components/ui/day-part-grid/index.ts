@@ -2,4 +2,3 @@
 // summarize the same cell lists (e.g. a yup schema, a detail page's text).
 export { DayPartGrid } from './day-part-grid';
 export type { DayPartCell, DayPartGridProps } from './types';
-export { normalizeCells } from './cells';

@@ -1,14 +1,13 @@
 // The bulk placement CSV import (decisions section 6): what the batch wizard and its Upload
 // step (components/import/) take from the parser and checker.
-export { CSV_COLUMNS, MAX_CSV_LINES, REQUIRED_COLUMNS, type CsvColumn } from './columns';
+export { CSV_COLUMNS } from './columns';
 export type { CsvImport } from './import-model';
-export type { CsvIssue, CsvLine, LineCells } from './validate';
+export type { CsvLine } from './validate';
 export {
   linesWithoutLocation,
   syncDiff,
   toBatchRows,
   updatedCsv,
   uploadReadiness,
-  type UploadReadiness,
 } from './batch-rows';
 export { ImportRunnerContext, runImportInThread, type RunImport } from './run-import';
