@@ -110,6 +110,11 @@ function bootGraphOf(): Plugin {
   };
 }
 
+/** The access screens' chunks (src/features/auth/routes), the first paint of a signed-out visit. */
+const ACCESS_SCREEN_CHUNK = /(^|\/)(sign-in|forgot-password|reset-password|sign-up)-[\w-]+\.js$/;
+/** The chunks of the first load (CHUNK_GROUPS' initial groups, the runtime, their CSS). */
+const FIRST_LOAD_CHUNK = /(^|\/)(vendor|core|preload|rolldown-runtime)-[\w-]+\.(js|css)$/;
+
 /**
  * The chunks of the first load. Left to itself, Rolldown gives every set of modules shared by a
  * different set of entries and screens a chunk of its own: the first load of /sign-in was 11
@@ -155,6 +160,18 @@ export default defineConfig({
   build: {
     sourcemap: false,
     target: 'es2022',
+    // Every browser the console supports has <link rel=modulepreload>: no polyfill. The list of
+    // files each lazy import preloads with it is part of the first download (the route table's
+    // imports sit in the boot chunk), so it is kept short: the access screens' imports list
+    // their shared chunks, fetched at once with the screen (the first paint of a signed-out
+    // visit); a signed-in screen's chunk names its own imports, which the browser fetches as it
+    // reads it, a round trip later; the first load's chunks (libraries, app core, runtime) are
+    // always there already and never listed.
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (file, deps) =>
+        ACCESS_SCREEN_CHUNK.test(file) ? deps.filter((dep) => !FIRST_LOAD_CHUNK.test(dep)) : [],
+    },
     rolldownOptions: {
       input: {
         index: fileURLToPath(new URL('./index.html', import.meta.url)),

@@ -2,11 +2,9 @@ import { lazy, Suspense } from 'react';
 import type { AppLayout as AppLayoutComponent } from '@/components/layouts/app-layout';
 import { Navigate, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { LazyScreen } from '@/app/lazy-screen';
-import { SCREENS } from '@/app/route-screens';
+import { FALLBACK_SCREENS, SCREENS } from '@/app/route-screens';
 import { loadShell } from '@/app/shell-loader';
 import { LoadingState } from '@/components/ui/states';
-import { MisconfiguredScreen } from '@/app/routes/misconfigured';
-import { NO_ACCESS_TITLE, NoAccessScreen } from '@/app/routes/no-access';
 import { hasAnyRole, homeFor, ROUTES, type RouteId } from '@/config/routes';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { logout } from '@/lib/logout';
@@ -50,13 +48,15 @@ export function ProtectedLayout() {
   );
 }
 
+const NO_ACCESS_TITLE = 'No Access';
+
 /** A routed screen: its title, the role check (no API call without access), lazy loading. */
 export function RouteScreen({ id }: { id: Exclude<RouteId, 'root'> }) {
   const session = useSession();
   const def = ROUTES[id];
   const allowed = def.public || hasAnyRole(session?.roles ?? [], def.roles);
   useDocumentTitle(allowed ? def.title : NO_ACCESS_TITLE);
-  if (!allowed) return <NoAccessScreen />;
+  if (!allowed) return <LazyScreen load={FALLBACK_SCREENS.noAccess} />;
   return <LazyScreen load={SCREENS[id]} />;
 }
 
@@ -88,6 +88,6 @@ export function RoleHome() {
     case 'reports':
       return <RouteScreen id="reports" />;
     default:
-      return <MisconfiguredScreen />;
+      return <LazyScreen load={FALLBACK_SCREENS.misconfigured} />;
   }
 }

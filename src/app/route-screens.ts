@@ -35,3 +35,10 @@ export const SCREENS: Record<Exclude<RouteId, 'root'>, ScreenLoader> = {
   bidderCreate: () => import('@/features/bidders/routes/bidder-create'),
   bidderEdit: () => import('@/features/bidders/routes/bidder-edit'),
 };
+
+/** The screens no route names: loaded, like the others, only when one is shown. */
+export const FALLBACK_SCREENS = {
+  noAccess: () => import('@/app/routes/no-access'),
+  notFound: () => import('@/app/routes/not-found'),
+  misconfigured: () => import('@/app/routes/misconfigured'),
+} satisfies Record<string, ScreenLoader>;

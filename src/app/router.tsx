@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { ProtectedLayout, PublicScreen, RoleHome, RouteScreen } from '@/app/guards';
-import { NotFoundScreen } from '@/app/routes/not-found';
+import { LazyScreen } from '@/app/lazy-screen';
+import { FALLBACK_SCREENS } from '@/app/route-screens';
 import { ROUTE_LIST, ROUTES, type RouteId } from '@/config/routes';
 
 type PublicId = 'signIn' | 'forgotPassword' | 'resetPassword' | 'signUp';
@@ -19,5 +20,5 @@ export const routes: RouteObject[] = [
       ...protectedIds.map((id) => ({ path: ROUTES[id].path, element: <RouteScreen id={id} /> })),
     ],
   },
-  { path: '*', element: <NotFoundScreen /> },
+  { path: '*', element: <LazyScreen load={FALLBACK_SCREENS.notFound} /> },
 ];

@@ -2,7 +2,6 @@
 // session, the spec's error mapping and the session-expiry rule (decisions section 4).
 import { API_BASE } from '@/config/env';
 import { ApiError, errorMessageFromResponse } from '@/lib/api-error';
-import { readJsonArray } from '@/lib/json-array-stream';
 import { queryClient } from '@/lib/query-client';
 import { sessionStore } from '@/lib/session';
 import { toastError } from '@/lib/toast';
@@ -143,7 +142,10 @@ export const api = {
     options: Omit<RequestOptions, 'method' | 'body'> = {},
   ): AsyncGenerator<T[]> {
     const response = await send(path, { ...options, method: 'GET' });
-    if (response.body) yield* readJsonArray<T>(response.body, key);
+    if (!response.body) return;
+    // Only long lists use it: loaded with the first of them, not with the sign-in screen.
+    const { readJsonArray } = await import('@/lib/json-array-stream');
+    yield* readJsonArray<T>(response.body, key);
   },
   /** The file-blob variant of spec section 7 (`/v1/` plus the endpoint). */
   async getBlob(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) {

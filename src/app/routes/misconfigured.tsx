@@ -4,7 +4,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 export const MISCONFIGURED_MESSAGE = 'This account was configured incorrectly.';
 export const MISCONFIGURED_CODE = 'Error Code: EA#0093.';
 
-export function MisconfiguredScreen() {
+export default function MisconfiguredScreen() {
   useDocumentTitle('Home');
   return (
     <div role="alert" className="mx-auto max-w-lg py-16 text-center">

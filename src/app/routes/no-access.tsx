@@ -1,10 +1,9 @@
 import { NoSymbolIcon } from '@heroicons/react/24/outline';
 import { ButtonLink } from '@/components/ui/button';
 
-export const NO_ACCESS_TITLE = 'No Access';
-export const NO_ACCESS_MESSAGE = "You don't have access to this page";
+const NO_ACCESS_MESSAGE = "You don't have access to this page";
 
-export function NoAccessScreen() {
+export default function NoAccessScreen() {
   return (
     <div className="mx-auto max-w-md py-16 text-center">
       <NoSymbolIcon aria-hidden="true" className="mx-auto size-12 text-gray-400" />

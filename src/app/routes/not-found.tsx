@@ -1,7 +1,7 @@
 import { ButtonLink } from '@/components/ui/button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
-export function NotFoundScreen() {
+export default function NotFoundScreen() {
   useDocumentTitle('Page Not Found');
   return (
     <main id="main" className="mx-auto max-w-md px-4 py-24 text-center">

@@ -1,9 +1,11 @@
-import { Dialog, DialogBackdrop, DialogPanel } from '@headlessui/react';
-import { Bars3Icon, XMarkIcon } from '@heroicons/react/24/outline';
-import { useState, type ReactNode } from 'react';
+import { Bars3Icon } from '@heroicons/react/24/outline';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { BrandMark, Footer } from '@/components/layouts/brand';
 import { Sidebar } from '@/components/layouts/sidebar';
 import type { Role } from '@/types/api';
+
+const loadMobileMenu = () => import('@/components/layouts/mobile-menu');
+const MobileMenu = lazy(loadMobileMenu);
 
 /** The authenticated layout: fixed sidebar from `lg` up, a slide-out below it. */
 export function AppLayout({
@@ -18,6 +20,12 @@ export function AppLayout({
   children: ReactNode;
 }) {
   const [menuOpen, setMenuOpen] = useState(false);
+  // Desktops never show the slide-out: its dialog code is fetched only once it is wanted.
+  const [menuLoaded, setMenuLoaded] = useState(false);
+  const wantMenu = () => {
+    setMenuLoaded(true);
+    void loadMobileMenu();
+  };
   return (
     <div className="min-h-screen">
       <a
@@ -26,47 +34,34 @@ export function AppLayout({
       >
         Skip to content
       </a>
-      <Dialog
-        open={menuOpen}
-        onClose={setMenuOpen}
-        aria-label="Navigation"
-        className="relative z-50 lg:hidden"
-      >
-        <DialogBackdrop
-          transition
-          className="fixed inset-0 bg-gray-900/80 transition-opacity data-closed:opacity-0"
-        />
-        <div className="fixed inset-0 flex">
-          <DialogPanel
-            transition
-            className="relative mr-16 flex w-full max-w-xs flex-1 transition data-closed:-translate-x-full"
-          >
-            <div className="absolute top-0 left-full flex w-16 justify-center pt-5">
-              <button
-                type="button"
-                onClick={() => setMenuOpen(false)}
-                className="-m-2.5 p-2.5 text-white"
-              >
-                <span className="sr-only">Close menu</span>
-                <XMarkIcon aria-hidden="true" className="size-6" />
-              </button>
-            </div>
-            <Sidebar
-              roles={roles}
-              email={email}
-              onLogout={onLogout}
-              onNavigate={() => setMenuOpen(false)}
-            />
-          </DialogPanel>
-        </div>
-      </Dialog>
+      {/* The slide-out's code loads when a phone user first heads for the menu button. */}
+      {menuLoaded ? (
+        <Suspense fallback={null}>
+          <MobileMenu
+            open={menuOpen}
+            onClose={() => setMenuOpen(false)}
+            roles={roles}
+            email={email}
+            onLogout={onLogout}
+          />
+        </Suspense>
+      ) : null}
 
       <div className="hidden lg:fixed lg:inset-y-0 lg:z-40 lg:flex lg:w-64 lg:flex-col">
         <Sidebar roles={roles} email={email} onLogout={onLogout} />
       </div>
 
       <div className="sticky top-0 z-30 flex h-14 items-center gap-x-4 bg-gray-900 px-4 text-white shadow-sm lg:hidden">
-        <button type="button" onClick={() => setMenuOpen(true)} className="-m-2.5 p-2.5">
+        <button
+          type="button"
+          onPointerEnter={wantMenu}
+          onFocus={wantMenu}
+          onClick={() => {
+            wantMenu();
+            setMenuOpen(true);
+          }}
+          className="-m-2.5 p-2.5"
+        >
           <span className="sr-only">Open menu</span>
           <Bars3Icon aria-hidden="true" className="size-6" />
         </button>

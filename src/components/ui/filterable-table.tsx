@@ -4,7 +4,7 @@
 import type { SortState } from '@/types/sort';
 import { useDeferredValue, useMemo } from 'react';
 import { SearchInput } from '@/components/ui/search-input';
-import { EmptyState } from '@/components/ui/states';
+import { EmptyState } from '@/components/ui/empty-state';
 import { DataTable, type DataTableProps } from '@/components/ui/table';
 
 import { formatCount } from '@/lib/format';

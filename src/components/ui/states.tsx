@@ -1,6 +1,6 @@
-// Loading, empty and error states: every request shows one of them, never a blank area.
+// Loading and error states: every request shows one of them (or EmptyState, empty-state.tsx),
+// never a blank area. These two are part of every page's first load; the rest load with screens.
 import { ExclamationTriangleIcon } from '@heroicons/react/24/outline';
-import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { messageOf } from '@/lib/api-error';
@@ -13,27 +13,6 @@ export function LoadingState({ label = 'Loading…' }: { label?: string }) {
     >
       <Spinner className="text-brand-600 size-5" />
       <span>{label}</span>
-    </div>
-  );
-}
-
-export function EmptyState({
-  title,
-  description,
-  icon,
-  action,
-}: {
-  title: string;
-  description?: ReactNode;
-  icon?: ReactNode;
-  action?: ReactNode;
-}) {
-  return (
-    <div className="rounded-lg border-2 border-dashed border-gray-300 px-6 py-12 text-center">
-      {icon ? <div className="mx-auto mb-3 flex justify-center text-gray-400">{icon}</div> : null}
-      <p className="text-sm font-semibold text-gray-900">{title}</p>
-      {description ? <p className="mt-1 text-sm text-gray-600">{description}</p> : null}
-      {action ? <div className="mt-6 flex justify-center">{action}</div> : null}
     </div>
   );
 }
@@ -64,26 +43,6 @@ export function ErrorState({
           </Button>
         </div>
       ) : null}
-    </div>
-  );
-}
-
-/** A field's options failed to load: a compact error with Retry, in the field's place. */
-export function InlineLoadError({
-  message,
-  onRetry,
-  retrying,
-}: {
-  message: string;
-  onRetry: () => void;
-  retrying: boolean;
-}) {
-  return (
-    <div role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
-      <p>{message}</p>
-      <Button variant="secondary" className="mt-2" loading={retrying} onClick={onRetry}>
-        Retry
-      </Button>
     </div>
   );
 }

@@ -5,3 +5,4 @@ export {
   SummarySectionCard,
   type SummarySection,
 } from '@/components/wizard/wizard-summary';
+export { lazyStep } from '@/components/wizard/lazy-step';

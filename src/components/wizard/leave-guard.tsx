@@ -1,9 +1,9 @@
 // Leaving a wizard with unsaved work asks first: in-app navigation through the router's blocker
 // (a dialog), closing or reloading the tab through the browser's own beforeunload prompt.
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useBlocker } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
+
+const LeaveDialog = lazy(() => import('@/components/wizard/leave-dialog'));
 
 export interface LeaveGuardProps {
   /** Whether there is work that leaving would lose. */
@@ -28,32 +28,18 @@ export function LeaveGuard({ when, onLeave, message }: LeaveGuardProps) {
     return () => window.removeEventListener('beforeunload', warn);
   }, [when]);
 
-  const open = blocker.state === 'blocked';
+  // The dialog's code loads only when a navigation is actually held (most visits never ask).
+  if (blocker.state !== 'blocked') return null;
   return (
-    <Dialog open={open} onClose={() => blocker.reset?.()} className="relative z-50">
-      <div className="fixed inset-0 bg-gray-900/40" aria-hidden="true" />
-      <div className="fixed inset-0 flex items-center justify-center p-4">
-        <DialogPanel className="w-full max-w-md rounded-lg bg-white p-6 shadow-xl">
-          <DialogTitle className="text-lg font-semibold text-gray-900">
-            Leave without saving?
-          </DialogTitle>
-          <p className="mt-2 text-sm text-gray-700">{message}</p>
-          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Button variant="secondary" onClick={() => blocker.reset?.()} autoFocus>
-              Stay on this page
-            </Button>
-            <Button
-              variant="danger"
-              onClick={() => {
-                onLeave();
-                blocker.proceed?.();
-              }}
-            >
-              Leave
-            </Button>
-          </div>
-        </DialogPanel>
-      </div>
-    </Dialog>
+    <Suspense fallback={null}>
+      <LeaveDialog
+        message={message}
+        onStay={() => blocker.reset?.()}
+        onLeave={() => {
+          onLeave();
+          blocker.proceed?.();
+        }}
+      />
+    </Suspense>
   );
 }

@@ -27,6 +27,8 @@ export interface WizardBreadcrumbProps {
   searchFor: (id: string) => string;
   /** Runs as a crumb is followed, before the URL changes. */
   onJump: (index: number) => void;
+  /** The pointer or focus reached a crumb: its step's code may start loading. */
+  onIntent: (index: number) => void;
 }
 
 export function WizardBreadcrumb({
@@ -39,6 +41,7 @@ export function WizardBreadcrumb({
   problemOf,
   searchFor,
   onJump,
+  onIntent,
 }: WizardBreadcrumbProps) {
   // Read here, not by the wizard: a change of errors re-renders the crumbs, not the whole step.
   const { getFieldState } = useFormContext();
@@ -67,6 +70,8 @@ export function WizardBreadcrumb({
               <Link
                 to={{ search: searchFor(step.id) }}
                 aria-current={isCurrent ? 'step' : undefined}
+                onPointerEnter={() => onIntent(index)}
+                onFocus={() => onIntent(index)}
                 // One string, so every browser computes the same name (no gap before the mark).
                 aria-label={`${index + 1}. ${step.title}${errors ? `, ${HAS_ERRORS_TEXT}` : ''}`}
                 onClick={(event) => {

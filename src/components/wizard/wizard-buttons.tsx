@@ -18,6 +18,7 @@ export function WizardButtons({
   checksPass,
   busy,
   onBack,
+  onIntent,
 }: {
   first: boolean;
   last: boolean;
@@ -26,6 +27,8 @@ export function WizardButtons({
   checksPass: boolean;
   busy: boolean;
   onBack: () => void;
+  /** The pointer or focus reached Back (-1) or Next (+1): that step's code may start loading. */
+  onIntent: (direction: -1 | 1) => void;
 }) {
   const { isValid, isSubmitting } = useFormState();
   const working = busy || isSubmitting;
@@ -36,11 +39,23 @@ export function WizardButtons({
           Cancel
         </ButtonLink>
       ) : (
-        <Button type="button" variant="secondary" onClick={onBack} disabled={working}>
+        <Button
+          type="button"
+          variant="secondary"
+          onClick={onBack}
+          disabled={working}
+          onPointerEnter={() => onIntent(-1)}
+          onFocus={() => onIntent(-1)}
+        >
           Back
         </Button>
       )}
-      <Button type="submit" loading={working}>
+      <Button
+        type="submit"
+        loading={working}
+        onPointerEnter={() => onIntent(1)}
+        onFocus={() => onIntent(1)}
+      >
         {last ? (isValid && checksPass ? submitLabel : FIX_ERRORS_LABEL) : 'Next'}
       </Button>
     </div>

@@ -16,6 +16,8 @@ export interface WizardStep<T extends FieldValues> {
    * the user on the step, but the last button opens the step while it stands.
    */
   check?: () => string | null;
+  /** Starts loading the step's code (a `lazyStep`), called as the user heads for the step. */
+  preload?: () => void;
 }
 
 export interface WizardProps<T extends FieldValues, C> {

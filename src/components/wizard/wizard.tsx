@@ -3,9 +3,10 @@
 // its crumb, never holds the user there. The last button reads `Fix Errors to Continue` while
 // anything is invalid and opens the first step with a problem. The draft is kept in
 // sessionStorage until save or cancel; leaving with unsaved work asks first.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { FormProvider, type FieldValues } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
+import { LoadingState } from '@/components/ui/states';
 import { LeaveGuard } from '@/components/wizard/leave-guard';
 import { useDraftAutosave } from '@/components/wizard/use-wizard-draft';
 import { useWizardNavigation } from '@/components/wizard/use-wizard-navigation';
@@ -58,17 +59,19 @@ export function Wizard<T extends FieldValues, C>({
     [changedRef, unsavedOutsideForm],
   );
 
-  // Focus follows the step: its heading, its problem, or the first invalid field.
+  // Focus follows the step once its content is on screen (a lazy step loads first): its
+  // heading, its problem, or the first invalid field.
   const content = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const problemRef = useRef<HTMLParagraphElement>(null);
   const { takeFocusTarget, focusSeq } = nav;
-  useEffect(() => {
+  const focusStep = useCallback(() => {
     const target = takeFocusTarget();
     if (target === 'heading') heading.current?.focus();
     else if (target === 'problem') requestAnimationFrame(() => problemRef.current?.focus());
     else if (target) focusFirstInvalid(content.current, () => form.setFocus(target.field));
-  }, [index, focusSeq, form, takeFocusTarget]);
+  }, [form, takeFocusTarget]);
+  const preload = (at: number) => steps[at]?.preload?.();
 
   // From the first click until the save settles, including the validation before it.
   const [busy, setBusy] = useState(false);
@@ -101,6 +104,7 @@ export function Wizard<T extends FieldValues, C>({
         }}
         searchFor={nav.searchFor}
         onJump={nav.beforeJump}
+        onIntent={preload}
       />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <form
@@ -119,17 +123,21 @@ export function Wizard<T extends FieldValues, C>({
           <p className="text-sm text-gray-600">
             Step {index + 1} of {steps.length}
           </p>
-          <h2
-            id="wizard-step-heading"
-            ref={heading}
-            tabIndex={-1}
-            className="mb-4 text-lg font-semibold text-gray-900 focus:outline-none"
-          >
-            {step.title}
-          </h2>
-          <div ref={content} className="space-y-5">
-            {step.content}
-          </div>
+          <Suspense fallback={<LoadingState label={`Loading the ${step.title} step…`} />}>
+            <StepBody key={step.id} onShown={focusStep} focusSeq={focusSeq}>
+              <h2
+                id="wizard-step-heading"
+                ref={heading}
+                tabIndex={-1}
+                className="mb-4 text-lg font-semibold text-gray-900 focus:outline-none"
+              >
+                {step.title}
+              </h2>
+              <div ref={content} className="space-y-5">
+                {step.content}
+              </div>
+            </StepBody>
+          </Suspense>
           {problem ? (
             <p
               ref={problemRef}
@@ -148,6 +156,7 @@ export function Wizard<T extends FieldValues, C>({
             checksPass={steps.every((candidate) => !candidate.check?.())}
             busy={busy}
             onBack={() => nav.goTo(index - 1)}
+            onIntent={(direction) => preload(index + direction)}
           />
         </form>
         {aside ? <div className="min-w-0">{aside(index)}</div> : null}
@@ -171,4 +180,20 @@ function focusFirstInvalid(container: HTMLElement | null, fallback: () => void) 
     if (invalid) invalid.focus();
     else fallback();
   });
+}
+
+/** The shown step; its effect runs once its (possibly lazy) content is on screen. */
+function StepBody({
+  onShown,
+  focusSeq,
+  children,
+}: {
+  onShown: () => void;
+  focusSeq: number;
+  children: ReactNode;
+}) {
+  useEffect(() => {
+    onShown();
+  }, [onShown, focusSeq]);
+  return children;
 }

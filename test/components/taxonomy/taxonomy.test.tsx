@@ -2,14 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { IabCategorySelect } from '@/components/taxonomy/iab-category-select';
-import {
-  IAB_CATEGORY_OPTIONS,
-  STATE_OPTIONS,
-  VENUE_TYPE_NODES,
-} from '@/components/taxonomy/options';
-import { StateSelect } from '@/components/taxonomy/state-select';
-import { VenueTypeSelect } from '@/components/taxonomy/venue-type-select';
+import { IAB_CATEGORY_OPTIONS, IabCategorySelect } from '@/components/taxonomy/iab-category-select';
+import { STATE_OPTIONS, StateSelect } from '@/components/taxonomy/state-select';
+import { VENUE_TYPE_NODES, VenueTypeSelect } from '@/components/taxonomy/venue-type-select';
 import { IAB_CATEGORY_LIST } from '@/data/iab-categories';
 import { VENUE_TYPES } from '@/data/venue-types';
 

@@ -3,12 +3,13 @@
 // the draft across a remount, and the leave guard.
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
 import { useForm } from 'react-hook-form';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
 import * as yup from 'yup';
 import { describe, expect, it, vi } from 'vitest';
 import { TextInput } from '@/components/form/fields';
-import { FIX_ERRORS_LABEL, useWizardDraft, Wizard } from '@/components/wizard';
+import { FIX_ERRORS_LABEL, lazyStep, useWizardDraft, Wizard } from '@/components/wizard';
 import { typedValuesResolver } from '@/lib/form-resolver';
 
 interface Values {
@@ -245,5 +246,62 @@ describe('the wizard kit', () => {
     const { user } = renderWizard();
     await user.click(screen.getByRole('link', { name: 'Elsewhere' }));
     expect(await screen.findByText('Elsewhere page')).toBeInTheDocument();
+  });
+
+  it('loads a lazy step when the user heads for it, then shows and focuses it', async () => {
+    let release: () => void = () => undefined;
+    const load = vi.fn(
+      () =>
+        new Promise<() => ReactElement>((resolve) => {
+          release = () => resolve(() => <TextInput<Values> name="city" label="City" />);
+        }),
+    );
+    const lazyCity = lazyStep(load);
+    function LazyWizard() {
+      const draft = useWizardDraft<Values>({
+        key: 'lazy',
+        version: 1,
+        defaults: { name: '', city: '', note: '' },
+      });
+      const form = useForm<Values>({ defaultValues: draft.initialValues });
+      return (
+        <Wizard
+          label="Lazy steps"
+          form={form}
+          steps={[
+            { id: 'one', title: 'One', fields: [], content: <p>First</p> },
+            {
+              id: 'two',
+              title: 'Two',
+              fields: ['city'],
+              content: <lazyCity.Component />,
+              preload: () => void lazyCity.preload(),
+            },
+          ]}
+          home={{ label: 'Things', to: '/things' }}
+          cancelTo="/"
+          submitLabel="Finish"
+          onSubmit={async () => '/'}
+          draft={draft}
+          leaveMessage="Not saved."
+        />
+      );
+    }
+    const router = createMemoryRouter([{ path: '/wizard', element: <LazyWizard /> }], {
+      initialEntries: ['/wizard'],
+    });
+    const user = userEvent.setup();
+    render(<RouterProvider router={router} />);
+    expect(load).not.toHaveBeenCalled();
+    await user.hover(next());
+    expect(load).toHaveBeenCalledTimes(1);
+    await user.click(next());
+    // The step change is a transition: the first step stays until the second has loaded.
+    expect(screen.getByRole('heading', { name: 'One' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('City')).not.toBeInTheDocument();
+    act(() => release());
+    expect(await screen.findByRole('heading', { name: 'Two' })).toHaveFocus();
+    expect(screen.getByLabelText('City')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

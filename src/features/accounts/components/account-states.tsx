@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { QueryState, type QueryStateSource } from '@/components/ui/query-state';
-import { EmptyState } from '@/components/ui/states';
+import { EmptyState } from '@/components/ui/empty-state';
 import { ButtonLink } from '@/components/ui/button';
 import { ROUTES } from '@/config/routes';
 import type { Account } from '@/types/api';

@@ -1,7 +1,7 @@
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { QueryState } from '@/components/ui/query-state';
-import { EmptyState } from '@/components/ui/states';
+import { EmptyState } from '@/components/ui/empty-state';
 import { DataTable, type Column } from '@/components/ui/table';
 import { useSession } from '@/lib/use-session';
 import type { AccountUser } from '@/types/api';

@@ -4,7 +4,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { FilterableTable } from '@/components/ui/filterable-table';
 import { QueryState } from '@/components/ui/query-state';
-import { EmptyState } from '@/components/ui/states';
+import { EmptyState } from '@/components/ui/empty-state';
 import type { Column } from '@/components/ui/table';
 import { routePath, ROUTES } from '@/config/routes';
 import { useAccounts, type AccountListItem } from '@/api/accounts';

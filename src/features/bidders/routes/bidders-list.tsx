@@ -1,6 +1,6 @@
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryState } from '@/components/ui/query-state';
-import { EmptyState } from '@/components/ui/states';
+import { EmptyState } from '@/components/ui/empty-state';
 import { useBidders } from '@/api/bidders';
 import { BiddersTable } from '@/features/bidders/components/bidders-table';
 import { NewBidderMenu } from '@/features/bidders/components/new-bidder-menu';

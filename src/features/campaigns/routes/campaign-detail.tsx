@@ -3,7 +3,7 @@ import { useCampaign } from '@/api/campaigns';
 import { ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryState } from '@/components/ui/query-state';
-import { EmptyState } from '@/components/ui/states';
+import { EmptyState } from '@/components/ui/empty-state';
 import { routePath, ROUTES } from '@/config/routes';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { CampaignDetail } from '@/features/campaigns/components/detail/campaign-detail';

@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/fields';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryState } from '@/components/ui/query-state';
-import { EmptyState } from '@/components/ui/states';
+import { EmptyState } from '@/components/ui/empty-state';
 import { ROUTES } from '@/config/routes';
 import { useClips } from '@/api/content';
 import type { Clip } from '@/types/api';

@@ -7,7 +7,7 @@ import { CreativeUploader } from '@/components/creative/creative-uploader';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryState } from '@/components/ui/query-state';
 import { SidePanel } from '@/components/ui/side-panel';
-import { EmptyState } from '@/components/ui/states';
+import { EmptyState } from '@/components/ui/empty-state';
 import { ROUTES } from '@/config/routes';
 import { useCreativeUpload, useCreatives } from '@/api/creatives';
 import type { Creative, CreativeListResponse } from '@/types/api';

@@ -4,7 +4,7 @@ import { usePublishers } from '@/api/accounts';
 import { StateSelect } from '@/components/taxonomy/state-select';
 import { VenueTypeSelect } from '@/components/taxonomy/venue-type-select';
 import { Button } from '@/components/ui/button';
-import { InlineLoadError } from '@/components/ui/states';
+import { InlineLoadError } from '@/components/ui/inline-load-error';
 import { MultiSelect } from '@/components/ui/multi-select';
 import { SearchInput } from '@/components/ui/search-input';
 import type { InventoryFilters } from '@/types/api';

@@ -3,7 +3,8 @@
 import type { SortState } from '@/types/sort';
 import { useEffect, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { EmptyState, LoadingState } from '@/components/ui/states';
+import { LoadingState } from '@/components/ui/states';
+import { EmptyState } from '@/components/ui/empty-state';
 import { DataTable, type TableSelection } from '@/components/ui/table';
 import { formatCount } from '@/lib/format';
 import type { InventoryScreen } from '@/types/api';

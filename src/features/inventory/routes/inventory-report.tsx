@@ -8,7 +8,7 @@ import { useInventoryReport } from '@/api/inventory';
 import { ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryState } from '@/components/ui/query-state';
-import { EmptyState } from '@/components/ui/states';
+import { EmptyState } from '@/components/ui/empty-state';
 import { routePath, ROUTES } from '@/config/routes';
 import { useListParams } from '@/hooks/use-list-params';
 import type { InventoryFilters } from '@/types/api';

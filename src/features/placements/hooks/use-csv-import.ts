@@ -1,6 +1,6 @@
 // One file check at a time: start it (a new file, or the same file with a column mapping),
 // follow its progress, cancel it; the finished CsvImport goes to `onDone`.
-import { useContext, useEffect, useRef, useState } from 'react';
+import { useCallback, useContext, useEffect, useRef, useState } from 'react';
 import type { CsvColumn } from '../import/columns';
 import type { ColumnMapping } from '../import/header-match';
 import { ImportAssembler, type CsvImport } from '../import/import-model';
@@ -35,12 +35,21 @@ export function useCsvImport(onDone: (value: CsvImport) => void) {
   useEffect(() => {
     latestDone.current = onDone;
   }, [onDone]);
-  // The worker is started when the step opens; leaving the step stops a check still running.
+  // The worker starts (and warms up) once the user heads for a file: the pointer or focus on
+  // the picker, or a file dragged over the window. Opening the step alone downloads nothing:
+  // most visits of the wizard's first screen do not import at once. Leaving the step stops a
+  // check still running.
+  const prepare = useCallback(() => {
+    if (runImport === runImportInWorker) warmUpImportWorker();
+  }, [runImport]);
   useEffect(() => {
     if (runImport !== runImportInWorker) return;
-    warmUpImportWorker();
-    return releaseImportWorker;
-  }, [runImport]);
+    window.addEventListener('dragenter', prepare);
+    return () => {
+      window.removeEventListener('dragenter', prepare);
+      releaseImportWorker();
+    };
+  }, [runImport, prepare]);
   useEffect(() => () => current.current?.cancel(), []);
 
   const start = (file: File, mapping?: ColumnMapping) => {
@@ -111,5 +120,5 @@ export function useCsvImport(onDone: (value: CsvImport) => void) {
 
   const reject = (error: string) => setPhase({ kind: 'idle', error });
 
-  return { phase, start, cancel, reject };
+  return { phase, start, cancel, reject, prepare };
 }

@@ -37,7 +37,7 @@ function newWarmWorker(): Worker {
  */
 let spare: Worker | null = null;
 
-/** Start the spare worker (the Upload step does when it opens). */
+/** Start the spare worker (the Upload step does once the user heads for a file). */
 export function warmUpImportWorker(): void {
   if (typeof Worker !== 'undefined') spare ??= newWarmWorker();
 }

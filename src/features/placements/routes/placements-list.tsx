@@ -3,7 +3,7 @@ import { usePlacementListStream } from '@/api/placements';
 import { ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryState } from '@/components/ui/query-state';
-import { EmptyState } from '@/components/ui/states';
+import { EmptyState } from '@/components/ui/empty-state';
 import { routePath, ROUTES } from '@/config/routes';
 import {
   LOADING_PLACEMENTS,

@@ -1,7 +1,7 @@
 import { useReports } from '@/api/reports';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryState } from '@/components/ui/query-state';
-import { EmptyState } from '@/components/ui/states';
+import { EmptyState } from '@/components/ui/empty-state';
 import { ROUTES } from '@/config/routes';
 import { ReportsTable } from '@/features/reports/components/list/reports-table';
 import { REPORT_TEXT } from '@/features/reports/messages';

@@ -4,7 +4,7 @@
 // failed reviews selected (and the dialog open with its reason) to try them again.
 import { useState } from 'react';
 import { QueryState } from '@/components/ui/query-state';
-import { EmptyState } from '@/components/ui/states';
+import { EmptyState } from '@/components/ui/empty-state';
 import { useDecideReviews, useRejectReview, useReviews, type ReviewDecision } from '@/api/reviews';
 import { messageOf } from '@/lib/api-error';
 import { toastError, toastSuccess } from '@/lib/toast';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { QueryState, type QueryStateSource } from '@/components/ui/query-state';
-import { EmptyState } from '@/components/ui/states';
+import { EmptyState } from '@/components/ui/empty-state';
 import { useDeleteReviewRule } from '@/api/reviews';
 import { formatDate } from '@/lib/format';
 import { messageOf } from '@/lib/api-error';

@@ -1,5 +1,5 @@
 import { QueryState } from '@/components/ui/query-state';
-import { EmptyState } from '@/components/ui/states';
+import { EmptyState } from '@/components/ui/empty-state';
 import { DataTable, type Column } from '@/components/ui/table';
 import type { TeamMember } from '@/types/api';
 import { useTeam } from '@/api/users';

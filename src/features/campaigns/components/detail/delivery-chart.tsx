@@ -9,7 +9,7 @@ import { TimeSeriesChart, type ChartSeries } from '@/components/charts/time-seri
 import { compactNumber } from '@/components/charts/chart-types';
 import { Card } from '@/components/ui/card';
 import { QueryState } from '@/components/ui/query-state';
-import { EmptyState } from '@/components/ui/states';
+import { EmptyState } from '@/components/ui/empty-state';
 import { routePath } from '@/config/routes';
 import { formatCount, formatMoney } from '@/lib/format';
 import type { Report, ReportSummary } from '@/types/api';

@@ -3,7 +3,7 @@
 import { useDeferredValue, useMemo } from 'react';
 import { SelectField } from '@/components/ui/fields';
 import { SearchInput } from '@/components/ui/search-input';
-import { EmptyState } from '@/components/ui/states';
+import { EmptyState } from '@/components/ui/empty-state';
 import { DataTable } from '@/components/ui/table';
 import { useListParams } from '@/hooks/use-list-params';
 import { formatCount } from '@/lib/format';

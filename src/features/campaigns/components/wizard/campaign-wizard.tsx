@@ -1,10 +1,12 @@
 // The campaign wizard, new and edit: General, Audience, Ad Creatives, Marquee+, Schedule and
 // Launch on the wizard kit, with the live forecast beside every step from Audience on.
+import { Suspense } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { useCreateCampaign, useUpdateCampaign } from '@/api/campaigns';
 import { useCreatives } from '@/api/creatives';
-import { useWizardDraft, Wizard, type WizardStep } from '@/components/wizard';
+import { lazyStep, useWizardDraft, Wizard, type WizardStep } from '@/components/wizard';
+import { LoadingState } from '@/components/ui/states';
 import { PRODUCT_PLUS_STEP } from '@/config/env';
 import { buildCampaignBody } from '@/features/campaigns/campaign-body';
 import {
@@ -14,19 +16,37 @@ import {
   type CampaignFormValues,
 } from '@/features/campaigns/campaign-form';
 import { campaignSchema, type CampaignSchemaContext } from '@/features/campaigns/campaign-schema';
-import { ForecastPanel } from '@/features/campaigns/components/wizard/forecast-panel';
 import { handoverValues } from '@/features/campaigns/handover';
-import { AdCreativesStep } from '@/features/campaigns/components/wizard/steps/ad-creatives-step';
-import { AudienceStep } from '@/features/campaigns/components/wizard/steps/audience-step';
 import { GeneralStep } from '@/features/campaigns/components/wizard/steps/general-step';
-import { LaunchStep } from '@/features/campaigns/components/wizard/steps/launch-step';
-import { MarqueePlusStep } from '@/features/campaigns/components/wizard/steps/marquee-plus-step';
-import { ScheduleStep } from '@/features/campaigns/components/wizard/steps/schedule-step';
 import { localIsoDate } from '@/lib/dates';
 import { formatFeePercent } from '@/lib/format';
 import { typedValuesResolver } from '@/lib/form-resolver';
 import { toastSuccess } from '@/lib/toast';
 import type { Account, Campaign } from '@/types/api';
+
+// Every step but the first loads when it is first opened (or as the user heads for it).
+const audience = lazyStep(() =>
+  import('@/features/campaigns/components/wizard/steps/audience-step').then((m) => m.AudienceStep),
+);
+const adCreatives = lazyStep(() =>
+  import('@/features/campaigns/components/wizard/steps/ad-creatives-step').then(
+    (m) => m.AdCreativesStep,
+  ),
+);
+const marqueePlus = lazyStep(() =>
+  import('@/features/campaigns/components/wizard/steps/marquee-plus-step').then(
+    (m) => m.MarqueePlusStep,
+  ),
+);
+const schedule = lazyStep(() =>
+  import('@/features/campaigns/components/wizard/steps/schedule-step').then((m) => m.ScheduleStep),
+);
+const launch = lazyStep(() =>
+  import('@/features/campaigns/components/wizard/steps/launch-step').then((m) => m.LaunchStep),
+);
+const forecast = lazyStep(() =>
+  import('@/features/campaigns/components/wizard/forecast-panel').then((m) => m.ForecastPanel),
+);
 
 /** Bump when CampaignFormValues changes shape: older drafts are then ignored. */
 const DRAFT_VERSION = 1;
@@ -83,19 +103,22 @@ export function CampaignWizard({ campaign, account, canEditDspFee }: CampaignWiz
       id: 'audience',
       title: 'Audience',
       fields: ['states', 'zips', 'venueTypes', 'publishers', 'placementIds'],
-      content: <AudienceStep />,
+      content: <audience.Component />,
+      preload: () => void Promise.all([audience.preload(), forecast.preload()]),
     },
     {
       id: 'creatives',
       title: 'Ad Creatives',
       fields: ['categories', 'creativeIds'],
-      content: <AdCreativesStep />,
+      content: <adCreatives.Component />,
+      preload: () => void Promise.all([adCreatives.preload(), forecast.preload()]),
     },
     {
       id: 'plus',
       title: PRODUCT_PLUS_STEP,
       fields: ['contentClips'],
-      content: <MarqueePlusStep />,
+      content: <marqueePlus.Component />,
+      preload: () => void Promise.all([marqueePlus.preload(), forecast.preload()]),
     },
     {
       id: 'schedule',
@@ -113,18 +136,20 @@ export function CampaignWizard({ campaign, account, canEditDspFee }: CampaignWiz
         'dspFee',
       ],
       content: (
-        <ScheduleStep
+        <schedule.Component
           canEditDspFee={canEditDspFee}
           dspFeeText={formatFeePercent(dspFee)}
           dspFeeSource={isNew ? 'account' : 'campaign'}
         />
       ),
+      preload: () => void Promise.all([schedule.preload(), forecast.preload()]),
     },
     {
       id: 'launch',
       title: 'Launch',
       fields: ['isPublished'],
-      content: <LaunchStep steps={summary} />,
+      content: <launch.Component steps={summary} />,
+      preload: () => void Promise.all([launch.preload(), forecast.preload()]),
     },
   ];
 
@@ -150,7 +175,13 @@ export function CampaignWizard({ campaign, account, canEditDspFee }: CampaignWiz
       onSubmit={submit}
       draft={draft}
       allVisited={!isNew}
-      aside={(index) => (index >= 1 ? <ForecastPanel /> : null)}
+      aside={(index) =>
+        index >= 1 ? (
+          <Suspense fallback={<LoadingState label="Loading the forecast…" />}>
+            <forecast.Component />
+          </Suspense>
+        ) : null
+      }
       leaveMessage={
         isNew
           ? 'This campaign has not been launched. If you leave, the draft is discarded.'

@@ -4,10 +4,10 @@
 // confirmation naming the delete count before anything is sent. Lines without a location need
 // the Verification step's default one: a problem of that step, never of the Upload step.
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { placementsQueryOptions, useImportPlacements } from '@/api/placements';
-import { useWizardDraft, Wizard, type WizardStep } from '@/components/wizard';
+import { lazyStep, useWizardDraft, Wizard, type WizardStep } from '@/components/wizard';
 import { routePath } from '@/config/routes';
 import {
   BATCH_CONTEXT,
@@ -17,16 +17,11 @@ import {
   useHasDefaultLocation,
   type BatchFormValues,
 } from '@/features/placements/batch-form';
-import { BatchLaunchStep } from '@/features/placements/components/batch/batch-launch-step';
-import {
-  SyncConfirmDialog,
-  type SyncCounts,
-} from '@/features/placements/components/batch/sync-confirm-dialog';
+import type { SyncCounts } from '@/features/placements/components/batch/sync-confirm-dialog';
 import { buildBatchDefaults } from '@/features/placements/placement-body';
 import type { PlacementSchemaContext } from '@/features/placements/placement-schema';
-import { AudienceStep } from '@/features/placements/components/steps/audience-step';
 import { BidFloorInput } from '@/features/placements/components/steps/bid-floor-input';
-import { VerificationStep } from '@/features/placements/components/steps/verification-step';
+import { audienceStep, verificationStep } from '@/features/placements/components/steps/lazy-steps';
 import {
   linesWithoutLocation,
   syncDiff,
@@ -36,6 +31,18 @@ import {
 } from '@/features/placements/import';
 import { UploadStep } from '@/features/placements/components/import/upload-step';
 import { typedValuesResolver } from '@/lib/form-resolver';
+
+// The Full DB Sync question loads when it is asked.
+const SyncConfirmDialog = lazy(() =>
+  import('@/features/placements/components/batch/sync-confirm-dialog').then((m) => ({
+    default: m.SyncConfirmDialog,
+  })),
+);
+
+// The Launch step (its summary and the Full DB Sync counts) loads when first opened.
+const batchLaunch = lazyStep(() =>
+  import('@/features/placements/components/batch/batch-launch-step').then((m) => m.BatchLaunchStep),
+);
 
 const DRAFT_VERSION = 1;
 export const IMPORT_LABEL = 'Import Placements';
@@ -130,27 +137,30 @@ export function BatchWizard({ file, onFileChange }: BatchWizardProps) {
       id: 'verification',
       title: 'Verification',
       fields: VERIFICATION_FIELDS,
-      content: <VerificationStep mode="batch" />,
+      content: <verificationStep.Component mode="batch" />,
+      preload: () => void verificationStep.preload(),
       check: () => (unplaced > 0 && !defaultLocation ? linesNeedLocation(unplaced) : null),
     },
     {
       id: 'audience',
       title: 'Audience',
       fields: ['impressionMultiplier', 'dwellTimeSecs', 'weeklyVisitors', 'operatingHours'],
-      content: <AudienceStep mode="batch" />,
+      content: <audienceStep.Component mode="batch" />,
+      preload: () => void audienceStep.preload(),
     },
     {
       id: 'launch',
       title: 'Launch',
       fields: ['enableProgrammaticPartners', 'fullSync'],
       content: (
-        <BatchLaunchStep
+        <batchLaunch.Component
           fileName={file?.fileName ?? ''}
           lines={lines}
           skipped={skipped}
           sections={SECTIONS}
         />
       ),
+      preload: () => void batchLaunch.preload(),
     },
   ];
 
@@ -168,11 +178,15 @@ export function BatchWizard({ file, onFileChange }: BatchWizardProps) {
         leaveMessage="These placements have not been imported. If you leave, the import is discarded."
         unsavedOutsideForm={file !== null}
       />
-      <SyncConfirmDialog
-        counts={confirming}
-        onConfirm={() => settle(true)}
-        onCancel={() => settle(false)}
-      />
+      {confirming ? (
+        <Suspense fallback={null}>
+          <SyncConfirmDialog
+            counts={confirming}
+            onConfirm={() => settle(true)}
+            onCancel={() => settle(false)}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -4,7 +4,8 @@ import { ArrowDownTrayIcon, ExclamationTriangleIcon } from '@heroicons/react/20/
 import { useEffect, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/fields';
-import { EmptyState, LoadingState } from '@/components/ui/states';
+import { LoadingState } from '@/components/ui/states';
+import { EmptyState } from '@/components/ui/empty-state';
 import { downloadText } from '@/lib/download';
 import { formatCount } from '@/lib/format';
 import { uploadReadiness } from '../../import/batch-rows';

@@ -21,7 +21,7 @@ export interface UploadStepProps {
 export function UploadStep({ value, onChange }: UploadStepProps) {
   // Each checked file gets a fresh review (filter and pinned lines start over).
   const [generation, setGeneration] = useState(0);
-  const { phase, start, cancel, reject } = useCsvImport((done) => {
+  const { phase, start, cancel, reject, prepare } = useCsvImport((done) => {
     setGeneration((n) => n + 1);
     onChange(done);
   });
@@ -61,10 +61,12 @@ export function UploadStep({ value, onChange }: UploadStepProps) {
               onCancel={cancel}
             />
           ) : (
-            <CsvFilePicker
-              onFile={pick}
-              buttonLabel={value ? UPLOAD_TEXT.chooseAnother : UPLOAD_TEXT.chooseFile}
-            />
+            <div onPointerEnter={prepare} onFocus={prepare}>
+              <CsvFilePicker
+                onFile={pick}
+                buttonLabel={value ? UPLOAD_TEXT.chooseAnother : UPLOAD_TEXT.chooseFile}
+              />
+            </div>
           )}
           {phase.kind === 'idle' && phase.error ? (
             <p role="alert" className="text-sm text-red-700">

@@ -4,7 +4,7 @@
 // sorted list (deferred, so typing never waits for it), and the table renders a window of rows.
 import { useDeferredValue } from 'react';
 import { SearchInput } from '@/components/ui/search-input';
-import { EmptyState } from '@/components/ui/states';
+import { EmptyState } from '@/components/ui/empty-state';
 import { DataTable, VIRTUALIZE_ABOVE } from '@/components/ui/table';
 import { useListParams } from '@/hooks/use-list-params';
 import { formatCount } from '@/lib/format';

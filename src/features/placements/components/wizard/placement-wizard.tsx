@@ -16,11 +16,13 @@ import {
   placementSchema,
   type PlacementSchemaContext,
 } from '@/features/placements/placement-schema';
-import { AudienceStep } from '@/features/placements/components/steps/audience-step';
-import { CapabilitiesStep } from '@/features/placements/components/steps/capabilities-step';
 import { GeneralStep } from '@/features/placements/components/steps/general-step';
-import { LaunchSummary } from '@/features/placements/components/steps/launch-summary';
-import { VerificationStep } from '@/features/placements/components/steps/verification-step';
+import {
+  audienceStep,
+  capabilitiesStep,
+  launchSummary,
+  verificationStep,
+} from '@/features/placements/components/steps/lazy-steps';
 import {
   PLACEMENT_CREATED,
   PLACEMENT_UPDATED,
@@ -98,19 +100,22 @@ export function PlacementWizard({ placement }: { placement?: Placement }) {
       id: 'verification',
       title: 'Verification',
       fields: VERIFICATION_FIELDS,
-      content: <VerificationStep mode="single" />,
+      content: <verificationStep.Component mode="single" />,
+      preload: () => void verificationStep.preload(),
     },
     {
       id: 'audience',
       title: 'Audience',
       fields: AUDIENCE_FIELDS,
-      content: <AudienceStep mode="single" />,
+      content: <audienceStep.Component mode="single" />,
+      preload: () => void audienceStep.preload(),
     },
     {
       id: 'capabilities',
       title: 'Capabilities',
       fields: CAPABILITY_FIELDS,
-      content: <CapabilitiesStep />,
+      content: <capabilitiesStep.Component />,
+      preload: () => void capabilitiesStep.preload(),
     },
     {
       id: 'launch',
@@ -118,7 +123,7 @@ export function PlacementWizard({ placement }: { placement?: Placement }) {
       fields: ['enableProgrammaticPartners'],
       content: (
         <>
-          <LaunchSummary mode="single" sections={SECTIONS} />
+          <launchSummary.Component mode="single" sections={SECTIONS} />
           <CheckboxInput<PlacementFormValues>
             name="enableProgrammaticPartners"
             label={PROGRAMMATIC_LABEL}
@@ -126,6 +131,7 @@ export function PlacementWizard({ placement }: { placement?: Placement }) {
           />
         </>
       ),
+      preload: () => void launchSummary.preload(),
     },
   ];
 

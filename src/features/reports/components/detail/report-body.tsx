@@ -1,6 +1,6 @@
 // A loaded report: headline totals, the daily chart, and the three sortable breakdowns.
 import { Card } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/states';
+import { EmptyState } from '@/components/ui/empty-state';
 import type { Report } from '@/types/api';
 import { BreakdownTable } from '@/features/reports/components/detail/breakdown-table';
 import { HeadlineTotals } from '@/features/reports/components/detail/headline-totals';

@@ -4,7 +4,7 @@ import { useWatch } from 'react-hook-form';
 import { usePublishers } from '@/api/accounts';
 import { TextAreaInput } from '@/components/form/fields';
 import { MultiSelectInput, StateInput, VenueTypeInput } from '@/components/form/controlled-fields';
-import { InlineLoadError } from '@/components/ui/states';
+import { InlineLoadError } from '@/components/ui/inline-load-error';
 import type { CampaignFormValues } from '@/features/campaigns/campaign-form';
 import { splitIds } from '@/lib/ids';
 
