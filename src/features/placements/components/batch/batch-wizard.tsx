@@ -19,6 +19,7 @@ import {
 } from '@/features/placements/batch-form';
 import type { SyncCounts } from '@/features/placements/components/batch/sync-confirm-dialog';
 import { buildBatchDefaults } from '@/features/placements/placement-body';
+import { AUDIENCE_FIELDS, LOCATION_FIELDS } from '@/features/placements/placement-steps';
 import type { PlacementSchemaContext } from '@/features/placements/placement-schema';
 import { BidFloorInput } from '@/features/placements/components/steps/bid-floor-input';
 import { audienceStep, verificationStep } from '@/features/placements/components/steps/lazy-steps';
@@ -47,17 +48,6 @@ const batchLaunch = lazyStep(() =>
 const DRAFT_VERSION = 1;
 export const IMPORT_LABEL = 'Import Placements';
 export const JOB_PARAM = 'job';
-
-const VERIFICATION_FIELDS = [
-  'line1',
-  'line2',
-  'city',
-  'state',
-  'zip',
-  'latitude',
-  'longitude',
-  'exampleSceneUrl',
-] as const;
 
 const SECTIONS = {
   general: { stepId: 'general', title: 'General' },
@@ -136,7 +126,7 @@ export function BatchWizard({ file, onFileChange }: BatchWizardProps) {
     {
       id: 'verification',
       title: 'Verification',
-      fields: VERIFICATION_FIELDS,
+      fields: LOCATION_FIELDS,
       content: <verificationStep.Component mode="batch" />,
       preload: () => void verificationStep.preload(),
       check: () => (unplaced > 0 && !defaultLocation ? linesNeedLocation(unplaced) : null),
@@ -144,7 +134,7 @@ export function BatchWizard({ file, onFileChange }: BatchWizardProps) {
     {
       id: 'audience',
       title: 'Audience',
-      fields: ['impressionMultiplier', 'dwellTimeSecs', 'weeklyVisitors', 'operatingHours'],
+      fields: AUDIENCE_FIELDS,
       content: <audienceStep.Component mode="batch" />,
       preload: () => void audienceStep.preload(),
     },

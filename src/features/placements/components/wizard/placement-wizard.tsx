@@ -8,6 +8,11 @@ import { useWizardDraft, Wizard, type WizardStep } from '@/components/wizard';
 import { routePath } from '@/config/routes';
 import { buildPlacementBody } from '@/features/placements/placement-body';
 import {
+  AUDIENCE_FIELDS,
+  GENERAL_FIELDS,
+  VERIFICATION_FIELDS,
+} from '@/features/placements/placement-steps';
+import {
   newPlacementValues,
   placementToValues,
   type PlacementFormValues,
@@ -37,24 +42,6 @@ const DRAFT_VERSION = 1;
 export const CREATE_LABEL = 'Create Placement';
 export const SAVE_LABEL = 'Save Placement';
 
-export const GENERAL_FIELDS = ['name', 'externalId', 'kind', 'bidFloorCpm'] as const;
-export const VERIFICATION_FIELDS = [
-  'locationMode',
-  'line1',
-  'line2',
-  'city',
-  'state',
-  'zip',
-  'latitude',
-  'longitude',
-  'exampleSceneUrl',
-] as const;
-export const AUDIENCE_FIELDS = [
-  'impressionMultiplier',
-  'dwellTimeSecs',
-  'weeklyVisitors',
-  'operatingHours',
-] as const;
 const CAPABILITY_FIELDS = [
   'deviceMake',
   'deviceModel',
