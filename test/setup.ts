@@ -52,3 +52,8 @@ afterEach(() => {
 });
 
 afterAll(() => server.close());
+
+// Issue 19: every request body the console sends through the mock must match api/openapi.yaml
+// (a mismatch fails the test that sent it). Kept apart: test/contract/request-bodies.ts.
+import { checkRequestBodies } from './contract/request-bodies';
+checkRequestBodies(server);

@@ -1,0 +1,73 @@
+// Types of the two plain-JavaScript scripts the contract tests import (TypeScript does not read
+// scripts/*.mjs here): the document's validators and the live-API check.
+
+declare module '*/scripts/openapi-contract.mjs' {
+  /** An operation of the document. */
+  export interface ContractOperation {
+    id: string;
+    /** Upper case: `GET`, `POST`. */
+    method: string;
+    /** As the document has it: `/bidders/{id}`. */
+    path: string;
+    pattern: RegExp;
+    /** The path parameters' names, in order. */
+    names: string[];
+    /** The security scheme (`bearerAuth`, `linkToken`), or null for none. */
+    auth: string | null;
+    requestBody: { content?: Record<string, unknown> } | null;
+    /** The documented replies by status (`200`, `default`), references unresolved. */
+    responses: Record<string, unknown>;
+  }
+
+  export interface Contract {
+    doc: Record<string, unknown>;
+    operations: ContractOperation[];
+    /** Object schemas test mode had to close (0: the document closes them all itself). */
+    closedInTestMode: number;
+    operation(id: string): ContractOperation;
+    match(
+      method: string,
+      apiPath: string,
+    ): { operation: ContractOperation; params: Record<string, string> } | null;
+    checkReply(
+      id: string,
+      status: number,
+      contentType: string | null,
+      body: string,
+    ): { documented: boolean; errors: string[] };
+    checkRequest(id: string, contentType: string | null, body: unknown): string[];
+  }
+
+  export const DEFAULT_DOCUMENT: string;
+  export function loadContract(file?: string): Contract;
+}
+
+declare module '*/scripts/contract-check.mjs' {
+  export interface CheckRow {
+    operation: string;
+    method: string;
+    path: string;
+    /** null: not called (`result` says why) or no reply (a network error). */
+    status: number | null;
+    ms: number | null;
+    ok: boolean;
+    /** `valid`, the first schema error (`/path/of/field what is wrong`), or why it was skipped. */
+    result: string;
+    /** A documented 403: this login's role may not make the call. */
+    refused?: boolean;
+  }
+
+  export const CHANGES_DATA: ReadonlySet<string>;
+
+  export function checkApi(options: {
+    baseUrl: string;
+    email: string;
+    password: string;
+    ids?: Record<string, string>;
+    fetch?: typeof globalThis.fetch;
+    /** A loaded contract (scripts/openapi-contract.mjs), to share one. */
+    contract?: object;
+  }): Promise<{ ok: boolean; rows: CheckRow[] }>;
+
+  export function formatTable(rows: CheckRow[]): string;
+}
