@@ -188,5 +188,10 @@ export default defineConfig({
     exclude: ['test/e2e/**', 'node_modules/**'],
     css: false,
     testTimeout: 15000,
+    // One module graph and one jsdom per worker, not per file: test/setup.ts resets the shared
+    // state (mock db, knobs, storage, query cache, toasts, DOM) after every test.
+    isolate: false,
+    // A worker per core (Vitest's default leaves one core out: a single worker on two cores).
+    maxWorkers: '100%',
   },
 });

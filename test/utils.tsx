@@ -1,5 +1,5 @@
 // Render the real route table at a path, as the console would, against the MSW mock API.
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { expect, onTestFinished, vi } from 'vitest';
@@ -46,7 +46,9 @@ export async function signInAs(who: keyof typeof DEMO_LOGINS, remember = false):
 
 export function renderRoute(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const user = userEvent.setup();
+  // No timer between one key (or click) and the next: each event's updates are flushed (act)
+  // before the next anyway, and a timer per keystroke was seconds of waiting over the suite.
+  const user = userEvent.setup({ delay: null });
   const view = render(
     <AppProvider>
       <RouterProvider router={router} />
@@ -101,6 +103,32 @@ export function stubLocationAssign() {
   return assign;
 }
 
+/** A file the page saved (src/lib/download.ts: a Blob behind an object URL, clicked as a link). */
+export interface SavedFile {
+  name: string;
+  blob: Blob;
+}
+
+/** Record the files the page saves instead of handing them to jsdom (restored after the test). */
+export function captureDownloads(): SavedFile[] {
+  const saved: SavedFile[] = [];
+  let blob: Blob | null = null;
+  const spies = [
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((value) => {
+      blob = value as Blob;
+      return 'blob:download';
+    }),
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined),
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      if (blob) saved.push({ name: this.download, blob });
+    }),
+  ];
+  onTestFinished(() => spies.forEach((spy) => spy.mockRestore()));
+  return saved;
+}
+
 /** Queries inside the page's main landmark (the screen itself, not the toasts). */
 export function inMain() {
   return within(screen.getByRole('main'));
@@ -116,6 +144,38 @@ export async function expectErrorToastOnce(message: string) {
   await waitFor(() =>
     expect(errorToasts().filter((toast) => within(toast).queryByText(message))).toHaveLength(1),
   );
+}
+
+/**
+ * Let a screen that polls every `intervalMs` poll without waiting out the interval: from here on
+ * the test's timers are fake but keep following the real clock (user-event and waitFor go on as
+ * before), and each `nextPoll()` moves the clock on by one interval at once. Real timers are
+ * back after the test.
+ */
+export function fastPolling(intervalMs: number) {
+  vi.useFakeTimers({
+    shouldAdvanceTime: true,
+    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
+  });
+  onTestFinished(() => void vi.useRealTimers());
+  const nextPoll = async () => {
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(intervalMs);
+    });
+  };
+  return { nextPoll };
+}
+
+/** Poll (see fastPolling) until the text shows, at most `maxPolls` times. */
+export async function pollUntilText(
+  nextPoll: () => Promise<void>,
+  text: string,
+  maxPolls = 10,
+): Promise<HTMLElement> {
+  for (let polls = 0; polls < maxPolls && !screen.queryByText(text); polls += 1) {
+    await nextPoll();
+  }
+  return screen.findByText(text);
 }
 
 /** A promise the test settles when it wants, e.g. to hold a request and see the busy state. */

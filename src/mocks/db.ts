@@ -112,6 +112,15 @@ export function resetDb(): DbState {
   return state;
 }
 
+/**
+ * Forget the database and the knobs: the next getDb() seeds it afresh. test/setup.ts calls it
+ * after every test, so a test that never reads the database never pays for a seed.
+ */
+export function discardDb(): void {
+  resetKnobs();
+  state = null;
+}
+
 /** The sign-in screen's "Reset demo data": forget stored data and knobs, reseed, store. */
 export function resetDemo(): DbState {
   if (storageAvailable()) {

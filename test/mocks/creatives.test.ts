@@ -159,20 +159,17 @@ describe('POST /creatives', () => {
   });
 
   it('gives a file over 1 MB a blob: URL (valid until reload)', async () => {
-    const createObjectURL = vi.fn(() => 'blob:http://localhost/big');
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL }));
-    try {
-      const padding = new Uint8Array(1024 * 1024);
-      const { status, data } = await upload(
-        form([pngBytes(3840, 2160), padding], 'big.png', 'image/png'),
-      );
-      expect(status).toBe(201);
-      expect(data.url).toBe('blob:http://localhost/big');
-      expect(createObjectURL).toHaveBeenCalledOnce();
-    } finally {
-      vi.unstubAllGlobals();
-      Reflect.deleteProperty(URL, 'createObjectURL');
-    }
+    const createObjectURL = vi
+      .spyOn(URL, 'createObjectURL')
+      .mockReturnValue('blob:http://localhost/big');
+    onTestFinished(() => createObjectURL.mockRestore());
+    const padding = new Uint8Array(1024 * 1024);
+    const { status, data } = await upload(
+      form([pngBytes(3840, 2160), padding], 'big.png', 'image/png'),
+    );
+    expect(status).toBe(201);
+    expect(data.url).toBe('blob:http://localhost/big');
+    expect(createObjectURL).toHaveBeenCalledOnce();
   });
 
   it('answers 413 for a file over 200 MB', async () => {

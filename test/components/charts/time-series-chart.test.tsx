@@ -35,7 +35,7 @@ describe('TimeSeriesChart', () => {
   it('is a figure named by its visible title, with a described SVG and axis labels', async () => {
     renderChart();
     const figure = screen.getByRole('figure', { name: 'Daily delivery' });
-    expect(within(figure).getByText('Daily delivery')).toBeVisible();
+    expect(within(figure).getByText('Daily delivery', { selector: 'figcaption' })).toBeVisible();
     const image = await within(figure).findByRole('img', { name: /Daily delivery/ });
     expect(image.tagName.toLowerCase()).toBe('svg');
     expect(image.querySelector('desc')).toHaveTextContent(

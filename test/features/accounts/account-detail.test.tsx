@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { apiUrl } from '@/lib/api-client';
 import { logout } from '@/lib/logout';
 import { sessionStore, SWAP_KEY } from '@/lib/session';
@@ -38,6 +38,7 @@ describe('account detail', () => {
 
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    onTestFinished(() => void Reflect.deleteProperty(navigator, 'clipboard'));
     await user.click(screen.getByRole('button', { name: /Copy Seat ID/ }));
     expect(writeText).toHaveBeenCalledWith('acc_acme');
 

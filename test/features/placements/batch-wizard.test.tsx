@@ -8,7 +8,8 @@ import { CSV_COLUMNS } from '@/features/placements/import';
 import { READINESS_MESSAGES } from '@/features/placements/import/messages';
 import { listPlacements } from '@/mocks/queries';
 import { ACCOUNT_IDS } from '@/mocks/seed/accounts';
-import { captureRequests, renderRoute, signInAs } from '../../utils';
+import { BATCH_POLL_MS } from '@/api/placements';
+import { captureRequests, fastPolling, pollUntilText, renderRoute, signInAs } from '../../utils';
 
 type User = ReturnType<typeof renderRoute>['user'];
 
@@ -91,6 +92,8 @@ describe('the bulk import wizard', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls.requests.some((r) => r.path === '/placements/batch')).toBe(false);
 
+    // The results panel polls the job every second: run its polls without the wait.
+    const { nextPoll } = fastPolling(BATCH_POLL_MS);
     await user.click(screen.getByRole('button', { name: 'Import Placements' }));
     await user.click(
       await screen.findByRole('button', { name: `Delete ${deletes} placements and import` }),
@@ -110,9 +113,7 @@ describe('the bulk import wizard', () => {
       enableProgrammaticPartners: true,
     });
 
-    expect(
-      await screen.findByText('The import is complete.', {}, { timeout: 15_000 }),
-    ).toBeVisible();
+    expect(await pollUntilText(nextPoll, 'The import is complete.')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Download Updated CSV' })).toBeEnabled();
     expect(
       listPlacements(ACCOUNT_IDS.northwind)

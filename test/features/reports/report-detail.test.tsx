@@ -3,7 +3,6 @@ import Papa from 'papaparse';
 import { http, HttpResponse } from 'msw';
 import { apiUrl } from '@/lib/api-client';
 import { localIsoDate } from '@/lib/dates';
-import { downloadText } from '@/lib/download';
 import { formatCount, formatMoney } from '@/lib/format';
 import { getDb, reloadDb } from '@/mocks/db';
 import { setKnobs } from '@/mocks/knobs';
@@ -11,9 +10,7 @@ import { buildReport } from '@/mocks/report-builder';
 import { HOSTILE_HTML, HOSTILE_IDS, HOSTILE_RTL } from '@/mocks/seed/hostile';
 import { server } from '@/mocks/server';
 import { addDays, presetRange } from '@/features/reports/report-range';
-import { inMain, renderRoute, signInAs } from '../../utils';
-
-vi.mock('@/lib/download', () => ({ downloadText: vi.fn() }));
+import { captureDownloads, inMain, renderRoute, signInAs } from '../../utils';
 
 beforeAll(async () => {
   await Promise.all([
@@ -21,8 +18,6 @@ beforeAll(async () => {
     import('@/components/charts/time-series-plot'),
   ]);
 });
-
-afterEach(() => vi.mocked(downloadText).mockClear());
 
 const TODAY = localIsoDate();
 
@@ -227,14 +222,16 @@ describe('/reports/{id}', () => {
     const shownImpressions = await stat('Impressions');
     const shownRevenue = await stat('Revenue');
     const shownStates = column(await table('By state'), 0);
+    const saved = captureDownloads();
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
 
-    expect(downloadText).toHaveBeenCalledTimes(1);
-    const [name, text, mime] = vi.mocked(downloadText).mock.calls[0] ?? [];
+    expect(saved).toHaveLength(1);
+    const { name, blob } = saved[0]!;
     const week = presetRange('7d', TODAY);
     expect(name).toBe(`All-placements_${week.start}_${week.end}.csv`);
-    expect(mime).toBe('text/csv');
-    const lines = Papa.parse<string[]>((text ?? '').trimEnd(), { newline: '\r\n' }).data;
+    expect(blob.type).toBe('text/csv;charset=utf-8');
+    const text = (await blob.text()).replace(/^\ufeff/, '');
+    const lines = Papa.parse<string[]>(text.trimEnd(), { newline: '\r\n' }).data;
     const total = lines.find((line) => line[0] === 'Total');
     expect(formatCount(Number(total?.[1]))).toBe(shownImpressions);
     expect(formatMoney(Number(total?.[3]))).toBe(shownRevenue);

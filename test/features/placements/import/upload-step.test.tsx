@@ -13,6 +13,7 @@ import { UploadStep } from '@/features/placements/components/import/upload-step'
 import { CSV_COLUMNS } from '@/features/placements/import/columns';
 import { templateCsv } from '@/features/placements/import/csv-write';
 import { UPLOAD_TEXT } from '@/features/placements/import/messages';
+import { captureDownloads, type SavedFile } from '../../../utils';
 import { cellsOf, csvFile, HEADER } from './helpers';
 
 function Harness({ runImport = runImportInThread }: { runImport?: RunImport }) {
@@ -40,31 +41,12 @@ const csv = (text: string, name = 'screens.csv') => new File([text], name, { typ
 const readiness = () => screen.getByTestId('readiness');
 const summary = () => screen.getByRole('list', { name: 'Import summary' });
 
-/** The files the page saved, read back as text. */
-let saved: { name: string; blob: Blob; text: Promise<string> }[] = [];
+/** The files the page saved. */
+let saved: SavedFile[] = [];
 beforeEach(() => {
-  saved = [];
-  let blob: Blob | null = null;
-  vi.stubGlobal(
-    'URL',
-    Object.assign(URL, {
-      createObjectURL: (value: Blob) => {
-        blob = value;
-        return 'blob:test';
-      },
-      revokeObjectURL: () => {},
-    }),
-  );
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    if (blob) saved.push({ name: this.download, blob, text: blob.text() });
-  });
+  saved = captureDownloads();
 });
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+afterEach(() => vi.restoreAllMocks());
 
 const mixed = csvFile([
   cellsOf(1),
@@ -90,7 +72,7 @@ describe('UploadStep', () => {
     // A UTF-8 byte order mark first, for spreadsheets (Blob.text() reads past it).
     const bytes = new Uint8Array(await saved[0]!.blob.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    expect(await saved[0]?.text).toBe(templateCsv());
+    expect(await saved[0]!.blob.text()).toBe(templateCsv());
   });
 
   it('lists each bad line’s issues, jumps to the cell, and checks a fix at once', async () => {
@@ -149,7 +131,7 @@ describe('UploadStep', () => {
     await user.click(screen.getByRole('button', { name: 'Download corrected CSV' }));
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]?.name).toBe('screens-corrected.csv');
-    const corrected = await saved[0]!.text;
+    const corrected = await saved[0]!.blob.text();
     expect(corrected).toContain('Screen 2,EXT-2,701,4.50,1500 Broadway,Lobby,New York,NY,10001,');
     expect(corrected).toContain('Screen 3,EXT-3,10101,');
   });
