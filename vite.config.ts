@@ -1,6 +1,6 @@
 /// <reference types="vitest/config" />
 import { rmSync } from 'node:fs';
-import { join, sep } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -20,7 +20,7 @@ function dropDemoFiles(): Plugin {
     },
     closeBundle() {
       if (config.mode === 'demo' || config.build.ssr || config.build.lib) return;
-      const outDir = join(config.root, config.build.outDir);
+      const outDir = resolve(config.root, config.build.outDir);
       for (const name of ['mockServiceWorker.js', 'demo']) {
         rmSync(join(outDir, name), { recursive: true, force: true });
       }

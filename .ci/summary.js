@@ -1,9 +1,10 @@
-// Adds up the test counts of a CI run: Vitest from the `npm run check` log (its "Tests" summary
-// line), Playwright from its JSON report. Prints one line per runner, then `N passed, N failed`.
-// Usage: node .ci/summary.js <check.log> <playwright.json>
+// Adds up the test counts of a CI run: Vitest from its log (its "Tests" summary line; a line may
+// carry .ci/parallel.js's `name | ` prefix), Playwright from its JSON report. Prints one line per
+// runner, then `N passed, N failed`.
+// Usage: node .ci/summary.js <vitest log> <playwright.json>
 import { existsSync, readFileSync } from 'node:fs';
 
-const [checkLog, playwrightJson] = process.argv.slice(2);
+const [vitestLog, playwrightJson] = process.argv.slice(2);
 
 function count(line, word) {
   const match = new RegExp(`(\\d+) ${word}`).exec(line ?? '');
@@ -14,7 +15,7 @@ function vitest(file) {
   if (!file || !existsSync(file)) return null;
   // eslint-disable-next-line no-control-regex
   const text = readFileSync(file, 'utf8').replace(/\u001b\[[0-9;]*m/g, '');
-  const lines = text.split(/\r?\n/);
+  const lines = text.split(/\r?\n/).map((line) => line.replace(/^[\w:.-]+\s*\| /, ''));
   const tests = lines.filter((line) => /^\s*Tests\s+\d/.test(line)).at(-1);
   if (!tests) return null;
   const files = lines.filter((line) => /^\s*Test Files\s+\d/.test(line)).at(-1);
@@ -36,7 +37,7 @@ function playwright(file) {
   };
 }
 
-const runs = { Vitest: vitest(checkLog), Playwright: playwright(playwrightJson) };
+const runs = { Vitest: vitest(vitestLog), Playwright: playwright(playwrightJson) };
 let passed = 0;
 let failed = 0;
 const parts = [];

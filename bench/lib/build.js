@@ -1,5 +1,6 @@
 // Production builds for the bench: the console (not demo mode; its API is the bench's mock API
-// origin), the floor app, and the demo's MSW handlers bundled for Node.
+// origin), the floor app, the demo's MSW handlers bundled for Node, and the console in demo
+// mode (what `npm run build:demo` makes, for the scale scenarios).
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -22,6 +23,29 @@ export async function buildConsole({ root, outDir, apiOrigin }) {
     mode: 'production',
     build: { outDir, emptyOutDir: true, sourcemap: 'hidden', manifest: true },
   });
+}
+
+/**
+ * The console in demo mode, for production (minified, no source maps), into `outDir`: the
+ * output of `npm run build:demo` (without its typecheck). The bench's main console build is not
+ * in demo mode, so its API cannot take demo-scale.
+ */
+export async function buildDemoConsole({ root, outDir }) {
+  // Real environment variables win over .env files in Vite: buildConsole() sets these two.
+  const saved = { mocking: process.env.VITE_API_MOCKING, url: process.env.VITE_API_URL };
+  process.env.VITE_API_MOCKING = 'true';
+  process.env.VITE_API_URL = '';
+  try {
+    await build({ ...quiet, root, mode: 'demo', build: { outDir, emptyOutDir: true } });
+  } finally {
+    restoreEnv('VITE_API_MOCKING', saved.mocking);
+    restoreEnv('VITE_API_URL', saved.url);
+  }
+}
+
+function restoreEnv(name, value) {
+  if (value === undefined) delete process.env[name];
+  else process.env[name] = value;
 }
 
 /** The floor app in bench/floor, with the repository's node_modules and no config file. */

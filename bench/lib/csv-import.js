@@ -9,13 +9,12 @@
 // The ratio's raw parse is each parser's first parse in a fresh page (cold, as a user's one
 // import is); the warm figure (the same text parsed again) is printed beside it.
 //
-// run.js: import { measureCsvImport, reportCsvImport } from './lib/csv-import.js'; then in
-// measure(), `csvImport: await measureCsvImport(browser, { origin: origins.console, session:
-// sessions.ssp })` in the results, and in report(), `out.push(...reportCsvImport(results.csvImport))`.
+// Run by bench/lib/at-scale.js (`npm run bench`, `node bench/scale.js --only csv`).
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { CSV_LINES, makePlacementsCsv } from './csv-file.js';
 import { newPage, settle } from './measure.js';
 import { median, ms, table } from './report.js';
 
@@ -23,38 +22,10 @@ const require = createRequire(import.meta.url);
 const PAPAPARSE = require.resolve('papaparse/papaparse.min.js');
 const UDSV = require.resolve('udsv').replace(/uDSV\.cjs\.js$/, 'uDSV.iife.min.js');
 
-export const CSV_LINES = 100_000;
 const TARGET = { ratio: 1.5, longestTask: 50 };
 const PATH = '/placements/create/batch';
 const PICKER_LABEL = /Placements CSV file/;
 const SUMMARY = 'ul[aria-label="Import summary"]';
-
-const HEADER =
-  'name,external_id,venue_type,bid_floor_cpm,address_line1,address_line2,city,state,zip,latitude,longitude';
-const STATES = ['NY', 'CA', 'TX', 'WA', 'IL', 'FL', 'MA', 'CO'];
-
-/**
- * A deterministic file of `lines` placements: half located by coordinates, half by address,
- * one name in ten quoted (a comma inside), one line in a hundred with an issue (a bad zip).
- */
-export function makePlacementsCsv(lines = CSV_LINES) {
-  const out = [HEADER];
-  for (let i = 1; i <= lines; i += 1) {
-    const name = i % 10 === 0 ? `"Screen ${i}, Lobby"` : `Screen ${i}`;
-    const floor = i % 3 === 0 ? '' : String((i % 40) / 4);
-    if (i % 2) {
-      const lat = (40 + (i % 1000) / 1000).toFixed(5);
-      const lng = (-73 - (i % 1000) / 1000).toFixed(5);
-      out.push(`${name},EXT-${i},10101,${floor},,,,,,${lat},${lng}`);
-    } else {
-      const zip = i % 100 === 0 ? '1234' : String(10000 + (i % 89999)).padStart(5, '0');
-      out.push(
-        `${name},EXT-${i},203,${floor},${i} Main St,Suite ${i % 50},Springfield,${STATES[i % 8]},${zip},,`,
-      );
-    }
-  }
-  return `${out.join('\r\n')}\r\n`;
-}
 
 // Init script: long tasks, and the moment the picker's change event fires.
 function observeImport() {

@@ -6,7 +6,6 @@
 //   (c) each filter keystroke until the updated list is painted (keys typed one at a time).
 // Targets: first row < 1 s, at most 150 rows in the DOM, a filter keystroke < 100 ms.
 import os from 'node:os';
-import { build } from 'vite';
 import { newPage, signInAtScale } from './measure.js';
 import { median, ms, table } from './report.js';
 
@@ -19,28 +18,6 @@ const SEARCH_LABEL = 'Filter placements';
 export const KEYS = ['1', '2', '3', '4', 'Backspace', 'Backspace', 'Backspace', 'Backspace'];
 /** Between one key's update and the next key's press: a steady typist. */
 const KEY_GAP_MS = 120;
-
-/**
- * The console in demo mode, for production (minified, no source maps), into `outDir`. The
- * bench's main console build is not in demo mode, so its API cannot take demo-scale.
- */
-export async function buildDemoConsole({ root, outDir }) {
-  // Real environment variables win over .env files in Vite: buildConsole() sets these two.
-  const saved = { mocking: process.env.VITE_API_MOCKING, url: process.env.VITE_API_URL };
-  process.env.VITE_API_MOCKING = 'true';
-  process.env.VITE_API_URL = '';
-  try {
-    await build({ logLevel: 'warn', root, mode: 'demo', build: { outDir, emptyOutDir: true } });
-  } finally {
-    restoreEnv('VITE_API_MOCKING', saved.mocking);
-    restoreEnv('VITE_API_URL', saved.url);
-  }
-}
-
-function restoreEnv(name, value) {
-  if (value === undefined) delete process.env[name];
-  else process.env[name] = value;
-}
 
 // Init script: when the Placements table's first body row enters the DOM, and the frame after.
 // performance.now() counts from the navigation's start.

@@ -1,5 +1,13 @@
-// Plain-text tables (aligned, and valid markdown tables) and the budgets.
+// Plain-text tables (aligned, and valid markdown tables), the budgets and the machine's load.
+import os from 'node:os';
+
 export const KB = 1024;
+
+/** The load average now (1, 5 and 15 minutes), 2 decimals. */
+export const loadAverage = () => os.loadavg().map((v) => Number(v.toFixed(2)));
+
+/** A bytes row's name: its page, and the login it was opened as. */
+export const rowLabel = (row) => (row.login ? `${row.label} (${row.login})` : row.label);
 
 export const kb = (bytes) =>
   bytes === null || bytes === undefined ? '-' : (bytes / KB).toFixed(1);

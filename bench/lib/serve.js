@@ -45,8 +45,12 @@ async function fileAt(root, pathname) {
   }
 }
 
-/** Serve `root` on 127.0.0.1:`port`; unknown paths without an extension get index.html. */
-export async function serveStatic(root, port) {
+/**
+ * Serve `root` on 127.0.0.1:`port`; unknown paths without an extension get index.html. Paths
+ * not in `root` are looked up in `extraRoot` first when given (the console's: public/, for the
+ * demo media the mock API's records point at, which a production build leaves out).
+ */
+export async function serveStatic(root, port, { extraRoot = null } = {}) {
   const server = createServer(async (req, res) => {
     let pathname;
     try {
@@ -56,6 +60,7 @@ export async function serveStatic(root, port) {
       return;
     }
     let found = await fileAt(root, pathname);
+    if (!found && extraRoot) found = await fileAt(extraRoot, pathname);
     if (!found && path.extname(pathname) === '') found = await fileAt(root, '/index.html');
     if (!found) {
       res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');

@@ -3,7 +3,7 @@
 // reply, so a handler reads top to bottom like a real server's.
 import { delay, http, HttpResponse } from 'msw';
 import { getDb } from '@/mocks/db';
-import { getKnobs, MAX_FAULT_LATENCY_MS } from '@/mocks/knobs';
+import { getKnobs } from '@/mocks/knobs';
 import type { UserRecord } from '@/mocks/records';
 import type { Role } from '@/types/api';
 
@@ -61,14 +61,15 @@ export async function readJsonObject(request: Request): Promise<Record<string, u
 }
 
 /**
- * demo-faults: in front of every /v1 handler. With a rate > 0 each call waits 0-1500 ms and
- * that share of calls fails with a 500. Otherwise (or after the wait) it falls through to the
- * real handler. Static files never match `*\/v1/*`, so they are never slowed or failed.
+ * demo-faults: in front of every /v1 handler. With a rate > 0 each call waits 0-1500 ms (0 to
+ * N ms with `?demo-latency=N`) and that share of calls fails with a 500. Otherwise (or after the
+ * wait) it falls through to the real handler. Static files never match `*\/v1/*`, so they are
+ * never slowed or failed.
  */
 export const faultHandler = http.all('*/v1/*', async () => {
-  const { faultRate } = getKnobs();
+  const { faultRate, faultLatencyMs } = getKnobs();
   if (faultRate <= 0) return undefined;
-  await delay(Math.round(Math.random() * MAX_FAULT_LATENCY_MS));
+  await delay(Math.round(Math.random() * faultLatencyMs));
   if (Math.random() < faultRate) {
     return errorResponse(500, 'Simulated server fault (demo-faults)');
   }

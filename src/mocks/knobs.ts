@@ -2,6 +2,7 @@
 // until the demo is reset:
 //   ?demo-scale=N      N extra placements for Northwind, which are also N extra inventory screens
 //   ?demo-faults=RATE  that share of /v1 calls fails with a 500, plus 0-1500 ms latency; 0 = off
+//   ?demo-latency=MS   that latency is 0-MS ms instead (0 = no wait; up to 60000)
 //   ?demo-hostile=1    adds records whose names are hostile payloads (0 removes them)
 import { storageAvailable } from '@/mocks/storage';
 
@@ -10,13 +11,23 @@ export interface DemoKnobs {
   scale: number;
   /** 0..1, 0 = off */
   faultRate: number;
+  /** 0..MAX_FAULT_LATENCY_MS: with faults on, each /v1 call waits 0 to this many ms */
+  faultLatencyMs: number;
   hostile: boolean;
 }
 
 export const KNOBS_STORAGE_KEY = 'marquee.demo.knobs';
 export const MAX_DEMO_SCALE = 200_000;
-export const MAX_FAULT_LATENCY_MS = 1500;
-export const DEFAULT_KNOBS: Readonly<DemoKnobs> = { scale: 0, faultRate: 0, hostile: false };
+/** demo-faults' latency range by default: 0-1500 ms (`?demo-latency` changes its top). */
+export const DEFAULT_FAULT_LATENCY_MS = 1500;
+/** The highest `?demo-latency` taken (a larger one is clamped to it): a minute. */
+export const MAX_FAULT_LATENCY_MS = 60_000;
+export const DEFAULT_KNOBS: Readonly<DemoKnobs> = {
+  scale: 0,
+  faultRate: 0,
+  faultLatencyMs: DEFAULT_FAULT_LATENCY_MS,
+  hostile: false,
+};
 
 function parseScale(raw: string | null): number | undefined {
   if (raw === null || !/^\s*\d+\s*$/.test(raw)) return undefined;
@@ -28,6 +39,11 @@ function parseFaultRate(raw: string | null): number | undefined {
   const rate = Number(raw);
   if (!Number.isFinite(rate)) return undefined;
   return Math.min(Math.max(rate, 0), 1);
+}
+
+function parseLatency(raw: string | null): number | undefined {
+  if (raw === null || !/^\s*\d+\s*$/.test(raw)) return undefined;
+  return Math.min(Number(raw), MAX_FAULT_LATENCY_MS);
 }
 
 function parseHostile(raw: string | null): boolean | undefined {
@@ -45,6 +61,10 @@ function sanitizeStored(value: unknown): Partial<DemoKnobs> {
     scale: typeof stored.scale === 'number' ? parseScale(String(stored.scale)) : undefined,
     faultRate:
       typeof stored.faultRate === 'number' ? parseFaultRate(String(stored.faultRate)) : undefined,
+    faultLatencyMs:
+      typeof stored.faultLatencyMs === 'number'
+        ? parseLatency(String(stored.faultLatencyMs))
+        : undefined,
     hostile: typeof stored.hostile === 'boolean' ? stored.hostile : undefined,
   };
 }
@@ -60,6 +80,10 @@ export function parseKnobs(search: string, stored: unknown = null): DemoKnobs {
     scale: parseScale(params.get('demo-scale')) ?? fromStorage.scale ?? DEFAULT_KNOBS.scale,
     faultRate:
       parseFaultRate(params.get('demo-faults')) ?? fromStorage.faultRate ?? DEFAULT_KNOBS.faultRate,
+    faultLatencyMs:
+      parseLatency(params.get('demo-latency')) ??
+      fromStorage.faultLatencyMs ??
+      DEFAULT_KNOBS.faultLatencyMs,
     hostile:
       parseHostile(params.get('demo-hostile')) ?? fromStorage.hostile ?? DEFAULT_KNOBS.hostile,
   };

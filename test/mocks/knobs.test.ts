@@ -1,7 +1,15 @@
 /// <reference types="node" />
 // The demo knobs: parsing, storage, and the demo-scale generator's rows.
-import { getDb, resetDb } from '@/mocks/db';
-import { getKnobs, MAX_DEMO_SCALE, parseKnobs, setKnobs } from '@/mocks/knobs';
+import { getDb, resetDb, resetDemo } from '@/mocks/db';
+import {
+  DEFAULT_FAULT_LATENCY_MS,
+  getKnobs,
+  KNOBS_STORAGE_KEY,
+  MAX_DEMO_SCALE,
+  MAX_FAULT_LATENCY_MS,
+  parseKnobs,
+  setKnobs,
+} from '@/mocks/knobs';
 import {
   accountStats,
   deletePlacement,
@@ -17,15 +25,18 @@ import { ADMIN, call, tokenFor } from './helpers';
 
 describe('parseKnobs', () => {
   it('defaults to off', () => {
-    expect(parseKnobs('')).toEqual({ scale: 0, faultRate: 0, hostile: false });
+    expect(parseKnobs('')).toEqual({
+      scale: 0,
+      faultRate: 0,
+      faultLatencyMs: DEFAULT_FAULT_LATENCY_MS,
+      hostile: false,
+    });
   });
 
   it('reads the URL parameters', () => {
-    expect(parseKnobs('?demo-scale=5000&demo-faults=0.25&demo-hostile=1')).toEqual({
-      scale: 5000,
-      faultRate: 0.25,
-      hostile: true,
-    });
+    expect(parseKnobs('?demo-scale=5000&demo-faults=0.25&demo-latency=200&demo-hostile=1')).toEqual(
+      { scale: 5000, faultRate: 0.25, faultLatencyMs: 200, hostile: true },
+    );
   });
 
   it('clamps and ignores invalid values', () => {
@@ -34,21 +45,24 @@ describe('parseKnobs', () => {
     expect(parseKnobs('?demo-scale=-3&demo-faults=abc&demo-hostile=maybe')).toEqual({
       scale: 0,
       faultRate: 0,
+      faultLatencyMs: DEFAULT_FAULT_LATENCY_MS,
       hostile: false,
     });
   });
 
   it('keeps stored values until the URL says otherwise; demo-faults=0 turns faults off', () => {
-    const stored = { scale: 1200, faultRate: 0.5, hostile: true };
+    const stored = { scale: 1200, faultRate: 0.5, faultLatencyMs: 300, hostile: true };
     expect(parseKnobs('', stored)).toEqual(stored);
     expect(parseKnobs('?demo-faults=0&demo-hostile=0', stored)).toEqual({
       scale: 1200,
       faultRate: 0,
+      faultLatencyMs: 300,
       hostile: false,
     });
     expect(parseKnobs('', { scale: 'lots', faultRate: 3 })).toEqual({
       scale: 0,
       faultRate: 1,
+      faultLatencyMs: DEFAULT_FAULT_LATENCY_MS,
       hostile: false,
     });
   });
@@ -111,6 +125,74 @@ describe('demo-faults', () => {
   it('lets calls through at rate 0', async () => {
     setKnobs({ faultRate: 0 });
     expect((await call('/bidders', { token: await tokenFor(ADMIN) })).status).toBe(200);
+  });
+});
+
+describe('demo-latency', () => {
+  it('sets the top of the fault latency: whole ms, clamped, invalid values ignored', () => {
+    expect(DEFAULT_FAULT_LATENCY_MS).toBe(1500);
+    expect(parseKnobs('?demo-latency=250').faultLatencyMs).toBe(250);
+    expect(parseKnobs('?demo-latency=0').faultLatencyMs).toBe(0);
+    expect(parseKnobs('?demo-latency=9999999').faultLatencyMs).toBe(MAX_FAULT_LATENCY_MS);
+    for (const raw of ['-5', '1.5', 'fast', '']) {
+      expect(parseKnobs(`?demo-latency=${raw}`).faultLatencyMs).toBe(DEFAULT_FAULT_LATENCY_MS);
+    }
+    expect(parseKnobs('', { faultLatencyMs: 'slow' }).faultLatencyMs).toBe(
+      DEFAULT_FAULT_LATENCY_MS,
+    );
+    expect(parseKnobs('?demo-latency=100', { faultLatencyMs: 300 }).faultLatencyMs).toBe(100);
+  });
+
+  it('is kept in localStorage with the other knobs until the demo is reset', () => {
+    // Under Vitest the knobs are memory-only; demo mode switches the browser behaviour on.
+    vi.stubEnv('MODE', 'demo');
+    try {
+      setKnobs({ faultLatencyMs: 250 });
+      expect(JSON.parse(localStorage.getItem(KNOBS_STORAGE_KEY) ?? '{}')).toMatchObject({
+        faultLatencyMs: 250,
+      });
+      resetDemo();
+      expect(getKnobs().faultLatencyMs).toBe(DEFAULT_FAULT_LATENCY_MS);
+      expect(localStorage.getItem(KNOBS_STORAGE_KEY)).toBeNull();
+    } finally {
+      vi.unstubAllEnvs();
+      localStorage.clear();
+      resetDb();
+    }
+  });
+
+  /**
+   * When a call with faults on settles, in fake ms (50 ms steps), every random draw at its top:
+   * the longest wait, then the fault.
+   */
+  async function faultyCallSettlesAt(token: string, faultLatencyMs?: number): Promise<number> {
+    setKnobs(faultLatencyMs === undefined ? { faultRate: 1 } : { faultRate: 1, faultLatencyMs });
+    const random = vi.spyOn(Math, 'random').mockReturnValue(0.999);
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      let status: number | null = null;
+      const pending = call('/bidders', { token }).then((reply) => {
+        status = reply.status;
+      });
+      let at = 0;
+      while (status === null && at < 5000) {
+        await vi.advanceTimersByTimeAsync(50);
+        at += 50;
+      }
+      await pending;
+      expect(status).toBe(500);
+      return at;
+    } finally {
+      vi.useRealTimers();
+      random.mockRestore();
+    }
+  }
+
+  it('bounds the wait of every call with faults on (0-1500 ms unless set)', async () => {
+    const token = await tokenFor(ADMIN);
+    expect(await faultyCallSettlesAt(token)).toBe(1500);
+    expect(await faultyCallSettlesAt(token, 200)).toBe(200);
+    expect(await faultyCallSettlesAt(token, 0)).toBe(50);
   });
 });
 

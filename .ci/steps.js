@@ -1,0 +1,62 @@
+// CI's steps for .ci/parallel.js, which runs two at a time in this order, each once the steps
+// it needs have passed: the parts of `npm run check` as package.json writes them (so CI runs
+// what `npm run check` runs), the demo build and the end-to-end tests on it, and the bench's
+// byte budgets on the check's own build.
+//
+// Each build mode is built once: the check's production build into dist/, with VITE_API_URL set
+// to the bench's API origin, which the bench then measures (`--dist dist`, bytes only); the demo
+// build into dist-demo/ for the end-to-end tests. Neither runs `tsc -b` again (the typecheck
+// step does), so they are `vite build` alone.
+//
+// Longest first, so that the two slots end together: the end-to-end tests (after the demo
+// build, 3 s) in one slot and Vitest in the other from the start, then the other check parts
+// and the bench in whichever slot frees first.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** `npm run a && npm test && ...` -> [{ name: 'a', command: 'npm run a' }, { name: 'test', ... }] */
+function checkParts(scripts) {
+  if (!scripts?.check) throw new Error('package.json has no check script');
+  return scripts.check.split('&&').map((part) => {
+    const command = part.trim();
+    const match = /^npm (?:run(?:-script)? ([\w:.-]+)|(test))$/.exec(command);
+    return { name: match ? (match[1] ?? match[2]) : command, command, env: {} };
+  });
+}
+
+/** `tsc -b && vite build ...` -> `npx vite build ...` when the typecheck step runs `tsc -b`. */
+function withoutTypecheck(script, parts) {
+  const typecheck = parts.some((part) => part.name === 'typecheck');
+  const match = /^tsc -b && (vite build\b.*)$/.exec(script ?? '');
+  return typecheck && match ? `npx ${match[1]}` : null;
+}
+
+export function ciSteps({ logDir }) {
+  const { scripts } = JSON.parse(readFileSync('package.json', 'utf8'));
+  const parts = checkParts(scripts);
+  const build = parts.find((part) => part.name === 'build');
+  if (!build) throw new Error('npm run check has no `npm run build`: the bench measures its build');
+  const benchPort = Number(process.env.BENCH_PORT) || 4610;
+  // Only the production build points at the bench's API (bench/lib/setup.js, originsFrom).
+  build.env = { VITE_API_URL: `http://127.0.0.1:${benchPort + 2}` };
+  build.command = withoutTypecheck(scripts.build, parts) ?? build.command;
+  const demoBuild = withoutTypecheck(scripts['build:demo'], parts) ?? 'npm run build:demo';
+
+  return [
+    { name: 'build:demo', command: demoBuild, env: {} },
+    {
+      name: 'e2e',
+      command: 'npx playwright test',
+      env: { PLAYWRIGHT_JSON_OUTPUT_FILE: path.join(logDir, 'e2e.json') },
+      needs: ['build:demo'],
+    },
+    ...parts.filter((part) => part.name === 'test'),
+    ...parts.filter((part) => part.name !== 'test'),
+    {
+      name: 'bench',
+      command: 'npm run bench -- --check --dist dist',
+      env: { BENCH_PORT: String(benchPort) },
+      needs: ['build'],
+    },
+  ];
+}

@@ -1,0 +1,55 @@
+// The scale scenarios (issues 9 and 10; docs/quality.md, "At scale"): the placements list and
+// the inventory explorer at demo-scale in the demo build, and the 100,000-line CSV import in the
+// production console. For bench/run.js (after the timing runs) and bench/scale.js (alone).
+import { measureCsvImport, reportCsvImport } from './csv-import.js';
+import {
+  measureInventoryExplorer,
+  reportInventoryExplorer,
+  summarizeInventoryExplorer,
+} from './inventory-explorer.js';
+import {
+  measurePlacementsList,
+  reportPlacementsList,
+  summarizePlacementsList,
+} from './placements-list.js';
+
+export const SCALE_PARTS = ['list', 'inventory', 'csv'];
+
+/** `runs` of each part asked for (`only`: one of SCALE_PARTS, or null for all of them). */
+export async function measureAtScale({ browser, origins, sessions, runs, only = null, log }) {
+  const wanted = (part) => only === null || only === part;
+  const repeat = async (measure) => {
+    const samples = [];
+    for (let run = 0; run < runs; run += 1) samples.push(await measure());
+    return samples;
+  };
+  const results = {};
+  if (wanted('list')) {
+    log('placements list at demo-scale');
+    const samples = await repeat(() => measurePlacementsList(browser, { origin: origins.demo }));
+    results.placementsList = summarizePlacementsList(samples);
+  }
+  if (wanted('inventory')) {
+    log('inventory explorer (demo build, demo-scale 50,000)');
+    const samples = await repeat(() => measureInventoryExplorer(browser, { origin: origins.demo }));
+    results.inventoryExplorer = summarizeInventoryExplorer(samples);
+  }
+  if (wanted('csv')) {
+    log('bulk CSV import');
+    results.csvImport = await measureCsvImport(browser, {
+      origin: origins.console,
+      session: sessions.ssp,
+      runs,
+    });
+  }
+  return results;
+}
+
+/** The tables of whichever parts were measured. */
+export function reportAtScale(results) {
+  return [
+    ...(results.placementsList ? reportPlacementsList(results.placementsList) : []),
+    ...(results.inventoryExplorer ? reportInventoryExplorer(results.inventoryExplorer) : []),
+    ...(results.csvImport ? reportCsvImport(results.csvImport) : []),
+  ];
+}
