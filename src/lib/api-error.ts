@@ -22,13 +22,42 @@ export function invalidResponseMessage(status: number): string {
   return `Received an invalid server response code (${status}) when sending data.`;
 }
 
+/** Reason phrases of the statuses a proxy or gateway answers with its own HTML page. */
+const REASON_PHRASES: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  408: 'Request Timeout',
+  409: 'Conflict',
+  413: 'Content Too Large',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  501: 'Not Implemented',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+  504: 'Gateway Timeout',
+};
+
+/** An HTML page (a proxy's or gateway's error page), not an API error body. */
+const HTML_BODY = /^<(!doctype\s+html|html|head|body)[\s>]/i;
+
+/** "The server answered 502 Bad Gateway": an HTML error page, summarised, never shown raw. */
+export function htmlErrorMessage(status: number): string {
+  const reason = REASON_PHRASES[status];
+  return `The server answered ${status}${reason ? ` ${reason}` : ''}`;
+}
+
 /**
  * The message for a non-OK reply: the body's `error.message`; else the `error` itself;
- * else the raw text body; else the invalid-response message with the status code.
+ * else the raw text body (an HTML page is summarised by its status instead); else the
+ * invalid-response message with the status code.
  */
 export function errorMessageFromResponse(status: number, bodyText: string): string {
   const text = bodyText.trim();
   if (text === '') return invalidResponseMessage(status);
+  if (HTML_BODY.test(text)) return htmlErrorMessage(status);
 
   let parsed: unknown;
   try {

@@ -1,10 +1,17 @@
 // Numbers typed into text fields: forms keep the text as typed; schemas and body builders read
 // the number out of it.
 
-/** The number typed into a field, or null when it is empty or not a number. */
+/**
+ * Plain decimal notation: an optional sign, digits, an optional fraction. `Number()` also reads
+ * hex, binary, octal and exponent text (`0x10` is 16, `1e3` is 1000): typed where money goes,
+ * those are typos or tricks, never an amount a person means (issue 20).
+ */
+const DECIMAL_TEXT = /^[+-]?(\d+\.?\d*|\.\d+)$/;
+
+/** The number typed into a field, or null when it is empty or not a plain decimal number. */
 export function parseNumberText(text: string | null | undefined): number | null {
   const trimmed = (text ?? '').trim();
-  if (trimmed === '') return null;
+  if (!DECIMAL_TEXT.test(trimmed)) return null;
   const value = Number(trimmed);
   return Number.isFinite(value) ? value : null;
 }

@@ -33,6 +33,18 @@ describe('errorMessageFromResponse (spec section 8)', () => {
     expect(errorMessageFromResponse(500, '{"error":null}')).toBe('{"error":null}');
   });
 
+  it("summarises an HTML body (a proxy's error page) by its status, never shows it raw", () => {
+    const page = '<html><head><title>502 Bad Gateway</title></head><body>nginx</body></html>';
+    expect(errorMessageFromResponse(502, page)).toBe('The server answered 502 Bad Gateway');
+    expect(errorMessageFromResponse(503, '<!DOCTYPE html><p>down</p>')).toBe(
+      'The server answered 503 Service Unavailable',
+    );
+    expect(errorMessageFromResponse(504, '  <HTML>timeout</HTML>')).toBe(
+      'The server answered 504 Gateway Timeout',
+    );
+    expect(errorMessageFromResponse(599, '<html></html>')).toBe('The server answered 599');
+  });
+
   it('reports the status code when there is no body', () => {
     expect(errorMessageFromResponse(503, '')).toBe(
       'Received an invalid server response code (503) when sending data.',

@@ -12,6 +12,11 @@ describe('redirect after sign-in', () => {
     '/\\evil',
     '/sign-in?redirectTo=/x',
     'campaigns',
+    '/\t/evil.example',
+    '/\n/evil.example',
+    '/campaigns\r\nSet-Cookie: x=1',
+    '/campaigns\u0000',
+    '/campaigns\u007f',
   ])('refuses %j', (value) => {
     expect(safeRedirectPath(value)).toBe('/');
   });

@@ -1,6 +1,7 @@
 // Spec section 5: the bidder form's rules and their exact messages. Numeric fields hold the
 // text typed into them (or a number); the schema parses them, the body builder converts them.
 import * as yup from 'yup';
+import { parseNumberText } from '@/lib/number-text';
 import type { BidderProtocolName } from '@/types/api';
 import {
   BURL_CALL_ACTIONS,
@@ -77,11 +78,19 @@ export interface BidderFormValues {
   };
 }
 
-const blankToUndefined = (value: unknown, original: unknown) =>
-  original === null || (typeof original === 'string' && original.trim() === '') ? undefined : value;
+/**
+ * Typed text to a number: blank is undefined (for `required`), and text is read as plain
+ * decimal notation only (lib/number-text): yup alone would take `0x10` as 16 and `1e3` as 1000.
+ */
+const numberFromText = (value: unknown, original: unknown) => {
+  if (original === null || (typeof original === 'string' && original.trim() === '')) {
+    return undefined;
+  }
+  return typeof original === 'string' ? (parseNumberText(original) ?? Number.NaN) : value;
+};
 
 function requiredNumber(required: string, notANumber: string) {
-  return yup.number().transform(blankToUndefined).typeError(notANumber).required(required);
+  return yup.number().transform(numberFromText).typeError(notANumber).required(required);
 }
 
 /** At most two decimals, tolerant of binary floating point (0.29 * 100 = 28.999...). */
@@ -122,7 +131,7 @@ const vastSchema = yup.object({
   priceSettings: yup.object({
     fixedCpm: yup
       .number()
-      .transform(blankToUndefined)
+      .transform(numberFromText)
       .typeError(M.fixedCpmNumber)
       .min(0, M.fixedCpmMin)
       .optional(),

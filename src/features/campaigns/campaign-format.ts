@@ -56,20 +56,3 @@ export function effectiveCpm(stats: Campaign['statsLifetime'] | undefined): numb
   if (!stats || !(stats.impressions > 0)) return null;
   return (stats.spend / stats.impressions) * 1000;
 }
-
-/**
- * The snapshot URL the list reply names, if it is safe to frame: an http(s) URL or a
- * same-origin path. Anything else (javascript:, data:, blob:, protocol-relative, junk) -> null.
- */
-export function safeFrameUrl(value: unknown, origin = window.location.origin): string | null {
-  if (typeof value !== 'string') return null;
-  const text = value.trim();
-  if (text === '' || text.startsWith('//') || text.startsWith('\\')) return null;
-  try {
-    const url = new URL(text, origin);
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
-    return url.origin === origin ? `${url.pathname}${url.search}${url.hash}` : url.href;
-  } catch {
-    return null;
-  }
-}

@@ -94,6 +94,20 @@ describe('bidder schema: common fields (spec section 5), for every protocol', ()
     );
   });
 
+  it.each(ALL)('%s: hex and exponent text is not money', (protocol) => {
+    expect(errorAt(protocol, 'spendDaily', '0x10')).toBe('Daily Budget must be a number');
+    expect(errorAt(protocol, 'spendDaily', '1e3')).toBe('Daily Budget must be a number');
+    expect(errorAt(protocol, 'timeoutMs', '1e3')).toBe('Timeout must be a number');
+    expect(errorAt(protocol, 'sendRate', '0x1')).toBe('Send Rate must be a number');
+  });
+
+  it('Vast and OpenRtb: hex and exponent text is not a price', () => {
+    expect(errorAt('Vast', 'Vast.priceSettings.fixedCpm', '0x10')).toBe(
+      'Fixed CPM must be a number',
+    );
+    expect(errorAt('OpenRtb', 'OpenRtb.minBidFloor', '1e3')).toBe('Min Bid Floor must be a number');
+  });
+
   it.each(ALL)('%s: placement ids are optional', (protocol) => {
     expect(errorAt(protocol, 'placementIds', '')).toBeUndefined();
     expect(errorAt(protocol, 'placementIds', 'a, b\nc')).toBeUndefined();

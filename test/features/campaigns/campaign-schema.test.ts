@@ -85,6 +85,13 @@ describe('campaign schema (decisions section 6)', () => {
     expect((await errorsOf({ bidCpm: '0' })).bidCpm).toBeUndefined();
   });
 
+  it('refuses hex and exponent text where money is typed', async () => {
+    expect((await errorsOf({ budget: '0x10' })).budget).toBe(M.budgetNumber);
+    expect((await errorsOf({ budget: '1e3' })).budget).toBe(M.budgetNumber);
+    expect((await errorsOf({ bidCpm: '0x1' })).bidCpm).toBe(M.bidCpmNumber);
+    expect((await errorsOf({ agencyFee: '1e1' })).agencyFee).toBe(M.agencyFeeRange);
+  });
+
   it('wants day-part overrides of at least $0, and day-parts when running only in them', async () => {
     const errors = await errorsOf({ dayParts: [{ weekday: 0, hour: 1, value: -2 }] });
     expect(errors['dayParts[0].value']).toBe(M.overrideMin);

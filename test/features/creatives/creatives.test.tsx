@@ -234,6 +234,25 @@ describe('/creatives', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it.each([
+    'javascript:alert(document.domain)',
+    'data:text/html,<script>alert(1)</script>',
+    '//evil.example/x.png',
+  ])('never links Download to an unsafe file URL (%s)', async (url) => {
+    await signInAs('dsp');
+    const creative = getDb().creatives.find((candidate) => candidate.id === 'cr_5');
+    if (!creative) throw new Error('cr_5 is not in the demo seed');
+    creative.url = url;
+    renderRoute('/creatives?creative=cr_5');
+    const panel = await screen.findByRole('dialog', { name: 'Spring Menu Square' });
+    expect(within(panel).queryByRole('link', { name: 'Download' })).not.toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Download' })).toBeDisabled();
+    for (const element of panel.querySelectorAll('[href], [src]')) {
+      const address = element.getAttribute('href') ?? element.getAttribute('src') ?? '';
+      expect(address).not.toMatch(/^(javascript|data:text)/i);
+    }
+  });
+
   it('downloads a file the API serves with the session token, not a bare link', async () => {
     const session = await signInAs('dsp');
     const creative = getDb().creatives.find((candidate) => candidate.id === 'cr_5');

@@ -14,13 +14,15 @@ import {
 import { apiFilePath, useDownloadApiFile } from '@/api/files';
 import { Button, buttonClass } from '@/components/ui/button';
 import { MISSING } from '@/lib/format';
+import { safeHttpUrl } from '@/lib/safe-url';
 import type { Creative } from '@/types/api';
 
 function Preview({ creative }: { creative: Creative }) {
   const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
   const frame =
     'flex max-h-[60vh] w-full items-center justify-center overflow-hidden rounded-md bg-gray-100';
-  if (!creative.url || brokenUrl === creative.url) {
+  const src = safeHttpUrl(creative.url);
+  if (!src || brokenUrl === creative.url) {
     return (
       <div role="img" aria-label={creative.name} className={`${frame} aspect-video`}>
         <PhotoIcon aria-hidden="true" className="size-12 text-gray-400" />
@@ -31,7 +33,7 @@ function Preview({ creative }: { creative: Creative }) {
     <div className={frame}>
       {isVideo(creative) ? (
         <video
-          src={creative.url}
+          src={src}
           controls
           playsInline
           preload="metadata"
@@ -41,7 +43,7 @@ function Preview({ creative }: { creative: Creative }) {
         />
       ) : (
         <img
-          src={creative.url}
+          src={src}
           alt={creative.name}
           onError={() => setBrokenUrl(creative.url)}
           className="max-h-[60vh] w-full object-contain"
@@ -53,16 +55,25 @@ function Preview({ creative }: { creative: Creative }) {
 
 /**
  * A file the API serves (its URL under the API's base) needs the session's token, which a plain
- * link does not send: it is fetched with it and saved. Any other URL is a plain link.
+ * link does not send: it is fetched with it and saved. Any other http(s) or same-origin URL is a
+ * plain link; anything else (javascript:, data:, protocol-relative) is never linked.
  */
 function DownloadLink({ creative }: { creative: Creative }) {
   const download = useDownloadApiFile();
   const path = apiFilePath(creative.url);
+  const href = safeHttpUrl(creative.url);
   const fileName = downloadFilename(creative);
   const icon = <ArrowDownTrayIcon aria-hidden="true" className="size-4" />;
+  if (path === null && href === null) {
+    return (
+      <Button variant="secondary" icon={icon} disabled title="This file has no web address">
+        Download
+      </Button>
+    );
+  }
   if (path === null) {
     return (
-      <a href={creative.url} download={fileName} className={buttonClass('secondary')}>
+      <a href={href ?? undefined} download={fileName} className={buttonClass('secondary')}>
         {icon}
         Download
       </a>

@@ -1,4 +1,4 @@
-import { safeFrameUrl } from '@/features/campaigns/campaign-format';
+import { safeHttpUrl } from '@/lib/safe-url';
 
 /**
  * The dashboard snapshot the list reply names (`snapshot_iframe_url`), shown above the table.
@@ -9,7 +9,7 @@ import { safeFrameUrl } from '@/features/campaigns/campaign-format';
  * (deploy/nginx.conf, SNAPSHOT_ORIGIN).
  */
 export function CampaignSnapshot({ url }: { url: string }) {
-  const src = safeFrameUrl(url);
+  const src = safeHttpUrl(url);
   if (!src) return null;
   return (
     <iframe
