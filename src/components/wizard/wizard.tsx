@@ -3,7 +3,7 @@
 // its crumb, never holds the user there. The last button reads `Fix Errors to Continue` while
 // anything is invalid and opens the first step with a problem. The draft is kept in
 // sessionStorage until save or cancel; leaving with unsaved work asks first.
-import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useRef, useState } from 'react';
 import { FormProvider, type FieldValues } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { LoadingState } from '@/components/ui/states';
@@ -12,6 +12,7 @@ import { useDraftAutosave } from '@/components/wizard/use-wizard-draft';
 import { useWizardNavigation } from '@/components/wizard/use-wizard-navigation';
 import { WizardBreadcrumb } from '@/components/wizard/wizard-breadcrumb';
 import { WizardButtons } from '@/components/wizard/wizard-buttons';
+import { StepBody, StepErrorBoundary } from '@/components/wizard/step-body';
 import type { WizardProps } from '@/components/wizard/wizard-types';
 
 export { STEP_PARAM } from '@/components/wizard/use-wizard-navigation';
@@ -124,19 +125,21 @@ export function Wizard<T extends FieldValues, C>({
             Step {index + 1} of {steps.length}
           </p>
           <Suspense fallback={<LoadingState label={`Loading the ${step.title} step…`} />}>
-            <StepBody key={step.id} onShown={focusStep} focusSeq={focusSeq}>
-              <h2
-                id="wizard-step-heading"
-                ref={heading}
-                tabIndex={-1}
-                className="mb-4 text-lg font-semibold text-gray-900 focus:outline-none"
-              >
-                {step.title}
-              </h2>
-              <div ref={content} className="space-y-5">
-                {step.content}
-              </div>
-            </StepBody>
+            <StepErrorBoundary key={step.id} onRetry={step.preload}>
+              <StepBody onShown={focusStep} focusSeq={focusSeq}>
+                <h2
+                  id="wizard-step-heading"
+                  ref={heading}
+                  tabIndex={-1}
+                  className="mb-4 text-lg font-semibold text-gray-900 focus:outline-none"
+                >
+                  {step.title}
+                </h2>
+                <div ref={content} className="space-y-5">
+                  {step.content}
+                </div>
+              </StepBody>
+            </StepErrorBoundary>
           </Suspense>
           {problem ? (
             <p
@@ -180,20 +183,4 @@ function focusFirstInvalid(container: HTMLElement | null, fallback: () => void) 
     if (invalid) invalid.focus();
     else fallback();
   });
-}
-
-/** The shown step; its effect runs once its (possibly lazy) content is on screen. */
-function StepBody({
-  onShown,
-  focusSeq,
-  children,
-}: {
-  onShown: () => void;
-  focusSeq: number;
-  children: ReactNode;
-}) {
-  useEffect(() => {
-    onShown();
-  }, [onShown, focusSeq]);
-  return children;
 }

@@ -306,4 +306,69 @@ describe('the wizard kit', () => {
     expect(screen.getByLabelText('City')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
   });
+
+  it('a step whose code fails to load shows Retry in place, keeps what was typed, and loads on Retry', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let fail = true;
+    const load = vi.fn(async () => {
+      if (fail) throw new TypeError('Failed to fetch dynamically imported module');
+      return () => <TextInput<Values> name="city" label="City" />;
+    });
+    const lazyCity = lazyStep(load);
+    function FlakyWizard() {
+      const draft = useWizardDraft<Values>({
+        key: 'flaky',
+        version: 1,
+        defaults: { name: '', city: '', note: '' },
+      });
+      const form = useForm<Values>({ defaultValues: draft.initialValues });
+      return (
+        <Wizard
+          label="Flaky steps"
+          form={form}
+          steps={[
+            {
+              id: 'one',
+              title: 'One',
+              fields: ['name'],
+              content: <TextInput<Values> name="name" label="Name" />,
+            },
+            {
+              id: 'two',
+              title: 'Two',
+              fields: ['city'],
+              content: <lazyCity.Component />,
+              preload: () => void lazyCity.preload().catch(() => undefined),
+            },
+          ]}
+          home={{ label: 'Things', to: '/things' }}
+          cancelTo="/"
+          submitLabel="Finish"
+          onSubmit={async () => '/'}
+          draft={draft}
+          leaveMessage="Not saved."
+        />
+      );
+    }
+    const router = createMemoryRouter([{ path: '/wizard', element: <FlakyWizard /> }], {
+      initialEntries: ['/wizard'],
+    });
+    const user = userEvent.setup();
+    render(<RouterProvider router={router} />);
+    await user.type(screen.getByLabelText('Name'), 'Kept');
+    await user.click(next());
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('This step could not be loaded.')).toBeInTheDocument();
+    // The wizard is still there: its crumbs, and the typed value one step back.
+    expect(screen.getByRole('navigation', { name: 'Flaky steps' })).toBeInTheDocument();
+
+    // Rendering the failed step again does not reload on its own: only Retry (or intent) does.
+    const loadsBeforeRetry = load.mock.calls.length;
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByLabelText('City')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(loadsBeforeRetry + 1);
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByLabelText('Name')).toHaveValue('Kept');
+  });
 });

@@ -1,0 +1,55 @@
+// The frame of the wizard's current step: its body, which tells the wizard when it is shown (to
+// move the focus), and the boundary around it. A step that fails to render, most often because
+// its code could not be downloaded (lazy-step.ts), shows an error in place of its body, with
+// Retry: the wizard around it, its crumbs and the form with everything typed stay. Retry
+// renders the step again (a lazy step then loads anew).
+import { Component, useEffect, type ReactNode } from 'react';
+import { ErrorState } from '@/components/ui/states';
+
+interface Props {
+  children: ReactNode;
+  /** Before the step renders again: starts its code's download anew (a lazy step's preload). */
+  onRetry?: () => void;
+}
+
+export const STEP_LOAD_ERROR_TITLE = 'This step could not be loaded.';
+
+export class StepErrorBoundary extends Component<Props, { error: unknown }> {
+  state: { error: unknown } = { error: undefined };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  render() {
+    if (this.state.error !== undefined) {
+      return (
+        <ErrorState
+          title={STEP_LOAD_ERROR_TITLE}
+          error={this.state.error}
+          onRetry={() => {
+            this.props.onRetry?.();
+            this.setState({ error: undefined });
+          }}
+        />
+      );
+    }
+    return this.props.children;
+  }
+}
+
+/** The shown step; its effect runs once its (possibly lazy) content is on screen. */
+export function StepBody({
+  onShown,
+  focusSeq,
+  children,
+}: {
+  onShown: () => void;
+  focusSeq: number;
+  children: ReactNode;
+}) {
+  useEffect(() => {
+    onShown();
+  }, [onShown, focusSeq]);
+  return children;
+}
