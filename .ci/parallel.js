@@ -6,7 +6,8 @@
 //
 // Usage: node .ci/parallel.js <log dir>
 // CI_SLOTS=1 runs the steps one after the other, in the same order (to compare wall times);
-// CI_STEPS=test,lint runs only those steps (with the steps they need).
+// CI_STEPS=test,lint runs only those steps, and the steps they need (CI_STEPS=e2e builds the
+// demo build first).
 import { spawn } from 'node:child_process';
 import { createWriteStream, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -21,7 +22,19 @@ if (!logDir) {
 const SLOTS = Math.max(1, Number(process.env.CI_SLOTS) || 2);
 const TAIL_LINES = 40;
 const only = process.env.CI_STEPS ? process.env.CI_STEPS.split(',').map((s) => s.trim()) : null;
-const steps = ciSteps({ logDir }).filter((step) => !only || only.includes(step.name));
+const allSteps = ciSteps({ logDir });
+/** The steps asked for and, transitively, the steps they need. */
+function withNeeds(names) {
+  const wanted = new Set(names);
+  for (const name of wanted) {
+    const step = allSteps.find((candidate) => candidate.name === name);
+    if (!step) throw new Error(`CI_STEPS names ${name}, which is not a CI step`);
+    for (const need of step.needs ?? []) wanted.add(need);
+  }
+  return wanted;
+}
+const wanted = only ? withNeeds(only) : null;
+const steps = allSteps.filter((step) => !wanted || wanted.has(step.name));
 const width = Math.max(...steps.map((step) => step.name.length));
 const started = Date.now();
 const seconds = (from, to = Date.now()) => Math.round((to - from) / 1000);
@@ -58,10 +71,10 @@ function run(step) {
       step.end = Date.now();
       step.code = code;
       step.state = code === 0 ? 'passed' : 'failed';
-      log.end();
       const verdict = code === 0 ? 'passed' : `FAILED (exit code ${code})`;
       console.log(`${'<'.repeat(width)} | ${step.name} ${verdict} in ${seconds(step.start)} s`);
-      resolve();
+      // The log is whole on disk before the step counts as done (the closing tail reads it).
+      log.end(resolve);
     };
     let exitCode = null;
     const maybeDone = () => {

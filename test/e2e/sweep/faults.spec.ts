@@ -24,7 +24,7 @@ import {
 } from './fixtures';
 import { expectedPageTitle, PROTECTED_CASES, sweepLogins } from './route-matrix';
 
-/** What a screen still planned for a later issue renders (it makes no API call). */
+/** Retry presses at 30% faults before the screen must have recovered. */
 const MAX_RETRIES = 8;
 /** The latency range of the faulty calls: 0 to this many ms (`?demo-latency`). */
 const LATENCY_MS = '300';
