@@ -5,6 +5,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin, type ResolvedConfig } from 'vite';
+import { API_URL_META_NAME } from './src/config/served-api-url.ts';
 
 /**
  * public/ holds demo-only files (the Mock Service Worker script and the demo media); a build
@@ -25,6 +26,24 @@ function dropDemoFiles(): Plugin {
         rmSync(join(outDir, name), { recursive: true, force: true });
       }
     },
+  };
+}
+
+/**
+ * The page carries VITE_API_URL's value in a `<meta name="marquee-api-url">` tag (Vite escapes
+ * it): the build's default, which deploy/serve-nginx.sh rewrites when it serves the page with
+ * another API (MARQUEE_API_URL) and reads for the CSP's connect-src when it does not.
+ */
+function apiUrlMeta(): Plugin {
+  let apiUrl = '';
+  return {
+    name: 'marquee-api-url-meta',
+    configResolved(resolved) {
+      apiUrl = String(resolved.env.VITE_API_URL ?? '').trim();
+    },
+    transformIndexHtml: () => [
+      { tag: 'meta', attrs: { name: API_URL_META_NAME, content: apiUrl }, injectTo: 'head' },
+    ],
   };
 }
 
@@ -152,7 +171,7 @@ const CHUNK_GROUPS = [
 ];
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), bootScript(), bootGraphOf(), dropDemoFiles()],
+  plugins: [react(), tailwindcss(), apiUrlMeta(), bootScript(), bootGraphOf(), dropDemoFiles()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -193,5 +212,10 @@ export default defineConfig({
     isolate: false,
     // A worker per core (Vitest's default leaves one core out: a single worker on two cores).
     maxWorkers: '100%',
+    // Files share a worker: spies, stubbed globals and env values are undone before each test,
+    // even when the test that made them failed before its own clean-up.
+    restoreMocks: true,
+    unstubGlobals: true,
+    unstubEnvs: true,
   },
 });

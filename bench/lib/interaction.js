@@ -4,7 +4,9 @@
 import { newPage, settle } from './measure.js';
 import { median, ms, table } from './report.js';
 
-const DRAFT_KEY = 'marquee.draft.campaign.new';
+/** The signed-in buyer's new-campaign draft (src/lib/draft-storage.ts: a draft is its user's). */
+const draftKey = (session) =>
+  `marquee.draft.${encodeURIComponent(session.user.id || session.user.email.toLowerCase())}/campaign.new`;
 const BUDGET_LABEL = 'Lifetime budget ($)';
 export const TYPED = '25000';
 /** Between one key's release and the next key's press: a steady typist. */
@@ -102,7 +104,7 @@ export function inpOf(durations) {
 export async function measureScheduleInp(browser, { origin, session, cpuRate = 4 }) {
   const { context, page, problems } = await newPage(browser, session);
   try {
-    await context.addInitScript(seedDraft, [DRAFT_KEY, scheduleDraft()]);
+    await context.addInitScript(seedDraft, [draftKey(session), scheduleDraft()]);
     await context.addInitScript(observeEvents);
     await page.goto(`${origin}/campaigns/create?step=schedule`, { waitUntil: 'load' });
     const field = page.getByLabel(BUDGET_LABEL);

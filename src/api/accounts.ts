@@ -4,33 +4,37 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { ACCOUNTS_LOAD_FAILED } from '@/config/messages';
 import { api } from '@/lib/api-client';
-import type {
-  Account,
-  AccountCreateBody,
-  AccountSummary,
-  AccountUpdateBody,
-  AccountUser,
-} from '@/types/api';
 import { accountKeys } from '@/api/keys';
 import { listFrom, segment } from '@/api/list';
+import type { ListItem, Reply, RequestBody } from '@/api/operations';
+import type { AccountListItem } from '@/types/api';
 import { detailQueryOptions, restCalls, saveRecordMutations } from '@/api/rest';
 
 export { accountKeys };
 
 /**
  * The spec's GET /accounts promises only `id` and `name`; the demo server (and a richer real
- * one) may add the full account. Screens render whatever fields arrive and `—` for the rest.
+ * one) may add the full account (AccountListItem). Screens render whatever fields arrive and
+ * `—` for the rest.
  */
-export type AccountListItem = AccountSummary & Partial<Omit<Account, 'id' | 'name'>>;
+const accounts = restCalls<
+  Reply<'getAccount'>,
+  RequestBody<'createAccount'>,
+  RequestBody<'updateAccount'>,
+  ListItem<'getAccounts'>
+>('/accounts', 'accounts');
+export const {
+  list: getAccounts,
+  get: getAccount,
+  create: createAccount,
+  update: updateAccount,
+} = accounts;
 
-const accounts = restCalls<Account, AccountCreateBody, AccountUpdateBody, AccountListItem>(
-  '/accounts',
-  'accounts',
-);
-export const { list: getAccounts, get: getAccount } = accounts;
-
-export async function getAccountUsers(id: string): Promise<AccountUser[]> {
-  return listFrom<AccountUser>(await api.get<unknown>(`/accounts/${segment(id)}/users`), 'users');
+export async function getAccountUsers(id: string): Promise<ListItem<'getAccountUsers'>[]> {
+  return listFrom<ListItem<'getAccountUsers'>>(
+    await api.get<unknown>(`/accounts/${segment(id)}/users`),
+    'users',
+  );
 }
 
 export const accountsQueryOptions = () =>

@@ -2,26 +2,34 @@
 // query: they run before there is a session.
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { Session } from '@/types/api';
-
-export interface Credentials {
-  email: string;
-  password: string;
-}
+import type { Reply, RequestBody } from '@/api/operations';
 
 /** POST /users/session, without a session token (a 401 here is a wrong password). */
-export function signIn(credentials: Credentials): Promise<Session> {
-  return api.post<Session>('/users/session', credentials, { auth: 'none' });
+export function signIn(credentials: RequestBody<'signIn'>): Promise<Reply<'signIn'>> {
+  return api.post<Reply<'signIn'>>('/users/session', credentials, { auth: 'none' });
 }
 
-/** POST /users/forgot_password: the recovery e-mail. */
-export function requestRecovery({ email }: { email: string }): Promise<unknown> {
-  return api.post('/users/forgot_password', { email }, { auth: 'none' });
+/** POST /users/forgot_password: the recovery e-mail. The reply is not read. */
+export function requestRecovery({
+  email,
+}: RequestBody<'requestRecovery'>): Promise<Reply<'requestRecovery'>> {
+  return api.post<Reply<'requestRecovery'>>(
+    '/users/forgot_password',
+    { email } satisfies RequestBody<'requestRecovery'>,
+    { auth: 'none' },
+  );
 }
 
-/** POST /users/password, authorized by the invite or recovery link's token. */
-export function setPassword({ password, token }: { password: string; token: string }) {
-  return api.post<unknown>('/users/password', { password }, { auth: { token } });
+/** POST /users/password, authorized by the invite or recovery link's token. Not read either. */
+export function setPassword({
+  password,
+  token,
+}: RequestBody<'setPassword'> & { token: string }): Promise<Reply<'setPassword'>> {
+  return api.post<Reply<'setPassword'>>(
+    '/users/password',
+    { password } satisfies RequestBody<'setPassword'>,
+    { auth: { token } },
+  );
 }
 
 export const signInMutation = mutationOptions({ mutationFn: signIn });

@@ -3,18 +3,20 @@
 import { mutationOptions, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { bidderFetchError, BIDDERS_LOAD_FAILED } from '@/config/messages';
 import { messageOf } from '@/lib/api-error';
-import type { Bidder, BidderInput } from '@/types/api';
+import type { Bidder } from '@/types/api';
 import { bidderKeys } from '@/api/keys';
+import type { ListItem, Reply, RequestBody } from '@/api/operations';
 import { restCalls, toggleMutation } from '@/api/rest';
 
 export { bidderKeys };
 
-export interface ToggleBidderReply {
-  isActive: boolean;
-}
-
 // The save replies are not read (spec section 7): the toast is shown and the list refetched.
-const bidders = restCalls<Bidder, BidderInput>('/bidders', 'bidders');
+const bidders = restCalls<
+  Reply<'getBidder'>,
+  RequestBody<'createBidder'>,
+  RequestBody<'updateBidder'>,
+  ListItem<'getBidders'>
+>('/bidders', 'bidders');
 export const {
   list: getBidders,
   get: getBidder,
@@ -23,7 +25,8 @@ export const {
 } = bidders;
 
 /** GET /bidders/{id}/toggleActive: flips the bidder; the reply's isActive is the new state. */
-export const toggleBidder = (id: string) => bidders.action<ToggleBidderReply>(id, 'toggleActive');
+export const toggleBidder = (id: string) =>
+  bidders.action<Reply<'toggleBidder'>>(id, 'toggleActive');
 
 export const biddersQueryOptions = () =>
   queryOptions({

@@ -1,14 +1,14 @@
 // Content (docs/api.md, "Content"): the clip library of /content and the Marquee+ step.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { Clip } from '@/types/api';
 import { contentKeys } from '@/api/keys';
 import { listFrom } from '@/api/list';
+import type { ListItem } from '@/api/operations';
 
 export { contentKeys };
 
-export async function getClips(): Promise<Clip[]> {
-  return listFrom<Clip>(await api.get<unknown>('/content/clips'), 'clips');
+export async function getClips(): Promise<ListItem<'getClips'>[]> {
+  return listFrom<ListItem<'getClips'>>(await api.get<unknown>('/content/clips'), 'clips');
 }
 
 export const clipsQueryOptions = () =>

@@ -4,14 +4,14 @@ import { mutationOptions, queryOptions, useMutation, useQuery } from '@tanstack/
 import { useCallback } from 'react';
 import { api } from '@/lib/api-client';
 import { uploadWithProgress } from '@/lib/upload';
-import type { CreativeListResponse } from '@/types/api';
 import { fileForm } from '@/api/files';
 import { creativeKeys, reviewKeys } from '@/api/keys';
+import type { Reply } from '@/api/operations';
 
 export { creativeKeys };
 
-export async function getCreatives(): Promise<CreativeListResponse> {
-  const reply = await api.get<Partial<CreativeListResponse> | undefined>('/creatives');
+export async function getCreatives(): Promise<Reply<'getCreatives'>> {
+  const reply = await api.get<Partial<Reply<'getCreatives'>> | undefined>('/creatives');
   const creatives = reply?.creatives ?? [];
   return { count: reply?.count ?? creatives.length, creatives };
 }
@@ -27,8 +27,11 @@ export interface UploadCreativeOptions {
  * POST /creatives, multipart, with upload progress (XMLHttpRequest). The reply is not read:
  * the grid is loaded again.
  */
-export function uploadCreative(file: File, options: UploadCreativeOptions = {}): Promise<unknown> {
-  return uploadWithProgress<unknown>('/creatives', fileForm(file), options);
+export function uploadCreative(
+  file: File,
+  options: UploadCreativeOptions = {},
+): Promise<Reply<'uploadCreative'>> {
+  return uploadWithProgress<Reply<'uploadCreative'>>('/creatives', fileForm(file), options);
 }
 
 export interface UploadCreativeVariables extends UploadCreativeOptions {

@@ -2,14 +2,12 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { DEBUG_SESSION_FAILED } from '@/config/messages';
 import { api } from '@/lib/api-client';
-import type { DebugSessionRequest } from '@/types/api';
+import type { Reply, RequestBody } from '@/api/operations';
 
-export interface DebugSessionReply {
-  session_id: string;
-}
-
-export function startDebugSession(body: DebugSessionRequest): Promise<DebugSessionReply> {
-  return api.post<DebugSessionReply>('/debug/session', body);
+export function startDebugSession(
+  body: RequestBody<'startDebugSession'>,
+): Promise<Reply<'startDebugSession'>> {
+  return api.post<Reply<'startDebugSession'>>('/debug/session', body);
 }
 
 /** A failure toasts the spec's message instead of the server's. Nothing cached changes. */

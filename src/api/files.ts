@@ -4,17 +4,21 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { api, apiPathOf } from '@/lib/api-client';
 import { downloadBlob } from '@/lib/download';
+import type { FormFields, Reply } from '@/api/operations';
+
+/** A multipart field of POST /files and POST /creatives (the contract gives both the same). */
+type FileFormField = keyof FormFields<'uploadFile'> & keyof FormFields<'uploadCreative'>;
 
 /** The multipart body of POST /files and POST /creatives: `name` and `body` (the file). */
 export function fileForm(file: File): FormData {
   const form = new FormData();
-  form.append('name', file.name);
-  form.append('body', file);
+  form.append('name' satisfies FileFormField, file.name);
+  form.append('body' satisfies FileFormField, file);
   return form;
 }
 
-export function uploadFile(file: File): Promise<{ url: string }> {
-  return api.postForm<{ url: string }>('/files', fileForm(file));
+export function uploadFile(file: File): Promise<Reply<'uploadFile'>> {
+  return api.postForm<Reply<'uploadFile'>>('/files', fileForm(file));
 }
 
 /** The URL becomes a form field's value; nothing cached changes. */

@@ -7,36 +7,34 @@ import {
   useQuery,
 } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { InventoryFilters, InventoryReport, InventoryResult } from '@/types/api';
+import type { InventoryFilters } from '@/types/api';
 import { inventoryKeys } from '@/api/keys';
 import { segment } from '@/api/list';
+import type { Query, Reply, RequestBody } from '@/api/operations';
 
 export { inventoryKeys };
 
-export interface SaveInventoryReportBody {
-  name: string;
-  description: string;
-  filters: InventoryFilters;
-}
-
 /** GET /inventory with the filters comma-joined; empty filters are left out. */
-export function getInventory(filters: Partial<InventoryFilters>): Promise<InventoryResult> {
-  return api.get<InventoryResult>('/inventory', {
+export function getInventory(filters: Partial<InventoryFilters>): Promise<Reply<'getInventory'>> {
+  // Each of the document's query parameters; its lists travel comma-joined (explode: false).
+  return api.get<Reply<'getInventory'>>('/inventory', {
     query: {
       states: filters.states?.join(','),
       venueTypes: filters.venueTypes?.join(','),
       publishers: filters.publishers?.join(','),
       q: filters.q?.trim(),
-    },
+    } satisfies Record<keyof Query<'getInventory'>, string | undefined>,
   });
 }
 
-export function getInventoryReport(id: string): Promise<InventoryReport> {
-  return api.get<InventoryReport>(`/inventory/${segment(id)}`);
+export function getInventoryReport(id: string): Promise<Reply<'getInventoryReport'>> {
+  return api.get<Reply<'getInventoryReport'>>(`/inventory/${segment(id)}`);
 }
 
-export function saveInventoryReport(body: SaveInventoryReportBody): Promise<{ id: string }> {
-  return api.post<{ id: string }>('/inventory', body);
+export function saveInventoryReport(
+  body: RequestBody<'saveInventoryReport'>,
+): Promise<Reply<'saveInventoryReport'>> {
+  return api.post<Reply<'saveInventoryReport'>>('/inventory', body);
 }
 
 export const inventoryQueryOptions = (filters: Partial<InventoryFilters>) =>

@@ -4,12 +4,10 @@
 // other in a cycle. Each resource file re-exports its own factory. Keys go from general to
 // specific, so invalidating `all` covers every list and detail of a resource.
 import type { InventoryFilters, ReviewStatus } from '@/types/api';
+import type { Query } from '@/api/operations';
 
-/** Days as `YYYY-MM-DD`. */
-export interface ReportRange {
-  start?: string;
-  end?: string;
-}
+/** GET /reports/{id}'s range: days as `YYYY-MM-DD`. */
+export type ReportRange = Query<'getReport'>;
 
 export const accountKeys = {
   all: ['accounts'] as const,

@@ -8,9 +8,10 @@ import {
   useQuery,
 } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { BatchImportRequest, BatchJob, Placement, PlacementInput } from '@/types/api';
+import type { BatchJob, Placement } from '@/types/api';
 import { accountKeys, inventoryKeys, placementKeys } from '@/api/keys';
 import { firstBatchThenRest, joinListParts, segment, type ListPart } from '@/api/list';
+import type { ListItem, Reply, RequestBody } from '@/api/operations';
 import { detailQueryOptions, restCalls, saveRecordMutations } from '@/api/rest';
 
 export { placementKeys };
@@ -18,15 +19,27 @@ export { placementKeys };
 /** What a placement save or import changes besides the placement itself. */
 const PLACEMENT_EFFECTS = [placementKeys.list(), inventoryKeys.all, accountKeys.all] as const;
 
-const placements = restCalls<Placement, PlacementInput>('/placements', 'placements');
-export const { list: getPlacements, get: getPlacement } = placements;
+const placements = restCalls<
+  Reply<'getPlacement'>,
+  RequestBody<'createPlacement'>,
+  RequestBody<'updatePlacement'>,
+  ListItem<'getPlacements'>
+>('/placements', 'placements');
+export const {
+  list: getPlacements,
+  get: getPlacement,
+  create: createPlacement,
+  update: updatePlacement,
+} = placements;
 
-export function importPlacements(body: BatchImportRequest): Promise<{ jobId: string }> {
-  return api.post<{ jobId: string }>('/placements/batch', body);
+export function importPlacements(
+  body: RequestBody<'importPlacements'>,
+): Promise<Reply<'importPlacements'>> {
+  return api.post<Reply<'importPlacements'>>('/placements/batch', body);
 }
 
-export function getBatchJob(jobId: string): Promise<BatchJob> {
-  return api.get<BatchJob>(`/placements/batch/${segment(jobId)}`);
+export function getBatchJob(jobId: string): Promise<Reply<'getBatchJob'>> {
+  return api.get<Reply<'getBatchJob'>>(`/placements/batch/${segment(jobId)}`);
 }
 
 export const placementsQueryOptions = () =>
@@ -43,7 +56,9 @@ export const placementListStreamQueryOptions = () =>
     queryKey: placementKeys.listStreamed(),
     queryFn: streamedQuery<ListPart<Placement>, ListPart<Placement>>({
       streamFn: ({ signal }) =>
-        firstBatchThenRest(api.getItems<Placement>('/placements', 'placements', { signal })),
+        firstBatchThenRest(
+          api.getItems<ListItem<'getPlacements'>>('/placements', 'placements', { signal }),
+        ),
       reducer: joinListParts,
       initialValue: { items: [], complete: false },
       refetchMode: 'replace',

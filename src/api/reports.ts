@@ -1,19 +1,19 @@
 // Reports (docs/api.md, "Reports"): the account's reports and one report over a date range.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { Report, ReportSummary } from '@/types/api';
 import { reportKeys, type ReportRange } from '@/api/keys';
 import { listFrom, segment } from '@/api/list';
+import type { ListItem, Query, Reply } from '@/api/operations';
 
 export { reportKeys, type ReportRange };
 
-export async function getReports(): Promise<ReportSummary[]> {
-  return listFrom<ReportSummary>(await api.get<unknown>('/reports'), 'reports');
+export async function getReports(): Promise<ListItem<'getReports'>[]> {
+  return listFrom<ListItem<'getReports'>>(await api.get<unknown>('/reports'), 'reports');
 }
 
-export function getReport(id: string, range: ReportRange = {}): Promise<Report> {
-  return api.get<Report>(`/reports/${segment(id)}`, {
-    query: { start: range.start, end: range.end },
+export function getReport(id: string, range: ReportRange = {}): Promise<Reply<'getReport'>> {
+  return api.get<Reply<'getReport'>>(`/reports/${segment(id)}`, {
+    query: { start: range.start, end: range.end } satisfies Query<'getReport'>,
   });
 }
 

@@ -13,35 +13,46 @@ import { api } from '@/lib/api-client';
 import type { Review, ReviewRule, ReviewStatus } from '@/types/api';
 import { creativeKeys, reviewKeys } from '@/api/keys';
 import { listFrom, segment } from '@/api/list';
+import type { ListItem, Query, Reply, RequestBody } from '@/api/operations';
 
 export { reviewKeys };
 
 export const REVIEW_STATUSES: readonly ReviewStatus[] = ['Pending', 'Approved', 'Rejected'];
 
-export async function getReviews(status: ReviewStatus): Promise<Review[]> {
-  return listFrom<Review>(await api.get<unknown>('/reviews', { query: { status } }), 'reviews');
+export async function getReviews(status: ReviewStatus): Promise<ListItem<'getReviews'>[]> {
+  return listFrom<ListItem<'getReviews'>>(
+    await api.get<unknown>('/reviews', { query: { status } satisfies Query<'getReviews'> }),
+    'reviews',
+  );
 }
 
-export function approveReview(id: string): Promise<Review> {
-  return api.post<Review>(`/reviews/${segment(id)}/approve`);
+export function approveReview(id: string): Promise<Reply<'approveReview'>> {
+  return api.post<Reply<'approveReview'>>(`/reviews/${segment(id)}/approve`);
 }
 
-export function rejectReview({ id, reason }: { id: string; reason: string }): Promise<Review> {
-  return api.post<Review>(`/reviews/${segment(id)}/reject`, { reason });
+export function rejectReview({
+  id,
+  reason,
+}: RequestBody<'rejectReview'> & { id: string }): Promise<Reply<'rejectReview'>> {
+  return api.post<Reply<'rejectReview'>>(`/reviews/${segment(id)}/reject`, {
+    reason,
+  } satisfies RequestBody<'rejectReview'>);
 }
 
-export async function getReviewRules(): Promise<ReviewRule[]> {
-  return listFrom<ReviewRule>(await api.get<unknown>('/reviews/rules'), 'rules');
+export async function getReviewRules(): Promise<ListItem<'getReviewRules'>[]> {
+  return listFrom<ListItem<'getReviewRules'>>(await api.get<unknown>('/reviews/rules'), 'rules');
 }
 
 /** POST /reviews/rules: the rule (an existing one for that advertiser comes back as it is). */
-export function createReviewRule(advertiserId: string): Promise<ReviewRule> {
-  return api.post<ReviewRule>('/reviews/rules', { advertiserId });
+export function createReviewRule(advertiserId: string): Promise<Reply<'createReviewRule'>> {
+  return api.post<Reply<'createReviewRule'>>('/reviews/rules', {
+    advertiserId,
+  } satisfies RequestBody<'createReviewRule'>);
 }
 
 /** POST /reviews/rules/{id}/delete: 204, nothing to read. */
-export async function deleteReviewRule(id: string): Promise<void> {
-  await api.post<unknown>(`/reviews/rules/${segment(id)}/delete`);
+export async function deleteReviewRule(id: string): Promise<Reply<'deleteReviewRule'>> {
+  await api.post<Reply<'deleteReviewRule'>>(`/reviews/rules/${segment(id)}/delete`);
 }
 
 export type ReviewDecision = 'approve' | 'reject';

@@ -1,22 +1,22 @@
 // The ad request sandbox (docs/api.md, "Admin tools, debug and sandbox").
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { SandboxResult } from '@/types/api';
-
-export interface SandboxRequest {
-  placementId: string;
-  debugSessionId?: string;
-}
+import type { Reply, RequestBody } from '@/api/operations';
 
 /**
  * POST /sandbox/ad-request. A debug session id travels in the body and, as the spec's
  * section 4 describes for real ad requests, in the `x-debug-session-id` header.
  */
-export function sendSandboxRequest({ placementId, debugSessionId }: SandboxRequest) {
+export function sendSandboxRequest({
+  placementId,
+  debugSessionId,
+}: RequestBody<'sendSandboxRequest'>): Promise<Reply<'sendSandboxRequest'>> {
   const id = debugSessionId?.trim();
-  return api.post<SandboxResult>(
+  return api.post<Reply<'sendSandboxRequest'>>(
     '/sandbox/ad-request',
-    id ? { placementId, debugSessionId: id } : { placementId },
+    (id
+      ? { placementId, debugSessionId: id }
+      : { placementId }) satisfies RequestBody<'sendSandboxRequest'>,
     id ? { headers: { 'x-debug-session-id': id } } : {},
   );
 }

@@ -9,24 +9,25 @@ import {
 } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { signInAs } from '@/lib/logout';
-import type { InviteBody, Session, TeamMember } from '@/types/api';
+import type { TeamMember } from '@/types/api';
 import { accountKeys, userKeys } from '@/api/keys';
 import { listFrom, segment } from '@/api/list';
+import type { ListItem, Reply, RequestBody } from '@/api/operations';
 
 export { userKeys };
 
-export async function getTeam(): Promise<TeamMember[]> {
-  return listFrom<TeamMember>(await api.get<unknown>('/users'), 'users');
+export async function getTeam(): Promise<ListItem<'getTeam'>[]> {
+  return listFrom<ListItem<'getTeam'>>(await api.get<unknown>('/users'), 'users');
 }
 
 /** POST /users/invites: `{email, role}`; the reply is the new user. */
-export function inviteUser(body: InviteBody): Promise<TeamMember> {
-  return api.post<TeamMember>('/users/invites', body);
+export function inviteUser(body: RequestBody<'inviteUser'>): Promise<Reply<'inviteUser'>> {
+  return api.post<Reply<'inviteUser'>>('/users/invites', body);
 }
 
 /** POST /users/{id}/impersonate (Admin only): a session for that user. */
-export function impersonateUser(userId: string): Promise<Session> {
-  return api.post<Session>(`/users/${segment(userId)}/impersonate`);
+export function impersonateUser(userId: string): Promise<Reply<'impersonateUser'>> {
+  return api.post<Reply<'impersonateUser'>>(`/users/${segment(userId)}/impersonate`);
 }
 
 export const teamQueryOptions = () => queryOptions({ queryKey: userKeys.list(), queryFn: getTeam });
@@ -52,7 +53,7 @@ export const inviteUserMutation = mutationOptions({
  */
 export const impersonateUserMutation = mutationOptions({
   mutationFn: impersonateUser,
-  onSuccess: (session: Session) => signInAs(session),
+  onSuccess: (session: Reply<'impersonateUser'>) => signInAs(session),
 });
 
 export const useInviteUser = () => useMutation(inviteUserMutation);

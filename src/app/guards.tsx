@@ -9,8 +9,8 @@ import { hasAnyRole, homeFor, ROUTES, type RouteId } from '@/config/routes';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { logout } from '@/lib/logout';
 import { safeRedirectPath, signInPathFor } from '@/lib/redirect';
-import { sessionStore } from '@/lib/session';
-import { useSession } from '@/lib/use-session';
+import { sessionOwner, sessionStore } from '@/lib/session';
+import { useImpersonator, useSession } from '@/lib/use-session';
 
 // The shell (sidebar, Headless UI slide-out, icons) loads with the first signed-in screen,
 // so the sign-in screen does not download it.
@@ -22,9 +22,14 @@ export function registerPreloadedShell(layout: typeof AppLayoutComponent): void 
   preloadedAppLayout = layout;
 }
 
-/** The authenticated layout; without a session, go to sign-in and come back afterwards. */
+/**
+ * The authenticated layout; without a session, go to sign-in and come back afterwards. Keyed by
+ * the user: when another user takes over (another tab), every screen starts afresh, with no
+ * state, form or draft of the one before.
+ */
 export function ProtectedLayout() {
   const session = useSession();
+  const impersonator = useImpersonator();
   const location = useLocation();
   const navigate = useNavigate();
   if (!session) {
@@ -33,11 +38,17 @@ export function ProtectedLayout() {
     return <Navigate to={to} replace />;
   }
   const AppLayout = preloadedAppLayout ?? LazyAppLayout;
+  const impersonation = impersonator && {
+    name: session.user.name || session.user.email,
+    email: session.user.email,
+    adminName: impersonator.name || impersonator.email,
+  };
   return (
-    <Suspense fallback={<LoadingState />}>
+    <Suspense key={sessionOwner(session)} fallback={<LoadingState />}>
       <AppLayout
         roles={session.roles}
         email={session.user.email}
+        impersonation={impersonation}
         onLogout={() => {
           if (logout() === 'signedOut') navigate('/sign-in', { replace: true });
         }}
@@ -53,11 +64,12 @@ const NO_ACCESS_TITLE = 'No Access';
 /** A routed screen: its title, the role check (no API call without access), lazy loading. */
 export function RouteScreen({ id }: { id: Exclude<RouteId, 'root'> }) {
   const session = useSession();
+  const { pathname } = useLocation();
   const def = ROUTES[id];
   const allowed = def.public || hasAnyRole(session?.roles ?? [], def.roles);
   useDocumentTitle(allowed ? def.title : NO_ACCESS_TITLE);
   if (!allowed) return <LazyScreen load={FALLBACK_SCREENS.noAccess} />;
-  return <LazyScreen load={SCREENS[id]} />;
+  return <LazyScreen load={SCREENS[id]} resetKey={pathname} />;
 }
 
 /** Public access screens; a signed-in user opening /sign-in goes home instead. */

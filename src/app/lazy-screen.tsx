@@ -40,6 +40,8 @@ function RouteLoading({ onRetry }: { onRetry: () => void }) {
 
 interface BoundaryProps {
   onRetry: () => void;
+  /** The route's location: a crashed screen renders again when it changes (another id, say). */
+  resetKey?: string;
   children: ReactNode;
 }
 
@@ -52,6 +54,12 @@ export class ScreenErrorBoundary extends Component<BoundaryProps, { error: unkno
 
   componentDidCatch(error: unknown, info: ErrorInfo) {
     console.error('Screen failed to render', error, info.componentStack);
+  }
+
+  componentDidUpdate(previous: BoundaryProps) {
+    if (this.state.error !== undefined && previous.resetKey !== this.props.resetKey) {
+      this.setState({ error: undefined });
+    }
   }
 
   render() {
@@ -92,12 +100,16 @@ function lazyScreen(load: ScreenLoader, attempt: number): LazyExoticComponent<Co
   return screen;
 }
 
-export function LazyScreen({ load }: { load: ScreenLoader }) {
+/**
+ * `resetKey`: the route's path, from the guard: a screen that crashed renders again when it
+ * changes (another record's id), as the route's element stays mounted across its params.
+ */
+export function LazyScreen({ load, resetKey }: { load: ScreenLoader; resetKey?: string }) {
   const [attempt, setAttempt] = useState(0);
   const Preloaded = attempt === 0 ? preloadedScreens.get(load) : undefined;
   if (Preloaded) {
     return (
-      <ScreenErrorBoundary onRetry={() => setAttempt(1)}>
+      <ScreenErrorBoundary onRetry={() => setAttempt(1)} resetKey={resetKey}>
         {/* eslint-disable-next-line react-hooks/static-components -- a module's export, loaded once */}
         <Preloaded />
       </ScreenErrorBoundary>
@@ -107,7 +119,7 @@ export function LazyScreen({ load }: { load: ScreenLoader }) {
   const Screen = lazyScreen(load, attempt);
   const retry = () => setAttempt((n) => n + 1);
   return (
-    <ScreenErrorBoundary key={attempt} onRetry={retry}>
+    <ScreenErrorBoundary key={attempt} onRetry={retry} resetKey={resetKey}>
       <Suspense fallback={<RouteLoading onRetry={retry} />}>
         {/* eslint-disable-next-line react-hooks/static-components -- cached per attempt above */}
         <Screen />

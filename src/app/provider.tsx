@@ -2,7 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { queryClient as defaultClient } from '@/lib/query-client';
-import { SESSION_KEY, sessionStore, SWAP_KEY } from '@/lib/session';
+import { followOtherTab, isSessionStorageKey } from '@/lib/session-changes';
 
 export function AppProvider({
   children,
@@ -11,15 +11,15 @@ export function AppProvider({
   children: ReactNode;
   client?: QueryClient;
 }) {
-  // Another tab signing in or out changes the session here too.
+  // Another tab signing in or out changes the session here too (its cache first, if the user
+  // changed).
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
-      if (event.key === SESSION_KEY || event.key === SWAP_KEY || event.key === null)
-        sessionStore.reload();
+      if (isSessionStorageKey(event.key)) followOtherTab(client);
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
-  }, []);
+  }, [client]);
 
   return (
     <QueryClientProvider client={client}>

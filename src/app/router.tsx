@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { ProtectedLayout, PublicScreen, RoleHome, RouteScreen } from '@/app/guards';
 import { LazyScreen } from '@/app/lazy-screen';
+import { RouteErrorPage } from '@/app/route-error';
 import { FALLBACK_SCREENS } from '@/app/route-screens';
 import { ROUTE_LIST, ROUTES, type RouteId } from '@/config/routes';
 
@@ -11,14 +12,31 @@ const protectedIds = ROUTE_LIST.filter((def) => !def.public && def.id !== 'root'
   (def) => def.id as Exclude<RouteId, 'root' | PublicId>,
 );
 
+/** The pathless route around every other, and the signed-in shell's: both have the error page. */
+export const APP_ROUTE_ID = 'app';
+export const SHELL_ROUTE_ID = 'shell';
+
+// A crash a screen's own boundary (lazy-screen.tsx) does not catch, in the shell, a guard or the
+// router, shows the error page: in place of the shell, or of everything.
 export const routes: RouteObject[] = [
-  ...PUBLIC_IDS.map((id) => ({ path: ROUTES[id].path, element: <PublicScreen id={id} /> })),
   {
-    element: <ProtectedLayout />,
+    id: APP_ROUTE_ID,
+    errorElement: <RouteErrorPage />,
     children: [
-      { path: '/', element: <RoleHome /> },
-      ...protectedIds.map((id) => ({ path: ROUTES[id].path, element: <RouteScreen id={id} /> })),
+      ...PUBLIC_IDS.map((id) => ({ path: ROUTES[id].path, element: <PublicScreen id={id} /> })),
+      {
+        id: SHELL_ROUTE_ID,
+        element: <ProtectedLayout />,
+        errorElement: <RouteErrorPage />,
+        children: [
+          { path: '/', element: <RoleHome /> },
+          ...protectedIds.map((id) => ({
+            path: ROUTES[id].path,
+            element: <RouteScreen id={id} />,
+          })),
+        ],
+      },
+      { path: '*', element: <LazyScreen load={FALLBACK_SCREENS.notFound} /> },
     ],
   },
-  { path: '*', element: <LazyScreen load={FALLBACK_SCREENS.notFound} /> },
 ];

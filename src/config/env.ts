@@ -1,4 +1,7 @@
-// Build-time configuration (Vite env vars, documented in .env.example).
+// Build-time configuration (Vite env vars, documented in .env.example), and the API URL the page
+// was served with (src/config/served-api-url.ts), which wins over the build's VITE_API_URL.
+import { apiUrlOf } from '@/config/served-api-url';
+
 const env = import.meta.env;
 
 function text(value: string | undefined, fallback: string): string {
@@ -13,7 +16,8 @@ export const PRODUCT_DOOH_MODE = `${PRODUCT_NAME}Extension`;
 
 // Written out in full so the bundler folds it to a constant and drops demo-only code.
 export const API_MOCKING = import.meta.env.VITE_API_MOCKING === 'true';
-export const API_URL = text(env.VITE_API_URL, '').replace(/\/+$/, '');
+/** Read once, synchronously, at start: module scripts run after the page's <head> is parsed. */
+export const API_URL = apiUrlOf(globalThis.document, env.VITE_API_URL);
 export const API_BASE = `${API_URL}/v1`;
 export const CONTACT_URL = text(env.VITE_CONTACT_URL, 'mailto:sales@marquee.example');
 export const FEATURED_INVENTORY_ID = text(env.VITE_FEATURED_INVENTORY_ID, 'featured');
@@ -22,7 +26,10 @@ export const TOAST_DURATION_MS = Number(text(env.VITE_TOAST_DURATION_MS, '5000')
 /** Spec section 8: a missing API endpoint configuration is logged, never shown. */
 export function reportMisconfiguration(log: (message: string) => void = console.error): boolean {
   if (!API_MOCKING && API_URL === '') {
-    log('Marquee is misconfigured: VITE_API_URL is not set and demo mode is off.');
+    log(
+      'Marquee is misconfigured: VITE_API_URL is not set (nor MARQUEE_API_URL where the console ' +
+        'is served) and demo mode is off.',
+    );
     return true;
   }
   return false;

@@ -79,6 +79,9 @@ function buildInit(options: RequestOptions): RequestInit {
 
 /** A 401 on a session call: the session is over. Clear it and every cached answer. */
 function expireSession() {
+  // An impersonation ends here too: the admin's session is restored by nothing but the explicit
+  // return (shared decisions section 7), never by a later logout of whoever signs in next.
+  sessionStore.dropSwap();
   if (!sessionStore.get()) return;
   queryClient.clear();
   sessionStore.clear('expired');

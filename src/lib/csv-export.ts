@@ -7,16 +7,22 @@
 //    spreadsheets show as text and do not evaluate. Exception: a cell that is only a plain
 //    negative number (`-12`, `-0.5`) stays as it is, so amounts keep reading as numbers; a
 //    number alone computes nothing, and anything more (`-2+3`, `-1e3`, `-1,2`) is neutralised.
-//    Numbers given as numbers are written as numbers.
+//    Numbers given as numbers are written as numbers. A cell whose formula character comes
+//    after single quotes of its own (`'=x`) gets one more too, so the rule can be undone
+//    exactly: restoreFormula() takes one quote off a cell of quotes then a formula character,
+//    and a cell typed with its quote reads back with it.
 // 2. RFC 4180: a cell holding a comma, a double quote, a line break or edge spaces is quoted and
 //    its quotes doubled; rows end with CRLF, the last one too.
 //
-// The placement bulk import's files (src/features/placements/import/csv-write.ts) use rule 2
-// only: they are read back by the import, which must get the values exactly as typed.
+// The placement bulk import writes its files with both rules (src/features/placements/import/
+// csv-write.ts) and reads them back through restoreFormula(), so a round trip changes nothing.
 
 export type CsvCell = string | number | null | undefined;
 
-const FORMULA_START = /^[=+\-@\t\r]/;
+/** Single quotes (none or more), then a character that starts a formula. */
+const FORMULA_START = /^'*[=+\-@\t\r]/;
+/** What neutraliseFormula() wrote: at least one quote, then a formula character. */
+const NEUTRALISED = /^'+[=+\-@\t\r]/;
 const PLAIN_NEGATIVE_NUMBER = /^-\d+(\.\d+)?$/;
 const NEEDS_QUOTES = /[",\r\n]|^\s|\s$/;
 
@@ -24,6 +30,11 @@ const NEEDS_QUOTES = /[",\r\n]|^\s|\s$/;
 export function neutraliseFormula(text: string): string {
   if (!FORMULA_START.test(text) || PLAIN_NEGATIVE_NUMBER.test(text)) return text;
   return `'${text}`;
+}
+
+/** The text neutraliseFormula() was given, from what it wrote (a reader's side of rule 1). */
+export function restoreFormula(text: string): string {
+  return NEUTRALISED.test(text) ? text.slice(1) : text;
 }
 
 /** RFC 4180 quoting (rule 2). */

@@ -1,5 +1,6 @@
 // The sign-in screen's demo panel talks to the mock database through this door, which
 // loads mock code only in demo mode (a production build never fetches it).
+import { sessionStore } from '@/lib/session';
 
 export interface DemoLogin {
   email: string;
@@ -18,5 +19,16 @@ export async function loadDemoControls(): Promise<DemoControls | null> {
   // Written out (not API_MOCKING) so a production build drops the mock chunks entirely.
   if (import.meta.env.VITE_API_MOCKING !== 'true') return null;
   const { demoControls } = await import('@/mocks/demo-controls');
-  return demoControls;
+  return {
+    logins: demoControls.logins,
+    get knobs() {
+      return demoControls.knobs;
+    },
+    // The reseeded mock knows no session of before: an admin's waiting under the swap key
+    // must not come back with a later logout.
+    reset: () => {
+      demoControls.reset();
+      sessionStore.dropSwap();
+    },
+  };
 }

@@ -1,22 +1,39 @@
 // The signed-in session (spec sections 3-4, decisions "Session storage"): kept in
-// localStorage with Remember me, otherwise in sessionStorage; an impersonating admin's own
-// session waits under the swap key in localStorage until logout restores it.
-import type { Session } from '@/types/api';
+// localStorage with Remember me, otherwise in sessionStorage. An impersonating admin's own
+// session waits under the swap key, in the storage of the admin's own Remember me choice, with a
+// marker naming the impersonated session: only that session's logout restores the admin.
+import type { Session, SessionUser } from '@/types/api';
 
 export const SESSION_KEY = 'marquee.session';
 export const SWAP_KEY = 'marquee.session.swap';
 
 export type SessionEndReason = 'logout' | 'expired';
 
-function read(storage: Storage, key: string): Session | null {
+/** The swap entry: the admin's session and the marker of the session impersonated from it. */
+interface StoredSwap {
+  admin: Session;
+  /** tokenMarker() of the impersonated session's token. */
+  impersonated: string;
+}
+
+interface Impersonation {
+  admin: Session;
+  /** Where the admin's session was kept (localStorage: the admin chose Remember me). */
+  remembered: boolean;
+}
+
+function readJson(storage: Storage, key: string): unknown {
   try {
     const raw = storage.getItem(key);
-    if (!raw) return null;
-    const value: unknown = JSON.parse(raw);
-    return isSession(value) ? value : null;
+    return raw ? (JSON.parse(raw) as unknown) : null;
   } catch {
     return null;
   }
+}
+
+function read(storage: Storage, key: string): Session | null {
+  const value = readJson(storage, key);
+  return isSession(value) ? value : null;
 }
 
 export function isSession(value: unknown): value is Session {
@@ -32,13 +49,55 @@ export function isSession(value: unknown): value is Session {
   );
 }
 
+function isStoredSwap(value: unknown): value is StoredSwap {
+  if (value === null || typeof value !== 'object') return false;
+  const v = value as Partial<StoredSwap>;
+  return isSession(v.admin) && typeof v.impersonated === 'string';
+}
+
+/**
+ * The swap entry's marker for a session token: its FNV-1a hash (8 hex digits), so the entry
+ * names the impersonated session without holding a second copy of a bearer token.
+ */
+function tokenMarker(token: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < token.length; i += 1) {
+    hash ^= token.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(16).padStart(8, '0');
+}
+
+/** Whose data (drafts, cached answers) this is: the user's id, or the e-mail without one. */
+export function sessionOwner(session: Session | null): string | null {
+  if (!session) return null;
+  return session.user.id || session.user.email.toLowerCase();
+}
+
 type Listener = () => void;
 const listeners = new Set<Listener>();
 let current: Session | null | undefined;
+let impersonation: Impersonation | null | undefined;
 let lastEndReason: SessionEndReason | null = null;
 
 function emit() {
   for (const listener of listeners) listener();
+}
+
+/** The swap entry made for the current session, if any (a stale or markerless one is not). */
+function activeImpersonation(): Impersonation | null {
+  if (impersonation !== undefined) return impersonation;
+  impersonation = null;
+  const session = sessionStore.get();
+  if (!session) return null;
+  const marker = tokenMarker(session.token);
+  for (const remembered of [false, true]) {
+    const value = readJson(remembered ? localStorage : sessionStorage, SWAP_KEY);
+    if (isStoredSwap(value) && value.impersonated === marker) {
+      impersonation = { admin: value.admin, remembered };
+    }
+  }
+  return impersonation;
 }
 
 export const sessionStore = {
@@ -52,6 +111,10 @@ export const sessionStore = {
     }
     return current;
   },
+  /** The stored session as it is now, e.g. after another tab wrote it (nothing is cached). */
+  stored(): Session | null {
+    return read(localStorage, SESSION_KEY) ?? read(sessionStorage, SESSION_KEY);
+  },
   /** Why the last session ended, so the sign-in redirect can tell logout from expiry. */
   endReason(): SessionEndReason | null {
     return lastEndReason;
@@ -61,6 +124,7 @@ export const sessionStore = {
     sessionStorage.removeItem(SESSION_KEY);
     (remember ? localStorage : sessionStorage).setItem(SESSION_KEY, JSON.stringify(session));
     current = session;
+    impersonation = undefined;
     lastEndReason = null;
     emit();
   },
@@ -68,6 +132,7 @@ export const sessionStore = {
     localStorage.removeItem(SESSION_KEY);
     sessionStorage.removeItem(SESSION_KEY);
     current = null;
+    impersonation = undefined;
     lastEndReason = reason;
     emit();
   },
@@ -75,32 +140,56 @@ export const sessionStore = {
   isRemembered(): boolean {
     return localStorage.getItem(SESSION_KEY) !== null;
   },
-  swapped(): Session | null {
-    return read(localStorage, SWAP_KEY);
+  /** The impersonating admin while the current session is the one impersonated, else null. */
+  impersonator(): SessionUser | null {
+    return activeImpersonation()?.admin.user ?? null;
   },
-  /** Forget the cached value, e.g. after another tab changed storage. */
+  /** Forget any admin session waiting under the swap key: it is never restored after this. */
+  dropSwap(): void {
+    localStorage.removeItem(SWAP_KEY);
+    sessionStorage.removeItem(SWAP_KEY);
+    const wasActive = Boolean(impersonation);
+    impersonation = null;
+    if (wasActive) emit();
+  },
+  /**
+   * Forget the cached value, e.g. after another tab changed storage (then nothing in this tab
+   * ended the session: no end reason either).
+   */
   reload(): void {
     current = undefined;
+    impersonation = undefined;
+    lastEndReason = null;
     emit();
   },
 };
 
-/** Impersonation: the admin's session goes under the swap key and `next` becomes current. */
+/**
+ * Impersonation: the admin's session goes under the swap key, marked with `next`, in the
+ * storage of the admin's Remember me choice, and `next` becomes current with the same choice.
+ * Impersonating again from an impersonated session keeps the original admin.
+ */
 export function swapIn(next: Session): void {
-  const own = sessionStore.get();
-  if (own && !sessionStore.swapped()) localStorage.setItem(SWAP_KEY, JSON.stringify(own));
-  sessionStore.save(next, sessionStore.isRemembered());
+  const remember = sessionStore.isRemembered();
+  const admin = activeImpersonation()?.admin ?? sessionStore.get();
+  sessionStore.dropSwap();
+  if (admin) {
+    const swap: StoredSwap = { admin, impersonated: tokenMarker(next.token) };
+    (remember ? localStorage : sessionStorage).setItem(SWAP_KEY, JSON.stringify(swap));
+  }
+  sessionStore.save(next, remember);
 }
 
 /**
- * Logout per spec section 4: a swapped-in session is restored (the caller reloads at `/`),
- * otherwise the session is removed (the caller goes to /sign-in).
+ * Logout per spec section 4: while the current session is the impersonated one, the admin's
+ * session is restored (the caller reloads at `/`); otherwise the session is removed (the
+ * caller goes to /sign-in). Either way the swap key is gone afterwards.
  */
 export function endSession(): 'restored' | 'signedOut' {
-  const swapped = sessionStore.swapped();
-  localStorage.removeItem(SWAP_KEY);
-  if (swapped) {
-    sessionStore.save(swapped, true);
+  const restore = activeImpersonation();
+  sessionStore.dropSwap();
+  if (restore) {
+    sessionStore.save(restore.admin, restore.remembered);
     return 'restored';
   }
   sessionStore.clear('logout');

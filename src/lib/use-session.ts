@@ -1,7 +1,16 @@
 import { useSyncExternalStore } from 'react';
 import { sessionStore } from '@/lib/session';
-import type { Session } from '@/types/api';
+import type { Session, SessionUser } from '@/types/api';
 
 export function useSession(): Session | null {
   return useSyncExternalStore(sessionStore.subscribe, sessionStore.get, sessionStore.get);
+}
+
+/** The admin who is impersonating the signed-in user ("Sign in as"), or null. */
+export function useImpersonator(): SessionUser | null {
+  return useSyncExternalStore(
+    sessionStore.subscribe,
+    sessionStore.impersonator,
+    sessionStore.impersonator,
+  );
 }

@@ -5,9 +5,9 @@ import { delay, http, HttpResponse } from 'msw';
 import { getDb } from '@/mocks/db';
 import { getKnobs } from '@/mocks/knobs';
 import type { UserRecord } from '@/mocks/records';
-import type { Role } from '@/types/api';
+import type { ErrorBody, Role } from '@/types/api';
 
-export type ErrorResponse = HttpResponse<{ error: { message: string } }>;
+export type ErrorResponse = HttpResponse<ErrorBody>;
 
 export function errorResponse(status: number, message: string): ErrorResponse {
   return HttpResponse.json({ error: { message } }, { status });

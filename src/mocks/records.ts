@@ -2,6 +2,7 @@
 // real backend would keep (owner account, password, timestamps); src/mocks/serializers.ts
 // turns them back into wire shapes.
 import type {
+  AccountFees,
   AccountKind,
   BatchJob,
   Bidder,
@@ -20,7 +21,7 @@ export interface AccountRecord {
   id: string;
   name: string;
   kind: AccountKind;
-  fees: { dsp: number };
+  fees: AccountFees;
   createdAt: string;
 }
 
@@ -72,6 +73,7 @@ export interface CreativeRecord extends Creative {
 export type ClipRecord = Clip;
 
 export interface PlacementRecord extends Placement {
+  accountId: string;
   createdAt: string;
 }
 

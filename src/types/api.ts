@@ -1,387 +1,3307 @@
-// Wire shapes of the /v1 admin API (spec section 3 and decisions section 5).
-// Tagged unions are externally tagged: {"OpenRtb": {...}}, {"AllowPlacements": [...]}.
-
-export type Role = 'Admin' | 'DSP' | 'SSP';
-export const ROLES: readonly Role[] = ['Admin', 'DSP', 'SSP'];
-
-export interface SessionUser {
-  id?: string;
-  name: string;
-  email: string;
-  account_id: string;
-}
-
-export interface Session {
-  token: string;
-  user: SessionUser;
-  roles: Role[];
-}
-
-export type AccountKind = 'Advertiser' | 'Publisher' | 'Exchange';
-
-export interface AccountSummary {
-  id: string;
-  name: string;
-}
-
-export interface Account extends AccountSummary {
-  kind: AccountKind;
-  fees: { dsp: number };
-  createdAt: string;
-  stats: { campaigns: number; placements: number; users: number };
-}
-
-/** POST /accounts/{id}/update (and the account part of POST /accounts). */
-export interface AccountUpdateBody {
-  name: string;
-  kind: AccountKind;
-  fees: { dsp: number };
-}
-
-/** POST /accounts: the account and its owner, who is invited by e-mail. */
-export interface AccountCreateBody extends AccountUpdateBody {
-  owner: { name: string; email: string; role: Role };
-}
-
-export interface AccountUser {
-  id: string;
-  name: string;
-  email: string;
-  roles: Role[];
-}
-
-export interface TeamMember {
-  name: string;
-  email: string;
-  role?: Role;
-}
-
-/** POST /users/invites. */
-export interface InviteBody {
-  email: string;
-  role: Extract<Role, 'SSP' | 'DSP'>;
-}
-
-// Bidders
-export type BidderProtocolName = 'Adomni' | 'Vast' | 'Broadsign' | 'OpenRtb' | 'Aniview';
-export type NurlCallAction = 'BlockingOnWin' | 'DumbFireOnWin' | 'DumbFireOnPlay' | 'Skip';
-export type BurlCallAction = 'DumbFireOnPlay' | 'Skip';
-export type LurlCallAction = 'DumbFireOnLoss' | 'Skip';
-
-export interface OpenRtbSettings {
-  url: string;
-  notifSettings: {
-    nurl: { callAction: NurlCallAction; includeWinningPrice: boolean };
-    burl: { callAction: BurlCallAction; includeWinningPrice: boolean };
-    lurl: { callAction: LurlCallAction; excludeLossReason: boolean; includeWinningPrice: boolean };
+// Generated from api/openapi.yaml by openapi-typescript (`npm run api:types`). Do not edit:
+// change the contract and regenerate; `npm run api:types:check` (in `npm run check`) fails
+// while this file is stale. Screen-side shapes built from these types live with their screens.
+export interface paths {
+  '/users/session': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sign in
+     * @description Email and password; no `Authorization` header. The reply is stored as the session (localStorage with Remember me, else sessionStorage) and the app goes to `redirectTo` or `/`. A failure is toasted and the form re-enabled; a 401 here is a wrong password, not an expired session.
+     */
+    post: operations['signIn'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
   };
-  doohMode: string; // 'OpenRtb2_6Objects' | `${product}Extension` | 'None'
-  minBidFloor: number;
-}
-
-export interface VastSettings {
-  url: string;
-  priceSettings: { fixedCpm: number | null; cpmIncludesMultiplier: boolean };
-  primaryIdType: 'AdId' | 'CreativeId';
-}
-
-export type BidderProtocol =
-  | { Adomni: { ownerKey: string } }
-  | { Vast: VastSettings }
-  | { Broadsign: { apiKey: string } }
-  | { OpenRtb: OpenRtbSettings }
-  | { Aniview: Record<string, unknown> };
-
-export type Target =
-  | { AllowPlacements: string[] }
-  | { AllowStates: string[] }
-  | { AllowZips: string[] }
-  | { AllowVenueTypes: number[] }
-  | { AllowPublishers: string[] };
-
-export interface BidderInput {
-  name: string;
-  protocol: BidderProtocol;
-  budgets: { spendDaily: number };
-  timeoutMs: number;
-  sendRate: number;
-  targets: Target[];
-}
-
-export interface Bidder extends BidderInput {
-  id: string;
-  isActive: boolean;
-}
-
-// Campaigns
-export interface DayPart {
-  weekday: number; // 0 = Monday
-  hour: number; // 0-23
-  bidCpmOverride: number | null;
-}
-
-export type DayPartFallbackStrategy = 'campaignDefault' | 'dayPartsOnly';
-
-export interface CampaignSchedule {
-  window: { dateStart: string; dateEnd: string };
-  dayParts: DayPart[];
-  dayPartFallbackStrategy: DayPartFallbackStrategy;
-}
-
-export interface CampaignAd {
-  creative: Creative;
-}
-
-export interface CampaignInput {
-  name: string;
-  isPublished: boolean;
-  bidCpm: number;
-  budgets: { spendLifetime?: number; spendDaily?: number };
-  enablePacing: boolean;
-  schedule: CampaignSchedule;
-  fees: { dsp: number; agency: number };
-  targets: Target[];
-  categories: string[];
-  ads: CampaignAd[];
-  contentClips?: string[];
-}
-
-export interface Campaign extends CampaignInput {
-  id: string;
-  accountId?: string;
-  statsLifetime: { impressions: number; spend: number };
-}
-
-export interface CampaignListResponse {
-  campaigns: Campaign[];
-  snapshot_iframe_url: string;
-}
-
-// Creatives
-export interface CreativeDescriptor {
-  type: 'banner' | 'video';
-  width: number;
-  height: number;
-  duration_secs?: number;
-}
-
-export interface Creative {
-  id: string;
-  name: string;
-  url: string;
-  mimeType: string;
-  descriptor: CreativeDescriptor;
-}
-
-export interface CreativeListResponse {
-  count: number;
-  creatives: Creative[];
-}
-
-// Placements
-export interface PlacementAddress {
-  line1: string;
-  line2?: string;
-  city: string;
-  state: string;
-  zip: string;
-}
-
-export interface PlacementAudience {
-  impressionMultiplier: number;
-  dwellTimeSecs?: number | null;
-  weeklyVisitors?: number | null;
-  operatingHours: { weekday: number; hour: number }[];
-}
-
-export interface PlacementCapabilities {
-  deviceMake?: string;
-  deviceModel?: string;
-  os?: string;
-  osVersion?: string;
-  userAgent?: string;
-  resolution?: string; // "1920x1080"
-  supportsAudio?: boolean;
-}
-
-export interface PlacementInput {
-  name: string;
-  externalId: string;
-  kind: number; // OpenOOH venue enumeration id
-  bidFloorCpm: number;
-  location: {
-    address?: PlacementAddress;
-    latitude?: number | null;
-    longitude?: number | null;
-    exampleSceneUrl: string;
+  '/users/forgot_password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a recovery e-mail
+     * @description No `Authorization` header. The server e-mails a recovery link (`/reset-password?token=...`) and answers 200 whether or not the address has an account. The console does not read the reply (spec: "Success message shown") and shows, inline, `We sent an e-mail to the provided address with a link for account recovery. ...`. The demo logs the link to the browser console and answers `{}`.
+     */
+    post: operations['requestRecovery'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
   };
-  audience?: PlacementAudience;
-  capabilities?: PlacementCapabilities;
-  enableProgrammaticPartners?: boolean;
-}
-
-export interface Placement extends PlacementInput {
-  id: string;
-  placementKey: string;
-  accountId: string;
-}
-
-export interface BatchImportRequest {
-  rows: Record<string, string>[];
-  defaults: Partial<PlacementInput>;
-  fullSync: boolean;
-  enableProgrammaticPartners: boolean;
-}
-
-export type BatchStatus = 'Pending' | 'Running' | 'Complete' | 'Failed';
-
-export interface BatchJob {
-  status: BatchStatus;
-  total: number;
-  processed: number;
-  created: number;
-  updated: number;
-  deleted: number;
-  failed: number;
-  errors: { line: number; message: string }[];
-  results: { line: number; id: string; placementKey: string; externalId: string }[];
-}
-
-// Content
-export interface Clip {
-  key: string;
-  name: string;
-  category: string;
-  duration: string; // hh:mm:ss
-  url: string;
-  posterUrl: string;
-  resolution: string;
-}
-
-// Reviews
-export type ReviewStatus = 'Pending' | 'Approved' | 'Rejected';
-
-export interface Review {
-  id: string;
-  status: ReviewStatus;
-  submittedAt: string;
-  advertiser: AccountSummary;
-  campaign: { id: string; name: string };
-  creative: Creative;
-  reason?: string;
-  /** approved by the publisher's auto-approval rule for the advertiser, not by a person */
-  autoApproved?: boolean;
-}
-
-/** A publisher's auto-approval rule: creatives from this advertiser are approved on arrival. */
-export interface ReviewRule {
-  id: string;
-  advertiser: AccountSummary;
-  createdAt: string;
-}
-
-// Reports
-export type ReportKind = 'Campaign' | 'AllCampaigns' | 'AllPlacements';
-
-export interface ReportSummary {
-  id: string;
-  name: string;
-  kind: ReportKind;
-  description: string;
-  /** kind Campaign only: the campaign reported on (how its detail screen finds the report) */
-  campaignId?: string;
-}
-
-export interface ReportRow {
-  date: string; // YYYY-MM-DD
-  impressions: number;
-  plays: number;
-  spend: number;
-}
-
-export interface ReportBreakdownRow {
-  key: string;
-  label: string;
-  impressions: number;
-  plays: number;
-  spend: number;
-}
-
-export interface Report extends ReportSummary {
-  currency: string;
-  rows: ReportRow[];
-  totals: { impressions: number; plays: number; spend: number };
-  breakdowns: {
-    byVenueType: ReportBreakdownRow[];
-    byState: ReportBreakdownRow[];
-    byItem: ReportBreakdownRow[];
+  '/users/password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Set a password from an invite or recovery link
+     * @description **Authorized by the link's token, not a session**: `Authorization: Bearer {token}` with the `token` of the invite (`/sign-up?token=`) or recovery (`/reset-password?token=`) link's query string. Used for both (spec section 7). The reply is not shown in the spec and not read: on success the console toasts `Password reset successful.` and goes to `/`. A 401 here does not end any session. Demo: any token but `expired` is accepted; `expired` (or a link already used) answers 400 `This link has expired. Please request a new one.`
+     */
+    post: operations['setPassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/users': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The signed-in account's users
+     * @description Settings' team list (spec: "List of name and email"). A bare array; the console also accepts `{"users": [...]}`. Any signed-in user; the caller's own account.
+     */
+    get: operations['getTeam'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/users/invites': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Invite a user to the signed-in account
+     * @description Admin only. The new user gets an invite link (`/sign-up?token=...`; the demo logs it) and appears in the team list at once. The spec shows no e-mail format rule; the demo checks one `@`, no spaces and a dot in the domain.
+     */
+    post: operations['inviteUser'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/users/{id}/impersonate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description A user's id.
+         * @example usr_ssp
+         */
+        id: components['parameters']['UserId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sign in as a user (Admin)
+     * @description "Sign in as" on an account's page and in the tools. No payload (`{}` is sent). The reply is a session for that user: the console keeps the admin's session under the swap key, stores this one and reloads at `/`; logout restores the admin. A 401 of the impersonated session ends the impersonation.
+     */
+    post: operations['impersonateUser'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/accounts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List accounts
+     * @description The accounts table (the Admin home), the tools' account picker, the debug tool's publishers and the publishers filters. The spec shows only `id` and `name`; the table shows Kind, Campaigns, Placements, Users and Created when the items carry them (`—` otherwise), and the publisher pickers keep the items of kind `Publisher` when kinds are present. A bare array (the console also accepts `{"accounts": [...]}`). Demo: an Admin gets every account in full; anyone else the publishers as `{id, name, kind}`. Failure toast: `Failed to load accounts.`
+     */
+    get: operations['getAccounts'];
+    put?: never;
+    /**
+     * Create an account and invite its owner
+     * @description Admin only (decisions section 5). The owner is invited by e-mail (an invite link). Only an Exchange account may have an Admin owner. The reply becomes the cached account detail.
+     */
+    post: operations['createAccount'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/accounts/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description An account's id (also the Seat ID shown in Settings).
+         * @example acc_acme
+         */
+        id: components['parameters']['AccountId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * One account
+     * @description The account detail and edit form (Admin), and the campaign wizard's Schedule step, which reads the DSP fee of the user's own account (`GET /accounts/{account_id}`): anyone may read their own account, an Admin any; another account answers 403.
+     */
+    get: operations['getAccount'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/accounts/{id}/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description An account's id (also the Seat ID shown in Settings).
+         * @example acc_acme
+         */
+        id: components['parameters']['AccountId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Edit an account
+     * @description Admin only. The same rules as the account part of `POST /accounts`.
+     */
+    post: operations['updateAccount'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/accounts/{id}/users': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description An account's id (also the Seat ID shown in Settings).
+         * @example acc_acme
+         */
+        id: components['parameters']['AccountId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * An account's users
+     * @description Admin only: the account page's users with `Sign in as`, and the tools' user picker. A bare array (the console also accepts `{"users": [...]}`).
+     */
+    get: operations['getAccountUsers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/files': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Upload an image (a placement's screen image)
+     * @description Multipart with the fields `name` and `body` (the image, PNG or JPEG); no JSON `Content-Type` (the browser writes the multipart boundary), but `Accept` and the bearer token are sent. The reply's `url` becomes the placement's `location.exampleSceneUrl`. Any signed-in user. The spec shows no size limit; the console and the demo allow 5 MB and the demo answers 400 (not 413) above it. A failure is toasted. The demo answers a `data:` URL; a URL under the API's base is fetched with the session's token when downloaded.
+     */
+    post: operations['uploadFile'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bidders': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List bidders
+     * @description The bidders table (ID, Name, Type, Daily Budget($), URL, active toggle) and the debug tool's bidders. The spec promises "id, name at least"; the table reads the protocol's name and URL and `budgets.spendDaily` (`—` when missing), so the demo sends full bidders. A bare array (the console also accepts `{"bidders": [...]}`). Admin only. Failure toast: `Failed to load bidders.`
+     */
+    get: operations['getBidders'];
+    put?: never;
+    /**
+     * Create a bidder
+     * @description The create form (`/bidders/create/{protocol index}`). Success toast `Bidder successfully created`. The reply is not shown in the spec and not read (the list is refetched); the demo answers 201 with the new bidder, active. Aniview bidders are never created.
+     */
+    post: operations['createBidder'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bidders/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description A bidder's id.
+         * @example bid_openrtb
+         */
+        id: components['parameters']['BidderId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * One bidder
+     * @description The edit form (`/bidders/{id}/edit`). Admin only. Failure toast: `Error: {message}`.
+     */
+    get: operations['getBidder'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bidders/{id}/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description A bidder's id.
+         * @example bid_openrtb
+         */
+        id: components['parameters']['BidderId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Edit a bidder
+     * @description The edit form, with the same body as `POST /bidders` (Aniview's settings are sent back unchanged; settings the form does not show are kept). Success toast `Bidder successfully updated`. The reply is not read; the demo answers the bidder. A bidder's protocol cannot change.
+     */
+    post: operations['updateBidder'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bidders/{id}/toggleActive': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description A bidder's id.
+         * @example bid_openrtb
+         */
+        id: components['parameters']['BidderId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Flip a bidder's isActive
+     * @description A GET that changes state, as the spec's API has it. The table's toggle takes the new state from the reply's `isActive`, never from the click (spec section 4). The spec shows only `isActive`; the demo answers the whole bidder. Either satisfies the console.
+     */
+    get: operations['toggleBidder'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/campaigns': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List campaigns
+     * @description The campaigns table and its dashboard snapshot. DSP or Admin: the account's campaigns (an Admin's: every account's); `statsLifetime` is current as of today. The console reads a missing `campaigns` as `[]` and a missing `snapshot_iframe_url` as `''`.
+     */
+    get: operations['getCampaigns'];
+    put?: never;
+    /**
+     * Create a campaign (one-shot)
+     * @description The new-campaign wizard's Launch: the whole campaign in one call. DSP or Admin. An Admin may name the owning account with `accountId` (default: the admin's own). The demo gives the campaign a report (`rpt_{id}`, kind `Campaign`) and sends each ad's creative to the review queue of every publisher the targets allow. The reply becomes the cached detail.
+     */
+    post: operations['createCampaign'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/campaigns/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description A campaign's id.
+         * @example cmp_1
+         */
+        id: components['parameters']['CampaignId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * One campaign
+     * @description The campaign detail and the edit wizard. DSP or Admin.
+     */
+    get: operations['getCampaign'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/campaigns/{id}/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description A campaign's id.
+         * @example cmp_1
+         */
+        id: components['parameters']['CampaignId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Edit a campaign (one-shot)
+     * @description The edit wizard: the whole campaign, every field, every time (optional fields left out are cleared). Without `fees.dsp` the campaign keeps its own saved DSP fee. A start in the past is allowed here. `accountId` is ignored.
+     */
+    post: operations['updateCampaign'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/campaigns/{id}/togglePublished': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description A campaign's id.
+         * @example cmp_1
+         */
+        id: components['parameters']['CampaignId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Flip a campaign's isPublished
+     * @description A GET that changes state, as the spec's API has it. The table's Active toggle takes the new state from the reply's `isPublished` (spec section 4). The spec shows only `isPublished`; the demo answers the whole campaign. Either satisfies the console.
+     */
+    get: operations['toggleCampaign'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/creatives': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List ad creatives
+     * @description The creatives grid and the campaign wizard's gallery (`Refresh Ad Creatives`). DSP or Admin: the account's creatives, newest first (an Admin's: every account's). The console reads a missing `creatives` as `[]` and a missing `count` as its length.
+     */
+    get: operations['getCreatives'];
+    put?: never;
+    /**
+     * Upload an ad creative
+     * @description Multipart with the fields `name` and `body` (the file), sent with upload progress (XMLHttpRequest); no JSON `Content-Type`. PNG, JPEG or MP4, at most 200 MB (checked by the console before sending). The spec shows no reply; the console reloads the grid, and when the reply is a creative the campaign wizard selects it. The demo answers 201 with the new creative, its size (and an MP4's duration) read from the bytes; `url` is a `data:` URL up to 1 MB, a `blob:` URL of the page above.
+     */
+    post: operations['uploadCreative'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/content/clips': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The content clip library
+     * @description `/content` and the campaign wizard's Marquee+ step (decisions section 5). DSP or Admin. The console also accepts a bare array.
+     */
+    get: operations['getClips'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/placements': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List placements
+     * @description The placements table (Name, Placement Key, External ID) and the sandbox's placement picker. SSP: the account's placements; Admin: every account's; DSP: 403. The table reads the reply as it arrives (items are handed out as their text completes), so a server that streams the array shows rows early; the demo streams it in pieces. The console also accepts a bare array.
+     */
+    get: operations['getPlacements'];
+    put?: never;
+    /**
+     * Create a placement
+     * @description The single placement wizard's Launch. SSP or Admin; the placement belongs to the caller's account. The reply carries the new `id` (`pl_...`) and a unique `placementKey` (`pk_...`), and becomes the cached detail. `enableProgrammaticPartners` left out: true.
+     */
+    post: operations['createPlacement'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/placements/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description A placement's id.
+         * @example pl_mt_001
+         */
+        id: components['parameters']['PlacementId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * One placement
+     * @description One placement (the wizard in edit mode). SSP (its account's) or Admin.
+     */
+    get: operations['getPlacement'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/placements/{id}/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description A placement's id.
+         * @example pl_mt_001
+         */
+        id: components['parameters']['PlacementId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Edit a placement
+     * @description Replaces the input fields; `id`, `placementKey` and `accountId` stay. `enableProgrammaticPartners` left out: unchanged. SSP (its account's) or Admin.
+     */
+    post: operations['updatePlacement'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/placements/batch': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Start a bulk placement import
+     * @description The batch wizard's Launch (decisions section 5): the CSV's lines as rows, the defaults of the wizard's General, Verification and Audience steps, Full DB Sync and the programmatic flag. The import runs as a job, polled with `GET /placements/batch/{jobId}`; it upserts by external ID in the caller's account and, with `fullSync`, deletes the account's placements whose external ID is neither in the file nor in `skippedExternalIds` (the lines the user skipped for issues). The envelope is checked before any job starts; each line is checked as the job runs (its errors go to the job). SSP or Admin.
+     */
+    post: operations['importPlacements'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/placements/batch/{jobId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description A bulk import job's id, from `POST /placements/batch`.
+         * @example job_6b25c7957dfc
+         */
+        jobId: components['parameters']['JobId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * A bulk import job's progress
+     * @description The batch wizard's results panel polls it every second until `status` is `Complete` or `Failed` (decisions section 5). `Failed` when every line failed (nothing saved, nothing deleted). The demo advances the job on each poll (`Pending` on the first, then a quarter of the lines per poll) and keeps jobs in memory. Note: the path shares its shape with `/placements/{id}/update`; a placement id is never `batch`.
+     */
+    get: operations['getBatchJob'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reviews': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The publisher's review queue
+     * @description The Pending / Approved / Rejected tabs (decisions section 5). SSP: the account's queue; Admin: every publisher's. Newest `submittedAt` first. The console also accepts a bare array.
+     */
+    get: operations['getReviews'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reviews/{id}/approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description A review's id.
+         * @example rev_1
+         */
+        id: components['parameters']['ReviewId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Approve a creative
+     * @description `Approve`, also for a selection (one call per review, four at a time). No payload (`{}` is sent). A decided review may be decided again. The reply moves the review to its new tab at once.
+     */
+    post: operations['approveReview'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reviews/{id}/reject': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description A review's id.
+         * @example rev_1
+         */
+        id: components['parameters']['ReviewId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Reject a creative
+     * @description `Reject` with a reason (one reason for a whole selection).
+     */
+    post: operations['rejectReview'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reviews/rules': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The publisher's auto-approval rules
+     * @description The rules list (decisions section 5). SSP: the account's; Admin: every publisher's. The demo seeds none. The console also accepts a bare array.
+     */
+    get: operations['getReviewRules'];
+    put?: never;
+    /**
+     * Always approve an advertiser
+     * @description `Always approve this advertiser`. The publisher's Pending reviews from that advertiser are approved at once (`autoApproved: true`); later submissions from it arrive `Approved` with `autoApproved: true`. A rule that already exists is answered as it is, with 200. An Admin names the publisher with `publisherAccountId`.
+     */
+    post: operations['createReviewRule'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reviews/rules/{id}/delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description An auto-approval rule's id.
+         * @example rrl_a2ce0820108e
+         */
+        id: components['parameters']['ReviewRuleId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Remove an auto-approval rule
+     * @description No payload (`{}` is sent). Later submissions from that advertiser wait for review again; reviews the rule already approved stay approved.
+     */
+    post: operations['deleteReviewRule'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The reports available to the account
+     * @description `/reports` (the SSP home). SSP, DSP: the account's reports; Admin: every account's. A campaign's detail screen finds its report by `campaignId`. The console also accepts a bare array.
+     */
+    get: operations['getReports'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reports/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description A report's id.
+         * @example rpt_cmp_1
+         */
+        id: components['parameters']['ReportId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * One report over a date range
+     * @description `/reports/{id}`: headline totals, the daily chart, the breakdowns and Export CSV (made in the browser from this reply). Both dates absent: the last 90 days, today included; only `end` absent: today; only `start` absent: 89 days before `end`. `spend` is revenue for publishers. Days after today deliver nothing.
+     */
+    get: operations['getReport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/inventory': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Search the inventory
+     * @description The inventory explorer: the screens open to programmatic buyers (placements with `enableProgrammaticPartners` not false that can be put on a map), filtered, with a summary. Filters are comma-joined lists, all optional, empty ones left out. DSP or Admin. At demo scale the reply is tens of megabytes; the demo streams it.
+     */
+    get: operations['getInventory'];
+    put?: never;
+    /**
+     * Save the explorer's filters as a report
+     * @description `Save as Report` (decisions section 5). DSP or Admin.
+     */
+    post: operations['saveInventoryReport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/inventory/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description A saved inventory report's id.
+         * @example featured
+         */
+        id: components['parameters']['InventoryReportId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * A saved inventory report
+     * @description The Inventory Explorer Report (`/inventory/{id}`); the DSP home's Explore Inventory card opens the featured one (`VITE_FEATURED_INVENTORY_ID`, `featured` in the demo, every buyer's). Others are their account's.
+     */
+    get: operations['getInventoryReport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/debug/session': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Start a request/response debug session
+     * @description `Start Session` for one bidder or one publisher (spec sections 2 and 4): the exchange logs that party's requests and responses for `durationMinutes`, searchable in logs as `debugSessionId`. Logging begins only after the exchange instances refresh their cached data (3 to 5 minutes). Stop and expiry handling are not shown in the spec (no call). Admin only. Success toast `Debug session started for {bidder|account} {id}.`; failure toast `Failed to create debug session.`
+     */
+    post: operations['startDebugSession'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/sandbox/ad-request': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a test ad request (sandbox)
+     * @description `Send Test Request` on `/sandbox` (decisions sections 5 and 6): one simulated ad request for a placement, answered with each bidder's result and the winner. A debug session id travels in the body and in the `x-debug-session-id` header. The demo runs an auction over the seeded bidders honouring `isActive`, `AllowPlacements`, `sendRate`, `timeoutMs` and OpenRtb `minBidFloor` against the placement's floor, and changes nothing. Admin only.
+     */
+    post: operations['sendSandboxRequest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
   };
 }
-
-// Inventory
-export interface InventoryScreen {
-  id: string;
-  name: string;
-  publisher: AccountSummary;
-  venueType: number;
-  city: string;
-  state: string;
-  zip: string;
-  latitude: number;
-  longitude: number;
-  floorCpm: number;
-  weeklyImpressions: number;
-  resolution: string;
-  exampleSceneUrl: string;
+export type webhooks = Record<string, never>;
+export interface components {
+  schemas: {
+    /** @description Every error reply (spec section 8). The console shows `error.message`; it also copes with a string `error`, a non-JSON body or no body, which a server should not send. */
+    ErrorBody: {
+      error: {
+        /** @description The user-facing message, shown as it is. */
+        message: string;
+      };
+    };
+    /** @description A reply the spec does not show and the console never reads (any JSON, or no body, would do). The demo sends `{}`. Open on purpose: a validator must not close it. */
+    UnreadReply: {
+      [key: string]: unknown;
+    };
+    /** @description The id of a created record. */
+    CreatedId: {
+      id: string;
+    };
+    /**
+     * @description A user role (spec section 6). A user may have several, or none (EA#0093).
+     * @enum {string}
+     */
+    Role: 'Admin' | 'DSP' | 'SSP';
+    /** @description A US state's 2-letter code (one of the 50 states). */
+    StateCode: string;
+    /** @description A 5-digit US zip code. */
+    ZipCode: string;
+    SignInRequest: {
+      email: string;
+      password: string;
+    };
+    RecoveryRequest: {
+      /** Format: email */
+      email: string;
+    };
+    PasswordRequest: {
+      /** @description The new password, at least 8 characters (the spec shows no rule; the demo's). */
+      password: string;
+    };
+    /** @description The signed-in user (spec section 3 shows name, email, account_id). */
+    SessionUser: {
+      /** @description Not in the spec; the demo sends it, the console does not need it. */
+      id?: string;
+      name: string;
+      email: string;
+      /** @description The user's account; shown in Settings as the Seat ID. */
+      account_id: string;
+    };
+    /** @description A session (spec section 3), stored by the console as it comes. */
+    Session: {
+      /** @description The bearer token of every later call. */
+      token: string;
+      user: components['schemas']['SessionUser'];
+      /** @description Empty for a misconfigured user (the console shows `Error Code: EA#0093`). */
+      roles: components['schemas']['Role'][];
+    };
+    /** @description A team list entry (spec section 7: "name and email"). `role` is the user's most privileged role (absent for a user with none); `id` is the demo's extra. The team list shows name and email. */
+    TeamMember: {
+      id?: string;
+      /** @description An invited user's name is made from the e-mail until they choose one. */
+      name: string;
+      email: string;
+      role?: components['schemas']['Role'];
+    };
+    InviteRequest: {
+      /** Format: email */
+      email: string;
+      /**
+       * @description Only SSP or DSP may be assigned (spec section 5); the console's default is DSP, and so is the demo's when left out.
+       * @enum {string}
+       */
+      role: 'SSP' | 'DSP';
+    };
+    /**
+     * @description Decisions section 5; the spec shows accounts with id and name only.
+     * @enum {string}
+     */
+    AccountKind: 'Advertiser' | 'Publisher' | 'Exchange';
+    AccountFees: {
+      /** @description The DSP fee as a fraction (0.15 = 15%); new campaigns take it. */
+      dsp: number;
+    };
+    AccountStats: {
+      campaigns: number;
+      placements: number;
+      users: number;
+    };
+    /** @description An account (or publisher, or advertiser) named by id and name. */
+    AccountSummary: {
+      id: string;
+      name: string;
+    };
+    /** @description An entry of `GET /accounts`: the spec shows `id` and `name` only. The other fields are shown when present (the demo sends them in full to an Admin, and `kind` to others). */
+    AccountListItem: {
+      id: string;
+      name: string;
+      kind?: components['schemas']['AccountKind'];
+      fees?: components['schemas']['AccountFees'];
+      /** Format: date-time */
+      createdAt?: string;
+      stats?: components['schemas']['AccountStats'];
+    };
+    /** @description One account (decisions section 5). */
+    Account: {
+      id: string;
+      name: string;
+      kind: components['schemas']['AccountKind'];
+      fees: components['schemas']['AccountFees'];
+      /** Format: date-time */
+      createdAt: string;
+      stats: components['schemas']['AccountStats'];
+    };
+    AccountUpdateRequest: {
+      /** @description Unique among accounts, case-insensitively. */
+      name: string;
+      kind: components['schemas']['AccountKind'];
+      fees: components['schemas']['AccountFees'];
+    };
+    /** @description The account and its owner, who is invited by e-mail. */
+    AccountCreateRequest: {
+      /** @description Unique among accounts, case-insensitively. */
+      name: string;
+      kind: components['schemas']['AccountKind'];
+      fees: components['schemas']['AccountFees'];
+      owner: {
+        name: string;
+        /** Format: email */
+        email: string;
+        role: components['schemas']['Role'];
+      };
+    };
+    /** @description A user of an account, as the account page and the tools list them. */
+    AccountUser: {
+      id: string;
+      name: string;
+      email: string;
+      roles: components['schemas']['Role'][];
+    };
+    /** @description `POST /files`: multipart/form-data with the image and its name. */
+    ImageUpload: {
+      /** @description The file's name (the console sends the picked file's). */
+      name: string;
+      /**
+       * Format: binary
+       * @description The image, PNG or JPEG, at most 5 MB.
+       */
+      body: string;
+    };
+    FileUploadReply: {
+      /** @description The stored file's URL, set as the field's value (an http(s) URL, a `data:image/...` URL or a same-origin path; one under the API's base is downloaded with the session's token). */
+      url: string;
+    };
+    /** @description A targeting entry, externally tagged: exactly one key holding a list (decisions section 4). Bidders use AllowPlacements (spec section 3); campaigns use all five. A campaign's entries with an empty list are dropped. */
+    Target:
+      | components['schemas']['AllowPlacementsTarget']
+      | components['schemas']['AllowStatesTarget']
+      | components['schemas']['AllowZipsTarget']
+      | components['schemas']['AllowVenueTypesTarget']
+      | components['schemas']['AllowPublishersTarget'];
+    AllowPlacementsTarget: {
+      /** @description Placement ids (de-duplicated). */
+      AllowPlacements: string[];
+    };
+    AllowStatesTarget: {
+      AllowStates: components['schemas']['StateCode'][];
+    };
+    AllowZipsTarget: {
+      AllowZips: components['schemas']['ZipCode'][];
+    };
+    AllowVenueTypesTarget: {
+      /** @description Venue taxonomy values (1-11, 3-digit or 5/6-digit); a type covers its descendants. */
+      AllowVenueTypes: number[];
+    };
+    AllowPublishersTarget: {
+      /** @description Publisher account ids. */
+      AllowPublishers: string[];
+    };
+    /** @description A bidder's protocol, externally tagged: exactly one key, the protocol's name, holding its settings (spec section 3). Aniview bidders are listed and edited, never created. */
+    BidderProtocol:
+      | components['schemas']['AdomniProtocol']
+      | components['schemas']['VastProtocol']
+      | components['schemas']['BroadsignProtocol']
+      | components['schemas']['OpenRtbProtocol']
+      | components['schemas']['AniviewProtocol'];
+    AdomniProtocol: {
+      Adomni: components['schemas']['AdomniSettings'];
+    };
+    VastProtocol: {
+      Vast: components['schemas']['VastSettings'];
+    };
+    BroadsignProtocol: {
+      Broadsign: components['schemas']['BroadsignSettings'];
+    };
+    OpenRtbProtocol: {
+      OpenRtb: components['schemas']['OpenRtbSettings'];
+    };
+    AniviewProtocol: {
+      Aniview: components['schemas']['AniviewSettings'];
+    };
+    AdomniSettings: {
+      /** @description Required: `Owner Key is required`. */
+      ownerKey: string;
+    };
+    BroadsignSettings: {
+      /** @description Required: `API Key is required`. */
+      apiKey: string;
+    };
+    VastSettings: {
+      /** @description The VAST endpoint; may carry the spec section 9 macros (`${SCREEN_WIDTH}`, ...). */
+      url: string;
+      priceSettings: {
+        /** @description Optional (spec section 3); an empty form value is sent as null. The demo always answers the key. */
+        fixedCpm?: number | null;
+        cpmIncludesMultiplier: boolean;
+      };
+      /** @enum {string} */
+      primaryIdType: 'AdId' | 'CreativeId';
+    };
+    /** @description OpenRTB win, billing and loss notice handling (spec section 3; defaults in section 9). */
+    NotifSettings: {
+      nurl: {
+        /** @enum {string} */
+        callAction: 'BlockingOnWin' | 'DumbFireOnWin' | 'DumbFireOnPlay' | 'Skip';
+        includeWinningPrice: boolean;
+      };
+      burl: {
+        /** @enum {string} */
+        callAction: 'DumbFireOnPlay' | 'Skip';
+        includeWinningPrice: boolean;
+      };
+      lurl: {
+        /** @enum {string} */
+        callAction: 'DumbFireOnLoss' | 'Skip';
+        excludeLossReason: boolean;
+        includeWinningPrice: boolean;
+      };
+    };
+    OpenRtbSettings: {
+      /** @description The OpenRTB endpoint; may carry the spec section 9 macros (`${IP_ADDR}`, ...). */
+      url: string;
+      notifSettings: components['schemas']['NotifSettings'];
+      /**
+       * @description The spec writes the middle value `{product}Extension`: the product name followed by `Extension`. The console and the demo take the product name from `VITE_PRODUCT_NAME` (default `Marquee`), hence `MarqueeExtension`.
+       * @enum {string}
+       */
+      doohMode: 'OpenRtb2_6Objects' | 'MarqueeExtension' | 'None';
+      /** @description CPM dollars (default 5). */
+      minBidFloor: number;
+    };
+    /** @description Not shown in the spec ("settings not shown"): an open object. The console does not edit them and sends them back unchanged on update. The demo's Aniview bidder has `publisherId` and `channelId`. Open on purpose: a validator must not close it. */
+    AniviewSettings: {
+      [key: string]: unknown;
+    };
+    BidderBudgets: {
+      /** @description Daily budget in dollars (default 10000; approximate, see spec section 9). */
+      spendDaily: number;
+    };
+    /** @description `POST /bidders` and `POST /bidders/{id}/update` (spec sections 3, 5 and 7). */
+    BidderInput: {
+      name: string;
+      protocol: components['schemas']['BidderProtocol'];
+      budgets: components['schemas']['BidderBudgets'];
+      /** @description Default 500. */
+      timeoutMs: number;
+      /** @description The share of requests sent, at most two decimals (default 1.00). */
+      sendRate: number;
+      /** @description Placement ids typed in the form go in one `AllowPlacements` entry, left out when none. */
+      targets: components['schemas']['Target'][];
+    };
+    /** @description A bidder (spec section 3). */
+    Bidder: {
+      id: string;
+      name: string;
+      isActive: boolean;
+      protocol: components['schemas']['BidderProtocol'];
+      budgets: components['schemas']['BidderBudgets'];
+      timeoutMs: number;
+      sendRate: number;
+      targets: components['schemas']['Target'][];
+    };
+    /** @description The reply of `GET /bidders/{id}/toggleActive`: the spec shows `isActive`; the demo answers the whole bidder. The console reads `isActive` only. */
+    BidderToggleReply:
+      | components['schemas']['Bidder']
+      | {
+          isActive: boolean;
+        };
+    CreativeDescriptor: {
+      /** @enum {string} */
+      type: 'banner' | 'video';
+      /** @description Pixels. */
+      width: number;
+      /** @description Pixels. */
+      height: number;
+      /** @description Videos only (seconds, two decimals); absent for banners. */
+      duration_secs?: number;
+    };
+    /** @description An ad creative (spec section 3); the detail panel shows Filename, Mime Type, Duration, Width and Height. */
+    Creative: {
+      id: string;
+      /** @description The file name. */
+      name: string;
+      /** @description Where the file is (the demo's are `/demo/creatives/...` paths or `data:` URLs). */
+      url: string;
+      mimeType: string;
+      descriptor: components['schemas']['CreativeDescriptor'];
+    };
+    CreativeList: {
+      count: number;
+      creatives: components['schemas']['Creative'][];
+    };
+    /** @description `POST /creatives`: multipart/form-data with the file and its name. */
+    CreativeUpload: {
+      /** @description The file's name (the console sends the picked file's); its extension must agree with the type. */
+      name: string;
+      /**
+       * Format: binary
+       * @description The file, PNG, JPEG or MP4, at most 200 MB.
+       */
+      body: string;
+    };
+    /** @description One hour of the 7 x 24 week grid (weekday 0 = Monday), each at most once. */
+    DayPart: {
+      weekday: number;
+      hour: number;
+      /** @description The CPM in that hour; null runs at the campaign's bidCpm. */
+      bidCpmOverride: number | null;
+    };
+    CampaignSchedule: {
+      /** @description The flight, in local time without a zone (decisions section 6; the spec does not say): the start day at 00:00:00, the end day at 23:59:59. */
+      window: {
+        dateStart: string;
+        dateEnd: string;
+      };
+      dayParts: components['schemas']['DayPart'][];
+      /**
+       * @description The spec shows the value `campaignDefault` (outside day-parts, run at bidCpm); decisions section 6 adds `dayPartsOnly` (run only during day-parts, which then may not be empty).
+       * @enum {string}
+       */
+      dayPartFallbackStrategy: 'campaignDefault' | 'dayPartsOnly';
+    };
+    /** @description Dollars. The spec says "spendLifetime and/or spendDaily"; the console sends one (the Schedule step's budget type) and the demo requires exactly one, at least $1. */
+    CampaignBudgets: {
+      spendLifetime?: number;
+      spendDaily?: number;
+    };
+    /** @description Fractions (0.1 = 10%); together under 1. */
+    CampaignFees: {
+      /** @description The DSP fee, from the account when the campaign was made; only an Admin may change it. */
+      dsp: number;
+      agency: number;
+    };
+    /** @description A save's fees: `dsp` is sent by an Admin only. Left out, a new campaign takes the account's `fees.dsp` and an edited one keeps its own; a non-Admin sending another value gets 403. */
+    CampaignSaveFees: {
+      dsp?: number;
+      agency: number;
+    };
+    /** @description Lifetime delivery, current as of today. */
+    CampaignStats: {
+      impressions: number;
+      /** @description Dollars. */
+      spend: number;
+    };
+    CampaignAd: {
+      creative: components['schemas']['Creative'];
+    };
+    /** @description A save's ad creative: only `id` counts (a creative of the campaign's account). The console sends the creative in full when its gallery knows it, else the id with empty fields. */
+    CreativeRef: {
+      id: string;
+      name?: string;
+      url?: string;
+      mimeType?: string;
+      descriptor?: components['schemas']['CreativeDescriptor'];
+    };
+    /** @description `POST /campaigns` and `POST /campaigns/{id}/update`: the whole campaign, every time (spec section 3; the rules are decisions section 6's). */
+    CampaignSaveRequest: {
+      name: string;
+      isPublished: boolean;
+      /** @description Dollars. */
+      bidCpm: number;
+      budgets: components['schemas']['CampaignBudgets'];
+      enablePacing: boolean;
+      schedule: components['schemas']['CampaignSchedule'];
+      fees: components['schemas']['CampaignSaveFees'];
+      targets: components['schemas']['Target'][];
+      /** @description IAB content categories (`IAB8`, `IAB8-6`). */
+      categories: string[];
+      /** @description At least one to launch: `Select at least one ad creative`. */
+      ads: {
+        creative: components['schemas']['CreativeRef'];
+      }[];
+      /** @description Marquee+ clip keys (decisions section 6). */
+      contentClips?: string[];
+      /** @description `POST /campaigns` by an Admin only: the owning account (default: the admin's own). Ignored on update. */
+      accountId?: string;
+    };
+    /** @description A campaign (spec section 3). */
+    Campaign: {
+      id: string;
+      /** @description The owning account; not in the spec, the demo sends it. */
+      accountId?: string;
+      name: string;
+      isPublished: boolean;
+      bidCpm: number;
+      budgets: components['schemas']['CampaignBudgets'];
+      enablePacing: boolean;
+      schedule: components['schemas']['CampaignSchedule'];
+      fees: components['schemas']['CampaignFees'];
+      targets: components['schemas']['Target'][];
+      categories: string[];
+      /** @description Each with the stored creative in full. */
+      ads: components['schemas']['CampaignAd'][];
+      /** @description Marquee+ clip keys; absent is the same as none. */
+      contentClips?: string[];
+      statsLifetime: components['schemas']['CampaignStats'];
+    };
+    CampaignList: {
+      campaigns: components['schemas']['Campaign'][];
+      /** @description The dashboard snapshot shown above the table in an iframe (spec section 3; what it shows is not specified). The demo sends `/demo/snapshot.html`, or `''` for an empty list. */
+      snapshot_iframe_url: string;
+    };
+    /** @description The reply of `GET /campaigns/{id}/togglePublished`: the spec shows `isPublished`; the demo answers the whole campaign. The console reads `isPublished` only. */
+    CampaignToggleReply:
+      | components['schemas']['Campaign']
+      | {
+          isPublished: boolean;
+        };
+    /** @description A content library clip (spec section 3 shows category, name, key and duration, and name, url, resolution for the samples; `posterUrl` is decisions section 5's). */
+    Clip: {
+      key: string;
+      name: string;
+      category: string;
+      /** @description hh:mm:ss */
+      duration: string;
+      url: string;
+      posterUrl: string;
+      resolution: string;
+    };
+    ClipList: {
+      clips: components['schemas']['Clip'][];
+    };
+    /** @description The screen's street address (spec section 3's location form). */
+    PlacementAddress: {
+      line1: string;
+      /** @description Absent when empty. */
+      line2?: string;
+      city: string;
+      /** @description A US state code, upper-cased (may be empty in a partial address). */
+      state: string;
+      /** @description 5 digits (may be empty in a partial address). */
+      zip: string;
+    };
+    /** @description Where the screen is: coordinates, an address, or both (spec section 5: Lat/Lng are required unless address mode applies, i.e. line 1, city, state and zip are given). */
+    PlacementLocation: {
+      address?: components['schemas']['PlacementAddress'];
+      latitude?: number | null;
+      longitude?: number | null;
+      /** @description The screen image (http(s), `data:image/...` or a same-origin path), from `POST /files`. */
+      exampleSceneUrl: string;
+    };
+    /** @description One hour of the 7 x 24 week grid (weekday 0 = Monday), each at most once. */
+    OperatingHour: {
+      weekday: number;
+      hour: number;
+    };
+    /** @description The Audience step (decisions section 6; the spec does not show it). */
+    PlacementAudience: {
+      /** @description Audience per play. */
+      impressionMultiplier: number;
+      dwellTimeSecs?: number | null;
+      weeklyVisitors?: number | null;
+      operatingHours: components['schemas']['OperatingHour'][];
+    };
+    /** @description The Capabilities step (single wizard only); every field optional. */
+    PlacementCapabilities: {
+      deviceMake?: string;
+      deviceModel?: string;
+      os?: string;
+      osVersion?: string;
+      userAgent?: string;
+      /** @description Like 1920x1080. */
+      resolution?: string;
+      supportsAudio?: boolean;
+    };
+    /** @description `POST /placements` and `POST /placements/{id}/update`. */
+    PlacementInput: {
+      /** @description `Placement must have a name`. */
+      name: string;
+      /** @description The publisher's own id, unique in the account; empty or absent for none. Bulk imports upsert on it. */
+      externalId?: string;
+      /** @description The venue type, an OpenOOH enumeration id of the 3-level taxonomy: `Placement must have a type`. */
+      kind: number;
+      /** @description Dollars. */
+      bidFloorCpm: number;
+      location: components['schemas']['PlacementLocation'];
+      audience?: components['schemas']['PlacementAudience'];
+      capabilities?: components['schemas']['PlacementCapabilities'];
+      /** @description Open to programmatic buyers (the inventory). Left out, true on create and unchanged on update. */
+      enableProgrammaticPartners?: boolean;
+    };
+    /** @description A placement (spec section 3 shows id, name, placementKey, externalId and kind, and the location form). The placements table reads name, placementKey, externalId and the address; the wizard the rest. */
+    Placement: {
+      id: string;
+      /** @description The owning account; not in the spec, the demo sends it. */
+      accountId?: string;
+      name: string;
+      /** @description Empty for none. */
+      externalId: string;
+      /** @description Unique across accounts (`pk_...` in the demo). */
+      placementKey: string;
+      kind: number;
+      bidFloorCpm: number;
+      location: components['schemas']['PlacementLocation'];
+      audience?: components['schemas']['PlacementAudience'];
+      capabilities?: components['schemas']['PlacementCapabilities'];
+      enableProgrammaticPartners?: boolean;
+    };
+    PlacementList: {
+      placements: components['schemas']['Placement'][];
+    };
+    /** @description One CSV line keyed by column (decisions section 6), empty cells left out, plus `line`, its line number in the file (the header is line 1; without it, index + 2). Each line is checked as the job runs, so a line missing `name`, `external_id` or `venue_type`, or with neither coordinates nor an address (nor a default location), fails in the job's `errors`, not with a 400. The demo also accepts numbers for the cells. */
+    BatchRow: {
+      line?: string;
+      name?: string;
+      external_id?: string;
+      /** @description An OpenOOH enumeration id. */
+      venue_type?: string;
+      bid_floor_cpm?: string;
+      address_line1?: string;
+      address_line2?: string;
+      city?: string;
+      state?: string;
+      zip?: string;
+      latitude?: string;
+      longitude?: string;
+    };
+    /** @description What the batch wizard's General, Verification and Audience steps give the lines: the bid floor of a line without one, always the screen image and the audience, and the location of a line that gives neither coordinates nor an address. Checked with the placement rules; the image is required (no CSV column carries one). */
+    BatchDefaults: {
+      bidFloorCpm?: number;
+      location: components['schemas']['PlacementLocation'];
+      audience?: components['schemas']['PlacementAudience'];
+      capabilities?: components['schemas']['PlacementCapabilities'];
+    };
+    BatchImportRequest: {
+      rows: components['schemas']['BatchRow'][];
+      defaults: components['schemas']['BatchDefaults'];
+      /** @description Delete the account's placements whose external ID is not in the file (failed lines count as listed, and so do `skippedExternalIds`). */
+      fullSync: boolean;
+      /** @description The external IDs of the file's lines the user left out of the import (`Skip the N lines with issues`). With `fullSync` their placements are kept as they are, neither updated nor deleted; without it they change nothing. Blank IDs are ignored. */
+      skippedExternalIds?: string[];
+      /** @description Set on every placement the import creates or updates. */
+      enableProgrammaticPartners: boolean;
+    };
+    BatchJobStarted: {
+      jobId: string;
+    };
+    /** @enum {string} */
+    BatchStatus: 'Pending' | 'Running' | 'Complete' | 'Failed';
+    /** @description A bulk import job (decisions section 5). */
+    BatchJob: {
+      status: components['schemas']['BatchStatus'];
+      total: number;
+      processed: number;
+      created: number;
+      updated: number;
+      deleted: number;
+      failed: number;
+      /** @description One per failed line, with the placement rule's message. */
+      errors: {
+        line: number;
+        message: string;
+      }[];
+      /** @description One per saved line (the Download Updated CSV's placement keys). */
+      results: {
+        line: number;
+        id: string;
+        placementKey: string;
+        externalId: string;
+      }[];
+    };
+    /** @enum {string} */
+    ReviewStatus: 'Pending' | 'Approved' | 'Rejected';
+    /** @description A creative waiting for, or given, a publisher's decision (decisions section 5). A campaign save sends each of its creatives to the queue of every publisher its targets allow, once per publisher, campaign and creative. */
+    Review: {
+      id: string;
+      status: components['schemas']['ReviewStatus'];
+      /** Format: date-time */
+      submittedAt: string;
+      advertiser: components['schemas']['AccountSummary'];
+      campaign: {
+        id: string;
+        name: string;
+      };
+      creative: components['schemas']['Creative'];
+      /** @description Rejected reviews only. */
+      reason?: string;
+      /** @description True when an auto-approval rule, not a person, approved it (the `Auto-approved` mark); absent otherwise. */
+      autoApproved?: boolean;
+    };
+    ReviewList: {
+      reviews: components['schemas']['Review'][];
+    };
+    RejectRequest: {
+      /** @description Trimmed; required. */
+      reason: string;
+    };
+    /** @description A publisher's auto-approval rule for one advertiser. */
+    ReviewRule: {
+      id: string;
+      advertiser: components['schemas']['AccountSummary'];
+      /** Format: date-time */
+      createdAt: string;
+    };
+    ReviewRuleList: {
+      rules: components['schemas']['ReviewRule'][];
+    };
+    ReviewRuleRequest: {
+      /** @description An Advertiser account's id. */
+      advertiserId: string;
+      /** @description Admin only (the console does not send it yet): the publisher whose rule it is; others' rules are their own account's. */
+      publisherAccountId?: string;
+    };
+    /** @enum {string} */
+    ReportKind: 'Campaign' | 'AllCampaigns' | 'AllPlacements';
+    ReportSummary: {
+      id: string;
+      name: string;
+      kind: components['schemas']['ReportKind'];
+      description: string;
+      /** @description Kind Campaign only, the campaign reported on (an extension of decisions section 5). */
+      campaignId?: string;
+    };
+    ReportList: {
+      reports: components['schemas']['ReportSummary'][];
+    };
+    ReportTotals: {
+      impressions: number;
+      plays: number;
+      /** @description Dollars; revenue for publishers. */
+      spend: number;
+    };
+    ReportRow: {
+      /** Format: date */
+      date: string;
+      impressions: number;
+      plays: number;
+      spend: number;
+    };
+    ReportBreakdownRow: {
+      /** @description The item's id, the venue type id or the state code (`unknown` without one). */
+      key: string;
+      label: string;
+      impressions: number;
+      plays: number;
+      spend: number;
+    };
+    /** @description One report over a date range (decisions section 5). Breakdown rows sum to the totals. `byItem` lists campaigns (AllCampaigns) or placements (Campaign, AllPlacements). `description` is not in decisions.md's shape; the demo sends it. */
+    Report: {
+      id: string;
+      name: string;
+      kind: components['schemas']['ReportKind'];
+      description?: string;
+      campaignId?: string;
+      /** @description ISO 4217 (the demo: `USD`). */
+      currency: string;
+      /** @description One per day of the range, oldest first. */
+      rows: components['schemas']['ReportRow'][];
+      totals: components['schemas']['ReportTotals'];
+      breakdowns: {
+        byVenueType: components['schemas']['ReportBreakdownRow'][];
+        byState: components['schemas']['ReportBreakdownRow'][];
+        byItem: components['schemas']['ReportBreakdownRow'][];
+      };
+    };
+    InventorySummary: {
+      screens: number;
+      publishers: number;
+      weeklyImpressions: number;
+      /** @description The mean floor, 2 decimals; 0 without screens. */
+      avgFloorCpm: number;
+    };
+    /** @description A screen open to programmatic buyers (its id is the placement's, so AllowPlacements can name it). */
+    InventoryScreen: {
+      id: string;
+      name: string;
+      publisher: components['schemas']['AccountSummary'];
+      venueType: number;
+      city: string;
+      state: string;
+      zip: string;
+      latitude: number;
+      longitude: number;
+      floorCpm: number;
+      weeklyImpressions: number;
+      resolution: string;
+      exampleSceneUrl: string;
+    };
+    InventoryResult: {
+      summary: components['schemas']['InventorySummary'];
+      screens: components['schemas']['InventoryScreen'][];
+    };
+    /** @description The explorer's filters; empty lists and an empty `q` filter nothing. */
+    InventoryFilters: {
+      states: components['schemas']['StateCode'][];
+      venueTypes: number[];
+      publishers: string[];
+      q: string;
+    };
+    /** @description A saved explorer report with the current result of its filters. */
+    InventoryReport: {
+      id: string;
+      name: string;
+      description: string;
+      filters: components['schemas']['InventoryFilters'];
+      summary: components['schemas']['InventorySummary'];
+      screens: components['schemas']['InventoryScreen'][];
+    };
+    SaveInventoryReportRequest: {
+      name: string;
+      /** @description May be empty. */
+      description: string;
+      filters: components['schemas']['InventoryFilters'];
+    };
+    /** @description Minutes plus exactly one of `bidderId` or `publisherId` (spec section 3). The console sends 10 minutes when the field is empty or unparseable; the spec shows no other bound (the demo: a whole number from 1 to 1440). */
+    DebugSessionRequest: {
+      durationMinutes: number;
+      bidderId?: string;
+      /** @description A publisher account's id. */
+      publisherId?: string;
+    } & (unknown | unknown);
+    DebugSessionReply: {
+      /**
+       * Format: uuid
+       * @description Searched in logs as `debugSessionId`.
+       */
+      session_id: string;
+    };
+    SandboxRequest: {
+      placementId: string;
+      /**
+       * Format: uuid
+       * @description Optional; also sent as the `x-debug-session-id` header.
+       */
+      debugSessionId?: string;
+      /** @description Not sent by the console; the demo replays the auction of a known request id (its dice are seeded by it). */
+      requestId?: string;
+    };
+    /** @enum {string} */
+    SandboxBidStatus: 'Won' | 'Lost' | 'NoBid' | 'Timeout' | 'Filtered';
+    /** @description One bidder's answer. */
+    SandboxBid: {
+      bidderId: string;
+      bidderName: string;
+      status: components['schemas']['SandboxBidStatus'];
+      /** @description A bid's CPM (Won and Lost). */
+      cpm?: number;
+      /** @description 0 for a bidder that was not asked. */
+      latencyMs: number;
+      /** @description Why it was filtered, timed out or lost. */
+      reason?: string;
+    };
+    SandboxResult: {
+      requestId: string;
+      durationMs: number;
+      bids: components['schemas']['SandboxBid'][];
+      /** @description Absent when no bid reached the floor (or no creative fits). */
+      winner?: {
+        bidderId: string;
+        cpm: number;
+        creative: components['schemas']['Creative'];
+      };
+      /** @description The debug session the request was logged under, when one was given (the demo echoes it). */
+      debugSessionId?: string;
+    };
+  };
+  responses: {
+    /** @description An invalid body or query: the first broken rule's message (the operation lists them; a body that is not a JSON object: `The request body must be JSON.` or `The request body must be a JSON object.`). The console toasts the message. */
+    BadRequest: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
+    /** @description No valid token. For a session call the session is over (decisions section 4): the console clears it and the cache, toasts `Your session has expired. Please sign in again.` once and asks for sign-in. For the access calls it is an ordinary error. */
+    Unauthorized: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
+    /** @description Signed in, but the caller's role may not make this call (or, where the operation says so, may not change that field). An ordinary error toast; the console's route guard normally keeps a user from screens whose calls their role may not make. */
+    Forbidden: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
+    /** @description No such record, or another account's (404, never 403: another account's ids are not confirmed). The message is `{What} not found`. */
+    NotFound: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
+    /** @description A creative over 200 MB (the console checks the size before sending). */
+    PayloadTooLarge: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
+    /** @description Any other failure: the demo's `?demo-faults=RATE` 500, and any status this operation does not list (409, 422, 429 or 5xx from a real server; the demo sends none of them). The console maps it like every error (spec section 8): the body's `error.message` is toasted, a loading screen shows Retry; with no body, `Received an invalid server response code ({status}) when sending data.` */
+    UnexpectedError: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
+  };
+  parameters: {
+    /**
+     * @description A user's id.
+     * @example usr_ssp
+     */
+    UserId: string;
+    /**
+     * @description An account's id (also the Seat ID shown in Settings).
+     * @example acc_acme
+     */
+    AccountId: string;
+    /**
+     * @description A bidder's id.
+     * @example bid_openrtb
+     */
+    BidderId: string;
+    /**
+     * @description A campaign's id.
+     * @example cmp_1
+     */
+    CampaignId: string;
+    /**
+     * @description A placement's id.
+     * @example pl_mt_001
+     */
+    PlacementId: string;
+    /**
+     * @description A bulk import job's id, from `POST /placements/batch`.
+     * @example job_6b25c7957dfc
+     */
+    JobId: string;
+    /**
+     * @description A review's id.
+     * @example rev_1
+     */
+    ReviewId: string;
+    /**
+     * @description An auto-approval rule's id.
+     * @example rrl_a2ce0820108e
+     */
+    ReviewRuleId: string;
+    /**
+     * @description A report's id.
+     * @example rpt_cmp_1
+     */
+    ReportId: string;
+    /**
+     * @description A saved inventory report's id.
+     * @example featured
+     */
+    InventoryReportId: string;
+    /**
+     * @description Decisions.md section 7: every POST that creates a record carries a UUID per submit attempt, and the API answers a repeated key with the first result. Optional here: the console does not send it yet, and the demo ignores it.
+     * @example 6f1d2c3b-4a5e-4f60-8b7c-9d0e1f2a3b4c
+     */
+    IdempotencyKey: string;
+    /**
+     * @description A debug session's id (a UUID): forces logging of the publisher and bidder events of this one ad request (spec section 4). Sent with the same value as the body's `debugSessionId`; the demo prefers the header.
+     * @example d3e016d5-c7f7-4720-8e64-e04ab20f757e
+     */
+    DebugSessionHeader: string;
+  };
+  requestBodies: never;
+  headers: never;
+  pathItems: never;
 }
-
-export interface InventoryFilters {
-  states: string[];
-  venueTypes: number[];
-  publishers: string[];
-  q: string;
-}
-
-export interface InventorySummary {
-  screens: number;
-  publishers: number;
-  weeklyImpressions: number;
-  avgFloorCpm: number;
-}
-
-export interface InventoryResult {
-  summary: InventorySummary;
-  screens: InventoryScreen[];
-}
-
-export interface InventoryReport extends InventoryResult {
-  id: string;
-  name: string;
-  description: string;
-  filters: InventoryFilters;
-}
-
-// Debug and sandbox
-export interface DebugSessionRequest {
-  durationMinutes: number;
-  bidderId?: string;
-  publisherId?: string;
-}
-
-export type SandboxBidStatus = 'Won' | 'Lost' | 'NoBid' | 'Timeout' | 'Filtered';
-
-export interface SandboxBid {
-  bidderId: string;
-  bidderName: string;
-  status: SandboxBidStatus;
-  cpm?: number;
-  latencyMs: number;
-  reason?: string;
-}
-
-export interface SandboxResult {
-  requestId: string;
-  durationMs: number;
-  bids: SandboxBid[];
-  winner?: { bidderId: string; cpm: number; creative: Creative };
+export type ErrorBody = components['schemas']['ErrorBody'];
+export type UnreadReply = components['schemas']['UnreadReply'];
+export type CreatedId = components['schemas']['CreatedId'];
+export type Role = components['schemas']['Role'];
+export type StateCode = components['schemas']['StateCode'];
+export type ZipCode = components['schemas']['ZipCode'];
+export type SignInRequest = components['schemas']['SignInRequest'];
+export type RecoveryRequest = components['schemas']['RecoveryRequest'];
+export type PasswordRequest = components['schemas']['PasswordRequest'];
+export type SessionUser = components['schemas']['SessionUser'];
+export type Session = components['schemas']['Session'];
+export type TeamMember = components['schemas']['TeamMember'];
+export type InviteRequest = components['schemas']['InviteRequest'];
+export type AccountKind = components['schemas']['AccountKind'];
+export type AccountFees = components['schemas']['AccountFees'];
+export type AccountStats = components['schemas']['AccountStats'];
+export type AccountSummary = components['schemas']['AccountSummary'];
+export type AccountListItem = components['schemas']['AccountListItem'];
+export type Account = components['schemas']['Account'];
+export type AccountUpdateRequest = components['schemas']['AccountUpdateRequest'];
+export type AccountCreateRequest = components['schemas']['AccountCreateRequest'];
+export type AccountUser = components['schemas']['AccountUser'];
+export type ImageUpload = components['schemas']['ImageUpload'];
+export type FileUploadReply = components['schemas']['FileUploadReply'];
+export type Target = components['schemas']['Target'];
+export type AllowPlacementsTarget = components['schemas']['AllowPlacementsTarget'];
+export type AllowStatesTarget = components['schemas']['AllowStatesTarget'];
+export type AllowZipsTarget = components['schemas']['AllowZipsTarget'];
+export type AllowVenueTypesTarget = components['schemas']['AllowVenueTypesTarget'];
+export type AllowPublishersTarget = components['schemas']['AllowPublishersTarget'];
+export type BidderProtocol = components['schemas']['BidderProtocol'];
+export type AdomniProtocol = components['schemas']['AdomniProtocol'];
+export type VastProtocol = components['schemas']['VastProtocol'];
+export type BroadsignProtocol = components['schemas']['BroadsignProtocol'];
+export type OpenRtbProtocol = components['schemas']['OpenRtbProtocol'];
+export type AniviewProtocol = components['schemas']['AniviewProtocol'];
+export type AdomniSettings = components['schemas']['AdomniSettings'];
+export type BroadsignSettings = components['schemas']['BroadsignSettings'];
+export type VastSettings = components['schemas']['VastSettings'];
+export type NotifSettings = components['schemas']['NotifSettings'];
+export type OpenRtbSettings = components['schemas']['OpenRtbSettings'];
+export type AniviewSettings = components['schemas']['AniviewSettings'];
+export type BidderBudgets = components['schemas']['BidderBudgets'];
+export type BidderInput = components['schemas']['BidderInput'];
+export type Bidder = components['schemas']['Bidder'];
+export type BidderToggleReply = components['schemas']['BidderToggleReply'];
+export type CreativeDescriptor = components['schemas']['CreativeDescriptor'];
+export type Creative = components['schemas']['Creative'];
+export type CreativeList = components['schemas']['CreativeList'];
+export type CreativeUpload = components['schemas']['CreativeUpload'];
+export type DayPart = components['schemas']['DayPart'];
+export type CampaignSchedule = components['schemas']['CampaignSchedule'];
+export type CampaignBudgets = components['schemas']['CampaignBudgets'];
+export type CampaignFees = components['schemas']['CampaignFees'];
+export type CampaignSaveFees = components['schemas']['CampaignSaveFees'];
+export type CampaignStats = components['schemas']['CampaignStats'];
+export type CampaignAd = components['schemas']['CampaignAd'];
+export type CreativeRef = components['schemas']['CreativeRef'];
+export type CampaignSaveRequest = components['schemas']['CampaignSaveRequest'];
+export type Campaign = components['schemas']['Campaign'];
+export type CampaignList = components['schemas']['CampaignList'];
+export type CampaignToggleReply = components['schemas']['CampaignToggleReply'];
+export type Clip = components['schemas']['Clip'];
+export type ClipList = components['schemas']['ClipList'];
+export type PlacementAddress = components['schemas']['PlacementAddress'];
+export type PlacementLocation = components['schemas']['PlacementLocation'];
+export type OperatingHour = components['schemas']['OperatingHour'];
+export type PlacementAudience = components['schemas']['PlacementAudience'];
+export type PlacementCapabilities = components['schemas']['PlacementCapabilities'];
+export type PlacementInput = components['schemas']['PlacementInput'];
+export type Placement = components['schemas']['Placement'];
+export type PlacementList = components['schemas']['PlacementList'];
+export type BatchRow = components['schemas']['BatchRow'];
+export type BatchDefaults = components['schemas']['BatchDefaults'];
+export type BatchImportRequest = components['schemas']['BatchImportRequest'];
+export type BatchJobStarted = components['schemas']['BatchJobStarted'];
+export type BatchStatus = components['schemas']['BatchStatus'];
+export type BatchJob = components['schemas']['BatchJob'];
+export type ReviewStatus = components['schemas']['ReviewStatus'];
+export type Review = components['schemas']['Review'];
+export type ReviewList = components['schemas']['ReviewList'];
+export type RejectRequest = components['schemas']['RejectRequest'];
+export type ReviewRule = components['schemas']['ReviewRule'];
+export type ReviewRuleList = components['schemas']['ReviewRuleList'];
+export type ReviewRuleRequest = components['schemas']['ReviewRuleRequest'];
+export type ReportKind = components['schemas']['ReportKind'];
+export type ReportSummary = components['schemas']['ReportSummary'];
+export type ReportList = components['schemas']['ReportList'];
+export type ReportTotals = components['schemas']['ReportTotals'];
+export type ReportRow = components['schemas']['ReportRow'];
+export type ReportBreakdownRow = components['schemas']['ReportBreakdownRow'];
+export type Report = components['schemas']['Report'];
+export type InventorySummary = components['schemas']['InventorySummary'];
+export type InventoryScreen = components['schemas']['InventoryScreen'];
+export type InventoryResult = components['schemas']['InventoryResult'];
+export type InventoryFilters = components['schemas']['InventoryFilters'];
+export type InventoryReport = components['schemas']['InventoryReport'];
+export type SaveInventoryReportRequest = components['schemas']['SaveInventoryReportRequest'];
+export type DebugSessionRequest = components['schemas']['DebugSessionRequest'];
+export type DebugSessionReply = components['schemas']['DebugSessionReply'];
+export type SandboxRequest = components['schemas']['SandboxRequest'];
+export type SandboxBidStatus = components['schemas']['SandboxBidStatus'];
+export type SandboxBid = components['schemas']['SandboxBid'];
+export type SandboxResult = components['schemas']['SandboxResult'];
+export type ResponseBadRequest = components['responses']['BadRequest'];
+export type ResponseUnauthorized = components['responses']['Unauthorized'];
+export type ResponseForbidden = components['responses']['Forbidden'];
+export type ResponseNotFound = components['responses']['NotFound'];
+export type ResponsePayloadTooLarge = components['responses']['PayloadTooLarge'];
+export type ResponseUnexpectedError = components['responses']['UnexpectedError'];
+export type ParameterUserId = components['parameters']['UserId'];
+export type ParameterAccountId = components['parameters']['AccountId'];
+export type ParameterBidderId = components['parameters']['BidderId'];
+export type ParameterCampaignId = components['parameters']['CampaignId'];
+export type ParameterPlacementId = components['parameters']['PlacementId'];
+export type ParameterJobId = components['parameters']['JobId'];
+export type ParameterReviewId = components['parameters']['ReviewId'];
+export type ParameterReviewRuleId = components['parameters']['ReviewRuleId'];
+export type ParameterReportId = components['parameters']['ReportId'];
+export type ParameterInventoryReportId = components['parameters']['InventoryReportId'];
+export type ParameterIdempotencyKey = components['parameters']['IdempotencyKey'];
+export type ParameterDebugSessionHeader = components['parameters']['DebugSessionHeader'];
+export type $defs = Record<string, never>;
+export interface operations {
+  signIn: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SignInRequest'];
+      };
+    };
+    responses: {
+      /** @description The session (token, user, roles). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Session'];
+        };
+      };
+      /** @description A missing field: `Email and password are required.` */
+      400: components['responses']['BadRequest'];
+      /** @description Unknown e-mail or wrong password: `Invalid email or password.` */
+      401: components['responses']['Unauthorized'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  requestRecovery: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RecoveryRequest'];
+      };
+    };
+    responses: {
+      /** @description Accepted (the body is not read; the demo sends `{}`). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UnreadReply'];
+        };
+      };
+      /** @description `Email is required`; `Enter a valid email address`. */
+      400: components['responses']['BadRequest'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  setPassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PasswordRequest'];
+      };
+    };
+    responses: {
+      /** @description The password is set (the body is not read; the demo sends `{}`). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UnreadReply'];
+        };
+      };
+      /** @description `This link has expired. Please request a new one.`; `Password must be at least 8 characters.` */
+      400: components['responses']['BadRequest'];
+      /** @description No link token in the `Authorization` header. */
+      401: components['responses']['Unauthorized'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  getTeam: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The team. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TeamMember'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  inviteUser: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Decisions.md section 7: every POST that creates a record carries a UUID per submit attempt, and the API answers a repeated key with the first result. Optional here: the console does not send it yet, and the demo ignores it.
+         * @example 6f1d2c3b-4a5e-4f60-8b7c-9d0e1f2a3b4c
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['InviteRequest'];
+      };
+    };
+    responses: {
+      /** @description The new user. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TeamMember'];
+        };
+      };
+      /** @description `Email is required`; `Enter a valid email address`; `A user with this email already exists`; `Role must be SSP or DSP`. */
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  impersonateUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description A user's id.
+         * @example usr_ssp
+         */
+        id: components['parameters']['UserId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A session for that user. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Session'];
+        };
+      };
+      /** @description `You are already signed in as this user`. */
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      /** @description `User not found`. */
+      404: components['responses']['NotFound'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  getAccounts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The accounts. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AccountListItem'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  createAccount: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Decisions.md section 7: every POST that creates a record carries a UUID per submit attempt, and the API answers a repeated key with the first result. Optional here: the console does not send it yet, and the demo ignores it.
+         * @example 6f1d2c3b-4a5e-4f60-8b7c-9d0e1f2a3b4c
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AccountCreateRequest'];
+      };
+    };
+    responses: {
+      /** @description The new account. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Account'];
+        };
+      };
+      /** @description `Account name is required`; `An account with this name already exists`; `Account kind must be Advertiser, Publisher or Exchange`; `DSP fee must be between 0% and 99%`; `Owner name is required`; `Owner email is required`; `Enter a valid email address`; `A user with this email already exists`; `Owner role must be Admin, DSP or SSP`; `Only an Exchange account can have an Admin owner`. */
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  getAccount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description An account's id (also the Seat ID shown in Settings).
+         * @example acc_acme
+         */
+        id: components['parameters']['AccountId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The account. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Account'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      /** @description Another account's, for a non-Admin. */
+      403: components['responses']['Forbidden'];
+      /** @description `Account not found`. */
+      404: components['responses']['NotFound'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  updateAccount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description An account's id (also the Seat ID shown in Settings).
+         * @example acc_acme
+         */
+        id: components['parameters']['AccountId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AccountUpdateRequest'];
+      };
+    };
+    responses: {
+      /** @description The account. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Account'];
+        };
+      };
+      /** @description `Account name is required`; `An account with this name already exists`; `Account kind must be Advertiser, Publisher or Exchange`; `DSP fee must be between 0% and 99%`. */
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      /** @description `Account not found`. */
+      404: components['responses']['NotFound'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  getAccountUsers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description An account's id (also the Seat ID shown in Settings).
+         * @example acc_acme
+         */
+        id: components['parameters']['AccountId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The account's users. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AccountUser'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      /** @description `Account not found`. */
+      404: components['responses']['NotFound'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  uploadFile: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Decisions.md section 7: every POST that creates a record carries a UUID per submit attempt, and the API answers a repeated key with the first result. Optional here: the console does not send it yet, and the demo ignores it.
+         * @example 6f1d2c3b-4a5e-4f60-8b7c-9d0e1f2a3b4c
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['ImageUpload'];
+      };
+    };
+    responses: {
+      /** @description The stored file's URL. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FileUploadReply'];
+        };
+      };
+      /** @description `Accepted formats: PNG, JPG, or JPEG`; `Files must be at most 5 MB`; `A file is required`; `Send the file as multipart/form-data with the fields name and body.` */
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  getBidders: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every bidder. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Bidder'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  createBidder: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Decisions.md section 7: every POST that creates a record carries a UUID per submit attempt, and the API answers a repeated key with the first result. Optional here: the console does not send it yet, and the demo ignores it.
+         * @example 6f1d2c3b-4a5e-4f60-8b7c-9d0e1f2a3b4c
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BidderInput'];
+      };
+    };
+    responses: {
+      /** @description The new bidder (not read by the console). */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Bidder'];
+        };
+      };
+      /** @description The first broken rule (spec section 5): `Bidder Name is required`; `Budget must be atleast $1`; `Timeout must be at least 20ms`; `Timeout must be at most 7500ms`; `Send rate must be at least 0.00`; `Send rate must be at most 1.00`; `Send rate must have at most two decimal places`; `Owner Key is required`; `API Key is required`; `VAST URL is required`; `CPM includes multiplier is required`; `Fixed CPM must be a number greater than or equal to 0`; `Invalid option for primary ID type`; `Bidder URL is required. Enter the OpenRTB URL for the service`; `Invalid option for NURL call action` (BURL, LURL alike); `Invalid option for DOOH mode`; `Budget must be greater than or equal to $0` (minBidFloor); `A bidder has exactly one protocol: Adomni, Vast, Broadsign, OpenRtb, Aniview`; `Aniview bidders cannot be created`; the target messages (`Each target must be exactly one of ...`, `Unknown state code.`, `Unknown venue type.`, `Zip codes must be 5 digits`). */
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  getBidder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description A bidder's id.
+         * @example bid_openrtb
+         */
+        id: components['parameters']['BidderId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The bidder. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Bidder'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      /** @description `Bidder not found`. */
+      404: components['responses']['NotFound'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  updateBidder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description A bidder's id.
+         * @example bid_openrtb
+         */
+        id: components['parameters']['BidderId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BidderInput'];
+      };
+    };
+    responses: {
+      /** @description The bidder (not read by the console). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Bidder'];
+        };
+      };
+      /** @description The rules of `POST /bidders`, and `The protocol of a bidder cannot be changed (this one is {protocol})`. */
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      /** @description `Bidder not found`. */
+      404: components['responses']['NotFound'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  toggleBidder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description A bidder's id.
+         * @example bid_openrtb
+         */
+        id: components['parameters']['BidderId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The new state. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BidderToggleReply'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      /** @description `Bidder not found`. */
+      404: components['responses']['NotFound'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  getCampaigns: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The campaigns and the snapshot iframe's URL. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CampaignList'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  createCampaign: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Decisions.md section 7: every POST that creates a record carries a UUID per submit attempt, and the API answers a repeated key with the first result. Optional here: the console does not send it yet, and the demo ignores it.
+         * @example 6f1d2c3b-4a5e-4f60-8b7c-9d0e1f2a3b4c
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CampaignSaveRequest'];
+      };
+    };
+    responses: {
+      /** @description The campaign (zero `statsLifetime`, ads with their stored creatives). */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Campaign'];
+        };
+      };
+      /** @description The first broken rule (decisions section 6; docs/api.md "Campaign rules"): `Campaign name is required`; `Campaign name must be at most 200 characters`; `Zip codes must be 5 digits`; `Unknown publisher`; `Unknown IAB category`; `Select at least one ad creative`; `Unknown ad creative`; `Unknown content clip`; `Start date is required`; `Start date must be YYYY-MM-DDT00:00:00 (local time, no zone)`; `Start date cannot be in the past` (create only); `End date is required`; `End date must be YYYY-MM-DDT23:59:59 (local time, no zone)`; `End date must be on or after the start date`; the day-part messages; `Day-part fallback strategy must be campaignDefault or dayPartsOnly`; `Select at least one day-part to run only during day-parts`; `Set exactly one budget: spendLifetime or spendDaily`; `Budget must be at least $1`; `Bid CPM is required`; `Bid CPM must be at least $0`; `Agency fee must be between 0% and 99%`; `DSP fee must be between 0% and 99%`; `Agency and DSP fees must total less than 100%`; `isPublished must be true or false`; `enablePacing must be true or false`; `Unknown account` (an Admin's `accountId`). */
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      /** @description A role other than DSP or Admin; or `Only an Admin may change the DSP fee` (a non-Admin's `fees.dsp` other than the account's). */
+      403: components['responses']['Forbidden'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  getCampaign: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description A campaign's id.
+         * @example cmp_1
+         */
+        id: components['parameters']['CampaignId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The campaign. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Campaign'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      /** @description `Campaign not found` (also another account's). */
+      404: components['responses']['NotFound'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  updateCampaign: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description A campaign's id.
+         * @example cmp_1
+         */
+        id: components['parameters']['CampaignId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CampaignSaveRequest'];
+      };
+    };
+    responses: {
+      /** @description The campaign. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Campaign'];
+        };
+      };
+      /** @description The first broken rule (decisions section 6; docs/api.md "Campaign rules"): `Campaign name is required`; `Campaign name must be at most 200 characters`; `Zip codes must be 5 digits`; `Unknown publisher`; `Unknown IAB category`; `Select at least one ad creative`; `Unknown ad creative`; `Unknown content clip`; `Start date is required`; `Start date must be YYYY-MM-DDT00:00:00 (local time, no zone)`; `Start date cannot be in the past` (create only); `End date is required`; `End date must be YYYY-MM-DDT23:59:59 (local time, no zone)`; `End date must be on or after the start date`; the day-part messages; `Day-part fallback strategy must be campaignDefault or dayPartsOnly`; `Select at least one day-part to run only during day-parts`; `Set exactly one budget: spendLifetime or spendDaily`; `Budget must be at least $1`; `Bid CPM is required`; `Bid CPM must be at least $0`; `Agency fee must be between 0% and 99%`; `DSP fee must be between 0% and 99%`; `Agency and DSP fees must total less than 100%`; `isPublished must be true or false`; `enablePacing must be true or false`; `Unknown account` (an Admin's `accountId`). */
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      /** @description A role other than DSP or Admin; or `Only an Admin may change the DSP fee`. */
+      403: components['responses']['Forbidden'];
+      /** @description `Campaign not found` (also another account's). */
+      404: components['responses']['NotFound'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  toggleCampaign: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description A campaign's id.
+         * @example cmp_1
+         */
+        id: components['parameters']['CampaignId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The new state. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CampaignToggleReply'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      /** @description `Campaign not found` (also another account's). */
+      404: components['responses']['NotFound'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  getCreatives: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The count and the creatives. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CreativeList'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  uploadCreative: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Decisions.md section 7: every POST that creates a record carries a UUID per submit attempt, and the API answers a repeated key with the first result. Optional here: the console does not send it yet, and the demo ignores it.
+         * @example 6f1d2c3b-4a5e-4f60-8b7c-9d0e1f2a3b4c
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['CreativeUpload'];
+      };
+    };
+    responses: {
+      /** @description The new creative. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Creative'];
+        };
+      };
+      /** @description `Accepted formats: PNG, JPG, JPEG or MP4`; `A file is required`; `The file could not be read as PNG, JPEG or MP4`; `Send the file as multipart/form-data with the fields name and body.` */
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  getClips: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The clips. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClipList'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  getPlacements: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The placements. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlacementList'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  createPlacement: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Decisions.md section 7: every POST that creates a record carries a UUID per submit attempt, and the API answers a repeated key with the first result. Optional here: the console does not send it yet, and the demo ignores it.
+         * @example 6f1d2c3b-4a5e-4f60-8b7c-9d0e1f2a3b4c
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PlacementInput'];
+      };
+    };
+    responses: {
+      /** @description The new placement, with its placementKey. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Placement'];
+        };
+      };
+      /** @description The first broken rule (spec section 5; docs/api.md "Placements"): `Placement must have a name`; `Placement must have a type`; `External ID {id} is already used by another placement`; `External ID must be text`; `Bid floor CPM is required`; `Bid floor CPM must be at least $0`; `Example image is required`; `Must be a valid URL`; `Lat/Lng are required`; `Latitude must be between -90 and 90`; `Longitude must be between -180 and 180`; `State must be a US state code`; `Zip code must be 5 digits`; `Impression multiplier must be greater than 0`; `Dwell time must be at least 0 seconds`; `Weekly visitors must be at least 0`; the operating hours messages; `{field} must be text`; `Resolution must look like 1920x1080`; `supportsAudio must be true or false`; `enableProgrammaticPartners must be true or false`. */
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  getPlacement: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description A placement's id.
+         * @example pl_mt_001
+         */
+        id: components['parameters']['PlacementId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The placement. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Placement'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      /** @description `Placement not found` (also another account's). */
+      404: components['responses']['NotFound'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  updatePlacement: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description A placement's id.
+         * @example pl_mt_001
+         */
+        id: components['parameters']['PlacementId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PlacementInput'];
+      };
+    };
+    responses: {
+      /** @description The placement. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Placement'];
+        };
+      };
+      /** @description The first broken rule (spec section 5; docs/api.md "Placements"): `Placement must have a name`; `Placement must have a type`; `External ID {id} is already used by another placement`; `External ID must be text`; `Bid floor CPM is required`; `Bid floor CPM must be at least $0`; `Example image is required`; `Must be a valid URL`; `Lat/Lng are required`; `Latitude must be between -90 and 90`; `Longitude must be between -180 and 180`; `State must be a US state code`; `Zip code must be 5 digits`; `Impression multiplier must be greater than 0`; `Dwell time must be at least 0 seconds`; `Weekly visitors must be at least 0`; the operating hours messages; `{field} must be text`; `Resolution must look like 1920x1080`; `supportsAudio must be true or false`; `enableProgrammaticPartners must be true or false`. */
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      /** @description `Placement not found` (also another account's). */
+      404: components['responses']['NotFound'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  importPlacements: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Decisions.md section 7: every POST that creates a record carries a UUID per submit attempt, and the API answers a repeated key with the first result. Optional here: the console does not send it yet, and the demo ignores it.
+         * @example 6f1d2c3b-4a5e-4f60-8b7c-9d0e1f2a3b4c
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BatchImportRequest'];
+      };
+    };
+    responses: {
+      /** @description The job was started. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BatchJobStarted'];
+        };
+      };
+      /** @description The envelope, before any job starts: `rows must be a list of CSV lines`; `rows must list at least one line`; `rows may list at most 100000 lines`; `rows[{index}] must be an object of CSV cells`; `fullSync must be true or false`; `skippedExternalIds must be a list of external IDs`; `enableProgrammaticPartners must be true or false`; `defaults must be an object`; `defaults: {a placement rule's message}` (e.g. `defaults: Example image is required`). */
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  getBatchJob: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description A bulk import job's id, from `POST /placements/batch`.
+         * @example job_6b25c7957dfc
+         */
+        jobId: components['parameters']['JobId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The job. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BatchJob'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      /** @description `Batch job not found` (also another account's job). */
+      404: components['responses']['NotFound'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  getReviews: {
+    parameters: {
+      query?: {
+        /** @description One status; absent or empty, every status. */
+        status?: components['schemas']['ReviewStatus'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The reviews. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReviewList'];
+        };
+      };
+      /** @description `Unknown review status`. */
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  approveReview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description A review's id.
+         * @example rev_1
+         */
+        id: components['parameters']['ReviewId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The review, `Approved` (reason and autoApproved removed). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Review'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      /** @description `Review not found` (also another publisher's). */
+      404: components['responses']['NotFound'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  rejectReview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description A review's id.
+         * @example rev_1
+         */
+        id: components['parameters']['ReviewId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RejectRequest'];
+      };
+    };
+    responses: {
+      /** @description The review, `Rejected` with the reason (autoApproved removed). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Review'];
+        };
+      };
+      /** @description `A reason is required to reject a creative` (empty after trimming). */
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      /** @description `Review not found` (also another publisher's). */
+      404: components['responses']['NotFound'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  getReviewRules: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The rules. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReviewRuleList'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  createReviewRule: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Decisions.md section 7: every POST that creates a record carries a UUID per submit attempt, and the API answers a repeated key with the first result. Optional here: the console does not send it yet, and the demo ignores it.
+         * @example 6f1d2c3b-4a5e-4f60-8b7c-9d0e1f2a3b4c
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReviewRuleRequest'];
+      };
+    };
+    responses: {
+      /** @description The rule that already existed for that advertiser. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReviewRule'];
+        };
+      };
+      /** @description The new rule. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReviewRule'];
+        };
+      };
+      /** @description `Unknown advertiser` (not an Advertiser account); `Unknown publisher` (an Admin's missing or non-publisher `publisherAccountId`, or a caller whose account is no publisher). */
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  deleteReviewRule: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description An auto-approval rule's id.
+         * @example rrl_a2ce0820108e
+         */
+        id: components['parameters']['ReviewRuleId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Removed; no body. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      /** @description `Review rule not found` (also another publisher's). */
+      404: components['responses']['NotFound'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  getReports: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The reports. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReportList'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  getReport: {
+    parameters: {
+      query?: {
+        /**
+         * @description First day, `YYYY-MM-DD`.
+         * @example 2026-11-20
+         */
+        start?: string;
+        /**
+         * @description Last day, `YYYY-MM-DD`, on or after `start`.
+         * @example 2026-11-22
+         */
+        end?: string;
+      };
+      header?: never;
+      path: {
+        /**
+         * @description A report's id.
+         * @example rpt_cmp_1
+         */
+        id: components['parameters']['ReportId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The report. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Report'];
+        };
+      };
+      /** @description `Report dates must be YYYY-MM-DD` (also a day that does not exist); `The start date must be on or before the end date`. */
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      /** @description `Report not found` (also another account's). */
+      404: components['responses']['NotFound'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  getInventory: {
+    parameters: {
+      query?: {
+        /**
+         * @description 2-letter US state codes.
+         * @example [
+         *       "CA",
+         *       "NY"
+         *     ]
+         */
+        states?: string[];
+        /**
+         * @description Venue taxonomy ids; a type matches its descendants too.
+         * @example [
+         *       1,
+         *       101
+         *     ]
+         */
+        venueTypes?: number[];
+        /**
+         * @description Publisher account ids.
+         * @example [
+         *       "acc_northwind"
+         *     ]
+         */
+        publishers?: string[];
+        /**
+         * @description Free text matched against name, city or zip, case-insensitive.
+         * @example mall
+         */
+        q?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The summary and the screens. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InventoryResult'];
+        };
+      };
+      /** @description `Unknown state code`; `Unknown venue type`. */
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  saveInventoryReport: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Decisions.md section 7: every POST that creates a record carries a UUID per submit attempt, and the API answers a repeated key with the first result. Optional here: the console does not send it yet, and the demo ignores it.
+         * @example 6f1d2c3b-4a5e-4f60-8b7c-9d0e1f2a3b4c
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SaveInventoryReportRequest'];
+      };
+    };
+    responses: {
+      /** @description The saved report's id. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CreatedId'];
+        };
+      };
+      /** @description `Report name is required`; `Unknown state code`; `Unknown venue type`. */
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  getInventoryReport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description A saved inventory report's id.
+         * @example featured
+         */
+        id: components['parameters']['InventoryReportId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The report with its current summary and screens. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InventoryReport'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      /** @description `Inventory report not found` (also another account's). */
+      404: components['responses']['NotFound'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  startDebugSession: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Decisions.md section 7: every POST that creates a record carries a UUID per submit attempt, and the API answers a repeated key with the first result. Optional here: the console does not send it yet, and the demo ignores it.
+         * @example 6f1d2c3b-4a5e-4f60-8b7c-9d0e1f2a3b4c
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DebugSessionRequest'];
+      };
+    };
+    responses: {
+      /** @description The session id. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DebugSessionReply'];
+        };
+      };
+      /** @description `durationMinutes must be a positive whole number of minutes`; `durationMinutes must be at most 1440`; `Send exactly one of bidderId or publisherId`; `Unknown bidder {id}`; `Unknown publisher {id}`. */
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  sendSandboxRequest: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description A debug session's id (a UUID): forces logging of the publisher and bidder events of this one ad request (spec section 4). Sent with the same value as the body's `debugSessionId`; the demo prefers the header.
+         * @example d3e016d5-c7f7-4720-8e64-e04ab20f757e
+         */
+        'x-debug-session-id'?: components['parameters']['DebugSessionHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SandboxRequest'];
+      };
+    };
+    responses: {
+      /** @description The auction's result. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SandboxResult'];
+        };
+      };
+      /** @description `placementId is required`; `Unknown placement {id}`; `The debug session ID must be a UUID`. */
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
 }

@@ -2,7 +2,7 @@
 // (subfolders allowed), `hooks/` where needed, and plain domain modules beside them (a folder of
 // plain modules, such as placements/import/, holds no components or hooks). No hook lives in
 // components/.
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -17,6 +17,9 @@ function walk(dir: string): string[] {
 }
 
 const isHook = (file: string) => /^use-[\w-]+\.tsx?$/.test(path.basename(file));
+/** A module that exports a hook (`export function useX`), whatever its file name. */
+const exportsHook = (file: string) =>
+  /^export (function|const) use[A-Z]/m.test(readFileSync(file, 'utf8'));
 const features = readdirSync(FEATURES).filter((name) =>
   statSync(path.join(FEATURES, name)).isDirectory(),
 );
@@ -40,7 +43,7 @@ describe.each(features)('src/features/%s', (feature) => {
         const [top] = file.split(path.sep);
         if (top !== undefined && KNOWN_FOLDERS.has(top)) return top === 'hooks' && !isHook(file);
         // A domain module (or a folder of them): plain .ts, no component, no hook.
-        return file.endsWith('.tsx') || isHook(file);
+        return file.endsWith('.tsx') || isHook(file) || exportsHook(path.join(root, file));
       });
     expect(misplaced).toEqual([]);
   });

@@ -19,9 +19,9 @@ import { HOSTILE_IDS } from '@/mocks/seed/hostile';
 import type {
   Bidder,
   Campaign,
-  CampaignListResponse,
+  CampaignList,
   Creative,
-  CreativeListResponse,
+  CreativeList,
   Placement,
   Review,
   ReportSummary,
@@ -264,10 +264,10 @@ describe('the mock API against api/openapi.yaml', () => {
     await expectReply('getClips', 403, { token: ssp });
     await expectReply('getCampaigns', 200, { token: dsp });
     await expectReply('getCampaigns', 403, { token: ssp });
-    const { creatives } = await expectReply<CreativeListResponse>('getCreatives', 200, {
+    const { creatives } = await expectReply<CreativeList>('getCreatives', 200, {
       token: admin,
     });
-    const { campaigns } = await expectReply<CampaignListResponse>('getCampaigns', 200, {
+    const { campaigns } = await expectReply<CampaignList>('getCampaigns', 200, {
       token: admin,
     });
     for (const campaign of campaigns) {

@@ -324,9 +324,9 @@ test('a DSP user builds a campaign through every step, launches it, toggles it a
   ).toBeChecked();
 });
 
-/** The new-campaign draft as the wizard keeps it (src/lib/draft-storage.ts). */
+/** Dana's new-campaign draft as the wizard keeps it (src/lib/draft-storage.ts). */
 function storedDraft(page: Page): Promise<string> {
-  return page.evaluate(() => sessionStorage.getItem('marquee.draft.campaign.new') ?? '');
+  return page.evaluate(() => sessionStorage.getItem('marquee.draft.usr_dsp/campaign.new') ?? '');
 }
 
 /** Reload, accepting the browser's "leave site?" prompt that unsaved work raises. */

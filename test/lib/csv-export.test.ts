@@ -4,6 +4,7 @@ import {
   csvLine,
   neutraliseFormula,
   quoteCsv,
+  restoreFormula,
   safeFileName,
   toCsv,
 } from '@/lib/csv-export';
@@ -41,10 +42,40 @@ describe('neutraliseFormula', () => {
     expect(neutraliseFormula(value)).toBe(`'${value}`);
   });
 
-  it.each(['-12', '-0.5', '-1234.50', 'Plain text', '1+1', 'a=b', '', "'already"])(
+  it.each(['-12', '-0.5', '-1234.50', 'Plain text', '1+1', 'a=b', '', "'already", "'", "' =x"])(
     'keeps %j as it is',
     (value) => {
       expect(neutraliseFormula(value)).toBe(value);
+    },
+  );
+
+  // Quotes already before a formula character get one more, so restoreFormula can tell a
+  // neutralised cell from one that was typed with its quote: the mapping is undone exactly.
+  it.each(["'=1+2", "''@x", "'-12", "'\tcmd"])('prefixes %j, quotes and all', (value) => {
+    expect(neutraliseFormula(value)).toBe(`'${value}`);
+  });
+});
+
+describe('restoreFormula', () => {
+  it.each([
+    ["'=1+2", '=1+2'],
+    ["''=1+2", "'=1+2"],
+    ["'-2+3", '-2+3'],
+    ["'@SUM(A1)", '@SUM(A1)'],
+    ["'-12", '-12'],
+    ["'already", "'already"],
+    ["'", "'"],
+    ['=1+2', '=1+2'],
+    ['-12', '-12'],
+    ['', ''],
+  ])('reads %j as %j', (written, value) => {
+    expect(restoreFormula(written)).toBe(value);
+  });
+
+  it.each(['=1+2', "'=1+2", "''=x", '-12', "'-12", '-1e3', "'tis", 'plain', "'\t", '@'])(
+    'gives back %j from what neutraliseFormula wrote',
+    (value) => {
+      expect(restoreFormula(neutraliseFormula(value))).toBe(value);
     },
   );
 });

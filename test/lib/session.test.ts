@@ -1,5 +1,9 @@
+import { http, HttpResponse } from 'msw';
+import { api } from '@/lib/api-client';
 import { logout, signInAs } from '@/lib/logout';
 import { endSession, SESSION_KEY, sessionStore, SWAP_KEY, swapIn } from '@/lib/session';
+import { completeSignIn } from '@/lib/session-changes';
+import { server } from '@/mocks/server';
 import type { Session } from '@/types/api';
 
 const admin: Session = {
@@ -71,21 +75,132 @@ describe('swap and logout (spec section 4)', () => {
     signInAs(buyer, reload);
     expect(reload).toHaveBeenCalledWith('/');
     expect(sessionStore.get()).toEqual(buyer);
-    expect(JSON.parse(localStorage.getItem(SWAP_KEY) ?? 'null')).toEqual(admin);
+    expect(storedSwap(sessionStorage)?.admin).toEqual(admin);
+    expect(sessionStore.impersonator()).toEqual(admin.user);
 
     const restore = vi.fn();
     expect(logout(restore)).toBe('restored');
     expect(restore).toHaveBeenCalledWith('/');
     expect(sessionStore.get()).toEqual(admin);
-    expect(localStorage.getItem(SWAP_KEY)).toBeNull();
+    expect(sessionStore.impersonator()).toBeNull();
+    expect(swapEverywhere()).toEqual([null, null]);
   });
 
   it('a second impersonation keeps the original admin in the swap key', () => {
     sessionStore.save(admin, true);
     swapIn(buyer);
     swapIn({ ...buyer, token: 't-other' });
-    expect(sessionStore.swapped()).toEqual(admin);
+    expect(sessionStore.impersonator()).toEqual(admin.user);
     expect(endSession()).toBe('restored');
     expect(sessionStore.get()).toEqual(admin);
+  });
+});
+
+/** The swap entry stored in `storage`, parsed (null when there is none). */
+function storedSwap(storage: Storage): { admin: Session; impersonated: string } | null {
+  return JSON.parse(storage.getItem(SWAP_KEY) ?? 'null') as {
+    admin: Session;
+    impersonated: string;
+  } | null;
+}
+
+/** The raw swap key in localStorage and sessionStorage. */
+function swapEverywhere() {
+  return [localStorage.getItem(SWAP_KEY), sessionStorage.getItem(SWAP_KEY)];
+}
+
+const seller: Session = {
+  token: 't-ssp',
+  user: { id: 'usr_ssp', name: 'Sam Publisher', email: 'ssp@demo.test', account_id: 'acc_nw' },
+  roles: ['SSP'],
+};
+
+describe('a stale impersonation never hands the admin to someone else (issue 20)', () => {
+  it('the admin impersonates, the token expires, another person signs in and logs out: signed out', async () => {
+    sessionStore.save(admin, true);
+    signInAs(buyer, vi.fn());
+    // The impersonated token expires: the next call answers 401.
+    server.use(
+      http.get('*/v1/users', () =>
+        HttpResponse.json({ error: { message: 'Unauthorized' } }, { status: 401 }),
+      ),
+    );
+    await expect(api.get('/users')).rejects.toMatchObject({ sessionExpired: true });
+    expect(sessionStore.get()).toBeNull();
+
+    completeSignIn(seller, false);
+    const reload = vi.fn();
+    expect(logout(reload)).toBe('signedOut');
+    expect(reload).not.toHaveBeenCalled();
+    expect(sessionStore.get()).toBeNull();
+    expect(swapEverywhere()).toEqual([null, null]);
+  });
+
+  it('a 401 of the impersonated session removes the swap key', async () => {
+    sessionStore.save(admin, true);
+    swapIn(buyer);
+    expect(localStorage.getItem(SWAP_KEY)).not.toBeNull();
+    server.use(
+      http.get('*/v1/private', () =>
+        HttpResponse.json({ error: { message: 'Unauthorized' } }, { status: 401 }),
+      ),
+    );
+    await expect(api.get('/private')).rejects.toMatchObject({ status: 401 });
+    expect(swapEverywhere()).toEqual([null, null]);
+  });
+
+  it('a fresh sign-in removes a swap key left behind', () => {
+    localStorage.setItem(SWAP_KEY, JSON.stringify({ admin, impersonated: 'left-behind' }));
+    sessionStorage.setItem(SWAP_KEY, JSON.stringify(admin));
+    completeSignIn(seller, true);
+    expect(sessionStore.get()).toEqual(seller);
+    expect(swapEverywhere()).toEqual([null, null]);
+  });
+
+  it('logout restores the admin only for the impersonated session the marker names', () => {
+    sessionStore.save(admin, true);
+    swapIn(buyer);
+    // Someone else's session replaces the impersonated one without going through sign-in
+    // (another tab, an older version): the swap entry's marker does not name it.
+    sessionStore.save(seller, true);
+    expect(sessionStore.impersonator()).toBeNull();
+    expect(endSession()).toBe('signedOut');
+    expect(sessionStore.get()).toBeNull();
+    expect(swapEverywhere()).toEqual([null, null]);
+  });
+
+  it('ignores a swap entry without a marker (the old format: a bare session)', () => {
+    sessionStore.save(buyer, true);
+    localStorage.setItem(SWAP_KEY, JSON.stringify(admin));
+    sessionStore.reload();
+    expect(sessionStore.impersonator()).toBeNull();
+    expect(endSession()).toBe('signedOut');
+    expect(sessionStore.get()).toBeNull();
+  });
+
+  it("the admin's stash keeps the admin's own Remember me: sessionStorage unless remembered", () => {
+    sessionStore.save(admin, false);
+    swapIn(buyer);
+    expect(localStorage.getItem(SWAP_KEY)).toBeNull();
+    expect(storedSwap(sessionStorage)?.admin).toEqual(admin);
+    expect(sessionStore.isRemembered()).toBe(false);
+    expect(endSession()).toBe('restored');
+    expect(sessionStore.isRemembered()).toBe(false);
+    expect(localStorage.getItem(SESSION_KEY)).toBeNull();
+
+    sessionStore.save(admin, true);
+    swapIn(buyer);
+    expect(sessionStorage.getItem(SWAP_KEY)).toBeNull();
+    expect(storedSwap(localStorage)?.admin).toEqual(admin);
+    expect(endSession()).toBe('restored');
+    expect(sessionStore.isRemembered()).toBe(true);
+  });
+
+  it('keeps no second copy of the impersonated token: the marker is a fingerprint', () => {
+    sessionStore.save(admin, true);
+    swapIn(buyer);
+    const raw = localStorage.getItem(SWAP_KEY) ?? '';
+    expect(raw).not.toContain(buyer.token);
+    expect(storedSwap(localStorage)?.impersonated).toMatch(/^[0-9a-f]{8}$/);
   });
 });

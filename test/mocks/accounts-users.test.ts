@@ -1,8 +1,6 @@
 import { getDb } from '@/mocks/db';
-import type { Account, AccountUser, Session, TeamMember } from '@/types/api';
+import type { Account, AccountUser, ErrorBody, Session, TeamMember } from '@/types/api';
 import { ADMIN, call, DSP, SSP, tokenFor } from './helpers';
-
-type ErrorBody = { error: { message: string } };
 
 beforeEach(() => {
   vi.spyOn(console, 'info').mockImplementation(() => {});

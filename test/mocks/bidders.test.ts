@@ -1,7 +1,5 @@
-import type { Bidder, BidderInput, OpenRtbSettings } from '@/types/api';
+import type { Bidder, BidderInput, ErrorBody, OpenRtbSettings } from '@/types/api';
 import { ADMIN, call, DSP, tokenFor } from './helpers';
-
-type ErrorBody = { error: { message: string } };
 
 const openRtb: BidderInput = {
   name: 'Test OpenRTB',

@@ -1,10 +1,10 @@
 // A valid campaign body for Acme (the dsp@demo.test account), starting today, and calls that
 // send it; each test changes the one field it is about.
 import { addDays, today, windowEnd, windowStart } from '@/mocks/dates';
-import type { Campaign } from '@/types/api';
+import type { Campaign, ErrorBody } from '@/types/api';
 import { call, DSP, tokenFor } from './helpers';
 
-export type ErrorBody = { error: { message: string } };
+export type { ErrorBody };
 export type Body = Record<string, unknown>;
 
 export function campaignBody(overrides: Body = {}): Body {

@@ -1,7 +1,7 @@
 import { today } from '@/mocks/dates';
 import { campaignLifetimeStats } from '@/mocks/delivery';
 import { getDb } from '@/mocks/db';
-import type { Campaign, CampaignListResponse, ReportSummary } from '@/types/api';
+import type { Campaign, CampaignList, ReportSummary } from '@/types/api';
 import { campaignBody, createCampaign, type ErrorBody } from './campaign-fixtures';
 import { ADMIN, call, DSP, MISCONFIGURED, SSP, tokenFor } from './helpers';
 
@@ -9,7 +9,7 @@ const ACME_CAMPAIGNS = ['cmp_1', 'cmp_2', 'cmp_3', 'cmp_4', 'cmp_5'];
 
 describe('campaigns: reading', () => {
   it("lists the caller's campaigns with current stats and the snapshot page", async () => {
-    const { status, data } = await call<CampaignListResponse>('/campaigns', {
+    const { status, data } = await call<CampaignList>('/campaigns', {
       token: await tokenFor(DSP),
     });
     expect(status).toBe(200);
@@ -27,14 +27,14 @@ describe('campaigns: reading', () => {
   it('gives an account without campaigns an empty snapshot URL', async () => {
     const db = getDb();
     db.campaigns = db.campaigns.filter((campaign) => campaign.accountId !== 'acc_acme');
-    const { data } = await call<CampaignListResponse>('/campaigns', {
+    const { data } = await call<CampaignList>('/campaigns', {
       token: await tokenFor(DSP),
     });
     expect(data).toEqual({ campaigns: [], snapshot_iframe_url: '' });
   });
 
   it("shows an admin every account's campaigns", async () => {
-    const { data } = await call<CampaignListResponse>('/campaigns', {
+    const { data } = await call<CampaignList>('/campaigns', {
       token: await tokenFor(ADMIN),
     });
     expect(data.campaigns.map((campaign) => campaign.id)).toEqual([...ACME_CAMPAIGNS, 'cmp_6']);

@@ -6,17 +6,16 @@ import { applyHostileKnob } from '@/mocks/seed';
 import { HOSTILE_HTML } from '@/mocks/seed/hostile';
 import type {
   Campaign,
-  CampaignListResponse,
+  CampaignList,
   Clip,
-  CreativeListResponse,
+  CreativeList,
+  ErrorBody,
   InventoryReport,
   InventoryResult,
   Report,
   ReportSummary,
 } from '@/types/api';
 import { ADMIN, call, DSP, MISCONFIGURED, SSP, tokenFor } from './helpers';
-
-type ErrorBody = { error: { message: string } };
 
 describe('GET /content/clips', () => {
   it('lists the twelve clips for a buyer, and refuses a publisher', async () => {
@@ -38,9 +37,9 @@ describe('demo-hostile through the buying handlers', () => {
     expect(clips.data.clips.find((clip) => clip.key === 'clip_hostile')?.name).toContain(
       HOSTILE_HTML,
     );
-    const campaigns = await call<CampaignListResponse>('/campaigns', { token });
+    const campaigns = await call<CampaignList>('/campaigns', { token });
     expect(campaigns.data.campaigns.map((campaign) => campaign.id)).toContain('cmp_hostile');
-    const creatives = await call<CreativeListResponse>('/creatives', { token });
+    const creatives = await call<CreativeList>('/creatives', { token });
     expect(creatives.data.creatives.map((creative) => creative.id)).toContain('cr_hostile');
     const { data: hostile } = await call<Campaign>('/campaigns/cmp_hostile', { token });
     const { id: _id, statsLifetime: _stats, accountId: _account, ...input } = hostile;

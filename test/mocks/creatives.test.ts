@@ -1,10 +1,8 @@
 import { getDb } from '@/mocks/db';
 import { MAX_CREATIVE_BYTES } from '@/mocks/handlers/creatives';
-import type { Creative, CreativeListResponse } from '@/types/api';
+import type { Creative, CreativeList, ErrorBody } from '@/types/api';
 import { ADMIN, BASE, call, DSP, SSP, tokenFor } from './helpers';
 import { jpegBytes, mp4Bytes, pngBytes } from './media-fixtures';
-
-type ErrorBody = { error: { message: string } };
 
 interface Upload {
   body: Uint8Array<ArrayBuffer>;
@@ -60,7 +58,7 @@ async function upload({ body, contentType }: Upload, email = DSP) {
 
 describe('GET /creatives', () => {
   it("lists the account's creatives, newest first, with the count", async () => {
-    const { status, data } = await call<CreativeListResponse>('/creatives', {
+    const { status, data } = await call<CreativeList>('/creatives', {
       token: await tokenFor(DSP),
     });
     expect(status).toBe(200);
@@ -79,7 +77,7 @@ describe('GET /creatives', () => {
   });
 
   it('shows an admin every account and refuses a publisher', async () => {
-    const admin = await call<CreativeListResponse>('/creatives', { token: await tokenFor(ADMIN) });
+    const admin = await call<CreativeList>('/creatives', { token: await tokenFor(ADMIN) });
     expect(admin.data.count).toBe(10);
     expect((await call('/creatives', { token: await tokenFor(SSP) })).status).toBe(403);
   });
@@ -98,7 +96,7 @@ describe('POST /creatives', () => {
       descriptor: { type: 'banner', width: 1080, height: 1920 },
     });
     expect(data.url).toMatch(/^data:image\/png;base64,iVBORw0KGgo/);
-    const list = await call<CreativeListResponse>('/creatives', { token: await tokenFor(DSP) });
+    const list = await call<CreativeList>('/creatives', { token: await tokenFor(DSP) });
     expect(list.data.count).toBe(9);
     expect(list.data.creatives[0]?.id).toBe(data.id);
   });

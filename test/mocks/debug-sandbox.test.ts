@@ -1,8 +1,6 @@
 import { getDb } from '@/mocks/db';
-import type { SandboxResult } from '@/types/api';
+import type { ErrorBody, SandboxResult } from '@/types/api';
 import { ADMIN, call, SSP, tokenFor } from './helpers';
-
-type ErrorBody = { error: { message: string } };
 
 describe('POST /debug/session', () => {
   it('starts a session for a bidder or a publisher and answers a UUID', async () => {

@@ -31,6 +31,16 @@ describe('placement batch: envelope', () => {
     ],
     ['no defaults', batchBody([row('A')], { defaults: undefined }), 'defaults must be an object'],
     [
+      'skipped external IDs that are no list',
+      batchBody([row('A')], { skippedExternalIds: 'B' }),
+      'skippedExternalIds must be a list of external IDs',
+    ],
+    [
+      'a skipped external ID that is no text',
+      batchBody([row('A')], { skippedExternalIds: ['B', 7] }),
+      'skippedExternalIds must be a list of external IDs',
+    ],
+    [
       'defaults without an image',
       batchBody([row('A')], { defaults: { bidFloorCpm: 1, location: {} } }),
       'defaults: Example image is required',

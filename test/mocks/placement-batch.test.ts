@@ -247,6 +247,20 @@ describe('placement batch: full sync', () => {
     expect(countPlacements(ACCOUNT_IDS.metro)).toBe(metroBefore);
   });
 
+  it('keeps the placements of the lines the user skipped, neither updated nor deleted', async () => {
+    const [listed, skipped, alsoSkipped] = northwind();
+    const before = countPlacements(ACCOUNT_IDS.northwind);
+    const { job } = await importRows([row(listed!.externalId)], {
+      fullSync: true,
+      skippedExternalIds: [skipped!.externalId, ` ${alsoSkipped!.externalId} `, 'NOT-THERE', ''],
+    });
+    expect(job).toMatchObject({ status: 'Complete', created: 0, updated: 1, failed: 0 });
+    expect(job.deleted).toBe(before - 3);
+    expect(findPlacement(skipped!.id)).toEqual(skipped);
+    expect(findPlacement(alsoSkipped!.id)).toEqual(alsoSkipped);
+    expect(countPlacements(ACCOUNT_IDS.northwind)).toBe(3);
+  });
+
   it('deletes nothing without full sync', async () => {
     const before = countPlacements(ACCOUNT_IDS.northwind);
     const { job } = await importRows([row('ONLY-1')]);

@@ -1,11 +1,10 @@
 // POST /placements and POST /placements/{id}/update: who may save, what is checked (spec
 // section 5, decisions section 6) and what a save keeps.
 import { getDb } from '@/mocks/db';
-import type { Placement } from '@/types/api';
+import type { ErrorBody, Placement } from '@/types/api';
 import { ADMIN, call, DSP, SSP, tokenFor } from './helpers';
 
 type Body = Record<string, unknown>;
-type ErrorBody = { error: { message: string } };
 type Reply = Placement & Partial<ErrorBody>;
 
 function placementBody(overrides: Body = {}): Body {

@@ -14,10 +14,8 @@ import {
   signedIn,
 } from '@/mocks/resource';
 import { server } from '@/mocks/server';
-import type { Bidder } from '@/types/api';
+import type { Bidder, ErrorBody } from '@/types/api';
 import { ADMIN, BASE, call, DSP, SSP, tokenFor } from './helpers';
-
-type ErrorBody = { error: { message: string } };
 
 const bidders = collection('Bidder', { rows: (db) => db.bidders });
 const placements = collection('Placement', { find: findPlacement });

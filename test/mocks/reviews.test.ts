@@ -1,10 +1,7 @@
 import { getDb } from '@/mocks/db';
-import type { Review, ReviewRule } from '@/types/api';
+import type { Review, ReviewList, ReviewRule, ReviewRuleList } from '@/types/api';
 import { campaignBody, createCampaign, type ErrorBody } from './campaign-fixtures';
 import { ADMIN, call, DSP, MISCONFIGURED, MULTI, SSP, tokenFor } from './helpers';
-
-type ReviewList = { reviews: Review[] };
-type RuleList = { rules: ReviewRule[] };
 
 async function as(email: string) {
   return tokenFor(email);
@@ -30,7 +27,7 @@ async function addRule(advertiserId: string, email = SSP, extra: Record<string, 
 }
 
 async function rulesOf(email = SSP) {
-  return call<RuleList & ErrorBody>('/reviews/rules', { token: await as(email) });
+  return call<ReviewRuleList & ErrorBody>('/reviews/rules', { token: await as(email) });
 }
 
 describe('reviews: the queue', () => {

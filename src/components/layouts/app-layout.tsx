@@ -1,21 +1,28 @@
 import { Bars3Icon } from '@heroicons/react/24/outline';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { BrandMark, Footer } from '@/components/layouts/brand';
+import { ImpersonationBar, type ImpersonationInfo } from '@/components/layouts/impersonation-bar';
 import { Sidebar } from '@/components/layouts/sidebar';
 import type { Role } from '@/types/api';
 
 const loadMobileMenu = () => import('@/components/layouts/mobile-menu');
 const MobileMenu = lazy(loadMobileMenu);
 
-/** The authenticated layout: fixed sidebar from `lg` up, a slide-out below it. */
+/**
+ * The authenticated layout: fixed sidebar from `lg` up, a slide-out below it; while an admin
+ * impersonates, the impersonation bar above every screen, whose button logs out (back to the
+ * admin).
+ */
 export function AppLayout({
   roles,
   email,
+  impersonation,
   onLogout,
   children,
 }: {
   roles: readonly Role[];
   email: string;
+  impersonation?: ImpersonationInfo | null;
   onLogout: () => void;
   children: ReactNode;
 }) {
@@ -69,6 +76,9 @@ export function AppLayout({
       </div>
 
       <div className="flex min-h-screen flex-col lg:pl-64">
+        {impersonation ? (
+          <ImpersonationBar impersonation={impersonation} onReturn={onLogout} />
+        ) : null}
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
           {children}
         </main>

@@ -4,6 +4,8 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { draftStorage } from '@/lib/draft-storage';
+import { sessionOwner, sessionStore } from '@/lib/session';
+import { useSession } from '@/lib/use-session';
 
 export interface WizardDraft<T> {
   key: string;
@@ -18,7 +20,7 @@ export interface WizardDraft<T> {
 }
 
 export interface WizardDraftOptions<T> {
-  /** sessionStorage key, e.g. `campaign.new` or `campaign.cmp_1`. */
+  /** The draft's name for its user, e.g. `campaign.new` or `campaign.cmp_1`. */
   key: string;
   /** Bump when the form's shape changes: older drafts are ignored. */
   version: number;
@@ -27,23 +29,32 @@ export interface WizardDraftOptions<T> {
   overrides?: Partial<T>;
 }
 
-/** Read once on mount (the form takes its defaults on mount only): key the screen by the record. */
+/**
+ * Read once on mount (the form takes its defaults on mount only): key the screen by the record.
+ * The draft is the signed-in user's: without a session nothing is kept, and once another user
+ * is signed in (another tab) nothing more is written under this one's name.
+ */
 export function useWizardDraft<T extends object>({
   key,
   version,
   defaults,
   overrides,
 }: WizardDraftOptions<T>): WizardDraft<T> {
+  const owner = sessionOwner(useSession());
   const [draft] = useState((): WizardDraft<T> => {
-    const stored = draftStorage.read(key, version, defaults);
+    const stored = owner === null ? null : draftStorage.read(owner, key, version, defaults);
     return {
       key,
       initialValues: { ...(stored?.values ?? defaults), ...overrides },
       initialVisited: stored?.visited ?? [],
       restored: stored !== null,
-      save: (values, visited) =>
-        draftStorage.write(key, { version, values, visited: [...visited] }),
-      clear: () => draftStorage.clear(key),
+      save: (values, visited) => {
+        if (owner === null || sessionOwner(sessionStore.get()) !== owner) return;
+        draftStorage.write(owner, key, { version, values, visited: [...visited] });
+      },
+      clear: () => {
+        if (owner !== null) draftStorage.clear(owner, key);
+      },
     };
   });
   return draft;

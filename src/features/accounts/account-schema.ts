@@ -2,7 +2,7 @@
 // who is invited with the account (POST /accounts, decisions section 5).
 import * as yup from 'yup';
 import { percentToFraction } from '@/lib/format';
-import type { AccountCreateBody, AccountKind, AccountUpdateBody, Role } from '@/types/api';
+import type { AccountCreateRequest, AccountKind, AccountUpdateRequest, Role } from '@/types/api';
 
 export const ACCOUNT_KINDS: readonly AccountKind[] = ['Advertiser', 'Publisher', 'Exchange'];
 
@@ -108,7 +108,7 @@ export const accountCreateSchema = yup.object({
 });
 export type AccountCreateFormValues = yup.InferType<typeof accountCreateSchema>;
 
-export function toAccountUpdateBody(values: AccountFormValues): AccountUpdateBody {
+export function toAccountUpdateBody(values: AccountFormValues): AccountUpdateRequest {
   return {
     name: values.name.trim(),
     kind: values.kind,
@@ -116,7 +116,7 @@ export function toAccountUpdateBody(values: AccountFormValues): AccountUpdateBod
   };
 }
 
-export function toAccountCreateBody(values: AccountCreateFormValues): AccountCreateBody {
+export function toAccountCreateBody(values: AccountCreateFormValues): AccountCreateRequest {
   return {
     ...toAccountUpdateBody(values),
     owner: {

@@ -5,14 +5,16 @@ import type {
   Bidder,
   BidderInput,
   BidderProtocol,
-  BidderProtocolName,
-  BurlCallAction,
-  LurlCallAction,
-  NurlCallAction,
   OpenRtbSettings,
   Target,
   VastSettings,
 } from '@/types/api';
+import type {
+  BidderProtocolName,
+  BurlCallAction,
+  LurlCallAction,
+  NurlCallAction,
+} from '@/types/wire';
 import type { BidderFormValues } from '@/features/bidders/bidder-schema';
 import { joinIds, splitIds } from '@/lib/ids';
 import {
@@ -175,7 +177,9 @@ function openRtbSettings(v: BidderFormValues['OpenRtb']): OpenRtbSettings {
         includeWinningPrice: n.lurl.includeWinningPrice,
       },
     },
-    doohMode: v.doohMode,
+    // One of DOOH_MODES (the schema checks it): `{product}Extension` is the contract's
+    // MarqueeExtension under the default VITE_PRODUCT_NAME.
+    doohMode: v.doohMode as OpenRtbSettings['doohMode'],
     minBidFloor: toNumber(v.minBidFloor),
   };
 }

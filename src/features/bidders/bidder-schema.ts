@@ -2,7 +2,7 @@
 // text typed into them (or a number); the schema parses them, the body builder converts them.
 import * as yup from 'yup';
 import { parseNumberText } from '@/lib/number-text';
-import type { BidderProtocolName } from '@/types/api';
+import type { BidderProtocolName } from '@/types/wire';
 import {
   BURL_CALL_ACTIONS,
   DAILY_BUDGET_MIN,

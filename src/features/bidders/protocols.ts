@@ -1,16 +1,13 @@
 // Bidder protocols: the New Bidder menu's order (its index is the /bidders/create/{protocol}
 // route parameter), the option lists of spec section 5 and the defaults of spec section 9.
 import { PRODUCT_DOOH_MODE } from '@/config/env';
+import type { Bidder, BidderProtocol, OpenRtbSettings, VastSettings } from '@/types/api';
 import type {
-  Bidder,
-  BidderProtocol,
   BidderProtocolName,
   BurlCallAction,
   LurlCallAction,
   NurlCallAction,
-  OpenRtbSettings,
-  VastSettings,
-} from '@/types/api';
+} from '@/types/wire';
 
 /** The protocols a new bidder may use, in menu order. Aniview can be edited, never created. */
 export const NEW_BIDDER_PROTOCOLS = ['Adomni', 'Vast', 'Broadsign', 'OpenRtb'] as const;

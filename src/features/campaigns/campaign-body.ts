@@ -7,8 +7,7 @@ import type { CampaignFormValues } from '@/features/campaigns/campaign-form';
 import { parseNumberText } from '@/lib/number-text';
 import { percentToFraction } from '@/lib/format';
 import { splitIds } from '@/lib/ids';
-import type { CampaignSaveBody } from '@/api/campaigns';
-import type { CampaignInput, Creative, Target } from '@/types/api';
+import type { CampaignSaveRequest, Creative, Target } from '@/types/api';
 
 /** A fee typed as a percentage ("7.3") as the fraction the API takes (0.073); unreadable: 0. */
 export function feeFraction(text: string): number {
@@ -39,7 +38,10 @@ export function buildTargets(values: CampaignFormValues): Target[] {
 }
 
 /** The ads: each selected creative, in full when the gallery knows it (else by id). */
-function buildAds(ids: readonly string[], creatives: readonly Creative[]): CampaignInput['ads'] {
+function buildAds(
+  ids: readonly string[],
+  creatives: readonly Creative[],
+): CampaignSaveRequest['ads'] {
   const byId = new Map(creatives.map((creative) => [creative.id, creative]));
   return [...new Set(ids)].map((id) => ({
     creative: byId.get(id) ?? {
@@ -65,7 +67,7 @@ export function buildCampaignBody(
   values: CampaignFormValues,
   creatives: readonly Creative[],
   { sendDspFee }: CampaignBodyOptions,
-): CampaignSaveBody {
+): CampaignSaveRequest {
   const budget = parseNumberText(values.budget) ?? 0;
   const agency = feeFraction(values.agencyFee);
   return {

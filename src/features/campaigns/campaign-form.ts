@@ -3,7 +3,8 @@
 import type { BudgetType } from '@/features/campaigns/estimates';
 import { fractionToPercent } from '@/lib/format';
 import { joinIds } from '@/lib/ids';
-import type { Campaign, DayPartFallbackStrategy, Target } from '@/types/api';
+import type { Campaign, Target } from '@/types/api';
+import type { DayPartFallbackStrategy } from '@/types/wire';
 
 export interface DayPartValue {
   weekday: number;

@@ -13,7 +13,7 @@
 // Capacity (not section 9) counts the hours the campaign serves in, day-parts with or without an
 // override: servingSlots(). Every input may be half-typed (NaN, a negative number, an end before
 // the start): it then counts as 0, and nothing throws or returns NaN.
-import type { DayPartFallbackStrategy } from '@/types/api';
+import type { DayPartFallbackStrategy } from '@/types/wire';
 
 export const HOURS_PER_DAY = 24;
 export const DAYS_PER_WEEK = 7;

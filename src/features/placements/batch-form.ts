@@ -1,8 +1,6 @@
 // The batch wizard's form: the defaults its General, Verification and Audience steps give the
 // CSV lines (the placement form in batch mode), plus the Launch options. The parsed file is not
 // in the form: 100,000 lines do not belong in a draft kept in sessionStorage.
-import { useEffect, useState } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
 import * as yup from 'yup';
 import { newPlacementValues, type PlacementFormValues } from '@/features/placements/placement-form';
 import {
@@ -43,17 +41,4 @@ const filled = (value: string | undefined) => (value ?? '').trim() !== '';
 export function hasDefaultLocation(values: LocationValues): boolean {
   if (filled(values.latitude) && filled(values.longitude)) return true;
   return filled(values.line1) && filled(values.city) && filled(values.state) && filled(values.zip);
-}
-
-/**
- * hasDefaultLocation() of the form as it is typed. A render only when the answer flips: the
- * wizard reads it for a step check, and re-rendering it on every keystroke would be waste.
- */
-export function useHasDefaultLocation<C>(form: UseFormReturn<BatchFormValues, C>): boolean {
-  const [given, setGiven] = useState(() => hasDefaultLocation(form.getValues()));
-  useEffect(() => {
-    const subscription = form.watch((values) => setGiven(hasDefaultLocation(values)));
-    return () => subscription.unsubscribe();
-  }, [form]);
-  return given;
 }

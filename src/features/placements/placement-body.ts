@@ -2,6 +2,7 @@
 // wizard, and the `defaults` of POST /placements/batch from the batch wizard's steps.
 import { parseNumberText } from '@/lib/number-text';
 import type {
+  BatchDefaults,
   PlacementAddress,
   PlacementAudience,
   PlacementCapabilities,
@@ -94,7 +95,7 @@ export function buildPlacementBody(values: PlacementFormValues): PlacementInput 
 }
 
 /** What the batch wizard's General, Verification and Audience steps give lines that leave it empty. */
-export function buildBatchDefaults(values: PlacementFormValues): Partial<PlacementInput> {
+export function buildBatchDefaults(values: PlacementFormValues): BatchDefaults {
   return {
     bidFloorCpm: parseNumberText(values.bidFloorCpm) ?? 0,
     location: defaultLocationOf(values),

@@ -15,9 +15,10 @@ import {
 } from '@/mocks/resource';
 import { toAccount, toAccountUser } from '@/mocks/serializers';
 import { isEmail, isRecord, oneOf, requiredText, toNumber } from '@/mocks/validation/common';
-import { ROLES, type AccountKind } from '@/types/api';
+import type { AccountKind, Role } from '@/types/api';
 
 const ACCOUNT_KINDS: readonly AccountKind[] = ['Advertiser', 'Publisher', 'Exchange'];
+const ROLES: readonly Role[] = ['Admin', 'DSP', 'SSP'];
 
 const accounts = collection('Account', { find: findAccount });
 

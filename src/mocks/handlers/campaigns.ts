@@ -11,7 +11,7 @@ import { accountScope, canAccess, collection, isAdmin, routes } from '@/mocks/re
 import { submitForReview } from '@/mocks/review-submissions';
 import { toCampaign } from '@/mocks/serializers';
 import { parseCampaignInput } from '@/mocks/validation/campaign';
-import type { Campaign, CampaignListResponse } from '@/types/api';
+import type { Campaign, CampaignList } from '@/types/api';
 
 /** The dashboard page shown above the campaigns table (a static file of public/demo/). */
 export const SNAPSHOT_IFRAME_URL = '/demo/snapshot.html';
@@ -75,7 +75,7 @@ function owningAccount(user: UserRecord, requested: unknown, db: DbState): Accou
 }
 
 export const campaignHandlers = [
-  buyers.get('/campaigns', ({ user, db }): CampaignListResponse => {
+  buyers.get('/campaigns', ({ user, db }): CampaignList => {
     const scope = accountScope(user);
     const list = db.campaigns.filter((campaign) => !scope || campaign.accountId === scope);
     return {

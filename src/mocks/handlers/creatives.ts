@@ -15,7 +15,7 @@ import { probeMedia, type MediaInfo } from '@/mocks/media-probe';
 import type { CreativeRecord } from '@/mocks/records';
 import { accountScope, routes } from '@/mocks/resource';
 import { toCreative } from '@/mocks/serializers';
-import type { CreativeDescriptor, CreativeListResponse } from '@/types/api';
+import type { CreativeDescriptor, CreativeList } from '@/types/api';
 
 export const CREATIVE_MESSAGES = {
   multipart: 'Send the file as multipart/form-data with the fields name and body.',
@@ -87,7 +87,7 @@ async function fileUrl(file: File, mimeType: string): Promise<string> {
 }
 
 export const creativeHandlers = [
-  buyers.get('/creatives', ({ user, db }): CreativeListResponse => {
+  buyers.get('/creatives', ({ user, db }): CreativeList => {
     const scope = accountScope(user);
     const creatives = db.creatives
       .filter((creative) => !scope || creative.accountId === scope)

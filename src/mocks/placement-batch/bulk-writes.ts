@@ -27,7 +27,7 @@ export function savePlacements(placements: readonly PlacementRecord[], db: DbSta
 /** Delete the account's placements whose external ID `keep` lacks; returns how many went. */
 export function deletePlacementsExcept(
   accountId: string,
-  keep: ReadonlySet<string> | ReadonlyMap<string, unknown>,
+  keep: ReadonlySet<string>,
   db: DbState,
 ): number {
   const storedIds = new Set<string>();

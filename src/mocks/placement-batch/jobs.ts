@@ -1,5 +1,6 @@
 // The batch import job (decisions section 5): upsert by external ID within the caller's account
-// and, with full sync, delete the account's placements missing from the file. Jobs live in
+// and, with full sync, delete the account's placements missing from the file (those of lines the
+// user skipped, `skippedExternalIds`, count as in the file: they are kept). Jobs live in
 // memory (their results would not fit in localStorage), one store per database so a reset or
 // reload forgets them. A job advances when it is polled, so the panel sees it go Pending ->
 // Running -> Complete in a known number of looks, deterministic for tests.
@@ -178,7 +179,8 @@ async function processChunk(run: BatchJobRun, end: number, db: DbState): Promise
 
 /**
  * After the last line. A file whose every line failed saved nothing: the job is Failed and full
- * sync deletes nothing (such a file is no picture of the account's screens).
+ * sync deletes nothing (such a file is no picture of the account's screens). Otherwise full
+ * sync keeps every external ID the file lists (failed lines included) and every skipped line's.
  */
 function finish(run: BatchJobRun, db: DbState): void {
   const { job, request } = run;
@@ -187,7 +189,9 @@ function finish(run: BatchJobRun, db: DbState): void {
     return;
   }
   if (request.fullSync) {
-    job.deleted = deletePlacementsExcept(job.accountId, run.linesByExternalId, db);
+    const keep = new Set(run.linesByExternalId.keys());
+    for (const id of request.skippedExternalIds) keep.add(id);
+    job.deleted = deletePlacementsExcept(job.accountId, keep, db);
   }
   job.status = 'Complete';
 }

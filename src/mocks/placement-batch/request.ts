@@ -29,6 +29,7 @@ export const BATCH_MESSAGES = {
   defaults: 'defaults must be an object',
   defaultsField: (message: string) => `defaults: ${message}`,
   fullSync: 'fullSync must be true or false',
+  skippedExternalIds: 'skippedExternalIds must be a list of external IDs',
   programmatic: PLACEMENT_MESSAGES.programmatic,
   cell: (column: string) => `${column} must be text`,
   externalIdRequired: PLACEMENT_MESSAGES.externalIdRequired,
@@ -52,6 +53,8 @@ export interface BatchRequest {
   rows: Record<string, unknown>[];
   defaults: BatchDefaults;
   fullSync: boolean;
+  /** The external IDs of lines the user skipped (trimmed, blanks out): full sync keeps them. */
+  skippedExternalIds: ReadonlySet<string>;
   enableProgrammaticPartners: boolean;
 }
 
@@ -108,6 +111,19 @@ async function parseDefaults(raw: unknown): Promise<BatchDefaults> {
   };
 }
 
+/** `skippedExternalIds` (optional): a list of text, at most a file's worth; blanks ignored. */
+function parseSkippedExternalIds(raw: unknown): Set<string> {
+  if (raw === undefined) return new Set();
+  if (
+    !Array.isArray(raw) ||
+    raw.length > MAX_BATCH_ROWS ||
+    !raw.every((id) => typeof id === 'string')
+  ) {
+    fail(M.skippedExternalIds);
+  }
+  return new Set((raw as string[]).map((id) => id.trim()).filter(Boolean));
+}
+
 /** The checked envelope, or a 400 naming its first problem. Lines are checked as the job runs. */
 export async function parseBatchRequest(raw: Record<string, unknown>): Promise<BatchRequest> {
   const { rows, fullSync, enableProgrammaticPartners } = raw;
@@ -118,12 +134,14 @@ export async function parseBatchRequest(raw: Record<string, unknown>): Promise<B
   const badRow = rows.findIndex((row) => !isRecord(row));
   if (badRow !== -1) fail(M.row(badRow));
   if (typeof fullSync !== 'boolean') fail(M.fullSync);
+  const skippedExternalIds = parseSkippedExternalIds(raw.skippedExternalIds);
   if (typeof enableProgrammaticPartners !== 'boolean') fail(M.programmatic);
   const defaults = await parseDefaults(raw.defaults);
   return {
     rows: rows as Record<string, unknown>[],
     defaults,
     fullSync,
+    skippedExternalIds,
     enableProgrammaticPartners,
   };
 }

@@ -11,13 +11,8 @@ import {
   toNumber,
 } from '@/mocks/validation/common';
 import { parseTargets } from '@/mocks/validation/targets';
-import type {
-  BidderInput,
-  BidderProtocol,
-  BidderProtocolName,
-  OpenRtbSettings,
-  VastSettings,
-} from '@/types/api';
+import type { BidderInput, BidderProtocol, OpenRtbSettings, VastSettings } from '@/types/api';
+import type { BidderProtocolName } from '@/types/wire';
 
 export const BIDDER_PROTOCOLS: readonly BidderProtocolName[] = [
   'Adomni',
@@ -108,7 +103,12 @@ function parseOpenRtb(raw: unknown): OpenRtbSettings {
         includeWinningPrice: flag(lurl.includeWinningPrice),
       },
     },
-    doohMode: oneOf(rtb.doohMode, OPENRTB_DOOH_MODES, 'Invalid option for DOOH mode'),
+    // `{product}Extension` is the contract's MarqueeExtension under the default product name.
+    doohMode: oneOf(
+      rtb.doohMode,
+      OPENRTB_DOOH_MODES,
+      'Invalid option for DOOH mode',
+    ) as OpenRtbSettings['doohMode'],
     minBidFloor: requiredNumber(rtb.minBidFloor, 'Min bid floor is required'),
   };
   if (parsed.minBidFloor < 0) fail('Budget must be greater than or equal to $0');

@@ -8,7 +8,7 @@ import { toCreative } from '@/mocks/serializers';
 import { isRecord, requiredBoolean, requiredText, toNumber } from '@/mocks/validation/common';
 import { parseSchedule } from '@/mocks/validation/schedule';
 import { parseTargets } from '@/mocks/validation/targets';
-import type { CampaignAd, CampaignInput, Target } from '@/types/api';
+import type { Campaign, CampaignAd, CampaignBudgets, Target } from '@/types/api';
 
 export const CAMPAIGN_MESSAGES = {
   nameRequired: 'Campaign name is required',
@@ -49,7 +49,7 @@ export interface CampaignParseContext {
   db: DbState;
 }
 
-function parseBudgets(value: unknown): CampaignInput['budgets'] {
+function parseBudgets(value: unknown): CampaignBudgets {
   const budgets = isRecord(value) ? value : {};
   const given = (['spendLifetime', 'spendDaily'] as const).filter(
     (key) => budgets[key] !== undefined && budgets[key] !== null,
@@ -121,11 +121,14 @@ function parseClips(value: unknown, db: DbState): string[] {
   return [...new Set(keys)];
 }
 
+/** A checked save as the campaign stores it: the DSP fee settled, each ad's creative in full. */
+type ParsedCampaign = Omit<Campaign, 'id' | 'accountId' | 'statsLifetime'>;
+
 /** A whole campaign body (the API's saves are one-shot: every field, every time). */
 export function parseCampaignInput(
   body: Record<string, unknown>,
   context: CampaignParseContext,
-): CampaignInput {
+): ParsedCampaign {
   const name = requiredText(body.name, M.nameRequired);
   if (name.length > MAX_NAME_LENGTH) fail(M.nameLength);
   const targets = parseCampaignTargets(body.targets, context.db);

@@ -42,7 +42,9 @@ export interface PlacementSaveScope {
 }
 
 /** The checked input; enableProgrammaticPartners stays undefined when the body leaves it out. */
-export type ParsedPlacement = Omit<PlacementInput, 'enableProgrammaticPartners'> & {
+export type ParsedPlacement = Omit<PlacementInput, 'externalId' | 'enableProgrammaticPartners'> & {
+  /** Always present once parsed: a placement's externalId is '' for none. */
+  externalId: string;
   enableProgrammaticPartners: boolean | undefined;
 };
 

@@ -4,7 +4,8 @@
 import { addDays, type IsoDate, today as localToday } from '@/mocks/dates';
 import { fail } from '@/mocks/http';
 import { isRecord, oneOf, toNumber } from '@/mocks/validation/common';
-import type { CampaignSchedule, DayPart, DayPartFallbackStrategy } from '@/types/api';
+import type { CampaignSchedule, DayPart } from '@/types/api';
+import type { DayPartFallbackStrategy } from '@/types/wire';
 
 export const SCHEDULE_MESSAGES = {
   startRequired: 'Start date is required',

@@ -7,10 +7,11 @@ import type { ReactElement } from 'react';
 import { useForm } from 'react-hook-form';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
 import * as yup from 'yup';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TextInput } from '@/components/form/fields';
 import { FIX_ERRORS_LABEL, lazyStep, useWizardDraft, Wizard } from '@/components/wizard';
 import { typedValuesResolver } from '@/lib/form-resolver';
+import { sessionStore } from '@/lib/session';
 
 interface Values {
   name: string;
@@ -99,10 +100,23 @@ function renderWizard(
 }
 
 const next = () => screen.getByRole('button', { name: 'Next' });
+/** The test wizard's draft, kept for the signed-in user of beforeEach (src/lib/draft-storage.ts). */
+const DRAFT_KEY = 'marquee.draft.usr_ada/test';
 const stepParam = (router: ReturnType<typeof renderWizard>['router']) =>
   new URLSearchParams(router.state.location.search).get('step');
 
 describe('the wizard kit', () => {
+  // A draft belongs to the signed-in user: the kit keeps none without a session.
+  beforeEach(() => {
+    sessionStore.save(
+      {
+        token: 't-ada',
+        user: { id: 'usr_ada', name: 'Ada', email: 'ada@demo.test', account_id: 'acc_a' },
+        roles: ['DSP'],
+      },
+      false,
+    );
+  });
   const crumbs = () => within(screen.getByRole('navigation', { name: 'Test steps' }));
 
   it('shows the step errors on Next and moves on, marking the crumb, with the step in the URL', async () => {
@@ -160,7 +174,7 @@ describe('the wizard kit', () => {
     expect(await screen.findByText('Done page')).toBeInTheDocument();
     expect(onSubmit).toHaveBeenCalledTimes(1);
     expect(onSubmit).toHaveBeenCalledWith({ name: 'Ada', city: 'Oslo', note: '' });
-    expect(sessionStorage.getItem('marquee.draft.test')).toBeNull();
+    expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull();
   });
 
   it("shows a step's own check once the step was left, and the last button opens it", async () => {
@@ -205,7 +219,7 @@ describe('the wizard kit', () => {
     await first.user.click(next());
     await screen.findByRole('heading', { name: 'Two' });
     await first.user.type(screen.getByLabelText('City'), 'Lima');
-    await waitFor(() => expect(sessionStorage.getItem('marquee.draft.test')).toContain('Lima'));
+    await waitFor(() => expect(sessionStorage.getItem(DRAFT_KEY)).toContain('Lima'));
     first.unmount();
 
     const second = renderWizard('/wizard?step=two');
@@ -218,13 +232,13 @@ describe('the wizard kit', () => {
     const first = renderWizard();
     await first.user.type(screen.getByLabelText('Name'), 'Quick');
     first.unmount();
-    expect(sessionStorage.getItem('marquee.draft.test')).toContain('Quick');
+    expect(sessionStorage.getItem(DRAFT_KEY)).toContain('Quick');
 
     renderWizard();
     const name = await screen.findByLabelText('Name');
     await userEvent.type(name, 'er');
     window.dispatchEvent(new Event('pagehide'));
-    expect(sessionStorage.getItem('marquee.draft.test')).toContain('Quicker');
+    expect(sessionStorage.getItem(DRAFT_KEY)).toContain('Quicker');
   });
 
   it('asks before leaving with unsaved work, and drops the draft on Leave', async () => {
@@ -239,7 +253,7 @@ describe('the wizard kit', () => {
     await user.click(screen.getByRole('link', { name: 'Cancel' }));
     await user.click(await screen.findByRole('button', { name: 'Leave' }));
     expect(await screen.findByText('Home page')).toBeInTheDocument();
-    expect(sessionStorage.getItem('marquee.draft.test')).toBeNull();
+    expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull();
   });
 
   it('leaves without asking when nothing was changed', async () => {

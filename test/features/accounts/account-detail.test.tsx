@@ -113,14 +113,16 @@ describe('impersonation', () => {
       expect(screen.getByRole('button', { name: 'Sign in as Dana Buyer' })).toBeDisabled(),
     );
     expect(screen.getByRole('button', { name: 'Sign in as Casey Roaster' })).toBeDisabled();
-    expect(localStorage.getItem(SWAP_KEY)).toBeNull();
+    expect(sessionStorage.getItem(SWAP_KEY)).toBeNull();
     release();
 
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
     expect(assign).toHaveBeenCalledTimes(1);
-    const swapped = JSON.parse(localStorage.getItem(SWAP_KEY) ?? 'null') as Session;
-    expect(swapped).toEqual(admin);
-    expect(swapped.user.email).toBe('admin@demo.test');
+    // The admin did not choose Remember me: the admin's session waits in this tab only.
+    expect(localStorage.getItem(SWAP_KEY)).toBeNull();
+    const swapped = JSON.parse(sessionStorage.getItem(SWAP_KEY) ?? 'null') as { admin: Session };
+    expect(swapped.admin).toEqual(admin);
+    expect(sessionStore.impersonator()?.email).toBe('admin@demo.test');
     const current = sessionStore.get();
     expect(current?.user.email).toBe('dsp@demo.test');
     expect(current?.user.name).toBe('Dana Buyer');
@@ -139,6 +141,7 @@ describe('impersonation', () => {
     expect(reload).toHaveBeenCalledWith('/');
     expect(sessionStore.get()).toEqual(admin);
     expect(localStorage.getItem(SWAP_KEY)).toBeNull();
+    expect(sessionStorage.getItem(SWAP_KEY)).toBeNull();
   });
 
   it('stays the admin when impersonation fails', async () => {
@@ -156,6 +159,7 @@ describe('impersonation', () => {
     expect(assign).not.toHaveBeenCalled();
     expect(sessionStore.get()).toEqual(admin);
     expect(localStorage.getItem(SWAP_KEY)).toBeNull();
+    expect(sessionStorage.getItem(SWAP_KEY)).toBeNull();
     expect(screen.getByRole('button', { name: 'Sign in as Dana Buyer' })).toBeEnabled();
   });
 });

@@ -6,7 +6,7 @@ import {
   type BidderFormValues,
 } from '@/features/bidders/bidder-schema';
 import { NEW_BIDDER_PROTOCOLS } from '@/features/bidders/protocols';
-import type { BidderProtocolName } from '@/types/api';
+import type { BidderProtocolName } from '@/types/wire';
 
 type Values = Record<string, unknown>;
 

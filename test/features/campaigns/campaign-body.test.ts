@@ -94,6 +94,7 @@ describe('the campaign body', () => {
     const saved: Campaign = {
       ...body,
       fees: { dsp: body.fees.dsp ?? 0, agency: body.fees.agency },
+      ads: [{ creative }],
       id: 'cmp_9',
       statsLifetime: { impressions: 0, spend: 0 },
     };

@@ -17,7 +17,7 @@ import { captureRequests, findToast, renderRoute, signInAs } from '../../utils';
 
 const CAMPAIGN_ID = 'cmp_1';
 const UPDATE_PATH = `/campaigns/${CAMPAIGN_ID}/update`;
-const NEW_DRAFT_KEY = 'marquee.draft.campaign.new';
+const NEW_DRAFT_KEY = 'marquee.draft.usr_dsp/campaign.new';
 
 function savedCampaign() {
   const campaign = getDb().campaigns.find((candidate) => candidate.id === CAMPAIGN_ID);

@@ -10,7 +10,7 @@ import { localIsoDate } from '@/lib/dates';
 import { captureRequests, inMain, renderRoute, signInAs } from '../../utils';
 
 type User = ReturnType<typeof renderRoute>['user'];
-const DRAFT_KEY = 'marquee.draft.campaign.new';
+const DRAFT_KEY = 'marquee.draft.usr_dsp/campaign.new';
 const ALL_STEPS = ['general', 'audience', 'creatives', 'plus', 'schedule', 'launch'];
 
 function addDays(days: number): string {

@@ -5,7 +5,7 @@ import { setKnobs } from '@/mocks/knobs';
 import { reloadDb } from '@/mocks/db';
 import { HOSTILE_HTML, HOSTILE_RTL } from '@/mocks/seed/hostile';
 import { server } from '@/mocks/server';
-import type { Campaign, CampaignListResponse } from '@/types/api';
+import type { Campaign, CampaignList } from '@/types/api';
 import { bodyRows, captureRequests, deferred, renderRoute, signInAs } from '../../utils';
 
 beforeAll(async () => {
@@ -50,7 +50,7 @@ function fixture(overrides: Partial<Campaign>): Campaign {
   };
 }
 
-function serveList(reply: CampaignListResponse) {
+function serveList(reply: CampaignList) {
   server.use(http.get(apiUrl('/campaigns'), () => HttpResponse.json(reply)));
 }
 

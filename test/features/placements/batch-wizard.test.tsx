@@ -37,7 +37,7 @@ const line = (name: string, externalId: string) => [
   '-73.98',
 ];
 
-async function uploadAndFillDefaults(user: User, file: File) {
+async function uploadAndFillDefaults(user: User, file: File, skip?: string) {
   expect(await heading('Upload')).toBeInTheDocument();
   // Next without a file moves on; the Upload step then says what is missing.
   await next(user);
@@ -46,6 +46,7 @@ async function uploadAndFillDefaults(user: User, file: File) {
   expect(await screen.findByRole('alert')).toHaveTextContent(READINESS_MESSAGES.noFile);
   await user.upload(screen.getByLabelText(/Placements CSV file/), file);
   expect(await screen.findByRole('list', { name: 'Import summary' })).toBeInTheDocument();
+  if (skip) await user.click(screen.getByRole('checkbox', { name: skip }));
   await next(user);
   expect(await heading('General')).toBeInTheDocument();
   expect(screen.queryByLabelText(/Placement name/)).not.toBeInTheDocument();
@@ -122,6 +123,63 @@ describe('the bulk import wizard', () => {
     ).toEqual([kept, 'NEW-1'].sort());
     await user.click(screen.getByRole('button', { name: 'Upload Another' }));
     expect(await heading('Upload')).toBeInTheDocument();
+  }, 30_000);
+
+  it('keeps the placement of a skipped line under Full DB Sync, and says so before', async () => {
+    await signInAs('ssp');
+    const existing = listPlacements(ACCOUNT_IDS.northwind);
+    const [updated, skipped] = existing;
+    const deletes = existing.length - 2;
+    const calls = captureRequests();
+    const { user } = renderRoute('/placements/create/batch');
+    // The skipped line's own external ID is one of the account's: its placement stays.
+    const badLine = line('Bad venue', skipped!.externalId);
+    badLine[2] = 'lobby';
+    await uploadAndFillDefaults(
+      user,
+      csv([line('Updated screen', updated!.externalId), badLine, line('New screen', 'NEW-1')]),
+      'Skip the 1 line with issues',
+    );
+
+    expect(
+      screen.getByText(/screens\.csv: 2 lines to import, 1 with issues left out/),
+    ).toBeVisible();
+    await user.click(screen.getByRole('checkbox', { name: /Full DB Sync/ }));
+    const preview = await screen.findByLabelText('What the import will do');
+    await waitFor(() =>
+      expect(
+        within(preview)
+          .getAllByRole('term')
+          .map((term) => term.textContent),
+      ).toEqual(['Created', 'Updated', 'Deleted', 'Kept (lines skipped)']),
+    );
+    expect(
+      within(preview)
+        .getAllByRole('definition')
+        .map((d) => d.textContent),
+    ).toEqual(['1', '1', String(deletes), '1']);
+
+    await user.click(screen.getByRole('button', { name: 'Import Placements' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('heading')).toHaveTextContent(`Delete ${deletes} placements?`);
+    expect(dialog).toHaveTextContent(
+      `This import creates 1 placement, updates 1 placement and deletes ${deletes} placements.`,
+    );
+    expect(dialog).toHaveTextContent('It keeps 1 placement as it is, because its line is skipped.');
+    const { nextPoll } = fastPolling(BATCH_POLL_MS);
+    await user.click(
+      within(dialog).getByRole('button', { name: `Delete ${deletes} placements and import` }),
+    );
+    const [body] = await calls.bodiesOf('/placements/batch');
+    expect(body).toMatchObject({ fullSync: true, skippedExternalIds: [skipped!.externalId] });
+    expect((body as { rows: unknown[] }).rows).toHaveLength(2);
+
+    expect(await pollUntilText(nextPoll, 'The import is complete.')).toBeVisible();
+    const after = listPlacements(ACCOUNT_IDS.northwind);
+    expect(after.map((p) => p.externalId).sort()).toEqual(
+      [updated!.externalId, skipped!.externalId, 'NEW-1'].sort(),
+    );
+    expect(after.find((p) => p.id === skipped!.id)).toEqual(skipped);
   }, 30_000);
 
   it('asks before Cancel discards a checked file', async () => {

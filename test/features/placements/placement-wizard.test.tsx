@@ -11,7 +11,7 @@ import { PLACEMENT_MESSAGES as M } from '@/features/placements/placement-schema'
 import { captureRequests, findToast, inMain, renderRoute, signInAs } from '../../utils';
 
 type User = ReturnType<typeof renderRoute>['user'];
-const DRAFT_KEY = 'marquee.draft.placement.new';
+const DRAFT_KEY = 'marquee.draft.usr_ssp/placement.new';
 const ALL_STEPS = ['general', 'verification', 'audience', 'capabilities', 'launch'];
 const PNG_URL = 'https://cdn.example.com/lobby.png';
 

@@ -7,9 +7,10 @@ import { QueryState } from '@/components/ui/query-state';
 import { EmptyState } from '@/components/ui/empty-state';
 import type { Column } from '@/components/ui/table';
 import { routePath, ROUTES } from '@/config/routes';
-import { useAccounts, type AccountListItem } from '@/api/accounts';
+import { useAccounts } from '@/api/accounts';
 import { formatCount, formatDate, MISSING } from '@/lib/format';
 import { ACCOUNTS_LOAD_ERROR, NO_ACCOUNTS } from '@/features/accounts/messages';
+import type { AccountListItem } from '@/types/api';
 
 const detailPath = (account: AccountListItem) => routePath('accountDetail', { id: account.id });
 

@@ -5,8 +5,7 @@ import { Form } from '@/components/form/form';
 import { AuthLayout } from '@/components/layouts/auth-layout';
 import { Button } from '@/components/ui/button';
 import { API_MOCKING, CONTACT_URL } from '@/config/env';
-import { queryClient } from '@/lib/query-client';
-import { sessionStore } from '@/lib/session';
+import { completeSignIn } from '@/lib/session-changes';
 import { useSignIn } from '@/api/auth';
 import { DemoPanel } from '@/features/auth/components/demo-panel';
 import { EmailInput } from '@/features/auth/components/email-input';
@@ -24,9 +23,8 @@ export default function SignInRoute() {
   const onSubmit = async ({ email, password, remember }: SignInValues) => {
     try {
       const session = await signIn.mutateAsync({ email, password });
-      queryClient.clear();
       // Saving the session re-renders this route's guard, which goes on to `redirectTo` or `/`.
-      sessionStore.save(session, remember);
+      completeSignIn(session, remember);
     } catch {
       // The error toast comes from the mutation cache; the form is enabled again, still filled.
     }

@@ -9,7 +9,7 @@ import { FormActions } from '@/components/form/form-actions';
 import { Card } from '@/components/ui/card';
 import { routePath } from '@/config/routes';
 import { typedValuesResolver } from '@/lib/form-resolver';
-import type { BidderProtocolName } from '@/types/api';
+import type { BidderProtocolName } from '@/types/wire';
 import { bidderSchema, type BidderFormValues } from '@/features/bidders/bidder-schema';
 import {
   AdomniFields,

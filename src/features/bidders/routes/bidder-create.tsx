@@ -3,7 +3,7 @@ import { useSaveAndGo } from '@/components/form/use-save-and-go';
 import { ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { routePath } from '@/config/routes';
-import type { BidderProtocolName } from '@/types/api';
+import type { BidderProtocolName } from '@/types/wire';
 import { useCreateBidder } from '@/api/bidders';
 import { bidderBody, defaultBidderFormValues } from '@/features/bidders/bidder-body';
 import type { BidderFormValues } from '@/features/bidders/bidder-schema';

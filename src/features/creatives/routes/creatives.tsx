@@ -10,7 +10,7 @@ import { SidePanel } from '@/components/ui/side-panel';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ROUTES } from '@/config/routes';
 import { useCreativeUpload, useCreatives } from '@/api/creatives';
-import type { Creative, CreativeListResponse } from '@/types/api';
+import type { Creative, CreativeList } from '@/types/api';
 import { CreativeDetail } from '@/features/creatives/components/creative-detail';
 import {
   CREATIVES_GALLERY_LABEL,
@@ -53,7 +53,7 @@ export default function CreativesRoute() {
         query={creatives}
         loadingLabel="Loading ad creatives…"
         errorTitle={CREATIVES_LOAD_ERROR}
-        isEmpty={(data: CreativeListResponse) => data.creatives.length === 0}
+        isEmpty={(data: CreativeList) => data.creatives.length === 0}
         empty={<EmptyState title={NO_CREATIVES} description={NO_CREATIVES_HINT} />}
       >
         {(data) => (

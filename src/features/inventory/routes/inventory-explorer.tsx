@@ -15,7 +15,7 @@ import { ROUTES } from '@/config/routes';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { SORT_PARAM, useListParams } from '@/hooks/use-list-params';
 import { CreateCampaignButton } from '@/features/inventory/components/create-campaign-button';
-import { useFilterLines } from '@/features/inventory/filters-description';
+import { useFilterLines } from '@/features/inventory/hooks/use-filter-lines';
 import { FiltersPanel } from '@/features/inventory/components/filters-panel';
 import { InventoryResults } from '@/features/inventory/components/inventory-results';
 import { DEFAULT_SORT, SORT_COLUMNS } from '@/features/inventory/components/screen-columns';

@@ -13,7 +13,7 @@ import { routePath, ROUTES } from '@/config/routes';
 import { useListParams } from '@/hooks/use-list-params';
 import type { InventoryFilters } from '@/types/api';
 import { CreateCampaignButton } from '@/features/inventory/components/create-campaign-button';
-import { useFilterLines } from '@/features/inventory/filters-description';
+import { useFilterLines } from '@/features/inventory/hooks/use-filter-lines';
 import { InventoryResults } from '@/features/inventory/components/inventory-results';
 import { DEFAULT_SORT, SORT_COLUMNS } from '@/features/inventory/components/screen-columns';
 import { useScreenSelection } from '@/features/inventory/hooks/use-screen-selection';

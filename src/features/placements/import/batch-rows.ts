@@ -1,6 +1,6 @@
 // What the batch wizard takes from the Upload step: whether it may move on, the lines that need
-// the default location, the request rows, the Full DB Sync counts and the `Download Updated CSV`
-// file.
+// the default location, the request rows, the skipped lines' external IDs, the Full DB Sync
+// counts and the `Download Updated CSV` file.
 import { CSV_COLUMNS } from './columns';
 import { linesCsv } from './csv-write';
 import { cellOf, summarize, type CsvImport } from './import-model';
@@ -79,25 +79,81 @@ export function toBatchRows(lines: readonly CsvLine[]): Record<string, string>[]
   });
 }
 
+/** The lines' external IDs (trimmed), empty ones left out. */
+function externalIdsOf(lines: readonly CsvLine[]): Set<string> {
+  const ids = new Set<string>();
+  for (const line of lines) {
+    const id = cellOf(line, 'external_id').trim();
+    if (id) ids.add(id);
+  }
+  return ids;
+}
+
+const skippedIds = new WeakMap<CsvImport, string[]>();
+
+/**
+ * The external IDs of the lines left out with `Skip the N lines with issues`, each once, but for
+ * those an imported line also holds (that line updates the placement). Full DB Sync keeps their
+ * placements as they are: a line skipped for a typo is no request to delete its screen. A line
+ * with more values than the header gives every value that may be its ID (CsvImport.possibleIds).
+ * The request sends them as `skippedExternalIds`; computed once per CsvImport.
+ */
+export function skippedExternalIds(value: CsvImport | null): string[] {
+  if (!value) return [];
+  const known = skippedIds.get(value);
+  if (known) return known;
+  const readiness = uploadReadiness(value);
+  let ids: string[] = [];
+  if (readiness.ready && readiness.lines.length < value.lines.length) {
+    const { issueLineSet } = summarize(value);
+    const imported = externalIdsOf(readiness.lines);
+    const skipped = new Set<string>();
+    for (const line of value.lines) {
+      if (!issueLineSet.has(line.line)) continue;
+      const possible = value.possibleIds.get(line.line);
+      if (possible) for (const id of possible) skipped.add(id);
+      const id = possible ? '' : cellOf(line, 'external_id').trim();
+      if (id) skipped.add(id);
+    }
+    ids = [...skipped].filter((id) => !imported.has(id));
+  }
+  skippedIds.set(value, ids);
+  return ids;
+}
+
+export interface SyncCounts {
+  created: number;
+  updated: number;
+  deleted: number;
+  /** Placements left as they are because their lines were skipped for issues. */
+  kept: number;
+}
+
 /**
  * Full DB Sync against the account's current placements, keyed on external_id: a line whose ID
- * exists updates it, any other line creates one, and every current placement whose external ID
- * is not in the file (one without an external ID included) is deleted.
+ * exists updates it, any other line creates one, a placement of a skipped line
+ * (skippedExternalIds) is kept, and every other current placement whose external ID is not in
+ * the file (one without an external ID included) is deleted. The mock's job applies the same
+ * rule (src/mocks/placement-batch/jobs.ts).
  */
 export function syncDiff(
   lines: readonly CsvLine[],
   existing: readonly { externalId: string }[],
-): { created: number; updated: number; deleted: number } {
+  skipped: readonly string[] = [],
+): SyncCounts {
   const current = new Set(existing.map((placement) => placement.externalId).filter(Boolean));
-  const inFile = new Set<string>();
-  for (const line of lines) {
-    const id = cellOf(line, 'external_id').trim();
-    if (id) inFile.add(id);
-  }
+  const inFile = externalIdsOf(lines);
+  const keep = new Set(skipped.filter((id) => id && !inFile.has(id)));
   let updated = 0;
   for (const id of inFile) if (current.has(id)) updated += 1;
-  const deleted = existing.filter((placement) => !inFile.has(placement.externalId)).length;
-  return { created: inFile.size - updated, updated, deleted };
+  let deleted = 0;
+  let kept = 0;
+  for (const { externalId } of existing) {
+    if (inFile.has(externalId)) continue;
+    if (keep.has(externalId)) kept += 1;
+    else deleted += 1;
+  }
+  return { created: inFile.size - updated, updated, deleted, kept };
 }
 
 /**

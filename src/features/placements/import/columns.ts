@@ -6,6 +6,14 @@ import { CSV_COLUMNS, MAX_CSV_LINES, type CsvColumn } from '@/config/placement-c
 
 export { CSV_COLUMNS, MAX_CSV_LINES, type CsvColumn };
 
+/**
+ * The largest file the Upload step reads, checked before reading: 100,000 lines
+ * (MAX_CSV_LINES) of this format are about 7 MB, so a bigger file is almost surely not one,
+ * and reading hundreds of MB would stall the tab first. 50 MB as Windows counts it (MiB), which
+ * also lets through every file macOS shows as 50 MB.
+ */
+export const MAX_CSV_BYTES = 50 * 1024 * 1024;
+
 /** Each column's position in CSV_COLUMNS (a line's values travel as an array in that order). */
 export const COLUMN_INDEX = Object.fromEntries(
   CSV_COLUMNS.map((column, index) => [column, index]),

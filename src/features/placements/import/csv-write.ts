@@ -1,13 +1,14 @@
-// Writing CSV: the console's RFC 4180 quoting (src/lib/csv-export.ts), CRLF line ends, and no
-// formula neutralising: the template, the corrected file and the updated file all come out of
-// here, and each must read back through this feature's own parser exactly as typed.
-import { quoteCsv } from '@/lib/csv-export';
+// Writing CSV: the console's cells (src/lib/csv-export.ts: formulas neutralised as in the report
+// export, RFC 4180 quoting) and CRLF line ends. The template, the corrected file and the updated
+// file all come out of here, and the import reads each back exactly as typed: it takes the
+// neutralising quote off again (restoreFormula, in ./validate.ts).
+import { csvLine } from '@/lib/csv-export';
 import { CSV_COLUMNS, SAMPLE_LINE } from './columns';
 import { cellOf } from './import-model';
 import type { CsvLine } from './validate';
 
 export function csvRow(values: readonly string[]): string {
-  return values.map(quoteCsv).join(',');
+  return csvLine(values);
 }
 
 /** The template: the header row and the sample line. */

@@ -79,7 +79,14 @@ export function editCell(
   }
   for (const issue of recheck.values()) if (issue) renewed.push(issue);
   const issues = kept.concat(renewed).sort(compareIssues);
-  return { ...value, lines, issues };
+  // The edited line's cells are now what the user made them, its external ID included.
+  let possibleIds = value.possibleIds;
+  if (possibleIds.has(line)) {
+    const rest = new Map(possibleIds);
+    rest.delete(line);
+    possibleIds = rest;
+  }
+  return { ...value, lines, issues, possibleIds };
 }
 
 /** Continue with the valid lines only (true) or require every line fixed (false). */

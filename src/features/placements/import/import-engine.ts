@@ -2,6 +2,7 @@
 // events out (header match or mapping request, checked lines in columnar chunks, the end).
 import { COLUMN_INDEX, CSV_COLUMNS, MAX_CSV_LINES } from './columns';
 import { parseCsv, type ParseBatch, type ParseOptions } from './csv-parse';
+import { decodeCsvBytes, type CsvEncoding, type DecodedCsv } from './decode';
 import { plainValues, type PlainSlice } from './csv-plain';
 import {
   looksLikeHeader,
@@ -9,7 +10,7 @@ import {
   unmatchedRequired,
   type ColumnMapping,
 } from './header-match';
-import type { ColumnChunk, ImportEmit } from './import-protocol';
+import type { ColumnChunk, ImportEmit, PossibleIds } from './import-protocol';
 import { CSV_MESSAGES as M } from './messages';
 import { DuplicateIdFinder, idHash } from './duplicate-ids';
 import { isBlankRow, LineChecker, mergeIssues, type CsvIssue } from './validate';
@@ -65,7 +66,8 @@ class ChunkPacker {
         const value = values[k]!;
         if (j >= raw.length || !value) continue;
         const rawValue = raw[j]!;
-        const lead = value.length === rawValue.length ? 0 : leadingBlank(rawValue);
+        // Past the blanks trimmed off and a neutralising apostrophe taken off (cellAt).
+        const lead = value.length === rawValue.length ? 0 : rawValue.indexOf(value);
         bounds[base + k * 2] = starts[j]! + lead;
         bounds[base + k * 2 + 1] = starts[j]! + lead + value.length;
       }
@@ -117,10 +119,6 @@ function verbatim(raw: readonly string[], span: number[]): boolean {
   return length === span[1]! - span[0]!;
 }
 
-function leadingBlank(value: string): number {
-  return value.length - value.trimStart().length;
-}
-
 export interface EngineOptions extends ParseOptions {
   mapping?: ColumnMapping | null;
 }
@@ -129,7 +127,7 @@ export interface EngineOptions extends ParseOptions {
 export function runImportEngine(
   text: string,
   emit: ImportEmit,
-  options: EngineOptions & { readMs?: number } = {},
+  options: EngineOptions & { readMs?: number; encoding?: CsvEncoding } = {},
 ) {
   const started = performance.now();
   let headers: string[] | null = null;
@@ -196,6 +194,7 @@ export function runImportEngine(
 
   function sink({ rows, progress, plain }: ParseBatch): boolean {
     const issues: CsvIssue[] = [];
+    const possibleIds: PossibleIds[] = [];
     let packer: ChunkPacker | null = null;
     if (plain && checker) {
       packer = new ChunkPacker(plain.count, plain.text, checker.at);
@@ -227,12 +226,18 @@ export function runImportEngine(
       packer ??= new ChunkPacker(rows.length, '', checker.at);
       const values = checker.check(row.line, row.cells, issues);
       packer.add(row.line, row.cells, values, null);
+      // A fast-read slice has exactly the header's columns: only these rows can have more.
+      const ids = checker.possibleIds(row.cells);
+      if (ids) possibleIds.push({ line: row.line, ids });
     }
     const posting = performance.now();
     if (packer?.size) {
       const chunk = packer.take();
       duplicates.add(chunk, packer.hashes);
-      emit({ type: 'chunk', chunk, issues, progress }, [chunk.bounds.buffer, chunk.lines.buffer]);
+      emit({ type: 'chunk', chunk, issues, possibleIds, progress }, [
+        chunk.bounds.buffer,
+        chunk.lines.buffer,
+      ]);
     } else {
       emit({ type: 'progress', fraction: progress });
     }
@@ -254,6 +259,7 @@ export function runImportEngine(
     fileIssues,
     lateIssues: fileIssues.length ? [] : mergeIssues(unclosed, duplicates.issues()),
     parser: outcome.engine,
+    encoding: options.encoding ?? 'utf-8',
     timings: {
       readMs: options.readMs ?? 0,
       checkMs: performance.now() - started,
@@ -263,15 +269,22 @@ export function runImportEngine(
   });
 }
 
-/** The worker's and the in-thread runner's whole job: read the file, then run the engine. */
+/**
+ * The worker's and the in-thread runner's whole job: read the file (UTF-8, else Windows-1252:
+ * ./decode.ts), then run the engine.
+ */
 export async function importFile(file: Blob, emit: ImportEmit, options: EngineOptions = {}) {
-  let text: string;
+  let decoded: DecodedCsv;
   const started = performance.now();
   try {
-    text = await file.text();
+    decoded = decodeCsvBytes(new Uint8Array(await file.arrayBuffer()));
   } catch {
     emit({ type: 'error', message: M.unreadable });
     return;
   }
-  runImportEngine(text, emit, { ...options, readMs: performance.now() - started });
+  runImportEngine(decoded.text, emit, {
+    ...options,
+    encoding: decoded.encoding,
+    readMs: performance.now() - started,
+  });
 }

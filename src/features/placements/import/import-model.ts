@@ -3,6 +3,7 @@
 // a few long strings, not 1.1 million strings for the garbage collector to walk. An edited line
 // becomes a plain { line, cells } object.
 import { COLUMN_INDEX, CSV_COLUMNS, type CsvColumn } from './columns';
+import type { CsvEncoding } from './decode';
 import type { ColumnMapping } from './header-match';
 import type { ColumnChunk, ImportEvent } from './import-protocol';
 import { mergeIssues, type CsvIssue, type CsvLine, type LineCells } from './validate';
@@ -25,6 +26,14 @@ export interface CsvImport {
   skipInvalid: boolean;
   /** Which parser read the file (`udsv`, `papaparse` or `mixed`). */
   parser: string;
+  /** How the file's bytes were read (Windows-1252 when they are not UTF-8: the user is told). */
+  encoding: CsvEncoding;
+  /**
+   * By line number, the possible external IDs of a line with more values than the header (its
+   * values may have moved right); an edit of the line drops its entry. Full DB Sync keeps them
+   * all when the line is skipped (skippedExternalIds).
+   */
+  possibleIds: ReadonlyMap<number, readonly string[]>;
 }
 
 /** A line still in its chunk: `cells` is read from the chunk's text each time it is asked. */
@@ -66,6 +75,7 @@ export function cellOf(line: CsvLine, column: CsvColumn): string {
 export class ImportAssembler {
   private lines: CsvLine[] = [];
   private issues: CsvIssue[] = [];
+  private possibleIds = new Map<number, readonly string[]>();
 
   constructor(private readonly fileName: string) {}
 
@@ -77,6 +87,7 @@ export class ImportAssembler {
         this.lines.push(new ChunkLine(chunk.lines[row]!, chunk, row));
       }
       for (const issue of event.issues) this.issues.push(issue);
+      for (const { line, ids } of event.possibleIds) this.possibleIds.set(line, ids);
       return null;
     }
     if (event.type !== 'done') return null;
@@ -91,6 +102,8 @@ export class ImportAssembler {
       mapping: event.mapping,
       skipInvalid: false,
       parser: event.parser,
+      encoding: event.encoding,
+      possibleIds: stopped ? new Map() : this.possibleIds,
     };
   }
 }

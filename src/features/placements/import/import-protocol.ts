@@ -2,6 +2,7 @@
 // string of every value plus offsets in typed arrays that are transferred, not copied): a
 // structured clone of 100,000 line objects would cost the page more than the 50 ms a task may.
 import type { CsvColumn } from './columns';
+import type { CsvEncoding } from './decode';
 import type { ColumnMapping } from './header-match';
 import type { CsvIssue } from './validate';
 
@@ -22,6 +23,12 @@ export interface ColumnChunk {
   lines: Uint32Array;
 }
 
+/** The values a line with extra values may have as its external ID (LineChecker.possibleIds). */
+export interface PossibleIds {
+  line: number;
+  ids: string[];
+}
+
 export type ImportEvent =
   | { type: 'progress'; fraction: number }
   | {
@@ -30,7 +37,14 @@ export type ImportEvent =
       mapping: ColumnMapping;
       unmatched: CsvColumn[];
     }
-  | { type: 'chunk'; chunk: ColumnChunk; issues: CsvIssue[]; progress: number }
+  | {
+      type: 'chunk';
+      chunk: ColumnChunk;
+      issues: CsvIssue[];
+      /** Its lines with more values than the header (rare): their possible external IDs. */
+      possibleIds: PossibleIds[];
+      progress: number;
+    }
   | {
       type: 'done';
       headers: string[];
@@ -40,6 +54,8 @@ export type ImportEvent =
       /** Line issues found only at the end (repeated external IDs, an unclosed quote), sorted. */
       lateIssues: CsvIssue[];
       parser: string;
+      /** How the file's bytes were read: UTF-8, or Windows-1252 when they are not UTF-8. */
+      encoding: CsvEncoding;
       /**
        * Milliseconds the worker spent reading the file and checking it (0 on this thread), and
        * of the check, the parsers' share and the posting of chunks'.

@@ -5,9 +5,11 @@ export type { CsvImport } from './import-model';
 export type { CsvLine } from './validate';
 export {
   linesWithoutLocation,
+  skippedExternalIds,
   syncDiff,
   toBatchRows,
   updatedCsv,
   uploadReadiness,
+  type SyncCounts,
 } from './batch-rows';
 export { ImportRunnerContext, runImportInThread, type RunImport } from './run-import';

@@ -2,7 +2,7 @@
 // words are the shared ones (src/config/placement-rules.ts), so a line reads the same either side.
 import { PLACEMENT_RULE_MESSAGES } from '@/config/placement-rules';
 import type { CsvColumn } from './columns';
-import { MAX_CSV_LINES } from './columns';
+import { MAX_CSV_BYTES, MAX_CSV_LINES } from './columns';
 
 const RULES = PLACEMENT_RULE_MESSAGES;
 const count = new Intl.NumberFormat('en-US');
@@ -54,6 +54,10 @@ export const UPLOAD_TEXT = {
   chooseAnother: 'Choose Another File',
   dropHint: 'Drag and drop a CSV file here, or choose one.',
   notCsv: (name: string) => `${name} is not a CSV file: choose a .csv file`,
+  tooLarge: (name: string) =>
+    `${name} is over ${MAX_CSV_BYTES / 1024 / 1024} MB, the most a placements file may be: split it into smaller files (${count.format(MAX_CSV_LINES)} lines, the most one import takes, are about 7 MB)`,
+  readAsWindows1252:
+    'This file is not UTF-8, so it was read as Windows-1252 (what Excel saves as “CSV”). Check that accented names read right, or save the file as “CSV UTF-8” and choose it again.',
   downloadTemplate: 'Download template',
   downloadCorrected: 'Download corrected CSV',
   downloadVenueTypes: 'Download venue type IDs',

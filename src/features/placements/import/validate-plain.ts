@@ -1,9 +1,10 @@
 // The fast check of a plain line (no quotes: ./csv-plain.ts) where its values lie in the text.
 // It only ever says "clean": a line it cannot clear at a glance (an issue, a blank at a value's
-// edge, a sign, a lower-case state, a number at a range's edge ...) goes to LineChecker as
-// strings, which alone words the issues (./validate.ts). So the rules are written once; this is
-// a stricter filter in front of them, and test/features/placements/import/validate-plain.test.ts
-// checks that it never clears a line LineChecker would fault.
+// edge, an apostrophe at its start, a sign, a lower-case state, a number at a range's edge ...)
+// goes to LineChecker as strings, which alone words the issues (./validate.ts). So the rules are
+// written once; this is a stricter filter in front of them, and
+// test/features/placements/import/validate-plain.test.ts checks that it never clears a line
+// LineChecker would fault.
 import { US_STATES } from '@/data/us-states';
 import { isVenueTypeId } from '@/data/venue-types';
 import { COLUMN_INDEX, CSV_COLUMNS } from './columns';
@@ -25,6 +26,7 @@ const {
 } = COLUMN_INDEX;
 
 const A = 65;
+const APOSTROPHE = 39;
 /** Upper-case state codes as a 26x26 table of two letters. */
 const STATE_CODES = new Uint8Array(26 * 26);
 for (const { code } of US_STATES) {
@@ -94,9 +96,11 @@ export class PlainLineReader {
     for (let k = 0; k < WIDTH; k += 1) {
       const from = starts[k]!;
       const to = ends[k]!;
-      // A blank at an edge: the string check trims it.
-      if (to > from && (text.charCodeAt(from) <= 32 || text.charCodeAt(to - 1) <= 32)) {
-        return false;
+      // A blank at an edge: the string check trims it. A leading apostrophe: it may be the one
+      // our own files put before a formula character, which the string check takes off.
+      if (to > from) {
+        const first = text.charCodeAt(from);
+        if (first <= 32 || first === APOSTROPHE || text.charCodeAt(to - 1) <= 32) return false;
       }
     }
     const filled = (k: number) => ends[k]! > starts[k]!;

@@ -3,6 +3,7 @@
 // ("Bulk placement CSV"); messages: ./messages.ts.
 import { isUsStateCode } from '@/data/us-states';
 import { isVenueTypeId } from '@/data/venue-types';
+import { restoreFormula } from '@/lib/csv-export';
 import { COLUMN_INDEX, CSV_COLUMNS, type CsvColumn } from './columns';
 import type { ColumnMapping } from './header-match';
 import { ADDRESS_PART_NAMES, CSV_MESSAGES as M } from './messages';
@@ -192,20 +193,26 @@ export function mergeIssues(a: readonly CsvIssue[], b: readonly CsvIssue[]): Csv
   return out;
 }
 
+const APOSTROPHE = 39;
+
 /**
- * Checks data rows one at a time, in file order: maps each row's cells to CSV_COLUMNS (trimmed)
- * and remembers external IDs, so a repeated one is an issue on the later lines.
+ * The value at `index`, trimmed (trim() is called only when an edge is blank: it rarely is), and
+ * with the quote our own files put before a formula character taken off (restoreFormula).
  */
-/** The value at `index`, trimmed (trim() is called only when an edge is blank: it rarely is). */
 function cellAt(raw: readonly string[], index: number): string {
   const value = raw[index];
   if (value === undefined) return '';
   const last = value.length - 1;
-  return last >= 0 && (value.charCodeAt(0) <= 32 || value.charCodeAt(last) <= 32)
-    ? value.trim()
-    : value;
+  const trimmed =
+    last >= 0 && (value.charCodeAt(0) <= 32 || value.charCodeAt(last) <= 32) ? value.trim() : value;
+  return trimmed.charCodeAt(0) === APOSTROPHE ? restoreFormula(trimmed) : trimmed;
 }
 
+/**
+ * Checks data rows one at a time, in file order: maps each row's cells to CSV_COLUMNS (trimmed,
+ * neutralised formulas restored) and remembers external IDs, so a repeated one is an issue on
+ * the later lines.
+ */
 export class LineChecker {
   private readonly firstLineOf = new Map<string, number>();
   /** For each of CSV_COLUMNS in order, the file column it is read from. */
@@ -221,7 +228,7 @@ export class LineChecker {
     this.at = Int32Array.from(CSV_COLUMNS, (column) => mapping[column] ?? 0x7fffffff);
   }
 
-  /** The row's values in CSV_COLUMNS order, trimmed. */
+  /** The row's values in CSV_COLUMNS order, trimmed and restored (cellAt). */
   valuesOf(raw: readonly string[]): string[] {
     const at = this.at;
     return [
@@ -241,6 +248,22 @@ export class LineChecker {
 
   cellsOf(raw: readonly string[]): LineCells {
     return cellsFromValues(this.valuesOf(raw));
+  }
+
+  /**
+   * For a line with more values than the header has columns (an unquoted comma), every value
+   * that may be its external ID: the extra values may have pushed it right of its column, by up
+   * to their number. Null for any other line.
+   */
+  possibleIds(raw: readonly string[]): string[] | null {
+    const extra = raw.length - this.headerLength;
+    if (extra <= 0 || !raw.slice(this.headerLength).some((value) => value.trim())) return null;
+    const ids: string[] = [];
+    for (let at = this.at[EXTERNAL_ID]!; at <= this.at[EXTERNAL_ID]! + extra; at += 1) {
+      const id = cellAt(raw, at);
+      if (id) ids.push(id);
+    }
+    return ids;
   }
 
   /** The line's values (CSV_COLUMNS order); its issues are pushed onto `into`, in column order. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   lineHasLocation,
   linesWithoutLocation,
+  skippedExternalIds,
   syncDiff,
   toBatchRows,
   updatedCsv,
@@ -9,7 +10,9 @@ import {
 } from '@/features/placements/import/batch-rows';
 import { CSV_COLUMNS } from '@/features/placements/import/columns';
 import { templateCsv } from '@/features/placements/import/csv-write';
-import { setSkipInvalid } from '@/features/placements/import/import-edit';
+import { editCell, setSkipInvalid } from '@/features/placements/import/import-edit';
+import { runImportEngine } from '@/features/placements/import/import-engine';
+import type { ImportEvent } from '@/features/placements/import/import-protocol';
 import { ImportAssembler, type CsvImport } from '@/features/placements/import/import-model';
 import { CSV_MESSAGES, READINESS_MESSAGES } from '@/features/placements/import/messages';
 import { cellsOf, lineOf, validateText } from './helpers';
@@ -24,6 +27,8 @@ function importOf(partial: Partial<CsvImport>): CsvImport {
     mapping: null,
     skipInvalid: false,
     parser: 'udsv',
+    encoding: 'utf-8',
+    possibleIds: new Map(),
     ...partial,
   };
 }
@@ -132,9 +137,77 @@ describe('syncDiff', () => {
       { externalId: 'C' },
       { externalId: '' },
     ];
-    expect(syncDiff(lines, existing)).toEqual({ created: 1, updated: 2, deleted: 2 });
-    expect(syncDiff([], existing)).toEqual({ created: 0, updated: 0, deleted: 4 });
-    expect(syncDiff(lines, [])).toEqual({ created: 3, updated: 0, deleted: 0 });
+    expect(syncDiff(lines, existing)).toEqual({ created: 1, updated: 2, deleted: 2, kept: 0 });
+    expect(syncDiff([], existing)).toEqual({ created: 0, updated: 0, deleted: 4, kept: 0 });
+    expect(syncDiff(lines, [])).toEqual({ created: 3, updated: 0, deleted: 0, kept: 0 });
+  });
+
+  it('keeps, and counts apart, the placements of the lines skipped for issues', () => {
+    const lines = [lineOf(2, { external_id: 'A' }), lineOf(4, { external_id: 'C' })];
+    const existing = [{ externalId: 'A' }, { externalId: 'X' }, { externalId: 'S' }];
+    expect(syncDiff(lines, existing, ['S', 'NOT-YET'])).toEqual({
+      created: 1,
+      updated: 1,
+      deleted: 1,
+      kept: 1,
+    });
+    // A placement without an external ID is never a skipped line's.
+    expect(syncDiff(lines, [{ externalId: '' }], [''])).toMatchObject({ deleted: 1, kept: 0 });
+  });
+});
+
+describe('skippedExternalIds', () => {
+  const issue = (line: number, column: 'name' | 'external_id' = 'name') => ({
+    line,
+    column,
+    message: CSV_MESSAGES.nameRequired,
+  });
+
+  it('lists the external IDs of the lines skipped for issues, once, and not those imported', () => {
+    const value = importOf({
+      lines: [
+        lineOf(2, { external_id: 'A' }),
+        lineOf(3, { external_id: ' S ', name: '' }),
+        lineOf(4, { external_id: 'A', venue_type: 'lobby' }),
+        lineOf(5, { external_id: '', name: '' }),
+        lineOf(6, { external_id: 'S', zip: 'x' }),
+      ],
+      issues: [issue(3), issue(4, 'external_id'), issue(5), issue(6)],
+      skipInvalid: true,
+    });
+    expect(skippedExternalIds(value)).toEqual(['S']);
+  });
+
+  it('keeps every ID a line with extra values may hold: an unquoted comma shifts its values', () => {
+    const header = CSV_COLUMNS.join(',');
+    const text = [
+      header,
+      'Lobby, North,NW-1,701,,,,,,,40.7,-73.9',
+      'Gate A,EXT-2,701,,,,,,,40.7,-73.9',
+      'Food, Court, East,NW-3,701,,,,,,,40.7,-73.9',
+    ].join('\n');
+    const events: ImportEvent[] = [];
+    runImportEngine(text, (event) => void events.push(event), { engine: 'papaparse' });
+    const assembler = new ImportAssembler('shifted.csv');
+    let value: CsvImport | null = null;
+    for (const event of events) value = assembler.take(event) ?? value;
+    const skipping = setSkipInvalid(value!, true);
+    expect(uploadReadiness(skipping)).toMatchObject({ ready: true });
+    // Line 2 reads its ID as "North", line 4 as "Court": the real ones are further right.
+    expect(skippedExternalIds(skipping)).toEqual(['North', 'NW-1', 'Court', 'East', 'NW-3']);
+
+    // Once such a line is edited, its cells are what the user made them: its ID is its cell's.
+    const edited = setSkipInvalid(editCell(value!, 2, 'external_id', 'NW-1'), true);
+    expect(skippedExternalIds(edited)).toEqual(['NW-1', 'Court', 'East', 'NW-3']);
+    const renamed = setSkipInvalid(editCell(value!, 2, 'name', 'Lobby North'), true);
+    expect(skippedExternalIds(renamed)).toEqual(['North', 'Court', 'East', 'NW-3']);
+  });
+
+  it('is empty unless lines are skipped', () => {
+    expect(skippedExternalIds(null)).toEqual([]);
+    const value = importOf({ lines: [lineOf(2), lineOf(3)], issues: [issue(3)] });
+    expect(skippedExternalIds(value)).toEqual([]);
+    expect(skippedExternalIds(setSkipInvalid(value, true))).toEqual(['EXT-3']);
   });
 });
 
@@ -170,6 +243,7 @@ describe('updatedCsv', () => {
       type: 'chunk',
       chunk: { text: values.join(''), bounds, lines: Uint32Array.of(5) },
       issues: [],
+      possibleIds: [],
       progress: 1,
     });
     const value = assembler.take({
@@ -179,6 +253,7 @@ describe('updatedCsv', () => {
       fileIssues: [],
       lateIssues: [],
       parser: 'udsv',
+      encoding: 'utf-8',
       timings: { readMs: 0, checkMs: 0, parseMs: 0, postMs: 0 },
     });
     expect(updatedCsv(value!.lines, [{ line: 5, placementKey: 'k5', id: 'p5' }])).toContain(

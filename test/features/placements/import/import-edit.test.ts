@@ -16,6 +16,8 @@ function importOfText(text: string): CsvImport {
     mapping: result.mapping,
     skipInvalid: false,
     parser: 'udsv',
+    encoding: 'utf-8',
+    possibleIds: new Map(),
   };
 }
 

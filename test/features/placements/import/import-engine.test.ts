@@ -7,9 +7,9 @@ import type { ImportEvent } from '@/features/placements/import/import-protocol';
 import { CSV_MESSAGES as M } from '@/features/placements/import/messages';
 import { cellsOf, csvFile, validateText } from './helpers';
 
-function engineRun(text: string, sliceSize?: number) {
+function engineRun(text: string, sliceSize?: number, engine?: 'auto' | 'papaparse') {
   const events: ImportEvent[] = [];
-  runImportEngine(text, (event) => void events.push(event), { sliceSize });
+  runImportEngine(text, (event) => void events.push(event), { sliceSize, engine });
   const assembler = new ImportAssembler('f.csv');
   let value: CsvImport | null = null;
   for (const event of events) value = assembler.take(event) ?? value;
@@ -49,6 +49,46 @@ describe('runImportEngine', () => {
     const text = `${CSV_COLUMNS.join(',')}\nA,A-1,701,,,,,,,40,-73\n"B,B-1,701,,,,,,,40,-73\n`;
     const { value } = engineRun(text);
     expect(value!.issues).toContainEqual({ line: 3, column: null, message: M.unclosedQuote });
+  });
+
+  describe.each(['auto', 'papaparse'] as const)('cell counts (%s)', (engine) => {
+    const header = CSV_COLUMNS.join(',');
+    const ok = (n: number) => `Screen ${n},EXT-${n},701,,,,,,,40.7,-73.9`;
+    const noAddress = { address_line1: '', address_line2: '', city: '', state: '', zip: '' };
+    const okCells = (n: number) =>
+      cellsOf(n, { ...noAddress, bid_floor_cpm: '', latitude: '40.7', longitude: '-73.9' });
+
+    it('skips blank lines, lines of blanks and lines of empty values, counting them', () => {
+      const text = [header, '', ok(3), '   ', ',,,,,,,,,,', ' , ,', ok(7), '', ''].join('\r\n');
+      const { value } = engineRun(text, 64, engine);
+      expect(value!.issues).toEqual([]);
+      expect(value!.lines.map((line) => line.line)).toEqual([3, 7]);
+    });
+
+    it('tolerates a trailing delimiter on the lines, the header or both', () => {
+      for (const [head, tail] of [
+        [header, ','],
+        [`${header},`, ','],
+        [`${header},`, ''],
+      ]) {
+        const text = [head, `${ok(2)}${tail}`, `${ok(3)}${tail}`].join('\n');
+        const { value } = engineRun(text, 64, engine);
+        expect(value!.issues).toEqual([]);
+        expect(value!.lines.map((line) => line.cells)).toEqual([okCells(2), okCells(3)]);
+      }
+    });
+
+    it('reports a line with too many values, and only that line', () => {
+      const text = [header, ok(2), 'Lobby, North,EXT-3,701,,,,,,,40.7,-73.9', ok(4)].join('\n');
+      const { value } = engineRun(text, 64, engine);
+      expect(value!.issues).toContainEqual({
+        line: 3,
+        column: null,
+        message: M.extraCells(12, 11),
+      });
+      expect(new Set(value!.issues.map((issue) => issue.line))).toEqual(new Set([3]));
+      expect(value!.lines).toHaveLength(3);
+    });
   });
 
   // The worker's columnar chunks carry exactly what the plain validator finds.

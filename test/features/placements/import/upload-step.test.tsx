@@ -203,6 +203,59 @@ describe('UploadStep', () => {
     ).toBeVisible();
   });
 
+  it('refuses a file over 50 MB before reading it, naming the limit', async () => {
+    const runs: string[] = [];
+    const recording: RunImport = (request, onEvent) => {
+      runs.push((request.file as File).name);
+      return runImportInThread(request, onEvent);
+    };
+    const { user, picker } = setup(recording);
+    const huge = csv(csvFile([cellsOf(1)]), 'everything.csv');
+    // The size a 60 MB file reports, without making one.
+    Object.defineProperty(huge, 'size', { value: 60 * 1024 * 1024 });
+    await user.upload(picker(), huge);
+    expect(
+      await screen.findByText(
+        'everything.csv is over 50 MB, the most a placements file may be: split it into smaller files (100,000 lines, the most one import takes, are about 7 MB)',
+      ),
+    ).toBeVisible();
+    expect(runs).toEqual([]);
+    expect(readiness()).toHaveTextContent('Upload a CSV file of placements to continue');
+
+    // A file of the limit exactly is read.
+    const largest = csv(csvFile([cellsOf(1)]), 'largest.csv');
+    Object.defineProperty(largest, 'size', { value: 50 * 1024 * 1024 });
+    await user.upload(picker(), largest);
+    await waitFor(() => expect(summary()).toHaveTextContent('1 line'));
+    expect(runs).toEqual(['largest.csv']);
+  });
+
+  it('reads a file that is not UTF-8 as Windows-1252 and says so', async () => {
+    const { user, picker } = setup();
+    const text = csvFile([cellsOf(1, { name: 'Café “Nord” – O’Hare', city: 'Zürich' })]);
+    const high: Record<string, number> = { '“': 0x93, '”': 0x94, '–': 0x96, '’': 0x92 };
+    const bytes = Uint8Array.from([...text], (char) => high[char] ?? char.charCodeAt(0));
+    await user.upload(picker(), new File([bytes], 'excel.csv', { type: 'text/csv' }));
+    await waitFor(() => expect(summary()).toHaveTextContent('1 valid'));
+    expect(
+      screen.getByText(
+        'This file is not UTF-8, so it was read as Windows-1252 (what Excel saves as “CSV”). Check that accented names read right, or save the file as “CSV UTF-8” and choose it again.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'name, line 2' })).toHaveValue(
+      'Café “Nord” – O’Hare',
+    );
+    expect(screen.getByRole('textbox', { name: 'city, line 2' })).toHaveValue('Zürich');
+
+    // A UTF-8 file says nothing of the kind.
+    await user.upload(picker(), csv(text));
+    await waitFor(() => expect(summary()).toHaveTextContent('1 valid'));
+    expect(screen.queryByText(/read as Windows-1252/)).not.toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: 'name, line 2' })).toHaveValue(
+      'Café “Nord” – O’Hare',
+    );
+  });
+
   it('takes a dropped file', async () => {
     setup();
     fireEvent.drop(screen.getByTestId('csv-drop-zone'), {

@@ -1,7 +1,8 @@
 import { DayPartGrid } from '@/components/ui/day-part-grid';
 import { Card } from '@/components/ui/card';
 import { formatMoney } from '@/lib/format';
-import type { Campaign, DayPartFallbackStrategy } from '@/types/api';
+import type { Campaign } from '@/types/api';
+import type { DayPartFallbackStrategy } from '@/types/wire';
 import { FactList } from '@/features/campaigns/components/detail/detail-list';
 import { formatWindowDay } from '@/features/campaigns/campaign-format';
 

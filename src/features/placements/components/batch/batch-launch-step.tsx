@@ -1,6 +1,7 @@
 // The batch Launch step (spec section 2): what will be imported, `Enable Programmatic Partners`,
 // and `Full DB Sync` with its red warning. With Full DB Sync on it shows how many placements the
-// import creates, updates and deletes, diffed against the account's current placements.
+// import creates, updates and deletes, diffed against the account's current placements, and how
+// many it keeps because their lines are skipped.
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { usePlacements } from '@/api/placements';
@@ -18,15 +19,32 @@ import type { Placement } from '@/types/api';
 
 export const FULL_SYNC_WARNING = 'Placements missing from the uploaded file will be deleted.';
 
-function SyncCounts({ lines, existing }: { lines: readonly CsvLine[]; existing: Placement[] }) {
-  const counts = useMemo(() => syncDiff(lines, existing), [lines, existing]);
+interface SyncInput {
+  /** The lines that will be sent. */
+  lines: readonly CsvLine[];
+  /** The skipped lines' external IDs (skippedExternalIds): their placements are kept. */
+  skippedIds: readonly string[];
+}
+
+function SyncCounts({ lines, skippedIds, existing }: SyncInput & { existing: Placement[] }) {
+  const counts = useMemo(
+    () => syncDiff(lines, existing, skippedIds),
+    [lines, existing, skippedIds],
+  );
   const items = [
     { label: 'Created', value: counts.created, tone: 'text-gray-900' },
     { label: 'Updated', value: counts.updated, tone: 'text-gray-900' },
     { label: 'Deleted', value: counts.deleted, tone: 'text-red-700' },
+    // Only when there are some: most imports skip nothing.
+    ...(counts.kept > 0
+      ? [{ label: 'Kept (lines skipped)', value: counts.kept, tone: 'text-gray-900' }]
+      : []),
   ];
   return (
-    <dl className="grid grid-cols-3 gap-3" aria-label="What the import will do">
+    <dl
+      className={`grid gap-3 ${items.length === 4 ? 'grid-cols-2 sm:grid-cols-4' : 'grid-cols-3'}`}
+      aria-label="What the import will do"
+    >
       {items.map((item) => (
         <div key={item.label} className="rounded-md bg-gray-50 p-3 text-center">
           <dt className="text-xs text-gray-600">{item.label}</dt>
@@ -39,7 +57,7 @@ function SyncCounts({ lines, existing }: { lines: readonly CsvLine[]; existing: 
   );
 }
 
-function FullSyncPreview({ lines }: { lines: readonly CsvLine[] }) {
+function FullSyncPreview({ lines, skippedIds }: SyncInput) {
   const placements = usePlacements();
   return (
     <QueryState
@@ -47,7 +65,7 @@ function FullSyncPreview({ lines }: { lines: readonly CsvLine[] }) {
       loadingLabel="Comparing the file with your placements…"
       errorTitle="Your placements could not be loaded to compare with the file."
     >
-      {(existing) => <SyncCounts lines={lines} existing={existing} />}
+      {(existing) => <SyncCounts lines={lines} skippedIds={skippedIds} existing={existing} />}
     </QueryState>
   );
 }
@@ -56,11 +74,10 @@ export function BatchLaunchStep({
   fileName,
   lines,
   skipped,
+  skippedIds,
   sections,
-}: {
+}: SyncInput & {
   fileName: string;
-  /** The lines that will be sent. */
-  lines: readonly CsvLine[];
   /** Lines with issues the user chose to leave out. */
   skipped: number;
   sections: LaunchSections;
@@ -90,7 +107,7 @@ export function BatchLaunchStep({
         <p className="rounded-md bg-red-50 p-3 text-sm font-medium text-red-800">
           {FULL_SYNC_WARNING}
         </p>
-        {fullSync ? <FullSyncPreview lines={lines} /> : null}
+        {fullSync ? <FullSyncPreview lines={lines} skippedIds={skippedIds} /> : null}
       </div>
     </>
   );

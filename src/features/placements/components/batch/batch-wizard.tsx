@@ -1,8 +1,9 @@
 // The batch placement wizard (spec section 2): Upload, General, Verification, Audience and
 // Launch on the wizard kit. The parsed file lives beside the form (props from the route screen),
 // the steps give defaults for what a line leaves empty, and Launch with Full DB Sync asks for a
-// confirmation naming the delete count before anything is sent. Lines without a location need
-// the Verification step's default one: a problem of that step, never of the Upload step.
+// confirmation naming the delete count before anything is sent; the placements of lines skipped
+// for issues are kept, counted apart and sent as `skippedExternalIds`. Lines without a location
+// need the Verification step's default one: a problem of that step, never of the Upload step.
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -14,10 +15,9 @@ import {
   batchSchema,
   linesNeedLocation,
   newBatchValues,
-  useHasDefaultLocation,
   type BatchFormValues,
 } from '@/features/placements/batch-form';
-import type { SyncCounts } from '@/features/placements/components/batch/sync-confirm-dialog';
+import { useHasDefaultLocation } from '@/features/placements/hooks/use-has-default-location';
 import { buildBatchDefaults } from '@/features/placements/placement-body';
 import { AUDIENCE_FIELDS, LOCATION_FIELDS } from '@/features/placements/placement-steps';
 import type { PlacementSchemaContext } from '@/features/placements/placement-schema';
@@ -25,10 +25,12 @@ import { BidFloorInput } from '@/features/placements/components/steps/bid-floor-
 import { audienceStep, verificationStep } from '@/features/placements/components/steps/lazy-steps';
 import {
   linesWithoutLocation,
+  skippedExternalIds,
   syncDiff,
   toBatchRows,
   uploadReadiness,
   type CsvImport,
+  type SyncCounts,
 } from '@/features/placements/import';
 import { UploadStep } from '@/features/placements/components/import/upload-step';
 import { typedValuesResolver } from '@/lib/form-resolver';
@@ -80,13 +82,14 @@ export function BatchWizard({ file, onFileChange }: BatchWizardProps) {
   const readiness = uploadReadiness(file);
   const lines = readiness.ready ? readiness.lines : [];
   const skipped = file ? file.lines.length - lines.length : 0;
+  const skippedIds = skippedExternalIds(file);
   const unplaced = linesWithoutLocation(lines);
   const defaultLocation = useHasDefaultLocation(form);
 
   /** Full DB Sync: the counts against the account's placements as they are now, then the dialog. */
   const confirmSync = async (): Promise<boolean> => {
     const existing = await queryClient.fetchQuery(placementsQueryOptions());
-    const counts = syncDiff(lines, existing);
+    const counts = syncDiff(lines, existing, skippedIds);
     return new Promise<boolean>((resolve) => {
       decide.current = resolve;
       setConfirming(counts);
@@ -105,6 +108,8 @@ export function BatchWizard({ file, onFileChange }: BatchWizardProps) {
       defaults: buildBatchDefaults(values),
       fullSync: values.fullSync,
       enableProgrammaticPartners: values.enableProgrammaticPartners,
+      // Full DB Sync keeps these lines' placements (the confirmation counted them as kept).
+      ...(values.fullSync && skippedIds.length > 0 ? { skippedExternalIds: skippedIds } : {}),
     });
     return `${routePath('placementBatch')}?${JOB_PARAM}=${encodeURIComponent(jobId)}`;
   };
@@ -147,6 +152,7 @@ export function BatchWizard({ file, onFileChange }: BatchWizardProps) {
           fileName={file?.fileName ?? ''}
           lines={lines}
           skipped={skipped}
+          skippedIds={skippedIds}
           sections={SECTIONS}
         />
       ),

@@ -1,18 +1,21 @@
 // Launch with Full DB Sync asks first, naming what the import will do, the delete count above
-// all (decisions section 6). Confirming resolves the wizard's save; cancelling keeps everything.
+// all (decisions section 6), and apart from it the placements kept because their lines are
+// skipped. Confirming resolves the wizard's save; cancelling keeps everything.
 import { ConfirmDialog } from '@/components/ui/modal';
+import type { SyncCounts } from '@/features/placements/import';
 import { formatCount } from '@/lib/format';
-
-export interface SyncCounts {
-  created: number;
-  updated: number;
-  deleted: number;
-}
 
 const placements = (count: number) => `${formatCount(count)} placement${count === 1 ? '' : 's'}`;
 
 export function deleteConfirmLabel(deleted: number): string {
   return `Delete ${placements(deleted)} and import`;
+}
+
+/** The skipped lines' placements, which Full DB Sync leaves as they are. */
+function keptSentence(kept: number): string {
+  return kept === 1
+    ? 'It keeps 1 placement as it is, because its line is skipped.'
+    : `It keeps ${placements(kept)} as they are, because their lines are skipped.`;
 }
 
 export function SyncConfirmDialog({
@@ -25,7 +28,7 @@ export function SyncConfirmDialog({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
-  const shown = counts ?? { created: 0, updated: 0, deleted: 0 };
+  const shown = counts ?? { created: 0, updated: 0, deleted: 0, kept: 0 };
   return (
     <ConfirmDialog
       open={counts !== null}
@@ -38,6 +41,7 @@ export function SyncConfirmDialog({
             {placements(shown.created)}, updates {placements(shown.updated)} and{' '}
             <strong className="text-red-700">deletes {placements(shown.deleted)}</strong>.
           </p>
+          {shown.kept > 0 ? <p className="mt-2">{keptSentence(shown.kept)}</p> : null}
           <p className="mt-2">Deleted placements stop serving at once and cannot be restored.</p>
         </>
       }

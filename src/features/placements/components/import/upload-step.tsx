@@ -1,10 +1,12 @@
 // The batch wizard's Upload step (spec section 2, Bulk Upload): the CSV picker, the column
 // instructions with a sample line and the template, the check in a worker with its progress and
 // Cancel, the mapping step when needed, and the per-line review where lines are fixed in place.
+import { InformationCircleIcon } from '@heroicons/react/20/solid';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ProgressBar } from '@/components/ui/progress-bar';
+import { MAX_CSV_BYTES } from '../../import/columns';
 import type { CsvImport } from '../../import/import-model';
 import { UPLOAD_TEXT } from '../../import/messages';
 import { useCsvImport } from '../../hooks/use-csv-import';
@@ -29,6 +31,11 @@ export function UploadStep({ value, onChange }: UploadStepProps) {
   const pick = (file: File) => {
     if (!isCsvFile(file)) {
       reject(UPLOAD_TEXT.notCsv(file.name));
+      return;
+    }
+    // Before reading: a file this big would hold the tab up, only to be refused for its lines.
+    if (file.size > MAX_CSV_BYTES) {
+      reject(UPLOAD_TEXT.tooLarge(file.name));
       return;
     }
     onChange(null);
@@ -76,6 +83,15 @@ export function UploadStep({ value, onChange }: UploadStepProps) {
           {phase.kind === 'idle' && phase.notice ? (
             <p role="status" className="text-sm text-gray-700">
               {phase.notice}
+            </p>
+          ) : null}
+          {value && phase.kind === 'idle' && value.encoding === 'windows-1252' ? (
+            <p className="flex gap-2 rounded-md bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200">
+              <InformationCircleIcon
+                aria-hidden="true"
+                className="size-5 shrink-0 text-amber-600"
+              />
+              {UPLOAD_TEXT.readAsWindows1252}
             </p>
           ) : null}
           {value && phase.kind === 'idle' ? (

@@ -1,0 +1,144 @@
+// Issue 20, finding 2: drafts and cached answers belong to one user. A draft is stored under its
+// user's id and only that user gets it back; logout and sign-in remove other users' drafts; a
+// sign-in in another tab as someone else clears this tab's cache before anything is shown.
+import { act, screen, waitFor } from '@testing-library/react';
+import { apiUrl } from '@/lib/api-client';
+import { queryClient } from '@/lib/query-client';
+import { SESSION_KEY, sessionStore } from '@/lib/session';
+import type { Session } from '@/types/api';
+import { inMain, renderRoute, signInAs } from '../utils';
+
+const DANA_DRAFT = 'marquee.draft.usr_dsp/campaign.new';
+const MORGAN_DRAFT = 'marquee.draft.usr_multi/campaign.new';
+
+type User = ReturnType<typeof renderRoute>['user'];
+
+/** Dana types a campaign name into a new campaign and the wizard keeps it as her draft. */
+async function danaStartsADraft(): Promise<void> {
+  await signInAs('dsp');
+  const view = renderRoute('/campaigns/create');
+  await view.user.type(await screen.findByLabelText(/^Campaign name/), 'Dana Secret Launch');
+  await waitFor(() => expect(sessionStorage.getItem(DANA_DRAFT)).toContain('Dana Secret Launch'));
+  view.unmount();
+}
+
+async function signInThroughTheForm(user: User, email: string) {
+  await user.type(await screen.findByLabelText(/Email address/), email);
+  await user.type(screen.getByLabelText(/^Password/), 'demo1234');
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+describe('drafts belong to one user', () => {
+  it("keeps a draft under its user's id; another user signing in removes it and never sees it", async () => {
+    await danaStartsADraft();
+    // Dana's session ends without a logout (it expired); Morgan signs in on the same tab.
+    sessionStore.clear('expired');
+    const { user, router } = renderRoute('/sign-in');
+    await signInThroughTheForm(user, 'multi@demo.test');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(sessionStorage.getItem(DANA_DRAFT)).toBeNull();
+
+    await router.navigate('/campaigns/create');
+    expect(await screen.findByLabelText(/^Campaign name/)).toHaveValue('');
+    expect(sessionStorage.getItem(MORGAN_DRAFT)).toBeNull();
+  });
+
+  it("gives a user back their own draft, not anyone else's", async () => {
+    await danaStartsADraft();
+    sessionStorage.setItem(
+      MORGAN_DRAFT,
+      sessionStorage.getItem(DANA_DRAFT)!.replace('Dana Secret Launch', "Morgan's Draft"),
+    );
+    renderRoute('/campaigns/create');
+    expect(await screen.findByLabelText(/^Campaign name/)).toHaveValue('Dana Secret Launch');
+  });
+
+  it('logout removes the drafts of every other user (nobody is signed in after it)', async () => {
+    await danaStartsADraft();
+    sessionStorage.setItem('marquee.draft.usr_ssp/placement.new', '{"version":1,"values":{}}');
+    const { user, router } = renderRoute('/campaigns');
+    const [logoutButton] = await screen.findAllByRole('button', { name: 'Log out' });
+    await user.click(logoutButton!);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
+    expect(sessionStorage.getItem(DANA_DRAFT)).toBeNull();
+    expect(sessionStorage.getItem('marquee.draft.usr_ssp/placement.new')).toBeNull();
+  });
+});
+
+describe('another tab signs in as someone else', () => {
+  /** What another tab's sign-in with Remember me does to this tab: a `storage` event. */
+  function anotherTabSignsIn(session: Session) {
+    const value = JSON.stringify(session);
+    localStorage.setItem(SESSION_KEY, value);
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: SESSION_KEY, newValue: value }));
+    });
+  }
+
+  it("clears this tab's query cache before it shows the new user anything", async () => {
+    await signInAs('dsp', true);
+    renderRoute('/reports');
+    expect(await inMain().findByRole('link', { name: 'All campaigns' })).toBeVisible();
+
+    const ssp = await fetchSession('ssp@demo.test');
+    // Whatever renders for the new user first sees the cache as it is when subscribers hear.
+    const cachedWhenSwitched: number[] = [];
+    const unsubscribe = sessionStore.subscribe(() => {
+      if (sessionStore.get()?.user.email === 'ssp@demo.test') {
+        cachedWhenSwitched.push(queryClient.getQueryCache().getAll().length);
+      }
+    });
+    try {
+      anotherTabSignsIn(ssp);
+    } finally {
+      unsubscribe();
+    }
+    expect(cachedWhenSwitched).toEqual([0]);
+    expect(await inMain().findByRole('link', { name: 'All placements' })).toBeVisible();
+    expect(inMain().queryByRole('link', { name: 'All campaigns' })).not.toBeInTheDocument();
+  });
+
+  it('starts an open form afresh for the new user, with nothing the old one typed', async () => {
+    await signInAs('dsp', true);
+    const { user } = renderRoute('/campaigns/create');
+    await user.type(await screen.findByLabelText(/^Campaign name/), 'Dana Secret Launch');
+    await waitFor(() => expect(sessionStorage.getItem(DANA_DRAFT)).toContain('Dana Secret'));
+    const morgan = await fetchSession('multi@demo.test');
+    // Typed just before the switch: the save still waiting is flushed as the form goes.
+    await user.type(screen.getByLabelText(/^Campaign name/), ' Now');
+
+    anotherTabSignsIn(morgan);
+    expect(await screen.findByLabelText(/^Campaign name/)).toHaveValue('');
+    expect(sessionStorage.getItem(DANA_DRAFT)).toBeNull();
+    expect(JSON.stringify({ ...sessionStorage })).not.toContain('Dana Secret');
+  });
+
+  it('starts every screen afresh: nothing typed by the old user stays in a form', async () => {
+    await signInAs('admin', true);
+    const { user } = renderRoute('/settings');
+    await user.type(await inMain().findByRole('textbox', { name: /Email/ }), 'typed@by.avery');
+
+    anotherTabSignsIn(await fetchSession('multi@demo.test'));
+    expect(await inMain().findByRole('textbox', { name: /Email/ })).toHaveValue('');
+  });
+
+  it('keeps the cache when the other tab signs in as the same user', async () => {
+    const dana = await signInAs('dsp', true);
+    renderRoute('/reports');
+    expect(await inMain().findByRole('link', { name: 'All campaigns' })).toBeVisible();
+    const cached = queryClient.getQueryCache().getAll().length;
+    expect(cached).toBeGreaterThan(0);
+    anotherTabSignsIn({ ...dana, token: `${dana.token}-again` });
+    expect(queryClient.getQueryCache().getAll().length).toBe(cached);
+  });
+});
+
+/** A real session of the mock API for `email`, without storing it. */
+async function fetchSession(email: string): Promise<Session> {
+  const response = await fetch(apiUrl('/users/session'), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify({ email, password: 'demo1234' }),
+  });
+  return (await response.json()) as Session;
+}

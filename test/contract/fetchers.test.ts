@@ -1,0 +1,146 @@
+// Every operation of api/openapi.yaml has its fetcher in src/api, named after its operationId,
+// and that fetcher makes that operation's call (method and path). The fetchers are typed by
+// their operation's request and reply (src/api/operations.ts), which is only right while each
+// name and call agree; this checks both against stand-in handlers that answer `{}`.
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import * as accounts from '@/api/accounts';
+import * as auth from '@/api/auth';
+import * as bidders from '@/api/bidders';
+import * as campaigns from '@/api/campaigns';
+import * as content from '@/api/content';
+import * as creatives from '@/api/creatives';
+import * as debug from '@/api/debug';
+import * as files from '@/api/files';
+import * as inventory from '@/api/inventory';
+import type { OperationId } from '@/api/operations';
+import * as placements from '@/api/placements';
+import * as reports from '@/api/reports';
+import * as reviews from '@/api/reviews';
+import * as sandbox from '@/api/sandbox';
+import * as users from '@/api/users';
+import { server } from '@/mocks/server';
+import { contract } from './contract';
+
+/** The resource files of src/api (keys, list, rest and operations make no call of their own). */
+const RESOURCES: Record<string, Record<string, unknown>> = {
+  accounts,
+  auth,
+  bidders,
+  campaigns,
+  content,
+  creatives,
+  debug,
+  files,
+  inventory,
+  placements,
+  reports,
+  reviews,
+  sandbox,
+  users,
+};
+
+const ID = 'x_1';
+const file = () => new File(['png'], 'scene.png', { type: 'image/png' });
+
+/** The arguments each fetcher is called with: the call is all that matters, not the body. */
+const ARGS = {
+  signIn: [{ email: 'a@b.test', password: 'secret12' }],
+  requestRecovery: [{ email: 'a@b.test' }],
+  setPassword: [{ password: 'secret12', token: 'link' }],
+  getTeam: [],
+  inviteUser: [{ email: 'a@b.test', role: 'DSP' }],
+  impersonateUser: [ID],
+  getAccounts: [],
+  createAccount: [{}],
+  getAccount: [ID],
+  updateAccount: [{ id: ID, body: {} }],
+  getAccountUsers: [ID],
+  uploadFile: [file()],
+  getBidders: [],
+  createBidder: [{}],
+  getBidder: [ID],
+  updateBidder: [{ id: ID, body: {} }],
+  toggleBidder: [ID],
+  getCampaigns: [],
+  createCampaign: [{}],
+  getCampaign: [ID],
+  updateCampaign: [{ id: ID, body: {} }],
+  toggleCampaign: [ID],
+  getCreatives: [],
+  uploadCreative: [file()],
+  getClips: [],
+  getPlacements: [],
+  createPlacement: [{}],
+  getPlacement: [ID],
+  updatePlacement: [{ id: ID, body: {} }],
+  importPlacements: [{}],
+  getBatchJob: [ID],
+  getReviews: ['Pending'],
+  approveReview: [ID],
+  rejectReview: [{ id: ID, reason: 'Too small' }],
+  getReviewRules: [],
+  createReviewRule: [ID],
+  deleteReviewRule: [ID],
+  getReports: [],
+  getReport: [ID],
+  getInventory: [{}],
+  saveInventoryReport: [{}],
+  getInventoryReport: [ID],
+  startDebugSession: [{ durationMinutes: 10, bidderId: ID }],
+  sendSandboxRequest: [{ placementId: ID }],
+} satisfies Record<OperationId, unknown[]>;
+
+type Fetcher = (...args: unknown[]) => Promise<unknown>;
+
+/** Every function the resource files export, by name, with the files that export that name. */
+function exportedFunctions(): Map<string, { fn: Fetcher; files: string[] }> {
+  const found = new Map<string, { fn: Fetcher; files: string[] }>();
+  for (const [file, exports] of Object.entries(RESOURCES)) {
+    for (const [name, value] of Object.entries(exports)) {
+      if (typeof value !== 'function') continue;
+      const seen = found.get(name);
+      if (seen && seen.fn !== value) seen.files.push(file);
+      else if (!seen) found.set(name, { fn: value as Fetcher, files: [file] });
+    }
+  }
+  return found;
+}
+
+/** The method and `/v1` path of each request sent while `run` runs, answered with `{}`. */
+async function callsOf(run: () => Promise<unknown>): Promise<string[]> {
+  const calls: string[] = [];
+  server.use(
+    http.all('*/v1/*', ({ request }) => {
+      const { pathname } = new URL(request.url);
+      calls.push(`${request.method} ${pathname.slice(pathname.indexOf('/v1/') + 3)}`);
+      return HttpResponse.json({});
+    }),
+  );
+  await run();
+  return calls;
+}
+
+describe('the fetchers of src/api', () => {
+  const operations = contract().operations;
+  const functions = exportedFunctions();
+
+  it('cover exactly the operations of the document, by operationId', () => {
+    expect(Object.keys(ARGS).sort()).toEqual(operations.map((operation) => operation.id).sort());
+    const missing = operations.filter((operation) => !functions.has(operation.id));
+    expect(missing.map((operation) => operation.id)).toEqual([]);
+    const doubled = operations.filter((operation) => functions.get(operation.id)!.files.length > 1);
+    expect(doubled.map((operation) => operation.id)).toEqual([]);
+  });
+
+  it.each(operations.map((operation) => [operation.id, operation] as const))(
+    '%s makes its own call',
+    async (id, operation) => {
+      const fetcher = functions.get(id)!.fn;
+      const calls = await callsOf(() => fetcher(...ARGS[id as OperationId]));
+      expect(calls).toHaveLength(1);
+      const [method, path] = calls[0]!.split(' ') as [string, string];
+      expect(contract().match(method, path)?.operation.id).toBe(operation.id);
+    },
+  );
+});

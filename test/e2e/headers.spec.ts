@@ -1,0 +1,80 @@
+// The production headers (deploy/nginx.conf, issue 20 finding 9) on every kind of answer nginx
+// gives: the app shell (`/` and a client-side route), a hashed asset, the service worker, a
+// static demo page and a 404. Plain HTTP requests to the suite's server (the demo build).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { APIResponse } from '@playwright/test';
+import { expect, test } from './helpers';
+
+const HSTS = 'max-age=31536000; includeSubDomains';
+const NGINX_CONF = readFileSync(
+  path.resolve(import.meta.dirname, '../../deploy/nginx.conf'),
+  'utf8',
+);
+
+/** The headers every answer carries, whatever its location. */
+function expectSecurityHeaders(response: APIResponse, where: string): Record<string, string> {
+  const headers = response.headers();
+  expect(headers['content-security-policy'], where).toContain("script-src 'self';");
+  expect(headers['content-security-policy'], where).toContain("object-src 'none'");
+  expect(headers['x-content-type-options'], where).toBe('nosniff');
+  expect(headers['referrer-policy'], where).toBe('strict-origin-when-cross-origin');
+  expect(headers['permissions-policy'], where).toBe('camera=(), microphone=(), geolocation=()');
+  // server_tokens off: "nginx", no version.
+  expect(headers['server'], where).toBe('nginx');
+  // Plain HTTP: no HSTS.
+  expect(headers['strict-transport-security'], where).toBeUndefined();
+  return headers;
+}
+
+test('the app shell, an asset, the service worker, a demo page and a 404 all carry the security headers', async ({
+  request,
+}) => {
+  const shell = await request.get('/');
+  expect(shell.status()).toBe(200);
+  const asset = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)">/.exec(
+    await shell.text(),
+  )?.[1];
+  expect(asset, 'a script of the app shell').toBeTruthy();
+
+  const framedNowhere = "frame-ancestors 'none'";
+  const answers: [string, number, string, string, string][] = [
+    // path, status, Cache-Control, frame-ancestors, X-Frame-Options
+    ['/', 200, 'no-cache', framedNowhere, 'DENY'],
+    ['/index.html', 200, 'no-cache', framedNowhere, 'DENY'],
+    ['/campaigns/create', 200, 'no-cache', framedNowhere, 'DENY'],
+    [asset!, 200, 'public, max-age=31536000, immutable', framedNowhere, 'DENY'],
+    ['/assets/no-such-file.js', 404, 'public, max-age=31536000, immutable', framedNowhere, 'DENY'],
+    ['/mockServiceWorker.js', 200, 'no-cache', framedNowhere, 'DENY'],
+    ['/demo/snapshot.html', 200, 'no-cache', "frame-ancestors 'self'", 'SAMEORIGIN'],
+  ];
+  for (const [url, status, cacheControl, frameAncestors, frameOptions] of answers) {
+    const response = await request.get(url);
+    expect(response.status(), url).toBe(status);
+    const headers = expectSecurityHeaders(response, url);
+    expect(headers['cache-control'], url).toBe(cacheControl);
+    expect(headers['content-security-policy'], url).toContain(frameAncestors);
+    expect(headers['x-frame-options'], url).toBe(frameOptions);
+  }
+});
+
+test('HSTS is sent when the request came over HTTPS through a TLS proxy, and only then', async ({
+  request,
+}) => {
+  for (const url of ['/', '/campaigns', '/assets/no-such-file.js']) {
+    const viaTls = await request.get(url, { headers: { 'X-Forwarded-Proto': 'https' } });
+    expect(viaTls.headers()['strict-transport-security'], url).toBe(HSTS);
+    const plain = await request.get(url, { headers: { 'X-Forwarded-Proto': 'http' } });
+    expect(plain.headers()['strict-transport-security'], url).toBeUndefined();
+  }
+  // nginx terminating TLS itself ($scheme https) sets the same value: this server listens on
+  // plain HTTP only, so that branch is read from the config.
+  const onTls = /if \(\$scheme = https\) \{\s*set \$hsts "([^"]+)";/.exec(NGINX_CONF);
+  expect(onTls?.[1], 'the HSTS value nginx.conf sets when $scheme is https').toBe(HSTS);
+});
+
+test('only the server level declares headers, so no location drops one (the add_header trap)', async () => {
+  const locations = NGINX_CONF.split(/\n\s*location\b/).slice(1);
+  expect(locations.length).toBeGreaterThan(3);
+  for (const location of locations) expect(location).not.toMatch(/\badd_header\b/);
+});
