@@ -2,7 +2,7 @@
 // keyboard navigation, Escape to close and focus management come from Headless UI.
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { ChevronDownIcon } from '@heroicons/react/20/solid';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClass, type ButtonVariant } from '@/components/ui/button';
 
@@ -18,18 +18,34 @@ export function DropdownMenu({
   items,
   variant = 'primary',
   icon,
+  chevron = true,
+  autoFocus = false,
+  openOnMount = false,
 }: {
   label: ReactNode;
   items: readonly DropdownMenuLink[];
   variant?: ButtonVariant;
   icon?: ReactNode;
+  /** false for an icon button (e.g. a row's `⋮` menu, its label visually hidden) */
+  chevron?: boolean;
+  /** Focuses the button once mounted (it replaces a stand-in that had the focus). */
+  autoFocus?: boolean;
+  /** Opens (and focuses) the menu once mounted: a stand-in was pressed while it loaded. */
+  openOnMount?: boolean;
 }) {
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (autoFocus || openOnMount) button.current?.focus();
+    if (openOnMount) button.current?.click();
+  }, [autoFocus, openOnMount]);
   return (
     <Menu as="div" className="relative inline-block text-left">
-      <MenuButton className={buttonClass(variant)}>
+      <MenuButton ref={button} className={buttonClass(variant)}>
         {icon}
         {label}
-        <ChevronDownIcon aria-hidden="true" className="-mr-1 size-5 opacity-80" />
+        {chevron ? (
+          <ChevronDownIcon aria-hidden="true" className="-mr-1 size-5 opacity-80" />
+        ) : null}
       </MenuButton>
       <MenuItems
         anchor="bottom end"

@@ -26,7 +26,8 @@ const SEEDED = [
 
 const table = () => screen.findByRole('table', { name: 'Campaigns' });
 
-const names = (tableEl: HTMLElement) => bodyRows(tableEl).map((cells) => cells[0]);
+// The first cell of a row is its selection checkbox.
+const names = (tableEl: HTMLElement) => bodyRows(tableEl).map((cells) => cells[1]);
 
 function fixture(overrides: Partial<Campaign>): Campaign {
   return {
@@ -81,10 +82,35 @@ describe('/campaigns', () => {
       within(tableEl)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['Name', 'Impressions', 'Spend', 'Budget', 'CPM', 'Active', 'Start', 'End']);
+    ).toEqual([
+      '',
+      'Name',
+      'Impressions',
+      'Spend',
+      'Budget',
+      'CPM',
+      'Active',
+      'Start',
+      'End',
+      'Pacing',
+      'Actions',
+    ]);
     expect(bodyRows(tableEl)).toEqual([
-      ['Daily one', '0', '$0.00', '$800/day', '$8.00', '', 'Mar 5, 2024', 'Apr 30, 2024'],
       [
+        '',
+        'Daily one',
+        '0',
+        '$0.00',
+        '$800/day',
+        '$8.00',
+        '',
+        'Mar 5, 2024',
+        'Apr 30, 2024',
+        'Ended',
+        'Actions for Daily one',
+      ],
+      [
+        '',
         'Fixture',
         '1,234,567',
         '$15,432.10',
@@ -93,6 +119,8 @@ describe('/campaigns', () => {
         '',
         'Mar 5, 2024',
         'Apr 30, 2024',
+        'Ended',
+        'Actions for Fixture',
       ],
     ]);
     expect(within(tableEl).getByRole('link', { name: 'Fixture' })).toHaveAttribute(
@@ -118,7 +146,7 @@ describe('/campaigns', () => {
     const tableEl = await table();
     const cpm = within(tableEl).getByRole('button', { name: 'CPM' });
     await user.click(cpm);
-    expect(bodyRows(tableEl).map((cells) => cells[4])).toEqual([
+    expect(bodyRows(tableEl).map((cells) => cells[5])).toEqual([
       '$8.00',
       '$9.50',
       '$10.00',
@@ -127,9 +155,9 @@ describe('/campaigns', () => {
     ]);
     expect(router.state.location.search).toBe('?sort=cpm');
     await user.click(cpm);
-    expect(bodyRows(tableEl).map((cells) => cells[4])[0]).toBe('$12.00');
+    expect(bodyRows(tableEl).map((cells) => cells[5])[0]).toBe('$12.00');
     expect(router.state.location.search).toBe('?sort=-cpm');
-    expect(within(tableEl).getAllByRole('columnheader')[4]).toHaveAttribute(
+    expect(within(tableEl).getAllByRole('columnheader')[5]).toHaveAttribute(
       'aria-sort',
       'descending',
     );

@@ -1,7 +1,8 @@
-import { PencilSquareIcon } from '@heroicons/react/20/solid';
+import { DocumentDuplicateIcon, PencilSquareIcon } from '@heroicons/react/20/solid';
 import { ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { routePath } from '@/config/routes';
+import { localIsoDate } from '@/lib/dates';
 import type { Campaign } from '@/types/api';
 import {
   BudgetSection,
@@ -12,6 +13,9 @@ import { DeliveryChart } from '@/features/campaigns/components/detail/delivery-c
 import { StatusBadge } from '@/features/campaigns/components/detail/detail-list';
 import { ScheduleSection } from '@/features/campaigns/components/detail/schedule-section';
 import { TargetingSection } from '@/features/campaigns/components/detail/targeting-section';
+import { PacingBadge } from '@/features/campaigns/components/pacing-badge';
+import { duplicatePath } from '@/features/campaigns/handover';
+import { campaignPacing } from '@/features/campaigns/pacing';
 
 /** One campaign, read-only: every setting in words, its lifetime stats and daily delivery. */
 export function CampaignDetail({ campaign }: { campaign: Campaign }) {
@@ -19,12 +23,25 @@ export function CampaignDetail({ campaign }: { campaign: Campaign }) {
     <>
       <PageHeader
         title={campaign.name}
-        description={<StatusBadge active={campaign.isPublished} />}
+        description={
+          <span className="flex flex-wrap items-center gap-x-4 gap-y-2">
+            <StatusBadge active={campaign.isPublished} />
+            <span className="inline-flex items-center gap-2">
+              Pacing: <PacingBadge pacing={campaignPacing(campaign, localIsoDate())} />
+            </span>
+          </span>
+        }
         actions={
-          <ButtonLink to={routePath('campaignEdit', { id: campaign.id })} variant="secondary">
-            <PencilSquareIcon aria-hidden="true" className="size-4" />
-            Edit Campaign
-          </ButtonLink>
+          <>
+            <ButtonLink to={duplicatePath(campaign)} variant="secondary">
+              <DocumentDuplicateIcon aria-hidden="true" className="size-4" />
+              Duplicate
+            </ButtonLink>
+            <ButtonLink to={routePath('campaignEdit', { id: campaign.id })} variant="secondary">
+              <PencilSquareIcon aria-hidden="true" className="size-4" />
+              Edit Campaign
+            </ButtonLink>
+          </>
         }
       />
       <div className="space-y-6">

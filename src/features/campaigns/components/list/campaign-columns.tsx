@@ -1,9 +1,13 @@
 import { Link } from 'react-router-dom';
 import type { Column } from '@/components/ui/table';
 import { routePath } from '@/config/routes';
+import { localIsoDate } from '@/lib/dates';
 import { formatCount, formatMoney } from '@/lib/format';
 import type { Campaign } from '@/types/api';
 import { CampaignActiveToggle } from '@/features/campaigns/components/list/campaign-active-toggle';
+import { CampaignRowMenu } from '@/features/campaigns/components/list/campaign-row-menu';
+import { PacingBadge } from '@/features/campaigns/components/pacing-badge';
+import { campaignPacing } from '@/features/campaigns/pacing';
 import {
   budgetAmount,
   formatBudget,
@@ -16,7 +20,11 @@ export const campaignPath = (campaign: Pick<Campaign, 'id'>) =>
 
 const NUMBER = 'text-right tabular-nums whitespace-nowrap';
 
-/** Spec section 2: Name, Impressions, Spend, Budget, CPM, Active, Start, End; all sortable. */
+/**
+ * Spec section 2: Name, Impressions, Spend, Budget, CPM, Active, Start, End; then Pacing
+ * (issue 21) and each row's menu. Every column but the menu sorts; Pacing sorts the most behind
+ * first, with campaigns outside their flight last.
+ */
 export const CAMPAIGN_COLUMNS: readonly Column<Campaign>[] = [
   {
     id: 'name',
@@ -37,6 +45,8 @@ export const CAMPAIGN_COLUMNS: readonly Column<Campaign>[] = [
     sortValue: (c) => c.statsLifetime?.impressions,
     cell: (c) => formatCount(c.statsLifetime?.impressions),
     className: NUMBER,
+    // A phone keeps the selection, the name, the switch and the row's menu (issue 21).
+    hideOnMobile: true,
   },
   {
     id: 'spend',
@@ -84,5 +94,23 @@ export const CAMPAIGN_COLUMNS: readonly Column<Campaign>[] = [
     cell: (c) => formatWindowDay(c.schedule?.window?.dateEnd),
     className: 'whitespace-nowrap',
     hideOnMobile: true,
+  },
+  {
+    id: 'pacing',
+    header: 'Pacing',
+    sortValue: (c) => {
+      const pacing = campaignPacing(c, localIsoDate());
+      const inFlight = pacing?.status !== 'Not started' && pacing?.status !== 'Ended';
+      return inFlight ? pacing?.deviation : undefined;
+    },
+    cell: (c) => <PacingBadge pacing={campaignPacing(c, localIsoDate())} />,
+    className: 'whitespace-nowrap',
+    hideOnMobile: true,
+  },
+  {
+    id: 'actions',
+    header: <span className="sr-only">Actions</span>,
+    cell: (c) => <CampaignRowMenu campaign={c} />,
+    className: 'w-12 text-right',
   },
 ];

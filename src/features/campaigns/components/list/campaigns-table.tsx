@@ -1,6 +1,8 @@
 // The campaigns with a name filter and a status filter; both, and the sort, live in the URL
-// (`?q=brew&status=paused&sort=-spend`), so a link or a reload shows the same view.
-import { useDeferredValue, useMemo } from 'react';
+// (`?q=brew&status=paused&sort=-spend`), so a link or a reload shows the same view. Rows can be
+// selected for a bulk Activate or Pause; the selection survives sorting and filtering, and the
+// header checkbox selects what the filters show.
+import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { SelectField } from '@/components/ui/fields';
 import { SearchInput } from '@/components/ui/search-input';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -14,6 +16,13 @@ import {
 } from '@/features/campaigns/components/list/campaign-columns';
 import { campaignStatus } from '@/features/campaigns/campaign-format';
 
+// The bulk bar comes with the first selection (most visits select nothing).
+const BulkActions = lazy(() =>
+  import('@/features/campaigns/components/list/bulk-actions').then((m) => ({
+    default: m.BulkActions,
+  })),
+);
+
 /** The status filter's choices: URL value -> label ('' = All, left out of the URL). */
 export const STATUS_FILTERS = [
   { value: '', label: 'All' },
@@ -21,7 +30,7 @@ export const STATUS_FILTERS = [
   { value: 'paused', label: 'Paused' },
 ] as const;
 
-const SORT_COLUMNS = CAMPAIGN_COLUMNS.map((column) => column.id);
+const SORT_COLUMNS = CAMPAIGN_COLUMNS.filter((column) => column.sortValue).map((c) => c.id);
 const DEFAULT_SORT = { columnId: 'name', direction: 'asc' } as const;
 
 function matchesStatus(campaign: Campaign, status: string): boolean {
@@ -46,6 +55,20 @@ export function CampaignsTable({ campaigns }: { campaigns: readonly Campaign[] }
         (c) => matchesStatus(c, status) && (!needle || c.name.toLocaleLowerCase().includes(needle)),
       ),
     [campaigns, needle, status],
+  );
+  const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
+  // Once anything was selected the bulk bar stays mounted: its summary outlives the selection.
+  const [bulkUsed, setBulkUsed] = useState(false);
+  const selection = useMemo(
+    () => ({
+      selected,
+      onChange: (next: Set<string>) => {
+        setSelected(next);
+        if (next.size > 0) setBulkUsed(true);
+      },
+      rowLabel: (campaign: Campaign) => campaign.name,
+    }),
+    [selected],
   );
 
   return (
@@ -72,6 +95,16 @@ export function CampaignsTable({ campaigns }: { campaigns: readonly Campaign[] }
             : `${formatCount(visible.length)} of ${formatCount(campaigns.length)} campaigns`}
         </p>
       </div>
+      {bulkUsed ? (
+        <Suspense fallback={null}>
+          <BulkActions
+            campaigns={campaigns}
+            visible={visible}
+            selected={selected}
+            onSelectedChange={setSelected}
+          />
+        </Suspense>
+      ) : null}
       {visible.length === 0 ? (
         <EmptyState
           title="No campaigns match"
@@ -86,6 +119,7 @@ export function CampaignsTable({ campaigns }: { campaigns: readonly Campaign[] }
           rowHref={campaignPath}
           sort={sort}
           onSortChange={setSort}
+          selection={selection}
         />
       )}
     </div>

@@ -16,6 +16,7 @@ import {
   type CampaignFormValues,
 } from '@/features/campaigns/campaign-form';
 import { campaignSchema, type CampaignSchemaContext } from '@/features/campaigns/campaign-schema';
+import { duplicateValues } from '@/features/campaigns/duplicate';
 import { handoverValues } from '@/features/campaigns/handover';
 import { GeneralStep } from '@/features/campaigns/components/wizard/steps/general-step';
 import { localIsoDate } from '@/lib/dates';
@@ -60,22 +61,42 @@ export const STEP_IDS = ['general', 'audience', 'creatives', 'plus', 'schedule',
 export interface CampaignWizardProps {
   /** The saved campaign when editing; absent for a new one. */
   campaign?: Campaign;
+  /** A new campaign's original (Duplicate, `?from=`): the copy starts from its values. */
+  source?: Campaign;
   /** The buyer's account: its DSP fee is the new campaign's. */
   account: Account;
   /** An Admin's: the DSP fee is a field and is sent; for others it is shown and left out. */
   canEditDspFee: boolean;
 }
 
-export function CampaignWizard({ campaign, account, canEditDspFee }: CampaignWizardProps) {
+/**
+ * The draft's key and the values the wizard starts from: the campaign being edited, a copy of
+ * `source` (a draft of its own, so a reload keeps what was changed in the copy), or a new one.
+ */
+function startingPoint(
+  campaign: Campaign | undefined,
+  source: Campaign | undefined,
+  dspFee: number,
+): { key: string; defaults: CampaignFormValues } {
+  if (campaign) return { key: `campaign.${campaign.id}`, defaults: campaignToValues(campaign) };
+  if (source) {
+    return {
+      key: `campaign.copy.${source.id}`,
+      defaults: duplicateValues(source, { today: localIsoDate(), dspFee }),
+    };
+  }
+  return { key: 'campaign.new', defaults: newCampaignValues(dspFee) };
+}
+
+export function CampaignWizard({ campaign, source, account, canEditDspFee }: CampaignWizardProps) {
   const [params] = useSearchParams();
   const isNew = campaign === undefined;
   // The DSP fee the save will apply: an edited campaign keeps its own even after an admin
   // changed the account's; a new one takes the account's current fee.
   const dspFee = campaign ? campaign.fees.dsp : account.fees.dsp;
   const draft = useWizardDraft<CampaignFormValues>({
-    key: campaign ? `campaign.${campaign.id}` : 'campaign.new',
+    ...startingPoint(campaign, source, dspFee),
     version: DRAFT_VERSION,
-    defaults: campaign ? campaignToValues(campaign) : newCampaignValues(dspFee),
     overrides: {
       ...(isNew ? handoverValues(params) : {}),
       // A restored draft may hold an older fee; the estimates must show the one that applies.

@@ -1,0 +1,115 @@
+// Bulk Activate and Pause over the selected campaigns the filters show (loaded with the first
+// selection: a visit that selects nothing never downloads it). One toggle per campaign that is
+// not yet in the action's state, at most 4 at a time; each row takes its state from its own
+// reply as it comes (src/api/campaigns.ts). Then the summary, `3 paused, 1 failed: {name}:
+// {message}`, with `Retry failed`. Done campaigns leave the selection, failed ones stay in it.
+import { useState, type Dispatch, type SetStateAction } from 'react';
+import { useToggleCampaigns } from '@/api/campaigns';
+import { Button } from '@/components/ui/button';
+import { formatCount } from '@/lib/format';
+import type { Campaign } from '@/types/api';
+import {
+  BULK_ACTION_LABEL,
+  bulkResult,
+  bulkSummary,
+  toggleTargets,
+  type BulkAction,
+  type BulkResult,
+} from '@/features/campaigns/bulk-toggle';
+
+const RUNNING: Record<BulkAction, string> = { activate: 'Activating', pause: 'Pausing' };
+
+export interface BulkActionsProps {
+  campaigns: readonly Campaign[];
+  /** The campaigns the filters show: the actions act on the selected ones among them. */
+  visible: readonly Campaign[];
+  selected: ReadonlySet<string>;
+  onSelectedChange: Dispatch<SetStateAction<ReadonlySet<string>>>;
+}
+
+export function BulkActions({ campaigns, visible, selected, onSelectedChange }: BulkActionsProps) {
+  const toggle = useToggleCampaigns();
+  const [result, setResult] = useState<BulkResult | null>(null);
+  const [running, setRunning] = useState<{ action: BulkAction; count: number } | null>(null);
+  const shown = new Set(visible.filter((c) => selected.has(c.id)).map((c) => c.id));
+  const hidden = campaigns.filter((c) => selected.has(c.id) && !shown.has(c.id)).length;
+
+  const run = async (action: BulkAction, ids: readonly string[]) => {
+    const names = new Map(campaigns.map((c) => [c.id, c.name]));
+    setRunning({ action, count: ids.length });
+    try {
+      const outcome = await toggle.mutateAsync(ids);
+      const next = bulkResult(action, outcome, (id) => names.get(id) ?? id);
+      setResult(next);
+      const done = new Set(next.done);
+      onSelectedChange((before) => new Set([...before].filter((id) => !done.has(id))));
+    } finally {
+      setRunning(null);
+    }
+  };
+  const act = (action: BulkAction) => void run(action, toggleTargets(campaigns, shown, action));
+  const retry = (last: BulkResult) =>
+    void run(
+      last.action,
+      toggleTargets(campaigns, new Set(last.failed.map((f) => f.id)), last.action),
+    );
+
+  if (shown.size === 0 && hidden === 0 && !result && !running) return null;
+  const button = (action: BulkAction) => (
+    <Button
+      variant="secondary"
+      onClick={() => act(action)}
+      disabled={running !== null || toggleTargets(visible, shown, action).length === 0}
+      loading={running?.action === action}
+    >
+      {BULK_ACTION_LABEL[action]}
+    </Button>
+  );
+  return (
+    <div className="space-y-2">
+      <div
+        role="group"
+        aria-label="Selected campaigns"
+        className="flex flex-wrap items-center gap-3 rounded-lg bg-gray-50 px-4 py-3 ring-1 ring-gray-200"
+      >
+        <p className="text-sm font-medium text-gray-900">
+          {formatCount(shown.size)} selected
+          {hidden > 0 ? (
+            <span className="font-normal text-gray-600">
+              {' '}
+              ({formatCount(hidden)} more hidden by the filters)
+            </span>
+          ) : null}
+        </p>
+        {button('activate')}
+        {button('pause')}
+        <Button
+          variant="ghost"
+          onClick={() => onSelectedChange(new Set())}
+          disabled={selected.size === 0 || running !== null}
+        >
+          Clear selection
+        </Button>
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        <p role="status" className="text-sm break-words text-gray-700">
+          {running
+            ? `${RUNNING[running.action]} ${formatCount(running.count)} ${running.count === 1 ? 'campaign' : 'campaigns'}…`
+            : result
+              ? bulkSummary(result)
+              : null}
+        </p>
+        {result && result.failed.length > 0 && !running ? (
+          <Button variant="secondary" onClick={() => retry(result)}>
+            Retry failed
+          </Button>
+        ) : null}
+        {result && !running ? (
+          <Button variant="ghost" onClick={() => setResult(null)}>
+            Dismiss
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  );
+}
