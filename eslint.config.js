@@ -83,11 +83,12 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-demo',
-      'dist-demo-*',
+      'dist-*',
       'node_modules',
       'public/mockServiceWorker.js',
       'coverage',
       'test-results',
+      'test-results-*',
       'playwright-report',
       'bench/out',
     ],

@@ -27,7 +27,7 @@ async function firstScreenReady() {
     registerPreloadedScreen(screen.load, screenModule.value.default);
   }
   if (shellModule.status === 'fulfilled' && shellModule.value) {
-    registerPreloadedShell(shellModule.value.AppLayout);
+    registerPreloadedShell(shellModule.value.Shell);
   }
 }
 

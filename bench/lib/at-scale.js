@@ -1,6 +1,7 @@
-// The scale scenarios (issues 9 and 10; docs/quality.md, "At scale"): the placements list and
-// the inventory explorer at demo-scale in the demo build, and the 100,000-line CSV import in the
-// production console. For bench/run.js (after the timing runs) and bench/scale.js (alone).
+// The scale scenarios (issues 9, 10 and 21; docs/quality.md, "At scale"): the placements list,
+// its CSV export and the inventory explorer at demo-scale in the demo build, and the
+// 100,000-line CSV import in the production console. For bench/run.js (after the timing runs)
+// and bench/scale.js (alone).
 import { measureCsvImport, reportCsvImport } from './csv-import.js';
 import {
   measureInventoryExplorer,
@@ -8,12 +9,17 @@ import {
   summarizeInventoryExplorer,
 } from './inventory-explorer.js';
 import {
+  measurePlacementsExport,
+  reportPlacementsExport,
+  summarizePlacementsExport,
+} from './placements-export.js';
+import {
   measurePlacementsList,
   reportPlacementsList,
   summarizePlacementsList,
 } from './placements-list.js';
 
-export const SCALE_PARTS = ['list', 'inventory', 'csv'];
+export const SCALE_PARTS = ['list', 'export', 'inventory', 'csv'];
 
 /** `runs` of each part asked for (`only`: one of SCALE_PARTS, or null for all of them). */
 export async function measureAtScale({ browser, origins, sessions, runs, only = null, log }) {
@@ -28,6 +34,11 @@ export async function measureAtScale({ browser, origins, sessions, runs, only = 
     log('placements list at demo-scale');
     const samples = await repeat(() => measurePlacementsList(browser, { origin: origins.demo }));
     results.placementsList = summarizePlacementsList(samples);
+  }
+  if (wanted('export')) {
+    log('placements export at demo-scale');
+    const samples = await repeat(() => measurePlacementsExport(browser, { origin: origins.demo }));
+    results.placementsExport = summarizePlacementsExport(samples);
   }
   if (wanted('inventory')) {
     log('inventory explorer (demo build, demo-scale 50,000)');
@@ -49,6 +60,7 @@ export async function measureAtScale({ browser, origins, sessions, runs, only = 
 export function reportAtScale(results) {
   return [
     ...(results.placementsList ? reportPlacementsList(results.placementsList) : []),
+    ...(results.placementsExport ? reportPlacementsExport(results.placementsExport) : []),
     ...(results.inventoryExplorer ? reportInventoryExplorer(results.inventoryExplorer) : []),
     ...(results.csvImport ? reportCsvImport(results.csvImport) : []),
   ];

@@ -1,12 +1,12 @@
 // Bidders (docs/api.md, "Bidders"): the admin's list, detail, saves and the active toggle. The
 // debug tool lists the same key, so a bidder saved here is there on its next visit.
-import { mutationOptions, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { bidderFetchError, BIDDERS_LOAD_FAILED } from '@/config/messages';
 import { messageOf } from '@/lib/api-error';
 import type { Bidder } from '@/types/api';
 import { bidderKeys } from '@/api/keys';
 import type { ListItem, Reply, RequestBody } from '@/api/operations';
-import { restCalls, toggleMutation } from '@/api/rest';
+import { restCalls, saveRecordMutations, toggleMutation } from '@/api/rest';
 
 export { bidderKeys };
 
@@ -45,15 +45,12 @@ export const bidderQueryOptions = (id: string) =>
 export const useBidders = () => useQuery(biddersQueryOptions());
 export const useBidder = (id: string) => useQuery(bidderQueryOptions(id));
 
-const BIDDER_EFFECTS = { invalidates: [bidderKeys.all] };
-export const createBidderMutation = mutationOptions({
-  mutationFn: createBidder,
-  meta: BIDDER_EFFECTS,
-});
-export const updateBidderMutation = mutationOptions({
-  mutationFn: updateBidder,
-  meta: BIDDER_EFFECTS,
-});
+// A save's reply is the bidder: checked where it arrives, then cached as its detail.
+export const { create: createBidderMutation, update: updateBidderMutation } = saveRecordMutations(
+  { create: createBidder, update: updateBidder },
+  bidderKeys.detail,
+  [bidderKeys.all],
+);
 
 /** Spec section 4: the screen takes the new state from the reply, never from the click. */
 export const toggleBidderMutation = toggleMutation(toggleBidder, (client, id, reply) => {

@@ -5,6 +5,7 @@ import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { api, apiPathOf } from '@/lib/api-client';
 import { downloadBlob } from '@/lib/download';
 import type { FormFields, Reply } from '@/api/operations';
+import { idempotencyHeaders } from '@/api/rest';
 
 /** A multipart field of POST /files and POST /creatives (the contract gives both the same). */
 type FileFormField = keyof FormFields<'uploadFile'> & keyof FormFields<'uploadCreative'>;
@@ -18,7 +19,9 @@ export function fileForm(file: File): FormData {
 }
 
 export function uploadFile(file: File): Promise<Reply<'uploadFile'>> {
-  return api.postForm<Reply<'uploadFile'>>('/files', fileForm(file));
+  return api.postForm<Reply<'uploadFile'>>('/files', fileForm(file), {
+    headers: idempotencyHeaders(),
+  });
 }
 
 /** The URL becomes a form field's value; nothing cached changes. */

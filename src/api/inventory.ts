@@ -11,6 +11,7 @@ import type { InventoryFilters } from '@/types/api';
 import { inventoryKeys } from '@/api/keys';
 import { segment } from '@/api/list';
 import type { Query, Reply, RequestBody } from '@/api/operations';
+import { idempotencyHeaders } from '@/api/rest';
 
 export { inventoryKeys };
 
@@ -34,7 +35,9 @@ export function getInventoryReport(id: string): Promise<Reply<'getInventoryRepor
 export function saveInventoryReport(
   body: RequestBody<'saveInventoryReport'>,
 ): Promise<Reply<'saveInventoryReport'>> {
-  return api.post<Reply<'saveInventoryReport'>>('/inventory', body);
+  return api.post<Reply<'saveInventoryReport'>>('/inventory', body, {
+    headers: idempotencyHeaders(),
+  });
 }
 
 export const inventoryQueryOptions = (filters: Partial<InventoryFilters>) =>

@@ -58,6 +58,8 @@ export const reviewKeys = {
   /** Every status's queue (a decision moves a review between them). */
   lists: () => [...reviewKeys.all, 'list'] as const,
   list: (status: ReviewStatus) => [...reviewKeys.lists(), status] as const,
+  /** The sidebar's pending count: under the Pending list, so what changes that list changes it. */
+  pendingCount: () => [...reviewKeys.list('Pending'), 'count'] as const,
   /** The publisher's auto-approval rules. */
   rules: () => [...reviewKeys.all, 'rules'] as const,
 };

@@ -12,7 +12,7 @@ import type { BatchJob, Placement } from '@/types/api';
 import { accountKeys, inventoryKeys, placementKeys } from '@/api/keys';
 import { firstBatchThenRest, joinListParts, segment, type ListPart } from '@/api/list';
 import type { ListItem, Reply, RequestBody } from '@/api/operations';
-import { detailQueryOptions, restCalls, saveRecordMutations } from '@/api/rest';
+import { detailQueryOptions, restCalls, saveRecordMutations, idempotencyHeaders } from '@/api/rest';
 
 export { placementKeys };
 
@@ -35,7 +35,9 @@ export const {
 export function importPlacements(
   body: RequestBody<'importPlacements'>,
 ): Promise<Reply<'importPlacements'>> {
-  return api.post<Reply<'importPlacements'>>('/placements/batch', body);
+  return api.post<Reply<'importPlacements'>>('/placements/batch', body, {
+    headers: idempotencyHeaders(),
+  });
 }
 
 export function getBatchJob(jobId: string): Promise<Reply<'getBatchJob'>> {

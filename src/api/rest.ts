@@ -9,6 +9,8 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { IncompleteReplyError, wasSaved } from '@/lib/api-error';
+import { newUuid } from '@/lib/ids';
 import { listFrom, segment } from '@/api/list';
 
 export interface UpdateVariables<TInput> {
@@ -22,7 +24,7 @@ export function restCalls<T, TCreate, TUpdate = TCreate, TItem = T>(path: string
   return {
     list: async (): Promise<TItem[]> => listFrom<TItem>(await api.get<unknown>(path), listKey),
     get: (id: string) => api.get<T>(one(id)),
-    create: (body: TCreate) => api.post<T>(path, body),
+    create: (body: TCreate) => api.post<T>(path, body, { headers: idempotencyHeaders() }),
     update: ({ id, body }: UpdateVariables<TUpdate>) => api.post<T>(`${one(id)}/update`, body),
     /** A GET that changes state (`toggleActive`, `togglePublished`), as the API has it. */
     action: <R>(id: string, action: string) => api.get<R>(`${one(id)}/${action}`),
@@ -30,8 +32,26 @@ export function restCalls<T, TCreate, TUpdate = TCreate, TItem = T>(path: string
 }
 
 /**
+ * A create's `Idempotency-Key`: a new UUID per submit attempt, so a request the network repeats
+ * (or a retry of the same attempt) is saved once; the mock answers a repeated key with the first
+ * reply (docs/api.md, "Wire conventions").
+ */
+export function idempotencyHeaders(): Record<string, string> {
+  return { 'Idempotency-Key': newUuid() };
+}
+
+/** The reply of a save, checked where it arrives: a record with an id, or IncompleteReplyError. */
+export function recordOf<T extends { id: string }>(reply: T): T {
+  const id = (reply as { id?: unknown } | null | undefined)?.id;
+  if (typeof id !== 'string' || id === '') throw new IncompleteReplyError();
+  return reply;
+}
+
+/**
  * A save whose reply is the record itself: the reply becomes the cached detail, and the keys
- * of what else the save changes are invalidated (docs/api.md, "What a save changes").
+ * of what else the save changes are invalidated (docs/api.md, "What a save changes"). A reply
+ * without the record means the save went through but is not here to show: it is reported as
+ * saved (the query client) and what it changed is fetched again.
  */
 export function saveRecordMutation<TVariables, T extends { id: string }>(
   mutationFn: (variables: TVariables) => Promise<T>,
@@ -39,10 +59,16 @@ export function saveRecordMutation<TVariables, T extends { id: string }>(
   invalidates: readonly QueryKey[],
 ) {
   return mutationOptions({
-    mutationFn,
+    mutationFn: async (variables: TVariables) => recordOf(await mutationFn(variables)),
     meta: { invalidates },
     onSuccess: (record: T, _vars: TVariables, _r: unknown, { client }: MutationFunctionContext) => {
       client.setQueryData(detailKey(record.id), record);
+    },
+    onError: (error: Error, vars: TVariables, _r: unknown, { client }: MutationFunctionContext) => {
+      if (!wasSaved(error)) return;
+      const id = (vars as { id?: unknown } | null)?.id;
+      const keys = typeof id === 'string' ? [...invalidates, detailKey(id)] : invalidates;
+      for (const queryKey of keys) void client.invalidateQueries({ queryKey });
     },
   });
 }

@@ -14,6 +14,7 @@ import type { Review, ReviewRule, ReviewStatus } from '@/types/api';
 import { creativeKeys, reviewKeys } from '@/api/keys';
 import { listFrom, segment } from '@/api/list';
 import type { ListItem, Query, Reply, RequestBody } from '@/api/operations';
+import { idempotencyHeaders } from '@/api/rest';
 
 export { reviewKeys };
 
@@ -45,9 +46,13 @@ export async function getReviewRules(): Promise<ListItem<'getReviewRules'>[]> {
 
 /** POST /reviews/rules: the rule (an existing one for that advertiser comes back as it is). */
 export function createReviewRule(advertiserId: string): Promise<Reply<'createReviewRule'>> {
-  return api.post<Reply<'createReviewRule'>>('/reviews/rules', {
-    advertiserId,
-  } satisfies RequestBody<'createReviewRule'>);
+  return api.post<Reply<'createReviewRule'>>(
+    '/reviews/rules',
+    {
+      advertiserId,
+    } satisfies RequestBody<'createReviewRule'>,
+    { headers: idempotencyHeaders() },
+  );
 }
 
 /** POST /reviews/rules/{id}/delete: 204, nothing to read. */

@@ -13,6 +13,7 @@ import type { TeamMember } from '@/types/api';
 import { accountKeys, userKeys } from '@/api/keys';
 import { listFrom, segment } from '@/api/list';
 import type { ListItem, Reply, RequestBody } from '@/api/operations';
+import { idempotencyHeaders } from '@/api/rest';
 
 export { userKeys };
 
@@ -22,7 +23,7 @@ export async function getTeam(): Promise<ListItem<'getTeam'>[]> {
 
 /** POST /users/invites: `{email, role}`; the reply is the new user. */
 export function inviteUser(body: RequestBody<'inviteUser'>): Promise<Reply<'inviteUser'>> {
-  return api.post<Reply<'inviteUser'>>('/users/invites', body);
+  return api.post<Reply<'inviteUser'>>('/users/invites', body, { headers: idempotencyHeaders() });
 }
 
 /** POST /users/{id}/impersonate (Admin only): a session for that user. */

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
-import type { AppLayout as AppLayoutComponent } from '@/components/layouts/app-layout';
 import { Navigate, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { LazyScreen } from '@/app/lazy-screen';
+import type { Shell as ShellComponent } from '@/app/shell';
 import { FALLBACK_SCREENS, SCREENS } from '@/app/route-screens';
 import { loadShell } from '@/app/shell-loader';
 import { LoadingState } from '@/components/ui/states';
@@ -10,26 +10,31 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { logout } from '@/lib/logout';
 import { safeRedirectPath, signInPathFor } from '@/lib/redirect';
 import { sessionOwner, sessionStore } from '@/lib/session';
-import { useImpersonator, useSession } from '@/lib/use-session';
+import { useImpersonator, useSession, useSessionExpired } from '@/lib/use-session';
 
 // The shell (sidebar, Headless UI slide-out, icons) loads with the first signed-in screen,
 // so the sign-in screen does not download it.
-const LazyAppLayout = lazy(() => loadShell().then((module) => ({ default: module.AppLayout })));
-let preloadedAppLayout: typeof AppLayoutComponent | null = null;
+const LazyShell = lazy(() => loadShell().then((module) => ({ default: module.Shell })));
+let preloadedShell: typeof ShellComponent | null = null;
+// Loaded with the first refused token (a 401), never with the sign-in screen.
+const SessionExpiredDialog = lazy(() => import('@/app/session-expired-dialog'));
 
 /** Render the shell at once from now on (its module was loaded before the first render). */
-export function registerPreloadedShell(layout: typeof AppLayoutComponent): void {
-  preloadedAppLayout = layout;
+export function registerPreloadedShell(shell: typeof ShellComponent): void {
+  preloadedShell = shell;
 }
 
 /**
- * The authenticated layout; without a session, go to sign-in and come back afterwards. Keyed by
- * the user: when another user takes over (another tab), every screen starts afresh, with no
- * state, form or draft of the one before.
+ * The authenticated layout; without a session, go to sign-in and come back afterwards. An
+ * expired session (a refused token) keeps the screen, under the sign-in dialog, until the user
+ * signs in again or gives up (decisions section 4). Keyed by the user: when another user takes
+ * over (another tab, or the dialog), every screen starts afresh, with no state, form or draft of
+ * the one before.
  */
 export function ProtectedLayout() {
   const session = useSession();
   const impersonator = useImpersonator();
+  const expired = useSessionExpired();
   const location = useLocation();
   const navigate = useNavigate();
   if (!session) {
@@ -37,25 +42,32 @@ export function ProtectedLayout() {
     const to = sessionStore.endReason() === 'logout' ? '/sign-in' : signInPathFor(here);
     return <Navigate to={to} replace />;
   }
-  const AppLayout = preloadedAppLayout ?? LazyAppLayout;
+  const Shell = preloadedShell ?? LazyShell;
   const impersonation = impersonator && {
     name: session.user.name || session.user.email,
     email: session.user.email,
     adminName: impersonator.name || impersonator.email,
   };
   return (
-    <Suspense key={sessionOwner(session)} fallback={<LoadingState />}>
-      <AppLayout
-        roles={session.roles}
-        email={session.user.email}
-        impersonation={impersonation}
-        onLogout={() => {
-          if (logout() === 'signedOut') navigate('/sign-in', { replace: true });
-        }}
-      >
-        <Outlet />
-      </AppLayout>
-    </Suspense>
+    <>
+      <Suspense key={sessionOwner(session)} fallback={<LoadingState />}>
+        <Shell
+          roles={session.roles}
+          email={session.user.email}
+          impersonation={impersonation}
+          onLogout={() => {
+            if (logout() === 'signedOut') navigate('/sign-in', { replace: true });
+          }}
+        >
+          <Outlet />
+        </Shell>
+      </Suspense>
+      {expired ? (
+        <Suspense fallback={null}>
+          <SessionExpiredDialog />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
 

@@ -1,2 +1,2 @@
-/** The authenticated layout's chunk (sidebar, Headless UI slide-out, icons). */
-export const loadShell = () => import('@/components/layouts/app-layout');
+/** The signed-in shell's chunk (src/app/shell.tsx: the layout, its sidebar and icons). */
+export const loadShell = () => import('@/app/shell');

@@ -1,12 +1,9 @@
 // The one fetch client: base URL + /v1, JSON or multipart bodies, bearer token from the
 // session, the spec's error mapping and the session-expiry rule (decisions section 4).
 import { API_BASE } from '@/config/env';
-import { ApiError, errorMessageFromResponse } from '@/lib/api-error';
-import { queryClient } from '@/lib/query-client';
-import { sessionStore } from '@/lib/session';
-import { toastError } from '@/lib/toast';
-
-export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
+import { ApiError, errorMessageFromResponse, isAbortError, NetworkError } from '@/lib/api-error';
+import { sessionOwner, sessionStore } from '@/lib/session';
+import type { Session } from '@/types/api';
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -77,36 +74,71 @@ function buildInit(options: RequestOptions): RequestInit {
   };
 }
 
-/** A 401 on a session call: the session is over. Clear it and every cached answer. */
-function expireSession() {
+/**
+ * A 401 on a session call: the server refused the token sent. Unless the session has changed
+ * since (signed in again meanwhile), it expires: the token is forgotten and the user is asked to
+ * sign in again over the screen; the cache stays until someone else signs in (decisions
+ * section 4, src/app/session-expired-dialog.tsx).
+ */
+function expireSession(sentToken: string | undefined) {
+  if (!sentToken || sessionStore.get()?.token !== sentToken) return;
   // An impersonation ends here too: the admin's session is restored by nothing but the explicit
   // return (shared decisions section 7), never by a later logout of whoever signs in next.
   sessionStore.dropSwap();
-  if (!sessionStore.get()) return;
-  queryClient.clear();
-  sessionStore.clear('expired');
-  toastError(SESSION_EXPIRED_MESSAGE, { id: 'session-expired' });
+  sessionStore.expire();
 }
 
 /**
- * The ApiError for a non-OK reply (spec section 8's mapping). A 401 on a session call ends the
- * session first (decisions section 4). Shared with the XHR upload (src/lib/upload.ts).
+ * The ApiError for a non-OK reply (spec section 8's mapping). A 401 on a session call expires
+ * the session that sent `sentToken` first (decisions section 4). Shared with the XHR upload
+ * (src/lib/upload.ts).
  */
 export function failureOf(
   status: number,
   text: string,
-  auth: RequestOptions['auth'] = 'session',
+  auth: RequestOptions['auth'],
+  /** The session token the request carried (none: undefined). */
+  sentToken: string | undefined,
 ): ApiError {
-  const expired = status === 401 && auth === 'session';
-  if (expired) expireSession();
+  const expired = status === 401 && (auth ?? 'session') === 'session';
+  if (expired) expireSession(sentToken);
   return new ApiError(errorMessageFromResponse(status, text), status, text, expired);
 }
 
+/**
+ * After a 401 expired the session of `sent` (the session whose token went out): resolves once
+ * the same user has signed in again (send the request again), rejects with `failure` once
+ * someone else or nobody is signed in. Its code loads with the first 401, not with /sign-in.
+ */
+export async function afterSignInAgain(
+  failure: ApiError,
+  sent: Session | null,
+  signal?: AbortSignal,
+): Promise<void> {
+  const { untilSignedInAgain } = await import('@/lib/session-expiry');
+  return untilSignedInAgain(failure, sessionOwner(sent), signal);
+}
+
+/** fetch(), with a failure to get any answer as a NetworkError (a cancel stays an AbortError). */
+async function fetchOrNetworkError(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    if (isAbortError(error)) throw error;
+    throw new NetworkError({ cause: error });
+  }
+}
+
 async function send(path: string, options: RequestOptions): Promise<Response> {
-  const response = await fetch(apiUrl(path, options.query), buildInit(options));
+  const sent = sessionStore.get();
+  const response = await fetchOrNetworkError(apiUrl(path, options.query), buildInit(options));
   if (response.ok) return response;
   const text = await response.text().catch(() => '');
-  throw failureOf(response.status, text, options.auth);
+  const failure = failureOf(response.status, text, options.auth, sent?.token);
+  if (!failure.sessionExpired) throw failure;
+  // Held while the user signs in again, then sent again: the caller never sees the 401.
+  await afterSignInAgain(failure, sent, options.signal);
+  return send(path, options);
 }
 
 /** A reply body: empty -> undefined, JSON -> the value, anything else -> the text. */

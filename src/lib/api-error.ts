@@ -3,7 +3,7 @@
 export class ApiError extends Error {
   readonly status: number;
   readonly body: string;
-  /** True when this 401 ended the session (already announced; not toasted again). */
+  /** True for a 401 of a session call: the sign-in dialog says so, no toast does. */
   readonly sessionExpired: boolean;
 
   constructor(message: string, status: number, body = '', sessionExpired = false) {
@@ -17,6 +17,45 @@ export class ApiError extends Error {
 
 export const NETWORK_ERROR_MESSAGE =
   'Could not reach the server. Check your connection and try again.';
+
+/**
+ * A request that never got an answer: fetch() or the upload's XHR failed. Only this (and a
+ * screen's code that failed to download) reads as a network failure; a TypeError of our own
+ * code is a bug, never "Could not reach the server", which would invite a second save.
+ */
+export class NetworkError extends Error {
+  constructor(options?: { cause?: unknown }) {
+    super(NETWORK_ERROR_MESSAGE, options);
+    this.name = 'NetworkError';
+  }
+}
+
+export const INCOMPLETE_REPLY_MESSAGE =
+  "Saved, but the server's reply was incomplete; reload to see it";
+
+/**
+ * A save the server accepted (2xx) whose reply lacks the record: the save happened, so it is
+ * reported as saved (never as a failure, which would invite a duplicate) and its data refetched.
+ */
+export class IncompleteReplyError extends Error {
+  readonly saved = true;
+  constructor() {
+    super(INCOMPLETE_REPLY_MESSAGE);
+    this.name = 'IncompleteReplyError';
+  }
+}
+
+/** True when the request went through although it threw (a save with an incomplete reply). */
+export function wasSaved(error: unknown): boolean {
+  return error instanceof IncompleteReplyError;
+}
+
+/** The browser's words for a lazy module (a screen's code) that failed to download. */
+const MODULE_LOAD_FAILURE =
+  /dynamically imported module|Importing a module script failed|error loading dynamically imported/i;
+
+/** The built-in errors of a bug: their text means nothing to a user. */
+const BUG_ERRORS = [TypeError, ReferenceError, RangeError, SyntaxError];
 
 export function invalidResponseMessage(status: number): string {
   return `Received an invalid server response code (${status}) when sending data.`;
@@ -80,7 +119,11 @@ export function errorMessageFromResponse(status: number, bodyText: string): stri
 /** The text to show for any thrown value (ApiError, network failure or a bug). */
 export function messageOf(error: unknown): string {
   if (error instanceof ApiError) return error.message;
-  if (error instanceof TypeError) return NETWORK_ERROR_MESSAGE;
+  if (error instanceof NetworkError) return NETWORK_ERROR_MESSAGE;
+  if (error instanceof TypeError && MODULE_LOAD_FAILURE.test(error.message)) {
+    return NETWORK_ERROR_MESSAGE;
+  }
+  if (BUG_ERRORS.some((type) => error instanceof type)) return 'Something went wrong.';
   if (error instanceof Error && error.message) return error.message;
   if (typeof error === 'string' && error) return error;
   return 'Something went wrong.';

@@ -3,10 +3,23 @@
 // clicked through a temporary link, the URL released once the browser has taken it. Blob URLs
 // pass the CSP (no data: navigation, no network).
 
-/** Save `text` as `fileName`. A CSV gets a UTF-8 byte order mark so spreadsheets read accents. */
-export function downloadText(fileName: string, text: string, mime = 'text/plain'): void {
-  const bom = mime === 'text/csv' && !text.startsWith('\ufeff') ? '\ufeff' : '';
-  downloadBlob(fileName, new Blob([bom, text], { type: `${mime};charset=utf-8` }));
+/**
+ * Save `text` as `fileName`: one string, or parts in order, each text or a Blob of UTF-8 text (a
+ * long file built a slice at a time is never joined into one string, nor encoded in one go). A
+ * CSV gets a UTF-8 byte order mark so spreadsheets read accents.
+ */
+export function downloadText(
+  fileName: string,
+  text: string | readonly (string | Blob)[],
+  mime = 'text/plain',
+): void {
+  const parts = typeof text === 'string' ? [text] : text;
+  const first = parts[0];
+  const bom =
+    mime === 'text/csv' && !(typeof first === 'string' && first.startsWith('\ufeff'))
+      ? '\ufeff'
+      : '';
+  downloadBlob(fileName, new Blob([bom, ...parts], { type: `${mime};charset=utf-8` }));
 }
 
 /** Save a Blob (the page's text, or a file fetched with the session's token) as `fileName`. */

@@ -1,8 +1,9 @@
 // Unsaved form drafts in sessionStorage: they survive a reload of the tab (and a crash the tab
 // restores), never leave it, and are dropped on save or cancel. Unreadable drafts are ignored.
 // Each draft belongs to one user: its key is `marquee.draft.<owner>/<key>`, the owner being
-// sessionOwner() of the session (URI-encoded, so it never holds the `/`).
-const PREFIX = 'marquee.draft.';
+// sessionOwner() of the session (URI-encoded, so it never holds the `/`). A change of user
+// removes the others' drafts (keepOnlyUserData, src/lib/user-storage.ts).
+import { DRAFT_PREFIX, ownerPrefix } from '@/lib/user-storage';
 
 export interface StoredDraft<T> {
   version: number;
@@ -19,12 +20,8 @@ function storage(): Storage | null {
   }
 }
 
-function ownerPrefix(owner: string): string {
-  return `${PREFIX}${encodeURIComponent(owner)}/`;
-}
-
 function storageKey(owner: string, key: string): string {
-  return ownerPrefix(owner) + key;
+  return ownerPrefix(DRAFT_PREFIX, owner) + key;
 }
 
 export const draftStorage = {
@@ -61,22 +58,6 @@ export const draftStorage = {
   clear(owner: string, key: string): void {
     try {
       storage()?.removeItem(storageKey(owner, key));
-    } catch {
-      // nothing stored
-    }
-  },
-  /** Remove every draft but `owner`'s (all of them for null): other users' work is not ours. */
-  keepOnly(owner: string | null): void {
-    try {
-      const store = storage();
-      if (!store) return;
-      const kept = owner === null ? null : ownerPrefix(owner);
-      const doomed: string[] = [];
-      for (let i = 0; i < store.length; i += 1) {
-        const key = store.key(i);
-        if (key?.startsWith(PREFIX) && (kept === null || !key.startsWith(kept))) doomed.push(key);
-      }
-      for (const key of doomed) store.removeItem(key);
     } catch {
       // nothing stored
     }

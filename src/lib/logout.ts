@@ -1,18 +1,19 @@
-import { draftStorage } from '@/lib/draft-storage';
 import { queryClient } from '@/lib/query-client';
 import { endSession, sessionOwner, sessionStore, swapIn } from '@/lib/session';
+import { keepOnlyUserData } from '@/lib/user-storage';
 import type { Session } from '@/types/api';
 
 /**
  * Logout (spec section 4). While the current session is an impersonated one, the admin's
  * session is restored and the page reloads at `/`; otherwise the session is removed and the
  * caller's guard sends the user to /sign-in. Either way no cached data and no draft of this
- * user survives for the next one (a restored admin keeps the admin's own drafts).
+ * user survives for the next one (a restored admin keeps the admin's own drafts and recent
+ * palette items).
  */
 export function logout(reload: (path: string) => void = (path) => window.location.assign(path)) {
   queryClient.clear();
   const outcome = endSession();
-  draftStorage.keepOnly(sessionOwner(sessionStore.get()));
+  keepOnlyUserData(sessionOwner(sessionStore.get()));
   if (outcome === 'restored') reload('/');
   return outcome;
 }

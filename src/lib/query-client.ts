@@ -1,11 +1,12 @@
 // The one query client and its one error policy (spec section 8): a failed query or mutation
 // is toasted once, with the message its cache key declares (`meta.errorMessage`, e.g. the
 // spec's `Failed to load accounts.`) or else the server's mapped message; the screen shows its
-// own inline state with Retry (QueryState). Saves declare the cache keys they change
+// own inline state with Retry (QueryState); only a background figure of the shell
+// (`meta.background`) fails without a toast. Saves declare the cache keys they change
 // (`meta.invalidates`) and one handler here invalidates them once the save succeeds.
 import { MutationCache, QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
-import { ApiError, isAbortError, messageOf } from '@/lib/api-error';
-import { toastError } from '@/lib/toast';
+import { ApiError, isAbortError, messageOf, wasSaved } from '@/lib/api-error';
+import { toastError, toastSuccess } from '@/lib/toast';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -20,6 +21,11 @@ export type ErrorMessage = string | ((error: unknown) => string);
 export interface QueryMeta extends Record<string, unknown> {
   /** The screen-specific failure message (spec section 8), toasted instead of the server's. */
   errorMessage?: ErrorMessage;
+  /**
+   * A figure the shell keeps up to date on every screen (the sidebar's pending reviews): its
+   * failure is not toasted, since no screen asked for it; what shows it shows nothing instead.
+   */
+  background?: boolean;
 }
 
 export interface MutationMeta extends QueryMeta {
@@ -34,10 +40,16 @@ export function failureMessage(error: unknown, message?: ErrorMessage): string {
 }
 
 function toastFailure(error: unknown, meta: QueryMeta | undefined) {
-  // An expired session is announced once by the API client; no second toast per request.
+  if (meta?.background) return;
+  // An expired session is said by the sign-in dialog over the screen, never in a toast.
   if (error instanceof ApiError && error.sessionExpired) return;
   // A cancelled request (an upload's Cancel) is what the user asked for, not a failure.
   if (isAbortError(error)) return;
+  // A save that went through with an incomplete reply is said as saved, never as a failure.
+  if (wasSaved(error)) {
+    toastSuccess(messageOf(error), { id: 'saved-incomplete' });
+    return;
+  }
   const message = failureMessage(error, meta?.errorMessage);
   // The toast id is the message, so the same failure shows once however many calls hit it.
   toastError(message, { id: message });

@@ -1,19 +1,20 @@
 // What follows a change of the signed-in user, so no data of one user reaches the next
 // (issue 20): a fresh sign-in, and a sign-in or sign-out in another tab.
 import type { QueryClient } from '@tanstack/react-query';
-import { draftStorage } from '@/lib/draft-storage';
 import { queryClient } from '@/lib/query-client';
 import { SESSION_KEY, sessionOwner, sessionStore, SWAP_KEY } from '@/lib/session';
+import { keepOnlyUserData } from '@/lib/user-storage';
 import type { Session } from '@/types/api';
 
 /**
  * A sign-in through the form: nothing cached, no admin session waiting under the swap key (a
- * fresh sign-in never ends in someone else's restore) and no other user's drafts survive it.
+ * fresh sign-in never ends in someone else's restore) and no other user's drafts or recent
+ * palette items survive it.
  */
 export function completeSignIn(session: Session, remember: boolean): void {
   queryClient.clear();
   sessionStore.dropSwap();
-  draftStorage.keepOnly(sessionOwner(session));
+  keepOnlyUserData(sessionOwner(session));
   sessionStore.save(session, remember);
 }
 
@@ -32,7 +33,7 @@ export function followOtherTab(client: QueryClient = queryClient): void {
   const after = sessionOwner(sessionStore.stored());
   if (after !== before) {
     client.clear();
-    if (after !== null) draftStorage.keepOnly(after);
+    if (after !== null) keepOnlyUserData(after);
   }
   sessionStore.reload();
 }

@@ -79,6 +79,11 @@ const listeners = new Set<Listener>();
 let current: Session | null | undefined;
 let impersonation: Impersonation | null | undefined;
 let lastEndReason: SessionEndReason | null = null;
+/**
+ * Set while the current session's token has been refused (a 401): the Remember me choice it
+ * was stored with, so the session that replaces it is kept the same way. Null otherwise.
+ */
+let expiredRemembered: boolean | null = null;
 
 function emit() {
   for (const listener of listeners) listener();
@@ -126,6 +131,7 @@ export const sessionStore = {
     current = session;
     impersonation = undefined;
     lastEndReason = null;
+    expiredRemembered = null;
     emit();
   },
   clear(reason: SessionEndReason): void {
@@ -134,7 +140,28 @@ export const sessionStore = {
     current = null;
     impersonation = undefined;
     lastEndReason = reason;
+    expiredRemembered = null;
     emit();
+  },
+  /**
+   * The server refused the current session's token (a 401, decisions section 4): the token is
+   * forgotten from storage (a reload finds no session), but the user stays on screen, in
+   * memory, until signing in again over it (renew) or giving up (clear).
+   */
+  expire(): void {
+    if (!sessionStore.get() || expiredRemembered !== null) return;
+    expiredRemembered = sessionStore.isRemembered();
+    localStorage.removeItem(SESSION_KEY);
+    sessionStorage.removeItem(SESSION_KEY);
+    emit();
+  },
+  /** Whether the current session's token was refused and nobody has signed in again yet. */
+  isExpired(): boolean {
+    return expiredRemembered !== null;
+  },
+  /** The same user signed in again after an expiry: kept as the expired session was. */
+  renew(session: Session): void {
+    sessionStore.save(session, expiredRemembered ?? sessionStore.isRemembered());
   },
   /** Whether the current session lives in localStorage (Remember me). */
   isRemembered(): boolean {
@@ -160,6 +187,7 @@ export const sessionStore = {
     current = undefined;
     impersonation = undefined;
     lastEndReason = null;
+    expiredRemembered = null;
     emit();
   },
 };

@@ -3,13 +3,15 @@
 // (src/lib/api-client.ts): the URL (base + /v1), the bearer token, spec section 8's error
 // mapping and the session-expiry rule of a 401.
 import {
+  afterSignInAgain,
   apiUrl,
   authorizationHeader,
   failureOf,
   parseBody,
   type RequestOptions,
 } from '@/lib/api-client';
-import { isAbortError } from '@/lib/api-error';
+import { ApiError, isAbortError, NetworkError } from '@/lib/api-error';
+import { sessionStore } from '@/lib/session';
 
 export interface UploadOptions {
   /** Called with the share of the body sent so far, 0 to 1 (1 once the server has answered). */
@@ -28,11 +30,31 @@ function abortError(): DOMException {
 
 export { isAbortError };
 
-/** POST a FormData body to `path` (after /v1), reporting upload progress. */
-export function uploadWithProgress<T>(
+/**
+ * POST a FormData body to `path` (after /v1), reporting upload progress. Like the fetch client,
+ * a 401 that expires the session holds the upload until the same user signs in again, then
+ * sends it again from the start.
+ */
+export async function uploadWithProgress<T>(
   path: string,
   form: FormData,
-  { onProgress, signal, auth = 'session' }: UploadOptions = {},
+  options: UploadOptions = {},
+): Promise<T> {
+  const sent = sessionStore.get();
+  try {
+    return await uploadOnce<T>(path, form, options, sent?.token);
+  } catch (error) {
+    if (!(error instanceof ApiError) || !error.sessionExpired) throw error;
+    await afterSignInAgain(error, sent, options.signal);
+    return uploadWithProgress<T>(path, form, options);
+  }
+}
+
+function uploadOnce<T>(
+  path: string,
+  form: FormData,
+  { onProgress, signal, auth = 'session' }: UploadOptions,
+  sentToken: string | undefined,
 ): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     if (signal?.aborted) {
@@ -73,14 +95,12 @@ export function uploadWithProgress<T>(
           onProgress?.(1);
           resolve(parseBody<T>(text));
         } else {
-          reject(failureOf(xhr.status, text, auth));
+          reject(failureOf(xhr.status, text, auth, sentToken));
         }
       }),
     );
-    // A network failure: a TypeError, as fetch() rejects, so it reads as one (messageOf).
-    xhr.addEventListener('error', () =>
-      settle(() => reject(new TypeError('Network request failed'))),
-    );
+    // A network failure, as the fetch client reports one (messageOf).
+    xhr.addEventListener('error', () => settle(() => reject(new NetworkError())));
     xhr.addEventListener('abort', () => settle(() => reject(abortError())));
     signal?.addEventListener('abort', onAbortSignal, { once: true });
     xhr.send(form);

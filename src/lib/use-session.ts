@@ -14,3 +14,12 @@ export function useImpersonator(): SessionUser | null {
     sessionStore.impersonator,
   );
 }
+
+/** Whether the server refused the session's token and nobody has signed in again yet. */
+export function useSessionExpired(): boolean {
+  return useSyncExternalStore(
+    sessionStore.subscribe,
+    sessionStore.isExpired,
+    sessionStore.isExpired,
+  );
+}

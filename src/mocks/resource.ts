@@ -90,13 +90,48 @@ function bodyReader(request: Request): BodyReader {
 }
 
 /** A route without a session (sign-in, password links): no token is checked. */
+/**
+ * The first successful reply to each `Idempotency-Key` of a POST (docs/api.md, "Wire
+ * conventions"), by caller, path and key: a repeated key is answered with it and saves nothing
+ * again. A failure is not kept, so the same attempt may be tried again. The last 500 are kept.
+ */
+const idempotentReplies = new Map<string, { status: number; body: string; type: string }>();
+const KEPT_IDEMPOTENT_REPLIES = 500;
+
+function idempotencyKeyOf(request: Request): string | null {
+  const key = request.headers.get('Idempotency-Key');
+  if (request.method !== 'POST' || !key) return null;
+  const { pathname } = new URL(request.url);
+  return `${request.headers.get('Authorization') ?? ''} ${pathname} ${key}`;
+}
+
+async function keepIdempotentReply(key: string, response: Response): Promise<Response> {
+  if (!response.ok) return response;
+  const body = await response.clone().text();
+  const type = response.headers.get('Content-Type') ?? 'application/json';
+  idempotentReplies.set(key, { status: response.status, body, type });
+  if (idempotentReplies.size > KEPT_IDEMPOTENT_REPLIES) {
+    idempotentReplies.delete(idempotentReplies.keys().next().value!);
+  }
+  return response;
+}
+
 export function publicRoute<Path extends string>(spec: PublicRouteSpec<Path>): HttpHandler {
   const { method, path, status = 200, handle } = spec;
   const save = spec.persist ?? method !== 'get';
   return http[method]<RouteParams<Path>>(`*/v1${path}`, async ({ request, params }) => {
+    const idempotency = idempotencyKeyOf(request);
+    const kept = idempotency === null ? undefined : idempotentReplies.get(idempotency);
+    if (kept) {
+      return new HttpResponse(kept.body, {
+        status: kept.status,
+        headers: { 'Content-Type': kept.type },
+      });
+    }
     const reply = await handle({ request, params, body: bodyReader(request), db: getDb() });
     if (save) persist();
-    return reply instanceof Response ? reply : HttpResponse.json(reply, { status });
+    const response = reply instanceof Response ? reply : HttpResponse.json(reply, { status });
+    return idempotency === null ? response : keepIdempotentReply(idempotency, response);
   });
 }
 

@@ -1414,7 +1414,7 @@ export interface components {
       latitude?: string;
       longitude?: string;
     };
-    /** @description What the batch wizard's General, Verification and Audience steps give the lines: the bid floor of a line without one, always the screen image and the audience, and the location of a line that gives neither coordinates nor an address. Checked with the placement rules; the image is required (no CSV column carries one). */
+    /** @description What the batch wizard's General, Verification and Audience steps give the lines: the bid floor of a line without one, always the screen image and the audience, and the location of a line that gives neither coordinates nor an address. Checked with the placement rules; the image is required (no CSV column carries one). A line that leaves its placement's CSV values as they are (unchanged) takes none of them: its placement is not saved. */
     BatchDefaults: {
       bidFloorCpm?: number;
       location: components['schemas']['PlacementLocation'];
@@ -1428,7 +1428,7 @@ export interface components {
       fullSync: boolean;
       /** @description The external IDs of the file's lines the user left out of the import (`Skip the N lines with issues`). With `fullSync` their placements are kept as they are, neither updated nor deleted; without it they change nothing. Blank IDs are ignored. */
       skippedExternalIds?: string[];
-      /** @description Set on every placement the import creates or updates. */
+      /** @description Set on every placement the import creates or updates (not on unchanged ones). */
       enableProgrammaticPartners: boolean;
     };
     BatchJobStarted: {
@@ -1443,6 +1443,8 @@ export interface components {
       processed: number;
       created: number;
       updated: number;
+      /** @description Lines whose external ID exists and whose every CSV value (name, venue type, bid floor with the default's, address and coordinates, or the default location's) equals its placement's, numbers by value and the state in any case. Such a placement is left as it is, not saved: the defaults' image, audience and enableProgrammaticPartners are not applied to it. */
+      unchanged: number;
       deleted: number;
       failed: number;
       /** @description One per failed line, with the placement rule's message. */
@@ -1450,7 +1452,7 @@ export interface components {
         line: number;
         message: string;
       }[];
-      /** @description One per saved line (the Download Updated CSV's placement keys). */
+      /** @description One per saved or unchanged line (the Download Updated CSV's placement keys). */
       results: {
         line: number;
         id: string;
@@ -1663,7 +1665,7 @@ export interface components {
         'application/json': components['schemas']['ErrorBody'];
       };
     };
-    /** @description No valid token. For a session call the session is over (decisions section 4): the console clears it and the cache, toasts `Your session has expired. Please sign in again.` once and asks for sign-in. For the access calls it is an ordinary error. */
+    /** @description No valid token. For a session call the session is over (decisions section 4): the console forgets the token, holds the request and opens one `Session expired` sign-in dialog (`Your session has expired. Please sign in again.`); the same user signing in again gets the request sent again. For the access calls it is an ordinary error. */
     Unauthorized: {
       headers: {
         [name: string]: unknown;
@@ -1761,7 +1763,7 @@ export interface components {
      */
     InventoryReportId: string;
     /**
-     * @description Decisions.md section 7: every POST that creates a record carries a UUID per submit attempt, and the API answers a repeated key with the first result. Optional here: the console does not send it yet, and the demo ignores it.
+     * @description Decisions.md section 7: every POST that creates a record carries a UUID per submit attempt, and the API answers a repeated key with the first result (the demo keeps the first successful reply per caller, path and key; a failure is not kept, so the same attempt may be sent again). The console sends it on every create but the creative upload (an XMLHttpRequest with progress); optional here, so an API without it works.
      * @example 6f1d2c3b-4a5e-4f60-8b7c-9d0e1f2a3b4c
      */
     IdempotencyKey: string;
@@ -2011,7 +2013,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description Decisions.md section 7: every POST that creates a record carries a UUID per submit attempt, and the API answers a repeated key with the first result. Optional here: the console does not send it yet, and the demo ignores it.
+         * @description Decisions.md section 7: every POST that creates a record carries a UUID per submit attempt, and the API answers a repeated key with the first result (the demo keeps the first successful reply per caller, path and key; a failure is not kept, so the same attempt may be sent again). The console sends it on every create but the creative upload (an XMLHttpRequest with progress); optional here, so an API without it works.
          * @example 6f1d2c3b-4a5e-4f60-8b7c-9d0e1f2a3b4c
          */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
@@ -2101,7 +2103,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description Decisions.md section 7: every POST that creates a record carries a UUID per submit attempt, and the API answers a repeated key with the first result. Optional here: the console does not send it yet, and the demo ignores it.
+         * @description Decisions.md section 7: every POST that creates a record carries a UUID per submit attempt, and the API answers a repeated key with the first result (the demo keeps the first successful reply per caller, path and key; a failure is not kept, so the same attempt may be sent again). The console sends it on every create but the creative upload (an XMLHttpRequest with progress); optional here, so an API without it works.
          * @example 6f1d2c3b-4a5e-4f60-8b7c-9d0e1f2a3b4c
          */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
@@ -2236,7 +2238,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description Decisions.md section 7: every POST that creates a record carries a UUID per submit attempt, and the API answers a repeated key with the first result. Optional here: the console does not send it yet, and the demo ignores it.
+         * @description Decisions.md section 7: every POST that creates a record carries a UUID per submit attempt, and the API answers a repeated key with the first result (the demo keeps the first successful reply per caller, path and key; a failure is not kept, so the same attempt may be sent again). The console sends it on every create but the creative upload (an XMLHttpRequest with progress); optional here, so an API without it works.
          * @example 6f1d2c3b-4a5e-4f60-8b7c-9d0e1f2a3b4c
          */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
@@ -2293,7 +2295,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description Decisions.md section 7: every POST that creates a record carries a UUID per submit attempt, and the API answers a repeated key with the first result. Optional here: the console does not send it yet, and the demo ignores it.
+         * @description Decisions.md section 7: every POST that creates a record carries a UUID per submit attempt, and the API answers a repeated key with the first result (the demo keeps the first successful reply per caller, path and key; a failure is not kept, so the same attempt may be sent again). The console sends it on every create but the creative upload (an XMLHttpRequest with progress); optional here, so an API without it works.
          * @example 6f1d2c3b-4a5e-4f60-8b7c-9d0e1f2a3b4c
          */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
@@ -2450,7 +2452,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description Decisions.md section 7: every POST that creates a record carries a UUID per submit attempt, and the API answers a repeated key with the first result. Optional here: the console does not send it yet, and the demo ignores it.
+         * @description Decisions.md section 7: every POST that creates a record carries a UUID per submit attempt, and the API answers a repeated key with the first result (the demo keeps the first successful reply per caller, path and key; a failure is not kept, so the same attempt may be sent again). The console sends it on every create but the creative upload (an XMLHttpRequest with progress); optional here, so an API without it works.
          * @example 6f1d2c3b-4a5e-4f60-8b7c-9d0e1f2a3b4c
          */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
@@ -2609,7 +2611,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description Decisions.md section 7: every POST that creates a record carries a UUID per submit attempt, and the API answers a repeated key with the first result. Optional here: the console does not send it yet, and the demo ignores it.
+         * @description Decisions.md section 7: every POST that creates a record carries a UUID per submit attempt, and the API answers a repeated key with the first result (the demo keeps the first successful reply per caller, path and key; a failure is not kept, so the same attempt may be sent again). The console sends it on every create but the creative upload (an XMLHttpRequest with progress); optional here, so an API without it works.
          * @example 6f1d2c3b-4a5e-4f60-8b7c-9d0e1f2a3b4c
          */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
@@ -2691,7 +2693,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description Decisions.md section 7: every POST that creates a record carries a UUID per submit attempt, and the API answers a repeated key with the first result. Optional here: the console does not send it yet, and the demo ignores it.
+         * @description Decisions.md section 7: every POST that creates a record carries a UUID per submit attempt, and the API answers a repeated key with the first result (the demo keeps the first successful reply per caller, path and key; a failure is not kept, so the same attempt may be sent again). The console sends it on every create but the creative upload (an XMLHttpRequest with progress); optional here, so an API without it works.
          * @example 6f1d2c3b-4a5e-4f60-8b7c-9d0e1f2a3b4c
          */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
@@ -2794,7 +2796,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description Decisions.md section 7: every POST that creates a record carries a UUID per submit attempt, and the API answers a repeated key with the first result. Optional here: the console does not send it yet, and the demo ignores it.
+         * @description Decisions.md section 7: every POST that creates a record carries a UUID per submit attempt, and the API answers a repeated key with the first result (the demo keeps the first successful reply per caller, path and key; a failure is not kept, so the same attempt may be sent again). The console sends it on every create but the creative upload (an XMLHttpRequest with progress); optional here, so an API without it works.
          * @example 6f1d2c3b-4a5e-4f60-8b7c-9d0e1f2a3b4c
          */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
@@ -2979,7 +2981,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description Decisions.md section 7: every POST that creates a record carries a UUID per submit attempt, and the API answers a repeated key with the first result. Optional here: the console does not send it yet, and the demo ignores it.
+         * @description Decisions.md section 7: every POST that creates a record carries a UUID per submit attempt, and the API answers a repeated key with the first result (the demo keeps the first successful reply per caller, path and key; a failure is not kept, so the same attempt may be sent again). The console sends it on every create but the creative upload (an XMLHttpRequest with progress); optional here, so an API without it works.
          * @example 6f1d2c3b-4a5e-4f60-8b7c-9d0e1f2a3b4c
          */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
@@ -3173,7 +3175,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description Decisions.md section 7: every POST that creates a record carries a UUID per submit attempt, and the API answers a repeated key with the first result. Optional here: the console does not send it yet, and the demo ignores it.
+         * @description Decisions.md section 7: every POST that creates a record carries a UUID per submit attempt, and the API answers a repeated key with the first result (the demo keeps the first successful reply per caller, path and key; a failure is not kept, so the same attempt may be sent again). The console sends it on every create but the creative upload (an XMLHttpRequest with progress); optional here, so an API without it works.
          * @example 6f1d2c3b-4a5e-4f60-8b7c-9d0e1f2a3b4c
          */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
@@ -3239,7 +3241,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description Decisions.md section 7: every POST that creates a record carries a UUID per submit attempt, and the API answers a repeated key with the first result. Optional here: the console does not send it yet, and the demo ignores it.
+         * @description Decisions.md section 7: every POST that creates a record carries a UUID per submit attempt, and the API answers a repeated key with the first result (the demo keeps the first successful reply per caller, path and key; a failure is not kept, so the same attempt may be sent again). The console sends it on every create but the creative upload (an XMLHttpRequest with progress); optional here, so an API without it works.
          * @example 6f1d2c3b-4a5e-4f60-8b7c-9d0e1f2a3b4c
          */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];

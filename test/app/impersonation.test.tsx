@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { sessionStore, SWAP_KEY } from '@/lib/session';
 import { getDb } from '@/mocks/db';
 import type { Session } from '@/types/api';
-import { findToast, renderRoute, signInAs, stubLocationAssign } from '../utils';
+import { renderRoute, signInAs, stubLocationAssign } from '../utils';
 
 const BAR_TEXT = 'Signed in as Dana Buyer (dsp@demo.test) · Return to Avery Admin';
 
@@ -71,14 +71,21 @@ describe('a stale impersonation (issue 20)', () => {
 
     const assign = stubLocationAssign();
     const { user, router } = renderRoute('/campaigns');
-    expect(await findToast('Your session has expired. Please sign in again.')).toBeVisible();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
+    const dialog = await screen.findByRole('dialog', { name: 'Session expired' });
+    expect(
+      within(dialog).getByText('Your session has expired. Please sign in again.'),
+    ).toBeVisible();
+    // Only the token is forgotten; the swap key is gone too.
+    expect(localStorage.getItem(SWAP_KEY)).toBeNull();
 
-    // Someone else signs in on this browser, then logs out.
-    await user.type(await screen.findByLabelText(/Email address/), 'ssp@demo.test');
-    await user.type(screen.getByLabelText(/^Password/), 'demo1234');
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    // Back to the screen the expiry interrupted: Dana's, so Sam may not see it.
+    // Someone else signs in on this browser, over the screen, then logs out.
+    const email = within(dialog).getByLabelText(/Email address/);
+    expect(email).toHaveValue('dsp@demo.test');
+    await user.clear(email);
+    await user.type(email, 'ssp@demo.test');
+    await user.type(within(dialog).getByLabelText(/^Password/), 'demo1234');
+    await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+    // The screen the expiry interrupted starts afresh for Sam: Dana's, so Sam may not see it.
     expect(
       await screen.findByRole('heading', { name: "You don't have access to this page" }),
     ).toBeVisible();

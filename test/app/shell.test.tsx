@@ -2,10 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { sessionStore } from '@/lib/session';
 import { renderRoute, signInAs } from '../utils';
 
+/** Each sidebar link's own label: its text, without a badge's figure and words. */
 const navLinks = () =>
   within(screen.getByRole('navigation', { name: 'Main' }))
     .getAllByRole('link')
-    .map((link) => link.textContent);
+    .map((link) =>
+      Array.from(link.childNodes)
+        .filter((node) => node.nodeType === Node.TEXT_NODE)
+        .map((node) => node.textContent)
+        .join(''),
+    );
 
 describe('authenticated shell', () => {
   it('redirects to sign-in with the return address when there is no session', async () => {
@@ -51,6 +57,9 @@ describe('authenticated shell', () => {
     await waitFor(() => expect(document.title).toBe('Marquee | Reports'));
     expect(navLinks()).toEqual(['Placements', 'Reviews', 'Reports']);
     expect(screen.getByRole('link', { name: 'Reports', current: 'page' })).toBeInTheDocument();
+    // The pending reviews' badge completes the Reviews item's name once the count is in.
+    expect(await screen.findByRole('link', { name: 'Reviews, 4 pending' })).toBeInTheDocument();
+    expect(navLinks()).toEqual(['Placements', 'Reviews', 'Reports']);
   });
 
   it('a user without roles sees EA#0093', async () => {

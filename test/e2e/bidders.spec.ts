@@ -83,7 +83,7 @@ test('an admin creates an OpenRtb bidder with defaults, toggles it off, reloads,
   ).not.toBeChecked();
 });
 
-test('a field error shows once the field is left, and Cancel goes back to the list', async ({
+test('a field error shows once the field is left, and Cancel asks, then goes back to the list', async ({
   page,
 }) => {
   await signIn(page, DEMO.admin);
@@ -94,7 +94,13 @@ test('a field error shows once the field is left, and Cancel goes back to the li
   await expect(page.getByText('Timeout must be at least 20ms')).toHaveCount(0);
   await timeout.blur();
   await expect(page.getByText('Timeout must be at least 20ms')).toBeVisible();
+  // Something was typed: leaving asks first (issue 20, finding 6).
   await page.getByRole('link', { name: 'Cancel' }).click();
+  const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await expect(
+    leave.getByText('This bidder has not been created. If you leave, what you typed is discarded.'),
+  ).toBeVisible();
+  await leave.getByRole('button', { name: 'Leave' }).click();
   await expect(page).toHaveURL('/bidders');
 });
 

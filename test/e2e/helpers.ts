@@ -151,12 +151,21 @@ export function sidebarNav(scope: Page | Locator): Locator {
   return scope.getByRole('navigation', { name: 'Main' });
 }
 
-/** Label and href of every sidebar link, in order. */
+/**
+ * Label and href of every sidebar link, in order. The label is the link's own text, without a
+ * badge's figure and words (`Reviews`, not `Reviews 4, 4 pending`).
+ */
 export async function sidebarItems(scope: Page | Locator): Promise<[string, string][]> {
   const links = sidebarNav(scope).getByRole('link');
   const items: [string, string][] = [];
   for (const link of await links.all()) {
-    items.push([(await link.innerText()).trim(), (await link.getAttribute('href')) ?? '']);
+    const label = await link.evaluate((element) =>
+      Array.from(element.childNodes)
+        .filter((node) => node.nodeType === Node.TEXT_NODE)
+        .map((node) => node.textContent)
+        .join(''),
+    );
+    items.push([label.trim(), (await link.getAttribute('href')) ?? '']);
   }
   return items;
 }

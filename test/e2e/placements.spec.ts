@@ -140,8 +140,10 @@ test('a publisher imports a CSV, fixes a bad cell in place, syncs with a confirm
   ).toBeVisible();
   await page.getByRole('checkbox', { name: /Full DB Sync/ }).check();
   const preview = page.getByLabel('What the import will do');
-  await expect(preview.locator('dd').first()).toHaveText('3');
-  const deleted = Number((await preview.locator('dd').nth(2).textContent())?.replace(/,/g, ''));
+  await expect(preview.locator('dt:text-is("Created") + dd')).toHaveText('3');
+  const deleted = Number(
+    (await preview.locator('dt:text-is("Deleted") + dd').textContent())?.replace(/,/g, ''),
+  );
   expect(deleted).toBeGreaterThan(0);
   await page.getByRole('button', { name: 'Import Placements' }).click();
   const dialog = page.getByRole('dialog');

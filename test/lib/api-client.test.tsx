@@ -1,10 +1,10 @@
 import { http, HttpResponse } from 'msw';
-import { api, apiPathOf, apiUrl, SESSION_EXPIRED_MESSAGE } from '@/lib/api-client';
-import { ApiError } from '@/lib/api-error';
+import { api, apiPathOf, apiUrl } from '@/lib/api-client';
+import { messageOf, NETWORK_ERROR_MESSAGE, NetworkError } from '@/lib/api-error';
 import { queryClient } from '@/lib/query-client';
-import { sessionStore } from '@/lib/session';
+import { SESSION_KEY, sessionStore } from '@/lib/session';
+import { signInAgain, signOutExpired } from '@/lib/session-expiry';
 import { server } from '@/mocks/server';
-import { findToast } from '../utils';
 
 const session = {
   token: 'tok-123',
@@ -96,6 +96,14 @@ describe('api client', () => {
     expect(apiPathOf(new URL(url, window.location.href).href)).toBe(path);
   });
 
+  it('calls only a failed fetch a network error', async () => {
+    sessionStore.save(session, false);
+    server.use(http.get('*/v1/down', () => HttpResponse.error()));
+    const failure = await api.get('/down').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(NetworkError);
+    expect(messageOf(failure)).toBe(NETWORK_ERROR_MESSAGE);
+  });
+
   it('fetches blobs', async () => {
     server.use(
       http.get(
@@ -107,22 +115,105 @@ describe('api client', () => {
     expect(await blob.text()).toBe('abc');
   });
 
-  it('ends the session on a 401 from a session call: clears it, the cache, and says why', async () => {
-    sessionStore.save(session, true);
-    queryClient.setQueryData(['secret'], 'of the previous user');
+  /** `/private` answers 401 to the token `tok-123` and `{ok: true}` to any other. */
+  function refuseFirstToken() {
+    const tokens: (string | null)[] = [];
     server.use(
-      http.get('*/v1/private', () =>
-        HttpResponse.json({ error: { message: 'Unauthorized' } }, { status: 401 }),
-      ),
+      http.get('*/v1/private', ({ request }) => {
+        const authorization = request.headers.get('authorization');
+        tokens.push(authorization);
+        return authorization === 'Bearer tok-123'
+          ? HttpResponse.json({ error: { message: 'Unauthorized' } }, { status: 401 })
+          : HttpResponse.json({ ok: true });
+      }),
     );
-    const { render } = await import('@testing-library/react');
-    const { Toaster } = await import('react-hot-toast');
-    render(<Toaster />);
-    await expect(api.get('/private')).rejects.toBeInstanceOf(ApiError);
+    return tokens;
+  }
+
+  it('holds a request refused with a 401 until the same user signs in again, then sends it again', async () => {
+    sessionStore.save(session, true);
+    queryClient.setQueryData(['kept'], 'for the same user');
+    const tokens = refuseFirstToken();
+    let settled = false;
+    const reply = api.get('/private').finally(() => (settled = true));
+
+    // Expired: the token is forgotten from storage, the user stays on screen, the cache stays.
+    await vi.waitFor(() => expect(sessionStore.isExpired()).toBe(true));
+    expect(localStorage.getItem(SESSION_KEY)).toBeNull();
+    expect(sessionStore.get()?.user.email).toBe('a@demo.test');
+    expect(queryClient.getQueryData(['kept'])).toBe('for the same user');
+    // A second request while expired waits too.
+    const second = api.get('/private');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(settled).toBe(false);
+
+    expect(signInAgain({ ...session, token: 'tok-456' })).toBe('renewed');
+    await expect(reply).resolves.toEqual({ ok: true });
+    await expect(second).resolves.toEqual({ ok: true });
+    expect(tokens.slice(-2)).toEqual(['Bearer tok-456', 'Bearer tok-456']);
+    // Kept as it was: Remember me.
+    expect(JSON.parse(localStorage.getItem(SESSION_KEY) ?? 'null')).toMatchObject({
+      token: 'tok-456',
+    });
+    expect(sessionStore.isExpired()).toBe(false);
+  });
+
+  it('fails the held request as expired when the user gives up, and signs out', async () => {
+    sessionStore.save(session, false);
+    queryClient.setQueryData(['secret'], 'of the expired user');
+    refuseFirstToken();
+    const reply = api.get('/private');
+    await vi.waitFor(() => expect(sessionStore.isExpired()).toBe(true));
+    signOutExpired();
+    await expect(reply).rejects.toMatchObject({ status: 401, sessionExpired: true });
     expect(sessionStore.get()).toBeNull();
     expect(sessionStore.endReason()).toBe('expired');
     expect(queryClient.getQueryData(['secret'])).toBeUndefined();
-    expect(await findToast(SESSION_EXPIRED_MESSAGE)).toBeInTheDocument();
+  });
+
+  it('fails the held request as expired when someone else signs in, and clears the cache', async () => {
+    sessionStore.save(session, false);
+    queryClient.setQueryData(['secret'], 'of the expired user');
+    refuseFirstToken();
+    const reply = api.get('/private');
+    await vi.waitFor(() => expect(sessionStore.isExpired()).toBe(true));
+    const other = { ...session, token: 'tok-b', user: { ...session.user, email: 'b@demo.test' } };
+    expect(signInAgain(other)).toBe('replaced');
+    await expect(reply).rejects.toMatchObject({ status: 401, sessionExpired: true });
+    expect(sessionStore.get()).toEqual(other);
+    expect(queryClient.getQueryData(['secret'])).toBeUndefined();
+  });
+
+  it('ends nothing on a late 401 of a token already replaced: sent again with the new one', async () => {
+    sessionStore.save(session, false);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get('*/v1/private', async ({ request }) => {
+        if (request.headers.get('authorization') !== 'Bearer tok-123') {
+          return HttpResponse.json({ ok: true });
+        }
+        await held;
+        return HttpResponse.json({ error: { message: 'Unauthorized' } }, { status: 401 });
+      }),
+    );
+    const reply = api.get('/private');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    sessionStore.save({ ...session, token: 'tok-new' }, false);
+    release();
+    await expect(reply).resolves.toEqual({ ok: true });
+    expect(sessionStore.isExpired()).toBe(false);
+    expect(sessionStore.get()?.token).toBe('tok-new');
+  });
+
+  it('gives up a held request whose caller aborts it', async () => {
+    sessionStore.save(session, false);
+    refuseFirstToken();
+    const controller = new AbortController();
+    const reply = api.get('/private', { signal: controller.signal });
+    await vi.waitFor(() => expect(sessionStore.isExpired()).toBe(true));
+    controller.abort();
+    await expect(reply).rejects.toMatchObject({ name: 'AbortError' });
   });
 
   it('keeps the session on a 401 from a link-token call', async () => {

@@ -1,4 +1,5 @@
 import {
+  NetworkError,
   ApiError,
   errorMessageFromResponse,
   invalidResponseMessage,
@@ -57,8 +58,22 @@ describe('messageOf', () => {
   it('uses the ApiError message', () => {
     expect(messageOf(new ApiError('Nope', 400))).toBe('Nope');
   });
-  it('explains a network failure', () => {
-    expect(messageOf(new TypeError('Failed to fetch'))).toBe(NETWORK_ERROR_MESSAGE);
+  it('explains a network failure: a failed request, or a screen whose code could not load', () => {
+    expect(messageOf(new NetworkError())).toBe(NETWORK_ERROR_MESSAGE);
+    expect(
+      messageOf(new TypeError('Failed to fetch dynamically imported module: /assets/x.js')),
+    ).toBe(NETWORK_ERROR_MESSAGE);
+    expect(messageOf(new TypeError('Importing a module script failed.'))).toBe(
+      NETWORK_ERROR_MESSAGE,
+    );
+  });
+
+  it('never calls a bug of our own a network error', () => {
+    expect(messageOf(new TypeError("Cannot read properties of undefined (reading 'id')"))).toBe(
+      'Something went wrong.',
+    );
+    expect(messageOf(new ReferenceError('x is not defined'))).toBe('Something went wrong.');
+    expect(messageOf(new RangeError('Invalid time value'))).toBe('Something went wrong.');
   });
   it('falls back for unknown values', () => {
     expect(messageOf(undefined)).toBe('Something went wrong.');

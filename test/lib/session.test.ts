@@ -125,10 +125,14 @@ describe('a stale impersonation never hands the admin to someone else (issue 20)
         HttpResponse.json({ error: { message: 'Unauthorized' } }, { status: 401 }),
       ),
     );
-    await expect(api.get('/users')).rejects.toMatchObject({ sessionExpired: true });
-    expect(sessionStore.get()).toBeNull();
+    // The request waits for a sign-in over the screen: the swap key is gone already.
+    const held = api.get('/users');
+    await vi.waitFor(() => expect(sessionStore.isExpired()).toBe(true));
+    expect(swapEverywhere()).toEqual([null, null]);
 
+    // Someone else signs in (over the screen or through the form): the held request fails.
     completeSignIn(seller, false);
+    await expect(held).rejects.toMatchObject({ sessionExpired: true });
     const reload = vi.fn();
     expect(logout(reload)).toBe('signedOut');
     expect(reload).not.toHaveBeenCalled();
@@ -145,8 +149,13 @@ describe('a stale impersonation never hands the admin to someone else (issue 20)
         HttpResponse.json({ error: { message: 'Unauthorized' } }, { status: 401 }),
       ),
     );
-    await expect(api.get('/private')).rejects.toMatchObject({ status: 401 });
+    const held = api.get('/private');
+    await vi.waitFor(() => expect(sessionStore.isExpired()).toBe(true));
     expect(swapEverywhere()).toEqual([null, null]);
+    // Cancel in the dialog: signed out; nothing is left to restore.
+    sessionStore.clear('expired');
+    await expect(held).rejects.toMatchObject({ status: 401, sessionExpired: true });
+    expect(endSession()).toBe('signedOut');
   });
 
   it('a fresh sign-in removes a swap key left behind', () => {

@@ -4,7 +4,7 @@
 // fractions are tested with a stubbed XMLHttpRequest.
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, NETWORK_ERROR_MESSAGE, messageOf } from '@/lib/api-error';
+import { ApiError, NETWORK_ERROR_MESSAGE, NetworkError, messageOf } from '@/lib/api-error';
 import { sessionStore } from '@/lib/session';
 import { isAbortError, limitConcurrency, uploadWithProgress } from '@/lib/upload';
 import { server } from '@/mocks/server';
@@ -72,17 +72,35 @@ describe('uploadWithProgress against the mock API', () => {
     );
   });
 
-  it('ends the session on a 401', async () => {
+  it('holds an upload refused with a 401 until the same user signs in again, then sends it again', async () => {
+    sessionStore.save(session, true);
+    const tokens: (string | null)[] = [];
+    server.use(
+      http.post('*/v1/uploads', ({ request }) => {
+        tokens.push(request.headers.get('authorization'));
+        return request.headers.get('authorization') === 'Bearer tok-up'
+          ? HttpResponse.json({ error: { message: 'Unauthorized' } }, { status: 401 })
+          : HttpResponse.json({ id: 'up_1' });
+      }),
+    );
+    const upload = uploadWithProgress('/uploads', form());
+    await vi.waitFor(() => expect(sessionStore.isExpired()).toBe(true));
+    sessionStore.renew({ ...session, token: 'tok-again' });
+    await expect(upload).resolves.toEqual({ id: 'up_1' });
+    expect(tokens).toEqual(['Bearer tok-up', 'Bearer tok-again']);
+  });
+
+  it('fails an upload refused with a 401 as expired when the user gives up', async () => {
     sessionStore.save(session, true);
     server.use(
       http.post('*/v1/uploads', () =>
         HttpResponse.json({ error: { message: 'Unauthorized' } }, { status: 401 }),
       ),
     );
-    await expect(uploadWithProgress('/uploads', form())).rejects.toMatchObject({
-      status: 401,
-      sessionExpired: true,
-    });
+    const upload = uploadWithProgress('/uploads', form());
+    await vi.waitFor(() => expect(sessionStore.isExpired()).toBe(true));
+    sessionStore.clear('expired');
+    await expect(upload).rejects.toMatchObject({ status: 401, sessionExpired: true });
     expect(sessionStore.get()).toBeNull();
     expect(sessionStore.endReason()).toBe('expired');
   });
@@ -186,7 +204,7 @@ describe('uploadWithProgress progress reporting', () => {
     const upload = uploadWithProgress('/creatives', form());
     FakeXhr.last!.emit('error');
     const error: unknown = await upload.catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(TypeError);
+    expect(error).toBeInstanceOf(NetworkError);
     expect(messageOf(error)).toBe(NETWORK_ERROR_MESSAGE);
   });
 

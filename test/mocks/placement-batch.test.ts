@@ -68,6 +68,53 @@ describe('placement batch: upsert', () => {
     ]);
   });
 
+  it('leaves a line that says what its placement holds unchanged: counted, listed, not saved', async () => {
+    const [same, edited] = northwind();
+    const address = same!.location.address!;
+    // The same values as other text: numbers by value, the state in lower case.
+    const sameRow = {
+      line: '2',
+      name: same!.name,
+      external_id: same!.externalId,
+      venue_type: `0${same!.kind}`,
+      bid_floor_cpm: same!.bidFloorCpm.toFixed(3),
+      address_line1: address.line1,
+      ...(address.line2 ? { address_line2: address.line2 } : {}),
+      city: address.city,
+      state: address.state.toLowerCase(),
+      zip: address.zip,
+      latitude: String(same!.location.latitude),
+      longitude: String(same!.location.longitude),
+    };
+    const editedAddress = edited!.location.address!;
+    const editedRow = {
+      line: '3',
+      name: `${edited!.name} (renamed)`,
+      external_id: edited!.externalId,
+      venue_type: String(edited!.kind),
+      bid_floor_cpm: String(edited!.bidFloorCpm),
+      address_line1: editedAddress.line1,
+      city: editedAddress.city,
+      state: editedAddress.state,
+      zip: editedAddress.zip,
+    };
+    // Defaults and flags unlike the placements' own: applied to the edited line only.
+    const { job } = await importRows([sameRow, editedRow], { enableProgrammaticPartners: false });
+    expect(job).toMatchObject({ created: 0, updated: 1, unchanged: 1, deleted: 0, failed: 0 });
+    expect(findPlacement(same!.id)).toEqual(same);
+    expect(findPlacement(edited!.id)).toMatchObject({
+      name: `${edited!.name} (renamed)`,
+      enableProgrammaticPartners: false,
+      audience: AUDIENCE,
+      location: { exampleSceneUrl: SCENE, address: { line1: editedAddress.line1 } },
+    });
+    // Both are in the results: Download Updated CSV gives the unchanged line its key too.
+    expect(job.results.map((r) => [r.line, r.placementKey])).toEqual([
+      [2, same!.placementKey],
+      [3, edited!.placementKey],
+    ]);
+  });
+
   it('fills what a line leaves empty from the defaults', async () => {
     await importRows([
       row('DEF-1', { bid_floor_cpm: '' }),

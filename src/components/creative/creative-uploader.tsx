@@ -3,6 +3,7 @@
 // uploaded, two at a time, with its own progress bar, Cancel while it runs, Done or the error
 // when it ends, Retry for a failed or cancelled one and Dismiss. The caller's `upload` does the
 // request (its mutation toasts a failure and refreshes the list); onUploaded follows each success.
+// Leaving the page (or closing the tab) while an upload runs asks first: leaving cancels it.
 import { CloudArrowUpIcon } from '@heroicons/react/24/outline';
 import { useEffect, useRef, useState } from 'react';
 import {
@@ -11,6 +12,7 @@ import {
 } from '@/components/creative/creative-format';
 import { Button } from '@/components/ui/button';
 import { DropZone } from '@/components/ui/drop-zone';
+import { LeaveGuard } from '@/components/leave-guard/leave-guard';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { messageOf } from '@/lib/api-error';
 import { isAbortError, limitConcurrency } from '@/lib/upload';
@@ -41,6 +43,11 @@ interface Rejection {
 }
 
 const MAX_PARALLEL_UPLOADS = 2;
+export const UPLOAD_RUNNING_MESSAGE =
+  'An upload is still running. If you leave, it is cancelled and the file is not saved.';
+const RUNNING = () => true;
+
+const isRunning = (item: UploadItem) => item.status === 'waiting' || item.status === 'uploading';
 let sequence = 0;
 const nextId = () => `upload-${++sequence}`;
 
@@ -118,6 +125,9 @@ export function CreativeUploader({ upload, onUploaded, buttonLabel }: CreativeUp
 
   return (
     <div className="space-y-3">
+      {items.some(isRunning) ? (
+        <LeaveGuard when={RUNNING} message={UPLOAD_RUNNING_MESSAGE} />
+      ) : null}
       <DropZone
         testId="creative-drop-zone"
         onFiles={addFiles}
@@ -210,7 +220,7 @@ function UploadRow({
   onRetry: () => void;
   onDismiss: () => void;
 }) {
-  const running = item.status === 'waiting' || item.status === 'uploading';
+  const running = isRunning(item);
   const ended = item.status === 'failed' || item.status === 'cancelled';
   return (
     <li

@@ -2,6 +2,7 @@
 // toasted by the query client's mutation cache, so here it only stops: nothing is reset and
 // nothing throws, and the form keeps everything typed for another try.
 import { useNavigate } from 'react-router-dom';
+import { wasSaved } from '@/lib/api-error';
 import { toastSuccess } from '@/lib/toast';
 
 type FromResult<R, V> = string | ((result: R, values: V) => string);
@@ -15,6 +16,12 @@ export interface SaveAndGoOptions<V, R> {
   to?: FromResult<R, V>;
   /** Anything else after a successful save, e.g. reset() on an inline form that stays. */
   onSuccess?: (result: R, values: V) => void;
+  /**
+   * Where to go when the save went through but its reply lacked the record (already said by
+   * the query client): `to` when it is a path, else this (say, the list); else the form stays
+   * and is reset, so a second click cannot save it twice.
+   */
+  toWithoutReply?: string;
 }
 
 function resolve<R, V>(option: FromResult<R, V>, result: R, values: V): string {
@@ -27,14 +34,17 @@ export function useSaveAndGo<V, R>({
   success,
   to,
   onSuccess,
+  toWithoutReply,
 }: SaveAndGoOptions<V, R>): (values: V) => Promise<void> {
   const navigate = useNavigate();
   return async (values: V) => {
     let result: R;
     try {
       result = await save(values);
-    } catch {
-      // Toasted by the mutation cache; the form stays as typed.
+    } catch (error) {
+      // Toasted by the mutation cache; the form stays as typed, unless the save went through.
+      const next = typeof to === 'string' ? to : toWithoutReply;
+      if (wasSaved(error) && next !== undefined) await navigate(next);
       return;
     }
     try {

@@ -2,7 +2,7 @@ import { Bars3Icon } from '@heroicons/react/24/outline';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { BrandMark, Footer } from '@/components/layouts/brand';
 import { ImpersonationBar, type ImpersonationInfo } from '@/components/layouts/impersonation-bar';
-import { Sidebar } from '@/components/layouts/sidebar';
+import { Sidebar, type SidebarExtras } from '@/components/layouts/sidebar';
 import type { Role } from '@/types/api';
 
 const loadMobileMenu = () => import('@/components/layouts/mobile-menu');
@@ -11,13 +11,15 @@ const MobileMenu = lazy(loadMobileMenu);
 /**
  * The authenticated layout: fixed sidebar from `lg` up, a slide-out below it; while an admin
  * impersonates, the impersonation bar above every screen, whose button logs out (back to the
- * admin).
+ * admin). The sidebar's badges and palette trigger come from the app's shell (src/app/shell.tsx).
  */
 export function AppLayout({
   roles,
   email,
   impersonation,
   onLogout,
+  badges,
+  palette,
   children,
 }: {
   roles: readonly Role[];
@@ -25,7 +27,7 @@ export function AppLayout({
   impersonation?: ImpersonationInfo | null;
   onLogout: () => void;
   children: ReactNode;
-}) {
+} & SidebarExtras) {
   const [menuOpen, setMenuOpen] = useState(false);
   // Desktops never show the slide-out: its dialog code is fetched only once it is wanted.
   const [menuLoaded, setMenuLoaded] = useState(false);
@@ -50,12 +52,31 @@ export function AppLayout({
             roles={roles}
             email={email}
             onLogout={onLogout}
+            badges={badges}
+            palette={
+              palette && {
+                ...palette,
+                // The slide-out goes at once, giving focus back before the palette takes it (two
+                // modal dialogs side by side would fight over it).
+                onOpen: () => {
+                  setMenuOpen(false);
+                  setMenuLoaded(false);
+                  palette.onOpen();
+                },
+              }
+            }
           />
         </Suspense>
       ) : null}
 
       <div className="hidden lg:fixed lg:inset-y-0 lg:z-40 lg:flex lg:w-64 lg:flex-col">
-        <Sidebar roles={roles} email={email} onLogout={onLogout} />
+        <Sidebar
+          roles={roles}
+          email={email}
+          onLogout={onLogout}
+          badges={badges}
+          palette={palette}
+        />
       </div>
 
       <div className="sticky top-0 z-30 flex h-14 items-center gap-x-4 bg-gray-900 px-4 text-white shadow-sm lg:hidden">

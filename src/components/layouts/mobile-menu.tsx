@@ -2,7 +2,7 @@
 // AppLayout, so a desktop page never downloads the dialog code.
 import { Dialog, DialogBackdrop, DialogPanel } from '@headlessui/react';
 import { XMarkIcon } from '@heroicons/react/24/outline';
-import { Sidebar } from '@/components/layouts/sidebar';
+import { Sidebar, type SidebarExtras } from '@/components/layouts/sidebar';
 import type { Role } from '@/types/api';
 
 export default function MobileMenu({
@@ -11,13 +11,15 @@ export default function MobileMenu({
   roles,
   email,
   onLogout,
+  badges,
+  palette,
 }: {
   open: boolean;
   onClose: () => void;
   roles: readonly Role[];
   email: string;
   onLogout: () => void;
-}) {
+} & SidebarExtras) {
   return (
     <Dialog
       open={open}
@@ -40,7 +42,14 @@ export default function MobileMenu({
               <XMarkIcon aria-hidden="true" className="size-6" />
             </button>
           </div>
-          <Sidebar roles={roles} email={email} onLogout={onLogout} onNavigate={onClose} />
+          <Sidebar
+            roles={roles}
+            email={email}
+            onLogout={onLogout}
+            onNavigate={onClose}
+            badges={badges}
+            palette={palette}
+          />
         </DialogPanel>
       </div>
     </Dialog>

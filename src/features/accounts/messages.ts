@@ -8,3 +8,8 @@ export const ACCOUNT_NOT_FOUND = 'Account not found';
 export const ACCOUNT_USERS_LOAD_ERROR = 'Failed to load the users of this account.';
 export const NO_ACCOUNTS = 'No accounts yet.';
 export const NO_ACCOUNT_USERS = 'This account has no users yet.';
+/** The leave guard's question on the account forms. */
+export const ACCOUNT_CREATE_UNSAVED =
+  'This account has not been created. If you leave, what you typed is discarded.';
+export const ACCOUNT_EDIT_UNSAVED =
+  'Your changes to this account have not been saved. If you leave, they are discarded.';

@@ -9,4 +9,7 @@ export const BIDDER_TEXT = {
   loadFailed: BIDDERS_LOAD_FAILED,
   created: 'Bidder successfully created',
   updated: 'Bidder successfully updated',
+  // The leave guard's question on the bidder form.
+  createUnsaved: 'This bidder has not been created. If you leave, what you typed is discarded.',
+  editUnsaved: 'Your changes to this bidder have not been saved. If you leave, they are discarded.',
 } as const;

@@ -27,6 +27,7 @@ export const IMPORT_STATUS_TEXT: Record<BatchStatus, string> = {
 export const IMPORT_COUNT_LABELS = {
   created: 'Created',
   updated: 'Updated',
+  unchanged: 'Unchanged',
   deleted: 'Deleted',
   failed: 'Failed',
 } as const;
@@ -39,6 +40,6 @@ export function processedText(job: Pick<BatchJob, 'processed' | 'total'>): strin
 export function statusAnnouncement(job: BatchJob): string {
   if (job.status === 'Pending') return 'Import pending.';
   if (job.status === 'Running') return 'Import running.';
-  const counts = `${formatCount(job.created)} created, ${formatCount(job.updated)} updated, ${formatCount(job.deleted)} deleted, ${formatCount(job.failed)} failed.`;
+  const counts = `${formatCount(job.created)} created, ${formatCount(job.updated)} updated, ${formatCount(job.unchanged)} unchanged, ${formatCount(job.deleted)} deleted, ${formatCount(job.failed)} failed.`;
   return job.status === 'Complete' ? `Import complete: ${counts}` : `Import failed: ${counts}`;
 }

@@ -1,9 +1,12 @@
 // The batch import job (decisions section 5): upsert by external ID within the caller's account
 // and, with full sync, delete the account's placements missing from the file (those of lines the
-// user skipped, `skippedExternalIds`, count as in the file: they are kept). Jobs live in
-// memory (their results would not fit in localStorage), one store per database so a reset or
-// reload forgets them. A job advances when it is polled, so the panel sees it go Pending ->
-// Running -> Complete in a known number of looks, deterministic for tests.
+// user skipped, `skippedExternalIds`, count as in the file: they are kept). A line that says
+// what its placement already holds (sameCsvValues) is unchanged: counted, listed in the
+// results, and its placement is not saved again (nor given the defaults' image, audience or
+// programmatic flag), so importing an exported file changes nothing. Jobs live in memory (their
+// results would not fit in localStorage), one store per database so a reset or reload forgets
+// them. A job advances when it is polled, so the panel sees it go Pending -> Running ->
+// Complete in a known number of looks, deterministic for tests.
 import { newId, nowIso } from '@/mocks/ids';
 import {
   deletePlacementsExcept,
@@ -20,9 +23,10 @@ import {
   type BatchRequest,
 } from '@/mocks/placement-batch/request';
 import { newPlacementKey, takenPlacementKeys } from '@/mocks/placement-keys';
+import { placementCsvValues, sameCsvValues } from '@/lib/placement-csv-values';
 import type { BatchJobRecord, DbState, PlacementRecord } from '@/mocks/records';
 import { fail } from '@/mocks/http';
-import { parsePlacementInput } from '@/mocks/validation/placement';
+import { parsePlacementInput, type ParsedPlacement } from '@/mocks/validation/placement';
 import type { BatchJob } from '@/types/api';
 
 /** Looks that see the job still Pending, before any line is processed. */
@@ -74,6 +78,7 @@ export function startBatchJob(accountId: string, request: BatchRequest, db: DbSt
     processed: 0,
     created: 0,
     updated: 0,
+    unchanged: 0,
     deleted: 0,
     failed: 0,
     errors: [],
@@ -101,7 +106,22 @@ export function isJobOver(job: BatchJob): boolean {
   return job.status === 'Complete' || job.status === 'Failed';
 }
 
-/** One line: the placement it saves, or a thrown 400 with the line's first problem. */
+type LineOutcome = 'created' | 'updated' | 'unchanged';
+
+/** Whether the line's checked values are those its placement holds (numbers by value). */
+function isUnchanged(
+  input: ParsedPlacement,
+  externalId: string,
+  existing: PlacementRecord,
+): boolean {
+  const line = placementCsvValues({ ...input, externalId });
+  return sameCsvValues((column) => line[column], existing);
+}
+
+/**
+ * One line: the placement it saves (or leaves as it is, when unchanged), or a thrown 400 with
+ * the line's first problem.
+ */
 function upsertLine(
   run: BatchJobRun,
   row: Record<string, unknown>,
@@ -109,7 +129,7 @@ function upsertLine(
   existingByExternalId: Map<string, PlacementRecord>,
   now: string,
   db: DbState,
-): { placement: PlacementRecord; created: boolean } {
+): { placement: PlacementRecord; outcome: LineOutcome } {
   const cells = cellsOf(row);
   const { request, job } = run;
   // Every listed ID counts for full sync, so a failing line never deletes its placement.
@@ -123,6 +143,9 @@ function upsertLine(
   if (firstLine !== undefined) fail(BATCH_MESSAGES.externalIdRepeated(id, firstLine));
   const existing = existingByExternalId.get(id);
   const enableProgrammaticPartners = request.enableProgrammaticPartners;
+  if (existing && isUnchanged(input, id, existing)) {
+    return { placement: existing, outcome: 'unchanged' };
+  }
   if (existing) {
     // The batch wizard has no Capabilities step: what it does not carry keeps its value.
     const placement: PlacementRecord = {
@@ -136,7 +159,7 @@ function upsertLine(
       accountId: existing.accountId,
       createdAt: existing.createdAt,
     };
-    return { placement, created: false };
+    return { placement, outcome: 'updated' };
   }
   run.takenKeys ??= takenPlacementKeys(db);
   const placement: PlacementRecord = {
@@ -149,7 +172,7 @@ function upsertLine(
     createdAt: now,
   };
   existingByExternalId.set(id, placement);
-  return { placement, created: true };
+  return { placement, outcome: 'created' };
 }
 
 async function processChunk(run: BatchJobRun, end: number, db: DbState): Promise<void> {
@@ -162,10 +185,9 @@ async function processChunk(run: BatchJobRun, end: number, db: DbState): Promise
     const row = request.rows[index] as Record<string, unknown>;
     const line = lineOf(row, index);
     try {
-      const { placement, created } = upsertLine(run, row, line, existingByExternalId, now, db);
-      saves.push(placement);
-      if (created) job.created += 1;
-      else job.updated += 1;
+      const { placement, outcome } = upsertLine(run, row, line, existingByExternalId, now, db);
+      if (outcome !== 'unchanged') saves.push(placement);
+      job[outcome] += 1;
       const { id, placementKey, externalId } = placement;
       job.results.push({ line, id, placementKey, externalId });
     } catch (error) {

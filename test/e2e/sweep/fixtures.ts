@@ -143,6 +143,16 @@ export function withParam(url: string, name: string, value: string): string {
   return `${path}?${params.toString()}`;
 }
 
+/**
+ * A call the signed-in shell makes on every screen, whatever the screen: the sidebar's count of
+ * pending reviews (GET /v1/reviews?status=Pending, for users who may open /reviews; issue 21).
+ * It is not the screen's, and its failure shows nothing (no badge, no toast).
+ */
+export function isShellCall(method: string, url: string): boolean {
+  const { pathname, searchParams } = new URL(url);
+  return method === 'GET' && pathname === '/v1/reviews' && searchParams.get('status') === 'Pending';
+}
+
 /** Any loading state (LoadingState renders role=status "Loading…"/"Loading team…"). */
 export function loadingStates(page: Page) {
   // A Retry that is running keeps its error panel with a busy button (QueryState): still loading.

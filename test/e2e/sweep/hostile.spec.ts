@@ -14,7 +14,9 @@
 // creative (emoji name) on /creatives, in its side panel and in the wizard's Ad Creatives step,
 // and the hostile clip (every payload at once) on /content and in the wizard's Marquee+ step.
 // The buyer's inventory screens (issue 10) show the hostile placement as a screen in the
-// explorer's list, and a hostile saved report (payloads in its name and description).
+// explorer's list, and a hostile saved report (payloads in its name and description). The
+// command palette (issue 21) finds the hostile campaign, account, bidder and placement in the
+// cache and lists them as text.
 import type { Locator, Page } from '@playwright/test';
 import {
   HOSTILE_EMOJI,
@@ -80,6 +82,17 @@ async function expectNoHorizontalOverflow(page: Page, where: string): Promise<vo
     `the page scrolls sideways at ${where} (${scrollWidth} > ${innerWidth}); widest: ${widest}`,
   ).toBeLessThanOrEqual(innerWidth);
 }
+
+/** The open command palette (issue 21). */
+const paletteDialog = (page: Page) => page.getByRole('dialog', { name: 'Command palette' });
+
+/** A hostile record found in the palette: the list screen that caches it, what to type. */
+const PALETTE_CASES: { route: RouteId; login: LoginName; query: string; payload: string }[] = [
+  { route: 'campaigns', login: 'dsp', query: 'قهوة', payload: HOSTILE_RTL },
+  { route: 'accounts', login: 'admin', query: '<img src', payload: HOSTILE_HTML },
+  { route: 'bidders', login: 'admin', query: 'unbreakable', payload: HOSTILE_LONG },
+  { route: 'placements', login: 'ssp', query: '<img', payload: HOSTILE_PLACEMENT },
+];
 
 interface HostileScreen {
   /** the route the screen belongs to (the login must hold one of its roles) */
@@ -485,6 +498,25 @@ const SCREENS: HostileScreen[] = [
       ).toBeVisible();
     },
   },
+  // The command palette (issue 21) lists the cached records by name: the hostile ones as text,
+  // cut to the dialog's width, at 1280 and at 375 px.
+  ...PALETTE_CASES.map(({ route, login, query, payload }): HostileScreen => ({
+    route,
+    url: routePath(route),
+    login,
+    label: 'command palette',
+    act: async (page) => {
+      await page.keyboard.press('Control+K');
+      await expect(paletteDialog(page).getByRole('combobox')).toBeFocused();
+      await page.keyboard.type(query);
+    },
+    expectPayloads: async (page, where) => {
+      const option = paletteDialog(page).getByRole('option').filter({ hasText: payload });
+      await expect(option, where).toHaveCount(1);
+      await expect(option, where).toBeVisible();
+      await expect(option.getByText(payload, { exact: true }), where).toBeVisible();
+    },
+  })),
 ];
 
 test.use({ viewport: DESKTOP });

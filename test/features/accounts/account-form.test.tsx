@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { ACCOUNT_EDIT_UNSAVED } from '@/features/accounts/messages';
 import { apiUrl } from '@/lib/api-client';
 import { server } from '@/mocks/server';
 import { captureRequests, findToast, renderRoute, signInAs } from '../../utils';
@@ -162,12 +163,15 @@ describe('edit account', () => {
     ]);
   });
 
-  it('Cancel goes back to the account without saving', async () => {
+  it('Cancel asks first about the changes, then goes back to the account without saving', async () => {
     await signInAs('admin');
     const capture = captureRequests();
     const { user, router } = renderRoute('/accounts/acc_acme/edit');
     await user.clear(await screen.findByLabelText(/Account name/));
     await user.click(screen.getByRole('link', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    expect(within(dialog).getByText(ACCOUNT_EDIT_UNSAVED)).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Leave' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/accounts/acc_acme'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Acme Coffee Co.' })).toBeVisible();
     expect(await capture.bodiesOf('/accounts/acc_acme/update')).toEqual([]);

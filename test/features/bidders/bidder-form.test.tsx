@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { getDb } from '@/mocks/db';
 import { expectErrorToastOnce, findToast, renderRoute, signInAs } from '../../utils';
 import {
   apiUrl,
@@ -6,6 +7,7 @@ import {
   errorReply,
   gate,
   http,
+  HttpResponse,
   prepareBidderScreens,
   server,
 } from './helpers';
@@ -319,6 +321,49 @@ describe('bidder create form', () => {
     expect(screen.queryByText('Bidder successfully created')).not.toBeInTheDocument();
   });
 
+  it('reports a save whose 2xx reply lacks the record as saved, never as a failure, and refetches', async () => {
+    const capture = captureRequests();
+    server.use(http.post(apiUrl('/bidders'), () => new HttpResponse(null, { status: 201 })));
+    const { user, router } = renderRoute('/bidders/create/0');
+    await screen.findByRole('heading', { level: 1, name: 'New Adomni Bidder' });
+    await fill(user, 'Bidder Name', 'Adomni West');
+    await fill(user, 'Owner Key', 'own_west');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(
+      await findToast("Saved, but the server's reply was incomplete; reload to see it"),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/bidders'));
+    expect(screen.queryByText(/Could not reach the server/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Something went wrong.')).not.toBeInTheDocument();
+    // The list is fetched again after the save, to show what the reply left out.
+    await waitFor(async () =>
+      expect((await capture.bodiesOf('/bidders', 'GET')).length).toBeGreaterThan(0),
+    );
+    expect(await capture.bodiesOf('/bidders')).toHaveLength(1);
+  });
+
+  it('sends a new Idempotency-Key with each create, and a double click saves once', async () => {
+    const keys: (string | null)[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST' && new URL(request.url).pathname.endsWith('/v1/bidders')) {
+        keys.push(request.headers.get('Idempotency-Key'));
+      }
+    });
+    const { user, router } = renderRoute('/bidders/create/0');
+    await screen.findByRole('heading', { level: 1, name: 'New Adomni Bidder' });
+    await fill(user, 'Bidder Name', 'Adomni Twice');
+    await fill(user, 'Owner Key', 'own_twice');
+    await user.dblClick(screen.getByRole('button', { name: 'Continue' }));
+    await expectListed(router, 'Adomni Twice');
+    expect(keys).toHaveLength(1);
+    expect(keys[0]).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
+    expect(screen.getAllByRole('link', { name: 'Adomni Twice' })).toHaveLength(1);
+    server.events.removeAllListeners('request:start');
+  });
+
   it('inserts a URL macro at the cursor of the URL field', async () => {
     const { user } = renderRoute('/bidders/create/3');
     await screen.findByRole('heading', { level: 1, name: 'New OpenRtb Bidder' });
@@ -407,6 +452,32 @@ describe('bidder edit form', () => {
     ]);
     await expectListed(router, 'Beacon DSP Renamed');
     expect(screen.queryByRole('link', { name: 'Beacon DSP (OpenRTB)' })).not.toBeInTheDocument();
+  });
+
+  it("two tabs: a save after another tab saved the same bidder writes this tab's values (last write wins) and shows them", async () => {
+    const { user, router } = renderRoute('/bidders/bid_openrtb/edit');
+    await screen.findByRole('heading', { level: 1, name: 'Edit OpenRtb Bidder' });
+    // Another tab renames the bidder while this form is open.
+    const other = getDb().bidders.find((bidder) => bidder.id === 'bid_openrtb');
+    if (!other) throw new Error('bid_openrtb is not in the demo seed');
+    other.name = 'Renamed In Another Tab';
+    await fill(user, 'Bidder Name', 'Renamed Here');
+    await continueAndExpectToast(user, 'Bidder successfully updated');
+    await expectListed(router, 'Renamed Here');
+    expect(screen.queryByRole('link', { name: 'Renamed In Another Tab' })).not.toBeInTheDocument();
+  });
+
+  it('two tabs: a save of a bidder another tab removed says so and keeps every value typed', async () => {
+    server.use(
+      http.post(apiUrl('/bidders/bid_openrtb/update'), () => errorReply('Bidder not found', 404)),
+    );
+    const { user, router } = renderRoute('/bidders/bid_openrtb/edit');
+    await screen.findByRole('heading', { level: 1, name: 'Edit OpenRtb Bidder' });
+    await fill(user, 'Bidder Name', 'Kept After 404');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await findToast('Bidder not found')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/bidders/bid_openrtb/edit');
+    expect(field(label('Bidder Name'))).toHaveValue('Kept After 404');
   });
 
   it('edits the placement ids of a bidder that has some', async () => {

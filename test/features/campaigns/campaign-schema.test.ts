@@ -51,6 +51,12 @@ describe('campaign schema (decisions section 6)', () => {
     expect((await errorsOf({ name: '   ' })).name).toBe(M.nameRequired);
   });
 
+  it('refuses an oversized name, counting after the trim', async () => {
+    expect((await errorsOf({ name: 'x'.repeat(201) })).name).toBe(M.nameLength);
+    expect((await errorsOf({ name: ` ${'x'.repeat(200)} ` })).name).toBeUndefined();
+    expect((await errorsOf({ name: '🙂'.repeat(150) })).name).toBe(M.nameLength);
+  });
+
   it('wants zip codes of 5 digits', async () => {
     expect((await errorsOf({ zips: '10001, 1234' })).zips).toBe(M.zips);
     expect((await errorsOf({ zips: '10001\n94103 10001' })).zips).toBeUndefined();

@@ -2,12 +2,15 @@
 // `Fix Errors to Continue`, the draft across a remount, the live forecast and the max-capacity
 // warning, clips handed over from /content, and the one-shot create and update calls.
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { FIX_ERRORS_LABEL } from '@/components/wizard';
 import { newCampaignValues, type CampaignFormValues } from '@/features/campaigns/campaign-form';
 import { CAMPAIGN_MESSAGES as M } from '@/features/campaigns/campaign-schema';
 import { localIsoDate } from '@/lib/dates';
-import { captureRequests, inMain, renderRoute, signInAs } from '../../utils';
+import { getDb } from '@/mocks/db';
+import { server } from '@/mocks/server';
+import { captureRequests, findToast, inMain, renderRoute, signInAs } from '../../utils';
 
 type User = ReturnType<typeof renderRoute>['user'];
 const DRAFT_KEY = 'marquee.draft.usr_dsp/campaign.new';
@@ -189,6 +192,30 @@ describe('the campaign wizard', () => {
       },
     });
     expect((body as { fees: object }).fees).not.toHaveProperty('dsp');
+    expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull();
+  });
+
+  it('a double click on Launch Campaign creates one campaign', async () => {
+    await signInAs('dsp');
+    seedDraft({ ...complete, name: 'Only Once' });
+    const requests = captureRequests();
+    const { user, router } = renderRoute('/campaigns/create?step=launch');
+    await user.dblClick(await screen.findByRole('button', { name: 'Launch Campaign' }));
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/campaigns\/cmp_/));
+    expect(await requests.bodiesOf('/campaigns')).toHaveLength(1);
+    expect(getDb().campaigns.filter((c) => c.name === 'Only Once')).toHaveLength(1);
+  });
+
+  it('a launch whose reply lacks the campaign is reported as saved and goes to the list', async () => {
+    await signInAs('dsp');
+    seedDraft({ ...complete, name: 'Reply Lost' });
+    server.use(http.post('*/v1/campaigns', () => new HttpResponse('', { status: 201 })));
+    const { user, router } = renderRoute('/campaigns/create?step=launch');
+    await user.click(await screen.findByRole('button', { name: 'Launch Campaign' }));
+    expect(
+      await findToast("Saved, but the server's reply was incomplete; reload to see it"),
+    ).toBeVisible();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/campaigns'));
     expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull();
   });
 

@@ -83,8 +83,12 @@ describe('the bulk import wizard', () => {
         within(preview)
           .getAllByRole('definition')
           .map((d) => d.textContent),
-      ).toEqual(['1', '1', String(deletes)]),
+      ).toEqual(['1', '1', '0', String(deletes)]),
     );
+    // Nothing unchanged: no word about what unchanged placements keep.
+    expect(
+      screen.queryByText(/^Unchanged placements are left as they are/),
+    ).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Import Placements' }));
     const dialog = await screen.findByRole('dialog');
@@ -151,13 +155,13 @@ describe('the bulk import wizard', () => {
         within(preview)
           .getAllByRole('term')
           .map((term) => term.textContent),
-      ).toEqual(['Created', 'Updated', 'Deleted', 'Kept (lines skipped)']),
+      ).toEqual(['Created', 'Updated', 'Unchanged', 'Deleted', 'Kept (lines skipped)']),
     );
     expect(
       within(preview)
         .getAllByRole('definition')
         .map((d) => d.textContent),
-    ).toEqual(['1', '1', String(deletes), '1']);
+    ).toEqual(['1', '1', '0', String(deletes), '1']);
 
     await user.click(screen.getByRole('button', { name: 'Import Placements' }));
     const dialog = await screen.findByRole('dialog');

@@ -94,10 +94,11 @@ describe('ImportResultsPanel', () => {
     expect(progress()).toHaveAttribute('aria-valuenow', '100');
     expect(count('Created')).toHaveTextContent('4');
     expect(count('Updated')).toHaveTextContent('0');
+    expect(count('Unchanged')).toHaveTextContent('0');
     expect(count('Deleted')).toHaveTextContent('0');
     expect(count('Failed')).toHaveTextContent('0');
     expect(
-      screen.getByText('Import complete: 4 created, 0 updated, 0 deleted, 0 failed.'),
+      screen.getByText('Import complete: 4 created, 0 updated, 0 unchanged, 0 deleted, 0 failed.'),
     ).toHaveAttribute('role', 'status');
     expect(screen.getByText('No line has failed.')).toBeInTheDocument();
     expect(downloadButton()).toBeEnabled();

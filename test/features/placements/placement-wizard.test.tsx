@@ -114,6 +114,11 @@ describe('the single placement wizard', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(ACCEPTED_IMAGE_MESSAGE);
     expect(calls.requests.some((r) => r.path === '/files')).toBe(false);
 
+    // A GIF renamed .png, typed image/png by the browser: refused by its bytes, not sent.
+    await user.upload(picker, new File(['GIF89a\x01\x00'], 'renamed.png', { type: 'image/png' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(ACCEPTED_IMAGE_MESSAGE);
+    expect(calls.requests.some((r) => r.path === '/files')).toBe(false);
+
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     await user.upload(picker, new File([png], 'lobby.png', { type: 'image/png' }));
     const preview = await screen.findByRole('img', { name: 'Screen image preview' });

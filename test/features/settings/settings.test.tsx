@@ -1,3 +1,4 @@
+import { getDb } from '@/mocks/db';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -67,6 +68,18 @@ describe('settings', () => {
     await waitFor(() =>
       expect(within(teamTable()).getAllByText('new.buyer@demo.test')).toHaveLength(1),
     );
+  });
+
+  it('a double click on Add invites once, with one Idempotency-Key', async () => {
+    await signInAs('admin');
+    const capture = captureRequests();
+    const { user } = renderRoute('/settings');
+    await screen.findByRole('table', { name: 'Team' });
+    await user.type(screen.getByRole('textbox', { name: /Email/ }), 'twice@demo.test');
+    await user.dblClick(screen.getByRole('button', { name: 'Add' }));
+    expect(await findToast('Invitation sent to twice@demo.test')).toBeVisible();
+    expect(await capture.bodiesOf('/users/invites')).toHaveLength(1);
+    expect(getDb().users.filter((u) => u.email === 'twice@demo.test')).toHaveLength(1);
   });
 
   it('invites with the SSP role when chosen', async () => {

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Form } from '@/components/form/form';
 import { FormActions } from '@/components/form/form-actions';
+import { FormLeaveGuard } from '@/components/form/form-leave-guard';
 import { useSaveAndGo } from '@/components/form/use-save-and-go';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
@@ -19,7 +20,7 @@ import {
 } from '@/features/accounts/account-schema';
 import { useCreateAccount } from '@/api/accounts';
 import { AccountFields, OwnerFields } from '@/features/accounts/components/account-fields';
-import { ACCOUNT_CREATED } from '@/features/accounts/messages';
+import { ACCOUNT_CREATE_UNSAVED, ACCOUNT_CREATED } from '@/features/accounts/messages';
 
 function isKind(value: string): value is AccountKind {
   return ACCOUNT_KINDS.some((known) => known === value);
@@ -74,6 +75,7 @@ export default function AccountCreateRoute() {
           </Card>
         </fieldset>
         <FormActions cancelTo={ROUTES.accounts.path} saving={createAccount.isPending} />
+        <FormLeaveGuard message={ACCOUNT_CREATE_UNSAVED} />
       </Form>
     </>
   );

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
 import { Form } from '@/components/form/form';
 import { FormActions } from '@/components/form/form-actions';
+import { FormLeaveGuard } from '@/components/form/form-leave-guard';
 import { useSaveAndGo } from '@/components/form/use-save-and-go';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
@@ -17,7 +18,7 @@ import {
 import { useAccount, useUpdateAccount } from '@/api/accounts';
 import { AccountFields } from '@/features/accounts/components/account-fields';
 import { AccountQuery } from '@/features/accounts/components/account-states';
-import { ACCOUNT_UPDATED } from '@/features/accounts/messages';
+import { ACCOUNT_EDIT_UNSAVED, ACCOUNT_UPDATED } from '@/features/accounts/messages';
 
 function EditAccountForm({ account }: { account: Account }) {
   const updateAccount = useUpdateAccount();
@@ -46,6 +47,7 @@ function EditAccountForm({ account }: { account: Account }) {
         </Card>
       </fieldset>
       <FormActions cancelTo={detailPath} saving={updateAccount.isPending} />
+      <FormLeaveGuard message={ACCOUNT_EDIT_UNSAVED} />
     </Form>
   );
 }

@@ -1,11 +1,13 @@
 // The bidder form of create and edit: the common fields, the protocol's settings, the URL
 // macros panel for protocols with a URL, Cancel and Continue. Errors show once a field is
-// touched; a failed save leaves everything typed in place (the form is never reset).
+// touched; a failed save leaves everything typed in place (the form is never reset), and
+// leaving with unsaved changes asks first.
 import { useMemo, useRef, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { TextAreaInput, TextInput } from '@/components/form/fields';
 import { Form } from '@/components/form/form';
 import { FormActions } from '@/components/form/form-actions';
+import { FormLeaveGuard } from '@/components/form/form-leave-guard';
 import { Card } from '@/components/ui/card';
 import { routePath } from '@/config/routes';
 import { typedValuesResolver } from '@/lib/form-resolver';
@@ -28,6 +30,8 @@ export interface BidderFormProps {
   defaultValues: BidderFormValues;
   /** Saves; must not throw (a failure is toasted by the mutation and the form stays). */
   onSubmit: (values: BidderFormValues) => Promise<void>;
+  /** What leaving with unsaved changes would lose, asked before leaving. */
+  unsavedMessage: string;
 }
 
 function PlacementIdsField() {
@@ -96,7 +100,7 @@ function CommonFields() {
   );
 }
 
-export function BidderForm({ protocol, defaultValues, onSubmit }: BidderFormProps) {
+export function BidderForm({ protocol, defaultValues, onSubmit, unsavedMessage }: BidderFormProps) {
   const resolver = useMemo(
     () => typedValuesResolver<BidderFormValues>(bidderSchema(protocol)),
     [protocol],
@@ -178,6 +182,7 @@ export function BidderForm({ protocol, defaultValues, onSubmit }: BidderFormProp
         submitLabel="Continue"
         className="mt-0! lg:col-span-2"
       />
+      <FormLeaveGuard message={unsavedMessage} />
     </Form>
   );
 }

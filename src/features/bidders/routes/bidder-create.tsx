@@ -42,7 +42,12 @@ function CreateBidder({ protocol }: { protocol: BidderProtocolName }) {
         title={`New ${protocol} Bidder`}
         description="A demand integration that receives the exchange's ad requests."
       />
-      <BidderForm protocol={protocol} defaultValues={defaultBidderFormValues()} onSubmit={save} />
+      <BidderForm
+        protocol={protocol}
+        defaultValues={defaultBidderFormValues()}
+        onSubmit={save}
+        unsavedMessage={BIDDER_TEXT.createUnsaved}
+      />
     </>
   );
 }

@@ -34,7 +34,12 @@ function EditBidder({ bidder }: { bidder: Bidder }) {
           </>
         }
       />
-      <BidderForm protocol={protocol} defaultValues={bidderToFormValues(bidder)} onSubmit={save} />
+      <BidderForm
+        protocol={protocol}
+        defaultValues={bidderToFormValues(bidder)}
+        onSubmit={save}
+        unsavedMessage={BIDDER_TEXT.editUnsaved}
+      />
     </>
   );
 }

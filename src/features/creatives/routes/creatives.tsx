@@ -19,14 +19,13 @@ import {
   NO_CREATIVES_HINT,
   UPLOAD_CREATIVE,
 } from '@/features/creatives/messages';
-
-const OPEN_PARAM = 'creative';
+import { OPEN_CREATIVE_PARAM } from '@/features/creatives/creative-path';
 
 export default function CreativesRoute() {
   const creatives = useCreatives();
   const upload = useCreativeUpload();
   const [params, setParams] = useSearchParams();
-  const openId = params.get(OPEN_PARAM);
+  const openId = params.get(OPEN_CREATIVE_PARAM);
   const open = openId ? creatives.data?.creatives.find((c) => c.id === openId) : undefined;
   // The last creative shown stays in the panel while it slides out.
   const [shown, setShown] = useState<Creative | undefined>(undefined);
@@ -36,8 +35,8 @@ export default function CreativesRoute() {
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
-        if (id) next.set(OPEN_PARAM, id);
-        else next.delete(OPEN_PARAM);
+        if (id) next.set(OPEN_CREATIVE_PARAM, id);
+        else next.delete(OPEN_CREATIVE_PARAM);
         return next;
       },
       { replace: id === null },

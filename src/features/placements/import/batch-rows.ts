@@ -1,6 +1,7 @@
 // What the batch wizard takes from the Upload step: whether it may move on, the lines that need
-// the default location, the request rows, the skipped lines' external IDs, the Full DB Sync
-// counts and the `Download Updated CSV` file.
+// the default location, the request rows, the skipped lines' external IDs and the `Download
+// Updated CSV` file (the Full DB Sync counts: ./sync-diff.ts).
+import { LOCATION_COLUMNS } from '@/lib/placement-csv-values';
 import { CSV_COLUMNS } from './columns';
 import { linesCsv } from './csv-write';
 import { cellOf, summarize, type CsvImport } from './import-model';
@@ -32,16 +33,6 @@ function decide(value: CsvImport): UploadReadiness {
   if (valid === 0) return { ready: false, message: READINESS_MESSAGES.noValidLines };
   return { ready: true, lines: value.lines.filter((line) => !issueLineSet.has(line.line)) };
 }
-
-const LOCATION_COLUMNS = [
-  'latitude',
-  'longitude',
-  'address_line1',
-  'address_line2',
-  'city',
-  'state',
-  'zip',
-] as const;
 
 /**
  * Whether a line gives any location of its own: it then keeps it and takes none of the
@@ -119,41 +110,6 @@ export function skippedExternalIds(value: CsvImport | null): string[] {
   }
   skippedIds.set(value, ids);
   return ids;
-}
-
-export interface SyncCounts {
-  created: number;
-  updated: number;
-  deleted: number;
-  /** Placements left as they are because their lines were skipped for issues. */
-  kept: number;
-}
-
-/**
- * Full DB Sync against the account's current placements, keyed on external_id: a line whose ID
- * exists updates it, any other line creates one, a placement of a skipped line
- * (skippedExternalIds) is kept, and every other current placement whose external ID is not in
- * the file (one without an external ID included) is deleted. The mock's job applies the same
- * rule (src/mocks/placement-batch/jobs.ts).
- */
-export function syncDiff(
-  lines: readonly CsvLine[],
-  existing: readonly { externalId: string }[],
-  skipped: readonly string[] = [],
-): SyncCounts {
-  const current = new Set(existing.map((placement) => placement.externalId).filter(Boolean));
-  const inFile = externalIdsOf(lines);
-  const keep = new Set(skipped.filter((id) => id && !inFile.has(id)));
-  let updated = 0;
-  for (const id of inFile) if (current.has(id)) updated += 1;
-  let deleted = 0;
-  let kept = 0;
-  for (const { externalId } of existing) {
-    if (inFile.has(externalId)) continue;
-    if (keep.has(externalId)) kept += 1;
-    else deleted += 1;
-  }
-  return { created: inFile.size - updated, updated, deleted, kept };
 }
 
 /**

@@ -6,10 +6,9 @@ export type { CsvLine } from './validate';
 export {
   linesWithoutLocation,
   skippedExternalIds,
-  syncDiff,
   toBatchRows,
   updatedCsv,
   uploadReadiness,
-  type SyncCounts,
 } from './batch-rows';
+export { lineDefaultsOf, syncDiff, type SyncCounts } from './sync-diff';
 export { ImportRunnerContext, runImportInThread, type RunImport } from './run-import';

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { SelectInput, TextInput } from '@/components/form/fields';
 import { Form } from '@/components/form/form';
 import { FormActions } from '@/components/form/form-actions';
+import { FormLeaveGuard } from '@/components/form/form-leave-guard';
 import { useSaveAndGo } from '@/components/form/use-save-and-go';
 import { useInviteUser } from '@/api/users';
 import {
@@ -11,7 +12,7 @@ import {
   inviteSchema,
   type InviteValues,
 } from '@/features/settings/invite-schema';
-import { invitedMessage } from '@/features/settings/messages';
+import { INVITE_UNSAVED, invitedMessage } from '@/features/settings/messages';
 
 /** Email, role (SSP or DSP, default DSP) and `Add`; cleared after a successful invite. */
 export function InviteForm() {
@@ -53,6 +54,7 @@ export function InviteForm() {
             a full-width button under Role. */}
         <FormActions submitLabel="Add" saving={invite.isPending} className="sm:mt-7" />
       </fieldset>
+      <FormLeaveGuard message={INVITE_UNSAVED} />
     </Form>
   );
 }

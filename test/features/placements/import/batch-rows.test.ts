@@ -3,7 +3,6 @@ import {
   lineHasLocation,
   linesWithoutLocation,
   skippedExternalIds,
-  syncDiff,
   toBatchRows,
   updatedCsv,
   uploadReadiness,
@@ -121,38 +120,6 @@ describe('toBatchRows', () => {
     });
     expect(rows[1]).toMatchObject({ line: '7', name: 'Padded', address_line2: 'Lobby' });
     expect(rows[1]).not.toHaveProperty('latitude');
-  });
-});
-
-describe('syncDiff', () => {
-  it('counts creations, updates and deletions keyed on external_id', () => {
-    const lines = [
-      lineOf(2, { external_id: 'A' }),
-      lineOf(3, { external_id: 'B' }),
-      lineOf(4, { external_id: 'C' }),
-    ];
-    const existing = [
-      { externalId: 'A' },
-      { externalId: 'X' },
-      { externalId: 'C' },
-      { externalId: '' },
-    ];
-    expect(syncDiff(lines, existing)).toEqual({ created: 1, updated: 2, deleted: 2, kept: 0 });
-    expect(syncDiff([], existing)).toEqual({ created: 0, updated: 0, deleted: 4, kept: 0 });
-    expect(syncDiff(lines, [])).toEqual({ created: 3, updated: 0, deleted: 0, kept: 0 });
-  });
-
-  it('keeps, and counts apart, the placements of the lines skipped for issues', () => {
-    const lines = [lineOf(2, { external_id: 'A' }), lineOf(4, { external_id: 'C' })];
-    const existing = [{ externalId: 'A' }, { externalId: 'X' }, { externalId: 'S' }];
-    expect(syncDiff(lines, existing, ['S', 'NOT-YET'])).toEqual({
-      created: 1,
-      updated: 1,
-      deleted: 1,
-      kept: 1,
-    });
-    // A placement without an external ID is never a skipped line's.
-    expect(syncDiff(lines, [{ externalId: '' }], [''])).toMatchObject({ deleted: 1, kept: 0 });
   });
 });
 

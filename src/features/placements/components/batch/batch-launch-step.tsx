@@ -1,9 +1,10 @@
 // The batch Launch step (spec section 2): what will be imported, `Enable Programmatic Partners`,
 // and `Full DB Sync` with its red warning. With Full DB Sync on it shows how many placements the
-// import creates, updates and deletes, diffed against the account's current placements, and how
-// many it keeps because their lines are skipped.
+// import creates, updates, leaves unchanged and deletes, diffed against the account's current
+// placements (a line takes the default bid floor and location where it has none), and how many
+// it keeps because their lines are skipped.
 import { useMemo } from 'react';
-import { useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { usePlacements } from '@/api/placements';
 import { CheckboxInput } from '@/components/form/fields';
 import { QueryState } from '@/components/ui/query-state';
@@ -12,12 +13,16 @@ import {
   LaunchSummary,
   type LaunchSections,
 } from '@/features/placements/components/steps/launch-summary';
-import { syncDiff, type CsvLine } from '@/features/placements/import';
+import { lineDefaultsOf, syncDiff, type CsvLine } from '@/features/placements/import';
+import { buildBatchDefaults } from '@/features/placements/placement-body';
 import { FULL_SYNC_LABEL, PROGRAMMATIC_LABEL } from '@/features/placements/messages';
 import { formatCount } from '@/lib/format';
 import type { Placement } from '@/types/api';
 
 export const FULL_SYNC_WARNING = 'Placements missing from the uploaded file will be deleted.';
+/** The defaults go to the lines the import saves; an unchanged line's placement is not saved. */
+export const UNCHANGED_NOTE =
+  'Unchanged placements are left as they are: the default screen image, the audience and Enable Programmatic Partners apply to created and updated ones only.';
 
 interface SyncInput {
   /** The lines that will be sent. */
@@ -26,14 +31,47 @@ interface SyncInput {
   skippedIds: readonly string[];
 }
 
+/** The form fields that give a line its defaults (the bid floor and the default location). */
+const DEFAULT_FIELDS = [
+  'bidFloorCpm',
+  'line1',
+  'line2',
+  'city',
+  'state',
+  'zip',
+  'latitude',
+  'longitude',
+] as const;
+
+/** The defaults a line without its own bid floor or location takes, as the form holds them. */
+function useLineDefaults() {
+  const { getValues } = useFormContext<BatchFormValues>();
+  const [bidFloorCpm, line1, line2, city, state, zip, latitude, longitude] = useWatch<
+    BatchFormValues,
+    typeof DEFAULT_FIELDS
+  >({ name: DEFAULT_FIELDS });
+  return useMemo(
+    () =>
+      lineDefaultsOf(
+        buildBatchDefaults({
+          ...getValues(),
+          ...{ bidFloorCpm, line1, line2, city, state, zip, latitude, longitude },
+        }),
+      ),
+    [getValues, bidFloorCpm, line1, line2, city, state, zip, latitude, longitude],
+  );
+}
+
 function SyncCounts({ lines, skippedIds, existing }: SyncInput & { existing: Placement[] }) {
+  const defaults = useLineDefaults();
   const counts = useMemo(
-    () => syncDiff(lines, existing, skippedIds),
-    [lines, existing, skippedIds],
+    () => syncDiff(lines, existing, skippedIds, defaults),
+    [lines, existing, skippedIds, defaults],
   );
   const items = [
     { label: 'Created', value: counts.created, tone: 'text-gray-900' },
     { label: 'Updated', value: counts.updated, tone: 'text-gray-900' },
+    { label: 'Unchanged', value: counts.unchanged, tone: 'text-gray-900' },
     { label: 'Deleted', value: counts.deleted, tone: 'text-red-700' },
     // Only when there are some: most imports skip nothing.
     ...(counts.kept > 0
@@ -41,19 +79,22 @@ function SyncCounts({ lines, skippedIds, existing }: SyncInput & { existing: Pla
       : []),
   ];
   return (
-    <dl
-      className={`grid gap-3 ${items.length === 4 ? 'grid-cols-2 sm:grid-cols-4' : 'grid-cols-3'}`}
-      aria-label="What the import will do"
-    >
-      {items.map((item) => (
-        <div key={item.label} className="rounded-md bg-gray-50 p-3 text-center">
-          <dt className="text-xs text-gray-600">{item.label}</dt>
-          <dd className={`text-xl font-semibold tabular-nums ${item.tone}`}>
-            {formatCount(item.value)}
-          </dd>
-        </div>
-      ))}
-    </dl>
+    <>
+      <dl
+        className={`grid grid-cols-2 gap-3 ${items.length === 5 ? 'sm:grid-cols-5' : 'sm:grid-cols-4'}`}
+        aria-label="What the import will do"
+      >
+        {items.map((item) => (
+          <div key={item.label} className="rounded-md bg-gray-50 p-3 text-center">
+            <dt className="text-xs text-gray-600">{item.label}</dt>
+            <dd className={`text-xl font-semibold tabular-nums ${item.tone}`}>
+              {formatCount(item.value)}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {counts.unchanged > 0 ? <p className="text-sm text-gray-600">{UNCHANGED_NOTE}</p> : null}
+    </>
   );
 }
 

@@ -24,6 +24,7 @@ import type { PlacementSchemaContext } from '@/features/placements/placement-sch
 import { BidFloorInput } from '@/features/placements/components/steps/bid-floor-input';
 import { audienceStep, verificationStep } from '@/features/placements/components/steps/lazy-steps';
 import {
+  lineDefaultsOf,
   linesWithoutLocation,
   skippedExternalIds,
   syncDiff,
@@ -87,9 +88,14 @@ export function BatchWizard({ file, onFileChange }: BatchWizardProps) {
   const defaultLocation = useHasDefaultLocation(form);
 
   /** Full DB Sync: the counts against the account's placements as they are now, then the dialog. */
-  const confirmSync = async (): Promise<boolean> => {
+  const confirmSync = async (values: BatchFormValues): Promise<boolean> => {
     const existing = await queryClient.fetchQuery(placementsQueryOptions());
-    const counts = syncDiff(lines, existing, skippedIds);
+    const counts = syncDiff(
+      lines,
+      existing,
+      skippedIds,
+      lineDefaultsOf(buildBatchDefaults(values)),
+    );
     return new Promise<boolean>((resolve) => {
       decide.current = resolve;
       setConfirming(counts);
@@ -102,7 +108,7 @@ export function BatchWizard({ file, onFileChange }: BatchWizardProps) {
   };
 
   const submit = async (values: BatchFormValues) => {
-    if (values.fullSync && !(await confirmSync())) throw new Error('Import not confirmed');
+    if (values.fullSync && !(await confirmSync(values))) throw new Error('Import not confirmed');
     const { jobId } = await importPlacements.mutateAsync({
       rows: toBatchRows(lines),
       defaults: buildBatchDefaults(values),

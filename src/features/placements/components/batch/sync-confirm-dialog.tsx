@@ -1,6 +1,6 @@
 // Launch with Full DB Sync asks first, naming what the import will do, the delete count above
-// all (decisions section 6), and apart from it the placements kept because their lines are
-// skipped. Confirming resolves the wizard's save; cancelling keeps everything.
+// all (decisions section 6), the unchanged ones when there are some, and apart from it the
+// placements kept because their lines are skipped. Confirming resolves the wizard's save; cancelling keeps everything.
 import { ConfirmDialog } from '@/components/ui/modal';
 import type { SyncCounts } from '@/features/placements/import';
 import { formatCount } from '@/lib/format';
@@ -28,7 +28,7 @@ export function SyncConfirmDialog({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
-  const shown = counts ?? { created: 0, updated: 0, deleted: 0, kept: 0 };
+  const shown = counts ?? { created: 0, updated: 0, unchanged: 0, deleted: 0, kept: 0 };
   return (
     <ConfirmDialog
       open={counts !== null}
@@ -38,7 +38,10 @@ export function SyncConfirmDialog({
         <>
           <p>
             Full DB Sync deletes every placement missing from the uploaded file. This import creates{' '}
-            {placements(shown.created)}, updates {placements(shown.updated)} and{' '}
+            {placements(shown.created)}, updates {placements(shown.updated)}
+            {shown.unchanged > 0
+              ? `, leaves ${placements(shown.unchanged)} unchanged`
+              : ''} and{' '}
             <strong className="text-red-700">deletes {placements(shown.deleted)}</strong>.
           </p>
           {shown.kept > 0 ? <p className="mt-2">{keptSentence(shown.kept)}</p> : null}

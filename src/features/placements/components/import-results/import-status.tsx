@@ -1,5 +1,5 @@
 // The job's state at a glance: status badge and text, progress of processed/total lines, the
-// four counts, and a polite live region that speaks when the status changes (not every poll).
+// five counts, and a polite live region that speaks when the status changes (not every poll).
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { formatCount } from '@/lib/format';
 import type { BatchJob, BatchStatus } from '@/types/api';
@@ -18,7 +18,7 @@ const BADGE_CLASS: Record<BatchStatus, string> = {
   Failed: 'bg-red-50 text-red-800 ring-red-600/30',
 };
 
-const COUNTS = ['created', 'updated', 'deleted', 'failed'] as const;
+const COUNTS = ['created', 'updated', 'unchanged', 'deleted', 'failed'] as const;
 
 /** Pending has no measure yet: the bar is indeterminate until lines are processed. */
 function progressOf(job: BatchJob): number | null {
@@ -46,7 +46,7 @@ export function ImportStatus({ job }: { job: BatchJob }) {
         <ProgressBar value={progressOf(job)} label={IMPORT_PROGRESS_LABEL} />
         <p className="text-sm text-gray-600 tabular-nums">{processedText(job)}</p>
       </div>
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
         {COUNTS.map((count) => (
           <div key={count} className="rounded-md bg-gray-50 px-3 py-2 ring-1 ring-gray-200">
             <dt className="text-xs font-medium text-gray-600">{IMPORT_COUNT_LABELS[count]}</dt>

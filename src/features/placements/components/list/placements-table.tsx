@@ -2,6 +2,7 @@
 // the sort live in the URL (`?q=chicago&sort=-cityState`), so a link or a reload shows the same
 // view. Built for 50,000 rows: the list is sorted once per sort, a keystroke only filters the
 // sorted list (deferred, so typing never waits for it), and the table renders a window of rows.
+// `Export CSV` saves what the table shows (components/list/export-button.tsx).
 import { useDeferredValue } from 'react';
 import { SearchInput } from '@/components/ui/search-input';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -23,6 +24,7 @@ import {
 } from '@/features/placements/components/list/placement-columns';
 import { needleOf } from '@/features/placements/placement-search';
 import { usePlacementRows } from '@/features/placements/hooks/use-placement-rows';
+import { ExportPlacementsButton } from '@/features/placements/components/list/export-button';
 
 const SORT_COLUMNS = PLACEMENT_COLUMNS.map((column) => column.id);
 const DEFAULT_SORT = { columnId: 'name', direction: 'asc' } as const;
@@ -58,11 +60,18 @@ export function PlacementsTable({
           value={search}
           onChange={setSearch}
         />
-        <p className="text-sm text-gray-600" aria-live="polite">
-          {visible.length === total
-            ? `${formatCount(total)} placements`
-            : `${formatCount(visible.length)} of ${formatCount(total)} placements`}
-        </p>
+        <div className="flex flex-wrap items-center gap-3">
+          <p className="text-sm text-gray-600" aria-live="polite">
+            {visible.length === total
+              ? `${formatCount(total)} placements`
+              : `${formatCount(visible.length)} of ${formatCount(total)} placements`}
+          </p>
+          <ExportPlacementsButton
+            placements={visible}
+            search={deferredSearch}
+            complete={arriving === null}
+          />
+        </div>
         {arriving && <ArrivingNote arriving={arriving} />}
       </div>
       {visible.length === 0 ? (

@@ -17,6 +17,7 @@ import {
   IMAGE_TYPES_BY_EXTENSION,
   MAX_IMAGE_BYTES,
 } from '@/config/image-files';
+import { sniffFile } from '@/lib/file-signature';
 import type { PlacementFormValues } from '@/features/placements/placement-form';
 
 /** Why this file cannot be the screen image, or null when it can. */
@@ -48,6 +49,16 @@ export function SceneImageInput({ hint }: { hint?: string }) {
     const refused = sceneImageProblem(file);
     setProblem(refused);
     if (refused) return;
+    void sendIfImage(file);
+  };
+
+  // By its bytes too: a GIF renamed .png (and typed image/png by the browser) is no PNG.
+  const sendIfImage = async (file: File) => {
+    const sniffed = await sniffFile(file);
+    if (sniffed === null || !IMAGE_MIME_TYPES.has(sniffed)) {
+      setProblem(ACCEPTED_IMAGE_MESSAGE);
+      return;
+    }
     upload.mutate(file, {
       onSuccess: ({ url: stored }) => {
         onChange(stored);

@@ -1,13 +1,14 @@
-// The leave guard's question, `Leave without saving?`: loaded only when a navigation is held.
+// The leave guard's question, `Leave without saving?`, with what each guard on screen would
+// lose: loaded only when a navigation is held.
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { Button } from '@/components/ui/button';
 
 export default function LeaveDialog({
-  message,
+  messages,
   onStay,
   onLeave,
 }: {
-  message: string;
+  messages: readonly string[];
   onStay: () => void;
   onLeave: () => void;
 }) {
@@ -19,7 +20,11 @@ export default function LeaveDialog({
           <DialogTitle className="text-lg font-semibold text-gray-900">
             Leave without saving?
           </DialogTitle>
-          <p className="mt-2 text-sm text-gray-700">{message}</p>
+          {messages.map((message) => (
+            <p key={message} className="mt-2 text-sm text-gray-700">
+              {message}
+            </p>
+          ))}
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Button variant="secondary" onClick={onStay} autoFocus>
               Stay on this page

@@ -1,0 +1,148 @@
+// The signed-in shell: the lazy chunk every signed-in screen loads with it (shell-loader.ts).
+// The layout of src/components/layouts, with what the app layer adds: the sidebar's count of
+// pending reviews and the command palette's shortcut (Ctrl+K, Cmd+K on a Mac) and trigger. Both
+// load their code apart: the count only for a user who may open /reviews, the palette
+// (src/app/command-palette/) on its first use, or as soon as the user heads for it: the pointer
+// or focus on the trigger, or Ctrl (Cmd) pressed.
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentProps,
+  type ComponentType,
+} from 'react';
+import type { PaletteHostProps } from '@/app/command-palette/palette-host';
+import { isPaletteShortcut, paletteShortcut } from '@/components/command-palette/shortcut';
+import { AppLayout } from '@/components/layouts/app-layout';
+import type { NavBadges } from '@/components/layouts/sidebar';
+import { hasAnyRole, ROUTES } from '@/config/routes';
+import type { Role } from '@/types/api';
+import { messageOf } from '@/lib/api-error';
+import { toastError } from '@/lib/toast';
+
+type PaletteHost = ComponentType<PaletteHostProps>;
+
+let paletteHost: Promise<PaletteHost> | null = null;
+
+/** The palette's code, downloaded once; a failed download is tried again the next time. */
+function loadPaletteHost(): Promise<PaletteHost> {
+  paletteHost ??= import('@/app/command-palette/palette-host').then(
+    (module) => module.default,
+    (error: unknown) => {
+      paletteHost = null;
+      throw error;
+    },
+  );
+  return paletteHost;
+}
+
+type PendingReviewsCounter = ComponentType<{ onCount: (count: number | undefined) => void }>;
+
+/**
+ * The number of pending reviews, for a user who may open /reviews; undefined while unknown,
+ * when the call failed (a background figure: no badge, no toast) or when its code could not be
+ * downloaded. That code (pending-reviews-count.tsx) is downloaded only for such a user; the
+ * `counter` it renders keeps the count up to date.
+ */
+function usePendingReviewCount(roles: readonly Role[]) {
+  const allowed = hasAnyRole(roles, ROUTES.reviews.roles);
+  const [Counter, setCounter] = useState<PendingReviewsCounter | null>(null);
+  const [count, setCount] = useState<number>();
+  useEffect(() => {
+    if (!allowed) return;
+    let current = true;
+    import('@/app/pending-reviews-count').then(
+      (module) => current && setCounter(() => module.PendingReviewsCount),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [allowed]);
+  return { count, counter: Counter ? <Counter onCount={setCount} /> : null };
+}
+
+function useCommandPalette() {
+  const [shortcut] = useState(paletteShortcut);
+  const [Host, setHost] = useState<PaletteHost | null>(null);
+  const [open, setOpen] = useState(false);
+  // What is typed between Ctrl+K and the palette on screen (its code may be on its way): kept
+  // for the palette's search instead of landing in the page.
+  const opening = useRef(false);
+  const [typedAhead, setTypedAhead] = useState('');
+
+  const load = useCallback(() => loadPaletteHost().then((host) => setHost(() => host)), []);
+  const onIntent = useCallback(() => void load().catch(() => undefined), [load]);
+  const onOpen = useCallback(() => {
+    opening.current = true;
+    setTypedAhead('');
+    load().then(
+      () => {
+        opening.current = false;
+        setOpen(true);
+      },
+      // A failed download says what any unreachable server does; the next try downloads again.
+      (error: unknown) => {
+        opening.current = false;
+        toastError(messageOf(error), { id: 'palette' });
+      },
+    );
+  }, [load]);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (isPaletteShortcut(event, shortcut)) {
+        // The browser's own Ctrl+K (its search box) gives way on every screen.
+        event.preventDefault();
+        if (open) setOpen(false);
+        // Another dialog is asking something: the palette does not open over it.
+        else if (!document.querySelector('[role="dialog"]')) onOpen();
+      } else if (opening.current && event.key.length === 1 && !event.ctrlKey && !event.metaKey) {
+        event.preventDefault();
+        setTypedAhead((typed) => typed + event.key);
+      } else if (event.key === 'Control' || event.key === 'Meta') {
+        onIntent();
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [shortcut, open, onOpen, onIntent]);
+
+  return {
+    Host,
+    open,
+    typedAhead,
+    close: () => setOpen(false),
+    trigger: { shortcut, onOpen, onIntent },
+  };
+}
+
+export function Shell({
+  children,
+  ...layout
+}: Omit<ComponentProps<typeof AppLayout>, 'badges' | 'palette'>) {
+  const pending = usePendingReviewCount(layout.roles);
+  const palette = useCommandPalette();
+  const { Host } = palette;
+  const { count } = pending;
+  const badges: NavBadges | undefined = count
+    ? { reviews: { count, label: `${count} pending` } }
+    : undefined;
+  return (
+    <>
+      <AppLayout {...layout} badges={badges} palette={palette.trigger}>
+        {children}
+      </AppLayout>
+      {pending.counter}
+      {Host ? (
+        <Host
+          open={palette.open}
+          initialQuery={palette.typedAhead}
+          onClose={palette.close}
+          onSignOut={layout.onLogout}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,120 @@
+// Leaving a page with unsaved work asks first: in-app navigation through the router's blocker
+// (a dialog), closing or reloading the tab through the browser's own beforeunload prompt. Used
+// by the wizards, the plain forms (src/components/form/form-leave-guard.tsx) and a running
+// upload. Several may be on screen at once (an upload inside a wizard's step), but a router
+// holds one blocker: the first guard mounted holds it for all, and the dialog says what each of
+// them would lose.
+import { lazy, Suspense, useEffect, useId, useLayoutEffect, useSyncExternalStore } from 'react';
+import { useBlocker, useInRouterContext, useLocation } from 'react-router-dom';
+
+const LeaveDialog = lazy(() => import('@/components/leave-guard/leave-dialog'));
+
+export interface LeaveGuardProps {
+  /** Whether there is work that leaving would lose. */
+  when: () => boolean;
+  /** Runs when the user confirms leaving (e.g. drop the draft). */
+  onLeave?: () => void;
+  /** What leaving loses, in the dialog. */
+  message: string;
+}
+
+interface Guard {
+  props: LeaveGuardProps;
+  /**
+   * The path of the page it guards. A screen stays on view for a moment after the router has
+   * left it (the next screen loads first): its guards hold nothing then.
+   */
+  page?: string;
+}
+
+/** The guards on screen by id, in the order they were mounted. */
+const guards = new Map<string, Guard>();
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+
+function changed() {
+  for (const listener of listeners) listener();
+}
+
+const firstGuard = (): string | undefined => guards.keys().next().value;
+
+/** The guards of the page at `pathname` with something to lose right now. */
+function unsavedGuards(pathname: string): LeaveGuardProps[] {
+  return [...guards.values()]
+    .filter((guard) => (guard.page === undefined || guard.page === pathname) && guard.props.when())
+    .map((guard) => guard.props);
+}
+
+export function LeaveGuard(props: LeaveGuardProps) {
+  const id = useId();
+  // Registered on mount (the holder may change), kept up to date with the latest props; before
+  // any passive effect, so RoutedGuard's below finds it.
+  useLayoutEffect(() => {
+    const guard = guards.get(id);
+    if (guard) {
+      guard.props = props;
+    } else {
+      guards.set(id, { props });
+      changed();
+    }
+  });
+  useLayoutEffect(
+    () => () => {
+      guards.delete(id);
+      changed();
+    },
+    [id],
+  );
+
+  useEffect(() => {
+    const warn = (event: BeforeUnloadEvent) => {
+      if (guards.get(id)?.props.when()) event.preventDefault();
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [id]);
+
+  const holder = useSyncExternalStore(subscribe, firstGuard, firstGuard) === id;
+  // Outside a router (a component rendered on its own) only the tab's prompt applies.
+  return useInRouterContext() ? <RoutedGuard id={id} holder={holder} /> : null;
+}
+
+function RoutedGuard({ id, holder }: { id: string; holder: boolean }) {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const guard = guards.get(id);
+    if (guard) guard.page = pathname;
+  }, [id, pathname]);
+  return holder ? <HeldNavigation /> : null;
+}
+
+/** The one blocker, for every guard on screen, and the question when it holds a navigation. */
+function HeldNavigation() {
+  const { pathname } = useLocation();
+  // Changing only the search (the wizard's ?step=) stays on the page: not leaving.
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      currentLocation.pathname !== nextLocation.pathname &&
+      unsavedGuards(currentLocation.pathname).length > 0,
+  );
+
+  // The dialog's code loads only when a navigation is actually held (most visits never ask).
+  if (blocker.state !== 'blocked') return null;
+  const asking = unsavedGuards(pathname);
+  return (
+    <Suspense fallback={null}>
+      <LeaveDialog
+        messages={[...new Set(asking.map((guard) => guard.message))]}
+        onStay={() => blocker.reset()}
+        onLeave={() => {
+          for (const guard of asking) guard.onLeave?.();
+          blocker.proceed();
+        }}
+      />
+    </Suspense>
+  );
+}
