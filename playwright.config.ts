@@ -33,9 +33,7 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: CI,
   retries: CI ? 1 : 0,
-  // Three browsers on two cores: the suite waits far more than it computes (a CI run used under
-  // half of the machine's CPU with two), so a third worker shortens it. E2E_WORKERS overrides.
-  workers: Number(process.env.E2E_WORKERS) || 3,
+  workers: 2,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter,

@@ -63,6 +63,9 @@ function usePendingReviewCount(roles: readonly Role[]) {
   return { count, counter: Counter ? <Counter onCount={setCount} /> : null };
 }
 
+/** The palette's search box, once its dialog is on screen. */
+const PALETTE_SEARCH = '[role="dialog"] input[role="combobox"]';
+
 function useCommandPalette() {
   const [shortcut] = useState(paletteShortcut);
   const [Host, setHost] = useState<PaletteHost | null>(null);
@@ -78,10 +81,8 @@ function useCommandPalette() {
     opening.current = true;
     setTypedAhead('');
     load().then(
-      () => {
-        opening.current = false;
-        setOpen(true);
-      },
+      // Keys go on being kept until the palette's search box is there to take them (below).
+      () => setOpen(true),
       // A failed download says what any unreachable server does; the next try downloads again.
       (error: unknown) => {
         opening.current = false;
@@ -95,12 +96,22 @@ function useCommandPalette() {
       if (isPaletteShortcut(event, shortcut)) {
         // The browser's own Ctrl+K (its search box) gives way on every screen.
         event.preventDefault();
-        if (open) setOpen(false);
+        if (open) {
+          opening.current = false;
+          setOpen(false);
+        }
         // Another dialog is asking something: the palette does not open over it.
         else if (!document.querySelector('[role="dialog"]')) onOpen();
       } else if (opening.current && event.key.length === 1 && !event.ctrlKey && !event.metaKey) {
-        event.preventDefault();
-        setTypedAhead((typed) => typed + event.key);
+        const search = document.querySelector<HTMLInputElement>(PALETTE_SEARCH);
+        if (search) {
+          // The palette is on screen: this key and the next land in its search box.
+          opening.current = false;
+          if (document.activeElement !== search) search.focus();
+        } else {
+          event.preventDefault();
+          setTypedAhead((typed) => typed + event.key);
+        }
       } else if (event.key === 'Control' || event.key === 'Meta') {
         onIntent();
       }
@@ -113,7 +124,10 @@ function useCommandPalette() {
     Host,
     open,
     typedAhead,
-    close: () => setOpen(false),
+    close: () => {
+      opening.current = false;
+      setOpen(false);
+    },
     trigger: { shortcut, onOpen, onIntent },
   };
 }

@@ -83,6 +83,10 @@ function PaletteSearch({
   onClose,
 }: Omit<CommandPaletteProps, 'open'>) {
   const [query, setQuery] = useState(initialQuery);
+  // Keys typed after the dialog mounted but before its search box could take them arrive here.
+  useEffect(() => {
+    setQuery((current) => (initialQuery.startsWith(current) ? initialQuery : current));
+  }, [initialQuery]);
   // Typing never waits for the search over a large cache.
   const deferredQuery = useDeferredValue(query);
   const index = useMemo(() => items.map(indexPaletteItem), [items]);
