@@ -1,7 +1,7 @@
 // Fault sweep (issue 3, item 1): every protected route, with one login allowed on it, opened
-// with `?demo-faults=0.3&demo-latency=300` (30% of mock API calls answer 500, every call waits
-// 0-300 ms: the knob's default 0-1500 ms made the sweep take minutes, and 300 ms still lets
-// replies arrive out of order and leaves loading states on screen for a while). The
+// with `?demo-faults=0.3&demo-latency=100` (30% of mock API calls answer 500, every call waits
+// 0-100 ms: the knob's default 0-1500 ms made the sweep take minutes, and 100 ms still lets
+// replies arrive out of order and puts loading states on screen between them). The
 // main area is never blank: once loading settles it shows the screen, or an error state with
 // Retry, or an error toast; Retry is pressed until the screen recovers. Then `?demo-faults=1`
 // (every call fails) must put the failure on screen, and Retry must keep it there; finally the
@@ -30,7 +30,7 @@ import { expectedPageTitle, LOGIN_ROLES, PROTECTED_CASES, sweepLogins } from './
 /** Retry presses at 30% faults before the screen must have recovered. */
 const MAX_RETRIES = 8;
 /** The latency range of the faulty calls: 0 to this many ms (`?demo-latency`). */
-const LATENCY_MS = '300';
+const LATENCY_MS = '100';
 
 /** The URL with the fault rate and the sweep's latency range. */
 function withFaults(url: string, rate: string): string {
