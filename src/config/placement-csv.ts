@@ -1,10 +1,7 @@
 // The bulk placement CSV (decisions section 6): its columns, in order, and the most lines one
 // import may hold. One source for the Upload step and the mock's POST /placements/batch.
-export const CSV_COLUMNS = [
-  'name',
-  'external_id',
-  'venue_type',
-  'bid_floor_cpm',
+/** The columns that place a screen: an address, or latitude and longitude. */
+export const LOCATION_COLUMNS = [
   'address_line1',
   'address_line2',
   'city',
@@ -12,6 +9,14 @@ export const CSV_COLUMNS = [
   'zip',
   'latitude',
   'longitude',
+] as const;
+
+export const CSV_COLUMNS = [
+  'name',
+  'external_id',
+  'venue_type',
+  'bid_floor_cpm',
+  ...LOCATION_COLUMNS,
 ] as const;
 
 export type CsvColumn = (typeof CSV_COLUMNS)[number];

@@ -1,7 +1,7 @@
 // A placement as a line of the bulk placement CSV (decisions section 6): what the placements
 // export writes, and what "unchanged" compares when a file is imported again. One rule for the
 // page (the export, the Launch step's counts) and the mock's batch job, so both count the same.
-import type { CsvColumn } from '@/config/placement-csv';
+import { LOCATION_COLUMNS, type CsvColumn } from '@/config/placement-csv';
 import { parseNumberText } from '@/lib/number-text';
 import type { Placement } from '@/types/api';
 
@@ -11,16 +11,6 @@ export type PlacementCsvValues = Record<CsvColumn, string>;
 export type CsvPlacement = Pick<Placement, 'name' | 'externalId' | 'kind' | 'bidFloorCpm'> & {
   location: Pick<Placement['location'], 'address' | 'latitude' | 'longitude'>;
 };
-
-export const LOCATION_COLUMNS = [
-  'address_line1',
-  'address_line2',
-  'city',
-  'state',
-  'zip',
-  'latitude',
-  'longitude',
-] as const satisfies readonly CsvColumn[];
 
 export type LocationColumn = (typeof LOCATION_COLUMNS)[number];
 

@@ -1,8 +1,8 @@
 // What an import will do to the account's placements, keyed on external_id: the Launch step's
 // counts and the Full DB Sync confirmation. The mock's job applies the same rules
 // (src/mocks/placement-batch/jobs.ts), unchanged lines included (src/lib/placement-csv-values.ts).
+import { LOCATION_COLUMNS } from '@/config/placement-csv';
 import {
-  LOCATION_COLUMNS,
   locationCsvValues,
   sameCsvValues,
   decimalText,
