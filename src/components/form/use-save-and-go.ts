@@ -18,8 +18,8 @@ export interface SaveAndGoOptions<V, R> {
   onSuccess?: (result: R, values: V) => void;
   /**
    * Where to go when the save went through but its reply lacked the record (already said by
-   * the query client): `to` when it is a path, else this (say, the list); else the form stays
-   * and is reset, so a second click cannot save it twice.
+   * the query client): `to` when it is a path, else this (say, the list). A form whose `to`
+   * needs the reply gives one, or it would stay, inviting a second save.
    */
   toWithoutReply?: string;
 }

@@ -107,6 +107,22 @@ describe('new account', () => {
     expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
   });
 
+  it('goes to the accounts list when the save went through but its reply lacks the account', async () => {
+    await signInAs('admin');
+    server.use(http.post(apiUrl('/accounts'), () => new HttpResponse(null, { status: 201 })));
+    const { user, router } = renderRoute('/accounts/create');
+    await user.type(await screen.findByLabelText(/Account name/), 'Reply Lost Co.');
+    await user.selectOptions(screen.getByLabelText(/^Kind/), 'Advertiser');
+    await user.type(screen.getByLabelText(/Owner name/), 'Dana Three');
+    await user.type(screen.getByLabelText(/Owner email/), 'dana3@acme.example');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(
+      await findToast("Saved, but the server's reply was incomplete; reload to see it"),
+    ).toBeVisible();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/accounts'));
+  });
+
   it('disables Save and shows a spinner while saving', async () => {
     await signInAs('admin');
     let release!: () => void;

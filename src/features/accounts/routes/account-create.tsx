@@ -57,6 +57,7 @@ export default function AccountCreateRoute() {
       createAccount.mutateAsync(toAccountCreateBody(values)),
     success: ACCOUNT_CREATED,
     to: (account) => routePath('accountDetail', { id: account.id }),
+    toWithoutReply: routePath('accounts'),
   });
 
   return (
