@@ -6,6 +6,7 @@ import toast from 'react-hot-toast';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { queryClient } from '@/lib/query-client';
 import { sessionStore } from '@/lib/session';
+import { preloadToasts } from '@/lib/toast';
 import { discardDb } from '@/mocks/db';
 import { server } from '@/mocks/server';
 
@@ -79,7 +80,10 @@ async function requestsSettled() {
   inFlight.clear();
 }
 
-beforeAll(() => {
+beforeAll(async () => {
+  // The toasts' code loads on the user's first key or pointer press in the console; tests
+  // have it from the start, as a user who has acted does (test/lib/toast.test.ts covers the wait).
+  await preloadToasts();
   server.listen({ onUnhandledRequest: 'error' });
   server.events.on('request:start', started);
   server.events.on('request:end', ended);

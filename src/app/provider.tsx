@@ -1,8 +1,8 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
-import { Toaster } from 'react-hot-toast';
 import { queryClient as defaultClient } from '@/lib/query-client';
 import { followOtherTab, isSessionStorageKey } from '@/lib/session-changes';
+import { ToastOutlet } from '@/lib/toast';
 
 export function AppProvider({
   children,
@@ -24,7 +24,7 @@ export function AppProvider({
   return (
     <QueryClientProvider client={client}>
       {children}
-      <Toaster position="top-right" containerStyle={{ top: 16, right: 16 }} />
+      <ToastOutlet />
     </QueryClientProvider>
   );
 }

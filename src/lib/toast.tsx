@@ -1,54 +1,102 @@
-// Toasts (spec section 8): error toasts are red with the heading Error, success toasts have
-// the heading Success; both close by a button and by the configured timeout.
-import { CheckCircleIcon, XCircleIcon, XMarkIcon } from '@heroicons/react/20/solid';
-import toast, { type Toast } from 'react-hot-toast';
-import { TOAST_DURATION_MS } from '@/config/env';
+// What screens call to toast (spec section 8), without react-hot-toast in any first load: the
+// toasts' code (src/lib/toast-viewport.tsx) loads when the user first presses a key or a
+// pointer (a save or a copy may follow) or when a toast is wanted before that (a failed load).
+// A toast asked for before its code is there waits and shows once it is; if the code cannot
+// be fetched (offline), it waits for the next toast or for the connection to come back, while
+// the screen's own inline error state says what failed.
+import { useEffect, useSyncExternalStore, type ComponentType } from 'react';
 
-type Kind = 'error' | 'success';
-
-function ToastCard({ t, kind, message }: { t: Toast; kind: Kind; message: string }) {
-  const isError = kind === 'error';
-  const Icon = isError ? XCircleIcon : CheckCircleIcon;
-  return (
-    <div
-      role={isError ? 'alert' : 'status'}
-      className={`pointer-events-auto flex w-full max-w-sm gap-3 rounded-lg border p-4 shadow-lg ${
-        isError
-          ? 'border-red-200 bg-red-50 text-red-900'
-          : 'border-green-200 bg-green-50 text-green-900'
-      } ${t.visible ? 'opacity-100' : 'opacity-0'} transition-opacity`}
-    >
-      <Icon
-        aria-hidden="true"
-        className={`size-5 shrink-0 ${isError ? 'text-red-600' : 'text-green-600'}`}
-      />
-      <div className="min-w-0 flex-1">
-        <p className="text-sm font-semibold">{isError ? 'Error' : 'Success'}</p>
-        <p className="mt-1 text-sm break-words">{message}</p>
-      </div>
-      <button
-        type="button"
-        onClick={() => toast.dismiss(t.id)}
-        className="shrink-0 rounded p-0.5 hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-current"
-      >
-        <span className="sr-only">Close notification</span>
-        <XMarkIcon aria-hidden="true" className="size-5" />
-      </button>
-    </div>
-  );
+export interface ToastRequest {
+  kind: 'error' | 'success';
+  message: string;
+  /** Toasts with one id show once, however many calls ask for them. */
+  id?: string;
 }
 
-function show(kind: Kind, message: string, options: { id?: string } = {}) {
-  return toast.custom((t) => <ToastCard t={t} kind={kind} message={message} />, {
-    id: options.id,
-    duration: TOAST_DURATION_MS,
-  });
+export interface ToastCode {
+  showToast: (request: ToastRequest) => void;
+  ToastViewport: ComponentType;
 }
 
-export function toastError(message: string, options?: { id?: string }) {
-  return show('error', message, options);
+/** The toast queue over a loader of the toasts' code (a parameter so that tests can fail it). */
+export function createToasts(load: () => Promise<ToastCode>) {
+  let code: ToastCode | undefined;
+  let loading: Promise<ToastCode> | undefined;
+  const waiting: ToastRequest[] = [];
+  const listeners = new Set<() => void>();
+
+  function preload(): Promise<ToastCode> {
+    loading ??= load().then(
+      (loaded) => {
+        code = loaded;
+        for (const request of waiting.splice(0)) loaded.showToast(request);
+        for (const listener of listeners) listener();
+        return loaded;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  }
+
+  function show(request: ToastRequest): void {
+    if (code) {
+      code.showToast(request);
+      return;
+    }
+    waiting.push(request);
+    preload().catch(() => {
+      // Kept in `waiting`: the next toast or the `online` event tries again.
+    });
+  }
+
+  return {
+    show,
+    preload,
+    /** Loads the code again for what is still waiting (when the browser is back online). */
+    retry: () => {
+      if (waiting.length > 0) preload().catch(() => {});
+    },
+    waitingCount: () => waiting.length,
+    subscribe: (listener: () => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    loaded: () => code,
+  };
 }
 
-export function toastSuccess(message: string, options?: { id?: string }) {
-  return show('success', message, options);
+const toasts = createToasts(() => import('@/lib/toast-viewport'));
+
+export const preloadToasts = toasts.preload;
+
+export function toastError(message: string, options: { id?: string } = {}): void {
+  toasts.show({ kind: 'error', message, id: options.id });
+}
+
+export function toastSuccess(message: string, options: { id?: string } = {}): void {
+  toasts.show({ kind: 'success', message, id: options.id });
+}
+
+/** Where toasts show (rendered once, by the app provider): nothing until their code is there. */
+export function ToastOutlet() {
+  const code = useSyncExternalStore(toasts.subscribe, toasts.loaded, () => undefined);
+  useEffect(() => {
+    if (code) return;
+    const load = () => void toasts.preload().catch(() => {});
+    const options = { capture: true, once: true, passive: true };
+    window.addEventListener('pointerdown', load, options);
+    window.addEventListener('keydown', load, options);
+    return () => {
+      window.removeEventListener('pointerdown', load, options);
+      window.removeEventListener('keydown', load, options);
+    };
+  }, [code]);
+  useEffect(() => {
+    window.addEventListener('online', toasts.retry);
+    return () => window.removeEventListener('online', toasts.retry);
+  }, []);
+  return code ? <code.ToastViewport /> : null;
 }

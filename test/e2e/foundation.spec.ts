@@ -229,6 +229,30 @@ test.describe('password links', () => {
   });
 });
 
+test.describe('toasts', () => {
+  test('the sign-in page loads no toast code until the user acts; a failed sign-in still toasts', async ({
+    page,
+    errorWatch,
+  }) => {
+    errorWatch.allow(/status of 401 .*\/v1\//);
+    const toastCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/toast-viewport-[\w-]+\.js$/.test(request.url())) toastCode.push(request.url());
+    });
+    await page.goto('/sign-in');
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(toastCode).toEqual([]);
+
+    await page.getByLabel('Email address').fill(DEMO.dsp);
+    await page.getByLabel(/^Password\b/).fill('wrong-password');
+    // The click's pointer press fetches the toasts' code, beside the sign-in request.
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(toast(page, 'Error', 'Invalid email or password')).toBeVisible();
+    expect(toastCode).toHaveLength(1);
+  });
+});
+
 test.describe('mobile', () => {
   test('at 375 px the sidebar is a slide-out menu', { tag: '@mobile' }, async ({ page }) => {
     await signIn(page, DEMO.dsp);
