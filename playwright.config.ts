@@ -2,6 +2,7 @@
 // against the production build in demo mode (`npm run build:demo` writes dist-demo), served by
 // nginx with the production headers (deploy/nginx.conf: strict CSP and the rest).
 import { defineConfig, type ReporterDescription } from '@playwright/test';
+import { chromiumArgs } from './test/e2e/chromium-args';
 
 const CI = !!process.env.CI;
 
@@ -12,16 +13,6 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 // E2E_DIST serves another demo build (a side-by-side run building into its own folder).
 const SERVER_COMMAND = `deploy/serve-nginx.sh ${process.env.E2E_DIST ?? 'dist-demo'} ${PORT}`;
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 // `list` prints every test and ends with Playwright's "N passed" line; .ci/run also asks for a
 // JSON report (PLAYWRIGHT_JSON_OUTPUT_FILE) to add up the totals.
@@ -45,7 +36,7 @@ export default defineConfig({
     headless: true,
     launchOptions: {
       executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH || '/usr/bin/chromium',
-      args: CHROMIUM_ARGS,
+      args: chromiumArgs(),
     },
     serviceWorkers: 'allow',
     // Recording a trace (DOM snapshots and screenshots of every action) cost the whole suite
