@@ -1,16 +1,12 @@
 // Measurements in headless Chromium: one fresh browser context (empty profile, cold cache)
 // per page load.
+import { readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** The switches every headless Chromium here starts with (one list, shared with the e2e runs). */
+export const CHROMIUM_ARGS = JSON.parse(
+  readFileSync(new URL('../../test/e2e/chromium-switches.json', import.meta.url), 'utf8'),
+);
 
 /** `JS_FLAGS='--trace-deopt'` (with `DEBUG=pw:browser`) passes V8 flags, to see where code deopts. */
 export function launch() {

@@ -4,15 +4,10 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
-const BASE_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** The switches every headless Chromium here starts with (the bench's too). */
+const BASE_ARGS = JSON.parse(
+  readFileSync(new URL('./chromium-switches.json', import.meta.url), 'utf8'),
+) as string[];
 
 /**
  * Browser-UI web pages that Chromium 156 renders in processes of their own even when headless
