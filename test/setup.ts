@@ -82,7 +82,7 @@ async function requestsSettled() {
 
 beforeAll(async () => {
   // The toasts' code loads on the user's first key or pointer press in the console; tests
-  // have it from the start, as a user who has acted does (test/lib/toast.test.ts covers the wait).
+  // have it from the start, as a user who has acted does (test/lib/toast.test.tsx and toast-queue.test.ts cover the wait).
   await preloadToasts();
   server.listen({ onUnhandledRequest: 'error' });
   server.events.on('request:start', started);

@@ -5,7 +5,7 @@
 import { CheckCircleIcon, XCircleIcon, XMarkIcon } from '@heroicons/react/20/solid';
 import toast, { Toaster, type Toast } from 'react-hot-toast';
 import { TOAST_DURATION_MS } from '@/config/env';
-import type { ToastRequest } from '@/lib/toast';
+import type { ToastRequest } from '@/lib/toast-queue';
 
 function ToastCard({ t, request }: { t: Toast; request: ToastRequest }) {
   const isError = request.kind === 'error';

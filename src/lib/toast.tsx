@@ -1,74 +1,18 @@
 // What screens call to toast (spec section 8), without react-hot-toast in any first load: the
 // toasts' code (src/lib/toast-viewport.tsx) loads when the user first presses a key or a
 // pointer (a save or a copy may follow) or when a toast is wanted before that (a failed load).
-// A toast asked for before its code is there waits and shows once it is; if the code cannot
-// be fetched (offline), it waits for the next toast or for the connection to come back, while
-// the screen's own inline error state says what failed.
-import { useEffect, useSyncExternalStore, type ComponentType } from 'react';
+// A toast asked for before its code is there waits and shows once it is. If the code cannot be
+// fetched (offline, or an old tab after a deploy), a plain toast with the same heading, role
+// and Close button shows it instead, and the next toast or the `online` event tries again.
+import { useEffect, useSyncExternalStore } from 'react';
+import { TOAST_DURATION_MS } from '@/config/env';
+import { createToasts, type WaitingToast } from '@/lib/toast-queue';
 
-export interface ToastRequest {
-  kind: 'error' | 'success';
-  message: string;
-  /** Toasts with one id show once, however many calls ask for them. */
-  id?: string;
-}
+type ToastQueue = ReturnType<typeof createToasts>;
 
-export interface ToastCode {
-  showToast: (request: ToastRequest) => void;
-  ToastViewport: ComponentType;
-}
-
-/** The toast queue over a loader of the toasts' code (a parameter so that tests can fail it). */
-export function createToasts(load: () => Promise<ToastCode>) {
-  let code: ToastCode | undefined;
-  let loading: Promise<ToastCode> | undefined;
-  const waiting: ToastRequest[] = [];
-  const listeners = new Set<() => void>();
-
-  function preload(): Promise<ToastCode> {
-    loading ??= load().then(
-      (loaded) => {
-        code = loaded;
-        for (const request of waiting.splice(0)) loaded.showToast(request);
-        for (const listener of listeners) listener();
-        return loaded;
-      },
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    );
-    return loading;
-  }
-
-  function show(request: ToastRequest): void {
-    if (code) {
-      code.showToast(request);
-      return;
-    }
-    waiting.push(request);
-    preload().catch(() => {
-      // Kept in `waiting`: the next toast or the `online` event tries again.
-    });
-  }
-
-  return {
-    show,
-    preload,
-    /** Loads the code again for what is still waiting (when the browser is back online). */
-    retry: () => {
-      if (waiting.length > 0) preload().catch(() => {});
-    },
-    waitingCount: () => waiting.length,
-    subscribe: (listener: () => void) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    loaded: () => code,
-  };
-}
-
-const toasts = createToasts(() => import('@/lib/toast-viewport'));
+const toasts = createToasts(() => import('@/lib/toast-viewport'), {
+  durationMs: TOAST_DURATION_MS,
+});
 
 export const preloadToasts = toasts.preload;
 
@@ -80,12 +24,44 @@ export function toastSuccess(message: string, options: { id?: string } = {}): vo
   toasts.show({ kind: 'success', message, id: options.id });
 }
 
-/** Where toasts show (rendered once, by the app provider): nothing until their code is there. */
-export function ToastOutlet() {
-  const code = useSyncExternalStore(toasts.subscribe, toasts.loaded, () => undefined);
+function FallbackToast({ queue, request }: { queue: ToastQueue; request: WaitingToast }) {
+  const isError = request.kind === 'error';
+  useEffect(() => {
+    const timer = window.setTimeout(() => queue.dismiss(request.key), TOAST_DURATION_MS);
+    return () => window.clearTimeout(timer);
+  }, [queue, request.key]);
+  return (
+    <div
+      role={isError ? 'alert' : 'status'}
+      className={`flex w-full max-w-sm gap-3 rounded-lg border p-4 shadow-lg ${
+        isError
+          ? 'border-red-200 bg-red-50 text-red-900'
+          : 'border-green-200 bg-green-50 text-green-900'
+      }`}
+    >
+      <div className="min-w-0 flex-1">
+        <p className="text-sm font-semibold">{isError ? 'Error' : 'Success'}</p>
+        <p className="mt-1 text-sm break-words">{request.message}</p>
+      </div>
+      <button
+        type="button"
+        onClick={() => queue.dismiss(request.key)}
+        className="shrink-0 self-start rounded px-1 text-sm hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-current"
+      >
+        <span className="sr-only">Close notification</span>
+        <span aria-hidden="true">×</span>
+      </button>
+    </div>
+  );
+}
+
+/** Where toasts show (rendered once, by the app provider; `queue` for tests). */
+export function ToastOutlet({ queue = toasts }: { queue?: ToastQueue }) {
+  const code = useSyncExternalStore(queue.subscribe, queue.loaded, () => undefined);
+  const fallback = useSyncExternalStore(queue.subscribe, queue.fallback, queue.fallback);
   useEffect(() => {
     if (code) return;
-    const load = () => void toasts.preload().catch(() => {});
+    const load = () => void queue.preload().catch(() => {});
     const options = { capture: true, once: true, passive: true };
     window.addEventListener('pointerdown', load, options);
     window.addEventListener('keydown', load, options);
@@ -93,10 +69,18 @@ export function ToastOutlet() {
       window.removeEventListener('pointerdown', load, options);
       window.removeEventListener('keydown', load, options);
     };
-  }, [code]);
+  }, [code, queue]);
   useEffect(() => {
-    window.addEventListener('online', toasts.retry);
-    return () => window.removeEventListener('online', toasts.retry);
-  }, []);
-  return code ? <code.ToastViewport /> : null;
+    window.addEventListener('online', queue.retry);
+    return () => window.removeEventListener('online', queue.retry);
+  }, [queue]);
+  if (code) return <code.ToastViewport />;
+  if (fallback.length === 0) return null;
+  return (
+    <div className="fixed top-4 right-4 z-[9999] flex w-[calc(100%-2rem)] max-w-sm flex-col gap-2">
+      {fallback.map((request) => (
+        <FallbackToast key={request.key} queue={queue} request={request} />
+      ))}
+    </div>
+  );
 }
