@@ -6,6 +6,7 @@
 // and Close button shows it instead, and the next toast or the `online` event tries again.
 import { useEffect, useSyncExternalStore } from 'react';
 import { TOAST_DURATION_MS } from '@/config/env';
+import { ToastCard } from '@/lib/toast-card';
 import { createToasts, type WaitingToast } from '@/lib/toast-queue';
 
 type ToastQueue = ReturnType<typeof createToasts>;
@@ -25,33 +26,16 @@ export function toastSuccess(message: string, options: { id?: string } = {}): vo
 }
 
 function FallbackToast({ queue, request }: { queue: ToastQueue; request: WaitingToast }) {
-  const isError = request.kind === 'error';
   useEffect(() => {
     const timer = window.setTimeout(() => queue.dismiss(request.key), TOAST_DURATION_MS);
     return () => window.clearTimeout(timer);
   }, [queue, request.key]);
   return (
-    <div
-      role={isError ? 'alert' : 'status'}
-      className={`flex w-full max-w-sm gap-3 rounded-lg border p-4 shadow-lg ${
-        isError
-          ? 'border-red-200 bg-red-50 text-red-900'
-          : 'border-green-200 bg-green-50 text-green-900'
-      }`}
-    >
-      <div className="min-w-0 flex-1">
-        <p className="text-sm font-semibold">{isError ? 'Error' : 'Success'}</p>
-        <p className="mt-1 text-sm break-words">{request.message}</p>
-      </div>
-      <button
-        type="button"
-        onClick={() => queue.dismiss(request.key)}
-        className="shrink-0 self-start rounded px-1 text-sm hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-current"
-      >
-        <span className="sr-only">Close notification</span>
-        <span aria-hidden="true">×</span>
-      </button>
-    </div>
+    <ToastCard
+      kind={request.kind}
+      message={request.message}
+      onClose={() => queue.dismiss(request.key)}
+    />
   );
 }
 
