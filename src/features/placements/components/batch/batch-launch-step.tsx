@@ -15,6 +15,7 @@ import {
 } from '@/features/placements/components/steps/launch-summary';
 import { lineDefaultsOf, syncDiff, type CsvLine } from '@/features/placements/import';
 import { buildBatchDefaults } from '@/features/placements/placement-body';
+import { ADDRESS_FIELDS } from '@/features/placements/placement-steps';
 import { FULL_SYNC_LABEL, PROGRAMMATIC_LABEL } from '@/features/placements/messages';
 import { formatCount } from '@/lib/format';
 import type { Placement } from '@/types/api';
@@ -32,16 +33,7 @@ interface SyncInput {
 }
 
 /** The form fields that give a line its defaults (the bid floor and the default location). */
-const DEFAULT_FIELDS = [
-  'bidFloorCpm',
-  'line1',
-  'line2',
-  'city',
-  'state',
-  'zip',
-  'latitude',
-  'longitude',
-] as const;
+const DEFAULT_FIELDS = ['bidFloorCpm', ...ADDRESS_FIELDS] as const;
 
 /** The defaults a line without its own bid floor or location takes, as the form holds them. */
 function useLineDefaults() {
