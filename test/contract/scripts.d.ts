@@ -71,3 +71,14 @@ declare module '*/scripts/contract-check.mjs' {
 
   export function formatTable(rows: CheckRow[]): string;
 }
+
+declare module '*/scripts/test-titles.mjs' {
+  export interface Token {
+    type: 'word' | 'punct' | 'string' | 'number';
+    value: string;
+    template?: boolean;
+  }
+  export function tokenize(source: string): Token[];
+  /** The titles of the running tests a test file declares. */
+  export function testTitles(source: string): string[];
+}
