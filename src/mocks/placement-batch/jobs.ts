@@ -3,10 +3,11 @@
 // user skipped, `skippedExternalIds`, count as in the file: they are kept). A line that says
 // what its placement already holds (sameCsvValues) is unchanged: counted, listed in the
 // results, and its placement is not saved again (nor given the defaults' image, audience or
-// programmatic flag), so importing an exported file changes nothing. Jobs live in memory (their
-// results would not fit in localStorage), one store per database so a reset or reload forgets
-// them. A job advances when it is polled, so the panel sees it go Pending -> Running ->
+// programmatic flag), so importing an exported file changes nothing. Jobs live in this page's
+// memory (their results would not fit in localStorage), in one store that a reset forgets but a
+// reload of the data written by another tab keeps (src/mocks/db.ts). A job advances when it is polled, so the panel sees it go Pending -> Running ->
 // Complete in a known number of looks, deterministic for tests.
+import { onDbReset } from '@/mocks/db';
 import { newId, nowIso } from '@/mocks/ids';
 import {
   deletePlacementsExcept,
@@ -57,18 +58,10 @@ interface BatchJobRun {
   stepping?: Promise<boolean>;
 }
 
-const stores = new WeakMap<DbState, Map<string, BatchJobRun>>();
+const runs = new Map<string, BatchJobRun>();
+onDbReset(() => runs.clear());
 
-function storeOf(db: DbState): Map<string, BatchJobRun> {
-  let store = stores.get(db);
-  if (!store) {
-    store = new Map();
-    stores.set(db, store);
-  }
-  return store;
-}
-
-export function startBatchJob(accountId: string, request: BatchRequest, db: DbState): string {
+export function startBatchJob(accountId: string, request: BatchRequest): string {
   const job: BatchJobRecord = {
     id: newId('job'),
     accountId,
@@ -84,12 +77,12 @@ export function startBatchJob(accountId: string, request: BatchRequest, db: DbSt
     errors: [],
     results: [],
   };
-  storeOf(db).set(job.id, { job, request, looks: 0, linesByExternalId: new Map() });
+  runs.set(job.id, { job, request, looks: 0, linesByExternalId: new Map() });
   return job.id;
 }
 
-export function findBatchJob(id: string, db: DbState): BatchJobRecord | undefined {
-  return storeOf(db).get(id)?.job;
+export function findBatchJob(id: string): BatchJobRecord | undefined {
+  return runs.get(id)?.job;
 }
 
 /** The wire job: the record without its server-side fields. */
@@ -236,7 +229,7 @@ async function step(run: BatchJobRun, db: DbState): Promise<boolean> {
  * per look). Resolves true when this look ended it, so the caller stores the database once.
  */
 export function advanceBatchJob(id: string, db: DbState): Promise<boolean> {
-  const run = storeOf(db).get(id);
+  const run = runs.get(id);
   if (!run) return Promise.resolve(false);
   run.stepping ??= step(run, db).finally(() => {
     run.stepping = undefined;
