@@ -9,6 +9,7 @@ import {
   startBatchJob,
   toBatchJob,
 } from '@/mocks/placement-batch/jobs';
+import { checkDeleteIds } from '@/mocks/placement-batch/full-sync';
 import { parseBatchRequest } from '@/mocks/placement-batch/request';
 import { canAccess, routes } from '@/mocks/resource';
 
@@ -16,10 +17,16 @@ const adminOrSsp = routes({ roles: ['Admin', 'SSP'] });
 
 export const placementBatchHandlers: HttpHandler[] = [
   // Nothing is saved yet: the job only lives in this page's memory until it is polled.
-  adminOrSsp.post('/placements/batch', { status: 202, persist: false }, async ({ user, body }) => {
-    const request = await parseBatchRequest(await body());
-    return { jobId: startBatchJob(user.accountId, request) };
-  }),
+  // Full sync: 409 unless deleteIds is what the file would delete now (full-sync.ts).
+  adminOrSsp.post(
+    '/placements/batch',
+    { status: 202, persist: false },
+    async ({ user, body, db }) => {
+      const request = await parseBatchRequest(await body());
+      checkDeleteIds(user.accountId, request, db);
+      return { jobId: startBatchJob(user.accountId, request) };
+    },
+  ),
 
   // Another account's job is a 404, as if it did not exist. Each look saves the lines it
   // processed, under the write lock like any write: data another tab loads is never half an

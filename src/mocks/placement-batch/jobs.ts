@@ -10,7 +10,7 @@
 import { onDbReset } from '@/mocks/db';
 import { newId, nowIso } from '@/mocks/ids';
 import {
-  deletePlacementsExcept,
+  deletePlacementsById,
   placementsByExternalId,
   savePlacements,
 } from '@/mocks/placement-batch/bulk-writes';
@@ -21,6 +21,7 @@ import {
   lineOf,
   messageOfFailure,
   placementBodyOf,
+  normalizeExternalId,
   type BatchRequest,
 } from '@/mocks/placement-batch/request';
 import { newPlacementKey, takenPlacementKeys } from '@/mocks/placement-keys';
@@ -126,7 +127,7 @@ function upsertLine(
   const cells = cellsOf(row);
   const { request, job } = run;
   // Every listed ID counts for full sync, so a failing line never deletes its placement.
-  const listed = cells.external_id;
+  const listed = cells.external_id && normalizeExternalId(cells.external_id);
   const firstLine = listed ? run.linesByExternalId.get(listed) : undefined;
   if (listed && firstLine === undefined) run.linesByExternalId.set(listed, line);
   const input = parsePlacementInput(placementBodyOf(cells, request.defaults), {
@@ -195,7 +196,8 @@ async function processChunk(run: BatchJobRun, end: number, db: DbState): Promise
 /**
  * After the last line. A file whose every line failed saved nothing: the job is Failed and full
  * sync deletes nothing (such a file is no picture of the account's screens). Otherwise full
- * sync keeps every external ID the file lists (failed lines included) and every skipped line's.
+ * sync deletes exactly the placements the user confirmed (`deleteIds`, checked against the file
+ * when the import started: src/mocks/placement-batch/full-sync.ts), those still there.
  */
 function finish(run: BatchJobRun, db: DbState): void {
   const { job, request } = run;
@@ -203,11 +205,7 @@ function finish(run: BatchJobRun, db: DbState): void {
     job.status = 'Failed';
     return;
   }
-  if (request.fullSync) {
-    const keep = new Set(run.linesByExternalId.keys());
-    for (const id of request.skippedExternalIds) keep.add(id);
-    job.deleted = deletePlacementsExcept(job.accountId, keep, db);
-  }
+  if (request.fullSync) job.deleted = deletePlacementsById(job.accountId, request.deleteIds, db);
   job.status = 'Complete';
 }
 
