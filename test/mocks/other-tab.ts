@@ -37,8 +37,10 @@ export function storedDb(): DbState {
  * Another tab's write: takes the lock, reads the stored data, lets `change` edit it (awaiting
  * it, so a test can hold the lock a while), stores it and a new stamp.
  */
-export function otherTabWrites(change: (state: DbState) => void | Promise<void>): Promise<void> {
-  return navigator.locks.request(DB_LOCK_NAME, async () => {
+export async function otherTabWrites(
+  change: (state: DbState) => void | Promise<void>,
+): Promise<void> {
+  await navigator.locks.request(DB_LOCK_NAME, async () => {
     const stored = JSON.parse(localStorage.getItem(DB_STORAGE_KEY) ?? '{}') as {
       state: DbState;
     };
