@@ -85,8 +85,9 @@ export async function serveApi({ handlers, getResponse, port, allowedOrigins }) 
     if (origin && allowedOrigins.includes(origin)) {
       cors['Access-Control-Allow-Origin'] = origin;
       cors['Access-Control-Allow-Methods'] = 'GET, POST, PUT, PATCH, DELETE, OPTIONS';
-      cors['Access-Control-Allow-Headers'] = 'Authorization, Content-Type, Accept';
-      cors['Access-Control-Expose-Headers'] = 'Content-Disposition';
+      cors['Access-Control-Allow-Headers'] =
+        'Authorization, Content-Type, Accept, Idempotency-Key, If-Match';
+      cors['Access-Control-Expose-Headers'] = 'Content-Disposition, ETag';
       cors['Access-Control-Max-Age'] = '600';
       cors.Vary = 'Origin';
     }

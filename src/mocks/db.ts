@@ -1,14 +1,22 @@
 // The demo database: one in-memory DbState shared by every handler. In the browser it is kept
-// in localStorage (`marquee.demo.db`, versioned) so demo changes survive a reload; under
-// Vitest nothing is stored and `resetDb()` gives each test the fresh seed.
+// in localStorage (`marquee.demo.db`, versioned) so demo changes survive a reload, and every
+// tab of the browser shares it (decisions section 8, "One demo server for every tab"): each
+// write stores the data and a new revision stamp (`marquee.demo.db.stamp`, a few bytes), and
+// each request first compares that stamp with the one this tab holds, reloading the data only
+// when another tab wrote. Writes take the lock of src/mocks/db-lock.ts (see resource.ts), so
+// one tab's write never overwrites another's. Under Vitest nothing is stored and `resetDb()`
+// gives each test the fresh seed.
+import { withDbLock } from '@/mocks/db-lock';
 import { getKnobs, resetKnobs } from '@/mocks/knobs';
 import type { DbState } from '@/mocks/records';
 import { applyHostileKnob, createSeed } from '@/mocks/seed';
 import { storageAvailable } from '@/mocks/storage';
 
 export const DB_STORAGE_KEY = 'marquee.demo.db';
+/** Changes with every stored write: another tab that holds an older stamp reloads the data. */
+export const DB_STAMP_KEY = 'marquee.demo.db.stamp';
 /** Bump when DbState changes shape: stored data of another version is replaced by the seed. */
-export const DB_VERSION = 2;
+export const DB_VERSION = 3;
 
 interface StoredDb {
   version: number;
@@ -16,10 +24,24 @@ interface StoredDb {
 }
 
 let state: DbState | null = null;
+/** The stamp of the stored data `state` was loaded from or last saved as (null: none). */
+let heldStamp: string | null = null;
 /** Counts saved changes, so derived data (the inventory screen list) knows when to rebuild. */
 let revision = 0;
 
-/** Changes with every persist(): a cache of derived data keys on it and on the state object. */
+/** What else forgets its data with the database (the batch jobs of this page). */
+const resetListeners = new Set<() => void>();
+
+/** Call `listener` whenever the database is reset or discarded (not on a reload). */
+export function onDbReset(listener: () => void): void {
+  resetListeners.add(listener);
+}
+
+function notifyReset(): void {
+  for (const listener of resetListeners) listener();
+}
+
+/** Changes with every persist() and reload: a cache of derived data keys on it and the state. */
 export function dbRevision(): number {
   return revision;
 }
@@ -40,6 +62,7 @@ const ARRAY_KEYS = [
   'files',
   'debugSessions',
   'batchJobs',
+  'idempotentReplies',
 ] as const satisfies readonly (keyof DbState)[];
 
 function isStoredDb(value: unknown): value is StoredDb {
@@ -68,38 +91,80 @@ function loadStored(): DbState | null {
   }
 }
 
-function boot(): DbState {
+function readStamp(): string | null {
+  try {
+    return localStorage.getItem(DB_STAMP_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function newStamp(): string {
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+}
+
+/** The stored data (its hostile records as the knob says), else the seed; and whether to store it. */
+function boot(): { db: DbState; changed: boolean } {
   const knobs = getKnobs();
-  if (!storageAvailable()) return createSeed({ hostile: knobs.hostile });
+  if (!storageAvailable()) return { db: createSeed({ hostile: knobs.hostile }), changed: false };
+  heldStamp = readStamp();
   // Unreadable, outdated or missing data: start again from the seed.
   const loaded = loadStored();
-  const booted = loaded
-    ? applyHostileKnob(loaded, knobs.hostile)
-    : createSeed({ hostile: knobs.hostile });
-  state = booted;
-  persist();
-  return booted;
+  if (!loaded) return { db: createSeed({ hostile: knobs.hostile }), changed: true };
+  const wasHostile = loaded.hostile;
+  return { db: applyHostileKnob(loaded, knobs.hostile), changed: wasHostile !== knobs.hostile };
 }
 
 /** Drop the in-memory copy and boot again from storage (what a page reload does). */
 export function reloadDb(): DbState {
-  state = boot();
-  return state;
+  const { db, changed } = boot();
+  state = db;
+  revision += 1;
+  if (changed) persist();
+  return db;
 }
 
-/** The live database. Handlers mutate it and then call `persist()`. */
+/**
+ * The browser's start: boot under the write lock, so storing a first seed (or the hostile
+ * knob's records) never overwrites a write another tab is making.
+ */
+export function bootDb(): Promise<DbState> {
+  return withDbLock(reloadDb);
+}
+
+/** The live database. Handlers mutate it (holding the write lock) and then call `persist()`. */
 export function getDb(): DbState {
-  state ??= boot();
+  return state ?? reloadDb();
+}
+
+/**
+ * Take another tab's writes: when the stored stamp is not the one this tab holds, reload the
+ * data. One short localStorage read when nothing changed. Every request calls it first.
+ */
+export function syncDb(): DbState {
+  if (!state || !storageAvailable()) return getDb();
+  const stamp = readStamp();
+  if (stamp === heldStamp) return state;
+  const loaded = loadStored();
+  heldStamp = stamp;
+  if (loaded) {
+    state = loaded;
+    revision += 1;
+  }
   return state;
 }
 
-/** Save the database (browser only). A full quota is reported, never thrown. */
+/** Save the database (browser only) with a new stamp. A full quota is reported, never thrown. */
 export function persist(): void {
   revision += 1;
   if (!state || !storageAvailable()) return;
   try {
     const stored: StoredDb = { version: DB_VERSION, state };
     localStorage.setItem(DB_STORAGE_KEY, JSON.stringify(stored));
+    // Stamped only once the data is there: another tab never reloads a half-written state.
+    const stamp = newStamp();
+    localStorage.setItem(DB_STAMP_KEY, stamp);
+    heldStamp = stamp;
   } catch (error) {
     console.warn('Demo data could not be saved to localStorage; changes last until reload.', error);
   }
@@ -108,7 +173,9 @@ export function persist(): void {
 /** A fresh seed with the default knobs, in memory only: tests call it before or after each test. */
 export function resetDb(): DbState {
   resetKnobs();
+  notifyReset();
   state = createSeed();
+  revision += 1;
   return state;
 }
 
@@ -118,10 +185,15 @@ export function resetDb(): DbState {
  */
 export function discardDb(): void {
   resetKnobs();
+  notifyReset();
   state = null;
+  heldStamp = null;
 }
 
-/** The sign-in screen's "Reset demo data": forget stored data and knobs, reseed, store. */
+/**
+ * The sign-in screen's "Reset demo data": forget stored data and knobs, reseed, store. The new
+ * stamp makes every other tab reload the seed on its next request.
+ */
 export function resetDemo(): DbState {
   if (storageAvailable()) {
     try {
@@ -131,6 +203,7 @@ export function resetDemo(): DbState {
     }
   }
   resetKnobs();
+  notifyReset();
   state = createSeed();
   persist();
   return state;

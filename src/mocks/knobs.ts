@@ -4,6 +4,11 @@
 //   ?demo-faults=RATE  that share of /v1 calls fails with a 500, plus 0-1500 ms latency; 0 = off
 //   ?demo-latency=MS   that latency is 0-MS ms instead (0 = no wait; up to 60000)
 //   ?demo-hostile=1    adds records whose names are hostile payloads (0 removes them)
+//   ?demo-lose-replies=N  the next N write calls (any non-GET request, and the GET toggles) are
+//                      carried out and saved, then answered 504 with an empty body, as a proxy
+//                      that gave up waiting would (decisions section 8). The count left is kept
+//                      in localStorage apart from the other knobs and counted down by every tab;
+//                      0 turns it off.
 import { storageAvailable } from '@/mocks/storage';
 
 export interface DemoKnobs {
@@ -17,6 +22,10 @@ export interface DemoKnobs {
 }
 
 export const KNOBS_STORAGE_KEY = 'marquee.demo.knobs';
+/** The write calls left to lose (`?demo-lose-replies`), shared by the tabs. */
+export const LOST_REPLIES_STORAGE_KEY = 'marquee.demo.lose-replies';
+/** The highest `?demo-lose-replies` taken (a larger one is clamped to it). */
+export const MAX_LOST_REPLIES = 1000;
 export const MAX_DEMO_SCALE = 200_000;
 /** demo-faults' latency range by default: 0-1500 ms (`?demo-latency` changes its top). */
 export const DEFAULT_FAULT_LATENCY_MS = 1500;
@@ -89,6 +98,53 @@ export function parseKnobs(search: string, stored: unknown = null): DemoKnobs {
   };
 }
 
+/** `?demo-lose-replies=N` of a URL, clamped; undefined when absent or not a whole number. */
+export function parseLostReplies(search: string): number | undefined {
+  const raw = new URLSearchParams(search).get('demo-lose-replies');
+  if (raw === null || !/^\s*\d+\s*$/.test(raw)) return undefined;
+  return Math.min(Number(raw), MAX_LOST_REPLIES);
+}
+
+/** Without storage (Vitest, Node) the count lives here. */
+let lostRepliesInMemory = 0;
+
+/** The write calls still to lose. */
+export function lostRepliesLeft(): number {
+  if (!storageAvailable()) return lostRepliesInMemory;
+  try {
+    const stored = Number(localStorage.getItem(LOST_REPLIES_STORAGE_KEY) ?? 0);
+    return Number.isInteger(stored) && stored > 0 ? Math.min(stored, MAX_LOST_REPLIES) : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** Lose the next `count` write calls' replies (0: none). */
+export function setLostReplies(count: number): void {
+  const left = Math.max(0, Math.min(Math.floor(count), MAX_LOST_REPLIES));
+  if (!storageAvailable()) {
+    lostRepliesInMemory = left;
+    return;
+  }
+  try {
+    if (left === 0) localStorage.removeItem(LOST_REPLIES_STORAGE_KEY);
+    else localStorage.setItem(LOST_REPLIES_STORAGE_KEY, String(left));
+  } catch {
+    // Private mode or a full quota: no reply is lost.
+  }
+}
+
+/**
+ * Whether this write call's reply is lost, counting it down. Called holding the database's
+ * write lock (src/mocks/db-lock.ts), so two tabs never both take the last one.
+ */
+export function takeLostReply(): boolean {
+  const left = lostRepliesLeft();
+  if (left === 0) return false;
+  setLostReplies(left - 1);
+  return true;
+}
+
 let current: DemoKnobs | null = null;
 
 function readStored(): unknown {
@@ -114,6 +170,8 @@ export function getKnobs(): Readonly<DemoKnobs> {
     if (storageAvailable()) {
       current = parseKnobs(window.location.search, readStored());
       store(current);
+      const lost = parseLostReplies(window.location.search);
+      if (lost !== undefined) setLostReplies(lost);
     } else {
       current = { ...DEFAULT_KNOBS };
     }
@@ -131,6 +189,7 @@ export function setKnobs(changes: Partial<DemoKnobs>): Readonly<DemoKnobs> {
 /** Back to the defaults, forgetting stored knobs (the sign-in screen's Reset demo data). */
 export function resetKnobs(): Readonly<DemoKnobs> {
   current = { ...DEFAULT_KNOBS };
+  setLostReplies(0);
   if (storageAvailable()) {
     try {
       localStorage.removeItem(KNOBS_STORAGE_KEY);

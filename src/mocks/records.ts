@@ -133,6 +133,22 @@ export interface BatchJobRecord extends BatchJob {
   createdAt: string;
 }
 
+/**
+ * The first successful answer to a POST's `Idempotency-Key` (docs/api.md, "Wire conventions"):
+ * a repeat with the same body gets it again and changes nothing; another body gets a 422.
+ */
+export interface IdempotentReplyRecord {
+  /** `{user id} POST {path} {key}` (user id empty for a call without a session) */
+  key: string;
+  /** a hash of the request body (a multipart form's fields and files, not its boundary) */
+  bodyHash: string;
+  status: number;
+  body: string;
+  contentType: string | null;
+  etag?: string;
+  createdAt: string;
+}
+
 export interface DbState {
   /** the local day the data was seeded on */
   seededOn: string;
@@ -159,6 +175,8 @@ export interface DbState {
   files: FileRecord[];
   debugSessions: DebugSessionRecord[];
   batchJobs: BatchJobRecord[];
+  /** the last answers kept per Idempotency-Key, oldest first (src/mocks/idempotency.ts) */
+  idempotentReplies: IdempotentReplyRecord[];
   /** whether the demo-hostile records are in the data */
   hostile: boolean;
 }

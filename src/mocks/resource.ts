@@ -4,8 +4,18 @@
 // who may call it and what it does. Errors stay thrown Responses (src/mocks/http.ts): MSW sends
 // a thrown Response as the reply, so a handle reads top to bottom like a real server's.
 import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
-import { getDb, persist } from '@/mocks/db';
+import { getDb, persist, syncDb } from '@/mocks/db';
+import { withDbLock } from '@/mocks/db-lock';
 import { ADMIN_ONLY, authenticate, notFound, readJsonObject } from '@/mocks/http';
+import {
+  findKept,
+  idempotentRequestOf,
+  keep,
+  keyReused,
+  replay,
+  scopedKey,
+} from '@/mocks/idempotency';
+import { takeLostReply } from '@/mocks/knobs';
 import type { DbState, UserRecord } from '@/mocks/records';
 import type { Role } from '@/types/api';
 
@@ -55,8 +65,15 @@ export interface RouteOptions {
   /**
    * Save the database once handle has answered (never after a thrown error). Default: every
    * method but GET. A GET that changes state says true; a POST that only reads says false.
+   * Such a route runs holding the database's write lock (src/mocks/db-lock.ts) on the latest
+   * data, so no other tab's write comes between its read and its save.
    */
   persist?: boolean;
+  /**
+   * Whether `?demo-lose-replies` may lose the reply: a write call to the console. Default:
+   * every route but a GET that does not persist (a GET that does, such as a toggle, counts).
+   */
+  lostReplies?: boolean;
 }
 
 export type Handle<Context> = (context: Context) => Reply | Promise<Reply>;
@@ -89,49 +106,71 @@ function bodyReader(request: Request): BodyReader {
   return read;
 }
 
-/** A route without a session (sign-in, password links): no token is checked. */
+/** What a handle answered, and whether it threw it (an error: nothing is saved). */
+interface Answer {
+  response: Response;
+  failed: boolean;
+}
+
+/** The reply to a lost write (`?demo-lose-replies`): a proxy's 504, with no body. */
+function lostReply(): Response {
+  return new HttpResponse(null, { status: 504 });
+}
+
 /**
- * The first successful reply to each `Idempotency-Key` of a POST (docs/api.md, "Wire
- * conventions"), by caller, path and key: a repeated key is answered with it and saves nothing
- * again. A failure is not kept, so the same attempt may be tried again. The last 500 are kept.
+ * A write's answer under the write lock, on the latest data: a kept answer to its
+ * Idempotency-Key (or a 422 for another body), else the handle's; the database stored when it
+ * changed or a key was kept. Then, with `?demo-lose-replies`, the reply may be lost.
  */
-const idempotentReplies = new Map<string, { status: number; body: string; type: string }>();
-const KEPT_IDEMPOTENT_REPLIES = 500;
-
-function idempotencyKeyOf(request: Request): string | null {
-  const key = request.headers.get('Idempotency-Key');
-  if (request.method !== 'POST' || !key) return null;
-  const { pathname } = new URL(request.url);
-  return `${request.headers.get('Authorization') ?? ''} ${pathname} ${key}`;
+async function answerWrite(
+  request: Request,
+  answer: () => Promise<Answer>,
+  { save, loseable }: { save: boolean; loseable: boolean },
+): Promise<Response> {
+  const idempotent = request.method === 'POST' ? await idempotentRequestOf(request) : null;
+  return withDbLock(async () => {
+    const db = syncDb();
+    const key = idempotent && scopedKey(request, idempotent.key, db);
+    const kept = key === null ? undefined : findKept(key, db);
+    let response: Response;
+    if (kept) {
+      response = kept.bodyHash === idempotent?.bodyHash ? replay(kept) : keyReused();
+    } else {
+      const answered = await answer();
+      response = answered.response;
+      const stored =
+        key !== null &&
+        idempotent !== null &&
+        !answered.failed &&
+        (await keep(key, idempotent, response, getDb()));
+      if ((save && !answered.failed) || stored) persist();
+    }
+    return loseable && takeLostReply() ? lostReply() : response;
+  });
 }
 
-async function keepIdempotentReply(key: string, response: Response): Promise<Response> {
-  if (!response.ok) return response;
-  const body = await response.clone().text();
-  const type = response.headers.get('Content-Type') ?? 'application/json';
-  idempotentReplies.set(key, { status: response.status, body, type });
-  if (idempotentReplies.size > KEPT_IDEMPOTENT_REPLIES) {
-    idempotentReplies.delete(idempotentReplies.keys().next().value!);
-  }
-  return response;
-}
-
+/** A route without a session (sign-in, password links): no token is checked. */
 export function publicRoute<Path extends string>(spec: PublicRouteSpec<Path>): HttpHandler {
   const { method, path, status = 200, handle } = spec;
   const save = spec.persist ?? method !== 'get';
+  const loseable = spec.lostReplies ?? (method !== 'get' || save);
   return http[method]<RouteParams<Path>>(`*/v1${path}`, async ({ request, params }) => {
-    const idempotency = idempotencyKeyOf(request);
-    const kept = idempotency === null ? undefined : idempotentReplies.get(idempotency);
-    if (kept) {
-      return new HttpResponse(kept.body, {
-        status: kept.status,
-        headers: { 'Content-Type': kept.type },
-      });
+    const answer = async (): Promise<Answer> => {
+      try {
+        const reply = await handle({ request, params, body: bodyReader(request), db: getDb() });
+        const response = reply instanceof Response ? reply : HttpResponse.json(reply, { status });
+        return { response, failed: false };
+      } catch (error) {
+        // The handlers' errors are thrown Responses (src/mocks/http.ts).
+        if (error instanceof Response) return { response: error, failed: true };
+        throw error;
+      }
+    };
+    if (!save && !loseable) {
+      syncDb();
+      return (await answer()).response;
     }
-    const reply = await handle({ request, params, body: bodyReader(request), db: getDb() });
-    if (save) persist();
-    const response = reply instanceof Response ? reply : HttpResponse.json(reply, { status });
-    return idempotency === null ? response : keepIdempotentReply(idempotency, response);
+    return answerWrite(request, answer, { save, loseable });
   });
 }
 

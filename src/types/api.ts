@@ -585,7 +585,7 @@ export interface paths {
     put?: never;
     /**
      * Start a bulk placement import
-     * @description The batch wizard's Launch (decisions section 5): the CSV's lines as rows, the defaults of the wizard's General, Verification and Audience steps, Full DB Sync and the programmatic flag. The import runs as a job, polled with `GET /placements/batch/{jobId}`; it upserts by external ID in the caller's account and, with `fullSync`, deletes the account's placements whose external ID is neither in the file nor in `skippedExternalIds` (the lines the user skipped for issues). The envelope is checked before any job starts; each line is checked as the job runs (its errors go to the job). SSP or Admin.
+     * @description The batch wizard's Launch (decisions section 5): the CSV's lines as rows, the defaults of the wizard's General, Verification and Audience steps, Full DB Sync and the programmatic flag. The import runs as a job, polled with `GET /placements/batch/{jobId}`; it upserts by external ID in the caller's account (IDs compared trimmed and in Unicode NFC) and, with `fullSync`, deletes exactly the placements of `deleteIds`: those the user confirmed, which must be the account's placements whose external ID is set and neither in the file nor in `skippedExternalIds` (the lines the user skipped for issues) as the job starts (409 otherwise). A placement without an external ID is never deleted. The envelope is checked before any job starts; each line is checked as the job runs (its errors go to the job). SSP or Admin.
      */
     post: operations['importPlacements'];
     delete?: never;
@@ -1424,10 +1424,12 @@ export interface components {
     BatchImportRequest: {
       rows: components['schemas']['BatchRow'][];
       defaults: components['schemas']['BatchDefaults'];
-      /** @description Delete the account's placements whose external ID is not in the file (failed lines count as listed, and so do `skippedExternalIds`). */
+      /** @description Delete the account's placements whose external ID is set and not in the file (failed lines count as listed, and so do `skippedExternalIds`): exactly those of `deleteIds`. */
       fullSync: boolean;
       /** @description The external IDs of the file's lines the user left out of the import (`Skip the N lines with issues`). With `fullSync` their placements are kept as they are, neither updated nor deleted; without it they change nothing. Blank IDs are ignored. */
       skippedExternalIds?: string[];
+      /** @description Required with `fullSync` (ignored without): the ids of the placements the user confirmed to delete. The server compares them, as a set, with what the file would delete when the import starts and answers 409 when they differ or one does not exist; then it deletes exactly these (`deleted` counts those still there). */
+      deleteIds?: string[];
       /** @description Set on every placement the import creates or updates (not on unchanged ones). */
       enableProgrammaticPartners: boolean;
     };
@@ -1656,6 +1658,33 @@ export interface components {
     };
   };
   responses: {
+    /** @description The update's `If-Match` is not the record's current `ETag`: someone saved it since it was opened, and nothing was changed. The message is `This record was changed by someone else since you opened it.`; the console reads the record again and shows what changed. */
+    PreconditionFailed: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
+    /** @description The `Idempotency-Key` was used by this user on this path with another body: `This Idempotency-Key was already used for a different request.` Nothing was done. */
+    IdempotencyKeyReused: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
+    /** @description The request no longer matches the data it was made from; nothing was done. */
+    Conflict: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
     /** @description An invalid body or query: the first broken rule's message (the operation lists them; a body that is not a JSON object: `The request body must be JSON.` or `The request body must be a JSON object.`). The console toasts the message. */
     BadRequest: {
       headers: {
@@ -1701,7 +1730,7 @@ export interface components {
         'application/json': components['schemas']['ErrorBody'];
       };
     };
-    /** @description Any other failure: the demo's `?demo-faults=RATE` 500, and any status this operation does not list (409, 422, 429 or 5xx from a real server; the demo sends none of them). The console maps it like every error (spec section 8): the body's `error.message` is toasted, a loading screen shows Retry; with no body, `Received an invalid server response code ({status}) when sending data.` */
+    /** @description Any other failure: the demo's `?demo-faults=RATE` 500, and any status this operation does not list (429 or 5xx from a real server, a proxy's 504; the demo's `?demo-lose-replies` sends that 504 with no body). The console maps it like every error (spec section 8): the body's `error.message` is toasted, a loading screen shows Retry; with no body, `Received an invalid server response code ({status}) when sending data.` */
     UnexpectedError: {
       headers: {
         [name: string]: unknown;
@@ -1763,10 +1792,15 @@ export interface components {
      */
     InventoryReportId: string;
     /**
-     * @description Decisions.md section 7: every POST that creates a record carries a UUID per submit attempt, and the API answers a repeated key with the first result (the demo keeps the first successful reply per caller, path and key; a failure is not kept, so the same attempt may be sent again). The console sends it on every create but the creative upload (an XMLHttpRequest with progress); optional here, so an API without it works.
+     * @description Decisions.md section 8: one key per logical save (a UUID), kept across its retries and reloads, on every POST (the creative upload too). The demo keeps, per user, path and key, a hash of the body (a multipart form's fields and files, not its boundary) and the first 2xx answer (status, body, content type), with the demo data: a repeat with the same body gets that answer and changes nothing; another body is a 422; a repeat while the first request runs waits for it. A failure is not kept, so the same attempt may be sent again. Optional: an API without it works.
      * @example 6f1d2c3b-4a5e-4f60-8b7c-9d0e1f2a3b4c
      */
     IdempotencyKey: string;
+    /**
+     * @description The `ETag` of the record as the edit began (decisions.md section 8). When it is not the record's current ETag the update is a 412 and changes nothing; `*` matches any version and a weak tag (`W/"..."`) none. Without it the update is applied as it always was.
+     * @example "1f3a9c0d2b4e6a"
+     */
+    IfMatch: string;
     /**
      * @description A debug session's id (a UUID): forces logging of the publisher and bidder events of this one ad request (spec section 4). Sent with the same value as the body's `debugSessionId`; the demo prefers the header.
      * @example d3e016d5-c7f7-4720-8e64-e04ab20f757e
@@ -1774,7 +1808,13 @@ export interface components {
     DebugSessionHeader: string;
   };
   requestBodies: never;
-  headers: never;
+  headers: {
+    /**
+     * @description The record's version (decisions.md section 8), strong: `"` + a hash of the record as stored + `"`. It changes whenever the record does (a toggle too). Send it back as `If-Match` on the update. Optional: a server may not send it, and the console works without.
+     * @example "1f3a9c0d2b4e6a"
+     */
+    ETag: string;
+  };
   pathItems: never;
 }
 export type ErrorBody = components['schemas']['ErrorBody'];
@@ -1881,6 +1921,9 @@ export type SandboxRequest = components['schemas']['SandboxRequest'];
 export type SandboxBidStatus = components['schemas']['SandboxBidStatus'];
 export type SandboxBid = components['schemas']['SandboxBid'];
 export type SandboxResult = components['schemas']['SandboxResult'];
+export type ResponsePreconditionFailed = components['responses']['PreconditionFailed'];
+export type ResponseIdempotencyKeyReused = components['responses']['IdempotencyKeyReused'];
+export type ResponseConflict = components['responses']['Conflict'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
 export type ResponseForbidden = components['responses']['Forbidden'];
@@ -1898,13 +1941,21 @@ export type ParameterReviewRuleId = components['parameters']['ReviewRuleId'];
 export type ParameterReportId = components['parameters']['ReportId'];
 export type ParameterInventoryReportId = components['parameters']['InventoryReportId'];
 export type ParameterIdempotencyKey = components['parameters']['IdempotencyKey'];
+export type ParameterIfMatch = components['parameters']['IfMatch'];
 export type ParameterDebugSessionHeader = components['parameters']['DebugSessionHeader'];
+export type HeaderETag = components['headers']['ETag'];
 export type $defs = Record<string, never>;
 export interface operations {
   signIn: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Decisions.md section 8: one key per logical save (a UUID), kept across its retries and reloads, on every POST (the creative upload too). The demo keeps, per user, path and key, a hash of the body (a multipart form's fields and files, not its boundary) and the first 2xx answer (status, body, content type), with the demo data: a repeat with the same body gets that answer and changes nothing; another body is a 422; a repeat while the first request runs waits for it. A failure is not kept, so the same attempt may be sent again. Optional: an API without it works.
+         * @example 6f1d2c3b-4a5e-4f60-8b7c-9d0e1f2a3b4c
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -1927,13 +1978,20 @@ export interface operations {
       400: components['responses']['BadRequest'];
       /** @description Unknown e-mail or wrong password: `Invalid email or password.` */
       401: components['responses']['Unauthorized'];
+      422: components['responses']['IdempotencyKeyReused'];
       default: components['responses']['UnexpectedError'];
     };
   };
   requestRecovery: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Decisions.md section 8: one key per logical save (a UUID), kept across its retries and reloads, on every POST (the creative upload too). The demo keeps, per user, path and key, a hash of the body (a multipart form's fields and files, not its boundary) and the first 2xx answer (status, body, content type), with the demo data: a repeat with the same body gets that answer and changes nothing; another body is a 422; a repeat while the first request runs waits for it. A failure is not kept, so the same attempt may be sent again. Optional: an API without it works.
+         * @example 6f1d2c3b-4a5e-4f60-8b7c-9d0e1f2a3b4c
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -1954,13 +2012,20 @@ export interface operations {
       };
       /** @description `Email is required`; `Enter a valid email address`. */
       400: components['responses']['BadRequest'];
+      422: components['responses']['IdempotencyKeyReused'];
       default: components['responses']['UnexpectedError'];
     };
   };
   setPassword: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Decisions.md section 8: one key per logical save (a UUID), kept across its retries and reloads, on every POST (the creative upload too). The demo keeps, per user, path and key, a hash of the body (a multipart form's fields and files, not its boundary) and the first 2xx answer (status, body, content type), with the demo data: a repeat with the same body gets that answer and changes nothing; another body is a 422; a repeat while the first request runs waits for it. A failure is not kept, so the same attempt may be sent again. Optional: an API without it works.
+         * @example 6f1d2c3b-4a5e-4f60-8b7c-9d0e1f2a3b4c
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -1983,6 +2048,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       /** @description No link token in the `Authorization` header. */
       401: components['responses']['Unauthorized'];
+      422: components['responses']['IdempotencyKeyReused'];
       default: components['responses']['UnexpectedError'];
     };
   };
@@ -2013,7 +2079,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description Decisions.md section 7: every POST that creates a record carries a UUID per submit attempt, and the API answers a repeated key with the first result (the demo keeps the first successful reply per caller, path and key; a failure is not kept, so the same attempt may be sent again). The console sends it on every create but the creative upload (an XMLHttpRequest with progress); optional here, so an API without it works.
+         * @description Decisions.md section 8: one key per logical save (a UUID), kept across its retries and reloads, on every POST (the creative upload too). The demo keeps, per user, path and key, a hash of the body (a multipart form's fields and files, not its boundary) and the first 2xx answer (status, body, content type), with the demo data: a repeat with the same body gets that answer and changes nothing; another body is a 422; a repeat while the first request runs waits for it. A failure is not kept, so the same attempt may be sent again. Optional: an API without it works.
          * @example 6f1d2c3b-4a5e-4f60-8b7c-9d0e1f2a3b4c
          */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
@@ -2040,13 +2106,20 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      422: components['responses']['IdempotencyKeyReused'];
       default: components['responses']['UnexpectedError'];
     };
   };
   impersonateUser: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Decisions.md section 8: one key per logical save (a UUID), kept across its retries and reloads, on every POST (the creative upload too). The demo keeps, per user, path and key, a hash of the body (a multipart form's fields and files, not its boundary) and the first 2xx answer (status, body, content type), with the demo data: a repeat with the same body gets that answer and changes nothing; another body is a 422; a repeat while the first request runs waits for it. A failure is not kept, so the same attempt may be sent again. Optional: an API without it works.
+         * @example 6f1d2c3b-4a5e-4f60-8b7c-9d0e1f2a3b4c
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path: {
         /**
          * @description A user's id.
@@ -2073,6 +2146,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       /** @description `User not found`. */
       404: components['responses']['NotFound'];
+      422: components['responses']['IdempotencyKeyReused'];
       default: components['responses']['UnexpectedError'];
     };
   };
@@ -2103,7 +2177,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description Decisions.md section 7: every POST that creates a record carries a UUID per submit attempt, and the API answers a repeated key with the first result (the demo keeps the first successful reply per caller, path and key; a failure is not kept, so the same attempt may be sent again). The console sends it on every create but the creative upload (an XMLHttpRequest with progress); optional here, so an API without it works.
+         * @description Decisions.md section 8: one key per logical save (a UUID), kept across its retries and reloads, on every POST (the creative upload too). The demo keeps, per user, path and key, a hash of the body (a multipart form's fields and files, not its boundary) and the first 2xx answer (status, body, content type), with the demo data: a repeat with the same body gets that answer and changes nothing; another body is a 422; a repeat while the first request runs waits for it. A failure is not kept, so the same attempt may be sent again. Optional: an API without it works.
          * @example 6f1d2c3b-4a5e-4f60-8b7c-9d0e1f2a3b4c
          */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
@@ -2130,6 +2204,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      422: components['responses']['IdempotencyKeyReused'];
       default: components['responses']['UnexpectedError'];
     };
   };
@@ -2151,6 +2226,7 @@ export interface operations {
       /** @description The account. */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
@@ -2168,7 +2244,18 @@ export interface operations {
   updateAccount: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Decisions.md section 8: one key per logical save (a UUID), kept across its retries and reloads, on every POST (the creative upload too). The demo keeps, per user, path and key, a hash of the body (a multipart form's fields and files, not its boundary) and the first 2xx answer (status, body, content type), with the demo data: a repeat with the same body gets that answer and changes nothing; another body is a 422; a repeat while the first request runs waits for it. A failure is not kept, so the same attempt may be sent again. Optional: an API without it works.
+         * @example 6f1d2c3b-4a5e-4f60-8b7c-9d0e1f2a3b4c
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+        /**
+         * @description The `ETag` of the record as the edit began (decisions.md section 8). When it is not the record's current ETag the update is a 412 and changes nothing; `*` matches any version and a weak tag (`W/"..."`) none. Without it the update is applied as it always was.
+         * @example "1f3a9c0d2b4e6a"
+         */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
       path: {
         /**
          * @description An account's id (also the Seat ID shown in Settings).
@@ -2187,6 +2274,7 @@ export interface operations {
       /** @description The account. */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
@@ -2199,6 +2287,8 @@ export interface operations {
       403: components['responses']['Forbidden'];
       /** @description `Account not found`. */
       404: components['responses']['NotFound'];
+      412: components['responses']['PreconditionFailed'];
+      422: components['responses']['IdempotencyKeyReused'];
       default: components['responses']['UnexpectedError'];
     };
   };
@@ -2238,7 +2328,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description Decisions.md section 7: every POST that creates a record carries a UUID per submit attempt, and the API answers a repeated key with the first result (the demo keeps the first successful reply per caller, path and key; a failure is not kept, so the same attempt may be sent again). The console sends it on every create but the creative upload (an XMLHttpRequest with progress); optional here, so an API without it works.
+         * @description Decisions.md section 8: one key per logical save (a UUID), kept across its retries and reloads, on every POST (the creative upload too). The demo keeps, per user, path and key, a hash of the body (a multipart form's fields and files, not its boundary) and the first 2xx answer (status, body, content type), with the demo data: a repeat with the same body gets that answer and changes nothing; another body is a 422; a repeat while the first request runs waits for it. A failure is not kept, so the same attempt may be sent again. Optional: an API without it works.
          * @example 6f1d2c3b-4a5e-4f60-8b7c-9d0e1f2a3b4c
          */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
@@ -2264,6 +2354,7 @@ export interface operations {
       /** @description `Accepted formats: PNG, JPG, or JPEG`; `Files must be at most 5 MB`; `A file is required`; `Send the file as multipart/form-data with the fields name and body.` */
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      422: components['responses']['IdempotencyKeyReused'];
       default: components['responses']['UnexpectedError'];
     };
   };
@@ -2295,7 +2386,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description Decisions.md section 7: every POST that creates a record carries a UUID per submit attempt, and the API answers a repeated key with the first result (the demo keeps the first successful reply per caller, path and key; a failure is not kept, so the same attempt may be sent again). The console sends it on every create but the creative upload (an XMLHttpRequest with progress); optional here, so an API without it works.
+         * @description Decisions.md section 8: one key per logical save (a UUID), kept across its retries and reloads, on every POST (the creative upload too). The demo keeps, per user, path and key, a hash of the body (a multipart form's fields and files, not its boundary) and the first 2xx answer (status, body, content type), with the demo data: a repeat with the same body gets that answer and changes nothing; another body is a 422; a repeat while the first request runs waits for it. A failure is not kept, so the same attempt may be sent again. Optional: an API without it works.
          * @example 6f1d2c3b-4a5e-4f60-8b7c-9d0e1f2a3b4c
          */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
@@ -2322,6 +2413,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      422: components['responses']['IdempotencyKeyReused'];
       default: components['responses']['UnexpectedError'];
     };
   };
@@ -2343,6 +2435,7 @@ export interface operations {
       /** @description The bidder. */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
@@ -2359,7 +2452,18 @@ export interface operations {
   updateBidder: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Decisions.md section 8: one key per logical save (a UUID), kept across its retries and reloads, on every POST (the creative upload too). The demo keeps, per user, path and key, a hash of the body (a multipart form's fields and files, not its boundary) and the first 2xx answer (status, body, content type), with the demo data: a repeat with the same body gets that answer and changes nothing; another body is a 422; a repeat while the first request runs waits for it. A failure is not kept, so the same attempt may be sent again. Optional: an API without it works.
+         * @example 6f1d2c3b-4a5e-4f60-8b7c-9d0e1f2a3b4c
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+        /**
+         * @description The `ETag` of the record as the edit began (decisions.md section 8). When it is not the record's current ETag the update is a 412 and changes nothing; `*` matches any version and a weak tag (`W/"..."`) none. Without it the update is applied as it always was.
+         * @example "1f3a9c0d2b4e6a"
+         */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
       path: {
         /**
          * @description A bidder's id.
@@ -2378,6 +2482,7 @@ export interface operations {
       /** @description The bidder (not read by the console). */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
@@ -2390,6 +2495,8 @@ export interface operations {
       403: components['responses']['Forbidden'];
       /** @description `Bidder not found`. */
       404: components['responses']['NotFound'];
+      412: components['responses']['PreconditionFailed'];
+      422: components['responses']['IdempotencyKeyReused'];
       default: components['responses']['UnexpectedError'];
     };
   };
@@ -2452,7 +2559,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description Decisions.md section 7: every POST that creates a record carries a UUID per submit attempt, and the API answers a repeated key with the first result (the demo keeps the first successful reply per caller, path and key; a failure is not kept, so the same attempt may be sent again). The console sends it on every create but the creative upload (an XMLHttpRequest with progress); optional here, so an API without it works.
+         * @description Decisions.md section 8: one key per logical save (a UUID), kept across its retries and reloads, on every POST (the creative upload too). The demo keeps, per user, path and key, a hash of the body (a multipart form's fields and files, not its boundary) and the first 2xx answer (status, body, content type), with the demo data: a repeat with the same body gets that answer and changes nothing; another body is a 422; a repeat while the first request runs waits for it. A failure is not kept, so the same attempt may be sent again. Optional: an API without it works.
          * @example 6f1d2c3b-4a5e-4f60-8b7c-9d0e1f2a3b4c
          */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
@@ -2480,6 +2587,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       /** @description A role other than DSP or Admin; or `Only an Admin may change the DSP fee` (a non-Admin's `fees.dsp` other than the account's). */
       403: components['responses']['Forbidden'];
+      422: components['responses']['IdempotencyKeyReused'];
       default: components['responses']['UnexpectedError'];
     };
   };
@@ -2501,6 +2609,7 @@ export interface operations {
       /** @description The campaign. */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
@@ -2517,7 +2626,18 @@ export interface operations {
   updateCampaign: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Decisions.md section 8: one key per logical save (a UUID), kept across its retries and reloads, on every POST (the creative upload too). The demo keeps, per user, path and key, a hash of the body (a multipart form's fields and files, not its boundary) and the first 2xx answer (status, body, content type), with the demo data: a repeat with the same body gets that answer and changes nothing; another body is a 422; a repeat while the first request runs waits for it. A failure is not kept, so the same attempt may be sent again. Optional: an API without it works.
+         * @example 6f1d2c3b-4a5e-4f60-8b7c-9d0e1f2a3b4c
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+        /**
+         * @description The `ETag` of the record as the edit began (decisions.md section 8). When it is not the record's current ETag the update is a 412 and changes nothing; `*` matches any version and a weak tag (`W/"..."`) none. Without it the update is applied as it always was.
+         * @example "1f3a9c0d2b4e6a"
+         */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
       path: {
         /**
          * @description A campaign's id.
@@ -2536,6 +2656,7 @@ export interface operations {
       /** @description The campaign. */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
@@ -2549,6 +2670,8 @@ export interface operations {
       403: components['responses']['Forbidden'];
       /** @description `Campaign not found` (also another account's). */
       404: components['responses']['NotFound'];
+      412: components['responses']['PreconditionFailed'];
+      422: components['responses']['IdempotencyKeyReused'];
       default: components['responses']['UnexpectedError'];
     };
   };
@@ -2611,7 +2734,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description Decisions.md section 7: every POST that creates a record carries a UUID per submit attempt, and the API answers a repeated key with the first result (the demo keeps the first successful reply per caller, path and key; a failure is not kept, so the same attempt may be sent again). The console sends it on every create but the creative upload (an XMLHttpRequest with progress); optional here, so an API without it works.
+         * @description Decisions.md section 8: one key per logical save (a UUID), kept across its retries and reloads, on every POST (the creative upload too). The demo keeps, per user, path and key, a hash of the body (a multipart form's fields and files, not its boundary) and the first 2xx answer (status, body, content type), with the demo data: a repeat with the same body gets that answer and changes nothing; another body is a 422; a repeat while the first request runs waits for it. A failure is not kept, so the same attempt may be sent again. Optional: an API without it works.
          * @example 6f1d2c3b-4a5e-4f60-8b7c-9d0e1f2a3b4c
          */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
@@ -2639,6 +2762,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       413: components['responses']['PayloadTooLarge'];
+      422: components['responses']['IdempotencyKeyReused'];
       default: components['responses']['UnexpectedError'];
     };
   };
@@ -2693,7 +2817,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description Decisions.md section 7: every POST that creates a record carries a UUID per submit attempt, and the API answers a repeated key with the first result (the demo keeps the first successful reply per caller, path and key; a failure is not kept, so the same attempt may be sent again). The console sends it on every create but the creative upload (an XMLHttpRequest with progress); optional here, so an API without it works.
+         * @description Decisions.md section 8: one key per logical save (a UUID), kept across its retries and reloads, on every POST (the creative upload too). The demo keeps, per user, path and key, a hash of the body (a multipart form's fields and files, not its boundary) and the first 2xx answer (status, body, content type), with the demo data: a repeat with the same body gets that answer and changes nothing; another body is a 422; a repeat while the first request runs waits for it. A failure is not kept, so the same attempt may be sent again. Optional: an API without it works.
          * @example 6f1d2c3b-4a5e-4f60-8b7c-9d0e1f2a3b4c
          */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
@@ -2720,6 +2844,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      422: components['responses']['IdempotencyKeyReused'];
       default: components['responses']['UnexpectedError'];
     };
   };
@@ -2741,6 +2866,7 @@ export interface operations {
       /** @description The placement. */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
@@ -2757,7 +2883,18 @@ export interface operations {
   updatePlacement: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Decisions.md section 8: one key per logical save (a UUID), kept across its retries and reloads, on every POST (the creative upload too). The demo keeps, per user, path and key, a hash of the body (a multipart form's fields and files, not its boundary) and the first 2xx answer (status, body, content type), with the demo data: a repeat with the same body gets that answer and changes nothing; another body is a 422; a repeat while the first request runs waits for it. A failure is not kept, so the same attempt may be sent again. Optional: an API without it works.
+         * @example 6f1d2c3b-4a5e-4f60-8b7c-9d0e1f2a3b4c
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+        /**
+         * @description The `ETag` of the record as the edit began (decisions.md section 8). When it is not the record's current ETag the update is a 412 and changes nothing; `*` matches any version and a weak tag (`W/"..."`) none. Without it the update is applied as it always was.
+         * @example "1f3a9c0d2b4e6a"
+         */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
       path: {
         /**
          * @description A placement's id.
@@ -2776,6 +2913,7 @@ export interface operations {
       /** @description The placement. */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
@@ -2788,6 +2926,8 @@ export interface operations {
       403: components['responses']['Forbidden'];
       /** @description `Placement not found` (also another account's). */
       404: components['responses']['NotFound'];
+      412: components['responses']['PreconditionFailed'];
+      422: components['responses']['IdempotencyKeyReused'];
       default: components['responses']['UnexpectedError'];
     };
   };
@@ -2796,7 +2936,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description Decisions.md section 7: every POST that creates a record carries a UUID per submit attempt, and the API answers a repeated key with the first result (the demo keeps the first successful reply per caller, path and key; a failure is not kept, so the same attempt may be sent again). The console sends it on every create but the creative upload (an XMLHttpRequest with progress); optional here, so an API without it works.
+         * @description Decisions.md section 8: one key per logical save (a UUID), kept across its retries and reloads, on every POST (the creative upload too). The demo keeps, per user, path and key, a hash of the body (a multipart form's fields and files, not its boundary) and the first 2xx answer (status, body, content type), with the demo data: a repeat with the same body gets that answer and changes nothing; another body is a 422; a repeat while the first request runs waits for it. A failure is not kept, so the same attempt may be sent again. Optional: an API without it works.
          * @example 6f1d2c3b-4a5e-4f60-8b7c-9d0e1f2a3b4c
          */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
@@ -2819,10 +2959,13 @@ export interface operations {
           'application/json': components['schemas']['BatchJobStarted'];
         };
       };
-      /** @description The envelope, before any job starts: `rows must be a list of CSV lines`; `rows must list at least one line`; `rows may list at most 100000 lines`; `rows[{index}] must be an object of CSV cells`; `fullSync must be true or false`; `skippedExternalIds must be a list of external IDs`; `enableProgrammaticPartners must be true or false`; `defaults must be an object`; `defaults: {a placement rule's message}` (e.g. `defaults: Example image is required`). */
+      /** @description The envelope, before any job starts: `rows must be a list of CSV lines`; `rows must list at least one line`; `rows may list at most 100000 lines`; `rows[{index}] must be an object of CSV cells`; `fullSync must be true or false`; `skippedExternalIds must be a list of external IDs`; `deleteIds is required with fullSync`; `deleteIds must be a list of placement ids`; `enableProgrammaticPartners must be true or false`; `defaults must be an object`; `defaults: {a placement rule's message}` (e.g. `defaults: Example image is required`). */
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      /** @description With `fullSync`: `deleteIds` is not exactly what the file would delete now (a placement was added, deleted or given another external ID since the user confirmed, or an id in it does not exist): `The placements to delete have changed since you confirmed. Review the import and confirm again.` No job is started. */
+      409: components['responses']['Conflict'];
+      422: components['responses']['IdempotencyKeyReused'];
       default: components['responses']['UnexpectedError'];
     };
   };
@@ -2888,7 +3031,13 @@ export interface operations {
   approveReview: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Decisions.md section 8: one key per logical save (a UUID), kept across its retries and reloads, on every POST (the creative upload too). The demo keeps, per user, path and key, a hash of the body (a multipart form's fields and files, not its boundary) and the first 2xx answer (status, body, content type), with the demo data: a repeat with the same body gets that answer and changes nothing; another body is a 422; a repeat while the first request runs waits for it. A failure is not kept, so the same attempt may be sent again. Optional: an API without it works.
+         * @example 6f1d2c3b-4a5e-4f60-8b7c-9d0e1f2a3b4c
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path: {
         /**
          * @description A review's id.
@@ -2913,13 +3062,20 @@ export interface operations {
       403: components['responses']['Forbidden'];
       /** @description `Review not found` (also another publisher's). */
       404: components['responses']['NotFound'];
+      422: components['responses']['IdempotencyKeyReused'];
       default: components['responses']['UnexpectedError'];
     };
   };
   rejectReview: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Decisions.md section 8: one key per logical save (a UUID), kept across its retries and reloads, on every POST (the creative upload too). The demo keeps, per user, path and key, a hash of the body (a multipart form's fields and files, not its boundary) and the first 2xx answer (status, body, content type), with the demo data: a repeat with the same body gets that answer and changes nothing; another body is a 422; a repeat while the first request runs waits for it. A failure is not kept, so the same attempt may be sent again. Optional: an API without it works.
+         * @example 6f1d2c3b-4a5e-4f60-8b7c-9d0e1f2a3b4c
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path: {
         /**
          * @description A review's id.
@@ -2950,6 +3106,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       /** @description `Review not found` (also another publisher's). */
       404: components['responses']['NotFound'];
+      422: components['responses']['IdempotencyKeyReused'];
       default: components['responses']['UnexpectedError'];
     };
   };
@@ -2981,7 +3138,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description Decisions.md section 7: every POST that creates a record carries a UUID per submit attempt, and the API answers a repeated key with the first result (the demo keeps the first successful reply per caller, path and key; a failure is not kept, so the same attempt may be sent again). The console sends it on every create but the creative upload (an XMLHttpRequest with progress); optional here, so an API without it works.
+         * @description Decisions.md section 8: one key per logical save (a UUID), kept across its retries and reloads, on every POST (the creative upload too). The demo keeps, per user, path and key, a hash of the body (a multipart form's fields and files, not its boundary) and the first 2xx answer (status, body, content type), with the demo data: a repeat with the same body gets that answer and changes nothing; another body is a 422; a repeat while the first request runs waits for it. A failure is not kept, so the same attempt may be sent again. Optional: an API without it works.
          * @example 6f1d2c3b-4a5e-4f60-8b7c-9d0e1f2a3b4c
          */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
@@ -3017,13 +3174,20 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      422: components['responses']['IdempotencyKeyReused'];
       default: components['responses']['UnexpectedError'];
     };
   };
   deleteReviewRule: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Decisions.md section 8: one key per logical save (a UUID), kept across its retries and reloads, on every POST (the creative upload too). The demo keeps, per user, path and key, a hash of the body (a multipart form's fields and files, not its boundary) and the first 2xx answer (status, body, content type), with the demo data: a repeat with the same body gets that answer and changes nothing; another body is a 422; a repeat while the first request runs waits for it. A failure is not kept, so the same attempt may be sent again. Optional: an API without it works.
+         * @example 6f1d2c3b-4a5e-4f60-8b7c-9d0e1f2a3b4c
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path: {
         /**
          * @description An auto-approval rule's id.
@@ -3046,6 +3210,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       /** @description `Review rule not found` (also another publisher's). */
       404: components['responses']['NotFound'];
+      422: components['responses']['IdempotencyKeyReused'];
       default: components['responses']['UnexpectedError'];
     };
   };
@@ -3175,7 +3340,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description Decisions.md section 7: every POST that creates a record carries a UUID per submit attempt, and the API answers a repeated key with the first result (the demo keeps the first successful reply per caller, path and key; a failure is not kept, so the same attempt may be sent again). The console sends it on every create but the creative upload (an XMLHttpRequest with progress); optional here, so an API without it works.
+         * @description Decisions.md section 8: one key per logical save (a UUID), kept across its retries and reloads, on every POST (the creative upload too). The demo keeps, per user, path and key, a hash of the body (a multipart form's fields and files, not its boundary) and the first 2xx answer (status, body, content type), with the demo data: a repeat with the same body gets that answer and changes nothing; another body is a 422; a repeat while the first request runs waits for it. A failure is not kept, so the same attempt may be sent again. Optional: an API without it works.
          * @example 6f1d2c3b-4a5e-4f60-8b7c-9d0e1f2a3b4c
          */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
@@ -3202,6 +3367,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      422: components['responses']['IdempotencyKeyReused'];
       default: components['responses']['UnexpectedError'];
     };
   };
@@ -3241,7 +3407,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description Decisions.md section 7: every POST that creates a record carries a UUID per submit attempt, and the API answers a repeated key with the first result (the demo keeps the first successful reply per caller, path and key; a failure is not kept, so the same attempt may be sent again). The console sends it on every create but the creative upload (an XMLHttpRequest with progress); optional here, so an API without it works.
+         * @description Decisions.md section 8: one key per logical save (a UUID), kept across its retries and reloads, on every POST (the creative upload too). The demo keeps, per user, path and key, a hash of the body (a multipart form's fields and files, not its boundary) and the first 2xx answer (status, body, content type), with the demo data: a repeat with the same body gets that answer and changes nothing; another body is a 422; a repeat while the first request runs waits for it. A failure is not kept, so the same attempt may be sent again. Optional: an API without it works.
          * @example 6f1d2c3b-4a5e-4f60-8b7c-9d0e1f2a3b4c
          */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
@@ -3268,6 +3434,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      422: components['responses']['IdempotencyKeyReused'];
       default: components['responses']['UnexpectedError'];
     };
   };
@@ -3275,6 +3442,11 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /**
+         * @description Decisions.md section 8: one key per logical save (a UUID), kept across its retries and reloads, on every POST (the creative upload too). The demo keeps, per user, path and key, a hash of the body (a multipart form's fields and files, not its boundary) and the first 2xx answer (status, body, content type), with the demo data: a repeat with the same body gets that answer and changes nothing; another body is a 422; a repeat while the first request runs waits for it. A failure is not kept, so the same attempt may be sent again. Optional: an API without it works.
+         * @example 6f1d2c3b-4a5e-4f60-8b7c-9d0e1f2a3b4c
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
         /**
          * @description A debug session's id (a UUID): forces logging of the publisher and bidder events of this one ad request (spec section 4). Sent with the same value as the body's `debugSessionId`; the demo prefers the header.
          * @example d3e016d5-c7f7-4720-8e64-e04ab20f757e
@@ -3303,6 +3475,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      422: components['responses']['IdempotencyKeyReused'];
       default: components['responses']['UnexpectedError'];
     };
   };

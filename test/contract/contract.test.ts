@@ -13,6 +13,7 @@ import { campaignToValues } from '@/features/campaigns/campaign-form';
 import { buildBatchDefaults, buildPlacementBody } from '@/features/placements/placement-body';
 import { placementToValues } from '@/features/placements/placement-form';
 import { getDb, resetDb } from '@/mocks/db';
+import { listPlacements } from '@/mocks/queries';
 import { setKnobs } from '@/mocks/knobs';
 import { applyHostileKnob } from '@/mocks/seed';
 import { HOSTILE_IDS } from '@/mocks/seed/hostile';
@@ -28,7 +29,7 @@ import type {
 } from '@/types/api';
 import { jpegBytes, mp4Bytes, pngBytes } from '../mocks/media-fixtures';
 import { contract } from './contract';
-import { answered, expectReply, multipart, signIn } from './mock-api';
+import { answered, expectKeyReused, expectReply, multipart, signIn } from './mock-api';
 
 const ADMIN = 'admin@demo.test';
 const DSP = 'dsp@demo.test';
@@ -61,6 +62,17 @@ function newCampaign(extra: Record<string, unknown> = {}) {
     contentClips: ['insp_1'],
     ...extra,
   };
+}
+
+/**
+ * The `deleteIds` of a Full DB Sync of these lines into Northwind, as the console's confirmation
+ * lists them: the placements with an external ID that no line gives.
+ */
+function confirmedDeletes(rows: readonly { external_id?: string }[]): string[] {
+  const listed = new Set(rows.map((line) => (line.external_id ?? '').trim().normalize('NFC')));
+  return listPlacements('acc_northwind')
+    .filter((placement) => placement.externalId && !listed.has(placement.externalId))
+    .map((placement) => placement.id);
 }
 
 /** Every field's path and type in a value: `.location.latitude:number`. */
@@ -384,7 +396,13 @@ describe('the mock API against api/openapi.yaml', () => {
       },
       { line: '5', name: '', external_id: 'NW-NEW-3', venue_type: '1' },
     ];
-    const batch = { rows, defaults, fullSync: true, enableProgrammaticPartners: true };
+    const batch = {
+      rows,
+      defaults,
+      fullSync: true,
+      deleteIds: confirmedDeletes(rows),
+      enableProgrammaticPartners: true,
+    };
     const { jobId } = await expectReply<{ jobId: string }>('importPlacements', 202, {
       token: ssp,
       body: batch,
@@ -393,10 +411,8 @@ describe('the mock API against api/openapi.yaml', () => {
     for (let look = 0; look < 8; look += 1) {
       await expectReply('getBatchJob', 200, { token: ssp, params: { jobId } });
     }
-    const failing = {
-      ...batch,
-      rows: [{ line: '2', name: 'X', external_id: 'Q', venue_type: '99999' }],
-    };
+    const failingRows = [{ line: '2', name: 'X', external_id: 'Q', venue_type: '99999' }];
+    const failing = { ...batch, rows: failingRows, deleteIds: confirmedDeletes(failingRows) };
     const failed = await expectReply<{ jobId: string }>('importPlacements', 202, {
       token: ssp,
       body: failing,
@@ -412,6 +428,12 @@ describe('the mock API against api/openapi.yaml', () => {
       brokenBody: true,
     });
     await expectReply('importPlacements', 403, { token: dsp, body: batch });
+    // The confirmed deletions are out of date: a placement was added since.
+    await expectReply('createPlacement', 201, {
+      token: ssp,
+      body: { ...body, externalId: 'NW-ADDED-LATER' },
+    });
+    await expectReply('importPlacements', 409, { token: ssp, body: batch });
   });
 
   it('reviews and auto-approval rules', async () => {
@@ -597,6 +619,227 @@ describe('the mock API against api/openapi.yaml', () => {
       token: dsp,
       body: { placementId: 'pl_mt_001' },
     });
+  });
+
+  it('answers 412 to an update whose If-Match is out of date, on each versioned record', async () => {
+    const [admin, ssp] = await Promise.all([ADMIN, SSP].map(signIn));
+    const stale = { 'If-Match': '"00000000000000"' };
+    const account = { name: 'Acme Coffee Co.', kind: 'Advertiser', fees: { dsp: 0.2 } };
+    await expectReply('updateAccount', 412, {
+      token: admin,
+      params: { id: 'acc_acme' },
+      body: account,
+      headers: stale,
+    });
+    const bidder = await expectReply<Bidder>('getBidder', 200, {
+      token: admin,
+      params: { id: 'bid_openrtb' },
+    });
+    await expectReply('updateBidder', 412, {
+      token: admin,
+      params: { id: bidder.id },
+      body: bidderBody(protocolName(bidder.protocol), bidderToFormValues(bidder), bidder),
+      headers: stale,
+    });
+    const { creatives } = await expectReply<CreativeList>('getCreatives', 200, { token: admin });
+    const campaign = await expectReply<Campaign>('getCampaign', 200, {
+      token: admin,
+      params: { id: 'cmp_1' },
+    });
+    await expectReply('updateCampaign', 412, {
+      token: admin,
+      params: { id: campaign.id },
+      body: buildCampaignBody(campaignToValues(campaign), creatives, { sendDspFee: true }),
+      headers: stale,
+    });
+    const placement = await expectReply<Placement>('getPlacement', 200, {
+      token: ssp,
+      params: { id: 'pl_nw_001' },
+    });
+    await expectReply('updatePlacement', 412, {
+      token: ssp,
+      params: { id: placement.id },
+      body: buildPlacementBody(placementToValues(placement)),
+      headers: stale,
+    });
+  });
+
+  it('answers 422 to an Idempotency-Key reused with another body, on every POST', async () => {
+    const [admin, dsp, ssp] = await Promise.all([ADMIN, DSP, SSP].map(signIn));
+    const password = 'demo1234';
+    await expectKeyReused(
+      'signIn',
+      200,
+      { body: { email: ADMIN, password } },
+      { body: { email: DSP, password } },
+    );
+    await expectKeyReused(
+      'requestRecovery',
+      200,
+      { body: { email: SSP } },
+      { body: { email: DSP } },
+    );
+    await expectKeyReused(
+      'setPassword',
+      200,
+      { token: 'any-link-token', body: { password: 'long-enough-1' } },
+      { body: { password: 'long-enough-2' } },
+    );
+    await expectKeyReused(
+      'inviteUser',
+      201,
+      { token: admin, body: { email: 'key.one@example.com', role: 'SSP' } },
+      { body: { email: 'key.two@example.com', role: 'SSP' } },
+    );
+    await expectKeyReused(
+      'impersonateUser',
+      200,
+      { token: admin, params: { id: 'usr_ssp' } },
+      { body: { reason: 'another body' }, brokenBody: true },
+    );
+    const owner = { name: 'Kim Key', email: 'kim@key.example', role: 'DSP' };
+    const account = { name: 'Key Bikes', kind: 'Advertiser', fees: { dsp: 0.15 }, owner };
+    await expectKeyReused(
+      'createAccount',
+      201,
+      { token: admin, body: account },
+      { body: { ...account, name: 'Key Bikes 2' } },
+    );
+    const fields = { name: 'Acme Coffee Co.', kind: 'Advertiser', fees: { dsp: 0.2 } };
+    await expectKeyReused(
+      'updateAccount',
+      200,
+      { token: admin, params: { id: 'acc_acme' }, body: fields },
+      { body: { ...fields, name: 'Acme Coffee Company' } },
+    );
+    await expectKeyReused(
+      'uploadFile',
+      200,
+      { token: ssp, form: multipart(png(), 'scene.png', 'image/png') },
+      { form: multipart(png(), 'other-scene.png', 'image/png') },
+    );
+    await expectKeyReused(
+      'uploadCreative',
+      201,
+      { token: dsp, form: multipart(png(300, 250), 'key.png', 'image/png') },
+      { form: multipart(png(320, 50), 'key.png', 'image/png') },
+    );
+    const bidder = await expectReply<Bidder>('getBidder', 200, {
+      token: admin,
+      params: { id: 'bid_openrtb' },
+    });
+    const bidderInput = bidderBody(
+      protocolName(bidder.protocol),
+      bidderToFormValues(bidder),
+      bidder,
+    );
+    await expectKeyReused(
+      'createBidder',
+      201,
+      { token: admin, body: { ...bidderInput, name: 'Key Bidder' } },
+      { body: { ...bidderInput, name: 'Key Bidder 2' } },
+    );
+    await expectKeyReused(
+      'updateBidder',
+      200,
+      { token: admin, params: { id: bidder.id }, body: bidderInput },
+      { body: { ...bidderInput, name: 'Renamed Bidder' } },
+    );
+    await expectKeyReused(
+      'createCampaign',
+      201,
+      { token: dsp, body: newCampaign({ name: 'Key Campaign' }) },
+      { body: newCampaign({ name: 'Key Campaign 2' }) },
+    );
+    const { creatives } = await expectReply<CreativeList>('getCreatives', 200, { token: admin });
+    const campaign = await expectReply<Campaign>('getCampaign', 200, {
+      token: admin,
+      params: { id: 'cmp_1' },
+    });
+    const campaignInput = buildCampaignBody(campaignToValues(campaign), creatives, {
+      sendDspFee: true,
+    });
+    await expectKeyReused(
+      'updateCampaign',
+      200,
+      { token: admin, params: { id: campaign.id }, body: campaignInput },
+      { body: { ...campaignInput, name: 'Renamed Campaign' } },
+    );
+    const placement = await expectReply<Placement>('getPlacement', 200, {
+      token: ssp,
+      params: { id: 'pl_nw_001' },
+    });
+    const placementInput = buildPlacementBody(placementToValues(placement));
+    await expectKeyReused(
+      'updatePlacement',
+      200,
+      { token: ssp, params: { id: placement.id }, body: placementInput },
+      { body: { ...placementInput, name: 'Renamed Placement' } },
+    );
+    await expectKeyReused(
+      'createPlacement',
+      201,
+      { token: ssp, body: { ...placementInput, externalId: 'KEY-1' } },
+      { body: { ...placementInput, externalId: 'KEY-2' } },
+    );
+    const rows = [{ line: '2', name: 'Key Lobby', external_id: 'KEY-3', venue_type: '20301' }];
+    const batch = {
+      rows,
+      defaults: buildBatchDefaults(placementToValues(placement)),
+      fullSync: false,
+      enableProgrammaticPartners: true,
+    };
+    await expectKeyReused(
+      'importPlacements',
+      202,
+      { token: ssp, body: batch },
+      { body: { ...batch, enableProgrammaticPartners: false } },
+    );
+    const { reviews } = await expectReply<{ reviews: Review[] }>('getReviews', 200, { token: ssp });
+    const [first, second] = reviews.map(({ id }) => ({ id }));
+    await expectKeyReused(
+      'approveReview',
+      200,
+      { token: ssp, params: first },
+      { body: { reason: 'another body' }, brokenBody: true },
+    );
+    await expectKeyReused(
+      'rejectReview',
+      200,
+      { token: ssp, params: second, body: { reason: 'Too small' } },
+      { body: { reason: 'Too dark' } },
+    );
+    const rule = await expectKeyReused<{ id: string }>(
+      'createReviewRule',
+      201,
+      { token: ssp, body: { advertiserId: 'acc_acme' } },
+      { body: { advertiserId: 'acc_bluebird' } },
+    );
+    await expectKeyReused(
+      'deleteReviewRule',
+      204,
+      { token: ssp, params: rule },
+      { body: { reason: 'another body' }, brokenBody: true },
+    );
+    const filters = { states: ['IL'], venueTypes: [203], publishers: ['acc_northwind'], q: '' };
+    await expectKeyReused(
+      'saveInventoryReport',
+      201,
+      { token: dsp, body: { name: 'Key report', description: '', filters } },
+      { body: { name: 'Key report 2', description: '', filters } },
+    );
+    await expectKeyReused(
+      'startDebugSession',
+      200,
+      { token: admin, body: { durationMinutes: 10, bidderId: 'bid_openrtb' } },
+      { body: { durationMinutes: 20, bidderId: 'bid_openrtb' } },
+    );
+    await expectKeyReused(
+      'sendSandboxRequest',
+      200,
+      { token: admin, body: { placementId: 'pl_mt_001' } },
+      { body: { placementId: 'pl_nw_001' } },
+    );
   });
 
   it('answers 401 without a token on every session operation', async () => {

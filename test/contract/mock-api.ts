@@ -192,3 +192,24 @@ export function multipart(file: Uint8Array[], fileName: string, type: string): M
     fields: { name: fileName, body: fileName },
   };
 }
+
+let keys = 0;
+
+/**
+ * Call an operation with a new Idempotency-Key (expecting `status`, a 2xx), then again with
+ * the same key and `other` call options (another body): the 422 of a reused key. Resolves to
+ * the first reply's body.
+ */
+export async function expectKeyReused<T = unknown>(
+  operationId: string,
+  status: number,
+  options: ContractCall,
+  other: Partial<ContractCall>,
+): Promise<T> {
+  keys += 1;
+  const key = `00000000-0000-4000-8000-${String(keys).padStart(12, '0')}`;
+  const headers = { ...options.headers, 'Idempotency-Key': key };
+  const first = await expectReply<T>(operationId, status, { ...options, headers });
+  await expectReply(operationId, 422, { ...options, ...other, headers });
+  return first;
+}

@@ -1,8 +1,13 @@
-// Creates carry an Idempotency-Key (a UUID per submit attempt); the mock answers a repeated key
-// with the first reply and saves nothing again (issue 20, finding 4).
-import type { Bidder, ErrorBody } from '@/types/api';
-import { getDb } from '@/mocks/db';
-import { ADMIN, call, tokenFor } from './helpers';
+// Idempotency-Key on every POST (decisions section 8; issue 26 item 5): the demo server keeps
+// the first 2xx answer per user, path and key with a hash of the body, in the demo database. A
+// repeat gets that answer and changes nothing; another body under the key is a 422.
+import type { Bidder, Creative, ErrorBody } from '@/types/api';
+import { getDb, reloadDb, resetDb, resetDemo } from '@/mocks/db';
+import { IDEMPOTENCY_KEY_REUSED_MESSAGE, KEPT_IDEMPOTENT_REPLIES } from '@/mocks/idempotency';
+import { setLostReplies } from '@/mocks/knobs';
+import { ADMIN, BASE, call, DSP, MULTI, tokenFor } from './helpers';
+import { pngBytes } from './media-fixtures';
+import { installWebLocks, removeWebLocks } from './other-tab';
 
 const body = {
   name: 'Once Only',
@@ -14,6 +19,39 @@ const body = {
 };
 
 const count = (name: string) => getDb().bidders.filter((bidder) => bidder.name === name).length;
+
+/** The creative upload's form, written by hand with this boundary (a browser draws a new one). */
+function creativeForm(boundary: string, bytes: Uint8Array, name = 'banner.png') {
+  const text = (value: string) => new TextEncoder().encode(value);
+  const parts = [
+    text(`--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\n${name}\r\n`),
+    text(
+      `--${boundary}\r\nContent-Disposition: form-data; name="body"; filename="${name}"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
+    bytes,
+    text(`\r\n--${boundary}--\r\n`),
+  ];
+  const out = new Uint8Array(parts.reduce((size, part) => size + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
+  }
+  return { out, contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+async function uploadCreative(token: string, key: string, form: ReturnType<typeof creativeForm>) {
+  const response = await fetch(`${BASE}/creatives`, {
+    method: 'POST',
+    headers: {
+      Authorization: `Bearer ${token}`,
+      'Content-Type': form.contentType,
+      'Idempotency-Key': key,
+    },
+    body: form.out,
+  });
+  return { status: response.status, data: (await response.json()) as Creative & ErrorBody };
+}
 
 describe('Idempotency-Key', () => {
   it('answers a repeated key with the first reply, and creates one record', async () => {
@@ -43,16 +81,100 @@ describe('Idempotency-Key', () => {
     expect(count('Once Only')).toBe(3);
   });
 
-  it('keeps a key to its caller: the same key from another user is a new request', async () => {
-    const headers = { 'Idempotency-Key': 'd5c2b8f6-0f3a-4e7c-9b9d-4a8f3e2c1d00' };
-    const first = await call<Bidder & ErrorBody>('/bidders', {
-      token: await tokenFor(ADMIN),
-      body,
+  it('answers 422 to a used key with another body, and saves nothing', async () => {
+    const token = await tokenFor(ADMIN);
+    const headers = { 'Idempotency-Key': '5a0c4e7d-2b1f-4c3a-9d8e-7f6a5b4c3d2e' };
+    expect((await call('/bidders', { token, body, headers })).status).toBe(201);
+    const other = await call<ErrorBody>('/bidders', {
+      token,
+      body: { ...body, name: 'Another Bidder' },
       headers,
     });
-    const other = await call<ErrorBody>('/bidders', { body, headers });
+    expect(other).toEqual({
+      status: 422,
+      data: { error: { message: IDEMPOTENCY_KEY_REUSED_MESSAGE } },
+    });
+    expect(IDEMPOTENCY_KEY_REUSED_MESSAGE).toBe(
+      'This Idempotency-Key was already used for a different request.',
+    );
+    expect(count('Another Bidder')).toBe(0);
+  });
+
+  it('answers two concurrent requests with one key alike, creating one record', async () => {
+    const token = await tokenFor(ADMIN);
+    const headers = { 'Idempotency-Key': '6b1d5f8e-3c2a-4d4b-8e9f-8a7b6c5d4e3f' };
+    const [a, b] = await Promise.all([
+      call<Bidder>('/bidders', { token, body, headers }),
+      call<Bidder>('/bidders', { token, body, headers }),
+    ]);
+    expect(a.status).toBe(201);
+    expect(b).toEqual(a);
+    expect(count('Once Only')).toBe(1);
+  });
+
+  it('after a lost reply, a retry with the same key gets the first answer and creates nothing more', async () => {
+    const token = await tokenFor(ADMIN);
+    const headers = { 'Idempotency-Key': '7c2e6a9f-4d3b-4e5c-9fa0-9b8c7d6e5f40' };
+    setLostReplies(1);
+    const lost = await call('/bidders', { token, body, headers });
+    expect(lost.status).toBe(504);
+    expect(count('Once Only')).toBe(1);
+    const retry = await call<Bidder>('/bidders', { token, body, headers });
+    expect(retry.status).toBe(201);
+    expect(retry.data.id).toBe(getDb().bidders.find((bidder) => bidder.name === 'Once Only')?.id);
+    expect(count('Once Only')).toBe(1);
+  });
+
+  it("keeps a key to its user: another user's same key is a request of its own", async () => {
+    const headers = { 'Idempotency-Key': 'd5c2b8f6-0f3a-4e7c-9b9d-4a8f3e2c1d00' };
+    const dsp = await tokenFor(DSP);
+    const multi = await tokenFor(MULTI);
+    const png = creativeForm('one', pngBytes(300, 250));
+    const first = await uploadCreative(dsp, headers['Idempotency-Key'], png);
+    const other = await uploadCreative(
+      multi,
+      headers['Idempotency-Key'],
+      creativeForm('two', pngBytes(64, 64)),
+    );
     expect(first.status).toBe(201);
-    expect(other.status).toBe(401);
+    expect(other.status).toBe(201);
+    expect(other.data.id).not.toBe(first.data.id);
+    // Without a session there is no user to match: the call is answered as any other (401).
+    expect((await call<ErrorBody>('/bidders', { body, headers })).status).toBe(401);
+  });
+
+  it('binds the creative upload to its file, whatever boundary the form is sent with', async () => {
+    const token = await tokenFor(DSP);
+    const key = '8d3f7b0a-5e4c-4f6d-8a1b-0c9d8e7f6a51';
+    const before = getDb().creatives.length;
+    const first = await uploadCreative(token, key, creativeForm('first-send', pngBytes(300, 250)));
+    const retry = await uploadCreative(token, key, creativeForm('second-send', pngBytes(300, 250)));
+    expect(first.status).toBe(201);
+    expect(retry).toEqual(first);
+    expect(getDb().creatives).toHaveLength(before + 1);
+    const otherFile = await uploadCreative(token, key, creativeForm('third', pngBytes(320, 50)));
+    expect(otherFile.status).toBe(422);
+    expect(getDb().creatives).toHaveLength(before + 1);
+  });
+
+  it('applies to every POST: a repeated update answers the first answer and changes nothing', async () => {
+    const token = await tokenFor(ADMIN);
+    const account = getDb().accounts[0]!;
+    const rename = (name: string) => ({ name, kind: account.kind, fees: account.fees });
+    const key = { 'Idempotency-Key': '9e4a8c1b-6f5d-4a7e-9b2c-1d0e9f8a7b62' };
+    const first = await call('/accounts/' + account.id + '/update', {
+      token,
+      body: rename('First Name Co'),
+      headers: key,
+    });
+    await call('/accounts/' + account.id + '/update', { token, body: rename('Later Name Co') });
+    const repeat = await call('/accounts/' + account.id + '/update', {
+      token,
+      body: rename('First Name Co'),
+      headers: key,
+    });
+    expect(repeat).toEqual(first);
+    expect(getDb().accounts[0]!.name).toBe('Later Name Co');
   });
 
   it('does not keep a failure: the same key may be tried again after a 400', async () => {
@@ -62,5 +184,55 @@ describe('Idempotency-Key', () => {
     expect(bad.status).toBe(400);
     const good = await call<Bidder>('/bidders', { token, body, headers });
     expect(good.status).toBe(201);
+  });
+
+  it(`keeps the last ${KEPT_IDEMPOTENT_REPLIES} answers in the database`, async () => {
+    const token = await tokenFor(ADMIN);
+    const review = getDb().reviews[0]!;
+    for (let index = 0; index < KEPT_IDEMPOTENT_REPLIES + 3; index += 1) {
+      getDb().idempotentReplies.push({
+        key: `old ${index}`,
+        bodyHash: 'x',
+        status: 200,
+        body: '{}',
+        contentType: 'application/json',
+        createdAt: new Date().toISOString(),
+      });
+    }
+    const approved = await call(`/reviews/${review.id}/approve`, {
+      token,
+      body: {},
+      headers: { 'Idempotency-Key': 'k-last' },
+    });
+    expect(approved.status).toBe(200);
+    const kept = getDb().idempotentReplies;
+    expect(kept).toHaveLength(KEPT_IDEMPOTENT_REPLIES);
+    expect(kept.at(-1)?.key).toMatch(/ POST \/v1\/reviews\/.+\/approve k-last$/);
+    expect(kept[0]?.key).toBe('old 4');
+  });
+
+  describe('in the browser', () => {
+    beforeEach(() => {
+      vi.stubEnv('MODE', 'demo');
+      installWebLocks();
+      resetDemo();
+    });
+
+    afterEach(() => {
+      removeWebLocks();
+      vi.unstubAllEnvs();
+      localStorage.clear();
+      resetDb();
+    });
+
+    it('keeps the answers with the stored demo data, so a reload (or another tab) answers alike', async () => {
+      const token = await tokenFor(ADMIN);
+      const headers = { 'Idempotency-Key': 'f7e4d0b8-2b5c-4a9e-9dbf-6c0b5a4e3f22' };
+      const first = await call<Bidder>('/bidders', { token, body, headers });
+      reloadDb();
+      const again = await call<Bidder>('/bidders', { token, body, headers });
+      expect(again).toEqual(first);
+      expect(count('Once Only')).toBe(1);
+    });
   });
 });

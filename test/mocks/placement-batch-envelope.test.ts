@@ -7,7 +7,15 @@ import { looksToFinish } from '@/mocks/placement-batch/jobs';
 import { countPlacements } from '@/mocks/queries';
 import { ACCOUNT_IDS } from '@/mocks/seed/accounts';
 import type { BatchJob } from '@/types/api';
-import { batchBody, METRO_SSP, poll, row, SCENE, start } from './placement-batch-fixtures';
+import {
+  batchBody,
+  confirmedDeletes,
+  METRO_SSP,
+  poll,
+  row,
+  SCENE,
+  start,
+} from './placement-batch-fixtures';
 import { DSP, SSP, tokenFor } from './helpers';
 
 describe('placement batch: envelope', () => {
@@ -39,6 +47,16 @@ describe('placement batch: envelope', () => {
       'a skipped external ID that is no text',
       batchBody([row('A')], { skippedExternalIds: ['B', 7] }),
       'skippedExternalIds must be a list of external IDs',
+    ],
+    [
+      'full sync without deleteIds',
+      batchBody([row('A')], { fullSync: true }),
+      'deleteIds is required with fullSync',
+    ],
+    [
+      'full sync with deleteIds that are no list of ids',
+      batchBody([row('A')], { fullSync: true, deleteIds: ['pl_1', 7] }),
+      'deleteIds must be a list of placement ids',
     ],
     [
       'defaults without an image',
@@ -101,7 +119,8 @@ describe('placement batch: scale', () => {
       index % 1000 === 999 ? row(`BIG-${index}`, { name: '' }) : row(`BIG-${index}`),
     );
     const token = await tokenFor(SSP);
-    const { data } = await start(batchBody(rows, { fullSync: true }), token);
+    const deleteIds = confirmedDeletes(rows);
+    const { data } = await start(batchBody(rows, { fullSync: true, deleteIds }), token);
     let job: BatchJob | undefined;
     const looks = looksToFinish(rows.length);
     expect(looks).toBeLessThanOrEqual(10);

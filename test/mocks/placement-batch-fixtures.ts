@@ -75,3 +75,26 @@ export async function importRows(
 export const northwind = () => listPlacements(ACCOUNT_IDS.northwind);
 export const byExternalId = (externalId: string) =>
   northwind().find((placement) => placement.externalId === externalId);
+
+/** An external ID as full sync compares it: trimmed, Unicode NFC. */
+const normalized = (id: string) => id.trim().normalize('NFC');
+
+/**
+ * The `deleteIds` the console sends for a full sync of these lines, as its confirmation lists
+ * them: the account's placements with an external ID that neither a line nor a skipped line gives.
+ */
+export function confirmedDeletes(
+  rows: readonly Row[],
+  skipped: readonly string[] = [],
+  accountId: string = ACCOUNT_IDS.northwind,
+): string[] {
+  const listed = new Set(
+    [...rows.map((line) => line.external_id ?? ''), ...skipped].map(normalized).filter(Boolean),
+  );
+  return listPlacements(accountId)
+    .filter((placement) => {
+      const externalId = normalized(placement.externalId ?? '');
+      return externalId !== '' && !listed.has(externalId);
+    })
+    .map((placement) => placement.id);
+}

@@ -9,6 +9,7 @@ import { ACCOUNT_IDS } from '@/mocks/seed/accounts';
 import {
   AUDIENCE,
   byExternalId,
+  confirmedDeletes,
   importRows,
   northwind,
   poll,
@@ -196,9 +197,8 @@ describe('placement batch: per-line errors', () => {
 
   it('fails the job, and deletes nothing, when no line can be saved', async () => {
     const before = countPlacements(ACCOUNT_IDS.northwind);
-    const { job } = await importRows([row('X-1', { name: '' }), row('X-2', { venue_type: '' })], {
-      fullSync: true,
-    });
+    const rows = [row('X-1', { name: '' }), row('X-2', { venue_type: '' })];
+    const { job } = await importRows(rows, { fullSync: true, deleteIds: confirmedDeletes(rows) });
     expect(job).toMatchObject({ status: 'Failed', failed: 2, created: 0, deleted: 0 });
     expect(job.errors.map((error) => error.line)).toEqual([2, 3]);
     expect(countPlacements(ACCOUNT_IDS.northwind)).toBe(before);
@@ -276,15 +276,13 @@ describe('placement batch: full sync', () => {
     const before = countPlacements(ACCOUNT_IDS.northwind);
     expect(before).toBe(340);
 
-    const { job } = await importRows(
-      [
-        row(kept!.externalId),
-        row(generated.externalId, { name: 'Edited generated' }),
-        row(failedButListed!.externalId, { name: '' }),
-        row('NEW-1'),
-      ],
-      { fullSync: true },
-    );
+    const rows = [
+      row(kept!.externalId),
+      row(generated.externalId, { name: 'Edited generated' }),
+      row(failedButListed!.externalId, { name: '' }),
+      row('NEW-1'),
+    ];
+    const { job } = await importRows(rows, { fullSync: true, deleteIds: confirmedDeletes(rows) });
     // Every listed external ID stays, even the failed line's; the rest of the 340 go.
     expect(job).toMatchObject({ status: 'Complete', created: 1, updated: 2, failed: 1 });
     expect(job.deleted).toBe(before - 3);
@@ -297,9 +295,12 @@ describe('placement batch: full sync', () => {
   it('keeps the placements of the lines the user skipped, neither updated nor deleted', async () => {
     const [listed, skipped, alsoSkipped] = northwind();
     const before = countPlacements(ACCOUNT_IDS.northwind);
-    const { job } = await importRows([row(listed!.externalId)], {
+    const rows = [row(listed!.externalId)];
+    const skippedIds = [skipped!.externalId, ` ${alsoSkipped!.externalId} `, 'NOT-THERE', ''];
+    const { job } = await importRows(rows, {
       fullSync: true,
-      skippedExternalIds: [skipped!.externalId, ` ${alsoSkipped!.externalId} `, 'NOT-THERE', ''],
+      skippedExternalIds: skippedIds,
+      deleteIds: confirmedDeletes(rows, skippedIds),
     });
     expect(job).toMatchObject({ status: 'Complete', created: 0, updated: 1, failed: 0 });
     expect(job.deleted).toBe(before - 3);

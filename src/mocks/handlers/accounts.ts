@@ -1,5 +1,6 @@
 // Accounts (decisions sections 5 and 6): Admin manages them; any user may read their own.
 import { getDb } from '@/mocks/db';
+import { checkIfMatch, withEtag } from '@/mocks/etag';
 import { inviteUser } from '@/mocks/handlers/users';
 import { fail, forbidden } from '@/mocks/http';
 import { newId, nowIso } from '@/mocks/ids';
@@ -81,7 +82,8 @@ export const accountHandlers = [
   signedIn.get('/accounts/:id', ({ user, params }) => {
     // Everyone may read their own account (the campaign wizard needs its DSP fee).
     if (!canAccess(user, params.id)) throw forbidden();
-    return toAccount(accounts.findOr404(params.id));
+    const account = accounts.findOr404(params.id);
+    return withEtag(toAccount(account), account);
   }),
 
   adminOnly.get('/accounts/:id/users', ({ params, db }) => {
@@ -99,9 +101,10 @@ export const accountHandlers = [
     return toAccount(account);
   }),
 
-  adminOnly.post('/accounts/:id/update', async ({ params, body }) => {
+  adminOnly.post('/accounts/:id/update', async ({ request, params, body }) => {
     const account = accounts.findOr404(params.id);
+    checkIfMatch(request, account);
     Object.assign(account, await body((raw) => parseAccountFields(raw, account.id)));
-    return toAccount(account);
+    return withEtag(toAccount(account), account);
   }),
 ];

@@ -1,5 +1,5 @@
 // Sign-in and the password links (spec section 7, decisions section 3).
-import { getDb, persist } from '@/mocks/db';
+import { getDb } from '@/mocks/db';
 import { bearerToken, errorResponse, fail, unauthorized } from '@/mocks/http';
 import { newId, nowIso, randomUuid } from '@/mocks/ids';
 import { findUserByEmail } from '@/mocks/queries';
@@ -29,7 +29,7 @@ export function startSession(user: UserRecord, impersonatedBy?: string): Session
   for (const token of tokens.slice(0, Math.max(0, tokens.length - MAX_SESSIONS))) {
     delete db.sessions[token];
   }
-  persist();
+  // Stored by the route that called (sign-in, impersonation), as every write is.
   return toSession(session, user);
 }
 

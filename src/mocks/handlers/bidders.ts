@@ -1,5 +1,7 @@
 // Bidders (Admin): list, read, create, update and the active toggle. Validation follows spec
-// section 5 word for word (src/mocks/validation/bidder.ts).
+// section 5 word for word (src/mocks/validation/bidder.ts). A bidder's read and update carry its
+// ETag; an update honours If-Match (src/mocks/etag.ts).
+import { checkIfMatch, withEtag } from '@/mocks/etag';
 import { fail } from '@/mocks/http';
 import { newId } from '@/mocks/ids';
 import type { BidderRecord } from '@/mocks/records';
@@ -11,7 +13,10 @@ const bidders = collection('Bidder', { rows: (db) => db.bidders });
 export const bidderHandlers = [
   adminOnly.get('/bidders', ({ db }) => db.bidders),
 
-  adminOnly.get('/bidders/:id', ({ params }) => bidders.findOr404(params.id)),
+  adminOnly.get('/bidders/:id', ({ params }) => {
+    const bidder = bidders.findOr404(params.id);
+    return withEtag(bidder, bidder);
+  }),
 
   adminOnly.post('/bidders', { status: 201 }, async ({ body, db }) => {
     const input = await body(parseBidderInput);
@@ -22,14 +27,16 @@ export const bidderHandlers = [
     return bidder;
   }),
 
-  adminOnly.post('/bidders/:id/update', async ({ params, body }) => {
+  adminOnly.post('/bidders/:id/update', async ({ request, params, body }) => {
     const bidder = bidders.findOr404(params.id);
+    checkIfMatch(request, bidder);
     const input = await body(parseBidderInput);
     const protocol = protocolName(bidder.protocol);
     if (protocolName(input.protocol) !== protocol) {
       fail(`The protocol of a bidder cannot be changed (this one is ${protocol})`);
     }
-    return Object.assign(bidder, input);
+    Object.assign(bidder, input);
+    return withEtag(bidder, bidder);
   }),
 
   // A GET that changes state, as the spec's API has it. Answers the whole bidder.

@@ -3,6 +3,7 @@
 // the campaign's creatives to the publishers' review queues (src/mocks/review-submissions.ts).
 import { today } from '@/mocks/dates';
 import { campaignLifetimeStats } from '@/mocks/delivery';
+import { checkIfMatch, withEtag } from '@/mocks/etag';
 import { fail, forbidden } from '@/mocks/http';
 import { newId, nowIso } from '@/mocks/ids';
 import { findAccount } from '@/mocks/queries';
@@ -25,10 +26,15 @@ function findVisible(id: string, user: UserRecord): CampaignRecord {
   return campaigns.findOr404(id, (campaign) => canAccess(user, campaign.accountId));
 }
 
-/** The wire campaign with statsLifetime recomputed, so it follows the days that pass. */
-function reply(campaign: CampaignRecord): Campaign {
+/** The campaign with statsLifetime recomputed, so it follows the days that pass. */
+function current(campaign: CampaignRecord): CampaignRecord {
   campaign.statsLifetime = campaignLifetimeStats(campaign, today());
-  return toCampaign(campaign);
+  return campaign;
+}
+
+/** The wire campaign, current. */
+function reply(campaign: CampaignRecord): Campaign {
+  return toCampaign(current(campaign));
 }
 
 /**
@@ -84,7 +90,11 @@ export const campaignHandlers = [
     };
   }),
 
-  buyers.get('/campaigns/:id', ({ user, params }) => reply(findVisible(params.id, user))),
+  // Its ETag is of the record as of today (statsLifetime recomputed first).
+  buyers.get('/campaigns/:id', ({ user, params }) => {
+    const campaign = findVisible(params.id, user);
+    return withEtag(reply(campaign), campaign);
+  }),
 
   buyers.post('/campaigns', { status: 201 }, async ({ user, body, db }) => {
     const raw = await body();
@@ -111,8 +121,9 @@ export const campaignHandlers = [
     return reply(campaign);
   }),
 
-  buyers.post('/campaigns/:id/update', async ({ user, params, body, db }) => {
-    const campaign = findVisible(params.id, user);
+  buyers.post('/campaigns/:id/update', async ({ user, request, params, body, db }) => {
+    const campaign = current(findVisible(params.id, user));
+    checkIfMatch(request, campaign);
     const account = findAccount(campaign.accountId, db) ?? fail('Unknown account');
     // The campaign keeps its own DSP fee unless an admin sends another: a later change of the
     // account's fee applies to new campaigns only.
@@ -130,7 +141,7 @@ export const campaignHandlers = [
     campaign.deliveredUntil = deliveredUntil(campaign);
     syncReport(campaign, db);
     submitForReview(campaign, db);
-    return reply(campaign);
+    return withEtag(reply(campaign), campaign);
   }),
 
   // A GET that changes state, as the spec's API has it. Answers the whole campaign.

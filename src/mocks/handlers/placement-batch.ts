@@ -2,7 +2,6 @@
 // replies 202 {jobId}; GET /placements/batch/{jobId} reports it, each look moving it a step on
 // (src/mocks/placement-batch/jobs.ts). SSP or Admin, into the caller's own account.
 import type { HttpHandler } from 'msw';
-import { persist } from '@/mocks/db';
 import { notFound } from '@/mocks/http';
 import {
   advanceBatchJob,
@@ -10,28 +9,36 @@ import {
   startBatchJob,
   toBatchJob,
 } from '@/mocks/placement-batch/jobs';
+import { checkDeleteIds } from '@/mocks/placement-batch/full-sync';
 import { parseBatchRequest } from '@/mocks/placement-batch/request';
 import { canAccess, routes } from '@/mocks/resource';
 
 const adminOrSsp = routes({ roles: ['Admin', 'SSP'] });
 
 export const placementBatchHandlers: HttpHandler[] = [
-  // Nothing is saved yet: the job only lives in memory until it is polled.
+  // Nothing is saved yet: the job only lives in this page's memory until it is polled.
+  // Full sync: 409 unless deleteIds is what the file would delete now (full-sync.ts).
   adminOrSsp.post(
     '/placements/batch',
     { status: 202, persist: false },
     async ({ user, body, db }) => {
       const request = await parseBatchRequest(await body());
-      return { jobId: startBatchJob(user.accountId, request, db) };
+      checkDeleteIds(user.accountId, request, db);
+      return { jobId: startBatchJob(user.accountId, request) };
     },
   ),
 
-  // Another account's job is a 404, as if it did not exist. The import's changes are stored
-  // once, when the job ends, rather than on every look.
-  adminOrSsp.get('/placements/batch/:jobId', async ({ user, params, db }) => {
-    const job = findBatchJob(params.jobId, db);
-    if (!job || !canAccess(user, job.accountId)) throw notFound('Batch job');
-    if (await advanceBatchJob(job.id, db)) persist();
-    return toBatchJob(job);
-  }),
+  // Another account's job is a 404, as if it did not exist. Each look saves the lines it
+  // processed, under the write lock like any write: data another tab loads is never half an
+  // import's older copy. A look is a read to the console: its reply is never lost.
+  adminOrSsp.get(
+    '/placements/batch/:jobId',
+    { persist: true, lostReplies: false },
+    async ({ user, params, db }) => {
+      const job = findBatchJob(params.jobId);
+      if (!job || !canAccess(user, job.accountId)) throw notFound('Batch job');
+      await advanceBatchJob(job.id, db);
+      return toBatchJob(job);
+    },
+  ),
 ];

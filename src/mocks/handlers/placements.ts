@@ -1,6 +1,7 @@
 // Placements: reads (the placements table, the admin sandbox picker), creation and update. The
 // batch import is in placement-batch.ts. Validation: src/mocks/validation/placement.ts.
 import type { HttpHandler } from 'msw';
+import { checkIfMatch, withEtag } from '@/mocks/etag';
 import { newId, nowIso } from '@/mocks/ids';
 import { jsonStreamResponse } from '@/mocks/json-bytes';
 import { newPlacementKey } from '@/mocks/placement-keys';
@@ -23,9 +24,10 @@ export const placementHandlers: HttpHandler[] = [
   ),
 
   // Another account's placement is a 404, as if it did not exist.
-  adminOrSsp.get('/placements/:id', ({ user, params }) =>
-    toPlacement(placements.findOr404(params.id, (found) => canAccess(user, found.accountId))),
-  ),
+  adminOrSsp.get('/placements/:id', ({ user, params }) => {
+    const placement = placements.findOr404(params.id, (found) => canAccess(user, found.accountId));
+    return withEtag(toPlacement(placement), placement);
+  }),
 
   // A new placement belongs to the caller's account (an admin's too).
   adminOrSsp.post('/placements', { status: 201 }, async ({ user, body }) => {
@@ -46,8 +48,9 @@ export const placementHandlers: HttpHandler[] = [
 
   // Replaces the fields of the input; id, placementKey, accountId and createdAt stay. Left out,
   // enableProgrammaticPartners keeps its value.
-  adminOrSsp.post('/placements/:id/update', async ({ user, params, body }) => {
+  adminOrSsp.post('/placements/:id/update', async ({ user, request, params, body }) => {
     const existing = placements.findOr404(params.id, (found) => canAccess(user, found.accountId));
+    checkIfMatch(request, existing);
     const { enableProgrammaticPartners, ...input } = await body((raw) =>
       parsePlacementInput(raw, { accountId: existing.accountId, placementId: existing.id }),
     );
@@ -61,6 +64,6 @@ export const placementHandlers: HttpHandler[] = [
       createdAt: existing.createdAt,
     };
     savePlacement(placement);
-    return toPlacement(placement);
+    return withEtag(toPlacement(placement), placement);
   }),
 ];

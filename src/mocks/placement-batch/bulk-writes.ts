@@ -1,6 +1,7 @@
 // Many placement writes at once, with the storage rules of savePlacement/deletePlacement in
 // src/mocks/queries.ts (stored rows in db.placements, demo-scale rows as overrides) but one pass
 // over db.placements per call: a row-by-row save scans the list each time, O(n²) at 100000.
+import { normalizeExternalId } from '@/mocks/placement-batch/request';
 import { listPlacements } from '@/mocks/queries';
 import type { DbState, PlacementRecord } from '@/mocks/records';
 import { generatedPlacementIndex } from '@/mocks/scale';
@@ -24,16 +25,17 @@ export function savePlacements(placements: readonly PlacementRecord[], db: DbSta
   }
 }
 
-/** Delete the account's placements whose external ID `keep` lacks; returns how many went. */
-export function deletePlacementsExcept(
+/** Delete the account's placements of these ids (those still there); returns how many went. */
+export function deletePlacementsById(
   accountId: string,
-  keep: ReadonlySet<string>,
+  ids: ReadonlySet<string>,
   db: DbState,
 ): number {
+  if (ids.size === 0) return 0;
   const storedIds = new Set<string>();
   let deleted = 0;
   for (const placement of listPlacements(accountId, db)) {
-    if (keep.has(placement.externalId)) continue;
+    if (!ids.has(placement.id)) continue;
     deleted += 1;
     if (generatedPlacementIndex(placement.id) !== null) {
       db.generatedPlacementOverrides[placement.id] = null;
@@ -47,14 +49,15 @@ export function deletePlacementsExcept(
   return deleted;
 }
 
-/** The account's placements by external ID (those without one are never matched). */
+/** The account's placements by external ID, trimmed and NFC (those without one never match). */
 export function placementsByExternalId(
   accountId: string,
   db: DbState,
 ): Map<string, PlacementRecord> {
   const index = new Map<string, PlacementRecord>();
   for (const placement of listPlacements(accountId, db)) {
-    if (placement.externalId) index.set(placement.externalId, placement);
+    const externalId = normalizeExternalId(placement.externalId ?? '');
+    if (externalId) index.set(externalId, placement);
   }
   return index;
 }

@@ -3,13 +3,14 @@
 // user skipped, `skippedExternalIds`, count as in the file: they are kept). A line that says
 // what its placement already holds (sameCsvValues) is unchanged: counted, listed in the
 // results, and its placement is not saved again (nor given the defaults' image, audience or
-// programmatic flag), so importing an exported file changes nothing. Jobs live in memory (their
-// results would not fit in localStorage), one store per database so a reset or reload forgets
-// them. A job advances when it is polled, so the panel sees it go Pending -> Running ->
+// programmatic flag), so importing an exported file changes nothing. Jobs live in this page's
+// memory (their results would not fit in localStorage), in one store that a reset forgets but a
+// reload of the data written by another tab keeps (src/mocks/db.ts). A job advances when it is polled, so the panel sees it go Pending -> Running ->
 // Complete in a known number of looks, deterministic for tests.
+import { onDbReset } from '@/mocks/db';
 import { newId, nowIso } from '@/mocks/ids';
 import {
-  deletePlacementsExcept,
+  deletePlacementsById,
   placementsByExternalId,
   savePlacements,
 } from '@/mocks/placement-batch/bulk-writes';
@@ -20,6 +21,7 @@ import {
   lineOf,
   messageOfFailure,
   placementBodyOf,
+  normalizeExternalId,
   type BatchRequest,
 } from '@/mocks/placement-batch/request';
 import { newPlacementKey, takenPlacementKeys } from '@/mocks/placement-keys';
@@ -57,18 +59,10 @@ interface BatchJobRun {
   stepping?: Promise<boolean>;
 }
 
-const stores = new WeakMap<DbState, Map<string, BatchJobRun>>();
+const runs = new Map<string, BatchJobRun>();
+onDbReset(() => runs.clear());
 
-function storeOf(db: DbState): Map<string, BatchJobRun> {
-  let store = stores.get(db);
-  if (!store) {
-    store = new Map();
-    stores.set(db, store);
-  }
-  return store;
-}
-
-export function startBatchJob(accountId: string, request: BatchRequest, db: DbState): string {
+export function startBatchJob(accountId: string, request: BatchRequest): string {
   const job: BatchJobRecord = {
     id: newId('job'),
     accountId,
@@ -84,12 +78,12 @@ export function startBatchJob(accountId: string, request: BatchRequest, db: DbSt
     errors: [],
     results: [],
   };
-  storeOf(db).set(job.id, { job, request, looks: 0, linesByExternalId: new Map() });
+  runs.set(job.id, { job, request, looks: 0, linesByExternalId: new Map() });
   return job.id;
 }
 
-export function findBatchJob(id: string, db: DbState): BatchJobRecord | undefined {
-  return storeOf(db).get(id)?.job;
+export function findBatchJob(id: string): BatchJobRecord | undefined {
+  return runs.get(id)?.job;
 }
 
 /** The wire job: the record without its server-side fields. */
@@ -133,7 +127,7 @@ function upsertLine(
   const cells = cellsOf(row);
   const { request, job } = run;
   // Every listed ID counts for full sync, so a failing line never deletes its placement.
-  const listed = cells.external_id;
+  const listed = cells.external_id && normalizeExternalId(cells.external_id);
   const firstLine = listed ? run.linesByExternalId.get(listed) : undefined;
   if (listed && firstLine === undefined) run.linesByExternalId.set(listed, line);
   const input = parsePlacementInput(placementBodyOf(cells, request.defaults), {
@@ -202,7 +196,8 @@ async function processChunk(run: BatchJobRun, end: number, db: DbState): Promise
 /**
  * After the last line. A file whose every line failed saved nothing: the job is Failed and full
  * sync deletes nothing (such a file is no picture of the account's screens). Otherwise full
- * sync keeps every external ID the file lists (failed lines included) and every skipped line's.
+ * sync deletes exactly the placements the user confirmed (`deleteIds`, checked against the file
+ * when the import started: src/mocks/placement-batch/full-sync.ts), those still there.
  */
 function finish(run: BatchJobRun, db: DbState): void {
   const { job, request } = run;
@@ -210,11 +205,7 @@ function finish(run: BatchJobRun, db: DbState): void {
     job.status = 'Failed';
     return;
   }
-  if (request.fullSync) {
-    const keep = new Set(run.linesByExternalId.keys());
-    for (const id of request.skippedExternalIds) keep.add(id);
-    job.deleted = deletePlacementsExcept(job.accountId, keep, db);
-  }
+  if (request.fullSync) job.deleted = deletePlacementsById(job.accountId, request.deleteIds, db);
   job.status = 'Complete';
 }
 
@@ -236,7 +227,7 @@ async function step(run: BatchJobRun, db: DbState): Promise<boolean> {
  * per look). Resolves true when this look ended it, so the caller stores the database once.
  */
 export function advanceBatchJob(id: string, db: DbState): Promise<boolean> {
-  const run = storeOf(db).get(id);
+  const run = runs.get(id);
   if (!run) return Promise.resolve(false);
   run.stepping ??= step(run, db).finally(() => {
     run.stepping = undefined;

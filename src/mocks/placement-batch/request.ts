@@ -30,6 +30,10 @@ export const BATCH_MESSAGES = {
   defaultsField: (message: string) => `defaults: ${message}`,
   fullSync: 'fullSync must be true or false',
   skippedExternalIds: 'skippedExternalIds must be a list of external IDs',
+  deleteIds: 'deleteIds must be a list of placement ids',
+  deleteIdsRequired: 'deleteIds is required with fullSync',
+  deleteIdsChanged:
+    'The placements to delete have changed since you confirmed. Review the import and confirm again.',
   programmatic: PLACEMENT_MESSAGES.programmatic,
   cell: (column: string) => `${column} must be text`,
   externalIdRequired: PLACEMENT_MESSAGES.externalIdRequired,
@@ -53,8 +57,10 @@ export interface BatchRequest {
   rows: Record<string, unknown>[];
   defaults: BatchDefaults;
   fullSync: boolean;
-  /** The external IDs of lines the user skipped (trimmed, blanks out): full sync keeps them. */
+  /** The external IDs of lines the user skipped (normalised, blanks out): full sync keeps them. */
   skippedExternalIds: ReadonlySet<string>;
+  /** Full sync: the placements the user confirmed to delete (ids); empty otherwise. */
+  deleteIds: ReadonlySet<string>;
   enableProgrammaticPartners: boolean;
 }
 
@@ -121,7 +127,23 @@ function parseSkippedExternalIds(raw: unknown): Set<string> {
   ) {
     fail(M.skippedExternalIds);
   }
-  return new Set((raw as string[]).map((id) => id.trim()).filter(Boolean));
+  return new Set((raw as string[]).map(normalizeExternalId).filter(Boolean));
+}
+
+/**
+ * An external ID as full sync and the upsert compare it (decisions section 8): trimmed and in
+ * Unicode NFC, so `Café` typed and `Café` exported from another system are one screen.
+ */
+export function normalizeExternalId(id: string): string {
+  return id.trim().normalize('NFC');
+}
+
+/** `deleteIds`: required (a list of ids, at most a file's worth) with full sync, else ignored. */
+function parseDeleteIds(raw: unknown, fullSync: boolean): Set<string> {
+  if (!fullSync) return new Set();
+  if (raw === undefined || raw === null) fail(M.deleteIdsRequired);
+  if (!Array.isArray(raw) || !raw.every((id) => typeof id === 'string')) fail(M.deleteIds);
+  return new Set(raw as string[]);
 }
 
 /** The checked envelope, or a 400 naming its first problem. Lines are checked as the job runs. */
@@ -135,6 +157,7 @@ export async function parseBatchRequest(raw: Record<string, unknown>): Promise<B
   if (badRow !== -1) fail(M.row(badRow));
   if (typeof fullSync !== 'boolean') fail(M.fullSync);
   const skippedExternalIds = parseSkippedExternalIds(raw.skippedExternalIds);
+  const deleteIds = parseDeleteIds(raw.deleteIds, fullSync);
   if (typeof enableProgrammaticPartners !== 'boolean') fail(M.programmatic);
   const defaults = await parseDefaults(raw.defaults);
   return {
@@ -142,6 +165,7 @@ export async function parseBatchRequest(raw: Record<string, unknown>): Promise<B
     defaults,
     fullSync,
     skippedExternalIds,
+    deleteIds,
     enableProgrammaticPartners,
   };
 }
@@ -188,6 +212,7 @@ export function placementBodyOf(cells: BatchCells, defaults: BatchDefaults) {
 
 /** A line's external ID, required in a file (decisions section 6). */
 export function externalIdOf(cells: BatchCells): string {
-  if (!cells.external_id) fail(M.externalIdRequired);
-  return cells.external_id;
+  const id = cells.external_id === undefined ? '' : normalizeExternalId(cells.external_id);
+  if (!id) fail(M.externalIdRequired);
+  return id;
 }

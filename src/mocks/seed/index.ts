@@ -39,6 +39,7 @@ export function createSeed(options: { seedDay?: IsoDate; hostile?: boolean } = {
     files: [],
     debugSessions: [],
     batchJobs: [],
+    idempotentReplies: [],
     hostile: false,
   };
   return applyHostileKnob(state, options.hostile ?? false);
