@@ -1428,6 +1428,8 @@ export interface components {
       fullSync: boolean;
       /** @description The external IDs of the file's lines the user left out of the import (`Skip the N lines with issues`). With `fullSync` their placements are kept as they are, neither updated nor deleted; without it they change nothing. Blank IDs are ignored. */
       skippedExternalIds?: string[];
+      /** @description The ids of the placements the user confirmed Full DB Sync deletes; required with `fullSync`. When the placements the file would delete differ from them, 409. */
+      deleteIds?: string[];
       /** @description Set on every placement the import creates or updates (not on unchanged ones). */
       enableProgrammaticPartners: boolean;
     };

@@ -37,6 +37,20 @@ const line = (name: string, externalId: string) => [
   '-73.98',
 ];
 
+/** Full DB Sync's confirming click; above 10 deletions the count is typed first. */
+async function confirmDeletes(user: User, deletes: number) {
+  const dialog = await screen.findByRole('dialog');
+  if (deletes > 10) {
+    await user.type(
+      within(dialog).getByLabelText(`Type ${deletes} to confirm the deletions`),
+      String(deletes),
+    );
+  }
+  await user.click(
+    within(dialog).getByRole('button', { name: `Delete ${deletes} placements and import` }),
+  );
+}
+
 async function uploadAndFillDefaults(user: User, file: File, skip?: string) {
   expect(await heading('Upload')).toBeInTheDocument();
   // Next without a file moves on; the Upload step then says what is missing.
@@ -100,9 +114,7 @@ describe('the bulk import wizard', () => {
     // The results panel polls the job every second: run its polls without the wait.
     const { nextPoll } = fastPolling(BATCH_POLL_MS);
     await user.click(screen.getByRole('button', { name: 'Import Placements' }));
-    await user.click(
-      await screen.findByRole('button', { name: `Delete ${deletes} placements and import` }),
-    );
+    await confirmDeletes(user, deletes);
     await waitFor(() => expect(router.state.location.search).toMatch(/^\?job=/));
     const [body] = await calls.bodiesOf('/placements/batch');
     expect(body).toMatchObject({
@@ -171,9 +183,7 @@ describe('the bulk import wizard', () => {
     );
     expect(dialog).toHaveTextContent('It keeps 1 placement as it is, because its line is skipped.');
     const { nextPoll } = fastPolling(BATCH_POLL_MS);
-    await user.click(
-      within(dialog).getByRole('button', { name: `Delete ${deletes} placements and import` }),
-    );
+    await confirmDeletes(user, deletes);
     const [body] = await calls.bodiesOf('/placements/batch');
     expect(body).toMatchObject({ fullSync: true, skippedExternalIds: [skipped!.externalId] });
     expect((body as { rows: unknown[] }).rows).toHaveLength(2);
