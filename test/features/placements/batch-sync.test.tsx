@@ -254,4 +254,31 @@ describe('Full DB Sync', () => {
     expect(keys[2]).toBeTruthy();
     expect(keys[2]).not.toBe(keys[0]);
   }, 60_000);
+
+  it("flags a line whose external ID equals a placement's but for leading zeros before launch", async () => {
+    await signInAs('ssp');
+    await createHandMade('Gate 42', '0042');
+    const { user } = renderRoute('/placements/create/batch');
+    await uploadAndFillDefaults(user, csv([line('Gate 42', '42')]));
+
+    // Without Full DB Sync the line would add a second placement for the screen.
+    const warning = await screen.findByRole('region', {
+      name: 'External IDs that may have lost their leading zeros',
+    });
+    expect(warning).toHaveTextContent('Line 2: 42 matches 0042 (Gate 42) but for leading zeros.');
+    expect(warning).toHaveTextContent('As the file stands, these lines create new placements.');
+
+    // With it, the placement it matches would be deleted: said on Launch and in the question.
+    const preview = await turnOnFullSync(user);
+    await waitFor(() => expect(figures(preview)).toMatchObject({ Created: '1' }));
+    expect(
+      screen.getByRole('region', { name: 'External IDs that may have lost their leading zeros' }),
+    ).toHaveTextContent('and Full DB Sync deletes the placements they match');
+    await user.click(screen.getByRole('button', { name: 'Import Placements' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(
+      '1 line of the file matches a placement to delete but for leading zeros (see Launch).',
+    );
+    expect(within(dialog).getByRole('cell', { name: '0042' })).toBeVisible();
+  }, 60_000);
 });

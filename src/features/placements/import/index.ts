@@ -11,9 +11,7 @@ export {
   uploadReadiness,
 } from './batch-rows';
 export {
-  externalIdKey,
   lineDefaultsOf,
-  syncDiff,
   syncPlan,
   type LeadingZeroMatch,
   type SyncCounts,

@@ -55,7 +55,7 @@ export interface SyncPlan<P extends SyncPlacement = SyncPlacement> {
 }
 
 /** An external ID as it is compared (the server's rule too): trimmed, Unicode NFC. */
-export const externalIdKey = (id: string): string => id.trim().normalize('NFC');
+const externalIdKey = (id: string): string => id.trim().normalize('NFC');
 
 const DIGITS = /^\d+$/;
 /** A number-like ID without its leading zeros (`0042` -> `42`, `000` -> `0`); null otherwise. */
