@@ -6,7 +6,7 @@
 // section 8). Confirming resolves the wizard's save with exactly these placements' ids;
 // cancelling keeps everything.
 import { ArrowDownTrayIcon } from '@heroicons/react/20/solid';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/fields';
 import { Modal } from '@/components/ui/modal';
@@ -90,20 +90,21 @@ export function SyncConfirmDialog({
 }) {
   const [typed, setTyped] = useState('');
   const [saving, setSaving] = useState(false);
-  const deletions = plan?.deletions ?? [];
+  const deletions = useMemo(() => plan?.deletions ?? [], [plan]);
   const deleted = deletions.length;
   const mustType = deleted > TYPED_COUNT_ABOVE;
   const ready = !mustType || typedMatches(typed, deleted);
-  const deleting = new Set(deletions.map((p) => p.id));
-  const leadingZeros = (plan?.leadingZeros ?? []).filter((m) => deleting.has(m.placement.id));
+  // The flagged lines whose look-alike placement this sync deletes (once, not per keystroke).
+  const leadingZeros = useMemo(() => {
+    const deleting = new Set(deletions.map((p) => p.id));
+    return (plan?.leadingZeros ?? []).filter((m) => deleting.has(m.placement.id)).length;
+  }, [plan, deletions]);
   return (
     <Modal
       open={plan !== null}
       onClose={onCancel}
       title={`Delete ${placements(deleted)}?`}
-      description={
-        plan ? <SyncSummary counts={plan.counts} leadingZeros={leadingZeros.length} /> : null
-      }
+      description={plan ? <SyncSummary counts={plan.counts} leadingZeros={leadingZeros} /> : null}
     >
       {deleted > 0 ? (
         <div className="mt-4 space-y-3">
