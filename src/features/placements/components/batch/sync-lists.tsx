@@ -2,7 +2,7 @@
 // renders only the rows in view past VIRTUALIZE_ABOVE), the placements kept because they have
 // no external ID, and the lines whose ID may have lost its leading zeros.
 import { ExclamationTriangleIcon } from '@heroicons/react/20/solid';
-import { DataTable, type Column } from '@/components/ui/table';
+import { DataTable, VIRTUALIZE_ABOVE, type Column } from '@/components/ui/table';
 import type { LeadingZeroMatch, SyncPlacement } from '@/features/placements/import';
 import {
   KEPT_NO_ID_CAPTION,
@@ -37,16 +37,28 @@ export function SyncPlacementTable({
   placements: readonly SyncPlacement[];
   withExternalId?: boolean;
 }) {
+  const table = (
+    <DataTable
+      caption={caption}
+      columns={withExternalId ? COLUMNS : NAME_ONLY}
+      rows={placements}
+      rowKey={(p) => p.id}
+      maxHeight={LIST_HEIGHT}
+      presorted
+    />
+  );
+  // A windowed table scrolls in its own region; a short one scrolls in this one (focusable, so
+  // the keyboard scrolls it too).
+  if (placements.length > VIRTUALIZE_ABOVE) return table;
   return (
-    <div className="overflow-y-auto" style={{ maxHeight: LIST_HEIGHT + 8 }}>
-      <DataTable
-        caption={caption}
-        columns={withExternalId ? COLUMNS : NAME_ONLY}
-        rows={placements}
-        rowKey={(p) => p.id}
-        maxHeight={LIST_HEIGHT}
-        presorted
-      />
+    <div
+      className="overflow-y-auto"
+      style={{ maxHeight: LIST_HEIGHT }}
+      tabIndex={0}
+      role="region"
+      aria-label={`${caption}, scrollable`}
+    >
+      {table}
     </div>
   );
 }
