@@ -12,7 +12,7 @@ import type { BatchJob, Placement } from '@/types/api';
 import { accountKeys, inventoryKeys, placementKeys } from '@/api/keys';
 import { firstBatchThenRest, joinListParts, segment, type ListPart } from '@/api/list';
 import type { ListItem, Reply, RequestBody } from '@/api/operations';
-import { detailQueryOptions, restCalls, saveRecordMutations, idempotencyHeaders } from '@/api/rest';
+import { detailQueryOptions, restCalls, saveRecordMutations } from '@/api/rest';
 
 export { placementKeys };
 
@@ -32,11 +32,18 @@ export const {
   update: updatePlacement,
 } = placements;
 
-export function importPlacements(
-  body: RequestBody<'importPlacements'>,
-): Promise<Reply<'importPlacements'>> {
+export interface ImportPlacementsVariables {
+  body: RequestBody<'importPlacements'>;
+  /** Kept across retries of the same launch (the wizard's), so a repeat starts no second job. */
+  idempotencyKey: string;
+}
+
+export function importPlacements({
+  body,
+  idempotencyKey,
+}: ImportPlacementsVariables): Promise<Reply<'importPlacements'>> {
   return api.post<Reply<'importPlacements'>>('/placements/batch', body, {
-    headers: idempotencyHeaders(),
+    headers: { 'Idempotency-Key': idempotencyKey },
   });
 }
 

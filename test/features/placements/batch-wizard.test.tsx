@@ -4,63 +4,11 @@
 // results panel polling the job to the end.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CSV_COLUMNS } from '@/features/placements/import';
-import { READINESS_MESSAGES } from '@/features/placements/import/messages';
 import { listPlacements } from '@/mocks/queries';
 import { ACCOUNT_IDS } from '@/mocks/seed/accounts';
 import { BATCH_POLL_MS } from '@/api/placements';
 import { captureRequests, fastPolling, pollUntilText, renderRoute, signInAs } from '../../utils';
-
-type User = ReturnType<typeof renderRoute>['user'];
-
-const next = (user: User) => user.click(screen.getByRole('button', { name: 'Next' }));
-const heading = (name: string) => screen.findByRole('heading', { level: 2, name });
-const field = (name: string | RegExp) => screen.getByLabelText(name, { selector: 'input' });
-
-function csv(lines: string[][]): File {
-  const text = [CSV_COLUMNS.join(','), ...lines.map((cells) => cells.join(','))].join('\r\n');
-  return new File([text], 'screens.csv', { type: 'text/csv' });
-}
-
-/** A line with coordinates: name, external_id, venue_type 10101 (an OpenOOH id). */
-const line = (name: string, externalId: string) => [
-  name,
-  externalId,
-  '10101',
-  '',
-  '',
-  '',
-  '',
-  '',
-  '',
-  '40.75',
-  '-73.98',
-];
-
-async function uploadAndFillDefaults(user: User, file: File, skip?: string) {
-  expect(await heading('Upload')).toBeInTheDocument();
-  // Next without a file moves on; the Upload step then says what is missing.
-  await next(user);
-  expect(await heading('General')).toBeInTheDocument();
-  await user.click(screen.getByRole('button', { name: 'Back' }));
-  expect(await screen.findByRole('alert')).toHaveTextContent(READINESS_MESSAGES.noFile);
-  await user.upload(screen.getByLabelText(/Placements CSV file/), file);
-  expect(await screen.findByRole('list', { name: 'Import summary' })).toBeInTheDocument();
-  if (skip) await user.click(screen.getByRole('checkbox', { name: skip }));
-  await next(user);
-  expect(await heading('General')).toBeInTheDocument();
-  expect(screen.queryByLabelText(/Placement name/)).not.toBeInTheDocument();
-  await user.type(field(/^Bid floor CPM/), '3');
-  await next(user);
-  expect(await heading('Verification')).toBeInTheDocument();
-  // Every line has coordinates: the default location (batch-verification.test.tsx) stays empty.
-  expect(field(/^Latitude/)).not.toBeRequired();
-  await user.type(field(/^Image URL/), 'https://cdn.example.com/screen.png');
-  await next(user);
-  expect(await heading('Audience')).toBeInTheDocument();
-  await next(user);
-  expect(await heading('Launch')).toBeInTheDocument();
-}
+import { confirmDeletes, csv, heading, line, uploadAndFillDefaults } from './batch-wizard-helpers';
 
 describe('the bulk import wizard', () => {
   it('shows the Full DB Sync counts, asks before deleting, then imports and shows the results', async () => {
@@ -100,9 +48,7 @@ describe('the bulk import wizard', () => {
     // The results panel polls the job every second: run its polls without the wait.
     const { nextPoll } = fastPolling(BATCH_POLL_MS);
     await user.click(screen.getByRole('button', { name: 'Import Placements' }));
-    await user.click(
-      await screen.findByRole('button', { name: `Delete ${deletes} placements and import` }),
-    );
+    await confirmDeletes(user, deletes);
     await waitFor(() => expect(router.state.location.search).toMatch(/^\?job=/));
     const [body] = await calls.bodiesOf('/placements/batch');
     expect(body).toMatchObject({
@@ -171,9 +117,7 @@ describe('the bulk import wizard', () => {
     );
     expect(dialog).toHaveTextContent('It keeps 1 placement as it is, because its line is skipped.');
     const { nextPoll } = fastPolling(BATCH_POLL_MS);
-    await user.click(
-      within(dialog).getByRole('button', { name: `Delete ${deletes} placements and import` }),
-    );
+    await confirmDeletes(user, deletes);
     const [body] = await calls.bodiesOf('/placements/batch');
     expect(body).toMatchObject({ fullSync: true, skippedExternalIds: [skipped!.externalId] });
     expect((body as { rows: unknown[] }).rows).toHaveLength(2);

@@ -10,6 +10,7 @@ import { ImportResultsPanel } from '@/features/placements/components/import-resu
 import { queryClient } from '@/lib/query-client';
 import { server } from '@/mocks/server';
 import type { BatchImportRequest, BatchJob } from '@/types/api';
+import { newUuid } from '@/lib/ids';
 import { signInAs } from '../../utils';
 
 function line(externalId: string, overrides: Record<string, string> = {}) {
@@ -34,7 +35,7 @@ function batch(rows: BatchImportRequest['rows']): BatchImportRequest {
 
 async function seedJob(rows: BatchImportRequest['rows']): Promise<string> {
   await signInAs('ssp');
-  return (await importPlacements(batch(rows))).jobId;
+  return (await importPlacements({ body: batch(rows), idempotencyKey: newUuid() })).jobId;
 }
 
 function renderPanel(jobId: string) {

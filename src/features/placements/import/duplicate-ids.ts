@@ -1,7 +1,9 @@
 // Repeated external IDs across the whole file, found once every line is read: an open-addressing
 // hash table of the IDs' hashes (taken as each line is checked), comparing the IDs where they
 // lie in the chunks' text only when two hashes meet. No string per ID is kept, so 100,000 IDs
-// cost the worker no garbage (a Map of them cost ~100 ms in GC pauses).
+// cost the worker no garbage (a Map of them cost ~100 ms in GC pauses). IDs compare in Unicode
+// NFC, as the server compares them: `Café-1` typed with a combining accent is the same ID. Only
+// an ID past ASCII is normalised (NFC leaves ASCII as it is), so the usual file pays nothing.
 import { COLUMN_INDEX, CSV_COLUMNS } from './columns';
 import type { ColumnChunk } from './import-protocol';
 import { CSV_MESSAGES as M } from './messages';
@@ -18,10 +20,31 @@ interface IdSpans {
   lines: Uint32Array;
 }
 
-/** FNV-1a of text[from, to): an ID where it lies (an empty ID is never looked up). */
-export function idHashOf(text: string, from: number, to: number): number {
+export const NON_ASCII = /[\u0080-\uffff]/;
+
+/** An external ID as IDs are compared: in Unicode NFC (ASCII as it is). */
+export const idKey = (id: string): string => (NON_ASCII.test(id) ? id.normalize('NFC') : id);
+
+function fnv1a(text: string, from: number, to: number): number {
   let hash = 0x811c9dc5;
   for (let at = from; at < to; at += 1) hash = Math.imul(hash ^ text.charCodeAt(at), 0x01000193);
+  return hash >>> 0;
+}
+
+/**
+ * FNV-1a of text[from, to) in NFC: an ID where it lies (an empty ID is never looked up). An
+ * ASCII ID is hashed where it lies; only one past ASCII is copied and normalised.
+ */
+export function idHashOf(text: string, from: number, to: number): number {
+  let hash = 0x811c9dc5;
+  for (let at = from; at < to; at += 1) {
+    const code = text.charCodeAt(at);
+    if (code > 0x7f) {
+      const key = text.slice(from, to).normalize('NFC');
+      return fnv1a(key, 0, key.length);
+    }
+    hash = Math.imul(hash ^ code, 0x01000193);
+  }
   return hash >>> 0;
 }
 
@@ -104,9 +127,17 @@ function sameText(
   otherRow: number,
 ): boolean {
   const otherStart = otherSpans[otherRow * 2]!;
-  if (otherSpans[otherRow * 2 + 1]! - otherStart !== end - start) return false;
-  for (let at = 0; at < end - start; at += 1) {
-    if (text.charCodeAt(start + at) !== otherText.charCodeAt(otherStart + at)) return false;
+  const otherEnd = otherSpans[otherRow * 2 + 1]!;
+  if (otherEnd - otherStart === end - start) {
+    let same = true;
+    for (let at = 0; at < end - start && same; at += 1) {
+      same = text.charCodeAt(start + at) === otherText.charCodeAt(otherStart + at);
+    }
+    if (same) return true;
   }
-  return true;
+  // Two spellings of one ID differ in their characters (and often their length): only an ID
+  // past ASCII can have another.
+  const id = text.slice(start, end);
+  const other = otherText.slice(otherStart, otherEnd);
+  return (NON_ASCII.test(id) || NON_ASCII.test(other)) && idKey(id) === idKey(other);
 }

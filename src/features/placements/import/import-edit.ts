@@ -1,6 +1,7 @@
 // Fixing a value in place: the line is checked again at once, and so is every line sharing its
 // old or new external ID (the first of them is fine, the later ones are duplicates).
 import type { CsvColumn } from './columns';
+import { idKey, NON_ASCII } from './duplicate-ids';
 import { cellOf, indexOfLine, type CsvImport } from './import-model';
 import { CSV_MESSAGES as M } from './messages';
 import { checkCells, compareIssues, type CsvIssue, type CsvLine, type LineCells } from './validate';
@@ -11,14 +12,18 @@ function trimmed(cells: LineCells): LineCells {
   return out;
 }
 
-/** The line numbers holding external ID `id` (trimmed), ascending. */
+/** The line numbers holding external ID `id` (trimmed), ascending; compared in NFC (idKey). */
 function linesWithId(lines: readonly CsvLine[], id: string): number[] {
   const found: number[] = [];
   if (!id) return found;
+  const key = idKey(id);
+  const spelt = NON_ASCII.test(id);
   for (const line of lines) {
     const value = cellOf(line, 'external_id');
     // Most values differ in length: compare lengths first, trim only when they could match.
     if (value === id || (value.length >= id.length && value.trim() === id)) found.push(line.line);
+    // Another spelling of the same ID: only where either is past ASCII.
+    else if ((spelt || NON_ASCII.test(value)) && idKey(value.trim()) === key) found.push(line.line);
   }
   return found;
 }

@@ -10,5 +10,12 @@ export {
   updatedCsv,
   uploadReadiness,
 } from './batch-rows';
-export { lineDefaultsOf, syncDiff, type SyncCounts } from './sync-diff';
+export {
+  lineDefaultsOf,
+  syncPlan,
+  type LeadingZeroMatch,
+  type SyncCounts,
+  type SyncPlacement,
+  type SyncPlan,
+} from './sync-diff';
 export { ImportRunnerContext, runImportInThread, type RunImport } from './run-import';

@@ -1,6 +1,8 @@
 // What an import will do to the account's placements, keyed on external_id: the Launch step's
-// counts and the Full DB Sync confirmation. The mock's job applies the same rules
+// counts and the Full DB Sync confirmation (its list of placements to delete, whose ids the
+// request sends as `deleteIds`). The mock's job applies the same rules
 // (src/mocks/placement-batch/jobs.ts), unchanged lines included (src/lib/placement-csv-values.ts).
+// External IDs compare after trim() and NFC, as the server compares them (docs/api.md).
 import { LOCATION_COLUMNS } from '@/config/placement-csv';
 import {
   locationCsvValues,
@@ -24,7 +26,41 @@ export interface SyncCounts {
   deleted: number;
   /** Placements left as they are because their lines were skipped for issues. */
   kept: number;
+  /** Placements without an external ID: no file can name them, so a sync never deletes them. */
+  noExternalId: number;
 }
+
+/** A placement as the diff reads it: its id is what `deleteIds` sends. */
+export type SyncPlacement = CsvPlacement & { id: string };
+
+/**
+ * A line whose ID is new but equals an existing placement's ID but for leading zeros (file `42`,
+ * placement `0042`): a spreadsheet drops them from a number-like cell. Flagged, never silent.
+ */
+export interface LeadingZeroMatch<P extends SyncPlacement = SyncPlacement> {
+  /** The line's number in the file. */
+  line: number;
+  /** The line's external ID, as the file has it (trimmed). */
+  fileId: string;
+  placement: P;
+}
+
+export interface SyncPlan<P extends SyncPlacement = SyncPlacement> {
+  counts: SyncCounts;
+  /** What Full DB Sync deletes, in the account's order. */
+  deletions: P[];
+  /** Kept by a sync whatever the file says: they have no external ID. */
+  withoutExternalId: P[];
+  leadingZeros: LeadingZeroMatch<P>[];
+}
+
+/** An external ID as it is compared (the server's rule too): trimmed, Unicode NFC. */
+const externalIdKey = (id: string): string => id.trim().normalize('NFC');
+
+const DIGITS = /^\d+$/;
+/** A number-like ID without its leading zeros (`0042` -> `42`, `000` -> `0`); null otherwise. */
+const withoutLeadingZeros = (id: string): string | null =>
+  DIGITS.test(id) ? id.replace(/^0+(?=\d)/, '') : null;
 
 /** What the General and Verification steps give a line that leaves it empty, as CSV text. */
 export interface LineDefaults {
@@ -64,36 +100,90 @@ function cellsWithDefaults(line: CsvLine, defaults: LineDefaults): (column: CsvC
  * The lines against the account's current placements: a line whose external ID exists updates
  * its placement, or leaves it unchanged when every value is already the placement's; any other
  * line creates one (a repeated ID counts once). Under Full DB Sync a placement of a skipped line
- * (skippedExternalIds) is kept, and every other current placement whose external ID is not in
- * the file (one without an external ID included) is deleted.
+ * (skippedExternalIds) is kept, one without an external ID is kept (no file can name it), and
+ * every other current placement whose external ID is not in the file is deleted.
  */
-export function syncDiff(
+export function syncPlan<P extends SyncPlacement>(
   lines: readonly CsvLine[],
-  existing: readonly CsvPlacement[],
+  existing: readonly P[],
   skipped: readonly string[] = [],
   defaults: LineDefaults = NO_DEFAULTS,
-): SyncCounts {
-  const current = new Map<string, CsvPlacement>();
+): SyncPlan<P> {
+  const current = new Map<string, P>();
   for (const placement of existing) {
-    if (placement.externalId) current.set(placement.externalId, placement);
+    const key = externalIdKey(placement.externalId);
+    if (key) current.set(key, placement);
   }
   const inFile = new Set<string>();
-  const counts: SyncCounts = { created: 0, updated: 0, unchanged: 0, deleted: 0, kept: 0 };
+  const created: { line: number; id: string }[] = [];
+  const counts: SyncCounts = {
+    created: 0,
+    updated: 0,
+    unchanged: 0,
+    deleted: 0,
+    kept: 0,
+    noExternalId: 0,
+  };
   for (const line of lines) {
-    const id = cellOf(line, 'external_id').trim();
+    const id = externalIdKey(cellOf(line, 'external_id'));
     if (!id || inFile.has(id)) continue;
     inFile.add(id);
     const placement = current.get(id);
-    if (!placement) counts.created += 1;
-    else if (sameCsvValues(cellsWithDefaults(line, defaults), placement)) {
+    if (!placement) {
+      counts.created += 1;
+      created.push({ line: line.line, id });
+    } else if (sameCsvValues(cellsWithDefaults(line, defaults), placement)) {
       counts.unchanged += 1;
     } else counts.updated += 1;
   }
-  const keep = new Set(skipped.filter((id) => id && !inFile.has(id)));
-  for (const { externalId } of existing) {
-    if (inFile.has(externalId)) continue;
-    if (keep.has(externalId)) counts.kept += 1;
-    else counts.deleted += 1;
+  const keep = new Set(skipped.map(externalIdKey).filter((id) => id && !inFile.has(id)));
+  const deletions: P[] = [];
+  const withoutExternalId: P[] = [];
+  for (const placement of existing) {
+    const key = externalIdKey(placement.externalId);
+    if (!key) withoutExternalId.push(placement);
+    else if (inFile.has(key)) continue;
+    else if (keep.has(key)) counts.kept += 1;
+    else deletions.push(placement);
   }
-  return counts;
+  counts.deleted = deletions.length;
+  counts.noExternalId = withoutExternalId.length;
+  return {
+    counts,
+    deletions,
+    withoutExternalId,
+    leadingZeros: leadingZeroMatches(created, current, inFile),
+  };
+}
+
+/** The created lines whose ID matches a placement the file does not name, but for leading zeros. */
+function leadingZeroMatches<P extends SyncPlacement>(
+  created: readonly { line: number; id: string }[],
+  current: ReadonlyMap<string, P>,
+  inFile: ReadonlySet<string>,
+): LeadingZeroMatch<P>[] {
+  if (created.length === 0) return [];
+  const notInFile = new Map<string, P>();
+  for (const [key, placement] of current) {
+    const bare = withoutLeadingZeros(key);
+    if (bare !== null && !inFile.has(key) && !notInFile.has(bare)) notInFile.set(bare, placement);
+  }
+  const found: LeadingZeroMatch<P>[] = [];
+  if (notInFile.size === 0) return found;
+  for (const { line, id } of created) {
+    const bare = withoutLeadingZeros(id);
+    const placement = bare === null ? undefined : notInFile.get(bare);
+    if (placement) found.push({ line, fileId: id, placement });
+  }
+  return found;
+}
+
+/** The counts alone (the Launch step's figures). */
+export function syncDiff(
+  lines: readonly CsvLine[],
+  existing: readonly SyncPlacement[],
+  skipped: readonly string[] = [],
+  defaults: LineDefaults = NO_DEFAULTS,
+): SyncCounts {
+  return syncPlan(lines, existing, skipped, defaults).counts;
 }

@@ -6,6 +6,7 @@ import { isVenueTypeId } from '@/data/venue-types';
 import { restoreFormula } from '@/lib/csv-export';
 import { COLUMN_INDEX, CSV_COLUMNS, type CsvColumn } from './columns';
 import type { ColumnMapping } from './header-match';
+import { idKey } from './duplicate-ids';
 import { ADDRESS_PART_NAMES, CSV_MESSAGES as M } from './messages';
 
 export type LineCells = Record<CsvColumn, string>;
@@ -276,8 +277,9 @@ export class LineChecker {
     collectIssues(values, line, into);
     const id = values[EXTERNAL_ID]!;
     if (id && this.duplicates) {
-      const first = this.firstLineOf.get(id);
-      if (first === undefined) this.firstLineOf.set(id, line);
+      const key = idKey(id);
+      const first = this.firstLineOf.get(key);
+      if (first === undefined) this.firstLineOf.set(key, line);
       else {
         into.push({ line, column: 'external_id', message: M.duplicateExternalId(id, first) });
         if (into.length - start > 1) {

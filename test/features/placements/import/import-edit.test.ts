@@ -78,4 +78,17 @@ describe('editCell', () => {
       [3, 'latitude'],
     ]);
   });
+
+  it('finds a repeated external ID typed in another Unicode spelling when a line is edited', () => {
+    const value = importOfText(
+      csvFile([cellsOf(1, { external_id: 'Caf\u00e9-1' }), cellsOf(2, { external_id: 'X-2' })]),
+    );
+    expect(value.issues).toEqual([]);
+    const clash = editCell(value, 3, 'external_id', 'Cafe\u0301-1');
+    expect(clash.issues).toEqual([
+      { line: 3, column: 'external_id', message: M.duplicateExternalId('Cafe\u0301-1', 2) },
+    ]);
+    // The first holder takes another ID: the clash is gone.
+    expect(editCell(clash, 2, 'external_id', 'Y-1').issues).toEqual([]);
+  });
 });

@@ -157,4 +157,25 @@ describe('runImportEngine', () => {
       { numRuns: 200 },
     );
   });
+
+  it('reports an external ID repeated in another Unicode spelling (NFC), as the server compares them', () => {
+    const text = csvFile([
+      cellsOf(1, { external_id: 'Caf\u00e9-1' }),
+      cellsOf(2, { external_id: 'Cafe\u0301-1' }),
+      cellsOf(3, { external_id: '\u212a-3' }),
+      cellsOf(4, { external_id: 'K-3' }),
+      cellsOf(5, { external_id: 'Cafe-1' }),
+    ]);
+    const expected = [
+      {
+        line: 3,
+        column: 'external_id',
+        message: M.duplicateExternalId('Cafe\u0301-1', 2),
+      },
+      { line: 5, column: 'external_id', message: M.duplicateExternalId('K-3', 4) },
+    ];
+    expect(engineRun(text, 200).value!.issues).toEqual(expected);
+    // The plain checker says the same.
+    expect(validateText(text).issues).toEqual(expected);
+  });
 });

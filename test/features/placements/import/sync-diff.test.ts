@@ -2,13 +2,18 @@
 // confirmation): created, updated, unchanged, deleted and kept, keyed on external_id, with the
 // wizard's default bid floor and location filling what a line leaves empty.
 import { describe, expect, it } from 'vitest';
-import { lineDefaultsOf, syncDiff } from '@/features/placements/import/sync-diff';
-import type { CsvPlacement } from '@/lib/placement-csv-values';
+import {
+  lineDefaultsOf,
+  syncDiff,
+  syncPlan,
+  type SyncPlacement,
+} from '@/features/placements/import/sync-diff';
 import { lineOf } from './helpers';
 
 /** The placement the helpers' valid line describes (SAMPLE_LINE with its own name and ID). */
-function placementOf(n: number, overrides: Partial<CsvPlacement> = {}): CsvPlacement {
+function placementOf(n: number, overrides: Partial<SyncPlacement> = {}): SyncPlacement {
   return {
+    id: `pl_${n}`,
     name: `Screen ${n}`,
     externalId: `EXT-${n}`,
     kind: 701,
@@ -28,7 +33,8 @@ function placementOf(n: number, overrides: Partial<CsvPlacement> = {}): CsvPlace
   };
 }
 
-const onlyId = (externalId: string) => placementOf(0, { externalId, name: `Other ${externalId}` });
+const onlyId = (externalId: string) =>
+  placementOf(0, { id: `pl_${externalId}`, externalId, name: `Other ${externalId}` });
 
 describe('syncDiff', () => {
   it('counts creations, updates and deletions keyed on external_id', () => {
@@ -37,13 +43,14 @@ describe('syncDiff', () => {
       lineOf(3, { external_id: 'B' }),
       lineOf(4, { external_id: 'C' }),
     ];
-    const existing = [onlyId('A'), onlyId('X'), onlyId('C'), onlyId('')];
+    const existing = [onlyId('A'), onlyId('X'), onlyId('C'), onlyId('Y')];
     expect(syncDiff(lines, existing)).toEqual({
       created: 1,
       updated: 2,
       unchanged: 0,
       deleted: 2,
       kept: 0,
+      noExternalId: 0,
     });
     expect(syncDiff([], existing)).toMatchObject({ created: 0, updated: 0, deleted: 4 });
     expect(syncDiff(lines, [])).toMatchObject({ created: 3, updated: 0, deleted: 0 });
@@ -58,9 +65,14 @@ describe('syncDiff', () => {
       unchanged: 0,
       deleted: 1,
       kept: 1,
+      noExternalId: 0,
     });
-    // A placement without an external ID is never a skipped line's.
-    expect(syncDiff(lines, [onlyId('')], [''])).toMatchObject({ deleted: 1, kept: 0 });
+    // A placement without an external ID is never a skipped line's (it is kept apart).
+    expect(syncDiff(lines, [onlyId('')], [''])).toMatchObject({
+      deleted: 0,
+      kept: 0,
+      noExternalId: 1,
+    });
   });
 
   it('tells a line that says what its placement holds (unchanged) from one that changes it', () => {
@@ -72,6 +84,7 @@ describe('syncDiff', () => {
       unchanged: 2,
       deleted: 0,
       kept: 0,
+      noExternalId: 0,
     });
   });
 
@@ -140,5 +153,70 @@ describe('syncDiff', () => {
     expect(syncDiff([ownLatLng], [withAddress], [], addressDefaults)).toMatchObject({
       updated: 1,
     });
+  });
+
+  it('never deletes a placement without an external ID under Full DB Sync, and lists it as kept', () => {
+    const handMade = placementOf(9, { id: 'pl_hand', externalId: '', name: 'Lobby (by hand)' });
+    const blank = placementOf(8, { id: 'pl_blank', externalId: '   ', name: 'Blank ID' });
+    const exported = [placementOf(2), placementOf(3)];
+    // An unchanged export of the account: it can name every placement but the hand-made ones.
+    const plan = syncPlan([lineOf(2), lineOf(3)], [...exported, handMade, blank]);
+    expect(plan.counts).toEqual({
+      created: 0,
+      updated: 0,
+      unchanged: 2,
+      deleted: 0,
+      kept: 0,
+      noExternalId: 2,
+    });
+    expect(plan.deletions).toEqual([]);
+    expect(plan.withoutExternalId.map((p) => p.id)).toEqual(['pl_hand', 'pl_blank']);
+    // Even an empty sync deletes only what a file could name.
+    expect(syncPlan([], [handMade, placementOf(2)]).deletions.map((p) => p.id)).toEqual(['pl_2']);
+  });
+
+  it('matches external IDs after trim and Unicode NFC, as the server does', () => {
+    const composed = placementOf(2, { id: 'pl_cafe', externalId: 'Caf\u00e9-1' });
+    const padded = placementOf(3, { id: 'pl_pad', externalId: ' EXT-3 ' });
+    const lines = [
+      lineOf(2, { external_id: 'Cafe\u0301-1' }),
+      lineOf(3, { external_id: 'EXT-3' }),
+      // The same ID decomposed and composed counts once.
+      lineOf(4, { external_id: 'Caf\u00e9-1 ' }),
+    ];
+    const plan = syncPlan(lines, [composed, padded]);
+    expect(plan.counts).toMatchObject({ created: 0, deleted: 0 });
+    expect(plan.counts.updated + plan.counts.unchanged).toBe(2);
+    expect(plan.deletions).toEqual([]);
+    // A skipped line's ID is compared the same way.
+    expect(syncPlan([], [composed], ['Cafe\u0301-1']).counts).toMatchObject({
+      deleted: 0,
+      kept: 1,
+    });
+  });
+
+  it('flags a new ID that equals an existing one but for leading zeros', () => {
+    const zeros = placementOf(2, { id: 'pl_0042', externalId: '0042', name: 'Gate 42' });
+    const other = placementOf(3, { id: 'pl_7', externalId: '007' });
+    const lines = [
+      lineOf(2, { external_id: '42' }),
+      lineOf(3, { external_id: 'NEW-9' }),
+      lineOf(4, { external_id: '7' }),
+    ];
+    const plan = syncPlan(lines, [zeros, other]);
+    expect(plan.leadingZeros).toEqual([
+      { line: 2, fileId: '42', placement: zeros },
+      { line: 4, fileId: '7', placement: other },
+    ]);
+    // Not flagged: an ID the file also names as it is, letters around the digits, or other digits.
+    expect(
+      syncPlan([lineOf(2, { external_id: '42' }), lineOf(3, { external_id: '0042' })], [zeros])
+        .leadingZeros,
+    ).toEqual([]);
+    expect(
+      syncPlan([lineOf(2, { external_id: 'A42' })], [placementOf(5, { externalId: 'A0042' })])
+        .leadingZeros,
+    ).toEqual([]);
+    expect(syncPlan([lineOf(2, { external_id: '420' })], [zeros]).leadingZeros).toEqual([]);
   });
 });

@@ -1,8 +1,9 @@
 // The batch Launch step (spec section 2): what will be imported, `Enable Programmatic Partners`,
 // and `Full DB Sync` with its red warning. With Full DB Sync on it shows how many placements the
 // import creates, updates, leaves unchanged and deletes, diffed against the account's current
-// placements (a line takes the default bid floor and location where it has none), and how many
-// it keeps because their lines are skipped.
+// placements (a line takes the default bid floor and location where it has none), how many
+// it keeps because their lines are skipped, and which it keeps because they have no external ID.
+// With or without it, lines whose new ID equals a placement's but for leading zeros are flagged.
 import { useMemo } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { usePlacements } from '@/api/placements';
@@ -13,7 +14,12 @@ import {
   LaunchSummary,
   type LaunchSections,
 } from '@/features/placements/components/steps/launch-summary';
-import { lineDefaultsOf, syncDiff, type CsvLine } from '@/features/placements/import';
+import { lineDefaultsOf, syncPlan, type CsvLine } from '@/features/placements/import';
+import {
+  KeptWithoutIdList,
+  LeadingZeroWarning,
+} from '@/features/placements/components/batch/sync-lists';
+import { KEPT_NO_ID_LABEL } from '@/features/placements/sync-messages';
 import { buildBatchDefaults } from '@/features/placements/placement-body';
 import { ADDRESS_FIELDS } from '@/features/placements/placement-steps';
 import { FULL_SYNC_LABEL, PROGRAMMATIC_LABEL } from '@/features/placements/messages';
@@ -31,6 +37,13 @@ interface SyncInput {
   /** The skipped lines' external IDs (skippedExternalIds): their placements are kept. */
   skippedIds: readonly string[];
 }
+
+/** The figures' grid by how many there are (Tailwind needs whole class names). */
+const COLUMNS: Record<number, string> = {
+  4: 'sm:grid-cols-4',
+  5: 'sm:grid-cols-5',
+  6: 'sm:grid-cols-3 lg:grid-cols-6',
+};
 
 /** The form fields that give a line its defaults (the bid floor and the default location). */
 const DEFAULT_FIELDS = ['bidFloorCpm', ...ADDRESS_FIELDS] as const;
@@ -54,12 +67,18 @@ function useLineDefaults() {
   );
 }
 
-function SyncCounts({ lines, skippedIds, existing }: SyncInput & { existing: Placement[] }) {
+/** The import against the account's placements, as the form's defaults fill the lines. */
+function usePlan({ lines, skippedIds, existing }: SyncInput & { existing: Placement[] }) {
   const defaults = useLineDefaults();
-  const counts = useMemo(
-    () => syncDiff(lines, existing, skippedIds, defaults),
+  return useMemo(
+    () => syncPlan(lines, existing, skippedIds, defaults),
     [lines, existing, skippedIds, defaults],
   );
+}
+
+function SyncCounts(input: SyncInput & { existing: Placement[] }) {
+  const plan = usePlan(input);
+  const { counts } = plan;
   const items = [
     { label: 'Created', value: counts.created, tone: 'text-gray-900' },
     { label: 'Updated', value: counts.updated, tone: 'text-gray-900' },
@@ -69,11 +88,14 @@ function SyncCounts({ lines, skippedIds, existing }: SyncInput & { existing: Pla
     ...(counts.kept > 0
       ? [{ label: 'Kept (lines skipped)', value: counts.kept, tone: 'text-gray-900' }]
       : []),
+    ...(counts.noExternalId > 0
+      ? [{ label: KEPT_NO_ID_LABEL, value: counts.noExternalId, tone: 'text-gray-900' }]
+      : []),
   ];
   return (
     <>
       <dl
-        className={`grid grid-cols-2 gap-3 ${items.length === 5 ? 'sm:grid-cols-5' : 'sm:grid-cols-4'}`}
+        className={`grid grid-cols-2 gap-3 ${COLUMNS[items.length] ?? 'sm:grid-cols-4'}`}
         aria-label="What the import will do"
       >
         {items.map((item) => (
@@ -86,6 +108,8 @@ function SyncCounts({ lines, skippedIds, existing }: SyncInput & { existing: Pla
         ))}
       </dl>
       {counts.unchanged > 0 ? <p className="text-sm text-gray-600">{UNCHANGED_NOTE}</p> : null}
+      <KeptWithoutIdList placements={plan.withoutExternalId} />
+      <LeadingZeroWarning matches={plan.leadingZeros} fullSync />
     </>
   );
 }
@@ -101,6 +125,21 @@ function FullSyncPreview({ lines, skippedIds }: SyncInput) {
       {(existing) => <SyncCounts lines={lines} skippedIds={skippedIds} existing={existing} />}
     </QueryState>
   );
+}
+
+function LeadingZeroCheck(input: SyncInput & { existing: Placement[] }) {
+  const plan = usePlan(input);
+  return <LeadingZeroWarning matches={plan.leadingZeros} fullSync={false} />;
+}
+
+/**
+ * Without Full DB Sync the file is still checked for IDs a spreadsheet cut (a new placement
+ * beside its screen's old one); nothing is said while the placements load or if they fail.
+ */
+function ImportChecks({ lines, skippedIds }: SyncInput) {
+  const placements = usePlacements();
+  if (!placements.data) return null;
+  return <LeadingZeroCheck lines={lines} skippedIds={skippedIds} existing={placements.data} />;
 }
 
 export function BatchLaunchStep({
@@ -140,7 +179,11 @@ export function BatchLaunchStep({
         <p className="rounded-md bg-red-50 p-3 text-sm font-medium text-red-800">
           {FULL_SYNC_WARNING}
         </p>
-        {fullSync ? <FullSyncPreview lines={lines} skippedIds={skippedIds} /> : null}
+        {fullSync ? (
+          <FullSyncPreview lines={lines} skippedIds={skippedIds} />
+        ) : (
+          <ImportChecks lines={lines} skippedIds={skippedIds} />
+        )}
       </div>
     </>
   );

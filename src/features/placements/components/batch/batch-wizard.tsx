@@ -1,13 +1,16 @@
 // The batch placement wizard (spec section 2): Upload, General, Verification, Audience and
 // Launch on the wizard kit. The parsed file lives beside the form (props from the route screen),
 // the steps give defaults for what a line leaves empty, and Launch with Full DB Sync asks for a
-// confirmation naming the delete count before anything is sent; the placements of lines skipped
-// for issues are kept, counted apart and sent as `skippedExternalIds`. Lines without a location
-// need the Verification step's default one: a problem of that step, never of the Upload step.
+// confirmation naming the delete count and listing the placements before anything is sent; the
+// request carries exactly those as `deleteIds` (a 409 means the set changed since: the user
+// launches again, and the list is read afresh). The placements of lines skipped for issues are
+// kept, counted apart and sent as `skippedExternalIds`. Lines without a location need the
+// Verification step's default one: a problem of that step, never of the Upload step. The
+// launch's Idempotency-Key is kept across retries of the same request (launch-key.ts).
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { placementsQueryOptions, useImportPlacements } from '@/api/placements';
+import { placementKeys, placementsQueryOptions, useImportPlacements } from '@/api/placements';
 import { lazyStep, useWizardDraft, Wizard, type WizardStep } from '@/components/wizard';
 import { routePath } from '@/config/routes';
 import {
@@ -27,14 +30,21 @@ import {
   lineDefaultsOf,
   linesWithoutLocation,
   skippedExternalIds,
-  syncDiff,
+  syncPlan,
   toBatchRows,
   uploadReadiness,
   type CsvImport,
-  type SyncCounts,
+  type SyncPlan,
 } from '@/features/placements/import';
+import {
+  isDefiniteRefusal,
+  launchAttempt,
+  type LaunchAttempt,
+} from '@/features/placements/components/batch/launch-key';
 import { UploadStep } from '@/features/placements/components/import/upload-step';
+import { ApiError } from '@/lib/api-error';
 import { typedValuesResolver } from '@/lib/form-resolver';
+import type { Placement } from '@/types/api';
 
 // The Full DB Sync question loads when it is asked.
 const SyncConfirmDialog = lazy(() =>
@@ -77,8 +87,9 @@ export function BatchWizard({ file, onFileChange }: BatchWizardProps) {
     mode: 'onTouched',
   });
   const importPlacements = useImportPlacements();
-  const [confirming, setConfirming] = useState<SyncCounts | null>(null);
+  const [confirming, setConfirming] = useState<SyncPlan<Placement> | null>(null);
   const decide = useRef<((confirmed: boolean) => void) | null>(null);
+  const attempt = useRef<LaunchAttempt<CsvImport | null> | null>(null);
 
   const readiness = uploadReadiness(file);
   const lines = readiness.ready ? readiness.lines : [];
@@ -87,19 +98,18 @@ export function BatchWizard({ file, onFileChange }: BatchWizardProps) {
   const unplaced = linesWithoutLocation(lines);
   const defaultLocation = useHasDefaultLocation(form);
 
-  /** Full DB Sync: the counts against the account's placements as they are now, then the dialog. */
-  const confirmSync = async (values: BatchFormValues): Promise<boolean> => {
-    const existing = await queryClient.fetchQuery(placementsQueryOptions());
-    const counts = syncDiff(
-      lines,
-      existing,
-      skippedIds,
-      lineDefaultsOf(buildBatchDefaults(values)),
-    );
-    return new Promise<boolean>((resolve) => {
+  /**
+   * Full DB Sync: the plan against the account's placements read now (never the cached list),
+   * then the dialog. Resolves the ids the user confirmed deleting, or null when cancelled.
+   */
+  const confirmSync = async (values: BatchFormValues): Promise<string[] | null> => {
+    const existing = await queryClient.fetchQuery({ ...placementsQueryOptions(), staleTime: 0 });
+    const plan = syncPlan(lines, existing, skippedIds, lineDefaultsOf(buildBatchDefaults(values)));
+    const confirmed = await new Promise<boolean>((resolve) => {
       decide.current = resolve;
-      setConfirming(counts);
+      setConfirming(plan);
     });
+    return confirmed ? plan.deletions.map((placement) => placement.id) : null;
   };
   const settle = (confirmed: boolean) => {
     setConfirming(null);
@@ -108,16 +118,35 @@ export function BatchWizard({ file, onFileChange }: BatchWizardProps) {
   };
 
   const submit = async (values: BatchFormValues) => {
-    if (values.fullSync && !(await confirmSync(values))) throw new Error('Import not confirmed');
-    const { jobId } = await importPlacements.mutateAsync({
-      rows: toBatchRows(lines),
-      defaults: buildBatchDefaults(values),
-      fullSync: values.fullSync,
-      enableProgrammaticPartners: values.enableProgrammaticPartners,
-      // Full DB Sync keeps these lines' placements (the confirmation counted them as kept).
-      ...(values.fullSync && skippedIds.length > 0 ? { skippedExternalIds: skippedIds } : {}),
-    });
-    return `${routePath('placementBatch')}?${JOB_PARAM}=${encodeURIComponent(jobId)}`;
+    const deleteIds = values.fullSync ? await confirmSync(values) : null;
+    if (values.fullSync && !deleteIds) throw new Error('Import not confirmed');
+    // The same file, options and confirmed list: the same request, sent with the same key.
+    attempt.current = launchAttempt(attempt.current, file, [values, deleteIds]);
+    try {
+      const { jobId } = await importPlacements.mutateAsync({
+        idempotencyKey: attempt.current.key,
+        body: {
+          rows: toBatchRows(lines),
+          defaults: buildBatchDefaults(values),
+          fullSync: values.fullSync,
+          enableProgrammaticPartners: values.enableProgrammaticPartners,
+          // Full DB Sync keeps these lines' placements (the confirmation counted them as kept).
+          ...(values.fullSync && skippedIds.length > 0 ? { skippedExternalIds: skippedIds } : {}),
+          // Exactly what the user confirmed; the server refuses (409) if it no longer matches.
+          ...(deleteIds ? { deleteIds } : {}),
+        },
+      });
+      attempt.current = null;
+      return `${routePath('placementBatch')}?${JOB_PARAM}=${encodeURIComponent(jobId)}`;
+    } catch (error) {
+      if (isDefiniteRefusal(error)) attempt.current = null;
+      // The placements changed since the confirmation (its message is toasted): the Launch
+      // step's figures follow, and the next launch reviews the new list.
+      if (error instanceof ApiError && error.status === 409) {
+        void queryClient.invalidateQueries({ queryKey: placementKeys.list() });
+      }
+      throw error;
+    }
   };
 
   const steps: WizardStep<BatchFormValues>[] = [
@@ -183,7 +212,7 @@ export function BatchWizard({ file, onFileChange }: BatchWizardProps) {
       {confirming ? (
         <Suspense fallback={null}>
           <SyncConfirmDialog
-            counts={confirming}
+            plan={confirming}
             onConfirm={() => settle(true)}
             onCancel={() => settle(false)}
           />

@@ -1,9 +1,33 @@
 // Launch with Full DB Sync asks first, naming what the import will do, the delete count above
 // all (decisions section 6), the unchanged ones when there are some, and apart from it the
-// placements kept because their lines are skipped. Confirming resolves the wizard's save; cancelling keeps everything.
-import { ConfirmDialog } from '@/components/ui/modal';
-import type { SyncCounts } from '@/features/placements/import';
+// placements kept because their lines are skipped or because they have no external ID. It lists
+// the placements to delete (name and external ID, a CSV of them to keep), and above
+// TYPED_COUNT_ABOVE deletions the user types the count before the button works (decisions
+// section 8). Confirming resolves the wizard's save with exactly these placements' ids;
+// cancelling keeps everything.
+import { ArrowDownTrayIcon } from '@heroicons/react/20/solid';
+import { useMemo, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/fields';
+import { Modal } from '@/components/ui/modal';
+import type { SyncCounts, SyncPlan } from '@/features/placements/import';
+import { SyncPlacementTable } from '@/features/placements/components/batch/sync-lists';
+import {
+  DELETE_LIST_CAPTION,
+  DELETE_LIST_FILE_PREFIX,
+  DOWNLOAD_DELETE_LIST,
+  DOWNLOAD_DELETE_LIST_FAILED,
+  TYPED_COUNT_ABOVE,
+  TYPED_COUNT_HINT,
+  keptNoIdSentence,
+  leadingZerosSentence,
+  typedCountLabel,
+} from '@/features/placements/sync-messages';
+import { localIsoDate } from '@/lib/dates';
+import { downloadText } from '@/lib/download';
 import { formatCount } from '@/lib/format';
+import { toastError } from '@/lib/toast';
+import type { Placement } from '@/types/api';
 
 const placements = (count: number) => `${formatCount(count)} placement${count === 1 ? '' : 's'}`;
 
@@ -18,40 +42,112 @@ function keptSentence(kept: number): string {
     : `It keeps ${placements(kept)} as they are, because their lines are skipped.`;
 }
 
+/** What the user typed is the count, with or without its thousands separators. */
+const typedMatches = (typed: string, count: number) =>
+  typed.replace(/[\s,.\u00a0\u202f]/g, '') === String(count);
+
+/** The placements to delete as the placements export writes them (the import takes it back). */
+async function downloadDeleteList(deletions: readonly Placement[]): Promise<void> {
+  try {
+    const { placementsCsvParts } = await import('@/features/placements/export/placements-csv');
+    const parts = await placementsCsvParts(deletions);
+    downloadText(`${DELETE_LIST_FILE_PREFIX}_${localIsoDate()}.csv`, parts, 'text/csv');
+  } catch {
+    toastError(DOWNLOAD_DELETE_LIST_FAILED);
+  }
+}
+
+function SyncSummary({ counts, leadingZeros }: { counts: SyncCounts; leadingZeros: number }) {
+  return (
+    <>
+      <p>
+        Full DB Sync deletes every placement missing from the uploaded file. This import creates{' '}
+        {placements(counts.created)}, updates {placements(counts.updated)}
+        {counts.unchanged > 0 ? `, leaves ${placements(counts.unchanged)} unchanged` : ''} and{' '}
+        <strong className="text-red-700">deletes {placements(counts.deleted)}</strong>.
+      </p>
+      {counts.kept > 0 ? <p className="mt-2">{keptSentence(counts.kept)}</p> : null}
+      {counts.noExternalId > 0 ? (
+        <p className="mt-2">{keptNoIdSentence(counts.noExternalId)}</p>
+      ) : null}
+      {leadingZeros > 0 ? (
+        <p className="mt-2 text-amber-900">{leadingZerosSentence(leadingZeros)}</p>
+      ) : null}
+      <p className="mt-2">Deleted placements stop serving at once and cannot be restored.</p>
+    </>
+  );
+}
+
 export function SyncConfirmDialog({
-  counts,
+  plan,
   onConfirm,
   onCancel,
 }: {
   /** null: closed. */
-  counts: SyncCounts | null;
+  plan: SyncPlan<Placement> | null;
   onConfirm: () => void;
   onCancel: () => void;
 }) {
-  const shown = counts ?? { created: 0, updated: 0, unchanged: 0, deleted: 0, kept: 0 };
+  const [typed, setTyped] = useState('');
+  const [saving, setSaving] = useState(false);
+  const deletions = useMemo(() => plan?.deletions ?? [], [plan]);
+  const deleted = deletions.length;
+  const mustType = deleted > TYPED_COUNT_ABOVE;
+  const ready = !mustType || typedMatches(typed, deleted);
+  // The flagged lines whose look-alike placement this sync deletes (once, not per keystroke).
+  const leadingZeros = useMemo(() => {
+    const deleting = new Set(deletions.map((p) => p.id));
+    return (plan?.leadingZeros ?? []).filter((m) => deleting.has(m.placement.id)).length;
+  }, [plan, deletions]);
   return (
-    <ConfirmDialog
-      open={counts !== null}
+    <Modal
+      open={plan !== null}
       onClose={onCancel}
-      title={`Delete ${placements(shown.deleted)}?`}
-      description={
-        <>
-          <p>
-            Full DB Sync deletes every placement missing from the uploaded file. This import creates{' '}
-            {placements(shown.created)}, updates {placements(shown.updated)}
-            {shown.unchanged > 0
-              ? `, leaves ${placements(shown.unchanged)} unchanged`
-              : ''} and{' '}
-            <strong className="text-red-700">deletes {placements(shown.deleted)}</strong>.
-          </p>
-          {shown.kept > 0 ? <p className="mt-2">{keptSentence(shown.kept)}</p> : null}
-          <p className="mt-2">Deleted placements stop serving at once and cannot be restored.</p>
-        </>
-      }
-      confirmLabel={deleteConfirmLabel(shown.deleted)}
-      confirmVariant="danger"
-      busy={false}
-      onConfirm={onConfirm}
-    />
+      title={`Delete ${placements(deleted)}?`}
+      description={plan ? <SyncSummary counts={plan.counts} leadingZeros={leadingZeros} /> : null}
+    >
+      {deleted > 0 ? (
+        <div className="mt-4 space-y-3">
+          <SyncPlacementTable caption={DELETE_LIST_CAPTION} placements={deletions} />
+          <Button
+            variant="secondary"
+            icon={<ArrowDownTrayIcon aria-hidden="true" className="size-4" />}
+            loading={saving}
+            onClick={() => {
+              setSaving(true);
+              void downloadDeleteList(deletions).finally(() => setSaving(false));
+            }}
+          >
+            {DOWNLOAD_DELETE_LIST}
+          </Button>
+        </div>
+      ) : null}
+      <form
+        className="mt-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (ready) onConfirm();
+        }}
+      >
+        {mustType ? (
+          <TextField
+            label={typedCountLabel(deleted)}
+            hint={TYPED_COUNT_HINT}
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            inputMode="numeric"
+            autoComplete="off"
+          />
+        ) : null}
+        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="danger" disabled={!ready}>
+            {deleteConfirmLabel(deleted)}
+          </Button>
+        </div>
+      </form>
+    </Modal>
   );
 }

@@ -1,0 +1,38 @@
+// The batch import's `Idempotency-Key` (decisions section 8, "A retry is the same request"):
+// one key per launch, kept while the user retries the same confirmed request (a lost reply, a
+// 504, a network error: the server answers a repeat with the first answer, so no second job
+// runs), renewed after a definite answer or once the file or the options change. The file is not
+// kept across a reload (it is not in the draft), so neither is its key: a launch after a reload
+// sends a new file, and with it a new request.
+import { ApiError } from '@/lib/api-error';
+import { newUuid } from '@/lib/ids';
+
+export interface LaunchAttempt<F> {
+  /** The checked file the request was built from (a new object after any edit). */
+  file: F;
+  /** The rest of the request: the options, the defaults and the confirmed deleteIds. */
+  options: string;
+  key: string;
+}
+
+/** The held attempt's key when the request is the same one, else a new key for this request. */
+export function launchAttempt<F>(
+  held: LaunchAttempt<F> | null,
+  file: F,
+  options: unknown,
+): LaunchAttempt<F> {
+  const text = JSON.stringify(options);
+  if (held && held.file === file && held.options === text) return held;
+  return { file, options: text, key: newUuid() };
+}
+
+/**
+ * Whether a failed launch got a definite answer: a refusal (4xx) says the server did not run it,
+ * and a new attempt is a new request. Anything else (a 504 from a proxy, a 5xx, a network error,
+ * a deadline) may have run: the key is kept, so a retry of the same request is safe.
+ */
+export function isDefiniteRefusal(error: unknown): boolean {
+  return (
+    error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 408
+  );
+}

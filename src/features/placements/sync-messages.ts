@@ -1,0 +1,48 @@
+// What the batch wizard says about Full DB Sync (decisions section 8, "Full DB Sync deletes only
+// what the user confirmed and the file can name"): the placements it keeps because no file can
+// name them, the list of what it deletes, the typed count, and IDs a spreadsheet may have cut.
+import { formatCount } from '@/lib/format';
+
+const placements = (count: number) => `${formatCount(count)} placement${count === 1 ? '' : 's'}`;
+
+/** The Launch step's figure for the placements without an external ID. */
+export const KEPT_NO_ID_LABEL = 'Kept (no external ID)';
+/** Why a placement without an external ID stays: the heading of their list. */
+export const KEPT_NO_ID_REASON = 'Kept: no external ID, so no file can name it';
+export const KEPT_NO_ID_CAPTION = 'Placements kept because they have no external ID';
+
+/** The confirmation's sentence about them. */
+export function keptNoIdSentence(count: number): string {
+  return count === 1
+    ? 'It keeps 1 placement without an external ID: no file can name it.'
+    : `It keeps ${placements(count)} without an external ID: no file can name them.`;
+}
+
+export const DELETE_LIST_CAPTION = 'Placements to delete';
+export const DOWNLOAD_DELETE_LIST = 'Download CSV';
+export const DOWNLOAD_DELETE_LIST_FAILED = 'The list of placements to delete could not be saved.';
+/** `placements-to-delete_{date}.csv`: the placements export's columns, so it can be imported. */
+export const DELETE_LIST_FILE_PREFIX = 'placements-to-delete';
+
+/** Above this many deletions the user types the count to confirm. */
+export const TYPED_COUNT_ABOVE = 10;
+export const typedCountLabel = (count: number) =>
+  `Type ${formatCount(count)} to confirm the deletions`;
+export const TYPED_COUNT_HINT = 'The number of placements this import deletes.';
+
+/** A new ID that equals an existing placement's but for leading zeros. */
+export const LEADING_ZEROS_TITLE = 'External IDs that may have lost their leading zeros';
+export const leadingZeroLine = (line: number, fileId: string, existingId: string, name: string) =>
+  `Line ${formatCount(line)}: ${fileId} matches ${existingId} (${name}) but for leading zeros.`;
+export function leadingZerosAdvice(fullSync: boolean): string {
+  return `A spreadsheet drops leading zeros from number-like cells. As the file stands, these lines create new placements${
+    fullSync ? ' and Full DB Sync deletes the placements they match' : ''
+  }. If they are the same screens, fix the IDs in the file (keep the column as text) and upload it again.`;
+}
+export function leadingZerosSentence(count: number): string {
+  return count === 1
+    ? '1 line of the file matches a placement to delete but for leading zeros (see Launch).'
+    : `${formatCount(count)} lines of the file match placements to delete but for leading zeros (see Launch).`;
+}
+export const moreLines = (count: number) =>
+  `and ${formatCount(count)} more line${count === 1 ? '' : 's'}.`;
