@@ -119,6 +119,8 @@ describe('Full DB Sync', () => {
     expect(body).toMatchObject({ fullSync: true, deleteIds: [] });
     expect((body as { rows: unknown[] }).rows).toHaveLength(named.length);
     expect(await pollUntilText(nextPoll, 'The import is complete.')).toBeVisible();
+    // The server kept it too: a sync never deletes what no file can name.
+    expect(ids(listPlacements(ACCOUNT_IDS.northwind))).toContain(handMade.id);
   }, 60_000);
 
   it('lists the placements to delete by name and external ID, offers them as a CSV and asks for the typed count above 10', async () => {
