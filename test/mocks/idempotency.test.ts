@@ -1,11 +1,11 @@
 // Idempotency-Key on every POST (decisions section 8; issue 26 item 5): the demo server keeps
 // the first 2xx answer per user, path and key with a hash of the body, in the demo database. A
 // repeat gets that answer and changes nothing; another body under the key is a 422.
-import type { Bidder, Creative, ErrorBody } from '@/types/api';
+import type { Account, Bidder, Creative, ErrorBody } from '@/types/api';
 import { getDb, reloadDb, resetDb, resetDemo } from '@/mocks/db';
 import { IDEMPOTENCY_KEY_REUSED_MESSAGE, KEPT_IDEMPOTENT_REPLIES } from '@/mocks/idempotency';
 import { setLostReplies } from '@/mocks/knobs';
-import { ADMIN, BASE, call, DSP, MULTI, tokenFor } from './helpers';
+import { ADMIN, BASE, call, DSP, MULTI, SSP, tokenFor } from './helpers';
 import { pngBytes } from './media-fixtures';
 import { installWebLocks, removeWebLocks } from './other-tab';
 
@@ -175,6 +175,47 @@ describe('Idempotency-Key', () => {
     });
     expect(repeat).toEqual(first);
     expect(getDb().accounts[0]!.name).toBe('Later Name Co');
+  });
+
+  it('answers a retried If-Match update whose reply was lost with its first answer, not a 412', async () => {
+    const token = await tokenFor(ADMIN);
+    const opened = await fetch(`${BASE}/accounts/acc_acme`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    const etag = opened.headers.get('ETag')!;
+    const { name: _name, kind, fees } = (await opened.json()) as Account;
+    const send = () =>
+      fetch(`${BASE}/accounts/acc_acme/update`, {
+        method: 'POST',
+        headers: {
+          Authorization: `Bearer ${token}`,
+          'Content-Type': 'application/json',
+          'If-Match': etag,
+          'Idempotency-Key': '0f5b9d2c-7a6e-4b8f-9c3d-2e1f0a9b8c73',
+        },
+        body: JSON.stringify({ name: 'Acme Retried', kind, fees }),
+      });
+    setLostReplies(1);
+    expect((await send()).status).toBe(504);
+    const retry = await send();
+    expect(retry.status).toBe(200);
+    expect(((await retry.json()) as Account).name).toBe('Acme Retried');
+    expect(retry.headers.get('ETag')).not.toBe(etag);
+  });
+
+  it('answers a repeated delete with its first empty 204, not a 404', async () => {
+    const token = await tokenFor(SSP);
+    const rule = await call<{ id: string }>('/reviews/rules', {
+      token,
+      body: { advertiserId: 'acc_acme' },
+    });
+    const headers = { 'Idempotency-Key': '1a6c0e3d-8b7f-4c9a-8d4e-3f2a1b0c9d84' };
+    const path = `/reviews/rules/${rule.data.id}/delete`;
+    const first = await call(path, { token, body: {}, headers });
+    const again = await call(path, { token, body: {}, headers });
+    expect(first).toEqual({ status: 204, data: undefined });
+    expect(again).toEqual(first);
+    expect((await call(path, { token, body: {} })).status).toBe(404);
   });
 
   it('does not keep a failure: the same key may be tried again after a 400', async () => {

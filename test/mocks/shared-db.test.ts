@@ -2,6 +2,7 @@
 // another stored before it reads or writes, and writes one at a time under a Web Lock.
 import { DB_STAMP_KEY, getDb, resetDb, resetDemo } from '@/mocks/db';
 import { withDbLock } from '@/mocks/db-lock';
+import { demoControls } from '@/mocks/demo-controls';
 import type { Bidder } from '@/types/api';
 import { ADMIN, call, SSP, tokenFor } from './helpers';
 import { installWebLocks, otherTabWrites, removeWebLocks, storedDb } from './other-tab';
@@ -81,6 +82,22 @@ describe('one demo database shared by the tabs', () => {
     const beforeReset = localStorage.getItem(DB_STAMP_KEY);
     resetDemo();
     expect(localStorage.getItem(DB_STAMP_KEY)).not.toBe(beforeReset);
+  });
+
+  it("resets the demo data after another tab's write under way, so that write cannot undo the reset", async () => {
+    const id = getDb().bidders[0]!.id;
+    const seedName = getDb().bidders[0]!.name;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const otherTab = otherTabWrites(async (state) => {
+      await held;
+      bidder(state, id).name = 'Renamed in tab B';
+    });
+    const reset = demoControls.reset();
+    release();
+    await Promise.all([otherTab, reset]);
+    expect(bidder(storedDb(), id).name).toBe(seedName);
+    expect(getDb().bidders[0]!.name).toBe(seedName);
   });
 
   it("keeps this tab's running batch import when another tab's write reloads the data", async () => {
