@@ -148,7 +148,11 @@ test('a publisher imports a CSV, fixes a bad cell in place, syncs with a confirm
   await page.getByRole('button', { name: 'Import Placements' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading')).toHaveText(`Delete ${deleted} placements?`);
-  await dialog.getByRole('button', { name: `Delete ${deleted} placements and import` }).click();
+  // Above 10 deletions the count is typed before the button can be pressed.
+  const confirm = dialog.getByRole('button', { name: `Delete ${deleted} placements and import` });
+  await expect(confirm).toBeDisabled();
+  await dialog.getByLabel(`Type ${deleted} to confirm the deletions`).fill(String(deleted));
+  await confirm.click();
 
   // Results: the job is polled to the end; the counts match what Launch said.
   await expect(page).toHaveURL(/\/placements\/create\/batch\?job=/);

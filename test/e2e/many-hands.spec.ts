@@ -1,0 +1,192 @@
+// Issue 26 end to end: two tabs of one browser are two colleagues sharing one demo server and,
+// with Remember me, one session. Each test drives two (or three) pages of one context through one
+// of the many-hands rules: one database for every tab, toggles that set a state, no lost
+// updates, a retry that is the same request, sessions across tabs, and a Full DB Sync that
+// deletes only what was confirmed.
+import type { BrowserContext, Page } from '@playwright/test';
+import { DEMO, expect, signIn, test, toast } from './helpers';
+
+/** A second (or third) tab of the same browser, opened at `path`, already signed in. */
+async function openTab(context: BrowserContext, path: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(path);
+  // The demo API answers a page only once its worker has started there: wait for the screen.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  return page;
+}
+
+const campaignRow = (page: Page, name: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('switch', { name: `Active: ${name}` }) });
+
+const activeSwitch = (page: Page, name: string) =>
+  page.getByRole('switch', { name: `Active: ${name}` });
+
+/** Click a campaign's switch and wait until it shows `on` and is usable again. */
+async function setActive(page: Page, name: string, on: boolean): Promise<void> {
+  const toggle = activeSwitch(page, name);
+  await expect(toggle).toBeEnabled();
+  await toggle.click();
+  if (on) await expect(toggle).toBeChecked();
+  else await expect(toggle).not.toBeChecked();
+  await expect(toggle).toBeEnabled();
+}
+
+async function expectActive(page: Page, name: string, on: boolean): Promise<void> {
+  const toggle = activeSwitch(page, name);
+  if (on) await expect(toggle).toBeChecked();
+  else await expect(toggle).not.toBeChecked();
+}
+
+/** A signed-in call to the demo API from a page, as another person's console would make it. */
+async function callApi<T>(page: Page, path: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ path, body }) => {
+      const stored =
+        localStorage.getItem('marquee.session') ?? sessionStorage.getItem('marquee.session');
+      const token = stored ? (JSON.parse(stored) as { token: string }).token : '';
+      const reply = await fetch(`/v1${path}`, {
+        method: body === undefined ? 'GET' : 'POST',
+        headers: {
+          Accept: 'application/json',
+          Authorization: `Bearer ${token}`,
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      if (!reply.ok) throw new Error(`${path}: ${reply.status} ${await reply.text()}`);
+      return (await reply.json()) as T;
+    },
+    { path, body },
+  );
+}
+
+test('one demo server for every tab: a write in one tab survives another tab writing after it', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, DEMO.dsp, { remember: true });
+  await page.goto('/campaigns');
+  await expectActive(page, 'Cold Brew Summer', false);
+  const other = await openTab(context, '/campaigns');
+
+  // Tab B activates one campaign; tab A, whose list was loaded before, then pauses another.
+  await setActive(other, 'Cold Brew Summer', true);
+  await setActive(page, 'Morning Rush Commuters', false);
+
+  // A third tab (and a reload of either) sees both changes: neither write erased the other.
+  const third = await openTab(context, '/campaigns');
+  await expectActive(third, 'Cold Brew Summer', true);
+  await expectActive(third, 'Morning Rush Commuters', false);
+  await other.reload();
+  await expectActive(other, 'Morning Rush Commuters', false);
+  await expectActive(other, 'Cold Brew Summer', true);
+  await expect(campaignRow(third, 'Holiday Blend Launch')).toHaveCount(1);
+});
+
+interface PlacementItem {
+  id: string;
+  name: string;
+  externalId: string;
+}
+
+async function listPlacements(page: Page): Promise<PlacementItem[]> {
+  const reply = await callApi<PlacementItem[] | { placements: PlacementItem[] }>(
+    page,
+    '/placements',
+  );
+  return Array.isArray(reply) ? reply : reply.placements;
+}
+
+/** A placement as the placement wizard makes it: `externalId` '' is one made by hand. */
+function placementBody(name: string, externalId: string) {
+  return {
+    name,
+    externalId,
+    kind: 20301,
+    bidFloorCpm: 4.5,
+    location: { latitude: 42.35, longitude: -71.06, exampleSceneUrl: '/demo/scenes/retail.svg' },
+  };
+}
+
+const wizardStep = (page: Page, title: string) =>
+  page.getByRole('form', { name: title, exact: true });
+
+async function nextStep(page: Page, to: string): Promise<void> {
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(wizardStep(page, to)).toBeVisible();
+}
+
+test('Full DB Sync deletes only what was confirmed: a hand-made placement is kept, and a colleague’s new one asks again', async ({
+  page,
+  context,
+  errorWatch,
+}) => {
+  test.setTimeout(120_000);
+  // The browser logs the stale confirmation's 409, which the test provokes.
+  errorWatch.allow(/status of 409 \(Conflict\) \(.*\/v1\/placements\/batch/);
+  await signIn(page, DEMO.ssp, { remember: true });
+  const colleague = await openTab(context, '/placements');
+  const handMade = await callApi<PlacementItem>(
+    colleague,
+    '/placements',
+    placementBody('E2E Lobby screen (by hand)', ''),
+  );
+  const [first, second] = (await listPlacements(page)).filter((p) => p.externalId !== '');
+  const file = [
+    'name,external_id,venue_type,bid_floor_cpm,address_line1,address_line2,city,state,zip,latitude,longitude',
+    `${first!.name},${first!.externalId},10101,5,,,,,,41.97,-87.90`,
+    `${second!.name},${second!.externalId},10101,5,,,,,,41.98,-87.91`,
+  ].join('\r\n');
+  const doomed = (await listPlacements(page)).filter(
+    (p) => p.externalId !== '' && p.id !== first!.id && p.id !== second!.id,
+  ).length;
+
+  await page.goto('/placements/create/batch');
+  await page
+    .getByLabel('Placements CSV file')
+    .setInputFiles({ name: 'two.csv', mimeType: 'text/csv', buffer: Buffer.from(file) });
+  await expect(page.getByRole('list', { name: 'Import summary' })).toContainText('0 with issues');
+  await nextStep(page, 'General');
+  await page.getByRole('textbox', { name: /Bid floor CPM/ }).fill('1');
+  await nextStep(page, 'Verification');
+  await page.getByRole('textbox', { name: /Image URL/ }).fill('/demo/scenes/office.svg');
+  await nextStep(page, 'Audience');
+  await nextStep(page, 'Launch');
+  await page.getByRole('checkbox', { name: /Full DB Sync/ }).check();
+  await expect(
+    page.getByRole('region', {
+      name: 'Placements kept because they have no external ID',
+      exact: true,
+    }),
+  ).toContainText(handMade.name);
+
+  // The confirmation lists what goes, never the hand-made placement, and asks for the count.
+  await page.getByRole('button', { name: 'Import Placements' }).click();
+  let dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading')).toHaveText(`Delete ${doomed} placements?`);
+  await expect(dialog).toContainText(
+    'It keeps 1 placement without an external ID: no file can name it.',
+  );
+  const list = dialog.getByRole('table', { name: 'Placements to delete' });
+  await expect(list).toBeVisible();
+  await expect(list).not.toContainText(handMade.name);
+
+  // Meanwhile a colleague adds a placement the file does not name: the confirmed list is stale.
+  await callApi(colleague, '/placements', placementBody('E2E Colleague screen', 'E2E-COLLEAGUE-1'));
+  await dialog.getByLabel(`Type ${doomed} to confirm the deletions`).fill(String(doomed));
+  await dialog.getByRole('button', { name: `Delete ${doomed} placements and import` }).click();
+  await expect(
+    toast(page, 'Error', 'The placements to delete have changed since you confirmed.'),
+  ).toBeVisible();
+  await expect(page).not.toHaveURL(/\?job=/);
+
+  // Reviewed again: one more to delete, confirmed, and exactly those go.
+  await page.getByRole('button', { name: 'Import Placements' }).click();
+  dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading')).toHaveText(`Delete ${doomed + 1} placements?`);
+  await dialog.getByLabel(`Type ${doomed + 1} to confirm the deletions`).fill(String(doomed + 1));
+  await dialog.getByRole('button', { name: `Delete ${doomed + 1} placements and import` }).click();
+  await expect(page.getByText('The import is complete.')).toBeVisible({ timeout: 20_000 });
+  const left = await listPlacements(colleague);
+  expect(left.map((p) => p.id).sort()).toEqual([first!.id, second!.id, handMade.id].sort());
+});
