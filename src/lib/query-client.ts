@@ -70,7 +70,10 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       queries: {
         staleTime: 30_000,
-        refetchOnWindowFocus: false,
+        // Fresh views (decisions section 8): a tab shown again fetches what may have changed
+        // meanwhile (a colleague's save). Forms take their values once, on mount (defaultValues),
+        // so a refetch never resets what is typed.
+        refetchOnWindowFocus: true,
         // Client errors will not change on a retry; server and network failures get one more try.
         retry: (count, error) =>
           !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 1,
