@@ -91,7 +91,11 @@ export function createQueryClient(): QueryClient {
           !(error instanceof NoAnswerError) &&
           count < 1,
       },
-      mutations: { retry: false },
+      // A save runs whatever the connection says: offline, the fetch client refuses it at once
+      // (OfflineError). The default ('online') would pause it and send it when the connection
+      // is back, minutes later and with old data (decisions section 8). Reads may wait for the
+      // connection ('online'): a paused read sends nothing that changes data.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
   return client;
