@@ -178,6 +178,13 @@ async function send<T>(
     throw new OfflineError();
   }
   const sent = sessionStore.get();
+  if ((options.auth ?? 'session') === 'session' && sent && sessionStore.isExpired()) {
+    // The session ended (here or in another tab): held until the same user signs in again,
+    // never sent with a token that was refused or belongs to a session ended elsewhere.
+    const ended = new ApiError(errorMessageFromResponse(401, ''), 401, '', true);
+    await afterSignInAgain(ended, sent, options.signal);
+    return send(path, options, read);
+  }
   const deadline = startDeadline(deadlineOf(method, path), options.signal);
   let failure: ApiError;
   try {
