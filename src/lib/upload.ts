@@ -12,6 +12,7 @@ import {
 } from '@/lib/api-client';
 import { ApiError, isAbortError, NoAnswerError, OfflineError } from '@/lib/api-error';
 import { UPLOAD_STALL_MS } from '@/lib/deadlines';
+import { newUuid } from '@/lib/ids';
 import { sessionStore } from '@/lib/session';
 
 export interface UploadOptions {
@@ -131,6 +132,32 @@ function uploadOnce<T>(
     restartStallTimer();
     xhr.send(form);
   });
+}
+
+/**
+ * The Idempotency-Key of an upload (decisions section 8): one per chosen file (its fields come
+ * from the file), the same on every retry of it, so a reply lost after the server saved it and a
+ * Retry give one record. A new file gets a new key; so does the same file once an answer said
+ * what happened (settleUploadKey).
+ */
+const uploadKeys = new WeakMap<Blob, string>();
+
+export function uploadKeyFor(file: Blob): string {
+  let key = uploadKeys.get(file);
+  if (!key) {
+    key = newUuid();
+    uploadKeys.set(file, key);
+  }
+  return key;
+}
+
+/**
+ * After an upload of `file` ended: a definite answer (saved: no `error`; or refused: an
+ * ApiError) renews its key. No answer (NoAnswerError) or a cancel keeps it: the server may have
+ * the file, and a retry must be the same request.
+ */
+export function settleUploadKey(file: Blob, error?: unknown): void {
+  if (error === undefined || error instanceof ApiError) uploadKeys.delete(file);
 }
 
 /**

@@ -7,7 +7,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NO_ANSWER_MESSAGE, OFFLINE_WRITE_MESSAGE } from '@/config/messages';
 import { ApiError, messageOf, NoAnswerError, OfflineError } from '@/lib/api-error';
 import { sessionStore } from '@/lib/session';
-import { isAbortError, limitConcurrency, uploadWithProgress } from '@/lib/upload';
+import {
+  isAbortError,
+  limitConcurrency,
+  settleUploadKey,
+  uploadKeyFor,
+  uploadWithProgress,
+} from '@/lib/upload';
 import { server } from '@/mocks/server';
 
 const session = {
@@ -283,5 +289,22 @@ describe('limitConcurrency', () => {
     const run = limitConcurrency(1);
     await expect(run(() => Promise.reject(new Error('no')))).rejects.toThrow('no');
     await expect(run(() => Promise.resolve('next'))).resolves.toBe('next');
+  });
+});
+
+describe('an upload’s Idempotency-Key', () => {
+  it('stays the same for one file until a definite answer, and is renewed after one', () => {
+    const file = new File(['x'], 'a.png', { type: 'image/png' });
+    const first = uploadKeyFor(file);
+    expect(uploadKeyFor(file)).toBe(first);
+    settleUploadKey(file, new NoAnswerError('gateway', true));
+    settleUploadKey(file, new DOMException('cancelled', 'AbortError'));
+    expect(uploadKeyFor(file)).toBe(first);
+    expect(uploadKeyFor(new File(['x'], 'a.png', { type: 'image/png' }))).not.toBe(first);
+    settleUploadKey(file, new ApiError('Too large', 413));
+    const second = uploadKeyFor(file);
+    expect(second).not.toBe(first);
+    settleUploadKey(file);
+    expect(uploadKeyFor(file)).not.toBe(second);
   });
 });
