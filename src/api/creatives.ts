@@ -3,7 +3,7 @@
 import { mutationOptions, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '@/lib/api-client';
-import { uploadWithProgress } from '@/lib/upload';
+import { settleUploadKey, uploadKeyFor, uploadWithProgress } from '@/lib/upload';
 import { fileForm } from '@/api/files';
 import { creativeKeys, reviewKeys } from '@/api/keys';
 import type { Reply } from '@/api/operations';
@@ -21,6 +21,8 @@ export interface UploadCreativeOptions {
   onProgress?: (fraction: number) => void;
   /** Aborting it cancels the upload (the promise rejects with an `AbortError`). */
   signal?: AbortSignal;
+  /** Extra request headers: the upload's Idempotency-Key (src/lib/upload.ts). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -64,7 +66,15 @@ export type CreativeUpload = (
 export function useCreativeUpload(): CreativeUpload {
   const { mutateAsync } = useUploadCreative();
   return useCallback<CreativeUpload>(
-    (file, options) => mutateAsync({ file, ...options }),
+    // One key per file, kept across its retries until an answer says what happened.
+    (file, options) =>
+      mutateAsync({ file, ...options, headers: { 'Idempotency-Key': uploadKeyFor(file) } }).then(
+        (reply) => (settleUploadKey(file), reply),
+        (error: unknown) => {
+          settleUploadKey(file, error);
+          throw error;
+        },
+      ),
     [mutateAsync],
   );
 }

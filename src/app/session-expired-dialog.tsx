@@ -1,31 +1,63 @@
-// `Session expired`: sign in again over the current screen (decisions section 4). The e-mail is
-// the expired user's, and may be changed. The same user: the session is renewed and every held
-// request goes again, so the screen and everything typed stay. Someone else: a fresh console
-// (src/lib/session-expiry.ts). Cancel or Escape: signed out, to the sign-in screen. A failed
-// sign-in is said inside the dialog (the page and its toasts are inert behind it).
+// `Session expired`: sign in again over the current screen (decisions sections 4 and 8). The
+// e-mail is the expired user's, and may be changed. The same user: the session is renewed and
+// every held request goes again, so the screen and everything typed stay; the same user signing
+// in in another tab does the same and closes this dialog by itself. Someone else: a fresh
+// console (src/lib/session-expiry.ts). It closes only that way or by an explicit button that
+// names what is discarded: Escape and a click outside do nothing. When another tab signed in as
+// someone else, it says who, and offers to switch to them. A failed sign-in is said inside the
+// dialog (the page and its toasts are inert behind it).
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useForm, useFormState } from 'react-hook-form';
 import { TextInput } from '@/components/form/fields';
 import { Form } from '@/components/form/form';
-import { Modal, ModalActions } from '@/components/ui/modal';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
 import { messageOf } from '@/lib/api-error';
 import { sessionStore } from '@/lib/session';
+import { switchToSignedIn } from '@/lib/session-changes';
 import {
+  heldRequests,
   SESSION_EXPIRED_MESSAGE,
   SESSION_EXPIRED_TITLE,
   signInAgain,
   signOutExpired,
 } from '@/lib/session-expiry';
+import type { SessionUser } from '@/types/api';
 import { signIn } from '@/api/auth';
 import { signInSchema, type SignInValues } from '@/features/auth/schemas';
 
+const requests = (count: number) => `${count} waiting request${count === 1 ? '' : 's'}`;
+
+/** What leaving this screen discards: the page's changes and any request still held. */
+function discarded(held: number): string {
+  return held > 0
+    ? `discard your changes on this page and ${requests(held)}`
+    : 'discard your changes on this page';
+}
+
+export const signOutLabel = (held: number) => `Sign out and ${discarded(held)}`;
+export const switchLabel = (who: string, held: number) => `Switch to ${who} and ${discarded(held)}`;
+
+const nameOf = (user: SessionUser) => user.email;
+
+function useElsewhere() {
+  return useSyncExternalStore(
+    sessionStore.subscribe,
+    sessionStore.signedInElsewhere,
+    sessionStore.signedInElsewhere,
+  );
+}
+
 export default function SessionExpiredDialog() {
   const [error, setError] = useState<string | null>(null);
+  const mine = sessionStore.get()?.user;
+  const elsewhere = useElsewhere();
+  const held = useSyncExternalStore(heldRequests.subscribe, heldRequests.count, heldRequests.count);
   const form = useForm<SignInValues>({
     resolver: yupResolver(signInSchema),
     mode: 'onTouched',
-    defaultValues: { email: sessionStore.get()?.user.email ?? '', password: '', remember: false },
+    defaultValues: { email: mine?.email ?? '', password: '', remember: false },
   });
   const { isSubmitting: busy } = useFormState({ control: form.control });
 
@@ -39,13 +71,34 @@ export default function SessionExpiredDialog() {
     }
   };
 
+  const description = (
+    <>
+      <p>{SESSION_EXPIRED_MESSAGE}</p>
+      {elsewhere === null ? <p className="mt-2">You were signed out in another tab.</p> : null}
+      {elsewhere && mine ? (
+        <p className="mt-2">
+          {nameOf(elsewhere)} signed in in another tab. This tab still shows the work of{' '}
+          {nameOf(mine)}: sign in again as {nameOf(mine)} to go on with it, or switch to{' '}
+          {nameOf(elsewhere)}.
+        </p>
+      ) : null}
+      {held > 0 ? (
+        <p className="mt-2">
+          {held === 1 ? '1 request from this page is' : `${held} requests from this page are`}{' '}
+          waiting; {held === 1 ? 'it is' : 'they are'} sent once you sign in again.
+        </p>
+      ) : null}
+    </>
+  );
+
   return (
     <Modal
       open
-      onClose={signOutExpired}
+      dismissible={false}
+      onClose={() => undefined}
       busy={busy}
       title={SESSION_EXPIRED_TITLE}
-      description={SESSION_EXPIRED_MESSAGE}
+      description={description}
       error={error}
     >
       <Form form={form} onSubmit={submit} aria-label={SESSION_EXPIRED_TITLE} className="mt-4">
@@ -68,7 +121,19 @@ export default function SessionExpiredDialog() {
             autoFocus
           />
         </fieldset>
-        <ModalActions onCancel={signOutExpired} busy={busy} confirmLabel="Sign in" />
+        <div className="mt-6 flex flex-col gap-3">
+          <Button type="submit" loading={busy}>
+            Sign in
+          </Button>
+          {elsewhere ? (
+            <Button variant="secondary" disabled={busy} onClick={() => switchToSignedIn()}>
+              {switchLabel(nameOf(elsewhere), held)}
+            </Button>
+          ) : null}
+          <Button variant="secondary" disabled={busy} onClick={signOutExpired}>
+            {signOutLabel(held)}
+          </Button>
+        </div>
       </Form>
     </Modal>
   );

@@ -13,6 +13,7 @@ import {
   type ComponentType,
 } from 'react';
 import type { PaletteHostProps } from '@/app/command-palette/palette-host';
+import { OfflineBanner } from '@/app/offline-banner';
 import { isPaletteShortcut, paletteShortcut } from '@/components/command-palette/shortcut';
 import { AppLayout } from '@/components/layouts/app-layout';
 import type { NavBadges } from '@/components/layouts/sidebar';
@@ -146,6 +147,7 @@ export function Shell({
   return (
     <>
       <AppLayout {...layout} badges={badges} palette={palette.trigger}>
+        <OfflineBanner />
         {children}
       </AppLayout>
       {pending.counter}

@@ -1,7 +1,15 @@
 // The one fetch client: base URL + /v1, JSON or multipart bodies, bearer token from the
 // session, the spec's error mapping and the session-expiry rule (decisions section 4).
 import { API_BASE } from '@/config/env';
-import { ApiError, errorMessageFromResponse, isAbortError, NetworkError } from '@/lib/api-error';
+import {
+  ApiError,
+  errorMessageFromResponse,
+  isAbortError,
+  NetworkError,
+  NoAnswerError,
+  OfflineError,
+} from '@/lib/api-error';
+import { deadlineOf, isWriteRequest } from '@/lib/deadlines';
 import { sessionOwner, sessionStore } from '@/lib/session';
 import type { Session } from '@/types/api';
 
@@ -129,16 +137,77 @@ async function fetchOrNetworkError(url: string, init: RequestInit): Promise<Resp
   }
 }
 
-async function send(path: string, options: RequestOptions): Promise<Response> {
+/**
+ * A deadline for one attempt (decisions section 8): its signal aborts the fetch when the
+ * caller's does or when the time is up; `timedOut` tells the two apart, so a caller's own abort
+ * stays an AbortError.
+ */
+function startDeadline(ms: number, callerSignal: AbortSignal | undefined) {
+  const controller = new AbortController();
+  const state = { timedOut: false };
+  const onCallerAbort = () => controller.abort(callerSignal?.reason);
+  if (callerSignal?.aborted) onCallerAbort();
+  else callerSignal?.addEventListener('abort', onCallerAbort, { once: true });
+  const timer = setTimeout(() => {
+    state.timedOut = true;
+    controller.abort(new DOMException('The request timed out.', 'AbortError'));
+  }, ms);
+  return {
+    signal: controller.signal,
+    timedOut: () => state.timedOut,
+    stop: () => {
+      clearTimeout(timer);
+      callerSignal?.removeEventListener('abort', onCallerAbort);
+    },
+  };
+}
+
+/**
+ * Send a request and `read` its OK reply within the request's deadline. A write answered 504,
+ * lost to a network failure or past its deadline, and a read past its deadline, throw a
+ * NoAnswerError; a write while offline is refused at once (OfflineError), never queued.
+ */
+async function send<T>(
+  path: string,
+  options: RequestOptions,
+  read: (response: Response) => Promise<T>,
+): Promise<T> {
+  const method = buildInit(options).method ?? 'GET';
+  const write = isWriteRequest(method, path);
+  if (write && typeof navigator !== 'undefined' && navigator.onLine === false) {
+    throw new OfflineError();
+  }
   const sent = sessionStore.get();
-  const response = await fetchOrNetworkError(apiUrl(path, options.query), buildInit(options));
-  if (response.ok) return response;
-  const text = await response.text().catch(() => '');
-  const failure = failureOf(response.status, text, options.auth, sent?.token);
+  if ((options.auth ?? 'session') === 'session' && sent && sessionStore.isExpired()) {
+    // The session ended (here or in another tab): held until the same user signs in again,
+    // never sent with a token that was refused or belongs to a session ended elsewhere.
+    const ended = new ApiError(errorMessageFromResponse(401, ''), 401, '', true);
+    await afterSignInAgain(ended, sent, options.signal);
+    return send(path, options, read);
+  }
+  const deadline = startDeadline(deadlineOf(method, path), options.signal);
+  let failure: ApiError;
+  try {
+    const init = { ...buildInit(options), signal: deadline.signal };
+    const response = await fetchOrNetworkError(apiUrl(path, options.query), init);
+    if (response.ok) return await read(response);
+    const text = await response.text().catch(() => '');
+    failure = failureOf(response.status, text, options.auth, sent?.token);
+  } catch (error) {
+    if (deadline.timedOut()) throw new NoAnswerError('timeout', write, { cause: error });
+    if (write && error instanceof NetworkError) {
+      throw new NoAnswerError('network', write, { cause: error });
+    }
+    throw error;
+  } finally {
+    deadline.stop();
+  }
+  if (write && failure.status === 504)
+    throw new NoAnswerError('gateway', write, { cause: failure });
   if (!failure.sessionExpired) throw failure;
   // Held while the user signs in again, then sent again: the caller never sees the 401.
   await afterSignInAgain(failure, sent, options.signal);
-  return send(path, options);
+  return send(path, options, read);
 }
 
 /** A reply body: empty -> undefined, JSON -> the value, anything else -> the text. */
@@ -152,8 +221,7 @@ export function parseBody<T>(text: string): T {
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const response = await send(path, options);
-  return parseBody<T>(await response.text());
+  return send(path, options, async (response) => parseBody<T>(await response.text()));
 }
 
 export const api = {
@@ -176,7 +244,8 @@ export const api = {
     key: string,
     options: Omit<RequestOptions, 'method' | 'body'> = {},
   ): AsyncGenerator<T[]> {
-    const response = await send(path, { ...options, method: 'GET' });
+    // The deadline runs until the reply starts; a long list may then take its time.
+    const response = await send(path, { ...options, method: 'GET' }, async (reply) => reply);
     if (!response.body) return;
     // Only long lists use it: loaded with the first of them, not with the sign-in screen.
     const { readJsonArray } = await import('@/lib/json-array-stream');
@@ -184,7 +253,6 @@ export const api = {
   },
   /** The file-blob variant of spec section 7 (`/v1/` plus the endpoint). */
   async getBlob(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) {
-    const response = await send(path, { ...options, method: 'GET' });
-    return response.blob();
+    return send(path, { ...options, method: 'GET' }, (response) => response.blob());
   },
 };

@@ -1,4 +1,5 @@
 // Spec section 8: how a failed request becomes the message the user sees.
+import { NO_ANSWER_MESSAGE, OFFLINE_WRITE_MESSAGE } from '@/config/messages';
 
 export class ApiError extends Error {
   readonly status: number;
@@ -27,6 +28,37 @@ export class NetworkError extends Error {
   constructor(options?: { cause?: unknown }) {
     super(NETWORK_ERROR_MESSAGE, options);
     this.name = 'NetworkError';
+  }
+}
+
+/**
+ * No answer to rely on (decisions section 8): a request past its deadline, or a write answered
+ * 504 or lost to a network failure. A write may or may not have been saved, so the message asks
+ * the user to check before trying again (the save's Idempotency-Key makes a retry safe).
+ */
+export class NoAnswerError extends Error {
+  /** Why: the deadline passed, a gateway answered 504, or the connection failed. */
+  readonly reason: 'timeout' | 'gateway' | 'network';
+  /** Whether the request was a write, whose outcome is then unknown. */
+  readonly write: boolean;
+  constructor(reason: NoAnswerError['reason'], write: boolean, options?: { cause?: unknown }) {
+    super(NO_ANSWER_MESSAGE, options);
+    this.name = 'NoAnswerError';
+    this.reason = reason;
+    this.write = write;
+  }
+}
+
+/** True when a write may have been carried out although no answer said so. */
+export function isOutcomeUnknown(error: unknown): boolean {
+  return error instanceof NoAnswerError && error.write;
+}
+
+/** A write tried while the browser is offline: refused before anything was sent. */
+export class OfflineError extends Error {
+  constructor() {
+    super(OFFLINE_WRITE_MESSAGE);
+    this.name = 'OfflineError';
   }
 }
 

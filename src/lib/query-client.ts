@@ -5,7 +5,14 @@
 // (`meta.background`) fails without a toast. Saves declare the cache keys they change
 // (`meta.invalidates`) and one handler here invalidates them once the save succeeds.
 import { MutationCache, QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
-import { ApiError, isAbortError, messageOf, wasSaved } from '@/lib/api-error';
+import {
+  ApiError,
+  isAbortError,
+  messageOf,
+  NoAnswerError,
+  OfflineError,
+  wasSaved,
+} from '@/lib/api-error';
 import { toastError, toastSuccess } from '@/lib/toast';
 
 declare module '@tanstack/react-query' {
@@ -35,6 +42,9 @@ export interface MutationMeta extends QueryMeta {
 
 /** The text a failure is announced with: the key's own message, else the server's. */
 export function failureMessage(error: unknown, message?: ErrorMessage): string {
+  // No answer, or not sent at all: said as such, whatever the screen's own message is
+  // (decisions section 8), so a save that may have gone through never reads as failed.
+  if (error instanceof NoAnswerError || error instanceof OfflineError) return error.message;
   if (typeof message === 'function') return message(error);
   return message ?? messageOf(error);
 }
@@ -70,12 +80,22 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       queries: {
         staleTime: 30_000,
-        refetchOnWindowFocus: false,
+        // Fresh views (decisions section 8): a tab shown again fetches what may have changed
+        // meanwhile (a colleague's save). Forms take their values once, on mount (defaultValues),
+        // so a refetch never resets what is typed.
+        refetchOnWindowFocus: true,
         // Client errors will not change on a retry; server and network failures get one more try.
+        // A read past its deadline is not tried again: another 30 s would only hide it longer.
         retry: (count, error) =>
-          !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 1,
+          !(error instanceof ApiError && error.status >= 400 && error.status < 500) &&
+          !(error instanceof NoAnswerError) &&
+          count < 1,
       },
-      mutations: { retry: false },
+      // A save runs whatever the connection says: offline, the fetch client refuses it at once
+      // (OfflineError). The default ('online') would pause it and send it when the connection
+      // is back, minutes later and with old data (decisions section 8). Reads may wait for the
+      // connection ('online'): a paused read sends nothing that changes data.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
   return client;

@@ -24,16 +24,36 @@ export function isSessionStorageKey(key: string | null): boolean {
 }
 
 /**
- * Another tab changed the stored session. When it is now someone else's (or nobody's), this
- * tab's cache is cleared before the store tells anyone, so the first render for the new user
- * finds nothing of the old one; the old user's drafts in this tab go too.
+ * Another tab changed the stored session (decisions section 8). Without a session here, this tab
+ * follows (the sign-in screen goes on as whoever signed in). The same user signed in there: this
+ * tab takes the new token, so its held requests go again and its dialog closes. Anyone else, or
+ * nobody: this tab's screen is never dropped for it; it shows the `Session expired` dialog over
+ * it, which asks before anything is discarded (src/app/session-expired-dialog.tsx). A session
+ * this tab keeps to itself (no Remember me: sessionStorage) is not another tab's to end.
  */
 export function followOtherTab(client: QueryClient = queryClient): void {
-  const before = sessionOwner(sessionStore.get());
-  const after = sessionOwner(sessionStore.stored());
-  if (after !== before) {
+  const mine = sessionStore.get();
+  if (!mine) {
+    const after = sessionOwner(sessionStore.stored());
     client.clear();
     if (after !== null) keepOnlyUserData(after);
+    sessionStore.reload();
+    return;
   }
+  if (sessionStore.isPerTab() && !sessionStore.isExpired()) return;
+  const stored = sessionStore.stored();
+  if (stored && sessionOwner(stored) === sessionOwner(mine)) sessionStore.reload();
+  else sessionStore.endedElsewhere(stored);
+}
+
+/**
+ * In the dialog, after another tab signed in as someone else: go on as that user here too.
+ * This tab's screen, typing and held requests for the old user are discarded, as a fresh
+ * sign-in does (nothing cached, no other user's drafts).
+ */
+export function switchToSignedIn(client: QueryClient = queryClient): void {
+  const stored = sessionStore.stored();
+  client.clear();
+  keepOnlyUserData(sessionOwner(stored));
   sessionStore.reload();
 }

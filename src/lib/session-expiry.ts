@@ -11,6 +11,22 @@ import type { Session } from '@/types/api';
 export const SESSION_EXPIRED_TITLE = 'Session expired';
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
 
+let held = 0;
+const heldListeners = new Set<() => void>();
+function setHeld(delta: number) {
+  held += delta;
+  for (const listener of heldListeners) listener();
+}
+
+/** How many requests wait for the user to sign in again (the dialog names them). */
+export const heldRequests = {
+  count: (): number => held,
+  subscribe(listener: () => void): () => void {
+    heldListeners.add(listener);
+    return () => void heldListeners.delete(listener);
+  },
+};
+
 /**
  * Wait until `owner` (whose request was refused) has a live session again: resolves then, to
  * send the request again. Rejects with `failure` as soon as another user or nobody is signed
@@ -23,9 +39,13 @@ export function untilSignedInAgain(
 ): Promise<void> {
   return new Promise<void>((resolve, reject) => {
     let unsubscribe = () => {};
+    let waiting = true;
+    setHeld(1);
     const finish = (settle: () => void) => {
       unsubscribe();
       signal?.removeEventListener('abort', check);
+      if (waiting) setHeld(-1);
+      waiting = false;
       settle();
     };
     function check() {
@@ -57,10 +77,11 @@ export function signInAgain(session: Session): 'renewed' | 'replaced' {
 }
 
 /**
- * Giving up on the expired session (the dialog's Cancel): signed out, as a 401 did before the
- * dialog, so the guard goes to `/sign-in?redirectTo=…`; the held requests fail as expired.
+ * Giving up on the expired session (the dialog's `Sign out`): signed out in this tab, so the
+ * guard goes to `/sign-in?redirectTo=…`; the held requests fail as expired. Another tab's
+ * session (someone who signed in there) stays that tab's.
  */
 export function signOutExpired(): void {
   queryClient.clear();
-  sessionStore.clear('expired');
+  sessionStore.forget('expired');
 }

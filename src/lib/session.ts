@@ -84,6 +84,18 @@ let lastEndReason: SessionEndReason | null = null;
  * was stored with, so the session that replaces it is kept the same way. Null otherwise.
  */
 let expiredRemembered: boolean | null = null;
+/**
+ * Set while this tab's session was ended by another tab (a logout, or someone else's sign-in
+ * with Remember me): who is signed in there now, null for nobody. Undefined otherwise.
+ */
+let elsewhere: SessionUser | null | undefined;
+
+/** Remove the stored entries that hold `token` (this tab's own), never another tab's. */
+function removeStored(token: string | undefined) {
+  for (const storage of [localStorage, sessionStorage]) {
+    if (!token || read(storage, SESSION_KEY)?.token === token) storage.removeItem(SESSION_KEY);
+  }
+}
 
 function emit() {
   for (const listener of listeners) listener();
@@ -112,13 +124,16 @@ export const sessionStore = {
   },
   get(): Session | null {
     if (current === undefined) {
-      current = read(localStorage, SESSION_KEY) ?? read(sessionStorage, SESSION_KEY);
+      current = sessionStore.stored();
     }
     return current;
   },
-  /** The stored session as it is now, e.g. after another tab wrote it (nothing is cached). */
+  /**
+   * The stored session as it is now, e.g. after another tab wrote it (nothing is cached). This
+   * tab's own (sessionStorage) comes first: the shared one (localStorage) may be another tab's.
+   */
   stored(): Session | null {
-    return read(localStorage, SESSION_KEY) ?? read(sessionStorage, SESSION_KEY);
+    return read(sessionStorage, SESSION_KEY) ?? read(localStorage, SESSION_KEY);
   },
   /** Why the last session ended, so the sign-in redirect can tell logout from expiry. */
   endReason(): SessionEndReason | null {
@@ -132,15 +147,25 @@ export const sessionStore = {
     impersonation = undefined;
     lastEndReason = null;
     expiredRemembered = null;
+    elsewhere = undefined;
     emit();
   },
   clear(reason: SessionEndReason): void {
     localStorage.removeItem(SESSION_KEY);
     sessionStorage.removeItem(SESSION_KEY);
+    sessionStore.forget(reason);
+  },
+  /**
+   * Signed out in this tab only: what storage holds now is another tab's (someone else's
+   * session, kept for that tab), so only this tab's own entry goes.
+   */
+  forget(reason: SessionEndReason): void {
+    removeStored(current?.token);
     current = null;
     impersonation = undefined;
     lastEndReason = reason;
     expiredRemembered = null;
+    elsewhere = undefined;
     emit();
   },
   /**
@@ -149,11 +174,27 @@ export const sessionStore = {
    * memory, until signing in again over it (renew) or giving up (clear).
    */
   expire(): void {
-    if (!sessionStore.get() || expiredRemembered !== null) return;
+    const session = sessionStore.get();
+    if (!session || expiredRemembered !== null) return;
     expiredRemembered = sessionStore.isRemembered();
-    localStorage.removeItem(SESSION_KEY);
-    sessionStorage.removeItem(SESSION_KEY);
+    removeStored(session.token);
     emit();
+  },
+  /**
+   * Another tab ended this tab's session (decisions section 8): a logout there, or `now` signed
+   * in there. Nothing here is discarded: the user stays on screen, in memory, under the
+   * `Session expired` dialog, until signing in again (here or in any tab) or choosing to leave.
+   */
+  endedElsewhere(now: Session | null): void {
+    if (!sessionStore.get()) return;
+    // Only a remembered session is shared with other tabs (localStorage).
+    if (expiredRemembered === null) expiredRemembered = true;
+    elsewhere = now?.user ?? null;
+    emit();
+  },
+  /** While another tab ended this tab's session: who is signed in there (null: nobody). */
+  signedInElsewhere(): SessionUser | null | undefined {
+    return elsewhere;
   },
   /** Whether the current session's token was refused and nobody has signed in again yet. */
   isExpired(): boolean {
@@ -161,11 +202,31 @@ export const sessionStore = {
   },
   /** The same user signed in again after an expiry: kept as the expired session was. */
   renew(session: Session): void {
-    sessionStore.save(session, expiredRemembered ?? sessionStore.isRemembered());
+    // While another user's remembered session is shared by the other tabs, it stays theirs:
+    // this tab keeps its own to itself, rather than ending theirs in turn.
+    const shared = read(localStorage, SESSION_KEY);
+    const taken = shared !== null && sessionOwner(shared) !== sessionOwner(session);
+    const remember = !taken && (expiredRemembered ?? sessionStore.isRemembered());
+    if (!taken) localStorage.removeItem(SESSION_KEY);
+    sessionStorage.removeItem(SESSION_KEY);
+    (remember ? localStorage : sessionStorage).setItem(SESSION_KEY, JSON.stringify(session));
+    current = session;
+    impersonation = undefined;
+    lastEndReason = null;
+    expiredRemembered = null;
+    elsewhere = undefined;
+    emit();
   },
-  /** Whether the current session lives in localStorage (Remember me). */
+  /** Whether the current session lives in localStorage (Remember me), not in this tab's own. */
   isRemembered(): boolean {
-    return localStorage.getItem(SESSION_KEY) !== null;
+    return (
+      sessionStorage.getItem(SESSION_KEY) === null && localStorage.getItem(SESSION_KEY) !== null
+    );
+  },
+  /** Whether this tab's session is its own (sessionStorage), not shared with other tabs. */
+  isPerTab(): boolean {
+    const own = read(sessionStorage, SESSION_KEY);
+    return own !== null && own.token === sessionStore.get()?.token;
   },
   /** The impersonating admin while the current session is the one impersonated, else null. */
   impersonator(): SessionUser | null {
@@ -188,6 +249,7 @@ export const sessionStore = {
     impersonation = undefined;
     lastEndReason = null;
     expiredRemembered = null;
+    elsewhere = undefined;
     emit();
   },
 };

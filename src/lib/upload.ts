@@ -10,7 +10,9 @@ import {
   parseBody,
   type RequestOptions,
 } from '@/lib/api-client';
-import { ApiError, isAbortError, NetworkError } from '@/lib/api-error';
+import { ApiError, isAbortError, NoAnswerError, OfflineError } from '@/lib/api-error';
+import { UPLOAD_STALL_MS } from '@/lib/deadlines';
+import { newUuid } from '@/lib/ids';
 import { sessionStore } from '@/lib/session';
 
 export interface UploadOptions {
@@ -20,6 +22,8 @@ export interface UploadOptions {
   signal?: AbortSignal;
   /** As for the fetch client; 'session' by default. */
   auth?: RequestOptions['auth'];
+  /** Extra request headers (the upload's Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 export const UPLOAD_ABORTED_MESSAGE = 'The upload was cancelled.';
@@ -40,6 +44,8 @@ export async function uploadWithProgress<T>(
   form: FormData,
   options: UploadOptions = {},
 ): Promise<T> {
+  // Like every write, refused at once while offline, never queued (decisions section 8).
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) throw new OfflineError();
   const sent = sessionStore.get();
   try {
     return await uploadOnce<T>(path, form, options, sent?.token);
@@ -53,7 +59,7 @@ export async function uploadWithProgress<T>(
 function uploadOnce<T>(
   path: string,
   form: FormData,
-  { onProgress, signal, auth = 'session' }: UploadOptions,
+  { onProgress, signal, auth = 'session', headers = {} }: UploadOptions,
   sentToken: string | undefined,
 ): Promise<T> {
   return new Promise<T>((resolve, reject) => {
@@ -67,8 +73,19 @@ function uploadOnce<T>(
     const settle = (finish: () => void) => {
       if (settled) return;
       settled = true;
+      clearTimeout(stallTimer);
       signal?.removeEventListener('abort', onAbortSignal);
       finish();
+    };
+    // Gives up when nothing has moved for UPLOAD_STALL_MS: no byte sent, no answer. The outcome
+    // is then unknown (the file may have arrived), so the message says so.
+    let stallTimer: ReturnType<typeof setTimeout> | undefined;
+    const restartStallTimer = () => {
+      clearTimeout(stallTimer);
+      stallTimer = setTimeout(() => {
+        settle(() => reject(new NoAnswerError('timeout', true)));
+        xhr.abort();
+      }, UPLOAD_STALL_MS);
     };
     // Rejects at once rather than waiting for the XHR's abort event, which an XHR that has not
     // really gone out yet (e.g. held by a service worker or interceptor) may never fire.
@@ -82,8 +99,10 @@ function uploadOnce<T>(
     xhr.setRequestHeader('Accept', 'application/json');
     const authorization = authorizationHeader(auth);
     if (authorization) xhr.setRequestHeader('Authorization', authorization);
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
 
     xhr.upload.addEventListener('progress', (event) => {
+      restartStallTimer();
       if (event.lengthComputable && event.total > 0) {
         onProgress?.(Math.min(1, Math.max(0, event.loaded / event.total)));
       }
@@ -94,17 +113,51 @@ function uploadOnce<T>(
         if (xhr.status >= 200 && xhr.status < 300) {
           onProgress?.(1);
           resolve(parseBody<T>(text));
+        } else if (xhr.status === 504) {
+          // A gateway gave up waiting: the upload may have been saved (decisions section 8).
+          reject(
+            new NoAnswerError('gateway', true, { cause: failureOf(504, text, auth, sentToken) }),
+          );
         } else {
           reject(failureOf(xhr.status, text, auth, sentToken));
         }
       }),
     );
-    // A network failure, as the fetch client reports one (messageOf).
-    xhr.addEventListener('error', () => settle(() => reject(new NetworkError())));
+    // The answer's bytes arriving are progress too.
+    xhr.addEventListener('progress', restartStallTimer);
+    // A network failure: the upload may or may not have arrived, as for any write.
+    xhr.addEventListener('error', () => settle(() => reject(new NoAnswerError('network', true))));
     xhr.addEventListener('abort', () => settle(() => reject(abortError())));
     signal?.addEventListener('abort', onAbortSignal, { once: true });
+    restartStallTimer();
     xhr.send(form);
   });
+}
+
+/**
+ * The Idempotency-Key of an upload (decisions section 8): one per chosen file (its fields come
+ * from the file), the same on every retry of it, so a reply lost after the server saved it and a
+ * Retry give one record. A new file gets a new key; so does the same file once an answer said
+ * what happened (settleUploadKey).
+ */
+const uploadKeys = new WeakMap<Blob, string>();
+
+export function uploadKeyFor(file: Blob): string {
+  let key = uploadKeys.get(file);
+  if (!key) {
+    key = newUuid();
+    uploadKeys.set(file, key);
+  }
+  return key;
+}
+
+/**
+ * After an upload of `file` ended: a definite answer (saved: no `error`; or refused: an
+ * ApiError) renews its key. No answer (NoAnswerError) or a cancel keeps it: the server may have
+ * the file, and a retry must be the same request.
+ */
+export function settleUploadKey(file: Blob, error?: unknown): void {
+  if (error === undefined || error instanceof ApiError) uploadKeys.delete(file);
 }
 
 /**

@@ -90,6 +90,33 @@ describe('a form with unsaved changes asks before its page is left', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/settings'));
   });
 
+  it('new account: still asks while its save runs, and goes on without asking once saved', async () => {
+    await signInAs('admin');
+    const held = deferred<void>();
+    // Held until the test lets it go, then answered by the mock API as usual.
+    server.use(http.post('*/v1/accounts', () => held.promise));
+    const { user, router } = renderRoute('/accounts/create');
+    await screen.findByRole('heading', { level: 1, name: 'New Account' });
+    await user.type(screen.getByLabelText(/Account name/), 'Slow Save Cinemas');
+    await user.selectOptions(screen.getByLabelText(/^Kind/), 'Publisher');
+    await user.type(screen.getByLabelText(/Owner name/), 'Sam Slow');
+    await user.type(screen.getByLabelText(/Owner email/), 'sam@slow.example');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: /Save/ })).toBeDisabled());
+
+    expect(tabCloseAsks()).toBe(true);
+    await user.click(sidebarLink('Accounts'));
+    expect(within(await leaveDialog()).getByText(ACCOUNT_CREATE_UNSAVED)).toBeVisible();
+    await stay(user);
+    expect(router.state.location.pathname).toBe('/accounts/create');
+
+    held.resolve();
+    expect(await findToast('Account created')).toBeVisible();
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/accounts\/[^/]+$/));
+    expect(router.state.location.pathname).not.toBe('/accounts/create');
+    expect(screen.queryByRole('dialog', { name: 'Leave without saving?' })).toBeNull();
+  });
+
   it('settings: an unsent invite asks; once sent (the form is cleared) leaving does not', async () => {
     await signInAs('admin');
     const { user, router } = renderRoute('/settings');

@@ -1,7 +1,7 @@
 // Issue 20, finding 2: drafts and cached answers belong to one user. A draft is stored under its
 // user's id and only that user gets it back; logout and sign-in remove other users' drafts; a
 // sign-in in another tab as someone else clears this tab's cache before anything is shown.
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { apiUrl } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 import { SESSION_KEY, sessionStore } from '@/lib/session';
@@ -75,12 +75,31 @@ describe('another tab signs in as someone else', () => {
     });
   }
 
-  it("clears this tab's query cache before it shows the new user anything", async () => {
+  /** The `Session expired` dialog's switch to the user signed in elsewhere. */
+  async function switchTo(user: User, email: string) {
+    const dialog = await screen.findByRole('dialog', { name: 'Session expired' });
+    await user.click(
+      within(dialog).getByRole('button', {
+        name: `Switch to ${email} and discard your changes on this page`,
+      }),
+    );
+  }
+
+  it("asks first; on Switch it clears this tab's query cache before it shows the new user anything", async () => {
     await signInAs('dsp', true);
-    renderRoute('/reports');
+    const { user } = renderRoute('/reports');
     expect(await inMain().findByRole('link', { name: 'All campaigns' })).toBeVisible();
 
     const ssp = await fetchSession('ssp@demo.test');
+    anotherTabSignsIn(ssp);
+    // Nothing is dropped yet: the old screen stays under the question.
+    expect(await screen.findByRole('dialog', { name: 'Session expired' })).toHaveTextContent(
+      'ssp@demo.test signed in in another tab.',
+    );
+    // (hidden: the page behind a modal is inert, out of the accessibility tree)
+    expect(screen.getByRole('link', { name: 'All campaigns', hidden: true })).toBeInTheDocument();
+    expect(queryClient.getQueryCache().getAll().length).toBeGreaterThan(0);
+
     // Whatever renders for the new user first sees the cache as it is when subscribers hear.
     const cachedWhenSwitched: number[] = [];
     const unsubscribe = sessionStore.subscribe(() => {
@@ -89,7 +108,7 @@ describe('another tab signs in as someone else', () => {
       }
     });
     try {
-      anotherTabSignsIn(ssp);
+      await switchTo(user, 'ssp@demo.test');
     } finally {
       unsubscribe();
     }
@@ -98,27 +117,32 @@ describe('another tab signs in as someone else', () => {
     expect(inMain().queryByRole('link', { name: 'All campaigns' })).not.toBeInTheDocument();
   });
 
-  it('starts an open form afresh for the new user, with nothing the old one typed', async () => {
+  it('keeps an open form and its draft under the dialog; Switch starts it afresh for the new user', async () => {
     await signInAs('dsp', true);
     const { user } = renderRoute('/campaigns/create');
     await user.type(await screen.findByLabelText(/^Campaign name/), 'Dana Secret Launch');
     await waitFor(() => expect(sessionStorage.getItem(DANA_DRAFT)).toContain('Dana Secret'));
     const morgan = await fetchSession('multi@demo.test');
-    // Typed just before the switch: the save still waiting is flushed as the form goes.
     await user.type(screen.getByLabelText(/^Campaign name/), ' Now');
 
     anotherTabSignsIn(morgan);
+    await screen.findByRole('dialog', { name: 'Session expired' });
+    expect(screen.getByLabelText(/^Campaign name/)).toHaveValue('Dana Secret Launch Now');
+    expect(sessionStorage.getItem(DANA_DRAFT)).toContain('Dana Secret');
+
+    await switchTo(user, 'multi@demo.test');
     expect(await screen.findByLabelText(/^Campaign name/)).toHaveValue('');
     expect(sessionStorage.getItem(DANA_DRAFT)).toBeNull();
     expect(JSON.stringify({ ...sessionStorage })).not.toContain('Dana Secret');
   });
 
-  it('starts every screen afresh: nothing typed by the old user stays in a form', async () => {
+  it('on Switch starts every screen afresh: nothing typed by the old user stays in a form', async () => {
     await signInAs('admin', true);
     const { user } = renderRoute('/settings');
     await user.type(await inMain().findByRole('textbox', { name: /Email/ }), 'typed@by.avery');
 
     anotherTabSignsIn(await fetchSession('multi@demo.test'));
+    await switchTo(user, 'multi@demo.test');
     expect(await inMain().findByRole('textbox', { name: /Email/ })).toHaveValue('');
   });
 

@@ -1,6 +1,18 @@
 import { http, HttpResponse } from 'msw';
 import { api, apiPathOf, apiUrl } from '@/lib/api-client';
-import { messageOf, NETWORK_ERROR_MESSAGE, NetworkError } from '@/lib/api-error';
+import { NO_ANSWER_MESSAGE, OFFLINE_WRITE_MESSAGE } from '@/config/messages';
+import {
+  ApiError,
+  invalidResponseMessage,
+  isAbortError,
+  isOutcomeUnknown,
+  messageOf,
+  NETWORK_ERROR_MESSAGE,
+  NetworkError,
+  NoAnswerError,
+  OfflineError,
+} from '@/lib/api-error';
+import { READ_DEADLINE_MS, WRITE_DEADLINE_MS } from '@/lib/deadlines';
 import { queryClient } from '@/lib/query-client';
 import { SESSION_KEY, sessionStore } from '@/lib/session';
 import { signInAgain, signOutExpired } from '@/lib/session-expiry';
@@ -227,5 +239,101 @@ describe('api client', () => {
       api.post('/users/password', { password: 'x' }, { auth: { token: 't' } }),
     ).rejects.toThrow('Bad token');
     expect(sessionStore.get()).toEqual(session);
+  });
+});
+
+describe('deadlines and lost replies (decisions section 8)', () => {
+  /** A server that never answers /v1/slow, whatever the method. */
+  function hangForever() {
+    const never = () => new Promise<Response>(() => {});
+    server.use(http.all('*/v1/slow', never), http.get('*/v1/c/1/togglePublished', never));
+  }
+
+  /** Runs the call with fake timers; `outcome` is 'pending' until it settles. */
+  function track(call: Promise<unknown>) {
+    const state: { outcome: unknown } = { outcome: 'pending' };
+    call.then(
+      (value) => (state.outcome = value),
+      (error: unknown) => (state.outcome = error),
+    );
+    return state;
+  }
+
+  beforeEach(() => {
+    sessionStore.save(session, false);
+    vi.useFakeTimers();
+    onTestFinished(() => void vi.useRealTimers());
+    hangForever();
+  });
+
+  it('gives up on a read after 30 s with the no-answer message', async () => {
+    const call = track(api.get('/slow'));
+    await vi.advanceTimersByTimeAsync(READ_DEADLINE_MS - 1);
+    expect(call.outcome).toBe('pending');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(call.outcome).toBeInstanceOf(NoAnswerError);
+    expect(messageOf(call.outcome)).toBe(NO_ANSWER_MESSAGE);
+  });
+
+  it('gives up on a write after 60 s, not after 30 s', async () => {
+    const call = track(api.post('/slow', { a: 1 }));
+    await vi.advanceTimersByTimeAsync(READ_DEADLINE_MS);
+    expect(call.outcome).toBe('pending');
+    await vi.advanceTimersByTimeAsync(WRITE_DEADLINE_MS - READ_DEADLINE_MS);
+    expect(call.outcome).toBeInstanceOf(NoAnswerError);
+    expect(isOutcomeUnknown(call.outcome)).toBe(true);
+    expect(messageOf(call.outcome)).toBe(NO_ANSWER_MESSAGE);
+  });
+
+  it('counts a GET toggle as a write: it waits 60 s before giving up', async () => {
+    const call = track(api.get('/c/1/togglePublished'));
+    await vi.advanceTimersByTimeAsync(READ_DEADLINE_MS);
+    expect(call.outcome).toBe('pending');
+    await vi.advanceTimersByTimeAsync(WRITE_DEADLINE_MS - READ_DEADLINE_MS);
+    expect(isOutcomeUnknown(call.outcome)).toBe(true);
+  });
+
+  it("keeps a caller's own abort an abort, not a timeout", async () => {
+    const controller = new AbortController();
+    const call = track(api.get('/slow', { signal: controller.signal }));
+    controller.abort();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(isAbortError(call.outcome)).toBe(true);
+    expect(call.outcome).not.toBeInstanceOf(NoAnswerError);
+  });
+});
+
+describe('writes without a definite answer', () => {
+  beforeEach(() => sessionStore.save(session, false));
+
+  it('says a write answered 504 with an empty body may or may not have been saved', async () => {
+    server.use(http.post('*/v1/lost', () => new HttpResponse(null, { status: 504 })));
+    const failure = await api.post('/lost', {}).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(NoAnswerError);
+    expect(messageOf(failure)).toBe(NO_ANSWER_MESSAGE);
+  });
+
+  it('says a write lost to a network failure may or may not have been saved', async () => {
+    server.use(http.post('*/v1/lost', () => HttpResponse.error()));
+    const failure = await api.post('/lost', {}).catch((error: unknown) => error);
+    expect(isOutcomeUnknown(failure)).toBe(true);
+    expect(messageOf(failure)).toBe(NO_ANSWER_MESSAGE);
+  });
+
+  it('keeps the spec mapping for a read answered 504', async () => {
+    server.use(http.get('*/v1/lost', () => new HttpResponse(null, { status: 504 })));
+    const failure = await api.get('/lost').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(messageOf(failure)).toBe(invalidResponseMessage(504));
+  });
+
+  it('refuses a write at once while offline, sending nothing', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    let sent = false;
+    server.use(http.post('*/v1/echo', () => ((sent = true), HttpResponse.json({}))));
+    const failure = await api.post('/echo', {}).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(OfflineError);
+    expect(messageOf(failure)).toBe(OFFLINE_WRITE_MESSAGE);
+    expect(sent).toBe(false);
   });
 });

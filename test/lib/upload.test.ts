@@ -4,9 +4,16 @@
 // fractions are tested with a stubbed XMLHttpRequest.
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, NETWORK_ERROR_MESSAGE, NetworkError, messageOf } from '@/lib/api-error';
+import { NO_ANSWER_MESSAGE, OFFLINE_WRITE_MESSAGE } from '@/config/messages';
+import { ApiError, messageOf, NoAnswerError, OfflineError } from '@/lib/api-error';
 import { sessionStore } from '@/lib/session';
-import { isAbortError, limitConcurrency, uploadWithProgress } from '@/lib/upload';
+import {
+  isAbortError,
+  limitConcurrency,
+  settleUploadKey,
+  uploadKeyFor,
+  uploadWithProgress,
+} from '@/lib/upload';
 import { server } from '@/mocks/server';
 
 const session = {
@@ -199,13 +206,51 @@ describe('uploadWithProgress progress reporting', () => {
     expect(progress).toEqual([0, 0.25, 0.75, 1]);
   });
 
-  it('turns a network failure into the fetch client’s network error', async () => {
+  it('says an upload lost to a network failure may or may not have been saved', async () => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
     const upload = uploadWithProgress('/creatives', form());
     FakeXhr.last!.emit('error');
     const error: unknown = await upload.catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(NetworkError);
-    expect(messageOf(error)).toBe(NETWORK_ERROR_MESSAGE);
+    expect(error).toBeInstanceOf(NoAnswerError);
+    expect(messageOf(error)).toBe(NO_ANSWER_MESSAGE);
+  });
+
+  it('says an upload answered 504 may or may not have been saved', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const upload = uploadWithProgress('/files', form());
+    FakeXhr.last!.respond(504, '');
+    const error: unknown = await upload.catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NoAnswerError);
+    expect(messageOf(error)).toBe(NO_ANSWER_MESSAGE);
+  });
+
+  it('gives up on an upload whose progress has not moved for 60 s, and not before', async () => {
+    vi.useFakeTimers();
+    onTestFinished(() => void vi.useRealTimers());
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    let outcome: unknown = 'pending';
+    void uploadWithProgress('/files', form()).then(
+      (value) => (outcome = value),
+      (error: unknown) => (outcome = error),
+    );
+    const xhr = FakeXhr.last!;
+    await vi.advanceTimersByTimeAsync(59_000);
+    xhr.progress(100, 200); // moving: the clock starts again
+    await vi.advanceTimersByTimeAsync(59_000);
+    expect(outcome).toBe('pending');
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(outcome).toBeInstanceOf(NoAnswerError);
+    expect(messageOf(outcome)).toBe(NO_ANSWER_MESSAGE);
+  });
+
+  it('refuses an upload at once while the browser is offline, sending nothing', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    FakeXhr.last = null;
+    const error: unknown = await uploadWithProgress('/files', form()).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(OfflineError);
+    expect(messageOf(error)).toBe(OFFLINE_WRITE_MESSAGE);
+    expect(FakeXhr.last).toBeNull();
   });
 
   it('sends no token when asked for none, and reads an empty reply as undefined', async () => {
@@ -244,5 +289,22 @@ describe('limitConcurrency', () => {
     const run = limitConcurrency(1);
     await expect(run(() => Promise.reject(new Error('no')))).rejects.toThrow('no');
     await expect(run(() => Promise.resolve('next'))).resolves.toBe('next');
+  });
+});
+
+describe('an upload’s Idempotency-Key', () => {
+  it('stays the same for one file until a definite answer, and is renewed after one', () => {
+    const file = new File(['x'], 'a.png', { type: 'image/png' });
+    const first = uploadKeyFor(file);
+    expect(uploadKeyFor(file)).toBe(first);
+    settleUploadKey(file, new NoAnswerError('gateway', true));
+    settleUploadKey(file, new DOMException('cancelled', 'AbortError'));
+    expect(uploadKeyFor(file)).toBe(first);
+    expect(uploadKeyFor(new File(['x'], 'a.png', { type: 'image/png' }))).not.toBe(first);
+    settleUploadKey(file, new ApiError('Too large', 413));
+    const second = uploadKeyFor(file);
+    expect(second).not.toBe(first);
+    settleUploadKey(file);
+    expect(uploadKeyFor(file)).not.toBe(second);
   });
 });

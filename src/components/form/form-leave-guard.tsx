@@ -1,13 +1,36 @@
 // A form with unsaved changes asks before its page is left (src/components/leave-guard): while
-// a field differs from its default and no save is under way (a save that succeeds goes on to
-// the next screen by itself, and a failed one leaves the form changed, so it asks again).
+// a field differs from its default, the save's time included (decisions section 8: leaving
+// while a save runs would lose what was typed if it fails, or never say whether it was saved).
+// The guard steps aside only once the save has answered as saved, so the save's own move to
+// the next screen is not asked about; a failed save leaves the form changed, so it asks again.
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useFormState } from 'react-hook-form';
 import { LeaveGuard } from '@/components/leave-guard/leave-guard';
-
-const UNSAVED = () => true;
+import { wasSaved } from '@/lib/api-error';
 
 /** Must be rendered inside a <Form> (it reads the form's dirty and submitting state). */
 export function FormLeaveGuard({ message }: { message: string }) {
   const { isDirty, isSubmitting } = useFormState();
-  return isDirty && !isSubmitting ? <LeaveGuard when={UNSAVED} message={message} /> : null;
+  const client = useQueryClient();
+  const submitting = useRef(false);
+  const saved = useRef(false);
+  useLayoutEffect(() => {
+    submitting.current = isSubmitting;
+    if (!isSubmitting) saved.current = false;
+  }, [isSubmitting]);
+  // A save answers through the mutation cache before its caller goes on (to the next screen):
+  // read here as it happens, not at the next render, which may come after the navigation.
+  useEffect(
+    () =>
+      client.getMutationCache().subscribe((event) => {
+        if (!submitting.current || event.type !== 'updated') return;
+        const { action } = event;
+        if (action.type === 'success' || (action.type === 'error' && wasSaved(action.error))) {
+          saved.current = true;
+        }
+      }),
+    [client],
+  );
+  return isDirty ? <LeaveGuard when={() => !saved.current} message={message} /> : null;
 }

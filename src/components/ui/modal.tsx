@@ -11,6 +11,7 @@ export function Modal({
   open,
   onClose,
   busy = false,
+  dismissible = true,
   title,
   description,
   error,
@@ -20,6 +21,8 @@ export function Modal({
   onClose: () => void;
   /** A request is running: Escape, the backdrop and Cancel do nothing. */
   busy?: boolean;
+  /** False: Escape and a click outside do nothing; only the dialog's own buttons close it. */
+  dismissible?: boolean;
   title: ReactNode;
   description?: ReactNode;
   /** Why the last request failed. */
@@ -27,7 +30,11 @@ export function Modal({
   children: ReactNode;
 }) {
   return (
-    <Dialog open={open} onClose={() => (busy ? undefined : onClose())} className="relative z-50">
+    <Dialog
+      open={open}
+      onClose={() => (busy || !dismissible ? undefined : onClose())}
+      className="relative z-50"
+    >
       <div className="fixed inset-0 bg-gray-900/50" aria-hidden="true" />
       <div className="fixed inset-0 overflow-y-auto">
         <div className="flex min-h-full items-center justify-center p-4">

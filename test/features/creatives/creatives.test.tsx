@@ -281,3 +281,44 @@ describe('/creatives', () => {
     vi.restoreAllMocks();
   });
 });
+
+describe('the creative upload’s Idempotency-Key', () => {
+  it('keeps one key across the retries of an upload whose reply was lost, and a new file gets a new key', async () => {
+    await signInAs('dsp');
+    await useNodeFormData();
+    const keys: (string | null)[] = [];
+    let lose = 1;
+    server.use(
+      http.post('*/v1/creatives', ({ request }) => {
+        keys.push(request.headers.get('idempotency-key'));
+        if (lose > 0) {
+          lose -= 1;
+          // A proxy that gave up waiting: the outcome is unknown.
+          return new HttpResponse(null, { status: 504 });
+        }
+        return undefined; // on to the mock API
+      }),
+    );
+    const { user } = renderRoute('/creatives');
+    await screen.findByRole('button', { name: 'Spring Menu Square' });
+    const input = screen.getByLabelText('Upload Ad Creative');
+
+    await user.upload(input, nodeFile(pngBytes(10, 10), 'lost.png', 'image/png'));
+    const row = await screen.findByRole('listitem', { name: 'lost.png' });
+    expect(
+      await within(row).findByText(
+        'The server did not answer. What you typed is kept; check whether it was saved before trying again.',
+      ),
+    ).toBeVisible();
+    await user.click(within(row).getByRole('button', { name: 'Retry' }));
+    expect(await within(row).findByText('Done')).toBeVisible();
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+
+    await user.upload(input, nodeFile(pngBytes(10, 10), 'lost.png', 'image/png'));
+    await waitFor(() => expect(keys).toHaveLength(3));
+    expect(keys[2]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+});

@@ -1,0 +1,34 @@
+// Offline (decisions section 8): while the browser has no connection a banner says so over
+// every screen. Saves are refused meanwhile (src/lib/api-client.ts), never queued to run later
+// with old data; what is typed stays on screen.
+import { useSyncExternalStore } from 'react';
+import { OFFLINE_BANNER_MESSAGE } from '@/config/messages';
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
+
+const isOnline = () => navigator.onLine !== false;
+
+export function useOnline(): boolean {
+  return useSyncExternalStore(subscribe, isOnline, () => true);
+}
+
+/** The live region is always there, so the change is announced when the connection drops. */
+export function OfflineBanner() {
+  const online = useOnline();
+  return (
+    <div role="status" className={online ? 'sr-only' : 'mb-4'}>
+      {online ? null : (
+        <p className="rounded-md border border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-900">
+          {OFFLINE_BANNER_MESSAGE}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+// How long a request may go unanswered (decisions section 8), in one place: the fetch client
+// (src/lib/api-client.ts) and the upload (src/lib/upload.ts) give up after these.
+
+/** A read (GET) gives up after 30 s. */
+export const READ_DEADLINE_MS = 30_000;
+/** A write (any other method, and the GET toggles) gives up after 60 s. */
+export const WRITE_DEADLINE_MS = 60_000;
+/** An upload gives up when its progress has not moved for 60 s. */
+export const UPLOAD_STALL_MS = 60_000;
+
+/** The spec's toggles are GETs that change a record (`/toggleActive`, `/togglePublished`). */
+const TOGGLE_PATH = /\/toggle(Active|Published)(\?|$)/;
+
+/** Whether a request changes data: every non-GET, and the GET toggles. */
+export function isWriteRequest(method: string, path: string): boolean {
+  return method.toUpperCase() !== 'GET' || TOGGLE_PATH.test(path);
+}
+
+/** The time limit of a request. */
+export function deadlineOf(method: string, path: string): number {
+  return isWriteRequest(method, path) ? WRITE_DEADLINE_MS : READ_DEADLINE_MS;
+}
