@@ -10,6 +10,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { withSaveKey } from '@/lib/save-key';
 import type { Review, ReviewRule, ReviewStatus } from '@/types/api';
 import { creativeKeys, reviewKeys } from '@/api/keys';
 import { listFrom, segment } from '@/api/list';
@@ -44,14 +45,16 @@ export async function getReviewRules(): Promise<ListItem<'getReviewRules'>[]> {
   return listFrom<ListItem<'getReviewRules'>>(await api.get<unknown>('/reviews/rules'), 'rules');
 }
 
-/** POST /reviews/rules: the rule (an existing one for that advertiser comes back as it is). */
+/**
+ * POST /reviews/rules: the rule (an existing one for that advertiser comes back as it is). One
+ * logical save per advertiser: a retry after a lost reply sends the same key.
+ */
 export function createReviewRule(advertiserId: string): Promise<Reply<'createReviewRule'>> {
-  return api.post<Reply<'createReviewRule'>>(
-    '/reviews/rules',
-    {
-      advertiserId,
-    } satisfies RequestBody<'createReviewRule'>,
-    { headers: idempotencyHeaders() },
+  const body = { advertiserId } satisfies RequestBody<'createReviewRule'>;
+  return withSaveKey(`review-rule.new.${advertiserId}`, body, (idempotencyKey) =>
+    api.post<Reply<'createReviewRule'>>('/reviews/rules', body, {
+      headers: idempotencyHeaders(idempotencyKey),
+    }),
   );
 }
 

@@ -39,7 +39,7 @@ describe('restCalls', () => {
     const seen = capture();
     expect(await things.list()).toEqual([{ id: 'a', name: 'A' }]);
     expect((await things.get('a/b')).name).toBe('Slash');
-    await things.create({ name: 'New' });
+    await things.create({ body: { name: 'New' } });
     await things.update({ id: 'a/b', body: { name: 'Renamed' } });
     await things.action<{ flipped: boolean }>('a/b', 'toggleActive');
     expect(seen).toEqual([
