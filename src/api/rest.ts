@@ -10,6 +10,7 @@ import {
 } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { newUuid } from '@/lib/ids';
+import { withSaveKey } from '@/lib/save-key';
 import { listFrom, segment } from '@/api/list';
 
 export interface CreateVariables<TInput> {
@@ -89,15 +90,29 @@ export function saveRecordMutation<TVariables, T extends { id: string }>(
   });
 }
 
-/** The create and update mutations of a resource whose save replies are the record. */
-export function saveRecordMutations<T extends { id: string }, TCreate, TUpdate>(
+/**
+ * The create and update mutations of a resource whose save replies are the record. An update
+ * sent without its form's key gets the record's own (src/lib/save-key.ts, scope: the detail
+ * key), so a retry of the same edit is the same request from any edit screen.
+ */
+export function saveRecordMutations<
+  T extends { id: string },
+  TCreate,
+  TUpdate extends Omit<UpdateVariables<unknown>, 'body'>,
+>(
   calls: { create: (vars: TCreate) => Promise<T>; update: (vars: TUpdate) => Promise<T> },
   detailKey: (id: string) => QueryKey,
   invalidates: readonly QueryKey[],
 ) {
+  const update = (vars: TUpdate) =>
+    vars.idempotencyKey !== undefined
+      ? calls.update(vars)
+      : withSaveKey(detailKey(vars.id).join('.'), vars, (idempotencyKey) =>
+          calls.update({ ...vars, idempotencyKey }),
+        );
   return {
     create: saveRecordMutation(calls.create, detailKey, invalidates),
-    update: saveRecordMutation(calls.update, detailKey, invalidates),
+    update: saveRecordMutation(update, detailKey, invalidates),
   };
 }
 

@@ -1,6 +1,6 @@
-// A retry is the same request (decisions section 8): a bidder create whose reply is lost keeps
+// A retry is the same request (decisions section 8): a bidder save whose reply is lost keeps
 // the form and its Idempotency-Key, so Continue again creates one bidder; an edit or a saved
-// create starts a new key.
+// create starts a new key. An update keeps its key across a retry too.
 import { screen, waitFor, within } from '@testing-library/react';
 import { getDb } from '@/mocks/db';
 import { findToast, renderRoute, signInAs } from '../../utils';
@@ -112,5 +112,26 @@ describe('retrying a bidder create', () => {
     expect(keys).toHaveLength(2);
     expect(keys[1]).not.toBe(keys[0]);
     expect(named('Adomni Made Once')).toHaveLength(2);
+  });
+});
+
+describe('retrying a bidder update', () => {
+  it('after a lost reply to a bidder update, Continue again keeps the edit and sends the same Idempotency-Key', async () => {
+    const lost = loseReplies('/bidders/bid_openrtb/update');
+    const { user, router } = renderRoute('/bidders/bid_openrtb/edit');
+    await screen.findByRole('heading', { level: 1, name: 'Edit OpenRtb Bidder' });
+    await fill(user, 'Bidder Name', 'Beacon Lost Update');
+    await user.click(continueButton());
+    await waitFor(() => expect(continueButton()).toBeEnabled());
+    expect(router.state.location.pathname).toBe('/bidders/bid_openrtb/edit');
+    expect(field('Bidder Name')).toHaveValue('Beacon Lost Update');
+    expect(named('Beacon Lost Update')).toHaveLength(1);
+
+    await user.click(continueButton());
+    expect(await findToast('Bidder successfully updated')).toBeInTheDocument();
+    await expectListed(router, 'Beacon Lost Update');
+    expect(lost.keys).toHaveLength(2);
+    expect(lost.keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(lost.keys[1]).toBe(lost.keys[0]);
   });
 });
