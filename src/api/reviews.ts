@@ -28,17 +28,22 @@ export async function getReviews(status: ReviewStatus): Promise<ListItem<'getRev
   );
 }
 
+// A decision sets a state: sent twice it decides the same, so a key per call is enough.
 export function approveReview(id: string): Promise<Reply<'approveReview'>> {
-  return api.post<Reply<'approveReview'>>(`/reviews/${segment(id)}/approve`);
+  return api.post<Reply<'approveReview'>>(`/reviews/${segment(id)}/approve`, undefined, {
+    headers: idempotencyHeaders(),
+  });
 }
 
 export function rejectReview({
   id,
   reason,
 }: RequestBody<'rejectReview'> & { id: string }): Promise<Reply<'rejectReview'>> {
-  return api.post<Reply<'rejectReview'>>(`/reviews/${segment(id)}/reject`, {
-    reason,
-  } satisfies RequestBody<'rejectReview'>);
+  return api.post<Reply<'rejectReview'>>(
+    `/reviews/${segment(id)}/reject`,
+    { reason } satisfies RequestBody<'rejectReview'>,
+    { headers: idempotencyHeaders() },
+  );
 }
 
 export async function getReviewRules(): Promise<ListItem<'getReviewRules'>[]> {
@@ -60,7 +65,9 @@ export function createReviewRule(advertiserId: string): Promise<Reply<'createRev
 
 /** POST /reviews/rules/{id}/delete: 204, nothing to read. */
 export async function deleteReviewRule(id: string): Promise<Reply<'deleteReviewRule'>> {
-  await api.post<Reply<'deleteReviewRule'>>(`/reviews/rules/${segment(id)}/delete`);
+  await api.post<Reply<'deleteReviewRule'>>(`/reviews/rules/${segment(id)}/delete`, undefined, {
+    headers: idempotencyHeaders(),
+  });
 }
 
 export type ReviewDecision = 'approve' | 'reject';

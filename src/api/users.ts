@@ -33,7 +33,9 @@ export function inviteUser({
 
 /** POST /users/{id}/impersonate (Admin only): a session for that user. */
 export function impersonateUser(userId: string): Promise<Reply<'impersonateUser'>> {
-  return api.post<Reply<'impersonateUser'>>(`/users/${segment(userId)}/impersonate`);
+  return api.post<Reply<'impersonateUser'>>(`/users/${segment(userId)}/impersonate`, undefined, {
+    headers: idempotencyHeaders(),
+  });
 }
 
 export const teamQueryOptions = () => queryOptions({ queryKey: userKeys.list(), queryFn: getTeam });
