@@ -64,6 +64,20 @@ describe('mutations built by rest.ts', () => {
     expect(client.getQueryState(['things', 'list'])?.isInvalidated).toBe(true);
   });
 
+  it('a save whose 2xx reply lacks the record succeeds with null and refetches the saved detail', async () => {
+    const client = createQueryClient();
+    client.setQueryData(detailKey('t1'), { id: 't1', name: 'Old' });
+    client.setQueryData(['things', 'list'], []);
+    const options = saveRecordMutation(
+      async (_vars: { id: string }) => '' as unknown as Thing,
+      detailKey,
+      [['things', 'list']],
+    );
+    expect(await new MutationObserver(client, options).mutate({ id: 't1' })).toBeNull();
+    expect(client.getQueryState(detailKey('t1'))?.isInvalidated).toBe(true);
+    expect(client.getQueryState(['things', 'list'])?.isInvalidated).toBe(true);
+  });
+
   it('a toggle patches the cache with the reply, not the click', async () => {
     const client = createQueryClient();
     client.setQueryData(detailKey('t1'), { id: 't1', on: true });
