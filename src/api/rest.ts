@@ -9,13 +9,21 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { IncompleteReplyError, wasSaved } from '@/lib/api-error';
 import { newUuid } from '@/lib/ids';
+import { withSaveKey } from '@/lib/save-key';
 import { listFrom, segment } from '@/api/list';
+
+export interface CreateVariables<TInput> {
+  body: TInput;
+  /** The logical save's key (src/lib/save-key.ts); a new one per call when absent. */
+  idempotencyKey?: string;
+}
 
 export interface UpdateVariables<TInput> {
   id: string;
   body: TInput;
+  /** The logical save's key (src/lib/save-key.ts); a new one per call when absent. */
+  idempotencyKey?: string;
 }
 
 /** `T` the record, `TCreate`/`TUpdate` the bodies, `TItem` what the list holds of a record. */
@@ -24,34 +32,39 @@ export function restCalls<T, TCreate, TUpdate = TCreate, TItem = T>(path: string
   return {
     list: async (): Promise<TItem[]> => listFrom<TItem>(await api.get<unknown>(path), listKey),
     get: (id: string) => api.get<T>(one(id)),
-    create: (body: TCreate) => api.post<T>(path, body, { headers: idempotencyHeaders() }),
-    update: ({ id, body }: UpdateVariables<TUpdate>) => api.post<T>(`${one(id)}/update`, body),
+    create: ({ body, idempotencyKey }: CreateVariables<TCreate>) =>
+      api.post<T>(path, body, { headers: idempotencyHeaders(idempotencyKey) }),
+    update: ({ id, body, idempotencyKey }: UpdateVariables<TUpdate>) =>
+      api.post<T>(`${one(id)}/update`, body, { headers: idempotencyHeaders(idempotencyKey) }),
     /** A GET that changes state (`toggleActive`, `togglePublished`), as the API has it. */
     action: <R>(id: string, action: string) => api.get<R>(`${one(id)}/${action}`),
   };
 }
 
 /**
- * A create's `Idempotency-Key`: a new UUID per submit attempt, so a request the network repeats
- * (or a retry of the same attempt) is saved once; the mock answers a repeated key with the first
- * reply (docs/api.md, "Wire conventions").
+ * A POST's `Idempotency-Key`: the logical save's (src/lib/save-key.ts), kept across retries so
+ * a lost reply never saves twice; a new UUID for a call that is not one (docs/api.md, "Wire
+ * conventions"). The server answers a repeated key with the first reply.
  */
-export function idempotencyHeaders(): Record<string, string> {
-  return { 'Idempotency-Key': newUuid() };
+export function idempotencyHeaders(idempotencyKey?: string): Record<string, string> {
+  return { 'Idempotency-Key': idempotencyKey ?? newUuid() };
 }
 
-/** The reply of a save, checked where it arrives: a record with an id, or IncompleteReplyError. */
-export function recordOf<T extends { id: string }>(reply: T): T {
+/**
+ * The record a save replied with, checked where it arrives, or null for a 2xx without it (an
+ * empty or partial body): the save went through all the same (decisions section 8, "A 2xx is
+ * a success").
+ */
+export function recordOf<T extends { id: string }>(reply: T): T | null {
   const id = (reply as { id?: unknown } | null | undefined)?.id;
-  if (typeof id !== 'string' || id === '') throw new IncompleteReplyError();
-  return reply;
+  return typeof id === 'string' && id !== '' ? reply : null;
 }
 
 /**
  * A save whose reply is the record itself: the reply becomes the cached detail, and the keys
- * of what else the save changes are invalidated (docs/api.md, "What a save changes"). A reply
- * without the record means the save went through but is not here to show: it is reported as
- * saved (the query client) and what it changed is fetched again.
+ * of what else the save changes are invalidated (docs/api.md, "What a save changes"). A 2xx
+ * without the record is a success like any other (null): what it changed, the saved detail
+ * too, is fetched again instead.
  */
 export function saveRecordMutation<TVariables, T extends { id: string }>(
   mutationFn: (variables: TVariables) => Promise<T>,
@@ -61,27 +74,45 @@ export function saveRecordMutation<TVariables, T extends { id: string }>(
   return mutationOptions({
     mutationFn: async (variables: TVariables) => recordOf(await mutationFn(variables)),
     meta: { invalidates },
-    onSuccess: (record: T, _vars: TVariables, _r: unknown, { client }: MutationFunctionContext) => {
-      client.setQueryData(detailKey(record.id), record);
-    },
-    onError: (error: Error, vars: TVariables, _r: unknown, { client }: MutationFunctionContext) => {
-      if (!wasSaved(error)) return;
+    onSuccess: (
+      record: T | null,
+      vars: TVariables,
+      _r: unknown,
+      { client }: MutationFunctionContext,
+    ) => {
+      if (record) {
+        client.setQueryData(detailKey(record.id), record);
+        return;
+      }
       const id = (vars as { id?: unknown } | null)?.id;
-      const keys = typeof id === 'string' ? [...invalidates, detailKey(id)] : invalidates;
-      for (const queryKey of keys) void client.invalidateQueries({ queryKey });
+      if (typeof id === 'string') void client.invalidateQueries({ queryKey: detailKey(id) });
     },
   });
 }
 
-/** The create and update mutations of a resource whose save replies are the record. */
-export function saveRecordMutations<T extends { id: string }, TCreate, TUpdate>(
-  calls: { create: (body: TCreate) => Promise<T>; update: (vars: TUpdate) => Promise<T> },
+/**
+ * The create and update mutations of a resource whose save replies are the record. An update
+ * sent without its form's key gets the record's own (src/lib/save-key.ts, scope: the detail
+ * key), so a retry of the same edit is the same request from any edit screen.
+ */
+export function saveRecordMutations<
+  T extends { id: string },
+  TCreate,
+  TUpdate extends Omit<UpdateVariables<unknown>, 'body'>,
+>(
+  calls: { create: (vars: TCreate) => Promise<T>; update: (vars: TUpdate) => Promise<T> },
   detailKey: (id: string) => QueryKey,
   invalidates: readonly QueryKey[],
 ) {
+  const update = (vars: TUpdate) =>
+    vars.idempotencyKey !== undefined
+      ? calls.update(vars)
+      : withSaveKey(detailKey(vars.id).join('.'), vars, (idempotencyKey) =>
+          calls.update({ ...vars, idempotencyKey }),
+        );
   return {
     create: saveRecordMutation(calls.create, detailKey, invalidates),
-    update: saveRecordMutation(calls.update, detailKey, invalidates),
+    update: saveRecordMutation(update, detailKey, invalidates),
   };
 }
 

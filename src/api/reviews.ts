@@ -10,6 +10,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { withSaveKey } from '@/lib/save-key';
 import type { Review, ReviewRule, ReviewStatus } from '@/types/api';
 import { creativeKeys, reviewKeys } from '@/api/keys';
 import { listFrom, segment } from '@/api/list';
@@ -27,37 +28,46 @@ export async function getReviews(status: ReviewStatus): Promise<ListItem<'getRev
   );
 }
 
+// A decision sets a state: sent twice it decides the same, so a key per call is enough.
 export function approveReview(id: string): Promise<Reply<'approveReview'>> {
-  return api.post<Reply<'approveReview'>>(`/reviews/${segment(id)}/approve`);
+  return api.post<Reply<'approveReview'>>(`/reviews/${segment(id)}/approve`, undefined, {
+    headers: idempotencyHeaders(),
+  });
 }
 
 export function rejectReview({
   id,
   reason,
 }: RequestBody<'rejectReview'> & { id: string }): Promise<Reply<'rejectReview'>> {
-  return api.post<Reply<'rejectReview'>>(`/reviews/${segment(id)}/reject`, {
-    reason,
-  } satisfies RequestBody<'rejectReview'>);
+  return api.post<Reply<'rejectReview'>>(
+    `/reviews/${segment(id)}/reject`,
+    { reason } satisfies RequestBody<'rejectReview'>,
+    { headers: idempotencyHeaders() },
+  );
 }
 
 export async function getReviewRules(): Promise<ListItem<'getReviewRules'>[]> {
   return listFrom<ListItem<'getReviewRules'>>(await api.get<unknown>('/reviews/rules'), 'rules');
 }
 
-/** POST /reviews/rules: the rule (an existing one for that advertiser comes back as it is). */
+/**
+ * POST /reviews/rules: the rule (an existing one for that advertiser comes back as it is). One
+ * logical save per advertiser: a retry after a lost reply sends the same key.
+ */
 export function createReviewRule(advertiserId: string): Promise<Reply<'createReviewRule'>> {
-  return api.post<Reply<'createReviewRule'>>(
-    '/reviews/rules',
-    {
-      advertiserId,
-    } satisfies RequestBody<'createReviewRule'>,
-    { headers: idempotencyHeaders() },
+  const body = { advertiserId } satisfies RequestBody<'createReviewRule'>;
+  return withSaveKey(`review-rule.new.${advertiserId}`, body, (idempotencyKey) =>
+    api.post<Reply<'createReviewRule'>>('/reviews/rules', body, {
+      headers: idempotencyHeaders(idempotencyKey),
+    }),
   );
 }
 
 /** POST /reviews/rules/{id}/delete: 204, nothing to read. */
 export async function deleteReviewRule(id: string): Promise<Reply<'deleteReviewRule'>> {
-  await api.post<Reply<'deleteReviewRule'>>(`/reviews/rules/${segment(id)}/delete`);
+  await api.post<Reply<'deleteReviewRule'>>(`/reviews/rules/${segment(id)}/delete`, undefined, {
+    headers: idempotencyHeaders(),
+  });
 }
 
 export type ReviewDecision = 'approve' | 'reject';

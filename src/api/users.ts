@@ -13,7 +13,7 @@ import type { TeamMember } from '@/types/api';
 import { accountKeys, userKeys } from '@/api/keys';
 import { listFrom, segment } from '@/api/list';
 import type { ListItem, Reply, RequestBody } from '@/api/operations';
-import { idempotencyHeaders } from '@/api/rest';
+import { idempotencyHeaders, type CreateVariables } from '@/api/rest';
 
 export { userKeys };
 
@@ -22,13 +22,20 @@ export async function getTeam(): Promise<ListItem<'getTeam'>[]> {
 }
 
 /** POST /users/invites: `{email, role}`; the reply is the new user. */
-export function inviteUser(body: RequestBody<'inviteUser'>): Promise<Reply<'inviteUser'>> {
-  return api.post<Reply<'inviteUser'>>('/users/invites', body, { headers: idempotencyHeaders() });
+export function inviteUser({
+  body,
+  idempotencyKey,
+}: CreateVariables<RequestBody<'inviteUser'>>): Promise<Reply<'inviteUser'>> {
+  return api.post<Reply<'inviteUser'>>('/users/invites', body, {
+    headers: idempotencyHeaders(idempotencyKey),
+  });
 }
 
 /** POST /users/{id}/impersonate (Admin only): a session for that user. */
 export function impersonateUser(userId: string): Promise<Reply<'impersonateUser'>> {
-  return api.post<Reply<'impersonateUser'>>(`/users/${segment(userId)}/impersonate`);
+  return api.post<Reply<'impersonateUser'>>(`/users/${segment(userId)}/impersonate`, undefined, {
+    headers: idempotencyHeaders(),
+  });
 }
 
 export const teamQueryOptions = () => queryOptions({ queryKey: userKeys.list(), queryFn: getTeam });
@@ -39,7 +46,7 @@ export const useTeam = () => useQuery(teamQueryOptions());
 export const inviteUserMutation = mutationOptions({
   mutationFn: inviteUser,
   meta: { invalidates: [userKeys.all, accountKeys.all] },
-  onSuccess: (member, body, _r, { client }: MutationFunctionContext) => {
+  onSuccess: (member, { body }, _r, { client }: MutationFunctionContext) => {
     const invited: TeamMember = member?.email ? member : { name: '', ...body };
     client.setQueryData<TeamMember[]>(userKeys.list(), (team) =>
       team && !team.some((m) => m.email === invited.email) ? [...team, invited] : team,

@@ -62,26 +62,6 @@ export class OfflineError extends Error {
   }
 }
 
-export const INCOMPLETE_REPLY_MESSAGE =
-  "Saved, but the server's reply was incomplete; reload to see it";
-
-/**
- * A save the server accepted (2xx) whose reply lacks the record: the save happened, so it is
- * reported as saved (never as a failure, which would invite a duplicate) and its data refetched.
- */
-export class IncompleteReplyError extends Error {
-  readonly saved = true;
-  constructor() {
-    super(INCOMPLETE_REPLY_MESSAGE);
-    this.name = 'IncompleteReplyError';
-  }
-}
-
-/** True when the request went through although it threw (a save with an incomplete reply). */
-export function wasSaved(error: unknown): boolean {
-  return error instanceof IncompleteReplyError;
-}
-
 /** The browser's words for a lazy module (a screen's code) that failed to download. */
 const MODULE_LOAD_FAILURE =
   /dynamically imported module|Importing a module script failed|error loading dynamically imported/i;

@@ -5,7 +5,7 @@
 // it shows is fetched again. Another user's tab ignores them: nothing of one user's work
 // reaches another's cache.
 import { hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { wasSaved } from '@/lib/api-error';
+import { isOutcomeUnknown } from '@/lib/api-error';
 import { sessionOwner, sessionStore } from '@/lib/session';
 
 export const CACHE_CHANNEL = 'marquee.cache';
@@ -61,8 +61,10 @@ export function connectCacheSync(
   const stopMutations = client.getMutationCache().subscribe((event) => {
     if (event.type !== 'updated') return;
     const { action, mutation } = event;
-    const saved = action.type === 'success' || (action.type === 'error' && wasSaved(action.error));
-    if (saved) post(mutation.meta?.invalidates ?? []);
+    // A save whose answer was lost (504, no answer) may have gone through: the other tabs look.
+    const changed =
+      action.type === 'success' || (action.type === 'error' && isOutcomeUnknown(action.error));
+    if (changed) post(mutation.meta?.invalidates ?? []);
   });
   // A save that patched the cache in place (setQueryData) changed those keys too. Only a manual
   // write is a change of this tab's own making; a fetch's answer is not.

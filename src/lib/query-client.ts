@@ -5,15 +5,8 @@
 // (`meta.background`) fails without a toast. Saves declare the cache keys they change
 // (`meta.invalidates`) and one handler here invalidates them once the save succeeds.
 import { MutationCache, QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
-import {
-  ApiError,
-  isAbortError,
-  messageOf,
-  NoAnswerError,
-  OfflineError,
-  wasSaved,
-} from '@/lib/api-error';
-import { toastError, toastSuccess } from '@/lib/toast';
+import { ApiError, isAbortError, messageOf, NoAnswerError, OfflineError } from '@/lib/api-error';
+import { toastError } from '@/lib/toast';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -55,11 +48,6 @@ function toastFailure(error: unknown, meta: QueryMeta | undefined) {
   if (error instanceof ApiError && error.sessionExpired) return;
   // A cancelled request (an upload's Cancel) is what the user asked for, not a failure.
   if (isAbortError(error)) return;
-  // A save that went through with an incomplete reply is said as saved, never as a failure.
-  if (wasSaved(error)) {
-    toastSuccess(messageOf(error), { id: 'saved-incomplete' });
-    return;
-  }
   const message = failureMessage(error, meta?.errorMessage);
   // The toast id is the message, so the same failure shows once however many calls hit it.
   toastError(message, { id: message });

@@ -39,7 +39,7 @@ describe('restCalls', () => {
     const seen = capture();
     expect(await things.list()).toEqual([{ id: 'a', name: 'A' }]);
     expect((await things.get('a/b')).name).toBe('Slash');
-    await things.create({ name: 'New' });
+    await things.create({ body: { name: 'New' } });
     await things.update({ id: 'a/b', body: { name: 'Renamed' } });
     await things.action<{ flipped: boolean }>('a/b', 'toggleActive');
     expect(seen).toEqual([
@@ -61,6 +61,20 @@ describe('mutations built by rest.ts', () => {
     ]);
     await new MutationObserver(client, options).mutate(undefined);
     expect(client.getQueryData(detailKey('t1'))).toEqual({ id: 't1', name: 'Saved' });
+    expect(client.getQueryState(['things', 'list'])?.isInvalidated).toBe(true);
+  });
+
+  it('a save whose 2xx reply lacks the record succeeds with null and refetches the saved detail', async () => {
+    const client = createQueryClient();
+    client.setQueryData(detailKey('t1'), { id: 't1', name: 'Old' });
+    client.setQueryData(['things', 'list'], []);
+    const options = saveRecordMutation(
+      async (_vars: { id: string }) => '' as unknown as Thing,
+      detailKey,
+      [['things', 'list']],
+    );
+    expect(await new MutationObserver(client, options).mutate({ id: 't1' })).toBeNull();
+    expect(client.getQueryState(detailKey('t1'))?.isInvalidated).toBe(true);
     expect(client.getQueryState(['things', 'list'])?.isInvalidated).toBe(true);
   });
 

@@ -19,6 +19,7 @@ import { createQueryClient } from '@/lib/query-client';
 import { getDb } from '@/mocks/db';
 import { server } from '@/mocks/server';
 import type { Review, ReviewRule } from '@/types/api';
+import { loseReplies } from '../lost-replies';
 import { signInAs } from '../utils';
 
 const review = (id: string, status: Review['status'], submittedAt: string): Review => ({
@@ -46,6 +47,36 @@ describe('rules calls', () => {
     await expect(deleteReviewRule(rule.id)).resolves.toBeUndefined();
     expect(await getReviewRules()).toEqual([]);
     await expect(deleteReviewRule(rule.id)).rejects.toThrow('Review rule not found');
+  });
+});
+
+describe('the Idempotency-Key of review saves', () => {
+  it('a review rule create retried after a lost reply sends the same Idempotency-Key and makes one rule', async () => {
+    await signInAs('ssp');
+    const lost = loseReplies('/reviews/rules');
+    await expect(createReviewRule('acc_acme')).rejects.toBeInstanceOf(ApiError);
+    const rule = await createReviewRule('acc_acme');
+    expect(lost.keys).toHaveLength(2);
+    expect(lost.keys[1]).toBe(lost.keys[0]);
+    expect(await getReviewRules()).toEqual([rule]);
+  });
+
+  it('every review decision and rule delete POST carries an Idempotency-Key', async () => {
+    await signInAs('ssp');
+    const keys: (string | null)[] = [];
+    const listener = ({ request }: { request: Request }) => {
+      if (request.method === 'POST') keys.push(request.headers.get('Idempotency-Key'));
+    };
+    server.events.on('request:start', listener);
+    try {
+      await decideReviews({ decision: 'approve', ids: ['rev_1'] });
+      await decideReviews({ decision: 'reject', ids: ['rev_3'], reason: 'No' });
+      await deleteReviewRule((await createReviewRule('acc_acme')).id);
+    } finally {
+      server.events.removeListener('request:start', listener);
+    }
+    expect(keys).toHaveLength(4);
+    for (const key of keys) expect(key).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
 

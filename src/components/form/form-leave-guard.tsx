@@ -7,7 +7,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useFormState } from 'react-hook-form';
 import { LeaveGuard } from '@/components/leave-guard/leave-guard';
-import { wasSaved } from '@/lib/api-error';
 
 /** Must be rendered inside a <Form> (it reads the form's dirty and submitting state). */
 export function FormLeaveGuard({ message }: { message: string }) {
@@ -26,7 +25,7 @@ export function FormLeaveGuard({ message }: { message: string }) {
       client.getMutationCache().subscribe((event) => {
         if (!submitting.current || event.type !== 'updated') return;
         const { action } = event;
-        if (action.type === 'success' || (action.type === 'error' && wasSaved(action.error))) {
+        if (action.type === 'success') {
           saved.current = true;
         }
       }),

@@ -1,25 +1,28 @@
 // The usual end of a form: save, say so, go to the saved thing. A failed save is already
 // toasted by the query client's mutation cache, so here it only stops: nothing is reset and
-// nothing throws, and the form keeps everything typed for another try.
+// nothing throws, and the form keeps everything typed for another try. Any 2xx is a success
+// (decisions section 8), even one whose reply lacks the record (`save` resolves to null).
 import { useNavigate } from 'react-router-dom';
-import { wasSaved } from '@/lib/api-error';
 import { toastSuccess } from '@/lib/toast';
 
 type FromResult<R, V> = string | ((result: R, values: V) => string);
 
 export interface SaveAndGoOptions<V, R> {
-  /** The request, e.g. a mutation's mutateAsync (after mapping values to the request body). */
-  save: (values: V) => Promise<R>;
-  /** The success toast's message. */
-  success: FromResult<R, V>;
+  /**
+   * The request, e.g. a mutation's mutateAsync (after mapping values to the request body):
+   * the saved record, or null for a 2xx whose reply lacks it.
+   */
+  save: (values: V) => Promise<R | null>;
+  /** The success toast's message, shown for every 2xx. */
+  success: FromResult<R | null, V>;
   /** Where to go after the save; stays on the page when absent. */
   to?: FromResult<R, V>;
   /** Anything else after a successful save, e.g. reset() on an inline form that stays. */
-  onSuccess?: (result: R, values: V) => void;
+  onSuccess?: (result: R | null, values: V) => void;
   /**
-   * Where to go when the save went through but its reply lacked the record (already said by
-   * the query client): `to` when it is a path, else this (say, the list). A form whose `to`
-   * needs the reply gives one, or it would stay, inviting a second save.
+   * Where to go when the save went through but its reply lacked the record: `to` when it is a
+   * path, else this (say, the list). A form whose `to` needs the reply gives one, or it would
+   * stay, inviting a second save.
    */
   toWithoutReply?: string;
 }
@@ -38,20 +41,26 @@ export function useSaveAndGo<V, R>({
 }: SaveAndGoOptions<V, R>): (values: V) => Promise<void> {
   const navigate = useNavigate();
   return async (values: V) => {
-    let result: R;
+    let result: R | null;
     try {
       result = await save(values);
-    } catch (error) {
-      // Toasted by the mutation cache; the form stays as typed, unless the save went through.
-      const next = typeof to === 'string' ? to : toWithoutReply;
-      if (wasSaved(error) && next !== undefined) await navigate(next);
+    } catch {
+      // Toasted by the mutation cache; the form stays as typed for another try.
       return;
     }
     try {
       toastSuccess(resolve(success, result, values));
       onSuccess?.(result, values);
+      const next =
+        result === null
+          ? typeof to === 'string'
+            ? to
+            : toWithoutReply
+          : to !== undefined
+            ? resolve(to, result, values)
+            : undefined;
       // Awaited so the submit button stays busy until the next screen has loaded.
-      if (to !== undefined) await navigate(resolve(to, result, values));
+      if (next !== undefined) await navigate(next);
     } catch (error) {
       // The save went through; a bug in what follows must not make the form look failed.
       console.error(error);

@@ -7,7 +7,6 @@ import { Suspense, useCallback, useRef, useState } from 'react';
 import { FormProvider, type FieldValues } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { LoadingState } from '@/components/ui/states';
-import { wasSaved } from '@/lib/api-error';
 import { LeaveGuard } from '@/components/leave-guard/leave-guard';
 import { useDraftAutosave } from '@/components/wizard/use-wizard-draft';
 import { useWizardNavigation } from '@/components/wizard/use-wizard-navigation';
@@ -80,11 +79,8 @@ export function Wizard<T extends FieldValues, C>({
   const submit = async () => {
     if (!(await nav.findProblems())) return;
     await form.handleSubmit(async (values) => {
-      // Errors are toasted by the query client; the form keeps what was typed. A save that went
-      // through with an incomplete reply is done: it goes to the list, never saved twice.
-      const to = await onSubmit(values).catch((error: unknown) =>
-        wasSaved(error) ? home.to : null,
-      );
+      // Errors are toasted by the query client; the form keeps what was typed.
+      const to = await onSubmit(values).catch(() => null);
       if (to === null) return;
       leavingRef.current = true;
       draft.clear();

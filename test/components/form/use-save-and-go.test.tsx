@@ -45,7 +45,7 @@ describe('useSaveAndGo', () => {
       () =>
         useSaveAndGo({
           save: async (email: string) => ({ invited: email }),
-          success: (saved) => `Invited ${saved.invited}`,
+          success: (saved) => `Invited ${saved?.invited}`,
           onSuccess,
         }),
       { wrapper },
@@ -54,6 +54,22 @@ describe('useSaveAndGo', () => {
     expect(await screen.findByText('Invited kim@example.com')).toBeVisible();
     expect(onSuccess).toHaveBeenCalledWith({ invited: 'kim@example.com' }, 'kim@example.com');
     expect(path()).toBe('/start');
+  });
+
+  it('a save that resolves null (a 2xx without the record) toasts success and goes to toWithoutReply', async () => {
+    const { result } = renderHook(
+      () =>
+        useSaveAndGo({
+          save: async (_name: string): Promise<{ id: string } | null> => null,
+          success: 'Thing successfully created',
+          to: (saved) => `/things/${saved.id}`,
+          toWithoutReply: '/things',
+        }),
+      { wrapper },
+    );
+    await act(() => result.current('abc'));
+    expect(await screen.findByText('Thing successfully created')).toBeVisible();
+    expect(path()).toBe('/things');
   });
 
   it('resolves without toasting or moving when the save fails', async () => {

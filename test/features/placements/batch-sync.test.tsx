@@ -29,14 +29,16 @@ const CHANGED =
 /** A placement made by hand in the placement wizard, without an external ID. */
 async function createHandMade(name: string, externalId = ''): Promise<Placement> {
   return createPlacement({
-    name,
-    externalId,
-    kind: 20301,
-    bidFloorCpm: 4.5,
-    location: {
-      latitude: 42.35,
-      longitude: -71.06,
-      exampleSceneUrl: '/demo/scenes/retail.svg',
+    body: {
+      name,
+      externalId,
+      kind: 20301,
+      bidFloorCpm: 4.5,
+      location: {
+        latitude: 42.35,
+        longitude: -71.06,
+        exampleSceneUrl: '/demo/scenes/retail.svg',
+      },
     },
   });
 }

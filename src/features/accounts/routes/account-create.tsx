@@ -8,6 +8,7 @@ import { useSaveAndGo } from '@/components/form/use-save-and-go';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { routePath, ROUTES } from '@/config/routes';
+import { withSaveKey } from '@/lib/save-key';
 import type { AccountKind } from '@/types/api';
 import {
   accountCreateSchema,
@@ -53,8 +54,13 @@ export default function AccountCreateRoute() {
   }, [kind, getFieldState, getValues, setValue]);
 
   const onSubmit = useSaveAndGo({
-    save: (values: AccountCreateFormValues) =>
-      createAccount.mutateAsync(toAccountCreateBody(values)),
+    save: (values: AccountCreateFormValues) => {
+      const body = toAccountCreateBody(values);
+      // One key per logical save: a retry of the same values is the same request.
+      return withSaveKey('account.new', body, (idempotencyKey) =>
+        createAccount.mutateAsync({ body, idempotencyKey }),
+      );
+    },
     success: ACCOUNT_CREATED,
     to: (account) => routePath('accountDetail', { id: account.id }),
     toWithoutReply: routePath('accounts'),

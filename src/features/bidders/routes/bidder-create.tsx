@@ -3,6 +3,7 @@ import { useSaveAndGo } from '@/components/form/use-save-and-go';
 import { ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { routePath } from '@/config/routes';
+import { withSaveKey } from '@/lib/save-key';
 import type { BidderProtocolName } from '@/types/wire';
 import { useCreateBidder } from '@/api/bidders';
 import { bidderBody, defaultBidderFormValues } from '@/features/bidders/bidder-body';
@@ -31,7 +32,13 @@ function UnknownProtocol({ param }: { param: string | undefined }) {
 function CreateBidder({ protocol }: { protocol: BidderProtocolName }) {
   const create = useCreateBidder();
   const save = useSaveAndGo({
-    save: (values: BidderFormValues) => create.mutateAsync(bidderBody(protocol, values)),
+    save: (values: BidderFormValues) => {
+      const body = bidderBody(protocol, values);
+      // One key per logical save: a retry of the same values is the same request.
+      return withSaveKey(`bidder.new.${protocol}`, body, (idempotencyKey) =>
+        create.mutateAsync({ body, idempotencyKey }),
+      );
+    },
     success: BIDDER_TEXT.created,
     to: routePath('bidders'),
   });

@@ -6,6 +6,7 @@ import { FormActions } from '@/components/form/form-actions';
 import { FormLeaveGuard } from '@/components/form/form-leave-guard';
 import { useSaveAndGo } from '@/components/form/use-save-and-go';
 import { useInviteUser } from '@/api/users';
+import { withSaveKey } from '@/lib/save-key';
 import {
   INVITE_ROLES,
   inviteDefaults,
@@ -23,7 +24,11 @@ export function InviteForm() {
     defaultValues: inviteDefaults,
   });
   const onSubmit = useSaveAndGo({
-    save: (values: InviteValues) => invite.mutateAsync(values),
+    // One key per logical save: a retry of the same invite is the same request.
+    save: (values: InviteValues) =>
+      withSaveKey('invite.new', values, (idempotencyKey) =>
+        invite.mutateAsync({ body: values, idempotencyKey }),
+      ),
     success: (_invited, values) => invitedMessage(values.email),
     onSuccess: () => form.reset(inviteDefaults),
   });

@@ -22,6 +22,7 @@ import { GeneralStep } from '@/features/campaigns/components/wizard/steps/genera
 import { localIsoDate } from '@/lib/dates';
 import { formatFeePercent } from '@/lib/format';
 import { typedValuesResolver } from '@/lib/form-resolver';
+import { withSaveKey } from '@/lib/save-key';
 import { toastSuccess } from '@/lib/toast';
 import type { Account, Campaign } from '@/types/api';
 
@@ -94,8 +95,9 @@ export function CampaignWizard({ campaign, source, account, canEditDspFee }: Cam
   // The DSP fee the save will apply: an edited campaign keeps its own even after an admin
   // changed the account's; a new one takes the account's current fee.
   const dspFee = campaign ? campaign.fees.dsp : account.fees.dsp;
+  const start = startingPoint(campaign, source, dspFee);
   const draft = useWizardDraft<CampaignFormValues>({
-    ...startingPoint(campaign, source, dspFee),
+    ...start,
     version: DRAFT_VERSION,
     overrides: {
       ...(isNew ? handoverValues(params) : {}),
@@ -178,11 +180,16 @@ export function CampaignWizard({ campaign, source, account, canEditDspFee }: Cam
     const body = buildCampaignBody(values, creatives.data?.creatives ?? [], {
       sendDspFee: canEditDspFee,
     });
-    const saved = campaign
-      ? await update.mutateAsync({ id: campaign.id, body })
-      : await create.mutateAsync(body);
+    // One key per logical save (the draft's): a retry of the same values is the same request.
+    const saved = await withSaveKey(start.key, body, (idempotencyKey) =>
+      campaign
+        ? update.mutateAsync({ id: campaign.id, body, idempotencyKey })
+        : create.mutateAsync({ body, idempotencyKey }),
+    );
     toastSuccess(campaign ? CAMPAIGN_UPDATED : CAMPAIGN_CREATED);
-    return `/campaigns/${encodeURIComponent(saved.id)}`;
+    // A 2xx without the campaign is saved all the same: to the campaign when it is known.
+    const id = saved?.id ?? campaign?.id;
+    return id ? `/campaigns/${encodeURIComponent(id)}` : '/campaigns';
   };
 
   return (

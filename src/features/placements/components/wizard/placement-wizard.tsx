@@ -34,6 +34,7 @@ import {
   PROGRAMMATIC_LABEL,
 } from '@/features/placements/messages';
 import { typedValuesResolver } from '@/lib/form-resolver';
+import { withSaveKey } from '@/lib/save-key';
 import { toastSuccess } from '@/lib/toast';
 import type { Placement } from '@/types/api';
 
@@ -62,8 +63,9 @@ const SECTIONS = {
 
 export function PlacementWizard({ placement }: { placement?: Placement }) {
   const isNew = placement === undefined;
+  const draftKey = placement ? `placement.${placement.id}` : 'placement.new';
   const draft = useWizardDraft<PlacementFormValues>({
-    key: placement ? `placement.${placement.id}` : 'placement.new',
+    key: draftKey,
     version: DRAFT_VERSION,
     defaults: placement ? placementToValues(placement) : newPlacementValues(),
   });
@@ -124,8 +126,12 @@ export function PlacementWizard({ placement }: { placement?: Placement }) {
 
   const submit = async (values: PlacementFormValues) => {
     const body = buildPlacementBody(values);
-    if (placement) await update.mutateAsync({ id: placement.id, body });
-    else await create.mutateAsync(body);
+    // One key per logical save (the draft's): a retry of the same values is the same request.
+    await withSaveKey(draftKey, body, (idempotencyKey) =>
+      placement
+        ? update.mutateAsync({ id: placement.id, body, idempotencyKey })
+        : create.mutateAsync({ body, idempotencyKey }),
+    );
     toastSuccess(placement ? PLACEMENT_UPDATED : PLACEMENT_CREATED);
     return routePath('placements');
   };

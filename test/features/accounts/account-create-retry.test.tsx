@@ -1,0 +1,33 @@
+// A retry is the same request (decisions section 8): an account create whose reply is lost
+// keeps the form and its Idempotency-Key, so Save again opens the one account it made.
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { getDb } from '@/mocks/db';
+import { findToast, renderRoute, signInAs } from '../../utils';
+import { loseReplies } from '../../lost-replies';
+
+describe('retrying an account create', () => {
+  it('after a lost reply (504), Save again keeps what was typed, sends the same Idempotency-Key and creates one account', async () => {
+    await signInAs('admin');
+    const lost = loseReplies('/accounts');
+    const { user, router } = renderRoute('/accounts/create');
+    await user.type(await screen.findByLabelText(/Account name/), 'Lost Reply Co.');
+    await user.selectOptions(screen.getByLabelText(/^Kind/), 'Advertiser');
+    await user.type(screen.getByLabelText(/Owner name/), 'Lana Lost');
+    await user.type(screen.getByLabelText(/Owner email/), 'lana@lost.example');
+    const save = screen.getByRole('button', { name: 'Save' });
+    await user.click(save);
+    await waitFor(() => expect(save).toBeEnabled());
+    expect(router.state.location.pathname).toBe('/accounts/create');
+    expect(screen.getByLabelText(/Account name/)).toHaveValue('Lost Reply Co.');
+    expect(screen.getByLabelText(/Owner email/)).toHaveValue('lana@lost.example');
+
+    await user.click(save);
+    expect(await findToast('Account created')).toBeVisible();
+    const made = getDb().accounts.filter((account) => account.name === 'Lost Reply Co.');
+    expect(made).toHaveLength(1);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/accounts/${made[0]?.id}`));
+    expect(lost.keys).toHaveLength(2);
+    expect(lost.keys[1]).toBe(lost.keys[0]);
+  });
+});
