@@ -24,7 +24,9 @@ export function BidderActiveToggle({
     ...setBidderActiveMutation,
     meta: {
       errorMessage: (error: unknown) =>
-        error instanceof ToggleStateError ? bidderToggleFailed(name, error.state) : messageOf(error),
+        error instanceof ToggleStateError
+          ? bidderToggleFailed(name, error.state)
+          : messageOf(error),
     },
     onSuccess: ({ state, already }) => {
       if (!already) return;
