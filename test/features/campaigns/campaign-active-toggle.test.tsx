@@ -127,4 +127,31 @@ describe('the campaign Active switch', () => {
     await requests.settled();
     expect(flips(requests.requests)).toEqual(['cmp_1', 'cmp_1']);
   });
+
+  it('a second click after a lost toggle reply finds the campaign already paused and sends no second toggle', async () => {
+    let lost = false;
+    server.use(
+      http.get(apiUrl('/campaigns/:id/togglePublished'), async () => {
+        if (lost) return undefined;
+        lost = true;
+        await toggleCampaign('cmp_1'); // carried out and saved, then the reply is lost
+        return new HttpResponse(null, { status: 504 });
+      }),
+    );
+    const { user } = renderRoute('/campaigns');
+    const toggle = await activeSwitch('Morning Rush Commuters');
+    await user.click(toggle);
+    await waitFor(() => expect(errorToasts()).not.toEqual([]));
+    await waitFor(() => expect(toggle).toBeEnabled());
+    // The switch shows what the server last said (active, from the read): the user tries again.
+    expect(toggle).toBeChecked();
+
+    const requests = captureRequests();
+    await user.click(toggle);
+    expect(await findToast('Morning Rush Commuters is already paused')).toBeInTheDocument();
+    await waitFor(() => expect(toggle).not.toBeChecked());
+    await requests.settled();
+    expect(flips(requests.requests)).toEqual([]);
+    expect((await getCampaign('cmp_1')).isPublished).toBe(false);
+  });
 });
