@@ -63,7 +63,7 @@ describe('setCampaignsPublished', () => {
     expect(most).toBe(4);
   });
 
-  it('does nothing for no ids', async () => {
+  it('a bulk set of no campaigns sends nothing', async () => {
     expect(await setCampaignsPublished({ ids: [], isPublished: true })).toEqual({
       done: [],
       already: [],
