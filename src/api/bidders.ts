@@ -1,12 +1,19 @@
 // Bidders (docs/api.md, "Bidders"): the admin's list, detail, saves and the active toggle. The
 // debug tool lists the same key, so a bidder saved here is there on its next visit.
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import {
+  mutationOptions,
+  queryOptions,
+  useMutation,
+  useQuery,
+  type MutationFunctionContext,
+} from '@tanstack/react-query';
 import { bidderFetchError, BIDDERS_LOAD_FAILED } from '@/config/messages';
 import { messageOf } from '@/lib/api-error';
 import type { Bidder } from '@/types/api';
 import { bidderKeys } from '@/api/keys';
 import type { ListItem, Reply, RequestBody } from '@/api/operations';
-import { restCalls, saveRecordMutations, toggleMutation } from '@/api/rest';
+import { restCalls, saveRecordMutations } from '@/api/rest';
+import { setByToggle, type ToggleCalls } from '@/api/toggle-state';
 
 export { bidderKeys };
 
@@ -27,6 +34,14 @@ export const {
 /** GET /bidders/{id}/toggleActive: flips the bidder; the reply's isActive is the new state. */
 export const toggleBidder = (id: string) =>
   bidders.action<Reply<'toggleBidder'>>(id, 'toggleActive');
+
+/** What "set isActive" reads and flips (src/api/toggle-state.ts). */
+const ACTIVE: ToggleCalls<Reply<'getBidder'>, Reply<'toggleBidder'>> = {
+  read: getBidder,
+  stateOf: (bidder) => Boolean(bidder?.isActive),
+  flip: toggleBidder,
+  flippedState: (reply) => Boolean(reply?.isActive),
+};
 
 export const biddersQueryOptions = () =>
   queryOptions({
@@ -52,15 +67,29 @@ export const { create: createBidderMutation, update: updateBidderMutation } = sa
   [bidderKeys.all],
 );
 
-/** Spec section 4: the screen takes the new state from the reply, never from the click. */
-export const toggleBidderMutation = toggleMutation(toggleBidder, (client, id, reply) => {
-  const isActive = Boolean(reply?.isActive);
-  client.setQueryData<Bidder[]>(bidderKeys.list(), (list) =>
-    list?.map((bidder) => (bidder.id === id ? { ...bidder, isActive } : bidder)),
-  );
-  client.setQueryData<Bidder>(bidderKeys.detail(id), (bidder) => bidder && { ...bidder, isActive });
+export interface SetActiveVariables {
+  id: string;
+  /** The state the click asks for. */
+  isActive: boolean;
+}
+
+/**
+ * The Active switch: set isActive (read the bidder, flip only where it differs; see
+ * src/api/toggle-state.ts). Spec section 4: the cache takes every state the server reports on
+ * the way (the read, each flip's reply), never the click's.
+ */
+export const setBidderActiveMutation = mutationOptions({
+  mutationFn: ({ id, isActive }: SetActiveVariables, { client }: MutationFunctionContext) =>
+    setByToggle(ACTIVE, id, isActive, (at, state) => {
+      client.setQueryData<Bidder[]>(bidderKeys.list(), (list) =>
+        list?.map((bidder) => (bidder.id === at ? { ...bidder, isActive: state } : bidder)),
+      );
+      client.setQueryData<Bidder>(
+        bidderKeys.detail(at),
+        (bidder) => bidder && { ...bidder, isActive: state },
+      );
+    }),
 });
 
 export const useCreateBidder = () => useMutation(createBidderMutation);
 export const useUpdateBidder = () => useMutation(updateBidderMutation);
-export const useToggleBidder = () => useMutation(toggleBidderMutation);

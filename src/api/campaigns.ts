@@ -13,8 +13,8 @@ import { api } from '@/lib/api-client';
 import type { Campaign } from '@/types/api';
 import { accountKeys, campaignKeys, reportKeys } from '@/api/keys';
 import type { Reply, RequestBody } from '@/api/operations';
-import { detailQueryOptions, restCalls, saveRecordMutations, toggleMutation } from '@/api/rest';
-import { limitConcurrency } from '@/lib/upload';
+import { detailQueryOptions, restCalls, saveRecordMutations } from '@/api/rest';
+import { setByToggle, setManyByToggle, type ToggleCalls } from '@/api/toggle-state';
 
 export { campaignKeys };
 
@@ -38,9 +38,17 @@ export async function getCampaigns(): Promise<Reply<'getCampaigns'>> {
   };
 }
 
-/** GET /campaigns/{id}/togglePublished: the reply's isPublished is the new state. */
+/** GET /campaigns/{id}/togglePublished: flips; the reply's isPublished is the new state. */
 export const toggleCampaign = (id: string) =>
   campaigns.action<Reply<'toggleCampaign'>>(id, 'togglePublished');
+
+/** What "set isPublished" reads and flips (src/api/toggle-state.ts). */
+const PUBLISHED: ToggleCalls<Campaign, Reply<'toggleCampaign'>> = {
+  read: getCampaign,
+  stateOf: (campaign) => Boolean(campaign?.isPublished),
+  flip: toggleCampaign,
+  flippedState: (reply) => Boolean(reply?.isPublished),
+};
 
 export const campaignsQueryOptions = () =>
   queryOptions({ queryKey: campaignKeys.list(), queryFn: getCampaigns });
@@ -53,9 +61,8 @@ export const useCampaign = (id: string) => useQuery(campaignQueryOptions(id));
 export const { create: createCampaignMutation, update: updateCampaignMutation } =
   saveRecordMutations(campaigns, campaignKeys.detail, CAMPAIGN_EFFECTS);
 
-/** Spec section 4: a toggle's new state is the reply's, never the click's (list and detail). */
-function patchPublished(client: QueryClient, id: string, reply: Reply<'toggleCampaign'>) {
-  const isPublished = Boolean(reply?.isPublished);
+/** Spec section 4: the cached state is the server's, never the click's (list and detail). */
+function patchPublished(client: QueryClient, id: string, isPublished: boolean) {
   client.setQueryData<Reply<'getCampaigns'>>(
     campaignKeys.list(),
     (list) =>
@@ -67,69 +74,64 @@ function patchPublished(client: QueryClient, id: string, reply: Reply<'toggleCam
   client.setQueryData<Campaign>(campaignKeys.detail(id), (c) => c && { ...c, isPublished });
 }
 
-export const toggleCampaignMutation = toggleMutation(toggleCampaign, patchPublished, [
-  accountKeys.all,
-  reportKeys.all,
-]);
-
-export const useCreateCampaign = () => useMutation(createCampaignMutation);
-export const useUpdateCampaign = () => useMutation(updateCampaignMutation);
-export const useToggleCampaign = () => useMutation(toggleCampaignMutation);
-
-/** How many toggles of a bulk Activate or Pause are in flight at once. */
-export const BULK_TOGGLE_CONCURRENCY = 4;
-const BULK_TOGGLE_KEY = ['campaigns', 'togglePublished', 'bulk'] as const;
-
-export interface ToggleCampaignsOutcome {
-  /** Each toggled campaign with the state its own reply gave. */
-  toggled: { id: string; isPublished: boolean }[];
-  failed: { id: string; error: unknown }[];
+export interface SetPublishedVariables {
+  id: string;
+  /** The state the click asks for. */
+  isPublished: boolean;
 }
 
 /**
- * Bulk Activate or Pause: one GET /campaigns/{id}/togglePublished per campaign, at most
- * BULK_TOGGLE_CONCURRENCY at a time. Never rejects: each campaign's outcome is reported, so a
- * partial failure can be told as it is (and the failed ones tried again). `onReply` hears each
- * reply as it comes, so every row can take its state from its own reply at once.
+ * The Active switch: set isPublished (read, then flip only where it differs). Every state the
+ * server reports on the way (the read, each flip's reply) is written into the cached list and
+ * detail at once, so the switch shows the server's state even when the set fails.
  */
-export async function toggleCampaigns(
-  ids: readonly string[],
-  onReply?: (id: string, reply: Reply<'toggleCampaign'>) => void,
-): Promise<ToggleCampaignsOutcome> {
-  const outcome: ToggleCampaignsOutcome = { toggled: [], failed: [] };
-  const run = limitConcurrency(BULK_TOGGLE_CONCURRENCY);
-  await Promise.all(
-    ids.map((id) =>
-      run(() => toggleCampaign(id)).then(
-        (reply) => {
-          outcome.toggled.push({ id, isPublished: Boolean(reply?.isPublished) });
-          onReply?.(id, reply);
-        },
-        (error: unknown) => void outcome.failed.push({ id, error }),
-      ),
-    ),
-  );
-  return outcome;
-}
-
-/**
- * The bulk toggle: as the single one, each reply's isPublished is written into the cached list
- * and detail (as it arrives), and the accounts and reports are invalidated once all settled.
- */
-export const toggleCampaignsMutation = mutationOptions({
-  mutationKey: BULK_TOGGLE_KEY,
-  mutationFn: (ids: readonly string[], { client }: MutationFunctionContext) =>
-    toggleCampaigns(ids, (id, reply) => patchPublished(client, id, reply)),
+export const setCampaignPublishedMutation = mutationOptions({
+  mutationFn: ({ id, isPublished }: SetPublishedVariables, { client }: MutationFunctionContext) =>
+    setByToggle(PUBLISHED, id, isPublished, (at, state) => patchPublished(client, at, state)),
   meta: { invalidates: [accountKeys.all, reportKeys.all] },
 });
 
-export const useToggleCampaigns = () => useMutation(toggleCampaignsMutation);
+export const useCreateCampaign = () => useMutation(createCampaignMutation);
+export const useUpdateCampaign = () => useMutation(updateCampaignMutation);
 
-/** Whether a bulk toggle running now includes this campaign (its own switch waits for it). */
+/** How many campaigns of a bulk Activate or Pause are read and flipped at once. */
+export const BULK_TOGGLE_CONCURRENCY = 4;
+const BULK_TOGGLE_KEY = ['campaigns', 'togglePublished', 'bulk'] as const;
+
+export interface SetCampaignsPublishedVariables {
+  ids: readonly string[];
+  isPublished: boolean;
+}
+
+/**
+ * Bulk Activate or Pause: set isPublished on each campaign (read, flip only where it differs),
+ * at most BULK_TOGGLE_CONCURRENCY at a time. Never rejects: each campaign's outcome is reported
+ * (done, already in the state, failed). `onState` hears every state the server reports.
+ */
+export const setCampaignsPublished = (
+  { ids, isPublished }: SetCampaignsPublishedVariables,
+  onState?: (id: string, isPublished: boolean) => void,
+) => setManyByToggle(PUBLISHED, ids, isPublished, BULK_TOGGLE_CONCURRENCY, onState);
+
+/**
+ * The bulk set: as the single one, each state the server reports is written into the cached
+ * list and detail as it arrives, and the accounts and reports are invalidated once all settled.
+ */
+export const setCampaignsPublishedMutation = mutationOptions({
+  mutationKey: BULK_TOGGLE_KEY,
+  mutationFn: (variables: SetCampaignsPublishedVariables, { client }: MutationFunctionContext) =>
+    setCampaignsPublished(variables, (id, state) => patchPublished(client, id, state)),
+  meta: { invalidates: [accountKeys.all, reportKeys.all] },
+});
+
+export const useSetCampaignsPublished = () => useMutation(setCampaignsPublishedMutation);
+
+/** Whether a bulk set running now includes this campaign (its own switch waits for it). */
 export function useInBulkToggle(id: string): boolean {
   const running = useMutationState({
     filters: { mutationKey: BULK_TOGGLE_KEY, status: 'pending' },
-    select: (mutation) => mutation.state.variables as readonly string[] | undefined,
+    select: (mutation) =>
+      (mutation.state.variables as SetCampaignsPublishedVariables | undefined)?.ids,
   });
   return running.some((ids) => ids?.includes(id));
 }

@@ -13,3 +13,14 @@ export const BIDDER_TEXT = {
   createUnsaved: 'This bidder has not been created. If you leave, what you typed is discarded.',
   editUnsaved: 'Your changes to this bidder have not been saved. If you leave, they are discarded.',
 } as const;
+
+/** The state a bidder is in, as its Active switch says it. */
+const stateWord = (isActive: boolean) => (isActive ? 'active' : 'inactive');
+
+/** A switch click found the bidder already as asked (someone set it meanwhile): no flip. */
+export const bidderAlready = (name: string, isActive: boolean) =>
+  `${name} is already ${stateWord(isActive)}`;
+
+/** Still not as asked after the read, the flip and one correction: `{name}: Still active ...`. */
+export const bidderToggleFailed = (name: string, isActive: boolean) =>
+  `${name}: Still ${stateWord(isActive)} after the toggle`;

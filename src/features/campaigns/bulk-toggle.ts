@@ -1,8 +1,8 @@
-// Bulk Activate and Pause on /campaigns, the pure part: which selected campaigns a bulk action
-// sends a toggle for, and the summary that follows (`3 paused, 1 failed: {name}: {message}`).
-import type { ToggleCampaignsOutcome } from '@/api/campaigns';
+// Bulk Activate and Pause on /campaigns, the pure part: the state each action sets, and the
+// summary that follows (`2 paused, 1 already paused, 1 failed: {name}: {message}`).
+import { ToggleStateError, type SetStatesOutcome } from '@/api/toggle-state';
 import { messageOf } from '@/lib/api-error';
-import type { Campaign } from '@/types/api';
+import { campaignStill } from '@/features/campaigns/messages';
 
 export type BulkAction = 'activate' | 'pause';
 
@@ -12,26 +12,20 @@ export const BULK_ACTION_LABEL: Record<BulkAction, string> = {
 };
 
 const DONE: Record<BulkAction, string> = { activate: 'activated', pause: 'paused' };
-const STILL: Record<BulkAction, string> = {
-  activate: 'Still paused after the toggle',
-  pause: 'Still active after the toggle',
+const ALREADY: Record<BulkAction, string> = {
+  activate: 'already active',
+  pause: 'already paused',
 };
 
-/** isPublished once the action is done. */
-const target = (action: BulkAction) => action === 'activate';
+/** The isPublished an action sets: Activate sets active, Pause sets paused. */
+export const targetState = (action: BulkAction) => action === 'activate';
 
-/**
- * The campaigns the action toggles: those among `ids` not yet in the action's state (the toggle
- * flips, so one already paused is left alone by Pause), in the list's order.
- */
-export function toggleTargets(
-  campaigns: readonly Pick<Campaign, 'id' | 'isPublished'>[],
+/** `ids` (a set) in the list's order: the campaigns an action or a retry reads and sets. */
+export function inListOrder(
+  campaigns: readonly { id: string }[],
   ids: ReadonlySet<string>,
-  action: BulkAction,
 ): string[] {
-  return campaigns
-    .filter((c) => ids.has(c.id) && c.isPublished !== target(action))
-    .map((c) => c.id);
+  return campaigns.filter((c) => ids.has(c.id)).map((c) => c.id);
 }
 
 export interface BulkFailure {
@@ -42,35 +36,46 @@ export interface BulkFailure {
 
 export interface BulkResult {
   action: BulkAction;
-  /** Campaigns whose reply put them in the action's state. */
+  /** Campaigns the action flipped into its state. */
   done: string[];
+  /** Campaigns found already in the action's state when read: not flipped (someone set them). */
+  already: string[];
   failed: BulkFailure[];
 }
 
-/**
- * Each campaign as its own reply has it: a failed request is a failure, and so is a reply that
- * leaves the campaign out of the action's state (it had changed since the list was loaded; the
- * toggle flipped it back, and a retry flips it again).
- */
-export function bulkResult(
-  action: BulkAction,
-  outcome: ToggleCampaignsOutcome,
-  nameOf: (id: string) => string,
-): BulkResult {
-  const done = outcome.toggled.filter((t) => t.isPublished === target(action)).map((t) => t.id);
-  const failed = [
-    ...outcome.failed.map(({ id, error }) => ({ id, name: nameOf(id), message: messageOf(error) })),
-    ...outcome.toggled
-      .filter((t) => t.isPublished !== target(action))
-      .map(({ id }) => ({ id, name: nameOf(id), message: STILL[action] })),
-  ];
-  return { action, done, failed };
+/** A campaign still in the other state after its correction says so; any other failure its message. */
+function failureMessage(error: unknown): string {
+  return error instanceof ToggleStateError ? campaignStill(error.state) : messageOf(error);
 }
 
-/** `3 paused`, or `3 paused, 1 failed: {name}: {message}` (failures joined with `; `). */
-export function bulkSummary({ action, done, failed }: BulkResult): string {
-  const head = `${done.length} ${DONE[action]}`;
-  if (failed.length === 0) return head;
-  const reasons = failed.map((f) => `${f.name}: ${f.message}`).join('; ');
-  return `${head}, ${failed.length} failed: ${reasons}`;
+/** Each campaign as the server reported it: set, already so, or failed (with why). */
+export function bulkResult(
+  action: BulkAction,
+  outcome: SetStatesOutcome,
+  nameOf: (id: string) => string,
+): BulkResult {
+  return {
+    action,
+    done: outcome.done,
+    already: outcome.already,
+    failed: outcome.failed.map(({ id, error }) => ({
+      id,
+      name: nameOf(id),
+      message: failureMessage(error),
+    })),
+  };
+}
+
+/**
+ * `3 paused`, then `, 1 already paused` when some were, then `, 1 failed: {name}: {message}`
+ * (failures joined with `; `).
+ */
+export function bulkSummary({ action, done, already, failed }: BulkResult): string {
+  const parts = [`${done.length} ${DONE[action]}`];
+  if (already.length > 0) parts.push(`${already.length} ${ALREADY[action]}`);
+  if (failed.length > 0) {
+    const reasons = failed.map((f) => `${f.name}: ${f.message}`).join('; ');
+    parts.push(`${failed.length} failed: ${reasons}`);
+  }
+  return parts.join(', ');
 }

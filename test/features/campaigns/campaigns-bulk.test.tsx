@@ -1,10 +1,12 @@
-// Bulk pause and activate on /campaigns (issue 21, item 2): row selection that survives sorting
-// and filtering, the header checkbox over what the filters show, one toggle per campaign that
-// needs it, each row from its own reply, the summary `N paused, M failed: {name}: {message}` and
-// `Retry failed`, against the mock API.
+// Bulk pause and activate on /campaigns (issue 21, item 2; issue 26, item 3): row selection that
+// survives sorting and filtering, the header checkbox over what the filters show, a read of each
+// campaign and a toggle only where the server has it in the other state (a colleague may have
+// changed it since the list loaded), each row from what the server reports, the summary
+// `N paused, K already paused, M failed: {name}: {message}` and `Retry failed`, against the mock.
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { getCampaign, toggleCampaign } from '@/api/campaigns';
 import { apiUrl } from '@/lib/api-client';
 import { server } from '@/mocks/server';
 import { captureRequests, deferred, errorToasts, renderRoute, signInAs } from '../../utils';
@@ -52,31 +54,26 @@ function failToggle(id: string, times = 1) {
 }
 
 describe('bulk Activate and Pause', () => {
-  it('pauses the selected active campaigns with one toggle each, each row from its reply', async () => {
+  it('pauses the selected active campaigns with one toggle each and reports the paused one as already paused', async () => {
     const requests = captureRequests();
     const { user } = renderRoute('/campaigns');
     await select(user, 'Morning Rush Commuters', 'Weekday Breakfast Day-Parts', 'Cold Brew Summer');
     expect(within(await bar()).getByText('3 selected')).toBeInTheDocument();
 
     await user.click(within(await bar()).getByRole('button', { name: 'Pause' }));
-    await waitFor(() => expect(summary()).toHaveTextContent(/^2 paused$/));
+    await waitFor(() => expect(summary()).toHaveTextContent(/^2 paused, 1 already paused$/));
     expect(await activeSwitch('Morning Rush Commuters')).not.toBeChecked();
     expect(await activeSwitch('Weekday Breakfast Day-Parts')).not.toBeChecked();
     expect(await activeSwitch('Cold Brew Summer')).not.toBeChecked();
     // Cold Brew was paused already: no toggle for it, which would have switched it on.
     await requests.settled();
     expect(toggles(requests.requests).sort()).toEqual(['cmp_1', 'cmp_5']);
-    // The paused ones leave the selection; Cold Brew, untouched, stays selected.
+    // All three are paused now: they leave the selection.
     const tableEl = await table();
-    expect(
-      within(tableEl).getByRole('checkbox', { name: 'Select Morning Rush Commuters' }),
-    ).not.toBeChecked();
-    expect(
-      within(tableEl).getByRole('checkbox', { name: 'Select Cold Brew Summer' }),
-    ).toBeChecked();
+    expect(within(tableEl).queryAllByRole('checkbox', { checked: true })).toEqual([]);
     expect(screen.queryByRole('button', { name: 'Retry failed' })).not.toBeInTheDocument();
 
-    // Activate on what is left selected: Cold Brew.
+    await select(user, 'Cold Brew Summer');
     await user.click(within(await bar()).getByRole('button', { name: 'Activate' }));
     await waitFor(() => expect(summary()).toHaveTextContent(/^1 activated$/));
     expect(await activeSwitch('Cold Brew Summer')).toBeChecked();
@@ -113,6 +110,7 @@ describe('bulk Activate and Pause', () => {
         HttpResponse.json({ isPublished: true }),
       ),
     );
+    const requests = captureRequests();
     const { user } = renderRoute('/campaigns');
     await select(user, 'Morning Rush Commuters', 'Weekday Breakfast Day-Parts');
     await user.click(within(await bar()).getByRole('button', { name: 'Pause' }));
@@ -123,6 +121,68 @@ describe('bulk Activate and Pause', () => {
     );
     expect(await activeSwitch('Morning Rush Commuters')).toBeChecked();
     expect(await activeSwitch('Weekday Breakfast Day-Parts')).not.toBeChecked();
+    // The flip and its one correction, never a third.
+    await requests.settled();
+    expect(toggles(requests.requests).sort()).toEqual(['cmp_1', 'cmp_1', 'cmp_5']);
+  });
+
+  it('bulk Pause sends no toggle for a campaign a colleague paused since the list loaded, and counts it as already paused', async () => {
+    const { user } = renderRoute('/campaigns');
+    await select(user, 'Morning Rush Commuters', 'Weekday Breakfast Day-Parts');
+    // Another person pauses Morning Rush; this tab's list still shows it active.
+    await toggleCampaign('cmp_1');
+    expect(await activeSwitch('Morning Rush Commuters')).toBeChecked();
+
+    const requests = captureRequests();
+    await user.click(within(await bar()).getByRole('button', { name: 'Pause' }));
+    await waitFor(() => expect(summary()).toHaveTextContent(/^1 paused, 1 already paused$/));
+    await requests.settled();
+    // Read, never flipped: a flip would have switched it back on.
+    expect(toggles(requests.requests)).toEqual(['cmp_5']);
+    expect((await getCampaign('cmp_1')).isPublished).toBe(false);
+    expect(await activeSwitch('Morning Rush Commuters')).not.toBeChecked();
+    expect(await activeSwitch('Weekday Breakfast Day-Parts')).not.toBeChecked();
+    expect(screen.queryByRole('button', { name: 'Retry failed' })).not.toBeInTheDocument();
+  });
+
+  it('bulk Pause pauses a campaign a colleague activated while this list still shows it paused', async () => {
+    const { user } = renderRoute('/campaigns');
+    await select(user, 'Cold Brew Summer');
+    await toggleCampaign('cmp_2');
+    expect(await activeSwitch('Cold Brew Summer')).not.toBeChecked();
+
+    const requests = captureRequests();
+    const pause = within(await bar()).getByRole('button', { name: 'Pause' });
+    expect(pause).toBeEnabled();
+    await user.click(pause);
+    await waitFor(() => expect(summary()).toHaveTextContent(/^1 paused$/));
+    await requests.settled();
+    expect(toggles(requests.requests)).toEqual(['cmp_2']);
+    expect((await getCampaign('cmp_2')).isPublished).toBe(false);
+    expect(await activeSwitch('Cold Brew Summer')).not.toBeChecked();
+  });
+
+  it('bulk Pause reads again and flips once more when a colleague flips a campaign between the read and the flip', async () => {
+    let raced = false;
+    server.use(
+      http.get(apiUrl('/campaigns/:id/togglePublished'), async ({ params }) => {
+        if (params.id !== 'cmp_1' || raced) return undefined;
+        raced = true;
+        // The colleague's pause lands first; this flip then turns the campaign on again.
+        await toggleCampaign('cmp_1');
+        return undefined;
+      }),
+    );
+    const { user } = renderRoute('/campaigns');
+    await select(user, 'Morning Rush Commuters');
+    const requests = captureRequests();
+    await user.click(within(await bar()).getByRole('button', { name: 'Pause' }));
+    await waitFor(() => expect(summary()).toHaveTextContent(/^1 paused$/));
+    await requests.settled();
+    // Ours, the colleague's (inside ours), then our one correction.
+    expect(toggles(requests.requests)).toEqual(['cmp_1', 'cmp_1', 'cmp_1']);
+    expect((await getCampaign('cmp_1')).isPublished).toBe(false);
+    expect(await activeSwitch('Morning Rush Commuters')).not.toBeChecked();
   });
 
   it('keeps the selection through sorting and filtering, and Select all takes what is shown', async () => {

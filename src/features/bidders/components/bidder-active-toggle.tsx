@@ -1,24 +1,45 @@
+import { useMutation } from '@tanstack/react-query';
 import { Toggle } from '@/components/ui/toggle';
+import { ToggleStateError } from '@/api/toggle-state';
+import { messageOf } from '@/lib/api-error';
+import { toastSuccess } from '@/lib/toast';
 import type { Bidder } from '@/types/api';
-import { useToggleBidder } from '@/api/bidders';
+import { setBidderActiveMutation } from '@/api/bidders';
+import { bidderAlready, bidderToggleFailed } from '@/features/bidders/messages';
 
 /**
- * A row's Active switch. It shows the bidder's isActive as the server last reported it: a
- * click sends GET /bidders/{id}/toggleActive and the reply's isActive updates the row; the
- * switch is disabled while that request runs. A failure leaves it as it was (and toasts).
+ * A row's Active switch. It shows the bidder's isActive as the server last reported it. A click
+ * asks for the other state: the bidder is read first and GET /bidders/{id}/toggleActive is sent
+ * only if it is not in that state yet (src/api/toggle-state.ts); every state the server reports
+ * updates the row. Already in the asked state (a colleague set it): said in a toast, never
+ * flipped back. The switch is disabled while the read and flip run. A failure toasts once.
  */
 export function BidderActiveToggle({
   bidder,
 }: {
   bidder: Pick<Bidder, 'id' | 'name' | 'isActive'>;
 }) {
-  const toggle = useToggleBidder();
+  const { name } = bidder;
+  const set = useMutation({
+    ...setBidderActiveMutation,
+    meta: {
+      errorMessage: (error: unknown) =>
+        error instanceof ToggleStateError
+          ? bidderToggleFailed(name, error.state)
+          : messageOf(error),
+    },
+    onSuccess: ({ state, already }) => {
+      if (!already) return;
+      const message = bidderAlready(name, state);
+      toastSuccess(message, { id: message });
+    },
+  });
   return (
     <Toggle
       checked={bidder.isActive}
-      label={`Active: ${bidder.name}`}
-      disabled={toggle.isPending}
-      onChange={() => toggle.mutate(bidder.id)}
+      label={`Active: ${name}`}
+      disabled={set.isPending}
+      onChange={() => set.mutate({ id: bidder.id, isActive: !bidder.isActive })}
     />
   );
 }

@@ -1,10 +1,12 @@
 // Bulk Activate and Pause over the selected campaigns the filters show (loaded with the first
-// selection: a visit that selects nothing never downloads it). One toggle per campaign that is
-// not yet in the action's state, at most 4 at a time; each row takes its state from its own
-// reply as it comes (src/api/campaigns.ts). Then the summary, `3 paused, 1 failed: {name}:
-// {message}`, with `Retry failed`. Done campaigns leave the selection, failed ones stay in it.
+// selection: a visit that selects nothing never downloads it). Activate sets active, Pause sets
+// paused: each campaign is read first and toggled only if the server has it in the other state
+// (the cached list may be old), at most 4 at a time; each row takes every state the server
+// reports as it comes (src/api/campaigns.ts). Then the summary, `2 paused, 1 already paused,
+// 1 failed: {name}: {message}`, with `Retry failed`. Campaigns now in the action's state leave
+// the selection, failed ones stay in it.
 import { useState, type Dispatch, type SetStateAction } from 'react';
-import { useToggleCampaigns } from '@/api/campaigns';
+import { useSetCampaignsPublished } from '@/api/campaigns';
 import { Button } from '@/components/ui/button';
 import { formatCount } from '@/lib/format';
 import type { Campaign } from '@/types/api';
@@ -12,7 +14,8 @@ import {
   BULK_ACTION_LABEL,
   bulkResult,
   bulkSummary,
-  toggleTargets,
+  inListOrder,
+  targetState,
   type BulkAction,
   type BulkResult,
 } from '@/features/campaigns/bulk-toggle';
@@ -28,7 +31,7 @@ export interface BulkActionsProps {
 }
 
 export function BulkActions({ campaigns, visible, selected, onSelectedChange }: BulkActionsProps) {
-  const toggle = useToggleCampaigns();
+  const set = useSetCampaignsPublished();
   const [result, setResult] = useState<BulkResult | null>(null);
   const [running, setRunning] = useState<{ action: BulkAction; count: number } | null>(null);
   const shown = new Set(visible.filter((c) => selected.has(c.id)).map((c) => c.id));
@@ -38,28 +41,26 @@ export function BulkActions({ campaigns, visible, selected, onSelectedChange }: 
     const names = new Map(campaigns.map((c) => [c.id, c.name]));
     setRunning({ action, count: ids.length });
     try {
-      const outcome = await toggle.mutateAsync(ids);
+      const outcome = await set.mutateAsync({ ids, isPublished: targetState(action) });
       const next = bulkResult(action, outcome, (id) => names.get(id) ?? id);
       setResult(next);
-      const done = new Set(next.done);
+      const done = new Set([...next.done, ...next.already]);
       onSelectedChange((before) => new Set([...before].filter((id) => !done.has(id))));
     } finally {
       setRunning(null);
     }
   };
-  const act = (action: BulkAction) => void run(action, toggleTargets(campaigns, shown, action));
+  // Every selected campaign, whatever the cached list says of it: the server's state decides.
+  const act = (action: BulkAction) => void run(action, inListOrder(campaigns, shown));
   const retry = (last: BulkResult) =>
-    void run(
-      last.action,
-      toggleTargets(campaigns, new Set(last.failed.map((f) => f.id)), last.action),
-    );
+    void run(last.action, inListOrder(campaigns, new Set(last.failed.map((f) => f.id))));
 
   if (shown.size === 0 && hidden === 0 && !result && !running) return null;
   const button = (action: BulkAction) => (
     <Button
       variant="secondary"
       onClick={() => act(action)}
-      disabled={running !== null || toggleTargets(visible, shown, action).length === 0}
+      disabled={running !== null || shown.size === 0}
       loading={running?.action === action}
     >
       {BULK_ACTION_LABEL[action]}

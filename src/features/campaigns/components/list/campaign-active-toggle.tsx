@@ -1,27 +1,48 @@
+import { useMutation } from '@tanstack/react-query';
 import { Toggle } from '@/components/ui/toggle';
-import { useInBulkToggle, useToggleCampaign } from '@/api/campaigns';
+import { setCampaignPublishedMutation, useInBulkToggle } from '@/api/campaigns';
+import { ToggleStateError } from '@/api/toggle-state';
+import { messageOf } from '@/lib/api-error';
+import { toastSuccess } from '@/lib/toast';
 import type { Campaign } from '@/types/api';
+import { campaignAlready, campaignToggleFailed } from '@/features/campaigns/messages';
 
 /**
- * A row's Active switch. It shows isPublished as the server last reported it: a click sends
- * GET /campaigns/{id}/togglePublished and the reply's isPublished updates the list and the
- * detail (src/api/campaigns.ts); the switch is disabled while that request runs, or a bulk
- * Activate or Pause that includes the campaign. A failure leaves it as it was (and is toasted
- * once by the query client).
+ * A row's Active switch. It shows isPublished as the server last reported it. A click asks for
+ * the other state: the campaign is read first and GET /campaigns/{id}/togglePublished is sent
+ * only if it is not in that state yet (src/api/toggle-state.ts); every state the server reports
+ * updates the list and the detail. Already in the asked state (a colleague set it): said in a
+ * toast, never flipped back. The switch is disabled while the read and flip run, or a bulk
+ * Activate or Pause that includes the campaign. A failure is toasted once by the query client.
  */
 export function CampaignActiveToggle({
   campaign,
 }: {
   campaign: Pick<Campaign, 'id' | 'name' | 'isPublished'>;
 }) {
-  const toggle = useToggleCampaign();
+  const { name } = campaign;
+  const set = useMutation({
+    ...setCampaignPublishedMutation,
+    meta: {
+      ...setCampaignPublishedMutation.meta,
+      errorMessage: (error: unknown) =>
+        error instanceof ToggleStateError
+          ? campaignToggleFailed(name, error.state)
+          : messageOf(error),
+    },
+    onSuccess: ({ state, already }) => {
+      if (!already) return;
+      const message = campaignAlready(name, state);
+      toastSuccess(message, { id: message });
+    },
+  });
   const inBulk = useInBulkToggle(campaign.id);
   return (
     <Toggle
       checked={campaign.isPublished}
-      label={`Active: ${campaign.name}`}
-      disabled={toggle.isPending || inBulk}
-      onChange={() => toggle.mutate(campaign.id)}
+      label={`Active: ${name}`}
+      disabled={set.isPending || inBulk}
+      onChange={() => set.mutate({ id: campaign.id, isPublished: !campaign.isPublished })}
     />
   );
 }

@@ -1,11 +1,14 @@
 // Schedule (decisions section 6): the window, the budget by type, the bid, pacing, day-parts
 // with CPM overrides and the fallback outside them, and the fees. The DSP fee is the account's
-// for a new campaign and the campaign's own when editing; only an Admin may change it.
+// for a new campaign and the campaign's own when editing; only an Admin may change it. The
+// dates and the day-parts are each screen's local time (decisions section 8, "Time"): a note
+// under the dates and one under the grid (which it describes) say so.
 import { useController, useWatch } from 'react-hook-form';
 import { CheckboxInput, TextInput } from '@/components/form/fields';
 import { RadioGroupInput } from '@/components/form/radio-group-input';
 import { DayPartGrid } from '@/components/ui/day-part-grid';
 import type { CampaignFormValues } from '@/features/campaigns/campaign-form';
+import { SCHEDULE_LOCAL_TIME_NOTE } from '@/features/campaigns/messages';
 import { parseNumberText } from '@/lib/number-text';
 import { formatMoney } from '@/lib/format';
 
@@ -23,6 +26,7 @@ function DayParts() {
   const bidCpm = useWatch<CampaignFormValues, 'bidCpm'>({ name: 'bidCpm' });
   const { field, fieldState } = useController<CampaignFormValues, 'dayParts'>({ name: 'dayParts' });
   const errorId = 'day-parts-error';
+  const noteId = 'day-parts-local-time';
   return (
     <div>
       <DayPartGrid
@@ -32,14 +36,23 @@ function DayParts() {
         onBlur={field.onBlur}
         baseValue={parseNumberText(bidCpm)}
         formatValue={formatMoney}
-        aria-describedby={fieldState.error ? errorId : undefined}
+        aria-describedby={fieldState.error ? `${noteId} ${errorId}` : noteId}
       />
+      <LocalTimeNote id={noteId} className="mt-2" />
       {fieldState.error ? (
         <p id={errorId} className="mt-1.5 text-sm text-red-700">
           {fieldState.error.message ?? fieldState.error.root?.message}
         </p>
       ) : null}
     </div>
+  );
+}
+
+function LocalTimeNote({ id, className }: { id?: string; className: string }) {
+  return (
+    <p id={id} className={`text-xs text-gray-600 ${className}`}>
+      {SCHEDULE_LOCAL_TIME_NOTE}
+    </p>
   );
 }
 
@@ -59,6 +72,7 @@ export function ScheduleStep({
       <div className="grid gap-5 sm:grid-cols-2">
         <TextInput<CampaignFormValues> name="dateStart" type="date" label="Start date" required />
         <TextInput<CampaignFormValues> name="dateEnd" type="date" label="End date" required />
+        <LocalTimeNote className="-mt-3 sm:col-span-2" />
       </div>
       <RadioGroupInput<CampaignFormValues>
         name="budgetType"
