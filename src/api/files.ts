@@ -4,6 +4,7 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { api, apiPathOf } from '@/lib/api-client';
 import { downloadBlob } from '@/lib/download';
+import { withSaveKey } from '@/lib/save-key';
 import type { FormFields, Reply } from '@/api/operations';
 import { idempotencyHeaders } from '@/api/rest';
 
@@ -18,10 +19,17 @@ export function fileForm(file: File): FormData {
   return form;
 }
 
+/**
+ * POST /files. One logical save per file (its name, size, type and date): uploading the same
+ * file again after a lost reply sends the same key, and stores it once.
+ */
 export function uploadFile(file: File): Promise<Reply<'uploadFile'>> {
-  return api.postForm<Reply<'uploadFile'>>('/files', fileForm(file), {
-    headers: idempotencyHeaders(),
-  });
+  const { name, size, type, lastModified } = file;
+  return withSaveKey('file.upload', { name, size, type, lastModified }, (idempotencyKey) =>
+    api.postForm<Reply<'uploadFile'>>('/files', fileForm(file), {
+      headers: idempotencyHeaders(idempotencyKey),
+    }),
+  );
 }
 
 /** The URL becomes a form field's value; nothing cached changes. */

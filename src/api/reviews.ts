@@ -189,6 +189,8 @@ export const createReviewRuleMutation = mutationOptions({
   mutationFn: createReviewRule,
   meta: { invalidates: [reviewKeys.all, creativeKeys.all] },
   onSuccess: (rule: ReviewRule, _v, _r, { client }: MutationFunctionContext) => {
+    // A 2xx without the rule is a success too: the invalidated rules are fetched again.
+    if (typeof rule?.id !== 'string') return;
     client.setQueryData<ReviewRule[]>(
       reviewKeys.rules(),
       (rules) => rules && (rules.some((kept) => kept.id === rule.id) ? rules : [...rules, rule]),

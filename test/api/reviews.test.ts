@@ -61,6 +61,15 @@ describe('the Idempotency-Key of review saves', () => {
     expect(await getReviewRules()).toEqual([rule]);
   });
 
+  it('a review rule create answered 2xx without the rule succeeds and refetches the rules', async () => {
+    await signInAs('ssp');
+    server.use(http.post('*/v1/reviews/rules', () => new HttpResponse(null, { status: 201 })));
+    const client = createQueryClient();
+    client.setQueryData(reviewKeys.rules(), []);
+    await new MutationObserver(client, createReviewRuleMutation).mutate('acc_acme');
+    expect(client.getQueryState(reviewKeys.rules())?.isInvalidated).toBe(true);
+  });
+
   it('every review decision and rule delete POST carries an Idempotency-Key', async () => {
     await signInAs('ssp');
     const keys: (string | null)[] = [];
