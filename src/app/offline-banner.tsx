@@ -23,9 +23,12 @@ export function useOnline(): boolean {
 export function OfflineBanner() {
   const online = useOnline();
   return (
-    <div role="status" className={online ? 'sr-only' : 'mb-4'}>
+    <div
+      role="status"
+      className={online ? 'sr-only' : 'fixed inset-x-0 bottom-4 z-40 flex justify-center px-4'}
+    >
       {online ? null : (
-        <p className="rounded-md border border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-900">
+        <p className="max-w-xl rounded-md border border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-900 shadow-md">
           {OFFLINE_BANNER_MESSAGE}
         </p>
       )}

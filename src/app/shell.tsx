@@ -147,9 +147,10 @@ export function Shell({
   return (
     <>
       <AppLayout {...layout} badges={badges} palette={palette.trigger}>
-        <OfflineBanner />
         {children}
       </AppLayout>
+      {/* Outside the screen's <main>: the screen's own live regions stay the only ones there. */}
+      <OfflineBanner />
       {pending.counter}
       {Host ? (
         <Host

@@ -14,7 +14,7 @@ import {
   placeDecided,
 } from '@/api/reviews';
 import { creativeKeys, reviewKeys } from '@/api/keys';
-import { ApiError } from '@/lib/api-error';
+import { ApiError, NoAnswerError } from '@/lib/api-error';
 import { createQueryClient } from '@/lib/query-client';
 import { getDb } from '@/mocks/db';
 import { server } from '@/mocks/server';
@@ -54,7 +54,7 @@ describe('the Idempotency-Key of review saves', () => {
   it('a review rule create retried after a lost reply sends the same Idempotency-Key and makes one rule', async () => {
     await signInAs('ssp');
     const lost = loseReplies('/reviews/rules');
-    await expect(createReviewRule('acc_acme')).rejects.toBeInstanceOf(ApiError);
+    await expect(createReviewRule('acc_acme')).rejects.toBeInstanceOf(NoAnswerError);
     const rule = await createReviewRule('acc_acme');
     expect(lost.keys).toHaveLength(2);
     expect(lost.keys[1]).toBe(lost.keys[0]);

@@ -103,7 +103,10 @@ export function BatchWizard({ file, onFileChange }: BatchWizardProps) {
    * then the dialog. Resolves the ids the user confirmed deleting, or null when cancelled.
    */
   const confirmSync = async (values: BatchFormValues): Promise<string[] | null> => {
-    const existing = await queryClient.fetchQuery({ ...placementsQueryOptions(), staleTime: 0 });
+    const options = placementsQueryOptions();
+    // Marked stale first, so fetchQuery reads the server now rather than the cached list.
+    await queryClient.invalidateQueries({ queryKey: options.queryKey, refetchType: 'none' });
+    const existing = await queryClient.fetchQuery(options);
     const plan = syncPlan(lines, existing, skippedIds, lineDefaultsOf(buildBatchDefaults(values)));
     const confirmed = await new Promise<boolean>((resolve) => {
       decide.current = resolve;
