@@ -8,7 +8,7 @@ import {
   type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, getWithETag } from '@/lib/api-client';
 import { IncompleteReplyError, wasSaved } from '@/lib/api-error';
 import { newUuid } from '@/lib/ids';
 import { listFrom, segment } from '@/api/list';
@@ -16,6 +16,18 @@ import { listFrom, segment } from '@/api/list';
 export interface UpdateVariables<TInput> {
   id: string;
   body: TInput;
+  /** The version the edit was merged against (its GET's ETag): sent as `If-Match` (412 if stale). */
+  ifMatch?: string | null;
+}
+
+/** The record with the version its GET sent (`etag` null when the API sends no ETag). */
+export interface VersionedRecord<T> {
+  record: T;
+  etag: string | null;
+}
+
+function ifMatchOptions(ifMatch: string | null | undefined) {
+  return ifMatch ? { headers: { 'If-Match': ifMatch } } : {};
 }
 
 /** `T` the record, `TCreate`/`TUpdate` the bodies, `TItem` what the list holds of a record. */
@@ -25,7 +37,13 @@ export function restCalls<T, TCreate, TUpdate = TCreate, TItem = T>(path: string
     list: async (): Promise<TItem[]> => listFrom<TItem>(await api.get<unknown>(path), listKey),
     get: (id: string) => api.get<T>(one(id)),
     create: (body: TCreate) => api.post<T>(path, body, { headers: idempotencyHeaders() }),
-    update: ({ id, body }: UpdateVariables<TUpdate>) => api.post<T>(`${one(id)}/update`, body),
+    /** The record read afresh with its ETag: what an edit merges against before it saves. */
+    getVersioned: async (id: string): Promise<VersionedRecord<T>> => {
+      const { body, etag } = await getWithETag<T>(one(id));
+      return { record: body, etag };
+    },
+    update: ({ id, body, ifMatch }: UpdateVariables<TUpdate>) =>
+      api.post<T>(`${one(id)}/update`, body, ifMatchOptions(ifMatch)),
     /** A GET that changes state (`toggleActive`, `togglePublished`), as the API has it. */
     action: <R>(id: string, action: string) => api.get<R>(`${one(id)}/${action}`),
   };

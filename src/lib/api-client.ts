@@ -188,3 +188,13 @@ export const api = {
     return response.blob();
   },
 };
+
+/** A GET's body with the reply's `ETag` (null when the API sends none): the version to If-Match. */
+export async function getWithETag<T>(
+  path: string,
+  options: Omit<RequestOptions, 'method' | 'body'> = {},
+): Promise<{ body: T; etag: string | null }> {
+  const response = await send(path, { ...options, method: 'GET' });
+  const etag = response.headers.get('ETag');
+  return { body: parseBody<T>(await response.text()), etag };
+}
