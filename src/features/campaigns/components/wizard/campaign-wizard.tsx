@@ -3,9 +3,16 @@
 import { Suspense } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
-import { useCreateCampaign, useUpdateCampaign } from '@/api/campaigns';
+import { getCampaignVersioned, useCreateCampaign, useUpdateCampaign } from '@/api/campaigns';
 import { useCreatives } from '@/api/creatives';
-import { lazyStep, useWizardDraft, Wizard, type WizardStep } from '@/components/wizard';
+import { useMergedSave } from '@/components/form/use-merged-save';
+import {
+  lazyStep,
+  StaleDraftNotice,
+  useWizardDraft,
+  Wizard,
+  type WizardStep,
+} from '@/components/wizard';
 import { LoadingState } from '@/components/ui/states';
 import { PRODUCT_PLUS_STEP } from '@/config/env';
 import { buildCampaignBody } from '@/features/campaigns/campaign-body';
@@ -22,6 +29,7 @@ import { GeneralStep } from '@/features/campaigns/components/wizard/steps/genera
 import { localIsoDate } from '@/lib/dates';
 import { formatFeePercent } from '@/lib/format';
 import { typedValuesResolver } from '@/lib/form-resolver';
+import { versionHash } from '@/lib/three-way-merge';
 import { toastSuccess } from '@/lib/toast';
 import type { Account, Campaign } from '@/types/api';
 
@@ -97,6 +105,8 @@ export function CampaignWizard({ campaign, source, account, canEditDspFee }: Cam
   const draft = useWizardDraft<CampaignFormValues>({
     ...startingPoint(campaign, source, dspFee),
     version: DRAFT_VERSION,
+    // An edit's draft remembers the campaign's version: an older one is offered, not applied.
+    ...(campaign ? { recordVersion: versionHash(campaign) } : {}),
     overrides: {
       ...(isNew ? handoverValues(params) : {}),
       // A restored draft may hold an older fee; the estimates must show the one that applies.
@@ -174,40 +184,50 @@ export function CampaignWizard({ campaign, source, account, canEditDspFee }: Cam
     },
   ];
 
+  const bodyOf = (values: CampaignFormValues) =>
+    buildCampaignBody(values, creatives.data?.creatives ?? [], { sendDspFee: canEditDspFee });
+  // An edit merges with the campaign as it is now: what the user did not change is theirs.
+  const merged = useMergedSave({
+    noun: 'campaign',
+    base: draft.base,
+    read: () => getCampaignVersioned(campaign?.id ?? ''),
+    toValues: campaignToValues,
+    send: (values: CampaignFormValues, current) =>
+      update.mutateAsync({ id: current.record.id, body: bodyOf(values), ifMatch: current.etag }),
+  });
   const submit = async (values: CampaignFormValues) => {
-    const body = buildCampaignBody(values, creatives.data?.creatives ?? [], {
-      sendDspFee: canEditDspFee,
-    });
-    const saved = campaign
-      ? await update.mutateAsync({ id: campaign.id, body })
-      : await create.mutateAsync(body);
+    const saved = campaign ? await merged.save(values) : await create.mutateAsync(bodyOf(values));
     toastSuccess(campaign ? CAMPAIGN_UPDATED : CAMPAIGN_CREATED);
     return `/campaigns/${encodeURIComponent(saved.id)}`;
   };
 
   return (
-    <Wizard
-      label="Campaign steps"
-      form={form}
-      steps={steps}
-      home={{ label: 'Campaigns', to: '/campaigns' }}
-      cancelTo="/"
-      submitLabel={isNew ? LAUNCH_LABEL : SAVE_LABEL}
-      onSubmit={submit}
-      draft={draft}
-      allVisited={!isNew}
-      aside={(index) =>
-        index >= 1 ? (
-          <Suspense fallback={<LoadingState label="Loading the forecast…" />}>
-            <forecast.Component />
-          </Suspense>
-        ) : null
-      }
-      leaveMessage={
-        isNew
-          ? 'This campaign has not been launched. If you leave, the draft is discarded.'
-          : 'Your changes to this campaign have not been saved. If you leave, they are discarded.'
-      }
-    />
+    <>
+      {campaign ? <StaleDraftNotice noun="campaign" draft={draft} form={form} /> : null}
+      <Wizard
+        label="Campaign steps"
+        form={form}
+        steps={steps}
+        home={{ label: 'Campaigns', to: '/campaigns' }}
+        cancelTo="/"
+        submitLabel={isNew ? LAUNCH_LABEL : SAVE_LABEL}
+        onSubmit={submit}
+        draft={draft}
+        allVisited={!isNew}
+        aside={(index) =>
+          index >= 1 ? (
+            <Suspense fallback={<LoadingState label="Loading the forecast…" />}>
+              <forecast.Component />
+            </Suspense>
+          ) : null
+        }
+        leaveMessage={
+          isNew
+            ? 'This campaign has not been launched. If you leave, the draft is discarded.'
+            : 'Your changes to this campaign have not been saved. If you leave, they are discarded.'
+        }
+      />
+      {merged.conflictView}
+    </>
   );
 }
