@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { campaignToValues } from '@/features/campaigns/campaign-form';
 import { getDb } from '@/mocks/db';
 import type { Campaign } from '@/types/api';
-import { captureRequests, findToast, renderRoute, signInAs } from '../../utils';
+import { captureRequests, renderRoute, signInAs } from '../../utils';
 
 type User = ReturnType<typeof renderRoute>['user'];
 

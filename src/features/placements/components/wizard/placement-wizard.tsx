@@ -2,9 +2,10 @@
 // Launch on the wizard kit (spec section 2). The home crumb links to /placements; saving goes
 // back to the list.
 import { useForm } from 'react-hook-form';
-import { useCreatePlacement, useUpdatePlacement } from '@/api/placements';
+import { getPlacementVersioned, useCreatePlacement, useUpdatePlacement } from '@/api/placements';
 import { CheckboxInput } from '@/components/form/fields';
-import { useWizardDraft, Wizard, type WizardStep } from '@/components/wizard';
+import { useMergedSave } from '@/components/form/use-merged-save';
+import { StaleDraftNotice, useWizardDraft, Wizard, type WizardStep } from '@/components/wizard';
 import { routePath } from '@/config/routes';
 import { buildPlacementBody } from '@/features/placements/placement-body';
 import {
@@ -34,6 +35,7 @@ import {
   PROGRAMMATIC_LABEL,
 } from '@/features/placements/messages';
 import { typedValuesResolver } from '@/lib/form-resolver';
+import { versionHash } from '@/lib/three-way-merge';
 import { toastSuccess } from '@/lib/toast';
 import type { Placement } from '@/types/api';
 
@@ -66,6 +68,8 @@ export function PlacementWizard({ placement }: { placement?: Placement }) {
     key: placement ? `placement.${placement.id}` : 'placement.new',
     version: DRAFT_VERSION,
     defaults: placement ? placementToValues(placement) : newPlacementValues(),
+    // An edit's draft remembers the placement's version: an older one is offered, not applied.
+    ...(placement ? { recordVersion: versionHash(placement) } : {}),
   });
   const form = useForm<PlacementFormValues, PlacementSchemaContext>({
     defaultValues: draft.initialValues,
@@ -122,30 +126,46 @@ export function PlacementWizard({ placement }: { placement?: Placement }) {
     },
   ];
 
+  // An edit merges with the placement as it is now: what the user did not change is theirs.
+  const merged = useMergedSave({
+    noun: 'placement',
+    base: draft.base,
+    read: () => getPlacementVersioned(placement?.id ?? ''),
+    toValues: placementToValues,
+    send: (values: PlacementFormValues, current) =>
+      update.mutateAsync({
+        id: current.record.id,
+        body: buildPlacementBody(values),
+        ifMatch: current.etag,
+      }),
+  });
   const submit = async (values: PlacementFormValues) => {
-    const body = buildPlacementBody(values);
-    if (placement) await update.mutateAsync({ id: placement.id, body });
-    else await create.mutateAsync(body);
+    if (placement) await merged.save(values);
+    else await create.mutateAsync(buildPlacementBody(values));
     toastSuccess(placement ? PLACEMENT_UPDATED : PLACEMENT_CREATED);
     return routePath('placements');
   };
 
   return (
-    <Wizard
-      label="Placement steps"
-      form={form}
-      steps={steps}
-      home={{ label: 'Placements', to: routePath('placements') }}
-      cancelTo={routePath('placements')}
-      submitLabel={isNew ? CREATE_LABEL : SAVE_LABEL}
-      onSubmit={submit}
-      draft={draft}
-      allVisited={!isNew}
-      leaveMessage={
-        isNew
-          ? 'This placement has not been created. If you leave, the draft is discarded.'
-          : 'Your changes to this placement have not been saved. If you leave, they are discarded.'
-      }
-    />
+    <>
+      {placement ? <StaleDraftNotice noun="placement" draft={draft} form={form} /> : null}
+      <Wizard
+        label="Placement steps"
+        form={form}
+        steps={steps}
+        home={{ label: 'Placements', to: routePath('placements') }}
+        cancelTo={routePath('placements')}
+        submitLabel={isNew ? CREATE_LABEL : SAVE_LABEL}
+        onSubmit={submit}
+        draft={draft}
+        allVisited={!isNew}
+        leaveMessage={
+          isNew
+            ? 'This placement has not been created. If you leave, the draft is discarded.'
+            : 'Your changes to this placement have not been saved. If you leave, they are discarded.'
+        }
+      />
+      {merged.conflictView}
+    </>
   );
 }
