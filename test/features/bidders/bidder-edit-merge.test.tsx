@@ -164,4 +164,35 @@ describe('bidder edit: no lost updates', () => {
       [7000, 450],
     ]);
   });
+
+  it('bidder edit: a 412 on every attempt stops after three reads, says so and keeps what was typed', async () => {
+    let updates = 0;
+    server.use(
+      http.post(apiUrl('/bidders/bid_openrtb/update'), () => {
+        updates += 1;
+        return errorReply('This record was changed by someone else since you opened it.', 412);
+      }),
+    );
+    const { user, router } = await openEdit();
+    await fill(user, 'Timeout (ms)', '450');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(
+      await findToast('This record was changed by someone else since you opened it.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(updates).toBe(3));
+    expect(router.state.location.pathname).toBe('/bidders/bid_openrtb/edit');
+    expect(field('Timeout (ms)')).toHaveValue(450);
+  });
+
+  it('bidder edit: a failed read before the save says why, sends nothing and keeps what was typed', async () => {
+    const capture = captureRequests();
+    const { user, router } = await openEdit();
+    server.use(http.get(apiUrl('/bidders/bid_openrtb'), () => errorReply('Bidder not found', 404)));
+    await fill(user, 'Timeout (ms)', '450');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await findToast('Bidder not found')).toBeInTheDocument();
+    expect(await capture.bodiesOf('/bidders/bid_openrtb/update')).toEqual([]);
+    expect(router.state.location.pathname).toBe('/bidders/bid_openrtb/edit');
+    expect(field('Timeout (ms)')).toHaveValue(450);
+  });
 });
