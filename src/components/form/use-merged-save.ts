@@ -29,9 +29,10 @@ const MAX_ATTEMPTS = 3;
 
 /**
  * A field's label as its form shows it (the control named `path`, its label without the
- * required star), else the path made readable.
+ * required star), else the screen's own name for it (a step not on screen), else the path made
+ * readable.
  */
-export function fieldLabel(path: string): string {
+export function fieldLabel(path: string, fallback?: string): string {
   if (typeof document !== 'undefined') {
     const control = document.querySelector(`[name="${path.replace(/["\\]/g, '')}"]`);
     const label =
@@ -43,7 +44,7 @@ export function fieldLabel(path: string): string {
     const text = label?.replace(/\*\s*$/, '').trim();
     if (text) return text;
   }
-  return humanisePath(path);
+  return fallback ?? humanisePath(path);
 }
 
 interface Pending {
@@ -52,7 +53,7 @@ interface Pending {
 }
 
 /** The conflict view as a question: resolves with the choices, or null on Cancel. */
-export function useConflictQuestion(noun: string, labels?: (path: string) => string | undefined) {
+export function useConflictQuestion(noun: string, labels?: Readonly<Record<string, string>>) {
   const [pending, setPending] = useState<Pending | null>(null);
   const ask = useCallback(
     (conflicts: readonly MergeConflict[]) =>
@@ -60,7 +61,7 @@ export function useConflictQuestion(noun: string, labels?: (path: string) => str
         setPending({
           conflicts: conflicts.map((c) => ({
             ...c,
-            label: labels?.(c.path) ?? fieldLabel(c.path),
+            label: fieldLabel(c.path, labels?.[c.path]),
           })),
           settle: (choices) => {
             setPending(null);
@@ -92,8 +93,8 @@ export interface MergedSaveOptions<V, R, S> {
   toValues: (record: R) => V;
   /** Sends the merged values; `current` is the record they were merged against. */
   send: (values: V, current: { record: R; etag: string | null }) => Promise<S>;
-  /** A field's label where the form's own cannot be found. */
-  labels?: (path: string) => string | undefined;
+  /** Fields' labels by path, for fields whose control is not on screen (a wizard's other steps). */
+  labels?: Readonly<Record<string, string>>;
 }
 
 export function useMergedSave<V, R, S>({

@@ -19,14 +19,17 @@ export function StaleDraftNotice<T extends FieldValues, C>({
   noun,
   draft,
   form,
+  labels,
 }: {
   /** What is edited: `campaign`, `placement`. */
   noun: string;
+  /** Fields' labels by path, for the conflict view (most steps are not on screen). */
+  labels?: Readonly<Record<string, string>>;
   draft: WizardDraft<T>;
   form: UseFormReturn<T, C>;
 }) {
   const [open, setOpen] = useState(draft.stale !== null);
-  const question = useConflictQuestion(noun);
+  const question = useConflictQuestion(noun, labels);
   const stale = draft.stale;
   if (!open || stale === null) return question.view;
 

@@ -58,7 +58,7 @@ describe('campaign edit: no lost updates', () => {
       name: 'Someone else changed this campaign',
     });
     expect(await requests.bodiesOf('/campaigns/cmp_1/update')).toEqual([]);
-    const group = within(dialog).getByRole('group', { name: 'Name' });
+    const group = within(dialog).getByRole('group', { name: 'Campaign name' });
     expect(within(group).getByText('Morning Rush Commuters')).toBeInTheDocument();
     expect(within(group).getByText('Renamed By A Colleague')).toBeInTheDocument();
     await user.click(within(group).getByRole('radio', { name: 'Keep mine' }));

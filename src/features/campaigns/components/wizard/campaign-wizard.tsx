@@ -64,6 +64,30 @@ export const SAVE_LABEL = 'Save Campaign';
 export const CAMPAIGN_CREATED = 'Campaign successfully created';
 export const CAMPAIGN_UPDATED = 'Campaign successfully updated';
 
+/** The fields' labels, for the conflict view of an edit (a step not on screen has no label). */
+const FIELD_LABELS: Readonly<Record<string, string>> = {
+  name: 'Campaign name',
+  states: 'States',
+  zips: 'Zip codes',
+  venueTypes: 'Venue types',
+  publishers: 'Publishers',
+  placementIds: 'Placement IDs',
+  categories: 'Categories',
+  creativeIds: 'Ad creatives',
+  contentClips: 'Content clips',
+  dateStart: 'Start date',
+  dateEnd: 'End date',
+  budgetType: 'Budget type',
+  budget: 'Budget ($)',
+  bidCpm: 'Bid CPM ($)',
+  enablePacing: 'Pace spend evenly over the flight',
+  dayParts: 'Day-parts',
+  dayPartFallbackStrategy: 'Outside day-parts',
+  agencyFee: 'Agency fee (%)',
+  dspFee: 'DSP fee (%)',
+  isPublished: 'Publish the campaign',
+};
+
 export const STEP_IDS = ['general', 'audience', 'creatives', 'plus', 'schedule', 'launch'] as const;
 
 export interface CampaignWizardProps {
@@ -189,6 +213,7 @@ export function CampaignWizard({ campaign, source, account, canEditDspFee }: Cam
   // An edit merges with the campaign as it is now: what the user did not change is theirs.
   const merged = useMergedSave({
     noun: 'campaign',
+    labels: FIELD_LABELS,
     base: draft.base,
     read: () => getCampaignVersioned(campaign?.id ?? ''),
     toValues: campaignToValues,
@@ -203,7 +228,9 @@ export function CampaignWizard({ campaign, source, account, canEditDspFee }: Cam
 
   return (
     <>
-      {campaign ? <StaleDraftNotice noun="campaign" draft={draft} form={form} /> : null}
+      {campaign ? (
+        <StaleDraftNotice noun="campaign" draft={draft} form={form} labels={FIELD_LABELS} />
+      ) : null}
       <Wizard
         label="Campaign steps"
         form={form}

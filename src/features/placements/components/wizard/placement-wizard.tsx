@@ -55,6 +55,36 @@ const CAPABILITY_FIELDS = [
   'supportsAudio',
 ] as const;
 
+/** The fields' labels, for the conflict view of an edit (a step not on screen has no label). */
+const FIELD_LABELS: Readonly<Record<string, string>> = {
+  name: 'Placement name',
+  externalId: 'External placement ID',
+  kind: 'Venue type',
+  bidFloorCpm: 'Bid floor CPM ($)',
+  locationMode: 'Location',
+  line1: 'Address line 1',
+  line2: 'Address line 2',
+  city: 'City',
+  state: 'State',
+  zip: 'Zip code',
+  latitude: 'Latitude',
+  longitude: 'Longitude',
+  exampleSceneUrl: 'Image URL',
+  impressionMultiplier: 'Impression multiplier',
+  dwellTimeSecs: 'Average dwell time (seconds)',
+  weeklyVisitors: 'Weekly visitors',
+  operatingHours: 'Operating hours',
+  deviceMake: 'Device make',
+  deviceModel: 'Device model',
+  os: 'OS',
+  osVersion: 'OS version',
+  userAgent: 'User agent',
+  resolution: 'Resolution',
+  customResolution: 'Custom resolution',
+  supportsAudio: 'Supports audio',
+  enableProgrammaticPartners: PROGRAMMATIC_LABEL,
+};
+
 const SECTIONS = {
   general: { stepId: 'general', title: 'General' },
   verification: { stepId: 'verification', title: 'Verification' },
@@ -129,6 +159,7 @@ export function PlacementWizard({ placement }: { placement?: Placement }) {
   // An edit merges with the placement as it is now: what the user did not change is theirs.
   const merged = useMergedSave({
     noun: 'placement',
+    labels: FIELD_LABELS,
     base: draft.base,
     read: () => getPlacementVersioned(placement?.id ?? ''),
     toValues: placementToValues,
@@ -148,7 +179,9 @@ export function PlacementWizard({ placement }: { placement?: Placement }) {
 
   return (
     <>
-      {placement ? <StaleDraftNotice noun="placement" draft={draft} form={form} /> : null}
+      {placement ? (
+        <StaleDraftNotice noun="placement" draft={draft} form={form} labels={FIELD_LABELS} />
+      ) : null}
       <Wizard
         label="Placement steps"
         form={form}
