@@ -29,6 +29,8 @@ export const {
   create: createAccount,
   update: updateAccount,
 } = accounts;
+/** The account read afresh with its ETag, for a merged edit (decisions section 8). */
+export const getAccountVersioned = accounts.getVersioned;
 
 export async function getAccountUsers(id: string): Promise<ListItem<'getAccountUsers'>[]> {
   return listFrom<ListItem<'getAccountUsers'>>(

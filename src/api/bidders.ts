@@ -30,6 +30,8 @@ export const {
   create: createBidder,
   update: updateBidder,
 } = bidders;
+/** The bidder read afresh with its ETag, for a merged edit (decisions section 8). */
+export const getBidderVersioned = bidders.getVersioned;
 
 /** GET /bidders/{id}/toggleActive: flips the bidder; the reply's isActive is the new state. */
 export const toggleBidder = (id: string) =>

@@ -28,6 +28,8 @@ const campaigns = restCalls<
   RequestBody<'updateCampaign'>
 >('/campaigns', 'campaigns');
 export const { get: getCampaign, create: createCampaign, update: updateCampaign } = campaigns;
+/** The campaign read afresh with its ETag, for a merged edit (decisions section 8). */
+export const getCampaignVersioned = campaigns.getVersioned;
 
 /** GET /campaigns: the campaigns and the dashboard snapshot shown above them. */
 export async function getCampaigns(): Promise<Reply<'getCampaigns'>> {

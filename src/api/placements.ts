@@ -31,6 +31,8 @@ export const {
   create: createPlacement,
   update: updatePlacement,
 } = placements;
+/** The placement read afresh with its ETag, for a merged edit (decisions section 8). */
+export const getPlacementVersioned = placements.getVersioned;
 
 export interface ImportPlacementsVariables {
   body: RequestBody<'importPlacements'>;

@@ -8,7 +8,7 @@ import {
   type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, getWithETag } from '@/lib/api-client';
 import { newUuid } from '@/lib/ids';
 import { withSaveKey } from '@/lib/save-key';
 import { listFrom, segment } from '@/api/list';
@@ -24,6 +24,18 @@ export interface UpdateVariables<TInput> {
   body: TInput;
   /** The logical save's key (src/lib/save-key.ts); a new one per call when absent. */
   idempotencyKey?: string;
+  /** The version the edit was merged against (its GET's ETag): sent as `If-Match` (412 if stale). */
+  ifMatch?: string | null;
+}
+
+/** The record with the version its GET sent (`etag` null when the API sends no ETag). */
+export interface VersionedRecord<T> {
+  record: T;
+  etag: string | null;
+}
+
+function ifMatchHeaders(ifMatch: string | null | undefined): Record<string, string> {
+  return ifMatch ? { 'If-Match': ifMatch } : {};
 }
 
 /** `T` the record, `TCreate`/`TUpdate` the bodies, `TItem` what the list holds of a record. */
@@ -34,8 +46,15 @@ export function restCalls<T, TCreate, TUpdate = TCreate, TItem = T>(path: string
     get: (id: string) => api.get<T>(one(id)),
     create: ({ body, idempotencyKey }: CreateVariables<TCreate>) =>
       api.post<T>(path, body, { headers: idempotencyHeaders(idempotencyKey) }),
-    update: ({ id, body, idempotencyKey }: UpdateVariables<TUpdate>) =>
-      api.post<T>(`${one(id)}/update`, body, { headers: idempotencyHeaders(idempotencyKey) }),
+    /** The record read afresh with its ETag: what an edit merges against before it saves. */
+    getVersioned: async (id: string): Promise<VersionedRecord<T>> => {
+      const { body, etag } = await getWithETag<T>(one(id));
+      return { record: body, etag };
+    },
+    update: ({ id, body, idempotencyKey, ifMatch }: UpdateVariables<TUpdate>) =>
+      api.post<T>(`${one(id)}/update`, body, {
+        headers: { ...idempotencyHeaders(idempotencyKey), ...ifMatchHeaders(ifMatch) },
+      }),
     /** A GET that changes state (`toggleActive`, `togglePublished`), as the API has it. */
     action: <R>(id: string, action: string) => api.get<R>(`${one(id)}/${action}`),
   };

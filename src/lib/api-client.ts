@@ -256,3 +256,15 @@ export const api = {
     return send(path, { ...options, method: 'GET' }, (response) => response.blob());
   },
 };
+
+/** A GET's body with the reply's `ETag` (null when the API sends none): the version to If-Match. */
+export async function getWithETag<T>(
+  path: string,
+  options: Omit<RequestOptions, 'method' | 'body'> = {},
+): Promise<{ body: T; etag: string | null }> {
+  // Read inside the deadline, like every reply: the ETag with the body it belongs to.
+  return send(path, { ...options, method: 'GET' }, async (response) => ({
+    body: parseBody<T>(await response.text()),
+    etag: response.headers.get('ETag'),
+  }));
+}

@@ -10,6 +10,12 @@ export interface StoredDraft<T> {
   values: T;
   /** Screen-specific extras, e.g. the wizard's visited steps. */
   visited: string[];
+  /**
+   * An edit's draft: the version of the record it began from (its ETag, or a hash of its JSON)
+   * and the values it began from, so a draft older than the record is merged, never applied.
+   */
+  recordVersion?: string;
+  base?: T;
 }
 
 function storage(): Storage | null {
@@ -37,12 +43,20 @@ export const draftStorage = {
       if (!raw) return null;
       const parsed: unknown = JSON.parse(raw);
       if (typeof parsed !== 'object' || parsed === null) return null;
-      const { version: stored, values, visited } = parsed as Partial<StoredDraft<unknown>>;
+      const {
+        version: stored,
+        values,
+        visited,
+        recordVersion,
+        base,
+      } = parsed as Partial<StoredDraft<unknown>>;
       if (stored !== version || typeof values !== 'object' || values === null) return null;
       return {
         version,
         values: { ...defaults, ...values },
         visited: Array.isArray(visited) ? visited.filter((id) => typeof id === 'string') : [],
+        ...(typeof recordVersion === 'string' ? { recordVersion } : {}),
+        ...(typeof base === 'object' && base !== null ? { base: { ...defaults, ...base } } : {}),
       };
     } catch {
       return null;

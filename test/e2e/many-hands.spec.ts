@@ -190,3 +190,112 @@ test('Full DB Sync deletes only what was confirmed: a hand-made placement is kep
   const left = await listPlacements(colleague);
   expect(left.map((p) => p.id).sort()).toEqual([first!.id, second!.id, handMade.id].sort());
 });
+
+/** Another person's flip of a campaign, straight through the API (no tab of theirs is open). */
+async function flipAsSomeoneElse(page: Page, name: string): Promise<void> {
+  const reply = await callApi<
+    { id: string; name: string }[] | { campaigns: { id: string; name: string }[] }
+  >(page, '/campaigns');
+  const list = Array.isArray(reply) ? reply : reply.campaigns;
+  const campaign = list.find((item) => item.name === name);
+  await callApi(page, `/campaigns/${campaign!.id}/togglePublished`);
+}
+
+test('toggles set a state: Pause on campaigns someone already paused reports it and never flips it back', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, DEMO.dsp, { remember: true });
+  await page.goto('/campaigns');
+  await expectActive(page, 'Morning Rush Commuters', true);
+  await expectActive(page, 'Holiday Blend Launch', true);
+  const colleague = await openTab(context, '/campaigns');
+
+  // Someone else pauses one; this tab's list still shows it active when Pause is pressed.
+  await flipAsSomeoneElse(colleague, 'Morning Rush Commuters');
+  await expectActive(page, 'Morning Rush Commuters', true);
+  await page.getByRole('checkbox', { name: 'Select Morning Rush Commuters' }).check();
+  await page.getByRole('checkbox', { name: 'Select Holiday Blend Launch' }).check();
+  await page.getByRole('button', { name: 'Pause', exact: true }).click();
+  await expect(page.getByRole('main').getByRole('status')).toContainText(
+    '1 paused, 1 already paused',
+  );
+  await expectActive(page, 'Morning Rush Commuters', false);
+  await expectActive(page, 'Holiday Blend Launch', false);
+  // Fresh views: the colleague's tab shows this tab's save without a reload.
+  await expectActive(colleague, 'Holiday Blend Launch', false);
+
+  // The single switch: someone reactivates one behind this tab's list; a click to set it active
+  // finds it active already, says so, and sends no flip.
+  await flipAsSomeoneElse(colleague, 'Holiday Blend Launch');
+  await expectActive(page, 'Holiday Blend Launch', false);
+  await setActive(page, 'Holiday Blend Launch', true);
+  await expect(toast(page, 'Success', 'Holiday Blend Launch is already active')).toBeVisible();
+
+  const third = await openTab(context, '/campaigns');
+  await expectActive(third, 'Morning Rush Commuters', false);
+  await expectActive(third, 'Holiday Blend Launch', true);
+});
+
+const NO_ANSWER =
+  'The server did not answer. What you typed is kept; check whether it was saved before trying again.';
+
+test('a retry is the same request: a bidder whose create reply was lost is saved once', async ({
+  page,
+  context,
+  errorWatch,
+}) => {
+  errorWatch.allow(/status of 504 \(Gateway Timeout\)/);
+  await signIn(page, DEMO.admin, { remember: true });
+  // Set after the sign-in (a write too): the next write's reply is lost, as a proxy's 504.
+  await page.goto('/bidders/create/3?demo-lose-replies=1');
+  await expect(page.getByRole('heading', { level: 1, name: 'New OpenRtb Bidder' })).toBeVisible();
+  const name = 'E2E Lost Reply Bidder';
+  await page.getByRole('textbox', { name: 'Bidder Name' }).fill(name);
+  await page.getByRole('textbox', { name: 'Bidder URL' }).fill('https://rtb.e2e.example/lost');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(toast(page, 'Error', NO_ANSWER)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Bidder Name' })).toHaveValue(name);
+
+  // A colleague's tab already has it (the server did save it); this tab retries: still one.
+  const colleague = await openTab(context, '/bidders');
+  await expect(colleague.getByRole('link', { name, exact: true })).toHaveCount(1);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(toast(page, 'Success', 'Bidder successfully created')).toBeVisible();
+  await expect(page).toHaveURL('/bidders');
+  await expect(page.getByRole('link', { name, exact: true })).toHaveCount(1);
+  await colleague.reload();
+  await expect(colleague.getByRole('link', { name, exact: true })).toHaveCount(1);
+});
+
+test('sessions across tabs: a logout elsewhere keeps the typed form under the dialog until the same user signs in again', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, DEMO.admin, { remember: true });
+  await page.goto('/bidders/create/3');
+  const name = 'E2E Half-typed Bidder';
+  await page.getByRole('textbox', { name: 'Bidder Name' }).fill(name);
+
+  const colleague = await openTab(context, '/bidders');
+  await colleague.getByRole('button', { name: 'Log out' }).click();
+  await expect(colleague).toHaveURL(/\/sign-in/);
+
+  const dialog = page.getByRole('dialog', { name: 'Session expired' });
+  await expect(dialog.getByRole('heading', { name: 'Session expired' })).toBeVisible();
+  await expect(dialog).toContainText('You were signed out in another tab.');
+  await expect(
+    dialog.getByRole('button', { name: 'Sign out and discard your changes on this page' }),
+  ).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog.getByRole('heading', { name: 'Session expired' })).toBeVisible();
+  await expect(page).toHaveURL('/bidders/create/3');
+
+  // The same person signs in again in the other tab: this tab's dialog closes, nothing lost.
+  await signIn(colleague, DEMO.admin, { remember: true });
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('textbox', { name: 'Bidder Name' })).toHaveValue(name);
+  await page.getByRole('textbox', { name: 'Bidder URL' }).fill('https://rtb.e2e.example/kept');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(toast(page, 'Success', 'Bidder successfully created')).toBeVisible();
+});

@@ -15,6 +15,13 @@ export interface WizardDraft<T> {
   initialVisited: readonly string[];
   /** Whether a draft was restored: it counts as unsaved work even before anything is typed. */
   restored: boolean;
+  /** The values the edit began from (the record as loaded): the base of a merged save. */
+  base: T;
+  /**
+   * A stored draft of an older version of the record than the one loaded: not applied, but
+   * offered (StaleDraftNotice) to merge three ways against the record as it is now.
+   */
+  stale: { values: T; base: T } | null;
   save(values: T, visited: readonly string[]): void;
   clear(): void;
 }
@@ -27,6 +34,11 @@ export interface WizardDraftOptions<T> {
   defaults: T;
   /** Applied over the restored draft or the defaults, e.g. selections handed over in the URL. */
   overrides?: Partial<T>;
+  /**
+   * An edit's record version (its ETag, or versionHash of the record): a stored draft of
+   * another version is offered, not restored. Absent for a new record.
+   */
+  recordVersion?: string;
 }
 
 /**
@@ -39,18 +51,31 @@ export function useWizardDraft<T extends object>({
   version,
   defaults,
   overrides,
+  recordVersion,
 }: WizardDraftOptions<T>): WizardDraft<T> {
   const owner = sessionOwner(useSession());
   const [draft] = useState((): WizardDraft<T> => {
-    const stored = owner === null ? null : draftStorage.read(owner, key, version, defaults);
+    const read = owner === null ? null : draftStorage.read(owner, key, version, defaults);
+    const base = { ...defaults, ...overrides };
+    // A draft of an edit begun from another version of the record (or from an unknown one).
+    const isStale =
+      read !== null && recordVersion !== undefined && read.recordVersion !== recordVersion;
+    const stored = isStale ? null : read;
     return {
       key,
       initialValues: { ...(stored?.values ?? defaults), ...overrides },
       initialVisited: stored?.visited ?? [],
       restored: stored !== null,
+      base,
+      stale: isStale ? { values: { ...read.values, ...overrides }, base: read.base ?? base } : null,
       save: (values, visited) => {
         if (owner === null || sessionOwner(sessionStore.get()) !== owner) return;
-        draftStorage.write(owner, key, { version, values, visited: [...visited] });
+        draftStorage.write(owner, key, {
+          version,
+          values,
+          visited: [...visited],
+          ...(recordVersion === undefined ? {} : { recordVersion, base }),
+        });
       },
       clear: () => {
         if (owner !== null) draftStorage.clear(owner, key);

@@ -453,7 +453,7 @@ describe('bidder edit form', () => {
     expect(screen.queryByRole('link', { name: 'Beacon DSP (OpenRTB)' })).not.toBeInTheDocument();
   });
 
-  it("two tabs: a save after another tab saved the same bidder writes this tab's values (last write wins) and shows them", async () => {
+  it("two tabs: a save after another tab renamed the same bidder asks first; Keep mine writes this tab's name and shows it", async () => {
     const { user, router } = renderRoute('/bidders/bid_openrtb/edit');
     await screen.findByRole('heading', { level: 1, name: 'Edit OpenRtb Bidder' });
     // Another tab renames the bidder while this form is open.
@@ -461,7 +461,11 @@ describe('bidder edit form', () => {
     if (!other) throw new Error('bid_openrtb is not in the demo seed');
     other.name = 'Renamed In Another Tab';
     await fill(user, 'Bidder Name', 'Renamed Here');
-    await continueAndExpectToast(user, 'Bidder successfully updated');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Someone else changed this bidder' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Keep mine' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save with my choices' }));
+    expect(await findToast('Bidder successfully updated')).toBeInTheDocument();
     await expectListed(router, 'Renamed Here');
     expect(screen.queryByRole('link', { name: 'Renamed In Another Tab' })).not.toBeInTheDocument();
   });

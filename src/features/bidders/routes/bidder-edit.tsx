@@ -1,4 +1,5 @@
 import { useParams } from 'react-router-dom';
+import { useMergedSave } from '@/components/form/use-merged-save';
 import { useSaveAndGo } from '@/components/form/use-save-and-go';
 import { PageHeader } from '@/components/ui/page-header';
 import { ROUTES } from '@/config/routes';
@@ -6,7 +7,7 @@ import { ErrorState, LoadingState } from '@/components/ui/states';
 import { routePath } from '@/config/routes';
 import { messageOf } from '@/lib/api-error';
 import type { Bidder } from '@/types/api';
-import { useBidder, useUpdateBidder } from '@/api/bidders';
+import { getBidderVersioned, useBidder, useUpdateBidder } from '@/api/bidders';
 import { bidderBody, bidderToFormValues } from '@/features/bidders/bidder-body';
 import type { BidderFormValues } from '@/features/bidders/bidder-schema';
 import { BidderForm } from '@/features/bidders/components/bidder-form';
@@ -16,9 +17,22 @@ import { protocolName } from '@/features/bidders/protocols';
 function EditBidder({ bidder }: { bidder: Bidder }) {
   const update = useUpdateBidder();
   const protocol = protocolName(bidder.protocol);
+  // The save merges with the bidder as it is now (a colleague's budget is kept) and sends the
+  // settings the form does not show from that fresh copy too.
+  const merged = useMergedSave({
+    noun: 'bidder',
+    base: bidderToFormValues(bidder),
+    read: () => getBidderVersioned(bidder.id),
+    toValues: bidderToFormValues,
+    send: (values: BidderFormValues, current) =>
+      update.mutateAsync({
+        id: bidder.id,
+        body: bidderBody(protocol, values, current.record),
+        ifMatch: current.etag,
+      }),
+  });
   const save = useSaveAndGo({
-    save: (values: BidderFormValues) =>
-      update.mutateAsync({ id: bidder.id, body: bidderBody(protocol, values, bidder) }),
+    save: merged.save,
     success: BIDDER_TEXT.updated,
     to: routePath('bidders'),
   });
@@ -40,6 +54,7 @@ function EditBidder({ bidder }: { bidder: Bidder }) {
         onSubmit={save}
         unsavedMessage={BIDDER_TEXT.editUnsaved}
       />
+      {merged.conflictView}
     </>
   );
 }

@@ -3,9 +3,16 @@
 import { Suspense } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
-import { useCreateCampaign, useUpdateCampaign } from '@/api/campaigns';
+import { getCampaignVersioned, useCreateCampaign, useUpdateCampaign } from '@/api/campaigns';
 import { useCreatives } from '@/api/creatives';
-import { lazyStep, useWizardDraft, Wizard, type WizardStep } from '@/components/wizard';
+import { useMergedSave } from '@/components/form/use-merged-save';
+import {
+  lazyStep,
+  StaleDraftNotice,
+  useWizardDraft,
+  Wizard,
+  type WizardStep,
+} from '@/components/wizard';
 import { LoadingState } from '@/components/ui/states';
 import { PRODUCT_PLUS_STEP } from '@/config/env';
 import { buildCampaignBody } from '@/features/campaigns/campaign-body';
@@ -23,6 +30,7 @@ import { localIsoDate } from '@/lib/dates';
 import { formatFeePercent } from '@/lib/format';
 import { typedValuesResolver } from '@/lib/form-resolver';
 import { withSaveKey } from '@/lib/save-key';
+import { versionHash } from '@/lib/three-way-merge';
 import { toastSuccess } from '@/lib/toast';
 import type { Account, Campaign } from '@/types/api';
 
@@ -56,6 +64,30 @@ export const LAUNCH_LABEL = 'Launch Campaign';
 export const SAVE_LABEL = 'Save Campaign';
 export const CAMPAIGN_CREATED = 'Campaign successfully created';
 export const CAMPAIGN_UPDATED = 'Campaign successfully updated';
+
+/** The fields' labels, for the conflict view of an edit (a step not on screen has no label). */
+const FIELD_LABELS: Readonly<Record<string, string>> = {
+  name: 'Campaign name',
+  states: 'States',
+  zips: 'Zip codes',
+  venueTypes: 'Venue types',
+  publishers: 'Publishers',
+  placementIds: 'Placement IDs',
+  categories: 'Categories',
+  creativeIds: 'Ad creatives',
+  contentClips: 'Content clips',
+  dateStart: 'Start date',
+  dateEnd: 'End date',
+  budgetType: 'Budget type',
+  budget: 'Budget ($)',
+  bidCpm: 'Bid CPM ($)',
+  enablePacing: 'Pace spend evenly over the flight',
+  dayParts: 'Day-parts',
+  dayPartFallbackStrategy: 'Outside day-parts',
+  agencyFee: 'Agency fee (%)',
+  dspFee: 'DSP fee (%)',
+  isPublished: 'Publish the campaign',
+};
 
 export const STEP_IDS = ['general', 'audience', 'creatives', 'plus', 'schedule', 'launch'] as const;
 
@@ -99,6 +131,8 @@ export function CampaignWizard({ campaign, source, account, canEditDspFee }: Cam
   const draft = useWizardDraft<CampaignFormValues>({
     ...start,
     version: DRAFT_VERSION,
+    // An edit's draft remembers the campaign's version: an older one is offered, not applied.
+    ...(campaign ? { recordVersion: versionHash(campaign) } : {}),
     overrides: {
       ...(isNew ? handoverValues(params) : {}),
       // A restored draft may hold an older fee; the estimates must show the one that applies.
@@ -176,16 +210,30 @@ export function CampaignWizard({ campaign, source, account, canEditDspFee }: Cam
     },
   ];
 
+  const bodyOf = (values: CampaignFormValues) =>
+    buildCampaignBody(values, creatives.data?.creatives ?? [], { sendDspFee: canEditDspFee });
+  // An edit merges with the campaign as it is now: what the user did not change is theirs.
+  const merged = useMergedSave({
+    noun: 'campaign',
+    labels: FIELD_LABELS,
+    base: draft.base,
+    read: () => getCampaignVersioned(campaign?.id ?? ''),
+    toValues: campaignToValues,
+    send: (values: CampaignFormValues, current) => {
+      const body = bodyOf(values);
+      return withSaveKey(start.key, body, (idempotencyKey) =>
+        update.mutateAsync({ id: current.record.id, body, idempotencyKey, ifMatch: current.etag }),
+      );
+    },
+  });
   const submit = async (values: CampaignFormValues) => {
-    const body = buildCampaignBody(values, creatives.data?.creatives ?? [], {
-      sendDspFee: canEditDspFee,
-    });
+    const body = bodyOf(values);
     // One key per logical save (the draft's): a retry of the same values is the same request.
-    const saved = await withSaveKey(start.key, body, (idempotencyKey) =>
-      campaign
-        ? update.mutateAsync({ id: campaign.id, body, idempotencyKey })
-        : create.mutateAsync({ body, idempotencyKey }),
-    );
+    const saved = campaign
+      ? await merged.save(values)
+      : await withSaveKey(start.key, body, (idempotencyKey) =>
+          create.mutateAsync({ body, idempotencyKey }),
+        );
     toastSuccess(campaign ? CAMPAIGN_UPDATED : CAMPAIGN_CREATED);
     // A 2xx without the campaign is saved all the same: to the campaign when it is known.
     const id = saved?.id ?? campaign?.id;
@@ -193,28 +241,34 @@ export function CampaignWizard({ campaign, source, account, canEditDspFee }: Cam
   };
 
   return (
-    <Wizard
-      label="Campaign steps"
-      form={form}
-      steps={steps}
-      home={{ label: 'Campaigns', to: '/campaigns' }}
-      cancelTo="/"
-      submitLabel={isNew ? LAUNCH_LABEL : SAVE_LABEL}
-      onSubmit={submit}
-      draft={draft}
-      allVisited={!isNew}
-      aside={(index) =>
-        index >= 1 ? (
-          <Suspense fallback={<LoadingState label="Loading the forecast…" />}>
-            <forecast.Component />
-          </Suspense>
-        ) : null
-      }
-      leaveMessage={
-        isNew
-          ? 'This campaign has not been launched. If you leave, the draft is discarded.'
-          : 'Your changes to this campaign have not been saved. If you leave, they are discarded.'
-      }
-    />
+    <>
+      {campaign ? (
+        <StaleDraftNotice noun="campaign" draft={draft} form={form} labels={FIELD_LABELS} />
+      ) : null}
+      <Wizard
+        label="Campaign steps"
+        form={form}
+        steps={steps}
+        home={{ label: 'Campaigns', to: '/campaigns' }}
+        cancelTo="/"
+        submitLabel={isNew ? LAUNCH_LABEL : SAVE_LABEL}
+        onSubmit={submit}
+        draft={draft}
+        allVisited={!isNew}
+        aside={(index) =>
+          index >= 1 ? (
+            <Suspense fallback={<LoadingState label="Loading the forecast…" />}>
+              <forecast.Component />
+            </Suspense>
+          ) : null
+        }
+        leaveMessage={
+          isNew
+            ? 'This campaign has not been launched. If you leave, the draft is discarded.'
+            : 'Your changes to this campaign have not been saved. If you leave, they are discarded.'
+        }
+      />
+      {merged.conflictView}
+    </>
   );
 }

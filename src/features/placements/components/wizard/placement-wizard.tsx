@@ -2,9 +2,10 @@
 // Launch on the wizard kit (spec section 2). The home crumb links to /placements; saving goes
 // back to the list.
 import { useForm } from 'react-hook-form';
-import { useCreatePlacement, useUpdatePlacement } from '@/api/placements';
+import { getPlacementVersioned, useCreatePlacement, useUpdatePlacement } from '@/api/placements';
 import { CheckboxInput } from '@/components/form/fields';
-import { useWizardDraft, Wizard, type WizardStep } from '@/components/wizard';
+import { useMergedSave } from '@/components/form/use-merged-save';
+import { StaleDraftNotice, useWizardDraft, Wizard, type WizardStep } from '@/components/wizard';
 import { routePath } from '@/config/routes';
 import { buildPlacementBody } from '@/features/placements/placement-body';
 import {
@@ -35,6 +36,7 @@ import {
 } from '@/features/placements/messages';
 import { typedValuesResolver } from '@/lib/form-resolver';
 import { withSaveKey } from '@/lib/save-key';
+import { versionHash } from '@/lib/three-way-merge';
 import { toastSuccess } from '@/lib/toast';
 import type { Placement } from '@/types/api';
 
@@ -54,6 +56,36 @@ const CAPABILITY_FIELDS = [
   'supportsAudio',
 ] as const;
 
+/** The fields' labels, for the conflict view of an edit (a step not on screen has no label). */
+const FIELD_LABELS: Readonly<Record<string, string>> = {
+  name: 'Placement name',
+  externalId: 'External placement ID',
+  kind: 'Venue type',
+  bidFloorCpm: 'Bid floor CPM ($)',
+  locationMode: 'Location',
+  line1: 'Address line 1',
+  line2: 'Address line 2',
+  city: 'City',
+  state: 'State',
+  zip: 'Zip code',
+  latitude: 'Latitude',
+  longitude: 'Longitude',
+  exampleSceneUrl: 'Image URL',
+  impressionMultiplier: 'Impression multiplier',
+  dwellTimeSecs: 'Average dwell time (seconds)',
+  weeklyVisitors: 'Weekly visitors',
+  operatingHours: 'Operating hours',
+  deviceMake: 'Device make',
+  deviceModel: 'Device model',
+  os: 'OS',
+  osVersion: 'OS version',
+  userAgent: 'User agent',
+  resolution: 'Resolution',
+  customResolution: 'Custom resolution',
+  supportsAudio: 'Supports audio',
+  enableProgrammaticPartners: PROGRAMMATIC_LABEL,
+};
+
 const SECTIONS = {
   general: { stepId: 'general', title: 'General' },
   verification: { stepId: 'verification', title: 'Verification' },
@@ -68,6 +100,8 @@ export function PlacementWizard({ placement }: { placement?: Placement }) {
     key: draftKey,
     version: DRAFT_VERSION,
     defaults: placement ? placementToValues(placement) : newPlacementValues(),
+    // An edit's draft remembers the placement's version: an older one is offered, not applied.
+    ...(placement ? { recordVersion: versionHash(placement) } : {}),
   });
   const form = useForm<PlacementFormValues, PlacementSchemaContext>({
     defaultValues: draft.initialValues,
@@ -124,34 +158,56 @@ export function PlacementWizard({ placement }: { placement?: Placement }) {
     },
   ];
 
+  // An edit merges with the placement as it is now: what the user did not change is theirs.
+  const merged = useMergedSave({
+    noun: 'placement',
+    labels: FIELD_LABELS,
+    base: draft.base,
+    read: () => getPlacementVersioned(placement?.id ?? ''),
+    toValues: placementToValues,
+    send: (values: PlacementFormValues, current) => {
+      const body = buildPlacementBody(values);
+      return withSaveKey(draftKey, body, (idempotencyKey) =>
+        update.mutateAsync({ id: current.record.id, body, idempotencyKey, ifMatch: current.etag }),
+      );
+    },
+  });
   const submit = async (values: PlacementFormValues) => {
-    const body = buildPlacementBody(values);
-    // One key per logical save (the draft's): a retry of the same values is the same request.
-    await withSaveKey(draftKey, body, (idempotencyKey) =>
-      placement
-        ? update.mutateAsync({ id: placement.id, body, idempotencyKey })
-        : create.mutateAsync({ body, idempotencyKey }),
-    );
+    if (placement) {
+      await merged.save(values);
+    } else {
+      const body = buildPlacementBody(values);
+      // One key per logical save (the draft's): a retry of the same values is the same request.
+      await withSaveKey(draftKey, body, (idempotencyKey) =>
+        create.mutateAsync({ body, idempotencyKey }),
+      );
+    }
     toastSuccess(placement ? PLACEMENT_UPDATED : PLACEMENT_CREATED);
     return routePath('placements');
   };
 
   return (
-    <Wizard
-      label="Placement steps"
-      form={form}
-      steps={steps}
-      home={{ label: 'Placements', to: routePath('placements') }}
-      cancelTo={routePath('placements')}
-      submitLabel={isNew ? CREATE_LABEL : SAVE_LABEL}
-      onSubmit={submit}
-      draft={draft}
-      allVisited={!isNew}
-      leaveMessage={
-        isNew
-          ? 'This placement has not been created. If you leave, the draft is discarded.'
-          : 'Your changes to this placement have not been saved. If you leave, they are discarded.'
-      }
-    />
+    <>
+      {placement ? (
+        <StaleDraftNotice noun="placement" draft={draft} form={form} labels={FIELD_LABELS} />
+      ) : null}
+      <Wizard
+        label="Placement steps"
+        form={form}
+        steps={steps}
+        home={{ label: 'Placements', to: routePath('placements') }}
+        cancelTo={routePath('placements')}
+        submitLabel={isNew ? CREATE_LABEL : SAVE_LABEL}
+        onSubmit={submit}
+        draft={draft}
+        allVisited={!isNew}
+        leaveMessage={
+          isNew
+            ? 'This placement has not been created. If you leave, the draft is discarded.'
+            : 'Your changes to this placement have not been saved. If you leave, they are discarded.'
+        }
+      />
+      {merged.conflictView}
+    </>
   );
 }

@@ -1,0 +1,150 @@
+// The conflict view of a merged save (decisions section 8, "No lost updates"): each field that
+// both this user and someone else changed, with the original, theirs and yours, and a choice
+// per field. Nothing is sent until every field has a choice and the user saves; Cancel (or
+// Escape) sends nothing and leaves what was typed as it is.
+import { Description, Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import type { MergeChoice, MergeConflict } from '@/lib/three-way-merge';
+
+export const CONFLICT_TEXT = {
+  title: (noun: string) => `Someone else changed this ${noun}`,
+  description:
+    'Since you opened it, someone else saved other values in fields you changed too. For each field, keep your value or take theirs. Nothing is saved until you choose.',
+  original: 'Original',
+  theirs: 'Theirs (saved now)',
+  yours: 'Yours',
+  keepMine: 'Keep mine',
+  takeTheirs: 'Take theirs',
+  save: 'Save with my choices',
+  cancel: 'Cancel',
+  chooseAll: 'Choose Keep mine or Take theirs for every field.',
+  empty: '(empty)',
+} as const;
+
+export interface LabelledConflict extends MergeConflict {
+  label: string;
+}
+
+/** A form value as the dialog shows it. */
+export function conflictValueText(value: unknown): string {
+  if (value === undefined || value === null || value === '') return CONFLICT_TEXT.empty;
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (Array.isArray(value)) {
+    if (value.length === 0) return CONFLICT_TEXT.empty;
+    return value.every((item) => typeof item !== 'object' || item === null)
+      ? value.map(String).join(', ')
+      : JSON.stringify(value);
+  }
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value as string | number);
+}
+
+function ValueRow({ term, value }: { term: string; value: unknown }) {
+  return (
+    <div className="grid grid-cols-[9rem_minmax(0,1fr)] gap-2">
+      <dt className="text-gray-600">{term}</dt>
+      <dd className="[overflow-wrap:anywhere] text-gray-900">{conflictValueText(value)}</dd>
+    </div>
+  );
+}
+
+function ConflictField({
+  conflict,
+  index,
+  choice,
+  onChoose,
+}: {
+  conflict: LabelledConflict;
+  index: number;
+  choice: MergeChoice | undefined;
+  onChoose: (choice: MergeChoice) => void;
+}) {
+  const name = `conflict-${index}`;
+  return (
+    <fieldset className="rounded-md p-3 ring-1 ring-gray-200">
+      <legend className="px-1 text-sm font-semibold text-gray-900">{conflict.label}</legend>
+      <dl className="space-y-1 text-sm">
+        <ValueRow term={CONFLICT_TEXT.original} value={conflict.base} />
+        <ValueRow term={CONFLICT_TEXT.theirs} value={conflict.theirs} />
+        <ValueRow term={CONFLICT_TEXT.yours} value={conflict.mine} />
+      </dl>
+      <div className="mt-2 flex flex-wrap gap-4 text-sm">
+        {(
+          [
+            ['mine', CONFLICT_TEXT.keepMine],
+            ['theirs', CONFLICT_TEXT.takeTheirs],
+          ] as const
+        ).map(([value, text]) => (
+          <label key={value} className="flex items-center gap-2">
+            <input
+              type="radio"
+              name={name}
+              value={value}
+              checked={choice === value}
+              onChange={() => onChoose(value)}
+            />
+            {text}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+export function ConflictDialog({
+  noun,
+  conflicts,
+  onResolve,
+  onCancel,
+}: {
+  /** What is edited, e.g. `bidder`: the title says `Someone else changed this bidder`. */
+  noun: string;
+  conflicts: readonly LabelledConflict[];
+  onResolve: (choices: Record<string, MergeChoice>) => void;
+  onCancel: () => void;
+}) {
+  const [choices, setChoices] = useState<Record<string, MergeChoice>>({});
+  const complete = conflicts.every((conflict) => choices[conflict.path] !== undefined);
+  return (
+    <Dialog open onClose={onCancel} className="relative z-50">
+      <div className="fixed inset-0 bg-gray-900/50" aria-hidden="true" />
+      <div className="fixed inset-0 overflow-y-auto">
+        <div className="flex min-h-full items-center justify-center p-4">
+          <DialogPanel className="w-full max-w-2xl min-w-0 rounded-lg bg-white p-6 shadow-xl">
+            <DialogTitle className="text-lg font-semibold text-gray-900">
+              {CONFLICT_TEXT.title(noun)}
+            </DialogTitle>
+            <Description className="mt-2 text-sm text-gray-700">
+              {CONFLICT_TEXT.description}
+            </Description>
+            <div className="mt-4 space-y-3">
+              {conflicts.map((conflict, index) => (
+                <ConflictField
+                  key={conflict.path}
+                  conflict={conflict}
+                  index={index}
+                  choice={choices[conflict.path]}
+                  onChoose={(choice) =>
+                    setChoices((current) => ({ ...current, [conflict.path]: choice }))
+                  }
+                />
+              ))}
+            </div>
+            {complete ? null : (
+              <p className="mt-3 text-sm text-gray-600">{CONFLICT_TEXT.chooseAll}</p>
+            )}
+            <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+              <Button variant="secondary" onClick={onCancel}>
+                {CONFLICT_TEXT.cancel}
+              </Button>
+              <Button disabled={!complete} onClick={() => onResolve(choices)}>
+                {CONFLICT_TEXT.save}
+              </Button>
+            </div>
+          </DialogPanel>
+        </div>
+      </div>
+    </Dialog>
+  );
+}
