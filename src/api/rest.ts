@@ -123,12 +123,15 @@ export function saveRecordMutations<
   detailKey: (id: string) => QueryKey,
   invalidates: readonly QueryKey[],
 ) {
-  const update = (vars: TUpdate) =>
-    vars.idempotencyKey !== undefined
-      ? calls.update(vars)
-      : withSaveKey(detailKey(vars.id).join('.'), vars, (idempotencyKey) =>
-          calls.update({ ...vars, idempotencyKey }),
-        );
+  const update = (vars: TUpdate) => {
+    if (vars.idempotencyKey !== undefined) return calls.update(vars);
+    // The key follows what is saved, not the version it is checked against: a retry after a
+    // lost reply reads a newer ETag, and must still be the same request.
+    const { ifMatch: _version, ...saved } = vars;
+    return withSaveKey(detailKey(vars.id).join('.'), saved, (idempotencyKey) =>
+      calls.update({ ...vars, idempotencyKey }),
+    );
+  };
   return {
     create: saveRecordMutation(calls.create, detailKey, invalidates),
     update: saveRecordMutation(update, detailKey, invalidates),

@@ -154,6 +154,48 @@ export function syncDb(): DbState {
   return state;
 }
 
+/**
+ * A tab's localStorage is a copy that the browser brings up to date a moment after another tab
+ * writes (Chromium: a few milliseconds later, in another process), so a tab told of a save (a
+ * cache invalidation from the saving tab) could still read the data from before it. Each stored
+ * write is therefore also announced on this channel, and a request waits until its tab's
+ * storage shows the announced stamp. The lock serialises writes; this makes reads see them.
+ */
+const DB_CHANNEL = 'marquee.demo.db';
+/** How long a request waits for storage to show an announced write before it reads anyway. */
+const ANNOUNCED_WRITE_WAIT_MS = 500;
+let channel: BroadcastChannel | null = null;
+/** The stamp of the latest write another tab announced, until this tab's storage shows it. */
+let announcedStamp: string | null = null;
+
+function dbChannel(): BroadcastChannel | null {
+  if (channel || !storageAvailable() || typeof BroadcastChannel === 'undefined') return channel;
+  channel = new BroadcastChannel(DB_CHANNEL);
+  channel.onmessage = (event: MessageEvent<{ stamp?: unknown }>) => {
+    if (typeof event.data?.stamp === 'string') announcedStamp = event.data.stamp;
+  };
+  return channel;
+}
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * syncDb(), once this tab's storage shows every write another tab has announced: what a request
+ * reads first. Announcements already queued are taken in first (one task's wait).
+ */
+export async function syncLatestDb(): Promise<DbState> {
+  if (!dbChannel()) return syncDb();
+  await nextTask();
+  if (announcedStamp !== null && announcedStamp !== heldStamp) {
+    const until = Date.now() + ANNOUNCED_WRITE_WAIT_MS;
+    while (readStamp() !== announcedStamp && Date.now() < until) {
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    }
+  }
+  announcedStamp = null;
+  return syncDb();
+}
+
 /** Save the database (browser only) with a new stamp. A full quota is reported, never thrown. */
 export function persist(): void {
   revision += 1;
@@ -165,6 +207,7 @@ export function persist(): void {
     const stamp = newStamp();
     localStorage.setItem(DB_STAMP_KEY, stamp);
     heldStamp = stamp;
+    dbChannel()?.postMessage({ stamp });
   } catch (error) {
     console.warn('Demo data could not be saved to localStorage; changes last until reload.', error);
   }

@@ -4,7 +4,7 @@
 // who may call it and what it does. Errors stay thrown Responses (src/mocks/http.ts): MSW sends
 // a thrown Response as the reply, so a handle reads top to bottom like a real server's.
 import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
-import { getDb, persist, syncDb } from '@/mocks/db';
+import { getDb, persist, syncLatestDb } from '@/mocks/db';
 import { withDbLock } from '@/mocks/db-lock';
 import { ADMIN_ONLY, authenticate, notFound, readJsonObject } from '@/mocks/http';
 import {
@@ -129,7 +129,7 @@ async function answerWrite(
 ): Promise<Response> {
   const idempotent = request.method === 'POST' ? await idempotentRequestOf(request) : null;
   return withDbLock(async () => {
-    const db = syncDb();
+    const db = await syncLatestDb();
     const key = idempotent && scopedKey(request, idempotent.key, db);
     const kept = key === null ? undefined : findKept(key, db);
     let response: Response;
@@ -167,7 +167,7 @@ export function publicRoute<Path extends string>(spec: PublicRouteSpec<Path>): H
       }
     };
     if (!save && !loseable) {
-      syncDb();
+      await syncLatestDb();
       return (await answer()).response;
     }
     return answerWrite(request, answer, { save, loseable });

@@ -2,7 +2,7 @@
 // after a lost reply (decisions section 8, "A retry is the same request").
 import { describe, expect, it } from 'vitest';
 import { uploadFile } from '@/api/files';
-import { ApiError } from '@/lib/api-error';
+import { NoAnswerError } from '@/lib/api-error';
 import { loseReplies } from '../lost-replies';
 import { signInAs } from '../utils';
 
@@ -16,7 +16,7 @@ describe('uploadFile', () => {
   it('an upload retried after a lost reply sends the same Idempotency-Key and gets the first file back', async () => {
     await signInAs('ssp');
     const lost = loseReplies('/files');
-    await expect(uploadFile(png('lobby.png'))).rejects.toBeInstanceOf(ApiError);
+    await expect(uploadFile(png('lobby.png'))).rejects.toBeInstanceOf(NoAnswerError);
     const stored = await uploadFile(png('lobby.png'));
     expect(lost.keys).toHaveLength(2);
     expect(lost.keys[1]).toBe(lost.keys[0]);
