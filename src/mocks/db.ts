@@ -171,6 +171,8 @@ let announcedStamp: string | null = null;
 function dbChannel(): BroadcastChannel | null {
   if (channel || !storageAvailable() || typeof BroadcastChannel === 'undefined') return channel;
   channel = new BroadcastChannel(DB_CHANNEL);
+  // Node's channel (tests) would otherwise keep the process alive.
+  (channel as BroadcastChannel & { unref?: () => void }).unref?.();
   channel.onmessage = (event: MessageEvent<{ stamp?: unknown }>) => {
     if (typeof event.data?.stamp === 'string') announcedStamp = event.data.stamp;
   };

@@ -299,3 +299,39 @@ test('sessions across tabs: a logout elsewhere keeps the typed form under the di
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(toast(page, 'Success', 'Bidder successfully created')).toBeVisible();
 });
+
+test('no lost updates: a colleague’s budget survives this tab’s timeout change, and a name changed on both sides asks first', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, DEMO.admin, { remember: true });
+  await page.goto('/bidders/bid_openrtb/edit');
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit OpenRtb Bidder' })).toBeVisible();
+  const colleague = await openTab(context, '/bidders/bid_openrtb/edit');
+  await expect(colleague.getByRole('textbox', { name: 'Bidder Name' })).not.toHaveValue('');
+
+  // The colleague lowers the daily budget and renames it; this tab changes the timeout and the name.
+  await colleague.getByRole('spinbutton', { name: 'Daily Budget ($)' }).fill('7000');
+  await colleague.getByRole('textbox', { name: 'Bidder Name' }).fill('E2E Renamed by a colleague');
+  await colleague.getByRole('button', { name: 'Continue' }).click();
+  await expect(toast(colleague, 'Success', 'Bidder successfully updated')).toBeVisible();
+
+  await page.getByRole('spinbutton', { name: 'Timeout (ms)' }).fill('450');
+  await page.getByRole('textbox', { name: 'Bidder Name' }).fill('E2E Renamed here');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const conflict = page.getByRole('dialog', { name: 'Someone else changed this bidder' });
+  await expect(
+    conflict.getByRole('heading', { name: 'Someone else changed this bidder' }),
+  ).toBeVisible();
+  const save = conflict.getByRole('button', { name: 'Save with my choices' });
+  await expect(save).toBeDisabled();
+  await conflict.getByRole('radio', { name: 'Keep mine' }).check();
+  await save.click();
+  await expect(toast(page, 'Success', 'Bidder successfully updated')).toBeVisible();
+
+  // Both people's changes are there: their budget, this tab's timeout and chosen name.
+  const third = await openTab(context, '/bidders/bid_openrtb/edit');
+  await expect(third.getByRole('textbox', { name: 'Bidder Name' })).toHaveValue('E2E Renamed here');
+  await expect(third.getByRole('spinbutton', { name: 'Daily Budget ($)' })).toHaveValue('7000');
+  await expect(third.getByRole('spinbutton', { name: 'Timeout (ms)' })).toHaveValue('450');
+});

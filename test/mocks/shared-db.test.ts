@@ -38,6 +38,26 @@ describe('one demo database shared by the tabs', () => {
     expect(bidder(stored, second!.id).isActive).toBe(!second!.isActive);
   });
 
+  it("waits for another tab's announced write to reach this tab's storage before reading", async () => {
+    const token = await tokenFor(ADMIN);
+    const id = getDb().bidders[0]!.id;
+    // Another tab stores a write and announces it, but this tab's copy of localStorage shows it
+    // only a moment later (as Chromium brings another process's copy up to date).
+    const announcer = new BroadcastChannel('marquee.demo.db');
+    announcer.postMessage({ stamp: 'late-1' });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const read = call<Bidder>(`/bidders/${id}`, { token });
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    const stored = JSON.parse(localStorage.getItem('marquee.demo.db')!) as {
+      state: { bidders: Bidder[] };
+    };
+    bidder(stored.state, id).name = 'Renamed in tab B, seen late';
+    localStorage.setItem('marquee.demo.db', JSON.stringify(stored));
+    localStorage.setItem(DB_STAMP_KEY, 'late-1');
+    expect((await read).data.name).toBe('Renamed in tab B, seen late');
+    announcer.close();
+  });
+
   it("reads another tab's write on this tab's next request", async () => {
     const token = await tokenFor(ADMIN);
     const id = getDb().bidders[0]!.id;
