@@ -6,4 +6,4 @@ export {
   type SummarySection,
 } from '@/components/wizard/wizard-summary';
 export { lazyStep } from '@/components/wizard/lazy-step';
-export { StaleDraftNotice, STALE_DRAFT_TEXT } from '@/components/wizard/stale-draft-notice';
+export { StaleDraftNotice } from '@/components/wizard/stale-draft-notice';
