@@ -44,6 +44,8 @@ export function connectCacheSync(
   // Keys of one save go out together, once the save's own callbacks have run.
   let pending = new Map<string, QueryKey>();
   let flushing = false;
+  // A flush already scheduled when the client is disconnected (a test's unmount) posts nothing.
+  let closed = false;
   const post = (keys: readonly QueryKey[]) => {
     for (const key of keys) pending.set(hashKey(key), key);
     if (flushing || pending.size === 0) return;
@@ -54,7 +56,7 @@ export function connectCacheSync(
       const message: CacheChangeMessage = { type: 'invalidate', owner: who ?? '', keys: [] };
       message.keys = [...pending.values()];
       pending = new Map();
-      if (who !== null && message.keys.length > 0) channel.postMessage(message);
+      if (!closed && who !== null && message.keys.length > 0) channel.postMessage(message);
     }, 0);
   };
 
@@ -80,6 +82,7 @@ export function connectCacheSync(
   };
 
   return () => {
+    closed = true;
     stopMutations();
     stopQueries();
     channel.close();
