@@ -117,6 +117,22 @@ function activeImpersonation(): Impersonation | null {
   return impersonation;
 }
 
+/**
+ * Stores `session` as this tab's (in localStorage with Remember me, else in sessionStorage) and
+ * tells the listeners. `keepShared` leaves another user's remembered session where it is.
+ */
+function storeSession(session: Session, remember: boolean, { keepShared = false } = {}): void {
+  if (!keepShared) localStorage.removeItem(SESSION_KEY);
+  sessionStorage.removeItem(SESSION_KEY);
+  (remember ? localStorage : sessionStorage).setItem(SESSION_KEY, JSON.stringify(session));
+  current = session;
+  impersonation = undefined;
+  lastEndReason = null;
+  expiredRemembered = null;
+  elsewhere = undefined;
+  emit();
+}
+
 export const sessionStore = {
   subscribe(listener: Listener): () => void {
     listeners.add(listener);
@@ -140,15 +156,7 @@ export const sessionStore = {
     return lastEndReason;
   },
   save(session: Session, remember: boolean): void {
-    localStorage.removeItem(SESSION_KEY);
-    sessionStorage.removeItem(SESSION_KEY);
-    (remember ? localStorage : sessionStorage).setItem(SESSION_KEY, JSON.stringify(session));
-    current = session;
-    impersonation = undefined;
-    lastEndReason = null;
-    expiredRemembered = null;
-    elsewhere = undefined;
-    emit();
+    storeSession(session, remember);
   },
   clear(reason: SessionEndReason): void {
     localStorage.removeItem(SESSION_KEY);
@@ -207,15 +215,7 @@ export const sessionStore = {
     const shared = read(localStorage, SESSION_KEY);
     const taken = shared !== null && sessionOwner(shared) !== sessionOwner(session);
     const remember = !taken && (expiredRemembered ?? sessionStore.isRemembered());
-    if (!taken) localStorage.removeItem(SESSION_KEY);
-    sessionStorage.removeItem(SESSION_KEY);
-    (remember ? localStorage : sessionStorage).setItem(SESSION_KEY, JSON.stringify(session));
-    current = session;
-    impersonation = undefined;
-    lastEndReason = null;
-    expiredRemembered = null;
-    elsewhere = undefined;
-    emit();
+    storeSession(session, remember, { keepShared: taken });
   },
   /** Whether the current session lives in localStorage (Remember me), not in this tab's own. */
   isRemembered(): boolean {

@@ -2,12 +2,12 @@
 // the first 2xx answer per user, path and key with a hash of the body, in the demo database. A
 // repeat gets that answer and changes nothing; another body under the key is a 422.
 import type { Account, Bidder, Creative, ErrorBody } from '@/types/api';
-import { getDb, reloadDb, resetDb, resetDemo } from '@/mocks/db';
+import { getDb, reloadDb } from '@/mocks/db';
 import { IDEMPOTENCY_KEY_REUSED_MESSAGE, KEPT_IDEMPOTENT_REPLIES } from '@/mocks/idempotency';
 import { setLostReplies } from '@/mocks/knobs';
 import { ADMIN, BASE, call, DSP, MULTI, SSP, tokenFor } from './helpers';
 import { pngBytes } from './media-fixtures';
-import { installWebLocks, removeWebLocks } from './other-tab';
+import { asInTheBrowser } from './other-tab';
 
 const body = {
   name: 'Once Only',
@@ -253,18 +253,7 @@ describe('Idempotency-Key', () => {
   });
 
   describe('in the browser', () => {
-    beforeEach(() => {
-      vi.stubEnv('MODE', 'demo');
-      installWebLocks();
-      resetDemo();
-    });
-
-    afterEach(() => {
-      removeWebLocks();
-      vi.unstubAllEnvs();
-      localStorage.clear();
-      resetDb();
-    });
+    asInTheBrowser();
 
     it('keeps the answers with the stored demo data, so a reload (or another tab) answers alike', async () => {
       const token = await tokenFor(ADMIN);

@@ -1,6 +1,6 @@
 // ?demo-lose-replies=N (decisions section 8; issue 26 item 1): the next N write calls are
 // carried out and saved, then answered 504 with an empty body, counted down by every tab.
-import { getDb, resetDb, resetDemo } from '@/mocks/db';
+import { getDb, resetDemo } from '@/mocks/db';
 import {
   LOST_REPLIES_STORAGE_KEY,
   lostRepliesLeft,
@@ -10,7 +10,7 @@ import {
 } from '@/mocks/knobs';
 import type { Bidder } from '@/types/api';
 import { ADMIN, BASE, call, tokenFor } from './helpers';
-import { installWebLocks, removeWebLocks, storedDb } from './other-tab';
+import { asInTheBrowser, storedDb } from './other-tab';
 
 async function rawToggle(id: string, token: string) {
   const response = await fetch(`${BASE}/bidders/${id}/toggleActive`, {
@@ -57,18 +57,7 @@ describe('?demo-lose-replies', () => {
   });
 
   describe('in the browser', () => {
-    beforeEach(() => {
-      vi.stubEnv('MODE', 'demo');
-      installWebLocks();
-      resetDemo();
-    });
-
-    afterEach(() => {
-      removeWebLocks();
-      vi.unstubAllEnvs();
-      localStorage.clear();
-      resetDb();
-    });
+    asInTheBrowser();
 
     it('keeps the count in localStorage, counted down by every tab, and the lost write is stored', async () => {
       const token = await tokenFor(ADMIN);

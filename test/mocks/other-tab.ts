@@ -1,7 +1,7 @@
 // Another tab of the same browser, for the shared demo database's tests: Web Locks shared by
 // the "tabs" (jsdom has none) and a write made the way src/mocks/db.ts makes one (under the
 // lock, on the stored data, stored with a new stamp).
-import { DB_STAMP_KEY, DB_STORAGE_KEY } from '@/mocks/db';
+import { DB_STAMP_KEY, DB_STORAGE_KEY, resetDb, resetDemo } from '@/mocks/db';
 import { DB_LOCK_NAME } from '@/mocks/db-lock';
 import type { DbState } from '@/mocks/records';
 
@@ -48,5 +48,23 @@ export async function otherTabWrites(
     localStorage.setItem(DB_STORAGE_KEY, JSON.stringify(stored));
     stamps += 1;
     localStorage.setItem(DB_STAMP_KEY, `other-tab-${stamps}`);
+  });
+}
+
+/**
+ * The tests of the enclosing describe run as in the browser: demo mode (the database stored in
+ * localStorage), shared Web Locks, a freshly stored seed; everything undone after each.
+ */
+export function asInTheBrowser(): void {
+  beforeEach(() => {
+    vi.stubEnv('MODE', 'demo');
+    installWebLocks();
+    resetDemo();
+  });
+  afterEach(() => {
+    removeWebLocks();
+    vi.unstubAllEnvs();
+    localStorage.clear();
+    resetDb();
   });
 }

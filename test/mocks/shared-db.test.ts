@@ -1,25 +1,14 @@
 // One demo database for every tab (decisions section 8; issue 26 item 1): a tab reloads what
 // another stored before it reads or writes, and writes one at a time under a Web Lock.
-import { DB_STAMP_KEY, getDb, resetDb, resetDemo } from '@/mocks/db';
+import { DB_STAMP_KEY, getDb, resetDemo } from '@/mocks/db';
 import { withDbLock } from '@/mocks/db-lock';
 import { demoControls } from '@/mocks/demo-controls';
 import type { Bidder } from '@/types/api';
 import { ADMIN, call, SSP, tokenFor } from './helpers';
-import { installWebLocks, otherTabWrites, removeWebLocks, storedDb } from './other-tab';
+import { asInTheBrowser, otherTabWrites, removeWebLocks, storedDb } from './other-tab';
 import { batchBody, row, runToEnd } from './placement-batch-fixtures';
 
-beforeEach(() => {
-  vi.stubEnv('MODE', 'demo');
-  installWebLocks();
-  resetDemo();
-});
-
-afterEach(() => {
-  removeWebLocks();
-  vi.unstubAllEnvs();
-  localStorage.clear();
-  resetDb();
-});
+asInTheBrowser();
 
 const bidder = (state: { bidders: Bidder[] }, id: string) =>
   state.bidders.find((candidate) => candidate.id === id)!;
