@@ -5,6 +5,7 @@
 // deletes only what was confirmed.
 import type { BrowserContext, Page } from '@playwright/test';
 import { DEMO, expect, signIn, test, toast } from './helpers';
+import { expectNoSeriousAxeViolations } from './sweep/fixtures';
 
 /** A second (or third) tab of the same browser, opened at `path`, already signed in. */
 async function openTab(context: BrowserContext, path: string): Promise<Page> {
@@ -164,6 +165,7 @@ test('Full DB Sync deletes only what was confirmed: a hand-made placement is kep
   await page.getByRole('button', { name: 'Import Placements' }).click();
   let dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading')).toHaveText(`Delete ${doomed} placements?`);
+  await expectNoSeriousAxeViolations(page, 'the Full DB Sync confirmation');
   await expect(dialog).toContainText(
     'It keeps 1 placement without an external ID: no file can name it.',
   );
@@ -287,6 +289,7 @@ test('sessions across tabs: a logout elsewhere keeps the typed form under the di
   await expect(
     dialog.getByRole('button', { name: 'Sign out and discard your changes on this page' }),
   ).toBeVisible();
+  await expectNoSeriousAxeViolations(page, 'the Session expired dialog over a form');
   await page.keyboard.press('Escape');
   await expect(dialog.getByRole('heading', { name: 'Session expired' })).toBeVisible();
   await expect(page).toHaveURL('/bidders/create/3');
@@ -325,6 +328,7 @@ test('no lost updates: a colleague’s budget survives this tab’s timeout chan
   ).toBeVisible();
   const save = conflict.getByRole('button', { name: 'Save with my choices' });
   await expect(save).toBeDisabled();
+  await expectNoSeriousAxeViolations(page, 'the conflict view');
   await conflict.getByRole('radio', { name: 'Keep mine' }).check();
   await save.click();
   await expect(toast(page, 'Success', 'Bidder successfully updated')).toBeVisible();
