@@ -12,6 +12,7 @@ import { inventoryKeys } from '@/api/keys';
 import { segment } from '@/api/list';
 import type { Query, Reply, RequestBody } from '@/api/operations';
 import { idempotencyHeaders } from '@/api/rest';
+import { withSaveKey } from '@/lib/save-key';
 
 export { inventoryKeys };
 
@@ -35,9 +36,13 @@ export function getInventoryReport(id: string): Promise<Reply<'getInventoryRepor
 export function saveInventoryReport(
   body: RequestBody<'saveInventoryReport'>,
 ): Promise<Reply<'saveInventoryReport'>> {
-  return api.post<Reply<'saveInventoryReport'>>('/inventory', body, {
-    headers: idempotencyHeaders(),
-  });
+  // One key per report saved (its name, description and filters): a retry after a lost reply
+  // is the same request, and the server answers it with the first report.
+  return withSaveKey('inventory-report.new', body, (idempotencyKey) =>
+    api.post<Reply<'saveInventoryReport'>>('/inventory', body, {
+      headers: idempotencyHeaders(idempotencyKey),
+    }),
+  );
 }
 
 export const inventoryQueryOptions = (filters: Partial<InventoryFilters>) =>
