@@ -41,6 +41,9 @@ for (const c of ROUTE_CASES) {
           await expectNoSeriousAxeViolations(page, '1280 px');
           // A wizard: every other step too, opened by its URL as its crumb does.
           const stepUrls = await otherWizardStepUrls(page);
+          // Each further step is one more load and axe run: the campaign wizard's five took
+          // 26-29 s of the 30 s on a slow day, so each step adds its own time to the budget.
+          test.setTimeout(30_000 + stepUrls.length * 10_000);
           for (const stepUrl of stepUrls) {
             await page.goto(stepUrl);
             await expect(page).toHaveTitle(expectedPageTitle(c.route, login));
