@@ -5,7 +5,6 @@ import {
   mutationOptions,
   queryOptions,
   type MutationFunctionContext,
-  type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
 import { api, getWithETag } from '@/lib/api-client';
@@ -144,21 +143,4 @@ export function detailQueryOptions<T>(
   get: (id: string) => Promise<T>,
 ) {
   return (id: string) => queryOptions({ queryKey: detailKey(id), queryFn: () => get(id) });
-}
-
-/**
- * A toggle (a GET by id that flips a flag): `patch` writes the reply's new state into the
- * cached records, since the reply is not the record itself.
- */
-export function toggleMutation<R>(
-  mutationFn: (id: string) => Promise<R>,
-  patch: (client: QueryClient, id: string, reply: R) => void,
-  invalidates: readonly QueryKey[] = [],
-) {
-  return mutationOptions({
-    mutationFn,
-    meta: { invalidates },
-    onSuccess: (reply: R, id: string, _r: unknown, { client }: MutationFunctionContext) =>
-      patch(client, id, reply),
-  });
 }

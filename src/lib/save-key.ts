@@ -8,6 +8,7 @@
 import { ApiError } from '@/lib/api-error';
 import { newUuid } from '@/lib/ids';
 import { sessionOwner, sessionStore } from '@/lib/session';
+import { stableJson } from '@/lib/stable-hash';
 import { DRAFT_PREFIX, ownerPrefix } from '@/lib/user-storage';
 
 interface StoredSaveKey {
@@ -18,19 +19,6 @@ interface StoredSaveKey {
 
 /** When the tab has no usable storage (or no user), the keys live as long as the page. */
 const inMemory = new Map<string, StoredSaveKey>();
-
-/** JSON with every object's keys sorted: the same values give the same text, in any order. */
-export function stableJson(value: unknown): string {
-  return JSON.stringify(value, (_key, item: unknown) =>
-    item !== null && typeof item === 'object' && !Array.isArray(item)
-      ? Object.fromEntries(
-          Object.entries(item as Record<string, unknown>).sort(([a], [b]) =>
-            a < b ? -1 : a > b ? 1 : 0,
-          ),
-        )
-      : item,
-  );
-}
 
 function storageKey(scope: string): string {
   const owner = sessionOwner(sessionStore.get()) ?? '';
@@ -67,7 +55,7 @@ function write(scope: string, stored: StoredSaveKey | null): void {
 
 /** The key to send `body` with as the save `scope`: the kept one for the same body, else new. */
 export function saveKeyFor(scope: string, body: unknown): string {
-  const text = stableJson(body) ?? '';
+  const text = stableJson(body);
   const kept = read(scope);
   if (kept && kept.body === text) return kept.key;
   const key = newUuid();

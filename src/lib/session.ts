@@ -2,6 +2,7 @@
 // localStorage with Remember me, otherwise in sessionStorage. An impersonating admin's own
 // session waits under the swap key, in the storage of the admin's own Remember me choice, with a
 // marker naming the impersonated session: only that session's logout restores the admin.
+import { fnv1aHex } from '@/lib/stable-hash';
 import type { Session, SessionUser } from '@/types/api';
 
 export const SESSION_KEY = 'marquee.session';
@@ -60,12 +61,7 @@ function isStoredSwap(value: unknown): value is StoredSwap {
  * names the impersonated session without holding a second copy of a bearer token.
  */
 function tokenMarker(token: string): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < token.length; i += 1) {
-    hash ^= token.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return (hash >>> 0).toString(16).padStart(8, '0');
+  return fnv1aHex(token);
 }
 
 /** Whose data (drafts, cached answers) this is: the user's id, or the e-mail without one. */

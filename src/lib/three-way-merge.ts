@@ -2,6 +2,7 @@
 // began from (base), what the user has now (mine) and what the server holds now (theirs), all in
 // form-value space. Plain objects are walked to field paths (`OpenRtb.notifSettings.nurl`);
 // anything else, arrays included, is one value compared whole.
+import { fnv1aHex, stableJson } from '@/lib/stable-hash';
 
 export interface MergeConflict {
   /** The field's path in the form values, e.g. `spendDaily` or `Vast.priceSettings.fixedCpm`. */
@@ -110,25 +111,7 @@ export function humanisePath(path: string): string {
     .join(' › ');
 }
 
-function stableJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
-  if (isPlainObject(value)) {
-    const keys = Object.keys(value)
-      .filter((key) => value[key] !== undefined)
-      .sort();
-    return `{${keys.map((key) => `${JSON.stringify(key)}:${stableJson(value[key])}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
-}
-
 /** A short stable hash of a record's JSON (key order ignored): its version when no ETag is known. */
 export function versionHash(value: unknown): string {
-  // FNV-1a, 32 bits: a version tag, not a security measure.
-  let hash = 0x811c9dc5;
-  const text = stableJson(value);
-  for (let i = 0; i < text.length; i += 1) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return (hash >>> 0).toString(16).padStart(8, '0');
+  return fnv1aHex(stableJson(value));
 }

@@ -2,7 +2,7 @@
 import { MutationObserver } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { restCalls, saveRecordMutation, toggleMutation } from '@/api/rest';
+import { restCalls, saveRecordMutation } from '@/api/rest';
 import { createQueryClient } from '@/lib/query-client';
 import { server } from '@/mocks/server';
 import { signInAs } from '../utils';
@@ -76,16 +76,5 @@ describe('mutations built by rest.ts', () => {
     expect(await new MutationObserver(client, options).mutate({ id: 't1' })).toBeNull();
     expect(client.getQueryState(detailKey('t1'))?.isInvalidated).toBe(true);
     expect(client.getQueryState(['things', 'list'])?.isInvalidated).toBe(true);
-  });
-
-  it('a toggle patches the cache with the reply, not the click', async () => {
-    const client = createQueryClient();
-    client.setQueryData(detailKey('t1'), { id: 't1', on: true });
-    const options = toggleMutation(
-      async () => ({ on: false }),
-      (cache, id, reply) => cache.setQueryData(detailKey(id), { id, on: reply.on }),
-    );
-    await new MutationObserver(client, options).mutate('t1');
-    expect(client.getQueryData(detailKey('t1'))).toEqual({ id: 't1', on: false });
   });
 });

@@ -2,7 +2,8 @@
 // body, renewed after a definite answer or an edit, per user and per form.
 import { describe, expect, it } from 'vitest';
 import { ApiError, NetworkError } from '@/lib/api-error';
-import { saveKeyFor, stableJson, withSaveKey } from '@/lib/save-key';
+import { saveKeyFor, withSaveKey } from '@/lib/save-key';
+import { stableJson } from '@/lib/stable-hash';
 import { signInAs } from '../utils';
 
 /** The key a save of `body` under `scope` sends, whatever the send then does. */

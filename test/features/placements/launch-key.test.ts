@@ -1,11 +1,9 @@
 // The batch import's Idempotency-Key: the same key for the same launch until a definite answer,
 // a new one for another file or other options.
 import { describe, expect, it } from 'vitest';
-import {
-  isDefiniteRefusal,
-  launchAttempt,
-} from '@/features/placements/components/batch/launch-key';
+import { launchAttempt } from '@/features/placements/components/batch/launch-key';
 import { ApiError, NetworkError } from '@/lib/api-error';
+import { isDefiniteRefusal } from '@/lib/save-key';
 
 describe('the batch launch key', () => {
   it('keeps the key for the same file and options, and renews it for another file or options', () => {
@@ -27,6 +25,7 @@ describe('the batch launch key', () => {
     expect(isDefiniteRefusal(new ApiError('', 504))).toBe(false);
     expect(isDefiniteRefusal(new ApiError('', 500))).toBe(false);
     expect(isDefiniteRefusal(new ApiError('', 408))).toBe(false);
+    expect(isDefiniteRefusal(new ApiError('', 429))).toBe(false);
     expect(isDefiniteRefusal(new NetworkError())).toBe(false);
     expect(isDefiniteRefusal(new Error('deadline'))).toBe(false);
   });

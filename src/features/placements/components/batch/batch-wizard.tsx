@@ -37,12 +37,12 @@ import {
   type SyncPlan,
 } from '@/features/placements/import';
 import {
-  isDefiniteRefusal,
   launchAttempt,
   type LaunchAttempt,
 } from '@/features/placements/components/batch/launch-key';
 import { UploadStep } from '@/features/placements/components/import/upload-step';
 import { ApiError } from '@/lib/api-error';
+import { isDefiniteRefusal } from '@/lib/save-key';
 import { typedValuesResolver } from '@/lib/form-resolver';
 import type { Placement } from '@/types/api';
 

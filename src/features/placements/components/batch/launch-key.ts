@@ -3,8 +3,8 @@
 // 504, a network error: the server answers a repeat with the first answer, so no second job
 // runs), renewed after a definite answer or once the file or the options change. The file is not
 // kept across a reload (it is not in the draft), so neither is its key: a launch after a reload
-// sends a new file, and with it a new request.
-import { ApiError } from '@/lib/api-error';
+// sends a new file, and with it a new request. What counts as a definite answer is the one rule
+// of every save (isDefiniteRefusal in src/lib/save-key.ts).
 import { newUuid } from '@/lib/ids';
 
 export interface LaunchAttempt<F> {
@@ -24,15 +24,4 @@ export function launchAttempt<F>(
   const text = JSON.stringify(options);
   if (held && held.file === file && held.options === text) return held;
   return { file, options: text, key: newUuid() };
-}
-
-/**
- * Whether a failed launch got a definite answer: a refusal (4xx) says the server did not run it,
- * and a new attempt is a new request. Anything else (a 504 from a proxy, a 5xx, a network error,
- * a deadline) may have run: the key is kept, so a retry of the same request is safe.
- */
-export function isDefiniteRefusal(error: unknown): boolean {
-  return (
-    error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 408
-  );
 }
