@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { expect, onTestFinished, vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
-import { routes } from '@/app/router';
+import { INITIAL_STATE, routes } from '@/app/router';
 import { apiUrl } from '@/lib/api-client';
 import { sessionStore } from '@/lib/session';
 import { server } from '@/mocks/server';
@@ -45,7 +45,10 @@ export async function signInAs(who: keyof typeof DEMO_LOGINS, remember = false):
 }
 
 export function renderRoute(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(routes, {
+    initialEntries: [path],
+    hydrationData: INITIAL_STATE,
+  });
   // No timer between one key (or click) and the next: each event's updates are flushed (act)
   // before the next anyway, and a timer per keystroke was seconds of waiting over the suite.
   const user = userEvent.setup({ delay: null });

@@ -16,7 +16,7 @@ const HOME_SCREEN: Record<ReturnType<typeof homeFor>, RouteId | null> = {
   misconfigured: null,
 };
 
-export function initialScreen(pathname: string): { screen: RouteId | null; shell: boolean } {
+export function screenAt(pathname: string): { screen: RouteId | null; shell: boolean } {
   const def = findRoute(pathname);
   if (!def) return { screen: null, shell: false };
   if (def.public) return { screen: def.id, shell: false };
@@ -36,7 +36,7 @@ let started: InitialLoad | null = null;
 /** Idempotent: the boot chunk starts the downloads, main.tsx gets the same promises. */
 export function startInitialLoad(pathname: string): InitialLoad {
   if (started) return started;
-  const { screen, shell } = initialScreen(pathname);
+  const { screen, shell } = screenAt(pathname);
   started = {};
   if (screen && screen !== 'root') {
     const load = SCREENS[screen];

@@ -3,7 +3,8 @@
 // pending reviews and the command palette's shortcut (Ctrl+K, Cmd+K on a Mac) and trigger. Both
 // load their code apart: the count only for a user who may open /reviews, the palette
 // (src/app/command-palette/) on its first use, or as soon as the user heads for it: the pointer
-// or focus on the trigger, or Ctrl (Cmd) pressed.
+// or focus on the trigger, or Ctrl (Cmd) pressed. While it is shown, the pointer or focus on a
+// link or row warms the screen it opens (route-intent.ts).
 import {
   useCallback,
   useEffect,
@@ -14,6 +15,7 @@ import {
 } from 'react';
 import type { PaletteHostProps } from '@/app/command-palette/palette-host';
 import { OfflineBanner } from '@/app/offline-banner';
+import { useRouteIntent } from '@/app/route-intent';
 import { isPaletteShortcut, paletteShortcut } from '@/components/command-palette/shortcut';
 import { AppLayout } from '@/components/layouts/app-layout';
 import type { NavBadges } from '@/components/layouts/sidebar';
@@ -139,6 +141,7 @@ export function Shell({
 }: Omit<ComponentProps<typeof AppLayout>, 'badges' | 'palette'>) {
   const pending = usePendingReviewCount(layout.roles);
   const palette = useCommandPalette();
+  useRouteIntent();
   const { Host } = palette;
   const { count } = pending;
   const badges: NavBadges | undefined = count

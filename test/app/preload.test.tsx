@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { LazyScreen, registerPreloadedScreen, type ScreenLoader } from '@/app/lazy-screen';
-import { initialScreen } from '@/app/preload';
+import { screenAt } from '@/app/preload';
 import { sessionStore } from '@/lib/session';
 import type { Role } from '@/types/api';
 
@@ -11,35 +11,35 @@ function signedIn(roles: Role[]) {
   );
 }
 
-describe('initialScreen: what the first render needs', () => {
+describe('screenAt: the screen a URL shows the signed-in user (first render, loaders)', () => {
   it('a public screen, without the shell', () => {
-    expect(initialScreen('/sign-in')).toEqual({ screen: 'signIn', shell: false });
+    expect(screenAt('/sign-in')).toEqual({ screen: 'signIn', shell: false });
   });
 
   it('nothing for a protected screen without a session (the guard redirects)', () => {
-    expect(initialScreen('/bidders')).toEqual({ screen: null, shell: false });
+    expect(screenAt('/bidders')).toEqual({ screen: null, shell: false });
   });
 
   it('the screen and the shell for an allowed route, preferring static segments', () => {
     signedIn(['Admin']);
-    expect(initialScreen('/accounts/create')).toEqual({ screen: 'accountCreate', shell: true });
-    expect(initialScreen('/accounts/acc_1')).toEqual({ screen: 'accountDetail', shell: true });
+    expect(screenAt('/accounts/create')).toEqual({ screen: 'accountCreate', shell: true });
+    expect(screenAt('/accounts/acc_1')).toEqual({ screen: 'accountDetail', shell: true });
   });
 
   it('only the shell for a route the role may not open', () => {
     signedIn(['DSP']);
-    expect(initialScreen('/bidders')).toEqual({ screen: null, shell: true });
+    expect(screenAt('/bidders')).toEqual({ screen: null, shell: true });
   });
 
   it('the role home at /', () => {
     signedIn(['SSP']);
-    expect(initialScreen('/')).toEqual({ screen: 'reports', shell: true });
+    expect(screenAt('/')).toEqual({ screen: 'reports', shell: true });
     signedIn([]);
-    expect(initialScreen('/')).toEqual({ screen: null, shell: true });
+    expect(screenAt('/')).toEqual({ screen: null, shell: true });
   });
 
   it('nothing for an unknown path', () => {
-    expect(initialScreen('/nope/nope/nope')).toEqual({ screen: null, shell: false });
+    expect(screenAt('/nope/nope/nope')).toEqual({ screen: null, shell: false });
   });
 });
 

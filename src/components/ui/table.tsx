@@ -212,6 +212,8 @@ export function DataTable<T>({
                 aria-rowindex={index + 2}
                 style={virtual ? { height: ROW_HEIGHT } : undefined}
                 onClick={href ? openRow(href) : undefined}
+                // What the row opens, for intent (the app warms that screen on hover or focus).
+                data-href={href}
                 className={`${href ? 'cursor-pointer hover:bg-gray-50' : ''} ${checked ? 'bg-brand-50' : ''}`}
               >
                 {selection ? (

@@ -12,7 +12,8 @@ import { QueryState } from '@/components/ui/query-state';
 import { EmptyState } from '@/components/ui/empty-state';
 import { routePath } from '@/config/routes';
 import { formatCount, formatMoney } from '@/lib/format';
-import type { Report, ReportSummary } from '@/types/api';
+import { campaignReportOf } from '@/features/campaigns/campaign-report';
+import type { Report } from '@/types/api';
 
 export const NO_DELIVERY = 'No delivery yet';
 const LOAD_ERROR = 'The delivery report could not be loaded.';
@@ -29,13 +30,6 @@ const SERIES: readonly ChartSeries<DeliveryKey>[] = [
     axis: 'right',
   },
 ];
-
-export function campaignReportOf(
-  reports: readonly ReportSummary[],
-  campaignId: string,
-): ReportSummary | undefined {
-  return reports.find((report) => report.kind === 'Campaign' && report.campaignId === campaignId);
-}
 
 const delivered = (report: Report) =>
   (report.rows ?? []).some((row) => row.impressions > 0 || row.spend > 0);

@@ -1,0 +1,66 @@
+// Intent warms the next screen (issue 27): the pointer resting on a link or a table row that
+// opens a screen (src/components/ui/table.tsx marks its rows with `data-href`), focus reaching
+// one, or a press on one starts that screen's code and first reads (route-prefetch.ts), so a
+// click finds them on their way or done. Only this origin's screens the user may open; a read
+// warmed this way fails silently (the screen, if opened, reads again and says so).
+import { useEffect } from 'react';
+import { prefetchRoute } from '@/app/route-prefetch';
+
+/** How long the pointer rests on a link before its screen is warmed: passing over is not intent. */
+export const INTENT_DWELL_MS = 60;
+
+const TARGET = 'a[href], [data-href]';
+
+function hrefOf(element: Element): string | null {
+  return element.getAttribute('data-href') ?? element.getAttribute('href');
+}
+
+/** The path and query of an internal link, unless it is the page already shown. */
+export function internalPath(href: string, here: Location = window.location): string | null {
+  const url = new URL(href, here.href);
+  if (url.origin !== here.origin) return null;
+  const path = `${url.pathname}${url.search}`;
+  return path === `${here.pathname}${here.search}` ? null : path;
+}
+
+function warm(element: Element) {
+  const href = hrefOf(element);
+  const path = href === null ? null : internalPath(href);
+  if (path) void prefetchRoute(path, { intent: true });
+}
+
+const targetOf = (event: Event) =>
+  event.target instanceof Element ? event.target.closest(TARGET) : null;
+
+/** Warm the screens the user heads for, while the shell is shown. */
+export function useRouteIntent(): void {
+  useEffect(() => {
+    let resting: Element | null = null;
+    let timer: number | undefined;
+    const stop = () => {
+      window.clearTimeout(timer);
+      resting = null;
+    };
+    const onPointerOver = (event: PointerEvent) => {
+      const target = targetOf(event);
+      if (target === resting) return;
+      stop();
+      if (!target) return;
+      resting = target;
+      timer = window.setTimeout(() => warm(target), INTENT_DWELL_MS);
+    };
+    const onAtOnce = (event: Event) => {
+      const target = targetOf(event);
+      if (target) warm(target);
+    };
+    document.addEventListener('pointerover', onPointerOver);
+    document.addEventListener('focusin', onAtOnce);
+    document.addEventListener('pointerdown', onAtOnce);
+    return () => {
+      stop();
+      document.removeEventListener('pointerover', onPointerOver);
+      document.removeEventListener('focusin', onAtOnce);
+      document.removeEventListener('pointerdown', onAtOnce);
+    };
+  }, []);
+}
