@@ -1,7 +1,7 @@
 // `npm run bench`: measures the console's production build next to the floor app in headless
 // Chromium, with the demo's MSW handlers as its API on loopback, and prints the tables. See
 // docs/quality.md, section "Benchmark". The scenarios live in bench/lib: bytes.js, timing.js
-// (with interaction.js) and at-scale.js; budgets.js judges them.
+// (with interaction.js), navigation.js and at-scale.js; budgets.js judges them.
 //
 //   npm run bench                     every scenario: bytes, timing, at scale; prints every figure
 //   npm run bench -- --bytes-only     the bytes only (a minute or so)
@@ -31,6 +31,7 @@ import { launch } from './lib/measure.js';
 import { ROOT } from './lib/paths.js';
 import { loadAverage } from './lib/report.js';
 import { originsFrom, prepareBuilds, signInAll, startServers } from './lib/setup.js';
+import { measureNavigation, reportNavigation } from './lib/navigation.js';
 import { measureTimingRuns, reportTiming } from './lib/timing.js';
 
 const USAGE =
@@ -102,6 +103,7 @@ async function main() {
     const bytes = await measureBytes({ ...context, dirs, routeList: servers.routeList });
     const timing = full ? await measureTimingRuns(context) : {};
     const atScale = full ? await measureAtScale(context) : {};
+    const navigation = full ? await measureNavigation({ ...context, dirs, api: servers.api }) : {};
     const results = {
       generatedAt: new Date().toISOString(),
       scope: full ? 'full' : 'bytes',
@@ -117,12 +119,15 @@ async function main() {
       ...bytes,
       ...timing,
       ...atScale,
+      ...navigation,
     };
     evaluate(results);
     results.durationSeconds = Math.round((Date.now() - started) / 1000);
 
     const out = reportBytes(results);
-    if (full) out.push(...reportTiming(results), ...reportAtScale(results));
+    if (full) {
+      out.push(...reportTiming(results), ...reportAtScale(results), ...reportNavigation(results));
+    }
     out.push(...reportBudgets(results));
     console.log(out.join('\n'));
     const failed = checkBudgets(results, args);

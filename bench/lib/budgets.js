@@ -143,6 +143,21 @@ function timingBudgets(results, timingOf) {
   return { budgets, goals };
 }
 
+/** Issue 27: each screen's press-to-painted time at most NAV_GOAL_RATIO x its parallel floor. */
+function navigationGoals({ navigation }) {
+  if (!navigation) return [];
+  return navigation.rows.map((row) =>
+    budget({
+      id: `navigation:${row.screen}`,
+      kind: 'goal',
+      what: `navigation to ${row.screen} (${row.login}) at 4x CPU vs ${navigation.goalRatio}x its floor`,
+      value: row.cold,
+      limit: row.floor === null ? null : Math.round(row.floor * navigation.goalRatio),
+      show: showMs,
+    }),
+  );
+}
+
 /** Adds ratios, budgets and goals to the results: the timing ones only when timing ran. */
 export function evaluate(results) {
   const timed = Array.isArray(results.timing);
@@ -166,7 +181,7 @@ export function evaluate(results) {
   };
   const timing = timed ? timingBudgets(results, timingOf) : { budgets: [], goals: [] };
   results.budgets = [...bytesBudgets(results), ...timing.budgets];
-  results.goals = [...bytesGoals(results), ...timing.goals];
+  results.goals = [...bytesGoals(results), ...timing.goals, ...navigationGoals(results)];
 }
 
 /** The ratio line, the budgets and goals, and the notes of every scenario that ran. */

@@ -77,8 +77,13 @@ export async function serveStatic(root, port, { extraRoot = null } = {}) {
   return listen(server, port);
 }
 
-/** The /v1 mock API: each node request becomes a Fetch Request for msw's getResponse(). */
+/**
+ * The /v1 mock API: each node request becomes a Fetch Request for msw's getResponse(). Its
+ * `setLatency(ms)` holds every answer (not the CORS preflights) that long: a scenario's fixed
+ * server time (the navigation scenario's 150 ms).
+ */
 export async function serveApi({ handlers, getResponse, port, allowedOrigins }) {
+  let latency = 0;
   const server = createServer(async (req, res) => {
     const origin = req.headers.origin;
     const cors = {};
@@ -108,7 +113,9 @@ export async function serveApi({ handlers, getResponse, port, allowedOrigins }) 
         headers,
         body: hasBody ? Buffer.concat(chunks) : undefined,
       });
+      const held = latency > 0 ? new Promise((done) => setTimeout(done, latency)) : null;
       const response = await getResponse(handlers, request);
+      await held;
       if (!response) {
         res.writeHead(404, { ...cors, 'Content-Type': 'application/json' });
         res.end(JSON.stringify({ error: { message: 'No mock handler for this request' } }));
@@ -126,5 +133,8 @@ export async function serveApi({ handlers, getResponse, port, allowedOrigins }) 
       res.end(JSON.stringify({ error: { message: `bench API: ${String(error)}` } }));
     }
   });
+  server.setLatency = (ms) => {
+    latency = ms;
+  };
   return listen(server, port);
 }

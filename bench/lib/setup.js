@@ -140,7 +140,11 @@ export async function startServers({ dirs, origins, base, need }) {
     const extraRoot = part === 'console' ? path.join(ROOT, 'public') : null;
     if (need[part]) servers.push(await serveStatic(dirs[part], base + offset, { extraRoot }));
   }
-  return { routeList: ROUTE_LIST, close: () => servers.forEach((server) => server.close()) };
+  return {
+    routeList: ROUTE_LIST,
+    api: servers[0],
+    close: () => servers.forEach((server) => server.close()),
+  };
 }
 
 /** Each demo login's session ({ token, roles, ... }) from the bench API, by login name. */

@@ -1,0 +1,42 @@
+// Only the navigation scenario (issue 27), without the rest of `npm run bench`: for working on it
+// and for a before/after on the same machine. `--runs N` (default 3); `--no-build` reuses
+// bench/out; `--dist DIR` measures another production build made for the bench's API (with its
+// .vite/manifest.json, as bench/lib/build.js writes it).
+import path from 'node:path';
+import { launch } from './lib/measure.js';
+import { measureNavigation, reportNavigation } from './lib/navigation.js';
+import { originsFrom, prepareBuilds, signInAll, startServers } from './lib/setup.js';
+
+const argv = process.argv.slice(2);
+const option = (name) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : null);
+const args = {
+  build: !argv.includes('--no-build'),
+  dist: option('--dist') ? path.resolve(option('--dist')) : null,
+  demoDist: null,
+};
+const runs = Number(option('--runs')) || 3;
+const base = Number(process.env.BENCH_PORT) || 4630;
+const origins = originsFrom(base);
+const log = (...parts) => console.error('[bench]', ...parts);
+
+const need = { console: true, floor: false, demo: false };
+const dirs = await prepareBuilds({ args, origins, need, log });
+const servers = await startServers({ dirs, origins, base, need });
+const browser = await launch();
+try {
+  const sessions = await signInAll(origins.api);
+  const results = await measureNavigation({
+    browser,
+    origins,
+    sessions,
+    runs,
+    dirs,
+    api: servers.api,
+    log,
+  });
+  console.log(reportNavigation(results).join('\n'));
+  if (argv.includes('--json')) console.log(JSON.stringify(results, null, 2));
+} finally {
+  await browser.close();
+  servers.close();
+}
