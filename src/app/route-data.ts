@@ -1,11 +1,13 @@
 // What each screen reads first, as the very query options its screen uses: the route's loader
 // (src/app/route-prefetch.ts) starts these reads when a navigation starts, alongside the
 // screen's code, and intent (the pointer or focus on a link or row) warms them before the click.
-// Each entry imports its resource's file (and any pure feature logic it needs) on its own, so
-// no screen's API code lands in the shell's chunks. test/app/route-data.test.tsx renders every
+// This file is a chunk of its own (route-prefetch.ts loads it; the sign-in screen never does),
+// and each entry imports its resource's file (and any pure feature logic it needs) on its own,
+// so no screen's API code lands in the shell's chunks. test/app/route-data.test.tsx renders every
 // screen after its loader and fails if the screen asks the API anything its loader did not.
-import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query';
-import type { RouteId } from '@/config/routes';
+import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import { matchPath } from 'react-router-dom';
+import { ROUTES, type RouteId } from '@/config/routes';
 import type { ReviewStatus, Session } from '@/types/api';
 
 export interface RouteReadContext {
@@ -185,3 +187,26 @@ export const ROUTE_READS: Partial<Record<RouteId, RouteReads>> = {
     return read(bidderQueryOptions(params.id ?? ''));
   },
 };
+
+const noop = () => undefined;
+
+/**
+ * Read what `screen` reads first, for this URL and session. `intent`: warmed, not asked for, so
+ * a failed read is a background one (no toast; the screen, if opened, reads again and says so).
+ * Resolves once every read has settled; never rejects.
+ */
+export async function readScreen(
+  screen: RouteId,
+  url: URL,
+  session: Session,
+  { intent, client }: { intent: boolean; client: QueryClient },
+): Promise<void> {
+  const reads = ROUTE_READS[screen];
+  if (!reads) return;
+  const params = matchPath(ROUTES[screen].path, url.pathname)?.params ?? {};
+  const read = <T, K extends QueryKey>(options: FetchQueryOptions<T, Error, T, K>) =>
+    client
+      .fetchQuery(intent ? { ...options, meta: { ...options.meta, background: true } } : options)
+      .catch(noop);
+  await reads({ params, search: url.searchParams, session, read }).catch(noop);
+}

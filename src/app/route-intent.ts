@@ -4,7 +4,7 @@
 // click finds them on their way or done. Only this origin's screens the user may open; a read
 // warmed this way fails silently (the screen, if opened, reads again and says so).
 import { useEffect } from 'react';
-import { prefetchRoute } from '@/app/route-prefetch';
+import { prefetchRoute, warmRouteReads } from '@/app/route-prefetch';
 
 /** How long the pointer rests on a link before its screen is warmed: passing over is not intent. */
 export const INTENT_DWELL_MS = 60;
@@ -35,6 +35,7 @@ const targetOf = (event: Event) =>
 /** Warm the screens the user heads for, while the shell is shown. */
 export function useRouteIntent(): void {
   useEffect(() => {
+    warmRouteReads().catch(() => undefined);
     let resting: Element | null = null;
     let timer: number | undefined;
     const stop = () => {

@@ -3,14 +3,9 @@
 // changes and the screen shows its loading state as before, while both are on their way. The
 // same start is made on intent (src/app/route-intent.ts): the pointer resting on, or focus
 // reaching, a link or a row that opens a screen.
-import {
-  matchPath,
-  type LoaderFunctionArgs,
-  type ShouldRevalidateFunction,
-} from 'react-router-dom';
-import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import type { LoaderFunctionArgs, ShouldRevalidateFunction } from 'react-router-dom';
+import type { QueryClient } from '@tanstack/react-query';
 import { screenAt } from '@/app/preload';
-import { ROUTE_READS } from '@/app/route-data';
 import { SCREENS } from '@/app/route-screens';
 import { ROUTES } from '@/config/routes';
 import { queryClient } from '@/lib/query-client';
@@ -37,6 +32,21 @@ export interface PrefetchOptions {
 
 const noop = () => undefined;
 
+type RouteReadsModule = typeof import('@/app/route-data');
+let routeReads: Promise<RouteReadsModule> | null = null;
+
+/**
+ * The table of first reads, a chunk of its own: the sign-in screen never downloads it. The
+ * shell asks for it as soon as it is shown (warmRouteReads), so a navigation finds it loaded.
+ */
+export function warmRouteReads(): Promise<RouteReadsModule> {
+  routeReads ??= import('@/app/route-data').catch((error: unknown) => {
+    routeReads = null;
+    throw error;
+  });
+  return routeReads;
+}
+
 /**
  * Start the code and first reads of the screen at `path` (the path with its query string), if
  * the signed-in user may open it: a screen they may not open asks the API nothing. Resolves
@@ -51,15 +61,9 @@ export async function prefetchRoute(
   const session = sessionStore.get();
   if (!screen || screen === 'root' || !session || ROUTES[screen].public) return;
   SCREENS[screen]().catch(noop);
-  const reads = ROUTE_READS[screen];
-  if (!reads) return;
-  const params = matchPath(ROUTES[screen].path, url.pathname)?.params ?? {};
-  const read = <T, K extends QueryKey>(options: FetchQueryOptions<T, Error, T, K>) =>
-    client
-      .fetchQuery(intent ? { ...options, meta: { ...options.meta, background: true } } : options)
-      .catch(noop);
+  const reads = await warmRouteReads().catch(noop);
   await apiReady;
-  await reads({ params, search: url.searchParams, session, read }).catch(noop);
+  await reads?.readScreen(screen, url, session, { intent, client });
 }
 
 /** A route's loader: starts the screen's code and reads, and lets the navigation go on. */
