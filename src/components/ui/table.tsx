@@ -136,7 +136,11 @@ export function DataTable<T>({
   const padBottom =
     items && items.length ? virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0) : 0;
   const hidden = (column: Column<T>) =>
-    column.hideBelowWide ? 'hidden 2xl:table-cell' : column.hideOnMobile ? 'hidden sm:table-cell' : '';
+    column.hideBelowWide
+      ? 'hidden 2xl:table-cell'
+      : column.hideOnMobile
+        ? 'hidden sm:table-cell'
+        : '';
   const openRow = (href: string) => (event: MouseEvent<HTMLTableRowElement>) => {
     if (event.target instanceof Element && event.target.closest(OWN_CLICK)) return;
     void navigate(href);
@@ -188,7 +192,7 @@ export function DataTable<T>({
                     <button
                       type="button"
                       onClick={() => changeSort(column.id)}
-                      className="group focus-visible:outline-brand-600 inline-flex items-center gap-1 rounded focus-visible:outline-2"
+                      className="group focus-visible:outline-brand-600 inline-flex items-center gap-0.5 rounded focus-visible:outline-2"
                     >
                       {column.header}
                       <Icon

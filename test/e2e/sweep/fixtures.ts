@@ -278,7 +278,8 @@ export async function fitProblems(page: Page, { tablesFit }: FitOptions): Promis
         let box: Element | null = table.parentElement;
         while (box && box !== main && !clips(box)) box = box.parentElement;
         const boxRect = box && box !== main ? box.getBoundingClientRect() : null;
-        const visibleRight = box && boxRect ? boxRect.left + box.clientLeft + box.clientWidth : viewport;
+        const visibleRight =
+          box && boxRect ? boxRect.left + box.clientLeft + box.clientWidth : viewport;
         const caption = table.querySelector('caption')?.textContent?.trim() ?? '(no caption)';
         for (const cell of Array.from(table.querySelectorAll('th, td'))) {
           const rect = cell.getBoundingClientRect();
@@ -303,13 +304,24 @@ export async function fitProblems(page: Page, { tablesFit }: FitOptions): Promis
       }
     }
 
+    // The box an element lies in: its nearest ancestor with a box of its own (a `contents` or
+    // inline wrapper has none to compare with).
+    const boxOf = (element: Element) => {
+      let box = element.parentElement;
+      while (box && box !== main) {
+        const display = getComputedStyle(box).display;
+        if (display !== 'contents' && !display.startsWith('inline')) break;
+        box = box.parentElement;
+      }
+      return box;
+    };
     for (const element of Array.from(main.querySelectorAll('*'))) {
-      const parent = element.parentElement;
-      if (!parent || !(element instanceof HTMLElement) || clips(parent)) continue;
+      if (!(element instanceof HTMLElement)) continue;
+      const parent = boxOf(element);
+      if (!parent || clips(parent)) continue;
       const style = getComputedStyle(element);
       // Positioned layers (menus, tooltips, visually hidden text) are not in the flow.
       if (style.position === 'absolute' || style.position === 'fixed') continue;
-      if (getComputedStyle(parent).display.startsWith('inline')) continue;
       const rect = element.getBoundingClientRect();
       if (rect.width === 0 || rect.height === 0) continue;
       const outer = parent.getBoundingClientRect();
@@ -373,9 +385,10 @@ export async function expectNoHorizontalOverflow(page: Page, where: string): Pro
 /** The screen fits its width (fitProblems finds nothing); `where` names the width. */
 export async function expectScreenFits(page: Page, where: string, options: FitOptions) {
   await expectNoHorizontalOverflow(page, where);
-  expect(await fitProblems(page, options), `what does not fit at ${where} on ${page.url()}`).toEqual(
-    [],
-  );
+  expect(
+    await fitProblems(page, options),
+    `what does not fit at ${where} on ${page.url()}`,
+  ).toEqual([]);
 }
 
 /**
