@@ -11,7 +11,6 @@ import {
   DESKTOP,
   expect,
   expectMainWithContent,
-  expectEveryTabFits,
   expectNoSeriousAxeViolations,
   isShellCall,
   otherWizardStepUrls,
@@ -19,6 +18,7 @@ import {
   settle,
   test,
 } from './fixtures';
+import { expectEveryTabFits } from './fit';
 import {
   expectedPageTitle,
   LIST_ROUTES,
