@@ -4,8 +4,9 @@ import { Spinner } from '@/components/ui/spinner';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
 
-const base =
-  'inline-flex items-center justify-center gap-2 rounded-md px-3.5 py-2 text-sm font-semibold shadow-xs focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60';
+const shape =
+  'inline-flex items-center justify-center gap-2 rounded-md text-sm font-semibold shadow-xs focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60';
+const base = `${shape} px-3.5 py-2`;
 
 const variants: Record<ButtonVariant, string> = {
   primary: 'bg-brand-600 text-white hover:bg-brand-700',
@@ -16,6 +17,14 @@ const variants: Record<ButtonVariant, string> = {
 
 export function buttonClass(variant: ButtonVariant = 'primary', extra = ''): string {
   return `${base} ${variants[variant]} ${extra}`;
+}
+
+/**
+ * A button holding only an icon (its name visually hidden), e.g. a row's `⋮` menu: square, so a
+ * table's last column stays narrow (issue 27: the campaigns' ten columns fit 1280 px).
+ */
+export function iconButtonClass(variant: ButtonVariant = 'ghost'): string {
+  return `${shape} p-2 ${variants[variant]}`;
 }
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {

@@ -4,7 +4,7 @@ import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { ChevronDownIcon } from '@heroicons/react/20/solid';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { buttonClass, type ButtonVariant } from '@/components/ui/button';
+import { buttonClass, iconButtonClass, type ButtonVariant } from '@/components/ui/button';
 
 export interface DropdownMenuLink {
   label: ReactNode;
@@ -26,7 +26,7 @@ export function DropdownMenu({
   items: readonly DropdownMenuLink[];
   variant?: ButtonVariant;
   icon?: ReactNode;
-  /** false for an icon button (e.g. a row's `⋮` menu, its label visually hidden) */
+  /** false for an icon button (e.g. a row's `⋮` menu, its label visually hidden): square */
   chevron?: boolean;
   /** Focuses the button once mounted (it replaces a stand-in that had the focus). */
   autoFocus?: boolean;
@@ -40,7 +40,10 @@ export function DropdownMenu({
   }, [autoFocus, openOnMount]);
   return (
     <Menu as="div" className="relative inline-block text-left">
-      <MenuButton ref={button} className={buttonClass(variant)}>
+      <MenuButton
+        ref={button}
+        className={chevron ? buttonClass(variant) : iconButtonClass(variant)}
+      >
         {icon}
         {label}
         {chevron ? (

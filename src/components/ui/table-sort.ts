@@ -12,6 +12,11 @@ export interface Column<T> {
   className?: string;
   /** Hide below the `sm` breakpoint to fit 375 px screens. */
   hideOnMobile?: boolean;
+  /**
+   * Hide below the `2xl` breakpoint (1536 px): a column the table can spare where it shares a
+   * 1280 px screen with a side panel (issue 27: every column fits, none clipped).
+   */
+  hideBelowWide?: boolean;
 }
 
 // The same order as `a.localeCompare(b, undefined, options)`, built once: localeCompare with

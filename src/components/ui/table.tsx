@@ -25,6 +25,11 @@ export const VIRTUALIZE_ABOVE = 200;
 /** A one-line row; taller rows (wrapped text) are measured once rendered. */
 const ROW_HEIGHT = 49;
 const OVERSCAN = 12;
+/**
+ * 8 px each side between columns, 12 px at the table's edges: a ten-column list (the campaigns)
+ * fits 1280 px with room left for its names (issue 27).
+ */
+const CELL_PAD = 'px-2 py-3 first:pl-3 last:pr-3';
 
 /**
  * A rendered row's height. Without layout (jsdom) there is none to measure: the estimate
@@ -130,7 +135,12 @@ export function DataTable<T>({
   const padTop = items?.[0]?.start ?? 0;
   const padBottom =
     items && items.length ? virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0) : 0;
-  const mobileHidden = (column: Column<T>) => (column.hideOnMobile ? 'hidden sm:table-cell' : '');
+  const hidden = (column: Column<T>) =>
+    column.hideBelowWide
+      ? 'hidden 2xl:table-cell'
+      : column.hideOnMobile
+        ? 'hidden sm:table-cell'
+        : '';
   const openRow = (href: string) => (event: MouseEvent<HTMLTableRowElement>) => {
     if (event.target instanceof Element && event.target.closest(OWN_CLICK)) return;
     void navigate(href);
@@ -176,13 +186,13 @@ export function DataTable<T>({
                   aria-sort={
                     active === 'asc' ? 'ascending' : active === 'desc' ? 'descending' : undefined
                   }
-                  className={`px-3 py-3 text-left font-semibold whitespace-nowrap text-gray-900 ${mobileHidden(column)} ${column.className ?? ''}`}
+                  className={`${CELL_PAD} text-left font-semibold whitespace-nowrap text-gray-900 ${hidden(column)} ${column.className ?? ''}`}
                 >
                   {column.sortValue ? (
                     <button
                       type="button"
                       onClick={() => changeSort(column.id)}
-                      className="group focus-visible:outline-brand-600 inline-flex items-center gap-1 rounded focus-visible:outline-2"
+                      className="group focus-visible:outline-brand-600 inline-flex items-center gap-0.5 rounded focus-visible:outline-2"
                     >
                       {column.header}
                       <Icon
@@ -230,7 +240,7 @@ export function DataTable<T>({
                 {columns.map((column) => (
                   <td
                     key={column.id}
-                    className={`px-3 py-3 align-middle text-gray-700 ${mobileHidden(column)} ${column.className ?? ''}`}
+                    className={`${CELL_PAD} align-middle text-gray-700 ${hidden(column)} ${column.className ?? ''}`}
                   >
                     {column.cell(row)}
                   </td>

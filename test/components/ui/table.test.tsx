@@ -255,3 +255,20 @@ describe('DataTable virtualization', () => {
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
   });
 });
+
+describe('DataTable column visibility', () => {
+  const WIDE_COLUMNS: readonly Column<Screen>[] = [
+    { id: 'name', header: 'Name', cell: (s) => s.name },
+    { id: 'plays', header: 'Plays', cell: (s) => String(s.plays), hideOnMobile: true },
+    { id: 'id', header: 'ID', cell: (s) => s.id, hideBelowWide: true },
+  ];
+
+  it('hides a hideBelowWide column, header and cells, below the 2xl breakpoint only', () => {
+    renderTable(<Table columns={WIDE_COLUMNS} />);
+    const idCells = [header('ID'), ...screen.getAllByRole('cell', { name: /^s\d$/ })];
+    for (const cell of idCells) expect(cell).toHaveClass('hidden', '2xl:table-cell');
+    // A phone-only column still shows from `sm`; a column with neither shows always.
+    expect(header('Plays')).toHaveClass('hidden', 'sm:table-cell');
+    expect(header('Name')).not.toHaveClass('hidden');
+  });
+});

@@ -242,3 +242,32 @@ export async function otherWizardStepUrls(page: Page): Promise<string[]> {
   }
   return urls;
 }
+
+/**
+ * The document does not scroll sideways (the hostile sweep's check); names the widest element
+ * that sticks out, to say where the fix belongs.
+ */
+export async function expectNoHorizontalOverflow(page: Page, where: string): Promise<void> {
+  const { scrollWidth, innerWidth, widest } = await page.evaluate(() => {
+    const width = window.innerWidth;
+    let widestElement = '';
+    let widestRight = width;
+    for (const element of Array.from(document.body.querySelectorAll('*'))) {
+      const right = element.getBoundingClientRect().right;
+      if (right > widestRight + 1) {
+        widestRight = right;
+        const classes = element.getAttribute('class') ?? '';
+        widestElement = `<${element.tagName.toLowerCase()} class="${classes.slice(0, 120)}"> right=${Math.round(right)}`;
+      }
+    }
+    return {
+      scrollWidth: document.documentElement.scrollWidth,
+      innerWidth: width,
+      widest: widestElement,
+    };
+  });
+  expect(
+    scrollWidth,
+    `the page scrolls sideways at ${where} (${scrollWidth} > ${innerWidth}); widest: ${widest}`,
+  ).toBeLessThanOrEqual(innerWidth);
+}

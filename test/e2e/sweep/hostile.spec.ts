@@ -27,7 +27,16 @@ import {
 } from '@/mocks/seed/hostile';
 import { HOSTILE_INVENTORY_REPORT_ID } from '@/mocks/seed/inventory';
 import { hasAnyRole, ROUTES, routePath, type RouteId } from '@/config/routes';
-import { DESKTOP, expect, otherWizardStepUrls, PHONE, settle, test, withParam } from './fixtures';
+import {
+  DESKTOP,
+  expect,
+  expectNoHorizontalOverflow,
+  otherWizardStepUrls,
+  PHONE,
+  settle,
+  test,
+  withParam,
+} from './fixtures';
 import { LOGIN_ROLES, type LoginName } from './route-matrix';
 
 /** The hostile clip's name: every payload at once (src/mocks/seed/hostile.ts). */
@@ -55,32 +64,6 @@ async function expectNothingInjected(page: Page): Promise<void> {
     return found;
   });
   expect(injected, 'elements injected by a hostile payload').toEqual([]);
-}
-
-async function expectNoHorizontalOverflow(page: Page, where: string): Promise<void> {
-  const { scrollWidth, innerWidth, widest } = await page.evaluate(() => {
-    const width = window.innerWidth;
-    // Name the widest element that sticks out, to say where the fix belongs.
-    let widestElement = '';
-    let widestRight = width;
-    for (const element of Array.from(document.body.querySelectorAll('*'))) {
-      const right = element.getBoundingClientRect().right;
-      if (right > widestRight + 1) {
-        widestRight = right;
-        const classes = element.getAttribute('class') ?? '';
-        widestElement = `<${element.tagName.toLowerCase()} class="${classes.slice(0, 120)}"> right=${Math.round(right)}`;
-      }
-    }
-    return {
-      scrollWidth: document.documentElement.scrollWidth,
-      innerWidth: width,
-      widest: widestElement,
-    };
-  });
-  expect(
-    scrollWidth,
-    `the page scrolls sideways at ${where} (${scrollWidth} > ${innerWidth}); widest: ${widest}`,
-  ).toBeLessThanOrEqual(innerWidth);
 }
 
 /** The open command palette (issue 21). */

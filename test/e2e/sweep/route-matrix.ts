@@ -104,6 +104,29 @@ export function sweepLogins(c: RouteCase): (LoginName | null)[] {
   return single.length > 0 ? single : c.allowed;
 }
 
+/**
+ * The list screens (issue 27, item 4): at 1280 px each table's columns fit its box, none
+ * clipped and each row's menu in view; at 375 px a table may scroll inside its own box. `/` is
+ * each role's home, a list too (the DSP home's, the accounts, the reports); a saved inventory
+ * report is the explorer's table. Every other screen is checked for overflow only.
+ */
+export const LIST_ROUTES: ReadonlySet<RouteId> = new Set<RouteId>([
+  'root',
+  'home',
+  'campaigns',
+  'creatives',
+  'content',
+  'placements',
+  'reviews',
+  'reports',
+  'inventory',
+  'inventoryReport',
+  'accounts',
+  'accountDetail',
+  'bidders',
+  'settings',
+]);
+
 /** A stable label for a login in test titles. */
 export function loginLabel(login: LoginName | null): string {
   return login ?? 'signed out';

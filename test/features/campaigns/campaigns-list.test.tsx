@@ -299,6 +299,17 @@ describe('/campaigns', () => {
     expect(within(tableEl).getByRole('switch', { name: `Active: ${HOSTILE_RTL}` })).toBeChecked();
   });
 
+  it('clamps a long campaign name to two lines, keeping the whole name as its link text and title', async () => {
+    const long = `${'Regional Morning Commuter Coffee Promotion '.repeat(4)}Final Week`;
+    serveList({ campaigns: [fixture({ name: long })], snapshot_iframe_url: '' });
+    renderRoute('/campaigns');
+    const link = within(await table()).getByRole('link', { name: long });
+    // jsdom lays nothing out: the clamp is the class; the name stays whole for every reader.
+    expect(link).toHaveClass('line-clamp-2');
+    expect(link).toHaveTextContent(long);
+    expect(link).toHaveAttribute('title', long);
+  });
+
   it('renders an HTML payload in a name as text, never as markup', async () => {
     serveList({ campaigns: [fixture({ name: HOSTILE_HTML })], snapshot_iframe_url: '' });
     const { container } = renderRoute('/campaigns');

@@ -41,7 +41,8 @@ export const SCREEN_COLUMNS: readonly Column<InventoryScreen>[] = [
     sortValue: (s) => s.publisher.name,
     cell: (s) => s.publisher.name || MISSING,
     className: WRAP,
-    hideOnMobile: true,
+    // Beside the filters panel at 1280 px the table spares it (its filter is there).
+    hideBelowWide: true,
   },
   {
     id: 'venueType',
@@ -49,7 +50,8 @@ export const SCREEN_COLUMNS: readonly Column<InventoryScreen>[] = [
     sortValue: venueOf,
     cell: venueOf,
     className: 'min-w-48 max-w-xs',
-    hideOnMobile: true,
+    // Beside the filters panel at 1280 px the table spares it (its filter is there).
+    hideBelowWide: true,
   },
   {
     id: 'place',

@@ -30,10 +30,13 @@ export const CAMPAIGN_COLUMNS: readonly Column<Campaign>[] = [
     id: 'name',
     header: 'Name',
     sortValue: (c) => c.name,
+    // Two lines at most, so ten columns fit 1280 px (issue 27): the rest of a long name is in
+    // the link's title (a pointer's tooltip) and, whole, in its text for a screen reader.
     cell: (c) => (
       <Link
         to={campaignPath(c)}
-        className="text-brand-700 hover:text-brand-600 focus-visible:outline-brand-600 block max-w-xs font-medium break-words focus-visible:outline-2 sm:max-w-sm"
+        title={c.name}
+        className="text-brand-700 hover:text-brand-600 focus-visible:outline-brand-600 line-clamp-2 max-w-xs min-w-32 font-medium [overflow-wrap:anywhere] focus-visible:outline-2 sm:max-w-sm"
       >
         {c.name}
       </Link>

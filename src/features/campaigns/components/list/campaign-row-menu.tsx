@@ -4,7 +4,7 @@
 // it has.
 import { EllipsisVerticalIcon } from '@heroicons/react/20/solid';
 import { lazy, Suspense, useRef, useState, type ComponentType } from 'react';
-import { buttonClass } from '@/components/ui/button';
+import { iconButtonClass } from '@/components/ui/button';
 import type { CampaignRowActionsProps } from '@/features/campaigns/components/list/campaign-row-actions';
 
 let loading: Promise<{ default: ComponentType<CampaignRowActionsProps> }> | undefined;
@@ -48,7 +48,7 @@ export function CampaignRowMenu({ campaign }: Pick<CampaignRowActionsProps, 'cam
       onFocus={() => prepare(false)}
       onTouchStart={() => prepare(false)}
       onClick={() => prepare(true)}
-      className={buttonClass('ghost')}
+      className={iconButtonClass('ghost')}
     >
       <EllipsisVerticalIcon aria-hidden="true" className="size-5" />
       <span className="sr-only">Actions for {campaign.name}</span>
