@@ -1,0 +1,186 @@
+// GET /search (issue 27): the command palette's record search. One table of the kinds a caller
+// may find, each searched only for the roles of its list screen (src/config/routes.ts, the same
+// roles the palette offers that screen to) and within the caller's account, like the lists.
+// Fast at demo scale: records are visited in place (never copied), a demo-scale placement's
+// name is made from its parts without building the row, and each kind stops at `limit` best
+// (prefix) matches.
+import { hasAnyRole, ROUTES, type RouteId } from '@/config/routes';
+import { CITY_CODES, ID_PREFIX, VENUES } from '@/mocks/scale';
+import { getKnobs } from '@/mocks/knobs';
+import type { DbState, UserRecord } from '@/mocks/records';
+import { accountScope } from '@/mocks/resource';
+import { ACCOUNT_IDS } from '@/mocks/seed/accounts';
+import { CITIES } from '@/mocks/seed/geo';
+import type { SearchKind, SearchResult } from '@/types/api';
+
+export const SEARCH_LIMIT = { default: 6, max: 50 } as const;
+/** Below this length a query is not matched against ids (`pl` would match every placement). */
+const MIN_ID_QUERY = 3;
+
+/** Called for each record in scope; answers true to stop (the kind has its best results). */
+type Visit = (id: string, name: string, detail?: string) => boolean;
+
+interface SearchSource {
+  /** The list screen whose roles may find the kind. */
+  listRoute: RouteId;
+  /** Visit the kind's records of one account (undefined: every account's) until told to stop. */
+  scan: (db: DbState, scope: string | undefined, visit: Visit) => void;
+}
+
+/** Visit stored rows of the account (or every account) until `visit` says stop. */
+function scanRows<T extends { id: string; name: string }>(
+  rows: readonly T[],
+  scope: string | undefined,
+  accountOf: (row: T) => string | undefined,
+  visit: Visit,
+  detailOf?: (row: T) => string | undefined,
+): void {
+  for (const row of rows) {
+    if (scope && accountOf(row) !== scope) continue;
+    if (visit(row.id, row.name, detailOf?.(row))) return;
+  }
+}
+
+/** Stored placements, then the demo-scale rows (Northwind's) with their edits and deletions. */
+function scanPlacements(db: DbState, scope: string | undefined, visit: Visit): void {
+  let stopped = false;
+  scanRows(
+    db.placements,
+    scope,
+    (row) => row.accountId,
+    (id, name, detail) => (stopped = visit(id, name, detail)),
+    (row) => row.externalId ?? undefined,
+  );
+  if (stopped || (scope && scope !== ACCOUNT_IDS.northwind)) return;
+  const overrides = db.generatedPlacementOverrides;
+  const scale = getKnobs().scale;
+  for (let index = 1; index <= scale; index += 1) {
+    const serial = String(index).padStart(6, '0');
+    const id = ID_PREFIX + serial;
+    const override = overrides[id];
+    if (override === null) continue; // deleted
+    if (override) {
+      if (visit(id, override.name, override.externalId ?? undefined)) return;
+      continue;
+    }
+    // As src/mocks/scale.ts names the row, without drawing the rest of it.
+    const cityIndex = (index * 13) % CITIES.length;
+    const venue = VENUES[index % VENUES.length]!;
+    const name = `${CITIES[cityIndex]!.city} ${venue.label} ${serial}`;
+    if (visit(id, name, `NWX-${CITY_CODES[cityIndex]}-${serial}`)) return;
+  }
+}
+
+/** Every kind the search finds, in the order of the reply. A new kind (a deal) is one row. */
+const SEARCH_SOURCES: Record<SearchKind, SearchSource> = {
+  Campaign: {
+    listRoute: 'campaigns',
+    scan: (db, scope, visit) => scanRows(db.campaigns, scope, (row) => row.accountId, visit),
+  },
+  Placement: { listRoute: 'placements', scan: scanPlacements },
+  Bidder: {
+    listRoute: 'bidders',
+    // Bidders belong to the exchange, not to an account.
+    scan: (db, _scope, visit) => scanRows(db.bidders, undefined, () => undefined, visit),
+  },
+  Account: {
+    listRoute: 'accounts',
+    scan: (db, scope, visit) => scanRows(db.accounts, scope, (row) => row.id, visit),
+  },
+  Creative: {
+    listRoute: 'creatives',
+    scan: (db, scope, visit) => scanRows(db.creatives, scope, (row) => row.accountId, visit),
+  },
+  Report: {
+    listRoute: 'reports',
+    scan: (db, scope, visit) => scanRows(db.reports, scope, (row) => row.accountId, visit),
+  },
+};
+
+/** The kinds these roles may search (none: the caller may not search at all). */
+export function searchableKinds(user: Pick<UserRecord, 'roles'>): SearchKind[] {
+  return (Object.keys(SEARCH_SOURCES) as SearchKind[]).filter((kind) =>
+    hasAnyRole(user.roles, ROUTES[SEARCH_SOURCES[kind].listRoute].roles),
+  );
+}
+
+const NON_ASCII = /[^\u0000-\u007f]/;
+const MARKS = /\p{M}/gu;
+
+/** Lower case without accents: `Café` and `cafe` match. ASCII (nearly every name) is quick. */
+export function foldText(text: string): string {
+  const lower = text.toLowerCase();
+  return NON_ASCII.test(lower) ? lower.normalize('NFD').replace(MARKS, '') : lower;
+}
+
+export interface SearchQuery {
+  /** The folded words, each of which a name (or detail) must contain. */
+  terms: string[];
+  /** The words joined by one space: a name starting with it ranks first. */
+  phrase: string;
+  /** The folded query, for the ids (null when too short to match ids). */
+  idPrefix: string | null;
+}
+
+export function parseSearchQuery(raw: string): SearchQuery {
+  const terms = foldText(raw).trim().split(/\s+/).filter(Boolean);
+  const phrase = terms.join(' ');
+  const idPrefix = terms.length === 1 && phrase.length >= MIN_ID_QUERY ? phrase : null;
+  return { terms, phrase, idPrefix };
+}
+
+/**
+ * 0: the name starts with the query, or the id is the query; 1: a word of the name starts with
+ * the query's first word; 2: the name (or detail) contains every word, or the id starts with the query;
+ * null: no match.
+ */
+export function matchRank(
+  query: SearchQuery,
+  id: string,
+  name: string,
+  detail?: string,
+): 0 | 1 | 2 | null {
+  const folded = foldText(name);
+  const text = detail ? `${folded} ${foldText(detail)}` : folded;
+  if (query.terms.every((term) => text.includes(term))) {
+    if (folded.startsWith(query.phrase)) return 0;
+    const first = query.terms[0]!;
+    return folded.startsWith(first) || folded.includes(` ${first}`) ? 1 : 2;
+  }
+  if (query.idPrefix === null) return null;
+  const foldedId = id.toLowerCase();
+  if (foldedId === query.idPrefix) return 0;
+  return foldedId.startsWith(query.idPrefix) ? 2 : null;
+}
+
+/** One kind's best `limit` matches: three buckets by rank, stopping once the first is full. */
+function searchKind(
+  kind: SearchKind,
+  query: SearchQuery,
+  limit: number,
+  db: DbState,
+  scope: string | undefined,
+): SearchResult[] {
+  const buckets: SearchResult[][] = [[], [], []];
+  SEARCH_SOURCES[kind].scan(db, scope, (id, name, detail) => {
+    const rank = matchRank(query, id, name, detail);
+    if (rank === null) return false;
+    const bucket = buckets[rank]!;
+    if (bucket.length < limit) bucket.push({ kind, id, name, ...(detail ? { detail } : {}) });
+    return buckets[0]!.length >= limit;
+  });
+  return buckets.flat().slice(0, limit);
+}
+
+/** The records the user may open matching the query: per kind, at most `limit`, best first. */
+export function searchRecords(
+  user: UserRecord,
+  raw: string,
+  limit: number,
+  db: DbState,
+): SearchResult[] {
+  const query = parseSearchQuery(raw);
+  if (query.terms.length === 0) return [];
+  const scope = accountScope(user);
+  return searchableKinds(user).flatMap((kind) => searchKind(kind, query, limit, db, scope));
+}
