@@ -26,6 +26,8 @@ export const recordSearchQueryOptions = (q: string, limit: number) =>
     queryFn: ({ signal }) => searchRecords({ q, limit }, signal),
     // What was typed a moment ago is answered from the cache while it is fresh.
     staleTime: 10_000,
-    // A failed search says so at once: the screens and actions are still listed.
+    // A failed search says so at once, in the palette's own quiet line (no toast): the screens
+    // and actions are still listed.
     retry: false,
+    meta: { background: true },
   });

@@ -169,8 +169,10 @@ function PaletteSearch({
         />
       </div>
       {groups.length > 0 ? (
+        // Not modal: the dialog already is, and the status line below must stay readable.
         <ComboboxOptions
           static
+          modal={false}
           aria-label="Results"
           className="max-h-[min(24rem,60vh)] scroll-py-2 overflow-y-auto py-2"
         >
