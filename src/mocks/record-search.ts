@@ -104,7 +104,7 @@ export function searchableKinds(user: Pick<UserRecord, 'roles'>): SearchKind[] {
   );
 }
 
-const NON_ASCII = /[^\u0000-\u007f]/;
+const NON_ASCII = /[^ -~]/;
 const MARKS = /\p{M}/gu;
 
 /** Lower case without accents: `Café` and `cafe` match. ASCII (nearly every name) is quick. */
