@@ -30,9 +30,10 @@ describe('record search matching', () => {
     expect(matchRank(parseSearchQuery('nwx-nyc'), 'x_1', 'Lobby', 'NWX-NYC-000001')).toBe(2);
   });
 
-  it('matches an id by its start from three characters, the whole id first', () => {
+  it('matches an id by its start from three characters, as a prefix match', () => {
     expect(matchRank(parseSearchQuery('CMP_2'), 'cmp_2', 'Cold Brew Summer')).toBe(0);
-    expect(matchRank(parseSearchQuery('cmp_'), 'cmp_2', 'Cold Brew Summer')).toBe(2);
+    expect(matchRank(parseSearchQuery('cmp_'), 'cmp_2', 'Cold Brew Summer')).toBe(0);
+    expect(matchRank(parseSearchQuery('mp_2'), 'cmp_2', 'Cold Brew Summer')).toBeNull();
     expect(matchRank(parseSearchQuery('cm'), 'cmp_2', 'Cold Brew Summer')).toBeNull();
   });
 });
