@@ -47,25 +47,56 @@ function scanRows<T extends { id: string; name: string }>(
 /**
  * The demo-scale rows' searchable text, folded: `name\nexternal ID` per row, made once per scale
  * from the same parts as src/mocks/scale.ts names the rows (without drawing the rest of a row).
- * A search then only looks for its words in these strings: a few ms for 50,000 rows.
+ * A search then only looks for its words in these strings: a few ms for 50,000 rows. Made in
+ * idle time after the demo starts (warmSearchIndex), as a server keeps its index ahead.
  */
-let generatedTexts: { scale: number; texts: string[] } | null = null;
+interface GeneratedIndex {
+  scale: number;
+  texts: string[];
+  /** Rows 1..built are in. */
+  built: number;
+}
+let generatedIndex: GeneratedIndex | null = null;
 
-function generatedText(scale: number): string[] {
-  if (generatedTexts?.scale !== scale) {
-    const cities = CITIES.map((city) => foldText(city.city));
-    const venues = VENUES.map((venue) => foldText(venue.label));
-    const codes = CITY_CODES.map((code) => code.toLowerCase());
-    const texts = new Array<string>(scale);
-    for (let index = 1; index <= scale; index += 1) {
-      const serial = String(index).padStart(6, '0');
-      const cityIndex = (index * 13) % CITIES.length;
-      texts[index - 1] =
-        `${cities[cityIndex]} ${venues[index % VENUES.length]} ${serial}\nnwx-${codes[cityIndex]}-${serial}`;
-    }
-    generatedTexts = { scale, texts };
+/** The folded parts the rows' texts are made of. */
+let folded: { cities: string[]; venues: string[]; codes: string[] } | null = null;
+
+/** Adds rows to the index until `until` says stop (or it is complete); true when complete. */
+function buildIndex(scale: number, until: () => boolean = () => false): GeneratedIndex {
+  if (generatedIndex?.scale !== scale) {
+    generatedIndex = { scale, texts: new Array<string>(scale), built: 0 };
   }
-  return generatedTexts.texts;
+  folded ??= {
+    cities: CITIES.map((city) => foldText(city.city)),
+    venues: VENUES.map((venue) => foldText(venue.label)),
+    codes: CITY_CODES.map((code) => code.toLowerCase()),
+  };
+  const { cities, venues, codes } = folded;
+  const index = generatedIndex;
+  while (index.built < scale) {
+    // A slice of rows between checks of the clock.
+    const end = Math.min(scale, index.built + 2000);
+    for (let row = index.built + 1; row <= end; row += 1) {
+      const serial = String(row).padStart(6, '0');
+      const cityIndex = (row * 13) % CITIES.length;
+      index.texts[row - 1] =
+        `${cities[cityIndex]} ${venues[row % VENUES.length]} ${serial}\nnwx-${codes[cityIndex]}-${serial}`;
+    }
+    index.built = end;
+    if (until()) break;
+  }
+  return index;
+}
+
+/** Make the demo-scale index in idle time, a slice at a time, so no frame waits for it. */
+export function warmSearchIndex(): void {
+  const scale = getKnobs().scale;
+  if (scale <= 0 || typeof requestIdleCallback !== 'function') return;
+  const step = (deadline: IdleDeadline) => {
+    const index = buildIndex(scale, () => deadline.timeRemaining() < 3);
+    if (index.built < scale) requestIdleCallback(step);
+  };
+  requestIdleCallback(step);
 }
 
 /** A demo-scale row's name and external ID, as src/mocks/scale.ts makes them. */
@@ -113,7 +144,7 @@ function scanPlacements(
     const index = generatedPlacementIndex(id);
     if (index !== null) overrides.set(index, override);
   }
-  const texts = generatedText(scale);
+  const { texts } = buildIndex(scale);
   const idMatches = generatedIdMatcher(query);
   const { terms } = query;
   for (let index = 1; index <= scale; index += 1) {
