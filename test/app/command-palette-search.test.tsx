@@ -144,6 +144,28 @@ describe('command palette record search', () => {
     expect(screen.getByRole('status')).not.toHaveTextContent('Nothing matches');
   });
 
+  it('keeps the records found that still match while the next search runs, and drops the rest', async () => {
+    await signInAs('dsp');
+    const { user } = renderRoute('/content');
+    await openPalette(user);
+    await user.keyboard('cold brew');
+    await waitFor(() => expect(groupOptions('Campaigns')).toEqual(['Cold Brew Summer']));
+    expect(groupOptions('Ad Creatives')).toEqual([
+      'Cold Brew Leaderboard',
+      'Cold Brew Season Billboard',
+    ]);
+
+    const sent = holdSearches();
+    await user.keyboard(' su');
+    // Still listed while "cold brew su" is asked: no emptying of the list at every key.
+    expect(screen.getByRole('status')).toHaveTextContent(SEARCHING);
+    expect(groupOptions('Campaigns')).toEqual(['Cold Brew Summer']);
+    expect(groupNames()).not.toContain('Ad Creatives');
+    await waitFor(() => expect(sent.map((search) => search.q)).toEqual(['cold brew su']));
+    await user.keyboard('x');
+    expect(screen.queryByRole('option', { name: /Cold Brew Summer/ })).not.toBeInTheDocument();
+  });
+
   it('says quietly when the search fails, and the screens and actions still show', async () => {
     server.use(
       http.get('*/v1/search', () =>

@@ -1,7 +1,7 @@
 // The command palette's code, loaded on its first use (src/app/shell.tsx): what the signed-in
 // user may search, read when it opens, the records the API finds as the user types (issue 27),
-// and what choosing an item does (go there and remember
-// it among the user's recent items, or sign out).
+// and what choosing an item does (go there and remember it among the user's recent items, or
+// sign out).
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';

@@ -187,7 +187,7 @@ function PaletteSearch({
         role="status"
         className={
           groups.length > 0
-            ? 'px-4 text-xs text-gray-500 empty:hidden [&:not(:empty)]:pb-2'
+            ? 'px-4 text-xs text-gray-500 [&:not(:empty)]:pb-2'
             : 'px-4 py-10 text-center text-sm [overflow-wrap:anywhere] text-gray-600'
         }
       >
