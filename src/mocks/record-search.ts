@@ -1,9 +1,9 @@
 // GET /search (issue 27): the command palette's record search. One table of the kinds a caller
 // may find, each searched only for the roles of its list screen (src/config/routes.ts, the same
 // roles the palette offers that screen to) and within the caller's account, like the lists.
-// Fast at demo scale: records are visited in place (never copied), a demo-scale placement's
-// name is made from its parts without building the row, and each kind stops at `limit` best
-// (prefix) matches.
+// Fast at demo scale: records are visited in place (never copied), the demo-scale placements
+// are matched in an index of their folded names (a row is named only when it matches, never
+// built), and each kind stops at `limit` best (prefix) matches.
 import { hasAnyRole, ROUTES, type RouteId } from '@/config/routes';
 import { CITY_CODES, generatedPlacementIndex, ID_PREFIX, VENUES } from '@/mocks/scale';
 import { getKnobs } from '@/mocks/knobs';
@@ -110,12 +110,12 @@ function generatedNames(index: number): { name: string; externalId: string } {
   };
 }
 
-/** Whether a demo-scale row's id can match: every one (`pl_s`), those of a serial, or none. */
-function generatedIdMatcher(query: SearchQuery): (serial: string) => boolean {
+/** Which demo-scale rows' ids can match: every one (`pl_s`), those of a serial, or none (null). */
+function generatedIdMatcher(query: SearchQuery): ((serial: string) => boolean) | null {
   const prefix = query.idPrefix;
-  if (prefix === null) return () => false;
+  if (prefix === null) return null;
   if (ID_PREFIX.startsWith(prefix)) return () => true;
-  if (!prefix.startsWith(ID_PREFIX)) return () => false;
+  if (!prefix.startsWith(ID_PREFIX)) return null;
   const serialPrefix = prefix.slice(ID_PREFIX.length);
   return (serial) => serial.startsWith(serialPrefix);
 }
@@ -163,7 +163,7 @@ function scanPlacements(
         break;
       }
     }
-    if (!hit && !idMatches(String(index).padStart(6, '0'))) continue;
+    if (!hit && !idMatches?.(String(index).padStart(6, '0'))) continue;
     const { name, externalId } = generatedNames(index);
     if (visit(ID_PREFIX + String(index).padStart(6, '0'), name, externalId)) return;
   }
