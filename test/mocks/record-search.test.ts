@@ -102,6 +102,11 @@ describe('GET /search', () => {
       detail: row.externalId,
     });
     expect((await search(SSP, row.externalId!))[0]?.id).toBe(row.id);
+    // By the start of their id: the ten of 04999x, the limit of them.
+    const byId = await search(SSP, 'PL_SCALE_04999', 50);
+    expect(byId.map((result) => result.id)).toEqual(
+      Array.from({ length: 10 }, (_, n) => `pl_scale_04999${n}`),
+    );
     // Thousands match "00": only the limit comes back, prefix matches first.
     const many = await search(SSP, serial.slice(0, 2), 7);
     expect(many).toHaveLength(7);
