@@ -934,6 +934,8 @@ describe('the mock API against api/openapi.yaml', () => {
     await expectReply('getReports', 200, { token: admin });
     await expectReply('getInventory', 200, { token: dsp });
     await expectReply('getInventoryReport', 200, { token: dsp, params: { id: 'inv_hostile' } });
+    await expectReply('searchRecords', 200, { token: ssp, query: 'q=pl_&limit=50' });
+    await expectReply('searchRecords', 200, { token: dsp, query: 'q=%D9%82%D9%87%D9%88%D8%A9' });
     await expectReply('sendSandboxRequest', 200, {
       token: admin,
       body: { placementId: HOSTILE_IDS.placement },
