@@ -106,6 +106,8 @@ function PaletteSearch({
   found = NO_RECORDS,
 }: Omit<CommandPaletteProps, 'open'>) {
   const [query, setQuery] = useState(initialQuery);
+  // The host hears of the query: at once for a key typed (one render with the palette's own, so
+  // its record search starts waiting a render sooner), and after any other change.
   useEffect(() => onQueryChange?.(query), [query, onQueryChange]);
   // Keys typed after the dialog mounted but before its search box could take them arrive here.
   useEffect(() => {
@@ -163,7 +165,10 @@ function PaletteSearch({
           autoComplete="off"
           spellCheck={false}
           value={query}
-          onChange={(event) => setQuery(event.target.value)}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            onQueryChange?.(event.target.value);
+          }}
           onKeyDown={onKeyDown}
           className="h-12 w-full border-0 bg-transparent pr-4 pl-11 text-sm text-gray-900 placeholder:text-gray-500 focus:ring-0 focus:outline-none"
         />
