@@ -1,5 +1,6 @@
-// The scale scenarios (issues 9, 10 and 21; docs/quality.md, "At scale"): the placements list,
-// its CSV export and the inventory explorer at demo-scale in the demo build, and the
+// The scale scenarios (issues 9, 10, 21 and 27; docs/quality.md, "At scale"): the placements
+// list, its CSV export, the inventory explorer and the palette's record search at demo-scale in
+// the demo build, and the
 // 100,000-line CSV import in the production console. For bench/run.js (after the timing runs)
 // and bench/scale.js (alone).
 import { measureCsvImport, reportCsvImport } from './csv-import.js';
@@ -8,6 +9,11 @@ import {
   reportInventoryExplorer,
   summarizeInventoryExplorer,
 } from './inventory-explorer.js';
+import {
+  measurePaletteSearch,
+  reportPaletteSearch,
+  summarizePaletteSearch,
+} from './palette-search.js';
 import {
   measurePlacementsExport,
   reportPlacementsExport,
@@ -19,7 +25,7 @@ import {
   summarizePlacementsList,
 } from './placements-list.js';
 
-export const SCALE_PARTS = ['list', 'export', 'inventory', 'csv'];
+export const SCALE_PARTS = ['list', 'export', 'inventory', 'palette', 'csv'];
 
 /** `runs` of each part asked for (`only`: one of SCALE_PARTS, or null for all of them). */
 export async function measureAtScale({ browser, origins, sessions, runs, only = null, log }) {
@@ -45,6 +51,11 @@ export async function measureAtScale({ browser, origins, sessions, runs, only = 
     const samples = await repeat(() => measureInventoryExplorer(browser, { origin: origins.demo }));
     results.inventoryExplorer = summarizeInventoryExplorer(samples);
   }
+  if (wanted('palette')) {
+    log('palette record search (demo build, demo-scale 50,000)');
+    const samples = await repeat(() => measurePaletteSearch(browser, { origin: origins.demo }));
+    results.paletteSearch = summarizePaletteSearch(samples);
+  }
   if (wanted('csv')) {
     log('bulk CSV import');
     results.csvImport = await measureCsvImport(browser, {
@@ -62,6 +73,7 @@ export function reportAtScale(results) {
     ...(results.placementsList ? reportPlacementsList(results.placementsList) : []),
     ...(results.placementsExport ? reportPlacementsExport(results.placementsExport) : []),
     ...(results.inventoryExplorer ? reportInventoryExplorer(results.inventoryExplorer) : []),
+    ...(results.paletteSearch ? reportPaletteSearch(results.paletteSearch) : []),
     ...(results.csvImport ? reportCsvImport(results.csvImport) : []),
   ];
 }

@@ -76,3 +76,9 @@ export const inventoryKeys = {
   list: (filters: Partial<InventoryFilters>) => [...inventoryKeys.all, 'list', filters] as const,
   detail: (id: string) => [...inventoryKeys.all, 'detail', id] as const,
 };
+
+export const searchKeys = {
+  all: ['search'] as const,
+  /** GET /search: one query's results (each kind's best `limit`). */
+  records: (query: string, limit: number) => [...searchKeys.all, query, limit] as const,
+};

@@ -4,6 +4,7 @@ import { setupWorker } from 'msw/browser';
 import { bootDb } from '@/mocks/db';
 import { handlers } from '@/mocks/handlers';
 import { getKnobs } from '@/mocks/knobs';
+import { warmSearchIndex } from '@/mocks/record-search';
 
 export const worker = setupWorker(...handlers);
 
@@ -17,4 +18,6 @@ export async function startDemoWorker(): Promise<void> {
     quiet: true,
     serviceWorker: { url: '/mockServiceWorker.js' },
   });
+  // GET /search's index of the demo-scale rows, made while the page is idle.
+  warmSearchIndex();
 }

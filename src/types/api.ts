@@ -838,6 +838,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Find records by name or id
+     * @description The command palette's record search (issue 27): campaigns, placements, bidders, accounts, creatives and reports whose name (a placement's external ID too) contains every word of `q`, or whose id starts with `q` (3 characters or more), case- and accent-insensitive. Scoped like the lists: a kind is searched only for the roles of its list screen (campaigns and creatives DSP; placements SSP; reports SSP or DSP; bidders and accounts Admin), and within it the caller's account's records (an Admin's: every account's). Per kind, best first (the name or id starts with `q`, then a word of the name does, then the rest), at most `limit` results: the server stops looking once it has them, so the reply stays small and quick at any scale. Kinds in the order of the enum. A caller with none of the roles gets a 403.
+     */
+    get: operations['searchRecords'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/debug/session': {
     parameters: {
       query?: never;
@@ -1517,6 +1537,21 @@ export interface components {
     ReportList: {
       reports: components['schemas']['ReportSummary'][];
     };
+    /**
+     * @description What a search result is; each kind opens its own screen.
+     * @enum {string}
+     */
+    SearchKind: 'Campaign' | 'Placement' | 'Bidder' | 'Account' | 'Creative' | 'Report';
+    SearchResult: {
+      kind: components['schemas']['SearchKind'];
+      id: string;
+      name: string;
+      /** @description A second, quieter text where the kind has one (a placement's external ID). */
+      detail?: string;
+    };
+    SearchResults: {
+      results: components['schemas']['SearchResult'][];
+    };
     ReportTotals: {
       impressions: number;
       plays: number;
@@ -1905,6 +1940,9 @@ export type ReviewRuleRequest = components['schemas']['ReviewRuleRequest'];
 export type ReportKind = components['schemas']['ReportKind'];
 export type ReportSummary = components['schemas']['ReportSummary'];
 export type ReportList = components['schemas']['ReportList'];
+export type SearchKind = components['schemas']['SearchKind'];
+export type SearchResult = components['schemas']['SearchResult'];
+export type SearchResults = components['schemas']['SearchResults'];
 export type ReportTotals = components['schemas']['ReportTotals'];
 export type ReportRow = components['schemas']['ReportRow'];
 export type ReportBreakdownRow = components['schemas']['ReportBreakdownRow'];
@@ -3399,6 +3437,42 @@ export interface operations {
       403: components['responses']['Forbidden'];
       /** @description `Inventory report not found` (also another account's). */
       404: components['responses']['NotFound'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  searchRecords: {
+    parameters: {
+      query: {
+        /**
+         * @description What the user typed (blank is a 400).
+         * @example cold brew
+         */
+        q: string;
+        /**
+         * @description At most this many results of each kind (default 6).
+         * @example 6
+         */
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The matching records, best first within each kind. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SearchResults'];
+        };
+      };
+      /** @description `Type something to search`; `The search limit must be a whole number from 1 to 50`. */
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       default: components['responses']['UnexpectedError'];
     };
   };

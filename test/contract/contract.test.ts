@@ -850,6 +850,23 @@ describe('the mock API against api/openapi.yaml', () => {
     }
   });
 
+  it('record search', async () => {
+    const [admin, dsp, ssp, nobody] = await Promise.all(
+      [ADMIN, DSP, SSP, MISCONFIGURED].map(signIn),
+    );
+    for (const [token, query] of [
+      [dsp, 'q=cold%20brew'],
+      [ssp, 'q=pl_nw_001&limit=3'],
+      [admin, 'q=a&limit=50'],
+    ] as const) {
+      await expectReply('searchRecords', 200, { token, query });
+    }
+    await expectReply('searchRecords', 400, { token: dsp, query: 'q=%20' });
+    await expectReply('searchRecords', 400, { token: dsp, query: 'q=cold&limit=51' });
+    await expectReply('searchRecords', 401, { query: 'q=cold' });
+    await expectReply('searchRecords', 403, { token: nobody, query: 'q=cold' });
+  });
+
   it('answers the demo-faults 500 with the error body (`default`) on every operation', async () => {
     setKnobs({ faultRate: 1 });
     // The knob's random latency drawn as 0: every call fails at once (a rate of 1 fails all).
@@ -917,6 +934,8 @@ describe('the mock API against api/openapi.yaml', () => {
     await expectReply('getReports', 200, { token: admin });
     await expectReply('getInventory', 200, { token: dsp });
     await expectReply('getInventoryReport', 200, { token: dsp, params: { id: 'inv_hostile' } });
+    await expectReply('searchRecords', 200, { token: ssp, query: 'q=pl_&limit=50' });
+    await expectReply('searchRecords', 200, { token: dsp, query: 'q=%D9%82%D9%87%D9%88%D8%A9' });
     await expectReply('sendSandboxRequest', 200, {
       token: admin,
       body: { placementId: HOSTILE_IDS.placement },

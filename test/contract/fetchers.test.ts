@@ -18,6 +18,7 @@ import * as placements from '@/api/placements';
 import * as reports from '@/api/reports';
 import * as reviews from '@/api/reviews';
 import * as sandbox from '@/api/sandbox';
+import * as search from '@/api/search';
 import * as users from '@/api/users';
 import { server } from '@/mocks/server';
 import { contract } from './contract';
@@ -37,6 +38,7 @@ const RESOURCES: Record<string, Record<string, unknown>> = {
   reports,
   reviews,
   sandbox,
+  search,
   users,
 };
 
@@ -87,6 +89,7 @@ const ARGS = {
   getInventory: [{}],
   saveInventoryReport: [{}],
   getInventoryReport: [ID],
+  searchRecords: [{ q: 'cold' }],
   startDebugSession: [{ durationMinutes: 10, bidderId: ID }],
   sendSandboxRequest: [{ placementId: ID }],
 } satisfies Record<OperationId, unknown[]>;

@@ -2,7 +2,8 @@
 // the command palette opens with the keyboard on any signed-in screen (its code downloaded only
 // then), finds a campaign by part of its name and opens it with Enter; the SSP sidebar's Reviews
 // item names the pending count and drops after an approval; on a phone the palette opens from
-// the slide-out's Search button.
+// the slide-out's Search button. Issue 27: on a fresh load, the palette finds a campaign whose
+// list was never opened through the API's record search, and opens it.
 import type { Page } from '@playwright/test';
 import { DEMO, expect, sidebarNav, signIn, test, toast } from './helpers';
 import { expectNoSeriousAxeViolations } from './sweep/fixtures';
@@ -39,7 +40,12 @@ test('a buyer opens a campaign from the palette with the keyboard alone', async 
   const listbox = palette(page).getByRole('listbox', { name: 'Results' });
   await expect(search(page)).toHaveAttribute('aria-controls', (await listbox.getAttribute('id'))!);
   await expect(search(page)).toHaveAttribute('aria-expanded', 'true');
-  await expect(listbox.getByRole('option', { name: 'Morning Rush Commuters' })).toBeVisible();
+  // The campaign, cached by the list (its report, found by the record search, is listed too).
+  await expect(
+    listbox.getByRole('group', { name: 'Campaigns' }).getByRole('option', {
+      name: 'Morning Rush Commuters',
+    }),
+  ).toBeVisible();
   await expectNoSeriousAxeViolations(page, 'the open palette');
   expect(await activeOptionText(page)).toBe('Morning Rush Commuters');
   await page.keyboard.press('Enter');
@@ -64,6 +70,33 @@ test('a buyer opens a campaign from the palette with the keyboard alone', async 
   await expect(palette(page)).toHaveCount(0);
   await expect(page).toHaveURL('/campaigns/cmp_1');
   expect(paletteCode, 'downloaded once').toHaveLength(1);
+});
+
+test('on a fresh load the palette finds an uncached campaign by name and opens it', async ({
+  page,
+}) => {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname, search } = new URL(request.url());
+    if (pathname.startsWith('/v1/')) calls.push(`${pathname}${search}`);
+  });
+  await signIn(page, DEMO.dsp);
+  // A fresh load of a screen that never reads the campaigns list.
+  await page.goto('/content');
+  await expect(page.getByRole('heading', { level: 1, name: 'Content Library' })).toBeVisible();
+
+  await page.keyboard.press('Control+K');
+  await expect(search(page)).toBeFocused();
+  await page.keyboard.type('Cold Brew Summer');
+  const campaigns = palette(page).getByRole('group', { name: 'Campaigns' });
+  await expect(campaigns.getByRole('option')).toHaveText(['Cold Brew Summer']);
+  expect(calls.filter((call) => call.startsWith('/v1/campaigns'))).toEqual([]);
+  expect(calls).toContain('/v1/search?q=Cold+Brew+Summer&limit=6');
+  await expectNoSeriousAxeViolations(page, 'the palette with found records');
+  await campaigns.getByRole('option', { name: 'Cold Brew Summer' }).click();
+  await expect(page).toHaveURL('/campaigns/cmp_2');
+  await expect(page.getByRole('heading', { level: 1, name: 'Cold Brew Summer' })).toBeVisible();
+  await expect(palette(page)).toHaveCount(0);
 });
 
 test('the publisher sees the pending count beside Reviews, and it drops after an approval', async ({

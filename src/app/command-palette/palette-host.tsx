@@ -1,10 +1,12 @@
 // The command palette's code, loaded on its first use (src/app/shell.tsx): what the signed-in
-// user may search, read when it opens, and what choosing an item does (go there and remember
-// it among the user's recent items, or sign out).
+// user may search, read when it opens, the records the API finds as the user types (issue 27),
+// and what choosing an item does (go there and remember it among the user's recent items, or
+// sign out).
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paletteContents, SIGN_OUT } from '@/app/command-palette/palette-items';
+import { useRecordSearch } from '@/app/command-palette/use-record-search';
 import { CommandPalette } from '@/components/command-palette/command-palette';
 import type { PaletteItem } from '@/components/command-palette/palette-search';
 import { recentItems } from '@/lib/recent-items';
@@ -35,8 +37,16 @@ export default function PaletteHost({ open, initialQuery, onClose, onSignOut }: 
     [open, roles, client, owner],
   );
 
-  const choose = (item: PaletteItem) => {
+  // The query typed in this opening (none while closed): the API is asked for its records.
+  const [query, setQuery] = useState('');
+  const found = useRecordSearch(open ? roles : undefined, open ? query : '');
+  const close = () => {
+    setQuery('');
     onClose();
+  };
+
+  const choose = (item: PaletteItem) => {
+    close();
     if (item.id === SIGN_OUT.id) {
       onSignOut();
       return;
@@ -52,11 +62,13 @@ export default function PaletteHost({ open, initialQuery, onClose, onSignOut }: 
   return (
     <CommandPalette
       open={open}
-      onClose={onClose}
+      onClose={close}
       items={contents.items}
       recent={contents.recent}
       initialQuery={initialQuery}
       onChoose={choose}
+      onQueryChange={setQuery}
+      found={found}
     />
   );
 }

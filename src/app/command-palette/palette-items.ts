@@ -1,7 +1,8 @@
 // What the command palette offers a user (issue 21): the actions and screens the user's roles
 // allow, from the route table (src/config/routes.ts, the one source of roles per route), and
-// the records already in the query cache, read under the list keys of src/api/keys.ts: the
-// palette never fetches. Recent items are checked against the same rules.
+// the records already in the query cache, read under the list keys of src/api/keys.ts. Records
+// not cached come from GET /search (issue 27, use-record-search.ts), listed alike. Recent items
+// are checked against the same rules.
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import {
   accountKeys,
@@ -24,7 +25,7 @@ import {
 import { NEW_BIDDER_PROTOCOLS } from '@/features/bidders/protocols';
 import { creativePath } from '@/features/creatives/creative-path';
 import type { RecentItem } from '@/lib/recent-items';
-import type { Role } from '@/types/api';
+import type { Role, SearchKind, SearchResult } from '@/types/api';
 
 export const ACTIONS_GROUP = 'Actions';
 export const SCREENS_GROUP = 'Screens';
@@ -68,29 +69,46 @@ interface RecordSource {
   detail?: (record: Record<string, unknown>) => unknown;
 }
 
-const RECORD_SOURCES: readonly RecordSource[] = [
-  {
+/**
+ * Every kind of record the palette lists, from the cache and from GET /search (one row a kind,
+ * keyed by the API's SearchKind: issue 28's deals are one more row), in the order of its groups.
+ */
+const RECORD_SOURCES: Record<SearchKind, RecordSource> = {
+  Campaign: {
     key: campaignKeys.list(),
     field: 'campaigns',
     listRoute: 'campaigns',
     path: (id) => routePath('campaignDetail', { id }),
   },
-  {
+  Placement: {
     key: placementKeys.list(),
     field: 'items',
     listRoute: 'placements',
     path: (id) => routePath('placementEdit', { id }),
     detail: (placement) => placement.externalId,
   },
-  {
+  Bidder: {
+    key: bidderKeys.list(),
+    listRoute: 'bidders',
+    path: (id) => routePath('bidderEdit', { id }),
+  },
+  Account: {
     key: accountKeys.list(),
     listRoute: 'accounts',
     path: (id) => routePath('accountDetail', { id }),
   },
-  { key: bidderKeys.list(), listRoute: 'bidders', path: (id) => routePath('bidderEdit', { id }) },
-  { key: creativeKeys.list(), field: 'creatives', listRoute: 'creatives', path: creativePath },
-  { key: reportKeys.list(), listRoute: 'reports', path: (id) => routePath('reportDetail', { id }) },
-];
+  Creative: {
+    key: creativeKeys.list(),
+    field: 'creatives',
+    listRoute: 'creatives',
+    path: creativePath,
+  },
+  Report: {
+    key: reportKeys.list(),
+    listRoute: 'reports',
+    path: (id) => routePath('reportDetail', { id }),
+  },
+};
 
 function actionItems(roles: readonly Role[]): PaletteItem[] {
   const actions: PaletteItem[] = ROUTE_ACTIONS.filter((action) =>
@@ -144,6 +162,36 @@ function recordsIn(data: unknown, field: string | undefined): unknown[] {
   return Array.isArray(wrapped) ? wrapped : [];
 }
 
+/** A record as the palette lists it, found in the cache or by the API alike. */
+function recordItem(source: RecordSource, id: string, name: string, detail: unknown): PaletteItem {
+  return {
+    id: `${source.listRoute}:${id}`,
+    label: name,
+    group: ROUTES[source.listRoute].title,
+    path: source.path(id),
+    detail: typeof detail === 'string' && detail !== '' ? detail : undefined,
+    searchOnly: true,
+  };
+}
+
+/**
+ * GET /search's results as palette items, in the order of the kinds' groups. A kind whose screen
+ * the roles may not open is left out (the server leaves it out too).
+ */
+export function searchResultItems(
+  roles: readonly Role[],
+  results: readonly SearchResult[],
+): PaletteItem[] {
+  const kinds = Object.keys(RECORD_SOURCES) as SearchKind[];
+  return kinds.flatMap((kind) => {
+    const source = RECORD_SOURCES[kind];
+    if (!hasAnyRole(roles, ROUTES[source.listRoute].roles)) return [];
+    return results
+      .filter((result) => result.kind === kind)
+      .map((result) => recordItem(source, result.id, result.name, result.detail));
+  });
+}
+
 interface CachedRecords {
   items: PaletteItem[];
   /** Groups whose list is in the cache: a recent record missing from it is gone. */
@@ -153,7 +201,7 @@ interface CachedRecords {
 function cachedRecords(roles: readonly Role[], client: QueryClient): CachedRecords {
   const items: PaletteItem[] = [];
   const loaded = new Set<string>();
-  for (const source of RECORD_SOURCES) {
+  for (const source of Object.values(RECORD_SOURCES)) {
     const list = ROUTES[source.listRoute];
     if (!hasAnyRole(roles, list.roles)) continue;
     const seen = new Set<string>();
@@ -164,14 +212,7 @@ function cachedRecords(roles: readonly Role[], client: QueryClient): CachedRecor
         if (!isNamedRecord(record) || seen.has(record.id)) continue;
         seen.add(record.id);
         const detail = source.detail?.(record as unknown as Record<string, unknown>);
-        items.push({
-          id: `${source.listRoute}:${record.id}`,
-          label: record.name,
-          group: list.title,
-          path: source.path(record.id),
-          detail: typeof detail === 'string' && detail !== '' ? detail : undefined,
-          searchOnly: true,
-        });
+        items.push(recordItem(source, record.id, record.name, detail));
       }
     }
   }

@@ -28,12 +28,25 @@ import {
   indexPaletteItem,
   RECENT_GROUP,
   searchPalette,
+  withFoundItems,
   type PaletteGroup,
   type PaletteItem,
 } from '@/components/command-palette/palette-search';
 
 export const PALETTE_TITLE = 'Command palette';
 export const PALETTE_INPUT_LABEL = 'Search screens, records and actions';
+export const SEARCHING_RECORDS = 'Searching records…';
+export const RECORD_SEARCH_FAILED =
+  'Could not search every record: the screens, actions and records already loaded are listed.';
+
+/** The records found beyond `items` for the query being typed (the host asks the API). */
+export interface FoundRecords {
+  /** 'searching' from the key typed until the answer; 'failed' when it could not be had. */
+  state: 'idle' | 'searching' | 'failed';
+  items: readonly PaletteItem[];
+}
+
+const NO_RECORDS: FoundRecords = { state: 'idle', items: [] };
 
 interface CommandPaletteProps {
   open: boolean;
@@ -45,6 +58,10 @@ interface CommandPaletteProps {
   /** The search it opens with (typed while it was on its way). */
   initialQuery?: string;
   onChoose: (item: PaletteItem) => void;
+  /** The query as typed, on every key: the host searches the records it has not got. */
+  onQueryChange?: (query: string) => void;
+  /** What the host found for the query now typed. */
+  found?: FoundRecords;
 }
 
 export function CommandPalette({
@@ -54,6 +71,8 @@ export function CommandPalette({
   recent,
   initialQuery = '',
   onChoose,
+  onQueryChange,
+  found,
 }: CommandPaletteProps) {
   return (
     <Dialog open={open} onClose={onClose} className="relative z-50">
@@ -68,6 +87,8 @@ export function CommandPalette({
             initialQuery={initialQuery}
             onChoose={onChoose}
             onClose={onClose}
+            onQueryChange={onQueryChange}
+            found={found}
           />
         </DialogPanel>
       </div>
@@ -81,8 +102,13 @@ function PaletteSearch({
   initialQuery = '',
   onChoose,
   onClose,
+  onQueryChange,
+  found = NO_RECORDS,
 }: Omit<CommandPaletteProps, 'open'>) {
   const [query, setQuery] = useState(initialQuery);
+  // The host hears of the query: at once for a key typed (one render with the palette's own, so
+  // its record search starts waiting a render sooner), and after any other change.
+  useEffect(() => onQueryChange?.(query), [query, onQueryChange]);
   // Keys typed after the dialog mounted but before its search box could take them arrive here.
   useEffect(() => {
     setQuery((current) => (initialQuery.startsWith(current) ? initialQuery : current));
@@ -92,8 +118,8 @@ function PaletteSearch({
   const index = useMemo(() => items.map(indexPaletteItem), [items]);
   const recentIndex = useMemo(() => recent.map(indexPaletteItem), [recent]);
   const groups = useMemo(
-    () => searchPalette(index, recentIndex, deferredQuery),
-    [index, recentIndex, deferredQuery],
+    () => withFoundItems(searchPalette(index, recentIndex, deferredQuery), found.items),
+    [index, recentIndex, deferredQuery, found.items],
   );
   const idPrefix = useId();
   // On a touch screen Headless UI focuses the dialog itself, not its first field (no keyboard
@@ -139,14 +165,19 @@ function PaletteSearch({
           autoComplete="off"
           spellCheck={false}
           value={query}
-          onChange={(event) => setQuery(event.target.value)}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            onQueryChange?.(event.target.value);
+          }}
           onKeyDown={onKeyDown}
           className="h-12 w-full border-0 bg-transparent pr-4 pl-11 text-sm text-gray-900 placeholder:text-gray-500 focus:ring-0 focus:outline-none"
         />
       </div>
       {groups.length > 0 ? (
+        // Not modal: the dialog already is, and the status line below must stay readable.
         <ComboboxOptions
           static
+          modal={false}
           aria-label="Results"
           className="max-h-[min(24rem,60vh)] scroll-py-2 overflow-y-auto py-2"
         >
@@ -154,19 +185,32 @@ function PaletteSearch({
             <ResultGroup key={group.name} group={group} headingId={`${idPrefix}-${position}`} />
           ))}
         </ComboboxOptions>
-      ) : (
-        <p
-          role="status"
-          className="px-4 py-10 text-center text-sm [overflow-wrap:anywhere] text-gray-600"
-        >
-          Nothing matches “{deferredQuery.trim()}”.
-        </p>
-      )}
+      ) : null}
+      {/* One live region for what the list cannot say: none found, records still coming, or
+          the record search failed (quietly: the rest of the palette works without it). */}
+      <p
+        role="status"
+        className={
+          groups.length > 0
+            ? 'px-4 text-xs text-gray-500 [&:not(:empty)]:pb-2'
+            : 'px-4 py-10 text-center text-sm [overflow-wrap:anywhere] text-gray-600'
+        }
+      >
+        {statusText(groups.length > 0, found.state, deferredQuery.trim())}
+      </p>
       <p className="border-t border-gray-200 px-4 py-2 text-xs text-gray-500">
         ↑ ↓ to move, Enter to open, Esc to close
       </p>
     </Combobox>
   );
+}
+
+/** The status line: empty while the list says it all. */
+function statusText(listed: boolean, state: FoundRecords['state'], query: string): string {
+  if (state === 'searching') return SEARCHING_RECORDS;
+  const failed = state === 'failed' ? RECORD_SEARCH_FAILED : '';
+  if (listed) return failed;
+  return [`Nothing matches “${query}”.`, failed].filter(Boolean).join(' ');
 }
 
 function ResultGroup({ group, headingId }: { group: PaletteGroup; headingId: string }) {

@@ -88,3 +88,28 @@ export function searchPalette(
   }
   return groups;
 }
+
+/**
+ * Records the API found (issue 27) added to the groups listed: each in its group (after the
+ * items already there, up to SHOWN_PER_GROUP), a group of its own after the others when none is
+ * listed yet. One already listed (from the cache, or a recent item) is not listed twice.
+ */
+export function withFoundItems(
+  groups: readonly PaletteGroup[],
+  found: readonly PaletteItem[],
+): PaletteGroup[] {
+  if (found.length === 0) return [...groups];
+  const listed = new Set(groups.flatMap((group) => group.items.map((item) => item.id)));
+  const merged = groups.map((group) => ({ ...group, items: [...group.items] }));
+  for (const item of found) {
+    if (listed.has(item.id)) continue;
+    listed.add(item.id);
+    let group = merged.find((candidate) => candidate.name === item.group);
+    if (!group) merged.push((group = { name: item.group, items: [], total: 0 }));
+    // A group cut to its best shown keeps them: the API's are not better matches.
+    if (group.items.length >= SHOWN_PER_GROUP) continue;
+    group.items.push(item);
+    group.total = Math.max(group.total, group.items.length);
+  }
+  return merged.filter((group) => group.items.length > 0);
+}

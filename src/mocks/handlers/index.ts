@@ -15,6 +15,7 @@ import { placementHandlers } from '@/mocks/handlers/placements';
 import { reportHandlers } from '@/mocks/handlers/reports';
 import { reviewHandlers } from '@/mocks/handlers/reviews';
 import { sandboxHandlers } from '@/mocks/handlers/sandbox';
+import { searchHandlers } from '@/mocks/handlers/search';
 import { userHandlers } from '@/mocks/handlers/users';
 import { faultHandler } from '@/mocks/http';
 
@@ -35,4 +36,5 @@ export const handlers: HttpHandler[] = [
   ...inventoryHandlers,
   ...debugHandlers,
   ...sandboxHandlers,
+  ...searchHandlers,
 ];

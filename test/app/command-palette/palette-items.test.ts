@@ -4,7 +4,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { accountKeys, campaignKeys, creativeKeys, placementKeys, reportKeys } from '@/api/keys';
-import { paletteContents } from '@/app/command-palette/palette-items';
+import { paletteContents, searchResultItems } from '@/app/command-palette/palette-items';
 import type { RecentItem } from '@/lib/recent-items';
 
 function cacheWith(entries: [readonly unknown[], unknown][]): QueryClient {
@@ -82,5 +82,34 @@ describe('paletteContents', () => {
     expect(labels(['DSP'])).toEqual(['Morning Rush', 'Content Library']);
     expect(labels(['Admin'])).toEqual(['OpenRTB']);
     expect(labels(['Admin', 'DSP'])).toEqual(['Morning Rush', 'OpenRTB', 'Content Library']);
+  });
+});
+
+describe('searchResultItems', () => {
+  const RESULTS = [
+    { kind: 'Campaign', id: 'cmp_2', name: 'Cold Brew Summer' },
+    { kind: 'Placement', id: 'pl_1', name: 'Airport Lounge', detail: 'EXT-1' },
+    { kind: 'Bidder', id: 'bid_1', name: 'Beacon' },
+    { kind: 'Account', id: 'acc_1', name: 'Acme' },
+    { kind: 'Creative', id: 'cr_3', name: 'Leaderboard' },
+    { kind: 'Report', id: 'rpt_cmp_2', name: 'Cold Brew Summer' },
+  ] as const;
+  const found = (roles: ('Admin' | 'DSP' | 'SSP')[]) =>
+    searchResultItems(roles, RESULTS).map((item) => [item.id, item.group, item.path, item.detail]);
+
+  it("lists each kind's results under its list screen's title and opens each kind's page", () => {
+    expect(found(['Admin', 'DSP', 'SSP'])).toEqual([
+      ['campaigns:cmp_2', 'Campaigns', '/campaigns/cmp_2', undefined],
+      ['placements:pl_1', 'Placements', '/placements/pl_1/edit', 'EXT-1'],
+      ['bidders:bid_1', 'Bidders', '/bidders/bid_1/edit', undefined],
+      ['accounts:acc_1', 'Accounts', '/accounts/acc_1', undefined],
+      ['creatives:cr_3', 'Ad Creatives', '/creatives?creative=cr_3', undefined],
+      ['reports:rpt_cmp_2', 'Reports', '/reports/rpt_cmp_2', undefined],
+    ]);
+  });
+
+  it('leaves out the results of kinds whose screen the roles may not open', () => {
+    expect(found(['SSP']).map(([id]) => id)).toEqual(['placements:pl_1', 'reports:rpt_cmp_2']);
+    expect(found(['Admin']).map(([id]) => id)).toEqual(['bidders:bid_1', 'accounts:acc_1']);
   });
 });

@@ -6,6 +6,7 @@ import {
   indexPaletteItem,
   searchPalette,
   SHOWN_PER_GROUP,
+  withFoundItems,
   type PaletteItem,
 } from '@/components/command-palette/palette-search';
 
@@ -79,5 +80,33 @@ describe('searchPalette', () => {
       ['Recent', ['Cold Brew Summer'], 1],
       ['Campaigns', ['Summer of Brew'], 1],
     ]);
+  });
+});
+
+describe('withFoundItems', () => {
+  const groups = () =>
+    searchPalette(ITEMS.map(indexPaletteItem), [], 'brew').map((group) => ({
+      ...group,
+      items: [...group.items],
+    }));
+
+  it('adds found records to their group once, and a group of their own after the others', () => {
+    const merged = withFoundItems(groups(), [
+      item('c2', 'Cold Brew Summer', 'Campaigns', { searchOnly: true }),
+      item('c9', 'Brewery Nights', 'Campaigns', { searchOnly: true }),
+      item('r1', 'Cold Brew Summer', 'Reports', { searchOnly: true }),
+    ]);
+    expect(merged.map((group) => [group.name, group.items.map((i) => i.id), group.total])).toEqual([
+      ['Campaigns', ['c2', 'c3', 'c9'], 3],
+      ['Reports', ['r1'], 1],
+    ]);
+  });
+
+  it('never lists more than SHOWN_PER_GROUP of a group', () => {
+    const found = Array.from({ length: SHOWN_PER_GROUP + 3 }, (_, n) =>
+      item(`f${n}`, `Brew ${n}`, 'Campaigns', { searchOnly: true }),
+    );
+    const campaigns = withFoundItems(groups(), found).find((group) => group.name === 'Campaigns')!;
+    expect(campaigns.items).toHaveLength(SHOWN_PER_GROUP);
   });
 });
