@@ -231,7 +231,7 @@ function pressTarget(page, screen) {
   return page.locator('main tbody tr').getByText(screen.row, { exact: true }).first();
 }
 
-/** One press and its press-to-painted time (ms), or null. */
+/** One press: its press-to-painted time and when its first API call went out (ms), or null. */
 async function pressAndTime(page, screen, problems, label) {
   await page.evaluate((spec) => window.__benchNavArm(spec), { to: screen.to, ready: screen.ready });
   await pressTarget(page, screen).click();
@@ -248,7 +248,16 @@ async function pressAndTime(page, screen, problems, label) {
     );
     return null;
   }
-  return state.paintedAt - state.downAt;
+  // When the screen's first API call went out: the data's start, after the press.
+  const dataAt = await page.evaluate(
+    (down) =>
+      performance
+        .getEntriesByType('resource')
+        .filter((e) => e.name.includes('/v1/') && e.startTime >= down)
+        .reduce((first, e) => Math.min(first, e.startTime - down), Infinity),
+    state.downAt,
+  );
+  return { ms: state.paintedAt - state.downAt, dataAt: Number.isFinite(dataAt) ? dataAt : null };
 }
 
 /** One run of one screen: cold and warm presses in one tab, the code's download in another. */
@@ -257,15 +266,16 @@ async function measureScreen(browser, { origin, session, screen, code }) {
   const cold = await openAt(browser, origin, session, screen.from);
   let coldMs = null;
   let warmMs = null;
+  let dataMs = null;
   try {
     const cdp = await cold.context.newCDPSession(cold.page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: NAV_CPU_RATE });
-    coldMs = await pressAndTime(cold.page, screen, problems, 'cold');
+    ({ ms: coldMs, dataAt: dataMs } = await pressAndTime(cold.page, screen, problems, 'cold'));
     await settle(cold.page);
     await cold.page.goBack();
     await cold.page.waitForURL((url) => url.pathname === screen.from, { timeout: 30000 });
     await settle(cold.page);
-    warmMs = await pressAndTime(cold.page, screen, problems, 'warm');
+    ({ ms: warmMs } = await pressAndTime(cold.page, screen, problems, 'warm'));
   } catch (error) {
     problems.push(String(error?.message).split('\n')[0]);
   } finally {
@@ -287,7 +297,7 @@ async function measureScreen(browser, { origin, session, screen, code }) {
   } finally {
     await alone.context.close();
   }
-  return { coldMs, warmMs, codeMs, problems };
+  return { coldMs, warmMs, codeMs, dataMs, problems };
 }
 
 /** `runs` rounds over every screen (interleaved, so machine noise hits them alike). */
@@ -334,12 +344,15 @@ function summarizeNavigation(samples) {
       from: screen.from,
       press: screen.link ? `sidebar "${screen.link}"` : `row "${screen.row}"`,
       cold,
+      // When the first API call went out after the press (null: the screen reads nothing).
+      dataStart: median(pick('dataMs')),
       code: median(pick('codeMs')),
       warm: median(pick('warmMs')),
       floor,
       ratio: cold !== null && floor ? Math.round((cold / floor) * 100) / 100 : null,
-      samples: list.map(({ coldMs, warmMs, codeMs }, i) => ({
+      samples: list.map(({ coldMs, warmMs, codeMs, dataMs }, i) => ({
         cold: coldMs,
+        dataStart: dataMs,
         warm: warmMs,
         code: codeMs,
         floor: floors[i],
@@ -358,18 +371,19 @@ export function reportNavigation({ navigation }) {
       `${navigation.cpuThrottling}x CPU, API answers after ${navigation.apiMs} ms; ` +
       `floor = max(code download, ${navigation.apiMs} ms) + the same press with code and data loaded`,
     table(
-      ['Screen', 'Login', 'Press', 'Cold', 'Code', 'Warm', 'Floor', 'Ratio'],
+      ['Screen', 'Login', 'Press', 'Cold', 'Data at', 'Code', 'Warm', 'Floor', 'Ratio'],
       navigation.rows.map((r) => [
         r.screen,
         r.login,
         `${r.press} on ${r.from}`,
         ms(r.cold),
+        ms(r.dataStart),
         ms(r.code),
         ms(r.warm),
         ms(r.floor),
         x(r.ratio),
       ]),
-      ['l', 'l', 'l', 'r', 'r', 'r', 'r', 'r'],
+      ['l', 'l', 'l', 'r', 'r', 'r', 'r', 'r', 'r'],
     ),
     ...navigation.rows
       .filter((r) => r.problems.length)
