@@ -247,3 +247,24 @@ export async function readScreen(
       .catch(noop);
   await reads({ params, search: url.searchParams, session, read }).catch(noop);
 }
+
+/** A read that asks nothing: running a route's reads with it loads only the code they need. */
+const codeOnly: RouteReadContext['read'] = () => Promise.resolve(undefined);
+
+/**
+ * Load the API code of these screens' first reads, not their data: the screens one click away
+ * (the sidebar's) then start their reads at the press instead of after their API module and
+ * its imports have come (measured: 217-472 ms after the press at 4x CPU for a sidebar screen
+ * whose resource the screen shown had not used). A few KB; never rejects.
+ */
+export async function warmScreenReads(
+  screens: readonly RouteId[],
+  session: Session,
+): Promise<void> {
+  const search = new URLSearchParams();
+  await Promise.all(
+    screens.map((screen) =>
+      ROUTE_READS[screen]?.({ params: {}, search, session, read: codeOnly }).catch(noop),
+    ),
+  );
+}

@@ -2,9 +2,12 @@
 // opens a screen (src/components/ui/table.tsx marks its rows with `data-href`), focus reaching
 // one, or a press on one starts that screen's code and first reads (route-prefetch.ts), so a
 // click finds them on their way or done. Only this origin's screens the user may open; a read
-// warmed this way fails silently (the screen, if opened, reads again and says so).
+// warmed this way fails silently (the screen, if opened, reads again and says so). Once the
+// browser is idle, the API code (not the data) of the sidebar's screens is loaded too.
 import { useEffect } from 'react';
 import { prefetchRoute, warmRouteReads } from '@/app/route-prefetch';
+import { navItemsFor } from '@/config/routes';
+import { sessionStore } from '@/lib/session';
 
 /** How long the pointer rests on a link before its screen is warmed: passing over is not intent. */
 export const INTENT_DWELL_MS = 60;
@@ -32,10 +35,32 @@ function warm(element: Element) {
 const targetOf = (event: Event) =>
   event.target instanceof Element ? event.target.closest(TARGET) : null;
 
+/** Once the browser is idle: the API code of the sidebar's screens (route-data.ts). */
+function warmSidebarReads(): () => void {
+  const warm = () => {
+    const session = sessionStore.get();
+    if (!session) return;
+    const screens = navItemsFor(session.roles).map((item) => item.route);
+    warmRouteReads()
+      .then((reads) => reads.warmScreenReads(screens, session))
+      .catch(() => undefined);
+  };
+  // Safari has no requestIdleCallback: a timer instead.
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(warm, { timeout: IDLE_WARM_TIMEOUT_MS });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = setTimeout(warm, IDLE_WARM_TIMEOUT_MS);
+  return () => clearTimeout(id);
+}
+
+/** The longest the sidebar's API code waits for the browser to be idle. */
+const IDLE_WARM_TIMEOUT_MS = 2000;
+
 /** Warm the screens the user heads for, while the shell is shown. */
 export function useRouteIntent(): void {
   useEffect(() => {
-    warmRouteReads().catch(() => undefined);
+    const stopIdleWarm = warmSidebarReads();
     let resting: Element | null = null;
     let timer: number | undefined;
     const stop = () => {
@@ -58,6 +83,7 @@ export function useRouteIntent(): void {
     document.addEventListener('focusin', onAtOnce);
     document.addEventListener('pointerdown', onAtOnce);
     return () => {
+      stopIdleWarm();
       stop();
       document.removeEventListener('pointerover', onPointerOver);
       document.removeEventListener('focusin', onAtOnce);
