@@ -7,7 +7,7 @@
 //       dots), the summary and the screen list all show the filtered screens, and the frame after.
 // Targets: (a) < 1.5 s, (b) < 200 ms.
 import os from 'node:os';
-import { newPage, signInAtScale } from './measure.js';
+import { apiJsonInPage, newPage, signInAtScale } from './measure.js';
 import { median, ms, table } from './report.js';
 
 export const SCALE = 50000;
@@ -88,18 +88,7 @@ function watchFilter([code, expected]) {
 
 /** How many screens the state holds, asked of the mock API itself (GET /inventory?states=). */
 async function expectedCount(page, origin, code) {
-  return page.evaluate(
-    async ([url, key]) => {
-      const session = JSON.parse(
-        window.sessionStorage.getItem(key) ?? window.localStorage.getItem(key) ?? 'null',
-      );
-      const response = await fetch(url, {
-        headers: { Accept: 'application/json', Authorization: `Bearer ${session?.token}` },
-      });
-      return (await response.json()).summary.screens;
-    },
-    [`${origin}/v1/inventory?states=${code}`, 'marquee.session'],
-  );
+  return (await apiJsonInPage(page, `${origin}/v1/inventory?states=${code}`)).summary.screens;
 }
 
 const round = (v) => (typeof v === 'number' ? Math.round(v * 10) / 10 : null);

@@ -154,3 +154,19 @@ export async function signInAtScale(page, { origin, scale, email, password }) {
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL((url) => url.pathname !== '/sign-in', { timeout: 30000 });
 }
+
+/** A GET of the page's own API (the demo build's, in its service worker), as its signed-in user. */
+export function apiJsonInPage(page, url) {
+  return page.evaluate(
+    async ([href, key]) => {
+      const session = JSON.parse(
+        window.sessionStorage.getItem(key) ?? window.localStorage.getItem(key) ?? 'null',
+      );
+      const response = await fetch(href, {
+        headers: { Accept: 'application/json', Authorization: `Bearer ${session?.token}` },
+      });
+      return response.json();
+    },
+    [url, SESSION_KEY],
+  );
+}

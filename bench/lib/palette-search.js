@@ -6,7 +6,7 @@
 // option (a GET /search result, listed under Placements) is on screen. The debounce before the
 // request is part of the figure. Target: < 150 ms.
 import os from 'node:os';
-import { newPage, signInAtScale } from './measure.js';
+import { apiJsonInPage, newPage, signInAtScale } from './measure.js';
 import { median, ms, table } from './report.js';
 
 export const SCALE = 50000;
@@ -41,18 +41,7 @@ function watchResult(name) {
 
 /** The placement's name, asked of the mock API itself (GET /placements/{id}). */
 async function placementName(page, origin) {
-  return page.evaluate(
-    async ([url, key]) => {
-      const session = JSON.parse(
-        window.sessionStorage.getItem(key) ?? window.localStorage.getItem(key) ?? 'null',
-      );
-      const response = await fetch(url, {
-        headers: { Accept: 'application/json', Authorization: `Bearer ${session?.token}` },
-      });
-      return (await response.json()).name;
-    },
-    [`${origin}/v1/placements/${PLACEMENT_ID}`, 'marquee.session'],
-  );
+  return (await apiJsonInPage(page, `${origin}/v1/placements/${PLACEMENT_ID}`)).name;
 }
 
 const round = (v) => (typeof v === 'number' ? Math.round(v * 10) / 10 : null);

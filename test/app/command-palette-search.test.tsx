@@ -8,22 +8,12 @@ import { campaignKeys } from '@/api/keys';
 import { queryClient } from '@/lib/query-client';
 import { server } from '@/mocks/server';
 import { captureRequests, renderRoute, signInAs } from '../utils';
-
-type User = ReturnType<typeof renderRoute>['user'];
+import { combobox, listbox, openPalette } from './palette-helpers';
 
 const SEARCHING = 'Searching records…';
 const FAILED =
   'Could not search every record: the screens, actions and records already loaded are listed.';
 
-async function openPalette(user: User) {
-  await screen.findByRole('navigation', { name: 'Main' });
-  await user.keyboard('{Control>}k{/Control}');
-  return screen.findByRole('dialog', { name: 'Command palette' });
-}
-
-const combobox = () =>
-  screen.getByRole('combobox', { name: 'Search screens, records and actions' });
-const listbox = () => screen.getByRole('listbox', { name: 'Results' });
 const group = (name: string) =>
   within(listbox()).getByRole('group', { name: new RegExp(`^${name}\\b`) });
 const groupOptions = (name: string) =>
@@ -109,6 +99,20 @@ describe('command palette record search', () => {
     await waitFor(() => expect(groupNames()).toContain('Placements'));
     expect(groupNames()).not.toContain('Campaigns');
     expect(groupNames()).not.toContain('Ad Creatives');
+  });
+
+  it('a login that may open no record list never asks the search, and says nothing failed', async () => {
+    await signInAs('misconfigured');
+    const { user } = renderRoute('/');
+    const requests = captureRequests();
+    await openPalette(user);
+    await user.keyboard('sign');
+    expect(await screen.findByRole('option', { name: /Sign out/ })).toBeInTheDocument();
+    // Well past the pause after the last key that would send a search.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await requests.settled();
+    expect(requests.requests.filter((r) => r.path === '/search')).toEqual([]);
+    expect(screen.queryByText(FAILED)).not.toBeInTheDocument();
   });
 
   it('aborts the previous search on the next key and sends the next once the typing pauses', async () => {

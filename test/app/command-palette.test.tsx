@@ -4,6 +4,7 @@
 // alone, as a combobox in a dialog.
 import { screen, waitFor, within } from '@testing-library/react';
 import { captureRequests, renderRoute, signInAs } from '../utils';
+import { combobox, listbox, openPalette } from './palette-helpers';
 
 /** Dana's recent campaign, as the palette stores it. */
 const DANA_RECENT = {
@@ -13,23 +14,11 @@ const DANA_RECENT = {
   path: '/campaigns/cmp_1',
 };
 
-type User = ReturnType<typeof renderRoute>['user'];
-
 /** Queries in the main landmark, once the shell has loaded. */
 const findMain = async () => within(await screen.findByRole('main'));
 
 const RECENT_KEY = (owner: string) => `marquee.recent.${owner}/palette`;
 
-/** Ctrl+K, once the shell (which listens for it) is on screen. */
-async function openPalette(user: User) {
-  await screen.findByRole('navigation', { name: 'Main' });
-  await user.keyboard('{Control>}k{/Control}');
-  return screen.findByRole('dialog', { name: 'Command palette' });
-}
-
-const combobox = () =>
-  screen.getByRole('combobox', { name: 'Search screens, records and actions' });
-const listbox = () => screen.getByRole('listbox', { name: 'Results' });
 /** The options of one group, by their names. */
 const groupOptions = (name: string) =>
   within(within(listbox()).getByRole('group', { name: new RegExp(`^${name}\\b`) }))

@@ -6,7 +6,7 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { campaignKeys } from '@/api/keys';
 import { prefetchRoute } from '@/app/route-prefetch';
 import { INITIAL_STATE, routes } from '@/app/router';
-import { hasAnyRole, ROUTE_LIST } from '@/config/routes';
+import { hasAnyRole, navItemsFor, ROUTE_LIST } from '@/config/routes';
 import { queryClient } from '@/lib/query-client';
 import { seedUsers } from '@/mocks/seed/users';
 import { server } from '@/mocks/server';
@@ -60,6 +60,18 @@ describe('route loaders', () => {
     await prefetchRoute('/bidders/bid_openrtb/edit');
     expect(queryClient.getQueryCache().getAll()).toEqual([]);
     expect(requests).toEqual([]);
+  });
+
+  it("warming the sidebar's screens loads their read code and asks the API nothing", async () => {
+    const session = await signInAs('multi');
+    const calls = captureCalls();
+    const { warmScreenReads } = await import('@/app/route-data');
+    await warmScreenReads(
+      navItemsFor(session.roles).map((item) => item.route),
+      session,
+    );
+    expect(calls).toEqual([]);
+    expect(queryClient.getQueryCache().getAll()).toEqual([]);
   });
 
   for (const route of ROUTE_LIST.filter((def) => !def.public)) {

@@ -224,6 +224,13 @@ export interface PaletteContents {
   recent: PaletteItem[];
 }
 
+/** Whether these roles may open any kind of record the search finds (else it is never asked). */
+export function mayFindRecords(roles: readonly Role[]): boolean {
+  return Object.values(RECORD_SOURCES).some((source) =>
+    hasAnyRole(roles, ROUTES[source.listRoute].roles),
+  );
+}
+
 /**
  * The palette's contents for these roles, now. A recent item whose screen the roles no longer
  * allow, or whose record is missing from its cached list (deleted since), is left out; one

@@ -4,7 +4,7 @@
 // of the previous one at once; the new one is sent when the typing pauses.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { searchResultItems } from '@/app/command-palette/palette-items';
+import { mayFindRecords, searchResultItems } from '@/app/command-palette/palette-items';
 import { recordSearchQueryOptions } from '@/api/search';
 import type { FoundRecords } from '@/components/command-palette/command-palette';
 import {
@@ -35,7 +35,8 @@ function stillMatches(item: PaletteItem, query: string): boolean {
 
 /** What the API finds for the query being typed, while the palette is open. */
 export function useRecordSearch(roles: readonly Role[] | undefined, typed: string): FoundRecords {
-  const query = roles ? typed.trim() : '';
+  // A login that may open no record list (no roles) is not searched for: the API refuses it.
+  const query = roles && mayFindRecords(roles) ? typed.trim() : '';
   const paused = useDebouncedValue(query, RECORD_SEARCH_DELAY_MS) === query;
   const search = useQuery({
     // As many of each kind as the palette shows of a group.
