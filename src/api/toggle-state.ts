@@ -3,6 +3,9 @@
 // where it differs. A reply in the other state means someone flipped it between our read and our
 // flip: read again and flip once more if it still differs; then, if it is still not the asked
 // state, it is reported (ToggleStateError), never flipped a third time.
+import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
+import { messageOf } from '@/lib/api-error';
+import { toastSuccess } from '@/lib/toast';
 import { limitConcurrency } from '@/lib/upload';
 
 /** The two calls of a toggled flag: the record's read and the flip, and where each has the flag. */
@@ -91,4 +94,36 @@ export async function setManyByToggle<TRecord, TReply>(
     ),
   );
   return outcome;
+}
+
+/** What an Active switch says, by the state the server reports. */
+export interface SetStateMessages {
+  /** `{name} is already …`: the record was in the asked state. */
+  already: (state: boolean) => string;
+  /** The record is still not in the asked state; `state` is where it is. */
+  failed: (state: boolean) => string;
+}
+
+/**
+ * A row's Active switch's mutation, as every list has it: a record already in the asked state
+ * (a colleague set it) is said in a toast, never flipped back; a record still in the other state
+ * after the correction fails with the screen's own message.
+ */
+export function useSetStateToggle<TVariables>(
+  options: UseMutationOptions<SetStateResult, Error, TVariables>,
+  messages: SetStateMessages,
+) {
+  return useMutation({
+    ...options,
+    meta: {
+      ...options.meta,
+      errorMessage: (error: unknown) =>
+        error instanceof ToggleStateError ? messages.failed(error.state) : messageOf(error),
+    },
+    onSuccess: ({ state, already }) => {
+      if (!already) return;
+      const message = messages.already(state);
+      toastSuccess(message, { id: message });
+    },
+  });
 }

@@ -1,8 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import { Toggle } from '@/components/ui/toggle';
-import { ToggleStateError } from '@/api/toggle-state';
-import { messageOf } from '@/lib/api-error';
-import { toastSuccess } from '@/lib/toast';
+import { useSetStateToggle } from '@/api/toggle-state';
 import type { Bidder } from '@/types/api';
 import { setBidderActiveMutation } from '@/api/bidders';
 import { bidderAlready, bidderToggleFailed } from '@/features/bidders/messages';
@@ -20,19 +17,9 @@ export function BidderActiveToggle({
   bidder: Pick<Bidder, 'id' | 'name' | 'isActive'>;
 }) {
   const { name } = bidder;
-  const set = useMutation({
-    ...setBidderActiveMutation,
-    meta: {
-      errorMessage: (error: unknown) =>
-        error instanceof ToggleStateError
-          ? bidderToggleFailed(name, error.state)
-          : messageOf(error),
-    },
-    onSuccess: ({ state, already }) => {
-      if (!already) return;
-      const message = bidderAlready(name, state);
-      toastSuccess(message, { id: message });
-    },
+  const set = useSetStateToggle(setBidderActiveMutation, {
+    already: (state) => bidderAlready(name, state),
+    failed: (state) => bidderToggleFailed(name, state),
   });
   return (
     <Toggle

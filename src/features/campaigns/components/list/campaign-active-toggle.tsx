@@ -1,9 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import { Toggle } from '@/components/ui/toggle';
 import { setCampaignPublishedMutation, useInBulkToggle } from '@/api/campaigns';
-import { ToggleStateError } from '@/api/toggle-state';
-import { messageOf } from '@/lib/api-error';
-import { toastSuccess } from '@/lib/toast';
+import { useSetStateToggle } from '@/api/toggle-state';
 import type { Campaign } from '@/types/api';
 import { campaignAlready, campaignToggleFailed } from '@/features/campaigns/messages';
 
@@ -21,20 +18,9 @@ export function CampaignActiveToggle({
   campaign: Pick<Campaign, 'id' | 'name' | 'isPublished'>;
 }) {
   const { name } = campaign;
-  const set = useMutation({
-    ...setCampaignPublishedMutation,
-    meta: {
-      ...setCampaignPublishedMutation.meta,
-      errorMessage: (error: unknown) =>
-        error instanceof ToggleStateError
-          ? campaignToggleFailed(name, error.state)
-          : messageOf(error),
-    },
-    onSuccess: ({ state, already }) => {
-      if (!already) return;
-      const message = campaignAlready(name, state);
-      toastSuccess(message, { id: message });
-    },
+  const set = useSetStateToggle(setCampaignPublishedMutation, {
+    already: (state) => campaignAlready(name, state),
+    failed: (state) => campaignToggleFailed(name, state),
   });
   const inBulk = useInBulkToggle(campaign.id);
   return (
