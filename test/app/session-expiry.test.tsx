@@ -2,12 +2,11 @@
 // the current screen; signing in again as the same user sends the held requests again (one
 // record, every field as typed); another user gets the screen afresh; Cancel signs out.
 import { screen, waitFor, within } from '@testing-library/react';
-import { newCampaignValues, type CampaignFormValues } from '@/features/campaigns/campaign-form';
-import { localIsoDate } from '@/lib/dates';
 import { queryClient } from '@/lib/query-client';
 import { SESSION_KEY, sessionStore } from '@/lib/session';
 import { heldRequests } from '@/lib/session-expiry';
 import { getDb } from '@/mocks/db';
+import { LAUNCHABLE, seedDraft } from '../features/campaigns/drafts';
 import { captureRequests, errorToasts, findToast, inMain, renderRoute, signInAs } from '../utils';
 
 type User = ReturnType<typeof renderRoute>['user'];
@@ -226,26 +225,5 @@ describe('the Session expired dialog', () => {
   });
 });
 
-const DRAFT_KEY = 'marquee.draft.usr_dsp/campaign.new';
-
-function addDays(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  return localIsoDate(date);
-}
-
 /** Dana's campaign draft with every step complete, as the wizard stores it. */
-function seedCampaignDraft() {
-  const values: CampaignFormValues = {
-    ...newCampaignValues(0.15),
-    name: 'Winter Warmers',
-    creativeIds: ['cr_1'],
-    dateStart: addDays(1),
-    dateEnd: addDays(30),
-    budget: '3000',
-    bidCpm: '10',
-    agencyFee: '10',
-  };
-  const visited = ['general', 'audience', 'creatives', 'plus', 'schedule', 'launch'];
-  sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ version: 1, values, visited }));
-}
+const seedCampaignDraft = () => seedDraft(LAUNCHABLE);

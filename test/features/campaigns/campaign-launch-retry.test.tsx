@@ -3,35 +3,13 @@
 // Idempotency-Key, in the tab across a reload too, so Launch again makes one campaign.
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { newCampaignValues, type CampaignFormValues } from '@/features/campaigns/campaign-form';
-import { localIsoDate } from '@/lib/dates';
 import { getDb } from '@/mocks/db';
 import { findToast, renderRoute, signInAs } from '../../utils';
 import { loseReplies } from '../../lost-replies';
-
-const DRAFT_KEY = 'marquee.draft.usr_dsp/campaign.new';
-
-function addDays(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  return localIsoDate(date);
-}
+import { DRAFT_KEY, LAUNCHABLE, seedDraft } from './drafts';
 
 /** A complete draft as the wizard stores it, so the test starts on Launch. */
-function seedDraft(name: string) {
-  const values: CampaignFormValues = {
-    ...newCampaignValues(0.15),
-    name,
-    creativeIds: ['cr_1'],
-    dateStart: addDays(1),
-    dateEnd: addDays(30),
-    budget: '3000',
-    bidCpm: '10',
-    agencyFee: '10',
-  };
-  const visited = ['general', 'audience', 'creatives', 'plus', 'schedule', 'launch'];
-  sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ version: 1, values, visited }));
-}
+const seedLaunchDraft = (name: string) => seedDraft({ ...LAUNCHABLE, name });
 
 const launchButton = () => screen.findByRole('button', { name: 'Launch Campaign' });
 const named = (name: string) => getDb().campaigns.filter((campaign) => campaign.name === name);
@@ -45,7 +23,7 @@ async function launchAndLoseTheReply(user: ReturnType<typeof renderRoute>['user'
 describe('retrying a campaign launch', () => {
   it('after a lost Launch reply (504), the wizard keeps its draft and Launch again sends the same key and makes one campaign', async () => {
     await signInAs('dsp');
-    seedDraft('Lost Reply Launch');
+    seedLaunchDraft('Lost Reply Launch');
     const lost = loseReplies('/campaigns');
     const { user, router } = renderRoute('/campaigns/create?step=launch');
     await launchAndLoseTheReply(user);
@@ -64,7 +42,7 @@ describe('retrying a campaign launch', () => {
 
   it('the launch key survives a reload of the wizard after a lost reply, and the relaunch makes one campaign', async () => {
     await signInAs('dsp');
-    seedDraft('Reloaded Launch');
+    seedLaunchDraft('Reloaded Launch');
     const lost = loseReplies('/campaigns');
     const first = renderRoute('/campaigns/create?step=launch');
     await launchAndLoseTheReply(first.user);

@@ -5,39 +5,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { FIX_ERRORS_LABEL } from '@/components/wizard';
-import { newCampaignValues, type CampaignFormValues } from '@/features/campaigns/campaign-form';
 import { CAMPAIGN_MESSAGES as M } from '@/features/campaigns/campaign-schema';
-import { localIsoDate } from '@/lib/dates';
 import { getDb } from '@/mocks/db';
 import { server } from '@/mocks/server';
 import { captureRequests, findToast, inMain, renderRoute, signInAs } from '../../utils';
+import { addDays, DRAFT_KEY, LAUNCHABLE, seedDraft } from './drafts';
 
 type User = ReturnType<typeof renderRoute>['user'];
-const DRAFT_KEY = 'marquee.draft.usr_dsp/campaign.new';
-const ALL_STEPS = ['general', 'audience', 'creatives', 'plus', 'schedule', 'launch'];
-
-function addDays(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  return localIsoDate(date);
-}
-
-/** A draft as the wizard stores it, so a test can start on a later step. */
-function seedDraft(values: Partial<CampaignFormValues>, visited = ALL_STEPS) {
-  const draft = { version: 1, values: { ...newCampaignValues(0.15), ...values }, visited };
-  sessionStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
-}
-
-const complete: Partial<CampaignFormValues> = {
-  name: 'Winter Warmers',
-  creativeIds: ['cr_1'],
-  dateStart: addDays(1),
-  dateEnd: addDays(30),
-  budget: '3000',
-  bidCpm: '10',
-  agencyFee: '10',
-};
-
 const field = (name: string | RegExp) =>
   screen.getByLabelText(name, { selector: 'input, textarea' });
 const next = (user: User) => user.click(screen.getByRole('button', { name: 'Next' }));
@@ -101,7 +75,7 @@ describe('the campaign wizard', () => {
 
   it('reaches Launch by Next alone without a creative, and Fix Errors to Continue opens Ad Creatives', async () => {
     await signInAs('dsp');
-    seedDraft({ ...complete, creativeIds: [] }, ['general']);
+    seedDraft({ ...LAUNCHABLE, creativeIds: [] }, ['general']);
     const { user } = renderRoute('/campaigns/create');
     expect(await heading('General')).toBeInTheDocument();
     for (const title of ['Audience', 'Ad Creatives', 'Marquee+', 'Schedule', 'Launch']) {
@@ -116,7 +90,7 @@ describe('the campaign wizard', () => {
 
   it('reads Fix Errors to Continue on Launch and takes the buyer to the first error', async () => {
     await signInAs('dsp');
-    seedDraft({ ...complete, name: '' });
+    seedDraft({ ...LAUNCHABLE, name: '' });
     const { user } = renderRoute('/campaigns/create?step=launch');
     expect(await heading('Launch')).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: FIX_ERRORS_LABEL }));
@@ -137,7 +111,7 @@ describe('the campaign wizard', () => {
 
   it('updates the forecast as the budget is typed, and warns past the screens’ capacity', async () => {
     await signInAs('dsp');
-    seedDraft({ ...complete, budget: '', agencyFee: '0', placementIds: 'pl_nw_001' });
+    seedDraft({ ...LAUNCHABLE, budget: '', agencyFee: '0', placementIds: 'pl_nw_001' });
     const { user } = renderRoute('/campaigns/create?step=schedule');
     const forecast = within(await screen.findByRole('region', { name: 'Forecast' }));
     await user.type(field(/^Lifetime budget/), '1');
@@ -171,7 +145,7 @@ describe('the campaign wizard', () => {
 
   it('launches a new campaign with one POST /campaigns and opens it', async () => {
     await signInAs('dsp');
-    seedDraft({ ...complete, states: ['NY'], dayParts: [{ weekday: 0, hour: 7, value: 14 }] });
+    seedDraft({ ...LAUNCHABLE, states: ['NY'], dayParts: [{ weekday: 0, hour: 7, value: 14 }] });
     const requests = captureRequests();
     const { user, router } = renderRoute('/campaigns/create?step=launch');
     await user.click(await screen.findByRole('button', { name: 'Launch Campaign' }));
@@ -197,7 +171,7 @@ describe('the campaign wizard', () => {
 
   it('a double click on Launch Campaign creates one campaign', async () => {
     await signInAs('dsp');
-    seedDraft({ ...complete, name: 'Only Once' });
+    seedDraft({ ...LAUNCHABLE, name: 'Only Once' });
     const requests = captureRequests();
     const { user, router } = renderRoute('/campaigns/create?step=launch');
     await user.dblClick(await screen.findByRole('button', { name: 'Launch Campaign' }));
@@ -208,7 +182,7 @@ describe('the campaign wizard', () => {
 
   it('a launch whose 2xx reply lacks the campaign shows Campaign successfully created and goes to the list', async () => {
     await signInAs('dsp');
-    seedDraft({ ...complete, name: 'Reply Lost' });
+    seedDraft({ ...LAUNCHABLE, name: 'Reply Lost' });
     server.use(http.post('*/v1/campaigns', () => new HttpResponse('', { status: 201 })));
     const { user, router } = renderRoute('/campaigns/create?step=launch');
     await user.click(await screen.findByRole('button', { name: 'Launch Campaign' }));
