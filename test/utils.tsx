@@ -31,18 +31,31 @@ export const DEMO_LOGINS = {
   misconfigured: 'misconfigured@demo.test',
 } as const;
 
-/** Sign in through the mock API (POST /users/session) and store the session. */
-export async function signInAs(who: keyof typeof DEMO_LOGINS, remember = false): Promise<Session> {
+/** A real session of the mock API for `email` (POST /users/session), not stored. */
+export async function fetchSession(email: string): Promise<Session> {
   const response = await fetch(apiUrl('/users/session'), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify({ email: DEMO_LOGINS[who], password: DEMO_PASSWORD }),
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
   });
   if (!response.ok) throw new Error(`Demo sign-in failed: ${response.status}`);
-  const session = (await response.json()) as Session;
+  return (await response.json()) as Session;
+}
+
+/** Sign in through the mock API (POST /users/session) and store the session. */
+export async function signInAs(who: keyof typeof DEMO_LOGINS, remember = false): Promise<Session> {
+  const session = await fetchSession(DEMO_LOGINS[who]);
   sessionStore.save(session, remember);
   return session;
 }
+
+/** A form control by its accessible name. */
+export function formControl(name: string | RegExp) {
+  return screen.getByLabelText(name, { selector: 'input, textarea, select' });
+}
+
+/** A field's label, with or without the required star (which is aria-hidden). */
+export const fieldLabel = (text: string) => new RegExp(`^${text.replace(/[$()]/g, '\\$&')}\\*?$`);
 
 export function renderRoute(path: string) {
   const router = createMemoryRouter(routes, {

@@ -7,7 +7,16 @@ import { SESSION_KEY, sessionStore } from '@/lib/session';
 import { heldRequests } from '@/lib/session-expiry';
 import { getDb } from '@/mocks/db';
 import { LAUNCHABLE, seedDraft } from '../features/campaigns/drafts';
-import { captureRequests, errorToasts, findToast, inMain, renderRoute, signInAs } from '../utils';
+import {
+  captureRequests,
+  errorToasts,
+  fieldLabel as label,
+  findToast,
+  formControl as field,
+  inMain,
+  renderRoute,
+  signInAs,
+} from '../utils';
 
 type User = ReturnType<typeof renderRoute>['user'];
 
@@ -32,12 +41,6 @@ async function signInAgain(user: User, email?: string) {
   await user.type(within(dialog).getByLabelText(/^Password/), 'demo1234');
   await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
 }
-
-/** A control of the page behind the dialog, by its accessible name (the star is aria-hidden). */
-function field(name: string | RegExp) {
-  return screen.getByLabelText(name, { selector: 'input, textarea, select' });
-}
-const label = (text: string) => new RegExp(`^${text.replace(/[$()]/g, '\\$&')}\\*?$`);
 
 async function fillOpenRtbBidder(user: User, name: string) {
   await screen.findByRole('heading', { level: 1, name: 'New OpenRtb Bidder' });

@@ -3,20 +3,23 @@
 // requests, until the same user signs in again (in any tab); another user is asked about first;
 // the dialog closes only by signing in or an explicit button that names what is discarded.
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { apiUrl } from '@/lib/api-client';
 import { SESSION_KEY, sessionStore } from '@/lib/session';
 import { getDb } from '@/mocks/db';
 import type { Session } from '@/types/api';
-import { captureRequests, errorToasts, findToast, renderRoute, signInAs } from '../utils';
+import {
+  captureRequests,
+  errorToasts,
+  fetchSession,
+  fieldLabel as label,
+  findToast,
+  formControl as field,
+  renderRoute,
+  signInAs,
+} from '../utils';
 
 type User = ReturnType<typeof renderRoute>['user'];
 
 const expiredDialog = () => screen.findByRole('dialog', { name: 'Session expired' });
-
-function field(name: string | RegExp) {
-  return screen.getByLabelText(name, { selector: 'input, textarea, select' });
-}
-const label = (text: string) => new RegExp(`^${text.replace(/[$()]/g, '\\$&')}\\*?$`);
 
 async function fillOpenRtbBidder(user: User, name: string) {
   await screen.findByRole('heading', { level: 1, name: 'New OpenRtb Bidder' });
@@ -38,16 +41,6 @@ function anotherTabStores(session: Session | null) {
   act(() => {
     window.dispatchEvent(new StorageEvent('storage', { key: SESSION_KEY, newValue: value }));
   });
-}
-
-/** A real session of the mock API for `email`, without storing it. */
-async function fetchSession(email: string): Promise<Session> {
-  const response = await fetch(apiUrl('/users/session'), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify({ email, password: 'demo1234' }),
-  });
-  return (await response.json()) as Session;
 }
 
 beforeAll(async () => {

@@ -2,11 +2,10 @@
 // user's id and only that user gets it back; logout and sign-in remove other users' drafts; a
 // sign-in in another tab as someone else clears this tab's cache before anything is shown.
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { apiUrl } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 import { SESSION_KEY, sessionStore } from '@/lib/session';
 import type { Session } from '@/types/api';
-import { inMain, renderRoute, signInAs } from '../utils';
+import { fetchSession, inMain, renderRoute, signInAs } from '../utils';
 
 const DANA_DRAFT = 'marquee.draft.usr_dsp/campaign.new';
 const MORGAN_DRAFT = 'marquee.draft.usr_multi/campaign.new';
@@ -156,13 +155,3 @@ describe('another tab signs in as someone else', () => {
     expect(queryClient.getQueryCache().getAll().length).toBe(cached);
   });
 });
-
-/** A real session of the mock API for `email`, without storing it. */
-async function fetchSession(email: string): Promise<Session> {
-  const response = await fetch(apiUrl('/users/session'), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify({ email, password: 'demo1234' }),
-  });
-  return (await response.json()) as Session;
-}

@@ -2,7 +2,7 @@
 // merges three ways; a field changed on both sides asks first; If-Match and a 412 re-merge.
 import { screen, waitFor, within } from '@testing-library/react';
 import { getDb } from '@/mocks/db';
-import { findToast, renderRoute, signInAs } from '../../utils';
+import { fieldLabel as label, findToast, renderRoute, signInAs } from '../../utils';
 import {
   apiUrl,
   captureRequests,
@@ -17,7 +17,6 @@ prepareBidderScreens();
 
 type User = ReturnType<typeof renderRoute>['user'];
 
-const label = (text: string) => new RegExp(`^${text.replace(/[$()]/g, '\\$&')}\\*?$`);
 const field = (name: string) =>
   screen.getByLabelText(label(name), { selector: 'input, textarea, select' });
 

@@ -1,6 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { getDb } from '@/mocks/db';
-import { expectErrorToastOnce, findToast, renderRoute, signInAs } from '../../utils';
+import {
+  expectErrorToastOnce,
+  fieldLabel as label,
+  findToast,
+  formControl as field,
+  renderRoute,
+  signInAs,
+} from '../../utils';
 import {
   apiUrl,
   captureRequests,
@@ -17,11 +24,6 @@ prepareBidderScreens();
 type User = ReturnType<typeof renderRoute>['user'];
 
 /** A form control by its accessible name (the required star is aria-hidden). */
-function field(name: string | RegExp) {
-  return screen.getByLabelText(name, { selector: 'input, textarea, select' });
-}
-
-const label = (text: string) => new RegExp(`^${text.replace(/[$()]/g, '\\$&')}\\*?$`);
 
 async function fill(user: User, name: string, value: string) {
   const input = field(label(name));
