@@ -14,6 +14,7 @@ import { ACCOUNT_IDS } from '@/mocks/seed/accounts';
 import { server } from '@/mocks/server';
 import type { Placement } from '@/types/api';
 import {
+  bodyRows,
   captureDownloads,
   captureRequests,
   fastPolling,
@@ -140,14 +141,7 @@ describe('Full DB Sync', () => {
 
     const dialog = await screen.findByRole('dialog');
     const list = within(dialog).getByRole('table', { name: 'Placements to delete' });
-    const rows = within(list)
-      .getAllByRole('row')
-      .slice(1)
-      .map((row) =>
-        within(row)
-          .getAllByRole('cell')
-          .map((cell) => cell.textContent),
-      );
+    const rows = bodyRows(list);
     expect(rows).toEqual(doomed.map((p) => [p.name, p.externalId]));
 
     await user.click(within(dialog).getByRole('button', { name: 'Download CSV' }));
