@@ -788,6 +788,134 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/deals': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List deals, by role
+     * @description A publisher (SSP) gets its own deals, a buyer (DSP) the deals whose `seats` include its account's Seat ID, an Admin every deal; a login with several roles gets the union. Each with its `stats` over its whole flight. Failure toast: `Failed to load deals.`
+     */
+    get: operations['getDeals'];
+    put?: never;
+    /**
+     * Create a deal (SSP)
+     * @description The publisher is the caller's account; the server generates `dealId` (`MQ-` and 10 upper-case letters or digits, unique, never reused). Validation, the first broken rule answered 400: `Deal name is required`; `The floor CPM must be 0 or more`; `Add at least one buyer seat`; `Choose at least one placement or venue type`; `The end date must be on or after the start date`. Takes an `Idempotency-Key`.
+     */
+    post: operations['createDeal'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/deals/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description A deal's id (not its `dealId`).
+         * @example deal_nw_morning
+         */
+        id: components['parameters']['DealId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * One deal
+     * @description With an `ETag` (decisions section 8). A deal the caller may not see is answered 404, as a missing one: `Deal not found`.
+     */
+    get: operations['getDeal'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/deals/{id}/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description A deal's id (not its `dealId`).
+         * @example deal_nw_morning
+         */
+        id: components['parameters']['DealId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Update a deal (its publisher)
+     * @description The same body and rules as `createDeal`; `dealId`, `publisher` and `createdAt` never change. `If-Match` as every update (a 412 when someone saved it since).
+     */
+    post: operations['updateDeal'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/deals/{id}/toggleActive': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description A deal's id (not its `dealId`).
+         * @example deal_nw_morning
+         */
+        id: components['parameters']['DealId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Flip a deal's isActive (its publisher, or an Admin)
+     * @description A GET that changes state, as the API's other toggles. The console sets a state: it reads the deal first and flips only where it differs (decisions section 8).
+     */
+    get: operations['toggleDeal'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/deals/{id}/stats': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description A deal's id (not its `dealId`).
+         * @example deal_nw_morning
+         */
+        id: components['parameters']['DealId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * A deal's health, day by day
+     * @description Requests, bids, wins, impressions, spend and loss reasons per day over `start`-`end` (days as `YYYY-MM-DD`; without them, the deal's flight up to today). Whoever may see the deal may read its stats.
+     */
+    get: operations['getDealStats'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/inventory': {
     parameters: {
       query?: never;
@@ -1167,6 +1295,94 @@ export interface components {
       sendRate: number;
       /** @description Placement ids typed in the form go in one `AllowPlacements` entry, left out when none. */
       targets: components['schemas']['Target'][];
+    };
+    /** @description One hour of the 7 x 24 week grid (weekday 0 = Monday), in each screen's local time. */
+    DealDayPart: {
+      weekday: number;
+      hour: number;
+    };
+    DealLossReason: {
+      /** @enum {string} */
+      reason:
+        | 'belowFloor'
+        | 'seatNotAllowed'
+        | 'outsideDayParts'
+        | 'creativeNotApproved'
+        | 'timeout'
+        | 'outbid';
+      count: number;
+    };
+    /** @description What the deal did over a span (its whole flight on the deal itself). */
+    DealStats: {
+      requests: number;
+      bids: number;
+      wins: number;
+      impressions: number;
+      /** @description USD. */
+      spend: number;
+      lossReasons: components['schemas']['DealLossReason'][];
+    };
+    DealWindow: {
+      /** Format: date */
+      dateStart: string;
+      /**
+       * Format: date
+       * @description On or after dateStart.
+       */
+      dateEnd: string;
+    };
+    /** @description A deal as its publisher writes it. Screens are either `placements` (ids of the publisher's placements) or `venueTypes` and `states` (every matching placement of the publisher); at least one placement or venue type. */
+    DealInput: {
+      name: string;
+      /** @enum {string} */
+      auctionType: 'FirstPrice' | 'FixedPrice';
+      /** @description USD CPM; the fixed price of a `FixedPrice` deal. */
+      floorCpm: number;
+      /** @description 1 wins first. */
+      priority: number;
+      /** @description Buyer Seat IDs (an account's id); an unknown one is allowed. */
+      seats: string[];
+      placements?: string[];
+      venueTypes?: number[];
+      states?: string[];
+      window: components['schemas']['DealWindow'];
+      /** @description The hours the deal runs; empty runs every hour. */
+      dayParts: components['schemas']['DealDayPart'][];
+      isActive: boolean;
+    };
+    Deal: {
+      id: string;
+      dealId: string;
+      name: string;
+      publisher: {
+        id: string;
+        name: string;
+      };
+      /** @enum {string} */
+      auctionType: 'FirstPrice' | 'FixedPrice';
+      floorCpm: number;
+      priority: number;
+      seats: string[];
+      placements?: string[];
+      venueTypes?: number[];
+      states?: string[];
+      window: components['schemas']['DealWindow'];
+      dayParts: components['schemas']['DealDayPart'][];
+      isActive: boolean;
+      /** Format: date-time */
+      createdAt: string;
+      stats: components['schemas']['DealStats'];
+    };
+    DealStatsReport: {
+      /** Format: date */
+      start: string;
+      /** Format: date */
+      end: string;
+      totals: components['schemas']['DealStats'];
+      days: ({
+        /** Format: date */
+        date: string;
+      } & components['schemas']['DealStats'])[];
     };
     /** @description A bidder (spec section 3). */
     Bidder: {
@@ -1792,6 +2008,11 @@ export interface components {
      */
     BidderId: string;
     /**
+     * @description A deal's id (not its `dealId`).
+     * @example deal_nw_morning
+     */
+    DealId: string;
+    /**
      * @description A campaign's id.
      * @example cmp_1
      */
@@ -1896,6 +2117,13 @@ export type OpenRtbSettings = components['schemas']['OpenRtbSettings'];
 export type AniviewSettings = components['schemas']['AniviewSettings'];
 export type BidderBudgets = components['schemas']['BidderBudgets'];
 export type BidderInput = components['schemas']['BidderInput'];
+export type DealDayPart = components['schemas']['DealDayPart'];
+export type DealLossReason = components['schemas']['DealLossReason'];
+export type DealStats = components['schemas']['DealStats'];
+export type DealWindow = components['schemas']['DealWindow'];
+export type DealInput = components['schemas']['DealInput'];
+export type Deal = components['schemas']['Deal'];
+export type DealStatsReport = components['schemas']['DealStatsReport'];
 export type Bidder = components['schemas']['Bidder'];
 export type BidderToggleReply = components['schemas']['BidderToggleReply'];
 export type CreativeDescriptor = components['schemas']['CreativeDescriptor'];
@@ -1971,6 +2199,7 @@ export type ResponseUnexpectedError = components['responses']['UnexpectedError']
 export type ParameterUserId = components['parameters']['UserId'];
 export type ParameterAccountId = components['parameters']['AccountId'];
 export type ParameterBidderId = components['parameters']['BidderId'];
+export type ParameterDealId = components['parameters']['DealId'];
 export type ParameterCampaignId = components['parameters']['CampaignId'];
 export type ParameterPlacementId = components['parameters']['PlacementId'];
 export type ParameterJobId = components['parameters']['JobId'];
@@ -3315,6 +3544,205 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       /** @description `Report not found` (also another account's). */
+      404: components['responses']['NotFound'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  getDeals: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The deals the caller may see. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Deal'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  createDeal: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Decisions.md section 8: one key per logical save (a UUID), kept across its retries and reloads, on every POST (the creative upload too). The demo keeps, per user, path and key, a hash of the body (a multipart form's fields and files, not its boundary) and the first 2xx answer (status, body, content type), with the demo data: a repeat with the same body gets that answer and changes nothing; another body is a 422; a repeat while the first request runs waits for it. A failure is not kept, so the same attempt may be sent again. Optional: an API without it works.
+         * @example 6f1d2c3b-4a5e-4f60-8b7c-9d0e1f2a3b4c
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DealInput'];
+      };
+    };
+    responses: {
+      /** @description The deal as saved. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Deal'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['IdempotencyKeyReused'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  getDeal: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description A deal's id (not its `dealId`).
+         * @example deal_nw_morning
+         */
+        id: components['parameters']['DealId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The deal. */
+      200: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Deal'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  updateDeal: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Decisions.md section 8: one key per logical save (a UUID), kept across its retries and reloads, on every POST (the creative upload too). The demo keeps, per user, path and key, a hash of the body (a multipart form's fields and files, not its boundary) and the first 2xx answer (status, body, content type), with the demo data: a repeat with the same body gets that answer and changes nothing; another body is a 422; a repeat while the first request runs waits for it. A failure is not kept, so the same attempt may be sent again. Optional: an API without it works.
+         * @example 6f1d2c3b-4a5e-4f60-8b7c-9d0e1f2a3b4c
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+        /**
+         * @description The `ETag` of the record as the edit began (decisions.md section 8). When it is not the record's current ETag the update is a 412 and changes nothing; `*` matches any version and a weak tag (`W/"..."`) none. Without it the update is applied as it always was.
+         * @example "1f3a9c0d2b4e6a"
+         */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
+      path: {
+        /**
+         * @description A deal's id (not its `dealId`).
+         * @example deal_nw_morning
+         */
+        id: components['parameters']['DealId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DealInput'];
+      };
+    };
+    responses: {
+      /** @description The deal as saved. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Deal'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      412: components['responses']['PreconditionFailed'];
+      422: components['responses']['IdempotencyKeyReused'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  toggleDeal: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description A deal's id (not its `dealId`).
+         * @example deal_nw_morning
+         */
+        id: components['parameters']['DealId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The deal with its new state. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Deal'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  getDealStats: {
+    parameters: {
+      query?: {
+        start?: string;
+        end?: string;
+      };
+      header?: never;
+      path: {
+        /**
+         * @description A deal's id (not its `dealId`).
+         * @example deal_nw_morning
+         */
+        id: components['parameters']['DealId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The days and their totals. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DealStatsReport'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       default: components['responses']['UnexpectedError'];
     };
