@@ -14,7 +14,7 @@ import { parseArgs } from 'node:util';
 import { loadContract } from './openapi-contract.mjs';
 
 /** GETs that change data (spec section 7's API has them): never called. */
-export const CHANGES_DATA = new Set(['toggleBidder', 'toggleCampaign']);
+export const CHANGES_DATA = new Set(['toggleBidder', 'toggleCampaign', 'toggleDeal']);
 
 /** The query an operation cannot be called without (every other query parameter is optional). */
 const REQUIRED_QUERIES = {
@@ -31,6 +31,8 @@ const PARAMETERS = {
   getPlacement: { id: { from: 'getPlacements' } },
   getBatchJob: { jobId: { none: 'no list names a job (only POST /placements/batch makes one)' } },
   getReport: { id: { from: 'getReports' } },
+  getDeal: { id: { from: 'getDeals' } },
+  getDealStats: { id: { from: 'getDeals' } },
   // The DSP home's featured report (VITE_FEATURED_INVENTORY_ID's default).
   getInventoryReport: { id: { value: 'featured' } },
 };

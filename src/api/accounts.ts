@@ -54,6 +54,8 @@ export const accountUsersQueryOptions = (id: string) =>
 export const useAccounts = () => useQuery(accountsQueryOptions());
 /** The publisher accounts, read from the same cached list as the accounts table. */
 export const usePublishers = () => useQuery({ ...accountsQueryOptions(), select: publishersOf });
+/** The advertiser accounts (the buyer seats a deal may name), from the same cached list. */
+export const useAdvertisers = () => useQuery({ ...accountsQueryOptions(), select: advertisersOf });
 export const useAccount = (id: string) => useQuery(accountQueryOptions(id));
 /** An account's users; nothing is fetched until an account is chosen. */
 export const useAccountUsers = (id: string | null) =>
@@ -66,6 +68,11 @@ export const useAccountUsers = (id: string | null) =>
 export function publishersOf(list: readonly AccountListItem[]): AccountListItem[] {
   const hasKinds = list.some((account) => account.kind !== undefined);
   return hasKinds ? list.filter((account) => account.kind === 'Publisher') : [...list];
+}
+
+/** The advertisers among the accounts (an SSP's list carries them, with kinds). */
+export function advertisersOf(list: readonly AccountListItem[]): AccountListItem[] {
+  return list.filter((account) => account.kind === 'Advertiser');
 }
 
 // The reply is the account: it becomes the cached detail, and the list is refetched.

@@ -82,3 +82,15 @@ export const searchKeys = {
   /** GET /search: one query's results (each kind's best `limit`). */
   records: (query: string, limit: number) => [...searchKeys.all, query, limit] as const,
 };
+
+/** GET /deals/{id}/stats's range: days as `YYYY-MM-DD` (absent: the flight up to today). */
+export type DealStatsRange = Query<'getDealStats'>;
+
+export const dealKeys = {
+  all: ['deals'] as const,
+  /** GET /deals: what the caller's roles may see (own, offered or all). */
+  list: () => [...dealKeys.all, 'list'] as const,
+  detail: (id: string) => [...dealKeys.all, 'detail', id] as const,
+  stats: (id: string, range: DealStatsRange = {}) =>
+    [...dealKeys.detail(id), 'stats', range] as const,
+};

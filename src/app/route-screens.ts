@@ -34,6 +34,10 @@ export const SCREENS: Record<Exclude<RouteId, 'root'>, ScreenLoader> = {
   bidders: () => import('@/features/bidders/routes/bidders-list'),
   bidderCreate: () => import('@/features/bidders/routes/bidder-create'),
   bidderEdit: () => import('@/features/bidders/routes/bidder-edit'),
+  deals: () => import('@/features/deals/routes/deals-list'),
+  dealCreate: () => import('@/features/deals/routes/deal-create'),
+  dealDetail: () => import('@/features/deals/routes/deal-detail'),
+  dealEdit: () => import('@/features/deals/routes/deal-edit'),
 };
 
 /** The screens no route names: loaded, like the others, only when one is shown. */

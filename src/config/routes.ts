@@ -35,7 +35,11 @@ export type RouteId =
   | 'bidders'
   | 'bidderCreate'
   | 'bidderEdit'
-  | 'sandbox';
+  | 'sandbox'
+  | 'deals'
+  | 'dealCreate'
+  | 'dealDetail'
+  | 'dealEdit';
 
 export interface RouteDef {
   id: RouteId;
@@ -53,6 +57,7 @@ export interface RouteDef {
 const ADMIN = ['Admin'] as const;
 const DSP = ['DSP'] as const;
 const SSP = ['SSP'] as const;
+const DEAL_READERS = ['SSP', 'DSP', 'Admin'] as const;
 
 export const ROUTES: Record<RouteId, RouteDef> = {
   signIn: { id: 'signIn', path: '/sign-in', title: 'Sign In', public: true, roles: [] },
@@ -181,6 +186,23 @@ export const ROUTES: Record<RouteId, RouteDef> = {
     example: '/bidders/bid_openrtb/edit',
   },
   sandbox: { id: 'sandbox', path: '/sandbox', title: 'Ad Request Sandbox', roles: ADMIN },
+  // Deals (decisions section 9): publishers write them, buyers and admins read them.
+  deals: { id: 'deals', path: '/deals', title: 'Deals', roles: DEAL_READERS },
+  dealCreate: { id: 'dealCreate', path: '/deals/create', title: 'New Deal', roles: SSP },
+  dealDetail: {
+    id: 'dealDetail',
+    path: '/deals/:id',
+    title: 'Deal',
+    roles: DEAL_READERS,
+    example: '/deals/deal_nw_morning',
+  },
+  dealEdit: {
+    id: 'dealEdit',
+    path: '/deals/:id/edit',
+    title: 'Edit Deal',
+    roles: SSP,
+    example: '/deals/deal_nw_morning/edit',
+  },
 };
 
 export const ROUTE_LIST: readonly RouteDef[] = Object.values(ROUTES);
@@ -200,7 +222,8 @@ export interface NavItem {
   roles: readonly Role[];
 }
 
-// Spec section 2 "Navigation", in the spec's order.
+// Spec section 2 "Navigation", in the spec's order, with Deals (decisions section 9) after
+// Reports for SSP and DSP and after Bidders for Admin: a login with both sees it once, first.
 export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Home', route: 'home', roles: DSP },
   { label: 'Accounts', route: 'accounts', roles: ADMIN },
@@ -211,8 +234,10 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Ad Creatives', route: 'creatives', roles: DSP },
   { label: 'Reviews', route: 'reviews', roles: SSP },
   { label: 'Reports', route: 'reports', roles: ['SSP', 'DSP'] },
+  { label: 'Deals', route: 'deals', roles: ['SSP', 'DSP'] },
   { label: 'Settings', route: 'settings', roles: ADMIN },
   { label: 'Bidders', route: 'bidders', roles: ADMIN },
+  { label: 'Deals', route: 'deals', roles: ADMIN },
   { label: 'Tools', route: 'tools', roles: ADMIN },
 ];
 
@@ -220,8 +245,14 @@ export function hasAnyRole(userRoles: readonly Role[], allowed: readonly Role[])
   return allowed.length === 0 || allowed.some((role) => userRoles.includes(role));
 }
 
+/** The sidebar of a login: its roles' items, each route once (at its first place). */
 export function navItemsFor(roles: readonly Role[]): NavItem[] {
-  return NAV_ITEMS.filter((item) => hasAnyRole(roles, item.roles));
+  const seen = new Set<RouteId>();
+  return NAV_ITEMS.filter((item) => {
+    if (!hasAnyRole(roles, item.roles) || seen.has(item.route)) return false;
+    seen.add(item.route);
+    return true;
+  });
 }
 
 export type HomeKind = 'accounts' | 'dspHome' | 'reports' | 'misconfigured';

@@ -16,7 +16,7 @@ export const DB_STORAGE_KEY = 'marquee.demo.db';
 /** Changes with every stored write: another tab that holds an older stamp reloads the data. */
 export const DB_STAMP_KEY = 'marquee.demo.db.stamp';
 /** Bump when DbState changes shape: stored data of another version is replaced by the seed. */
-export const DB_VERSION = 3;
+export const DB_VERSION = 4;
 
 interface StoredDb {
   version: number;
@@ -56,6 +56,7 @@ const ARRAY_KEYS = [
   'clips',
   'placements',
   'reviews',
+  'deals',
   'reviewRules',
   'reports',
   'inventoryReports',

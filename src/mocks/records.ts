@@ -9,6 +9,7 @@ import type {
   Campaign,
   Clip,
   Creative,
+  DealInput,
   InventoryFilters,
   Placement,
   ReportKind,
@@ -149,6 +150,23 @@ export interface IdempotentReplyRecord {
   createdAt: string;
 }
 
+/**
+ * A private marketplace deal (decisions section 9): the publisher's input plus what the server
+ * keeps. `publisher` and `stats` are derived on the way out (src/mocks/deal-stats.ts).
+ */
+export interface DealRecord extends DealInput {
+  id: string;
+  dealId: string;
+  /** the publisher account */
+  accountId: string;
+  createdAt: string;
+  /**
+   * Demo-only: the last day the deal had traffic before it was paused, or null while it runs
+   * (its stats stop there). Not on the wire.
+   */
+  pausedOn: string | null;
+}
+
 export interface DbState {
   /** the local day the data was seeded on */
   seededOn: string;
@@ -168,6 +186,7 @@ export interface DbState {
    */
   generatedPlacementOverrides: Record<string, PlacementRecord | null>;
   reviews: ReviewRecord[];
+  deals: DealRecord[];
   /** publishers' auto-approval rules; the seed has none */
   reviewRules: ReviewRuleRecord[];
   reports: ReportRecord[];

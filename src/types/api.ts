@@ -803,7 +803,7 @@ export interface paths {
     put?: never;
     /**
      * Create a deal (SSP)
-     * @description The publisher is the caller's account; the server generates `dealId` (`MQ-` and 10 upper-case letters or digits, unique, never reused). Validation, the first broken rule answered 400: `Deal name is required`; `The floor CPM must be 0 or more`; `Add at least one buyer seat`; `Choose at least one placement or venue type`; `The end date must be on or after the start date`. Takes an `Idempotency-Key`.
+     * @description The publisher is the caller's account; the server generates `dealId` (`MQ-` and 10 upper-case letters or digits, unique, never reused). Validation, the first broken rule answered 400 (src/config/deal-rules.ts): `Deal name is required`; `Deal name must be at most 200 characters`; `Auction must be First price or Fixed price`; `Floor CPM is required`; `The floor CPM must be 0 or more`; `Priority must be a whole number from 1 to 10`; `Add at least one buyer seat`; `A Seat ID is at most 100 characters`; `Unknown placement {id}` (a placement not the publisher's); `Choose at least one placement or venue type`; `Unknown venue type.`; `State must be a US state code`; `Start date is required`; `End date is required`; `The end date must be on or after the start date`; `Each day-part is a weekday 0-6 and an hour 0-23`; `isActive must be true or false`. A body with `placements` saves those; without, its `venueTypes` and `states`. Takes an `Idempotency-Key`.
      */
     post: operations['createDeal'];
     delete?: never;
@@ -905,7 +905,7 @@ export interface paths {
     };
     /**
      * A deal's health, day by day
-     * @description Requests, bids, wins, impressions, spend and loss reasons per day over `start`-`end` (days as `YYYY-MM-DD`; without them, the deal's flight up to today). Whoever may see the deal may read its stats.
+     * @description Requests, bids, wins, impressions, spend and loss reasons per day over `start`-`end` (days as `YYYY-MM-DD`; without them, the deal's flight up to today). Whoever may see the deal may read its stats. At most 366 days. 400: `Dates must be YYYY-MM-DD`; `The start date must be on or before the end date`; `The range may span at most 366 days`.
      */
     get: operations['getDealStats'];
     put?: never;
@@ -1185,7 +1185,8 @@ export interface components {
       | components['schemas']['AllowStatesTarget']
       | components['schemas']['AllowZipsTarget']
       | components['schemas']['AllowVenueTypesTarget']
-      | components['schemas']['AllowPublishersTarget'];
+      | components['schemas']['AllowPublishersTarget']
+      | components['schemas']['AllowDealsTarget'];
     AllowPlacementsTarget: {
       /** @description Placement ids (de-duplicated). */
       AllowPlacements: string[];
@@ -1203,6 +1204,10 @@ export interface components {
     AllowPublishersTarget: {
       /** @description Publisher account ids. */
       AllowPublishers: string[];
+    };
+    /** @description A campaign's private marketplace deals (decisions section 9): the `dealId`s of deals offered to the campaign's account. The campaign bids on the deals' screens through them. */
+    AllowDealsTarget: {
+      AllowDeals: string[];
     };
     /** @description A bidder's protocol, externally tagged: exactly one key, the protocol's name, holding its settings (spec section 3). Aniview bidders are listed and edited, never created. */
     BidderProtocol:
@@ -1379,10 +1384,18 @@ export interface components {
       /** Format: date */
       end: string;
       totals: components['schemas']['DealStats'];
-      days: ({
-        /** Format: date */
-        date: string;
-      } & components['schemas']['DealStats'])[];
+      days: components['schemas']['DealStatsDay'][];
+    };
+    /** @description One day of a deal's health (zeros on a day it had no traffic). */
+    DealStatsDay: {
+      /** Format: date */
+      date: string;
+      requests: number;
+      bids: number;
+      wins: number;
+      impressions: number;
+      spend: number;
+      lossReasons: components['schemas']['DealLossReason'][];
     };
     /** @description A bidder (spec section 3). */
     Bidder: {
@@ -1507,6 +1520,8 @@ export interface components {
       }[];
       /** @description Marquee+ clip keys (decisions section 6). */
       contentClips?: string[];
+      /** @description `Only run on these deals` (decisions section 9): bid only through the `AllowDeals` deals, never in the open auction. Absent is false. */
+      dealsOnly?: boolean;
       /** @description `POST /campaigns` by an Admin only: the owning account (default: the admin's own). Ignored on update. */
       accountId?: string;
     };
@@ -1528,6 +1543,8 @@ export interface components {
       ads: components['schemas']['CampaignAd'][];
       /** @description Marquee+ clip keys; absent is the same as none. */
       contentClips?: string[];
+      /** @description `Only run on these deals`; absent is false. */
+      dealsOnly?: boolean;
       statsLifetime: components['schemas']['CampaignStats'];
     };
     CampaignList: {
@@ -1893,15 +1910,31 @@ export interface components {
       latencyMs: number;
       /** @description Why it was filtered, timed out or lost. */
       reason?: string;
+      /** @description The deal the bid was made on (decisions section 9); absent for an open-auction bid. */
+      dealId?: string;
+    };
+    /** @description One of the placement's active deals, as the ad request lists it (OpenRTB `pmp.deals`). */
+    SandboxDeal: {
+      dealId: string;
+      name: string;
+      /** @enum {string} */
+      auctionType: 'FirstPrice' | 'FixedPrice';
+      floorCpm: number;
+      priority: number;
+      seats: string[];
     };
     SandboxResult: {
       requestId: string;
       durationMs: number;
+      /** @description The placement's active deals in flight, sent with the request; absent or empty for none. */
+      deals?: components['schemas']['SandboxDeal'][];
       bids: components['schemas']['SandboxBid'][];
       /** @description Absent when no bid reached the floor (or no creative fits). */
       winner?: {
         bidderId: string;
         cpm: number;
+        /** @description The deal the winning bid was made on. */
+        dealId?: string;
         creative: components['schemas']['Creative'];
       };
       /** @description The debug session the request was logged under, when one was given (the demo echoes it). */
@@ -2103,6 +2136,7 @@ export type AllowStatesTarget = components['schemas']['AllowStatesTarget'];
 export type AllowZipsTarget = components['schemas']['AllowZipsTarget'];
 export type AllowVenueTypesTarget = components['schemas']['AllowVenueTypesTarget'];
 export type AllowPublishersTarget = components['schemas']['AllowPublishersTarget'];
+export type AllowDealsTarget = components['schemas']['AllowDealsTarget'];
 export type BidderProtocol = components['schemas']['BidderProtocol'];
 export type AdomniProtocol = components['schemas']['AdomniProtocol'];
 export type VastProtocol = components['schemas']['VastProtocol'];
@@ -2124,6 +2158,7 @@ export type DealWindow = components['schemas']['DealWindow'];
 export type DealInput = components['schemas']['DealInput'];
 export type Deal = components['schemas']['Deal'];
 export type DealStatsReport = components['schemas']['DealStatsReport'];
+export type DealStatsDay = components['schemas']['DealStatsDay'];
 export type Bidder = components['schemas']['Bidder'];
 export type BidderToggleReply = components['schemas']['BidderToggleReply'];
 export type CreativeDescriptor = components['schemas']['CreativeDescriptor'];
@@ -2186,6 +2221,7 @@ export type DebugSessionReply = components['schemas']['DebugSessionReply'];
 export type SandboxRequest = components['schemas']['SandboxRequest'];
 export type SandboxBidStatus = components['schemas']['SandboxBidStatus'];
 export type SandboxBid = components['schemas']['SandboxBid'];
+export type SandboxDeal = components['schemas']['SandboxDeal'];
 export type SandboxResult = components['schemas']['SandboxResult'];
 export type ResponsePreconditionFailed = components['responses']['PreconditionFailed'];
 export type ResponseIdempotencyKeyReused = components['responses']['IdempotencyKeyReused'];
@@ -3591,7 +3627,7 @@ export interface operations {
     };
     responses: {
       /** @description The deal as saved. */
-      200: {
+      201: {
         headers: {
           [name: string]: unknown;
         };
@@ -3599,6 +3635,7 @@ export interface operations {
           'application/json': components['schemas']['Deal'];
         };
       };
+      /** @description The first broken rule (src/config/deal-rules.ts): `Deal name is required`; `Deal name must be at most 200 characters`; `Auction must be First price or Fixed price`; `Floor CPM is required`; `The floor CPM must be 0 or more`; `Priority must be a whole number from 1 to 10`; `Add at least one buyer seat`; `A Seat ID is at most 100 characters`; `Unknown placement {id}`; `Choose at least one placement or venue type`; `Unknown venue type.`; `State must be a US state code`; `Start date is required`; `End date is required`; `The end date must be on or after the start date`; `Each day-part is a weekday 0-6 and an hour 0-23`; `isActive must be true or false`. */
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
@@ -3675,6 +3712,7 @@ export interface operations {
           'application/json': components['schemas']['Deal'];
         };
       };
+      /** @description As `POST /deals`. */
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
@@ -3741,6 +3779,7 @@ export interface operations {
           'application/json': components['schemas']['DealStatsReport'];
         };
       };
+      /** @description `Dates must be YYYY-MM-DD`; `The start date must be on or before the end date`; `The range may span at most 366 days`. */
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];

@@ -20,16 +20,21 @@ describe('sidebar filtering (spec section 6)', () => {
       'Content',
       'Ad Creatives',
       'Reports',
+      'Deals',
     ]);
   });
-  it('SSP sees Placements, Reviews, Reports', () => {
-    expect(labels(['SSP'])).toEqual(['Placements', 'Reviews', 'Reports']);
+  it('SSP sees Placements, Reviews, Reports, Deals', () => {
+    expect(labels(['SSP'])).toEqual(['Placements', 'Reviews', 'Reports', 'Deals']);
   });
-  it('Admin sees Accounts, Settings, Bidders, Tools', () => {
-    expect(labels(['Admin'])).toEqual(['Accounts', 'Settings', 'Bidders', 'Tools']);
+  it('Admin sees Accounts, Settings, Bidders, Deals, Tools', () => {
+    expect(labels(['Admin'])).toEqual(['Accounts', 'Settings', 'Bidders', 'Deals', 'Tools']);
   });
   it('a multi-role user sees every item once, in the spec order', () => {
-    expect(labels(['Admin', 'DSP', 'SSP'])).toEqual(NAV_ITEMS.map((item) => item.label));
+    const once = NAV_ITEMS.filter(
+      (item, index) => NAV_ITEMS.findIndex((other) => other.route === item.route) === index,
+    );
+    expect(labels(['Admin', 'DSP', 'SSP'])).toEqual(once.map((item) => item.label));
+    expect(labels(['Admin', 'SSP']).filter((label) => label === 'Deals')).toHaveLength(1);
     expect(labels(['SSP', 'DSP'])).toEqual([
       'Home',
       'Campaigns',
@@ -39,6 +44,7 @@ describe('sidebar filtering (spec section 6)', () => {
       'Ad Creatives',
       'Reviews',
       'Reports',
+      'Deals',
     ]);
   });
   it('a user without roles sees nothing', () => {

@@ -29,6 +29,7 @@ import type {
 } from '@/types/api';
 import { jpegBytes, mp4Bytes, pngBytes } from '../mocks/media-fixtures';
 import { contract } from './contract';
+import { exerciseDealCalls } from './deal-calls';
 import { answered, expectKeyReused, expectReply, multipart, signIn } from './mock-api';
 
 const ADMIN = 'admin@demo.test';
@@ -619,6 +620,24 @@ describe('the mock API against api/openapi.yaml', () => {
       token: dsp,
       body: { placementId: 'pl_mt_001' },
     });
+  });
+
+  it('deals: by role, saved, toggled and read day by day; a campaign runs only on its deals', async () => {
+    const { dsp, offeredDealIds } = await exerciseDealCalls({ admin: ADMIN, dsp: DSP, ssp: SSP });
+    const onDeals = newCampaign({ targets: [{ AllowDeals: offeredDealIds }], dealsOnly: true });
+    const created = await expectReply<Campaign>('createCampaign', 201, {
+      token: dsp,
+      body: onDeals,
+    });
+    expect(created.dealsOnly).toBe(true);
+    expect(created.targets).toEqual([{ AllowDeals: offeredDealIds }]);
+    // Bluebird's deal is not offered to Acme; dealsOnly without a deal is refused.
+    for (const body of [
+      newCampaign({ targets: [{ AllowDeals: ['MQ-9B3D5H7L1V'] }] }),
+      newCampaign({ targets: [], dealsOnly: true }),
+    ]) {
+      await expectReply('createCampaign', 400, { token: dsp, body, brokenBody: true });
+    }
   });
 
   it('answers 412 to an update whose If-Match is out of date, on each versioned record', async () => {

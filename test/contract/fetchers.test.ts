@@ -10,6 +10,7 @@ import * as bidders from '@/api/bidders';
 import * as campaigns from '@/api/campaigns';
 import * as content from '@/api/content';
 import * as creatives from '@/api/creatives';
+import * as deals from '@/api/deals';
 import * as debug from '@/api/debug';
 import * as files from '@/api/files';
 import * as inventory from '@/api/inventory';
@@ -31,6 +32,7 @@ const RESOURCES: Record<string, Record<string, unknown>> = {
   campaigns,
   content,
   creatives,
+  deals,
   debug,
   files,
   inventory,
@@ -92,6 +94,12 @@ const ARGS = {
   searchRecords: [{ q: 'cold' }],
   startDebugSession: [{ durationMinutes: 10, bidderId: ID }],
   sendSandboxRequest: [{ placementId: ID }],
+  getDeals: [],
+  createDeal: [{ body: {} }],
+  getDeal: [ID],
+  updateDeal: [{ id: ID, body: {} }],
+  toggleDeal: [ID],
+  getDealStats: [ID, { start: '2026-11-01', end: '2026-11-02' }],
 } satisfies Record<OperationId, unknown[]>;
 
 type Fetcher = (...args: unknown[]) => Promise<unknown>;

@@ -12,6 +12,7 @@ import {
   ShieldCheckIcon,
   TvIcon,
   WrenchScrewdriverIcon,
+  TicketIcon,
 } from '@heroicons/react/24/outline';
 import type { ComponentType, SVGProps } from 'react';
 import { Link, useLocation } from 'react-router-dom';
@@ -36,6 +37,7 @@ const ICONS: Partial<Record<RouteId, ComponentType<SVGProps<SVGSVGElement>>>> = 
   settings: Cog6ToothIcon,
   bidders: ServerStackIcon,
   tools: WrenchScrewdriverIcon,
+  deals: TicketIcon,
 };
 
 /** A figure beside a sidebar item: `count` is shown, `label` completes the link's name. */

@@ -71,13 +71,15 @@ function slug(name: string): string {
 export const accountHandlers = [
   // An admin sees every account; a buyer or publisher sees the publishers (id, name, kind), which
   // is what the campaign wizard's publishers picker needs.
-  signedIn.get('/accounts', ({ db, user }) =>
-    isAdmin(user)
-      ? db.accounts.map((account) => toAccount(account, db))
-      : db.accounts
-          .filter((account) => account.kind === 'Publisher')
-          .map(({ id, name, kind }) => ({ id, name, kind })),
-  ),
+  // A publisher (SSP) also sees the advertisers: the buyer seats its deals may name (decisions
+  // section 9). Names and Seat IDs only, as for publishers.
+  signedIn.get('/accounts', ({ db, user }) => {
+    if (isAdmin(user)) return db.accounts.map((account) => toAccount(account, db));
+    const kinds = user.roles.includes('SSP') ? ['Publisher', 'Advertiser'] : ['Publisher'];
+    return db.accounts
+      .filter((account) => kinds.includes(account.kind))
+      .map(({ id, name, kind }) => ({ id, name, kind }));
+  }),
 
   signedIn.get('/accounts/:id', ({ user, params }) => {
     // Everyone may read their own account (the campaign wizard needs its DSP fee).

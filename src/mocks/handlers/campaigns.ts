@@ -137,6 +137,7 @@ export const campaignHandlers = [
       }),
     );
     // One-shot: the body replaces every field; optional ones it leaves out are cleared.
+    delete campaign.dealsOnly;
     Object.assign(campaign, input);
     campaign.deliveredUntil = deliveredUntil(campaign);
     syncReport(campaign, db);

@@ -7,6 +7,7 @@ import { bidderHandlers } from '@/mocks/handlers/bidders';
 import { campaignHandlers } from '@/mocks/handlers/campaigns';
 import { contentHandlers } from '@/mocks/handlers/content';
 import { creativeHandlers } from '@/mocks/handlers/creatives';
+import { dealHandlers } from '@/mocks/handlers/deals';
 import { debugHandlers } from '@/mocks/handlers/debug';
 import { fileHandlers } from '@/mocks/handlers/files';
 import { inventoryHandlers } from '@/mocks/handlers/inventory';
@@ -33,6 +34,7 @@ export const handlers: HttpHandler[] = [
   ...placementHandlers,
   ...reviewHandlers,
   ...reportHandlers,
+  ...dealHandlers,
   ...inventoryHandlers,
   ...debugHandlers,
   ...sandboxHandlers,

@@ -6,6 +6,7 @@ import type {
   CampaignRecord,
   ClipRecord,
   CreativeRecord,
+  DealRecord,
   PlacementRecord,
   ReportRecord,
   ReviewRecord,
@@ -28,9 +29,11 @@ export const HOSTILE_IDS = {
   clip: 'clip_hostile',
   report: 'rpt_cmp_hostile',
   review: 'rev_hostile',
+  deal: 'deal_hostile',
 } as const;
 
 export interface HostileRecords {
+  deal: DealRecord;
   account: AccountRecord;
   bidder: BidderRecord;
   campaign: CampaignRecord;
@@ -82,6 +85,23 @@ export function buildHostileRecords(template: {
       ads: [{ creative: creativeOnWire }],
     },
     creative,
+    // Offered to Acme, so the buyer's and the publisher's deal screens both show it.
+    deal: {
+      id: HOSTILE_IDS.deal,
+      dealId: 'MQ-H0ST1LE000',
+      name: `${HOSTILE_HTML} ${HOSTILE_RTL} ${HOSTILE_EMOJI}`,
+      accountId: ACCOUNT_IDS.northwind,
+      auctionType: 'FirstPrice',
+      floorCpm: 4,
+      priority: 10,
+      seats: [ACCOUNT_IDS.acme, HOSTILE_LONG.slice(0, 100)],
+      placements: [template.placement.id],
+      window: { dateStart: '2024-12-01', dateEnd: '2099-12-31' },
+      dayParts: [],
+      isActive: true,
+      createdAt: '2024-11-30T12:00:00.000Z',
+      pausedOn: null,
+    },
     placement: {
       ...template.placement,
       id: HOSTILE_IDS.placement,

@@ -7,6 +7,7 @@ import { seedBidders } from '@/mocks/seed/bidders';
 import { seedCampaigns } from '@/mocks/seed/campaigns';
 import { seedClips } from '@/mocks/seed/clips';
 import { seedCreatives } from '@/mocks/seed/creatives';
+import { seedDeals } from '@/mocks/seed/deals';
 import { buildHostileRecords, HOSTILE_IDS } from '@/mocks/seed/hostile';
 import { seedInventoryReports } from '@/mocks/seed/inventory';
 import { seedPlacements } from '@/mocks/seed/placements';
@@ -33,6 +34,7 @@ export function createSeed(options: { seedDay?: IsoDate; hostile?: boolean } = {
     placements: seedPlacements(),
     generatedPlacementOverrides: {},
     reviews: seedReviews(seedDay, accounts, campaigns, creatives),
+    deals: seedDeals(seedDay),
     reviewRules: [],
     reports: seedReports(campaigns),
     inventoryReports: seedInventoryReports(),
@@ -58,6 +60,7 @@ export function applyHostileKnob(state: DbState, hostile: boolean): DbState {
   state.placements = keep(state.placements);
   state.reports = keep(state.reports);
   state.reviews = keep(state.reviews);
+  state.deals = keep(state.deals);
   state.clips = state.clips.filter((clip) => clip.key !== HOSTILE_IDS.clip);
   state.hostile = hostile;
   if (!hostile) return state;
@@ -76,5 +79,6 @@ export function applyHostileKnob(state: DbState, hostile: boolean): DbState {
   state.clips.push(records.clip);
   state.reports.push(records.report);
   state.reviews.push(records.review);
+  state.deals.push(records.deal);
   return state;
 }

@@ -1,6 +1,7 @@
 // Campaign bodies (POST /campaigns and POST /campaigns/{id}/update), validated like a server:
 // decisions section 6 gives the rules the spec does not show. The mock API answers 400 with
 // the first broken rule's message; the wizard's schema uses the same words.
+import { CAMPAIGN_DEAL_MESSAGES } from '@/config/deal-rules';
 import { isIabCategoryCode } from '@/data/iab-categories';
 import { fail } from '@/mocks/http';
 import type { AccountRecord, DbState } from '@/mocks/records';
@@ -74,7 +75,7 @@ function parseFees(value: unknown, { isAdmin, dspFee }: CampaignParseContext) {
 }
 
 /** Targets with empty lists dropped (an empty allow-list would allow nothing). */
-function parseCampaignTargets(value: unknown, db: DbState): Target[] {
+function parseCampaignTargets(value: unknown, { db, account }: CampaignParseContext): Target[] {
   const targets = parseTargets(value).filter((target) => {
     const ids: unknown = Object.values(target)[0];
     return Array.isArray(ids) && ids.length > 0;
@@ -86,8 +87,27 @@ function parseCampaignTargets(value: unknown, db: DbState): Target[] {
     if ('AllowPublishers' in target && !target.AllowPublishers.every((id) => publishers.has(id))) {
       fail(M.publisher);
     }
+    // A campaign bids only on deals offered to its account's seat (decisions section 9).
+    const unoffered =
+      'AllowDeals' in target
+        ? target.AllowDeals.find(
+            (dealId) =>
+              !db.deals.some((deal) => deal.dealId === dealId && deal.seats.includes(account.id)),
+          )
+        : undefined;
+    if (unoffered) fail(CAMPAIGN_DEAL_MESSAGES.unknownDeal(unoffered));
   }
   return targets;
+}
+
+/** `Only run on these deals`: absent is false; true needs at least one deal. */
+function parseDealsOnly(value: unknown, targets: readonly Target[]): boolean {
+  if (value === undefined || value === null) return false;
+  if (typeof value !== 'boolean') fail(CAMPAIGN_DEAL_MESSAGES.dealsOnly);
+  if (value && !targets.some((target) => 'AllowDeals' in target)) {
+    fail(CAMPAIGN_DEAL_MESSAGES.dealsOnlyWithoutDeals);
+  }
+  return value;
 }
 
 function parseCategories(value: unknown): string[] {
@@ -131,7 +151,8 @@ export function parseCampaignInput(
 ): ParsedCampaign {
   const name = requiredText(body.name, M.nameRequired);
   if (name.length > MAX_NAME_LENGTH) fail(M.nameLength);
-  const targets = parseCampaignTargets(body.targets, context.db);
+  const targets = parseCampaignTargets(body.targets, context);
+  const dealsOnly = parseDealsOnly(body.dealsOnly, targets);
   const categories = parseCategories(body.categories);
   const ads = parseAds(body.ads, context);
   const contentClips = parseClips(body.contentClips, context.db);
@@ -154,5 +175,6 @@ export function parseCampaignInput(
     categories,
     ads,
     contentClips,
+    ...(dealsOnly ? { dealsOnly } : {}),
   };
 }

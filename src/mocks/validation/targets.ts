@@ -1,4 +1,5 @@
 // Targets are externally tagged: {"AllowPlacements": ["p1"]} (decisions section 4).
+import { DEAL_ID_PATTERN } from '@/config/deal-rules';
 import { isVenueTypeId } from '@/data/venue-types';
 import { isUsStateCode } from '@/data/us-states';
 import { fail } from '@/mocks/http';
@@ -11,6 +12,7 @@ const TARGET_KINDS = [
   'AllowZips',
   'AllowVenueTypes',
   'AllowPublishers',
+  'AllowDeals',
 ] as const;
 
 export function parseTargets(value: unknown): Target[] {
@@ -41,6 +43,11 @@ export function parseTargets(value: unknown): Target[] {
       }
       case 'AllowPublishers':
         return { AllowPublishers: splitIds(raw) };
+      case 'AllowDeals': {
+        const dealIds = splitIds(raw);
+        if (!dealIds.every((id) => DEAL_ID_PATTERN.test(id))) fail('Unknown deal.');
+        return { AllowDeals: dealIds };
+      }
       default:
         return { AllowPlacements: splitIds(raw) };
     }

@@ -1,0 +1,6 @@
+// Issue 28: built by the deals screens' work in this session.
+import { PageHeader } from '@/components/ui/page-header';
+
+export default function DealEditRoute() {
+  return <PageHeader title="Edit Deal" />;
+}
