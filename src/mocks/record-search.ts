@@ -193,6 +193,16 @@ const SEARCH_SOURCES: Record<SearchKind, SearchSource> = {
     listRoute: 'reports',
     scan: (db, scope, visit) => scanRows(db.reports, scope, (row) => row.accountId, visit),
   },
+  // A deal is the publisher's and its buyers' (GET /deals): found by name or Deal ID.
+  Deal: {
+    listRoute: 'deals',
+    scan: (db, scope, visit) => {
+      for (const deal of db.deals) {
+        if (scope && deal.accountId !== scope && !deal.seats.includes(scope)) continue;
+        if (visit(deal.id, deal.name, deal.dealId)) return;
+      }
+    },
+  },
 };
 
 /** The kinds these roles may search (none: the caller may not search at all). */

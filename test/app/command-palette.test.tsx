@@ -91,8 +91,13 @@ describe('command palette', () => {
     const ssp = renderRoute('/placements');
     await openPalette(ssp.user);
     expect(groupNames()).toEqual(['Actions', 'Screens']);
-    expect(groupOptions('Actions')).toEqual(['New Placement', 'Bulk Import', 'Sign out']);
-    expect(groupOptions('Screens')).toEqual(['Placements', 'Creative Reviews', 'Reports']);
+    expect(groupOptions('Actions')).toEqual([
+      'New Placement',
+      'Bulk Import',
+      'New Deal',
+      'Sign out',
+    ]);
+    expect(groupOptions('Screens')).toEqual(['Placements', 'Creative Reviews', 'Reports', 'Deals']);
     ssp.unmount();
 
     await signInAs('admin');
@@ -113,6 +118,7 @@ describe('command palette', () => {
       'Debug Tools',
       'Bidders',
       'Ad Request Sandbox',
+      'Deals',
     ]);
     // The sidebar's name finds a screen too; a screen of another role is never offered.
     await admin.user.keyboard('inventory');

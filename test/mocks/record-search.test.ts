@@ -60,16 +60,27 @@ describe('GET /search', () => {
   it('never gives an SSP login campaigns, creatives, bidders or accounts', async () => {
     for (const query of ['cold brew', 'cmp_2', 'beacon', 'acme', 'a']) {
       const kinds = kindsOf(await search(SSP, query, 50));
-      for (const kind of kinds) expect(['Placement', 'Report']).toContain(kind);
+      for (const kind of kinds) expect(['Placement', 'Report', 'Deal']).toContain(kind);
     }
     expect(kindsOf(await search(SSP, 'philadelphia'))).toEqual(['Placement']);
   });
 
   it('gives an Admin bidders and accounts only, and a login with every role every kind', async () => {
-    expect(kindsOf(await search(ADMIN, 'a', 50))).toEqual(['Bidder', 'Account']);
+    expect(kindsOf(await search(ADMIN, 'a', 50))).toEqual(['Bidder', 'Account', 'Deal']);
     expect(await search(ADMIN, 'cold brew')).toEqual([]);
     const multi = await search(MULTI, 'cold brew');
     expect(multi).toContainEqual({ kind: 'Campaign', id: 'cmp_2', name: 'Cold Brew Summer' });
+  });
+
+  it('finds a deal by name or Deal ID for its publisher and its buyers, never for another buyer', async () => {
+    const morning = { kind: 'Deal', id: 'deal_nw_morning', name: 'Northwind Morning Rush' };
+    expect(await search(SSP, 'morning rush')).toContainEqual({
+      ...morning,
+      detail: 'MQ-7K2P9X4M1Q',
+    });
+    expect(kindsOf(await search(DSP, 'mq-7k2p9'))).toEqual(['Deal']);
+    // Orchard's ended deal is not Acme's to find.
+    expect(await search(DSP, 'holiday preview')).toEqual([]);
   });
 
   it('answers 403 to a login without roles and 400 to a blank query or a bad limit', async () => {

@@ -9,6 +9,7 @@ import {
   bidderKeys,
   campaignKeys,
   creativeKeys,
+  dealKeys,
   placementKeys,
   reportKeys,
 } from '@/api/keys';
@@ -49,6 +50,7 @@ const ROUTE_ACTIONS: readonly RouteAction[] = [
   { id: 'action:newCampaign', route: 'campaignCreate' },
   { id: 'action:newPlacement', route: 'placementCreate' },
   { id: 'action:bulkImport', route: 'placementBatch' },
+  { id: 'action:newDeal', route: 'dealCreate' },
   ...NEW_BIDDER_PROTOCOLS.map((protocol, index) => ({
     id: `action:newBidder:${protocol}`,
     route: 'bidderCreate' as const,
@@ -107,6 +109,12 @@ const RECORD_SOURCES: Record<SearchKind, RecordSource> = {
     key: reportKeys.list(),
     listRoute: 'reports',
     path: (id) => routePath('reportDetail', { id }),
+  },
+  Deal: {
+    key: dealKeys.list(),
+    listRoute: 'deals',
+    path: (id) => routePath('dealDetail', { id }),
+    detail: (deal) => deal.dealId,
   },
 };
 
