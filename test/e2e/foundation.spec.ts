@@ -2,7 +2,8 @@
 // access screens, in real Chromium against the production build in demo mode.
 import { DEMO, expect, sidebarItems, sidebarNav, signIn, test, toast } from './helpers';
 
-// Spec section 2 "Navigation", in the spec's order.
+// Spec section 2 "Navigation", in the spec's order, and Deals (decisions section 9): after
+// Reports for SSP and DSP, after Bidders for Admin, once for a login with both.
 const NAV = {
   home: ['Home', '/home'],
   accounts: ['Accounts', '/accounts'],
@@ -13,15 +14,16 @@ const NAV = {
   creatives: ['Ad Creatives', '/creatives'],
   reviews: ['Reviews', '/reviews'],
   reports: ['Reports', '/reports'],
+  deals: ['Deals', '/deals'],
   settings: ['Settings', '/settings'],
   bidders: ['Bidders', '/bidders'],
   tools: ['Tools', '/tools'],
 } satisfies Record<string, [string, string]>;
 const nav = (...ids: (keyof typeof NAV)[]) => ids.map((id) => NAV[id]);
 
-const ADMIN_NAV = nav('accounts', 'settings', 'bidders', 'tools');
-const DSP_NAV = nav('home', 'campaigns', 'inventory', 'content', 'creatives', 'reports');
-const SSP_NAV = nav('placements', 'reviews', 'reports');
+const ADMIN_NAV = nav('accounts', 'settings', 'bidders', 'deals', 'tools');
+const DSP_NAV = nav('home', 'campaigns', 'inventory', 'content', 'creatives', 'reports', 'deals');
+const SSP_NAV = nav('placements', 'reviews', 'reports', 'deals');
 const ALL_NAV = Object.values(NAV);
 
 const RECOVERY_REQUESTED =
@@ -74,13 +76,13 @@ test.describe('sign in as each demo login and see the right home', () => {
     await expect(sidebarNav(page).getByText(DEMO.ssp, { exact: true })).toBeVisible();
   });
 
-  test('Admin + DSP + SSP: the accounts screen and all 12 sidebar items', async ({ page }) => {
+  test('Admin + DSP + SSP: the accounts screen and all 13 sidebar items', async ({ page }) => {
     await signIn(page, DEMO.multi);
     await expect(page).toHaveURL('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Accounts' })).toBeVisible();
     await expect(page).toHaveTitle('Marquee | Accounts');
     const items = await sidebarItems(page);
-    expect(items).toHaveLength(12);
+    expect(items).toHaveLength(13);
     expect(items).toEqual(ALL_NAV);
     await expect(sidebarNav(page).getByText(DEMO.multi, { exact: true })).toBeVisible();
   });

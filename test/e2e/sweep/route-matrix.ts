@@ -125,6 +125,7 @@ export const LIST_ROUTES: ReadonlySet<RouteId> = new Set<RouteId>([
   'accountDetail',
   'bidders',
   'settings',
+  'deals',
 ]);
 
 /** A stable label for a login in test titles. */
