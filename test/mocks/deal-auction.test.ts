@@ -28,7 +28,6 @@ const placement = (id: string): PlacementRecord => {
   if (!found) throw new Error(`no placement ${id}`);
   return found;
 };
-const deal = (id: string): DealRecord => db.deals.find((candidate) => candidate.id === id)!;
 
 /** A published Acme campaign in flight today, bidding on the given deals. */
 function dealCampaign(
