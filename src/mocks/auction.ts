@@ -1,12 +1,24 @@
-// The sandbox's simulated auction (decisions section 5). Each bidder is filtered by isActive,
-// AllowPlacements, OpenRtb minBidFloor against the placement's floor and sendRate; the rest
-// answer within a random latency (a Timeout past timeoutMs), bid or pass, and the highest bid
-// at or above the floor wins. Rolls are seeded by the request id, so a request id always
-// replays the same auction.
+// The sandbox's simulated auction (decisions sections 5 and 9). First the deal auction
+// (src/mocks/deal-auction.ts): a qualified deal bid wins before the open auction. Else the open
+// auction: each bidder is filtered by isActive, AllowPlacements, OpenRtb minBidFloor against
+// the placement's floor and sendRate; the rest answer within a random latency (a Timeout past
+// timeoutMs), bid or pass, and the highest bid at or above the floor wins. Rolls are seeded by
+// the request id, so a request id always replays the same auction (at the same hour: deal
+// day-parts read the request's time).
+import {
+  askDealBuyers,
+  DEAL_BID_REASONS,
+  type DealAnswer,
+  type DealMarket,
+  lostToDealReason,
+  rankDealBids,
+  requestDeals,
+  toSandboxDeal,
+} from '@/mocks/deal-auction';
 import { createRandom } from '@/mocks/random';
 import type { BidderRecord, CreativeRecord, PlacementRecord } from '@/mocks/records';
 import { toCreative } from '@/mocks/serializers';
-import type { SandboxBid, SandboxResult } from '@/types/api';
+import type { Creative, SandboxBid, SandboxResult } from '@/types/api';
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 const dollars = (value: number) => `$${value.toFixed(2)}`;
@@ -17,8 +29,12 @@ interface AuctionInput {
   requestId: string;
   placement: PlacementRecord;
   bidders: readonly BidderRecord[];
-  /** creatives the winner may serve */
+  /** creatives an open-auction winner may serve */
   creatives: readonly CreativeRecord[];
+  /** the deals and the exchange's own campaigns; without it there is no deal auction */
+  market?: DealMarket;
+  /** the request's time: its day picks the deals in flight, its hour their day-parts */
+  now?: Date;
 }
 
 type Answer = SandboxBid & { sent: boolean };
@@ -75,11 +91,11 @@ function askBidder(bidder: BidderRecord, placement: PlacementRecord, requestId: 
   return { ...base, sent: true, latencyMs, status: 'Lost', cpm };
 }
 
-function pickCreative(
-  creatives: readonly CreativeRecord[],
+function pickCreative<T extends Creative>(
+  creatives: readonly T[],
   placement: PlacementRecord,
   requestId: string,
-): CreativeRecord | undefined {
+): T | undefined {
   const [width = 16, height = 9] = (placement.capabilities?.resolution ?? '1920x1080')
     .split('x')
     .map(Number);
@@ -91,13 +107,13 @@ function pickCreative(
   return pool.length > 0 ? createRandom(`${requestId}:creative`).pick(pool) : undefined;
 }
 
-export function runAuction({
-  requestId,
-  placement,
-  bidders,
-  creatives,
-}: AuctionInput): SandboxResult {
-  const answers = bidders.map((bidder) => askBidder(bidder, placement, requestId));
+/** The open auction's winner among the bidders' answers, with every loser's reason. */
+function openAuction(
+  answers: Answer[],
+  placement: PlacementRecord,
+  creatives: readonly CreativeRecord[],
+  requestId: string,
+): SandboxResult['winner'] {
   const floor = placement.bidFloorCpm;
   for (const answer of answers) {
     if (answer.cpm !== undefined && answer.cpm < floor)
@@ -108,17 +124,64 @@ export function runAuction({
     .sort((a, b) => (b.cpm ?? 0) - (a.cpm ?? 0) || a.latencyMs - b.latencyMs);
   const best = eligible[0];
   const creative = best ? pickCreative(creatives, placement, requestId) : undefined;
-  if (best && creative) {
-    best.status = 'Won';
-    for (const answer of eligible.slice(1)) answer.reason = `Outbid by ${best.bidderName}`;
+  if (!best || !creative || best.cpm === undefined) return undefined;
+  best.status = 'Won';
+  for (const answer of eligible.slice(1)) answer.reason = `Outbid by ${best.bidderName}`;
+  return { bidderId: best.bidderId, cpm: best.cpm, creative: toCreative(creative) };
+}
+
+/** The best qualified deal bid wins; the other deal bids and the open bids say why they lost. */
+function dealWin(
+  best: DealAnswer,
+  ranked: readonly DealAnswer[],
+  answers: Answer[],
+  placement: PlacementRecord,
+  requestId: string,
+): NonNullable<SandboxResult['winner']> | undefined {
+  const creative = pickCreative(best.creatives, placement, requestId);
+  if (!creative || best.bid.cpm === undefined) return undefined;
+  best.bid.status = 'Won';
+  for (const other of ranked.slice(1)) other.bid.reason = lostToDealReason(other, best);
+  const floor = placement.bidFloorCpm;
+  for (const answer of answers) {
+    if (answer.cpm === undefined) continue;
+    answer.reason =
+      answer.cpm < floor
+        ? `Bid below the floor ${dollars(floor)}`
+        : DEAL_BID_REASONS.outbidByDeal(best.deal.dealId, best.deal.priority);
   }
-  const sentLatencies = answers.filter((answer) => answer.sent).map((answer) => answer.latencyMs);
+  return { bidderId: best.bid.bidderId, cpm: best.bid.cpm, dealId: best.deal.dealId, creative };
+}
+
+export function runAuction({
+  requestId,
+  placement,
+  bidders,
+  creatives,
+  market,
+  now = new Date(),
+}: AuctionInput): SandboxResult {
+  const deals = market ? requestDeals(placement, market.deals, now) : [];
+  const dealAnswers = market ? askDealBuyers(deals, market, requestId, now) : [];
+  const answers = bidders.map((bidder) => askBidder(bidder, placement, requestId));
+  const ranked = rankDealBids(dealAnswers);
+  const best = ranked[0];
+  const winner =
+    (best && dealWin(best, ranked, answers, placement, requestId)) ??
+    openAuction(answers, placement, creatives, requestId);
+  const sentLatencies = [
+    ...dealAnswers.map((answer) => answer.bid.latencyMs),
+    ...answers.filter((answer) => answer.sent).map((answer) => answer.latencyMs),
+  ];
   return {
     requestId,
     durationMs: Math.max(0, ...sentLatencies) + EXCHANGE_OVERHEAD_MS,
-    bids: answers.map(({ sent: _sent, ...bid }) => bid),
-    ...(best && creative && best.cpm !== undefined
-      ? { winner: { bidderId: best.bidderId, cpm: best.cpm, creative: toCreative(creative) } }
-      : {}),
+    ...(deals.length > 0 ? { deals: deals.map(toSandboxDeal) } : {}),
+    // Deal bids first: they are decided first.
+    bids: [
+      ...dealAnswers.map((answer) => answer.bid),
+      ...answers.map(({ sent: _sent, ...bid }) => bid),
+    ],
+    ...(winner ? { winner } : {}),
   };
 }

@@ -1017,7 +1017,7 @@ export interface paths {
     put?: never;
     /**
      * Send a test ad request (sandbox)
-     * @description `Send Test Request` on `/sandbox` (decisions sections 5 and 6): one simulated ad request for a placement, answered with each bidder's result and the winner. A debug session id travels in the body and in the `x-debug-session-id` header. The demo runs an auction over the seeded bidders honouring `isActive`, `AllowPlacements`, `sendRate`, `timeoutMs` and OpenRtb `minBidFloor` against the placement's floor, and changes nothing. Admin only.
+     * @description `Send Test Request` on `/sandbox` (decisions sections 5, 6 and 9): one simulated ad request for a placement, answered with the deals it carried, each bid and the winner. A debug session id travels in the body and in the `x-debug-session-id` header. Admin only; the demo changes nothing. Deals first: the request lists the placement's deals (OpenRTB `pmp.deals`): its publisher's active deals whose flight contains the request's day and whose screens cover the placement, priority first. A deal outside its day-parts at the request's hour (local time, weekday 0 = Monday) is still listed; its bids lose. The exchange's own buyers bid on them: each published campaign in flight whose `AllowDeals` names a listed deal bids its `bidCpm` (its day-part override at this hour; none outside the hours of a `dayPartsOnly` campaign) on that deal, as a bid with `dealId`, `bidderId` the campaign's id and `bidderName` `{campaign} ({account})`, after which come the bidders' answers. A deal bid qualifies when the campaign's account is one of the deal's seats, the hour is in the deal's day-parts, the bid reaches the deal's floor and the publisher has not rejected every one of the campaign's creatives; a `FixedPrice` deal clears at its fixed price. Qualified deal bids win before the open auction: priority 1 first, then the highest price, then the quickest answer; the winner carries the `dealId` and one of the campaign's own creatives. Campaigns bid on deals only, never in the open auction. Then, when no deal bid qualified, the open auction of the seeded bidders, honouring `isActive`, `AllowPlacements`, `sendRate`, `timeoutMs` and OpenRtb `minBidFloor` against the placement's floor; the highest bid at or above the floor wins. Every lost bid says why: `Below the deal floor $9.00`, `Seat acc_x is not allowed on deal MQ-…`, `Outside the day-parts of deal MQ-…`, `No ad creative approved by {publisher}`, `Lower priority than deal MQ-… (priority 1)`, `Outbid by {bidder} on deal MQ-…`, and for open bids `Outbid by deal MQ-… (priority 1)`, `Outbid by {bidder}` or `Bid below the floor $3.75`; a campaign outside its day-parts answers `NoBid` with `Outside the campaign’s day-parts`.
      */
     post: operations['sendSandboxRequest'];
     delete?: never;
@@ -1908,7 +1908,7 @@ export interface components {
       cpm?: number;
       /** @description 0 for a bidder that was not asked. */
       latencyMs: number;
-      /** @description Why it was filtered, timed out or lost. */
+      /** @description Why it was filtered, timed out, passed or lost. */
       reason?: string;
       /** @description The deal the bid was made on (decisions section 9); absent for an open-auction bid. */
       dealId?: string;
@@ -1923,6 +1923,7 @@ export interface components {
       priority: number;
       seats: string[];
     };
+    /** @description One ad request's auction: the deals it carried, every bid (the exchange's campaigns' deal bids first, then each bidder's answer) and the winner. A qualified deal bid wins before the open auction, by deal priority, then price (see `sendSandboxRequest`). */
     SandboxResult: {
       requestId: string;
       durationMs: number;

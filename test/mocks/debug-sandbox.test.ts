@@ -55,7 +55,8 @@ describe('POST /sandbox/ad-request', () => {
   it('answers every bidder’s result, replayable by request id', async () => {
     const first = await adRequest({ placementId: 'pl_nw_001', requestId: 'req-1' });
     expect(first.status).toBe(200);
-    expect(first.data.bids.map((bid) => bid.bidderId)).toEqual(
+    // Deal bids (test/mocks/deal-auction.test.ts) come first; every bidder answers after them.
+    expect(first.data.bids.filter((bid) => !bid.dealId).map((bid) => bid.bidderId)).toEqual(
       getDb().bidders.map((bidder) => bidder.id),
     );
     expect((await adRequest({ placementId: 'pl_nw_001', requestId: 'req-1' })).data).toEqual(

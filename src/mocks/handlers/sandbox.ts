@@ -1,5 +1,6 @@
-// The ad request sandbox (decisions sections 5 and 6): one simulated ad request for a
-// placement, answered with every bidder's result and the winner.
+// The ad request sandbox (decisions sections 5, 6 and 9): one simulated ad request for a
+// placement, with the placement's deals, answered with every bid (the exchange's own
+// campaigns' deal bids, then the seeded bidders') and the winner.
 import { runAuction } from '@/mocks/auction';
 import { fail } from '@/mocks/http';
 import { randomUuid } from '@/mocks/ids';
@@ -33,7 +34,7 @@ export const sandboxHandlers = [
       parseAdRequest(raw, request),
     );
     const { bidders, creatives } = db;
-    const result = runAuction({ requestId, placement, bidders, creatives });
+    const result = runAuction({ requestId, placement, bidders, creatives, market: db });
     if (debugSessionId) {
       console.info(`[demo] debugSessionId=${debugSessionId}: logged ad request ${requestId}`);
     }

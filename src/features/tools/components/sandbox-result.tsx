@@ -1,7 +1,11 @@
 import { Card } from '@/components/ui/card';
 import { DataTable, type Column } from '@/components/ui/table';
+import { AUCTION_TYPE_LABELS } from '@/config/deal-rules';
 import { formatCount, formatMoney, MISSING } from '@/lib/format';
-import type { SandboxBid, SandboxBidStatus, SandboxResult } from '@/types/api';
+import type { SandboxBid, SandboxBidStatus, SandboxDeal, SandboxResult } from '@/types/api';
+
+/** What a bid outside any deal is shown as. */
+const OPEN_AUCTION = 'Open auction';
 
 const STATUS_STYLE: Record<SandboxBidStatus, string> = {
   Won: 'bg-green-50 text-green-800 ring-green-600/20',
@@ -36,6 +40,17 @@ const BID_COLUMNS: Column<SandboxBid>[] = [
     ),
   },
   {
+    id: 'deal',
+    header: 'Deal',
+    sortValue: (bid) => bid.dealId ?? '',
+    cell: (bid) =>
+      bid.dealId ? (
+        <span className="font-mono whitespace-nowrap text-gray-900">{bid.dealId}</span>
+      ) : (
+        <span className="whitespace-nowrap text-gray-600">{OPEN_AUCTION}</span>
+      ),
+  },
+  {
     id: 'cpm',
     header: 'CPM',
     sortValue: (bid) => bid.cpm,
@@ -58,6 +73,84 @@ const BID_COLUMNS: Column<SandboxBid>[] = [
     hideOnMobile: true,
   },
 ];
+
+const DEAL_COLUMNS: Column<SandboxDeal>[] = [
+  {
+    id: 'dealId',
+    header: 'Deal ID',
+    sortValue: (deal) => deal.dealId,
+    cell: (deal) => (
+      <span className="font-mono whitespace-nowrap text-gray-900">{deal.dealId}</span>
+    ),
+  },
+  {
+    id: 'name',
+    header: 'Name',
+    sortValue: (deal) => deal.name,
+    cell: (deal) => <span className="font-medium break-words text-gray-900">{deal.name}</span>,
+  },
+  {
+    id: 'auction',
+    header: 'Auction',
+    sortValue: (deal) => deal.auctionType,
+    cell: (deal) => AUCTION_TYPE_LABELS[deal.auctionType],
+  },
+  {
+    id: 'floor',
+    header: 'Floor CPM',
+    sortValue: (deal) => deal.floorCpm,
+    cell: (deal) => formatMoney(deal.floorCpm),
+    className: 'text-right tabular-nums',
+  },
+  {
+    id: 'priority',
+    header: 'Priority',
+    sortValue: (deal) => deal.priority,
+    cell: (deal) => deal.priority,
+    className: 'text-right tabular-nums',
+  },
+  {
+    id: 'seats',
+    header: 'Seats',
+    cell: (deal) => <span className="font-mono text-xs break-all">{deal.seats.join(', ')}</span>,
+  },
+];
+
+/** The deals the ad request carried (OpenRTB `pmp.deals`). */
+function RequestDeals({ deals }: { deals: readonly SandboxDeal[] }) {
+  return (
+    <div>
+      <h2 className="mb-1 text-base font-semibold text-gray-900">Deals</h2>
+      {deals.length ? (
+        <>
+          <p className="mb-2 text-sm text-gray-600">
+            Deal bids at or above their floor win before the open auction: priority 1 first, then
+            the highest price.
+          </p>
+          <DataTable
+            caption="Deals in the request"
+            columns={DEAL_COLUMNS}
+            rows={deals}
+            rowKey={(deal) => deal.dealId}
+          />
+        </>
+      ) : (
+        <p className="text-sm text-gray-600">
+          No deals: this placement has no active deal in flight.
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Who won, at what price, and on which deal (or in the open auction). */
+function winnerLine(result: SandboxResult, winner: NonNullable<SandboxResult['winner']>): string {
+  const bid = result.bids.find(
+    (candidate) => candidate.status === 'Won' && candidate.bidderId === winner.bidderId,
+  );
+  const where = winner.dealId ? `on deal ${winner.dealId}` : 'in the open auction';
+  return `Won by ${bid?.bidderName ?? winner.bidderId} at ${formatMoney(winner.cpm)} ${where}.`;
+}
 
 function WinnerPreview({ winner }: { winner: NonNullable<SandboxResult['winner']> }) {
   const { creative } = winner;
@@ -86,6 +179,12 @@ function WinnerPreview({ winner }: { winner: NonNullable<SandboxResult['winner']
         <dd className="font-medium break-words text-gray-900">{creative.name}</dd>
         <dt className="text-gray-600">Bidder</dt>
         <dd className="font-mono break-all text-gray-900">{winner.bidderId}</dd>
+        {winner.dealId ? (
+          <>
+            <dt className="text-gray-600">Deal</dt>
+            <dd className="font-mono break-all text-gray-900">{winner.dealId}</dd>
+          </>
+        ) : null}
         <dt className="text-gray-600">Winning CPM</dt>
         <dd className="font-medium text-gray-900 tabular-nums">{formatMoney(winner.cpm)}</dd>
         <dt className="text-gray-600">Size</dt>
@@ -99,10 +198,12 @@ function WinnerPreview({ winner }: { winner: NonNullable<SandboxResult['winner']
 }
 
 export function SandboxResultView({ result }: { result: SandboxResult }) {
+  const deals = result.deals ?? [];
+  const bidders = new Set(result.bids.filter((bid) => !bid.dealId).map((bid) => bid.bidderId));
   return (
     <section aria-label="Test request result" className="space-y-6">
       <Card title="Result">
-        <dl className="grid gap-4 text-sm sm:grid-cols-3">
+        <dl className="grid gap-4 text-sm sm:grid-cols-2 lg:grid-cols-4">
           <div>
             <dt className="text-gray-600">Request ID</dt>
             <dd className="font-mono break-all text-gray-900">{result.requestId}</dd>
@@ -113,10 +214,15 @@ export function SandboxResultView({ result }: { result: SandboxResult }) {
           </div>
           <div>
             <dt className="text-gray-600">Bidders</dt>
-            <dd className="text-gray-900 tabular-nums">{result.bids.length}</dd>
+            <dd className="text-gray-900 tabular-nums">{bidders.size}</dd>
+          </div>
+          <div>
+            <dt className="text-gray-600">Deal bids</dt>
+            <dd className="text-gray-900 tabular-nums">{result.bids.length - bidders.size}</dd>
           </div>
         </dl>
       </Card>
+      <RequestDeals deals={deals} />
       <div>
         <h2 className="mb-2 text-base font-semibold text-gray-900">Bids</h2>
         {result.bids.length ? (
@@ -124,7 +230,8 @@ export function SandboxResultView({ result }: { result: SandboxResult }) {
             caption="Bids"
             columns={BID_COLUMNS}
             rows={result.bids}
-            rowKey={(bid) => bid.bidderId}
+            // A campaign may bid on two of the placement's deals.
+            rowKey={(bid) => `${bid.bidderId}:${bid.dealId ?? ''}`}
           />
         ) : (
           <p className="text-sm text-gray-600">No bidder was asked to bid on this placement.</p>
@@ -132,7 +239,10 @@ export function SandboxResultView({ result }: { result: SandboxResult }) {
       </div>
       <Card title="Winning creative">
         {result.winner ? (
-          <WinnerPreview winner={result.winner} />
+          <div className="space-y-4">
+            <p className="text-sm font-medium text-gray-900">{winnerLine(result, result.winner)}</p>
+            <WinnerPreview winner={result.winner} />
+          </div>
         ) : (
           <p className="text-sm text-gray-600">No winner: no bidder won this request.</p>
         )}
