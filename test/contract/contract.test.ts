@@ -26,6 +26,7 @@ import type {
   Placement,
   Review,
   ReportSummary,
+  SandboxResult,
 } from '@/types/api';
 import { jpegBytes, mp4Bytes, pngBytes } from '../mocks/media-fixtures';
 import { contract } from './contract';
@@ -624,13 +625,26 @@ describe('the mock API against api/openapi.yaml', () => {
 
   it('deals: by role, saved, toggled and read day by day; a campaign runs only on its deals', async () => {
     const { dsp, offeredDealIds } = await exerciseDealCalls({ admin: ADMIN, dsp: DSP, ssp: SSP });
-    const onDeals = newCampaign({ targets: [{ AllowDeals: offeredDealIds }], dealsOnly: true });
+    const window = { dateStart: `${day(0)}T00:00:00`, dateEnd: `${day(30)}T23:59:59` };
+    const onDeals = newCampaign({
+      targets: [{ AllowDeals: offeredDealIds }],
+      dealsOnly: true,
+      bidCpm: 12,
+      schedule: { window, dayParts: [], dayPartFallbackStrategy: 'campaignDefault' },
+    });
     const created = await expectReply<Campaign>('createCampaign', 201, {
       token: dsp,
       body: onDeals,
     });
     expect(created.dealsOnly).toBe(true);
     expect(created.targets).toEqual([{ AllowDeals: offeredDealIds }]);
+    // The sandbox lists the placement's deals, and the campaign's bid wins on the malls deal.
+    const auction = await expectReply<SandboxResult>('sendSandboxRequest', 200, {
+      token: await signIn(ADMIN),
+      body: { placementId: 'pl_nw_004' },
+    });
+    expect(auction.deals?.map((deal) => deal.dealId)).toContain('MQ-4F8J2N6R0T');
+    expect(auction.winner).toMatchObject({ dealId: 'MQ-4F8J2N6R0T', cpm: 9 });
     // Bluebird's deal is not offered to Acme; dealsOnly without a deal is refused.
     for (const body of [
       newCampaign({ targets: [{ AllowDeals: ['MQ-9B3D5H7L1V'] }] }),
