@@ -117,9 +117,9 @@ const WEEKDAY_SHORT = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 const HOURS_IN_WEEK = 7 * 24;
 const hourText = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 
-/** One weekday's hours as ranges: `06:00–10:00, 17:00–21:00` (`All day` for all 24). */
+/** One weekday's hours as ranges: `06:00–10:00, 17:00–21:00` (`all day` for all 24). */
 function hoursText(hours: ReadonlySet<number>): string {
-  if (hours.size === 24) return 'All day';
+  if (hours.size === 24) return 'all day';
   const ranges: string[] = [];
   for (let hour = 0; hour < 24; hour += 1) {
     if (!hours.has(hour)) continue;

@@ -108,6 +108,7 @@ function flightColumn(today: string): Column<Deal> {
       return (
         <span className="whitespace-nowrap">
           {flightRange(deal.window)}
+          {word ? ' ' : null}
           {word ? (
             <span className="ml-2 rounded-md bg-gray-100 px-1.5 py-0.5 text-xs font-medium text-gray-700">
               {word}
