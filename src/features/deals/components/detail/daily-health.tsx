@@ -1,6 +1,7 @@
 // The deal's health day by day over the range the server chose (its flight up to today): a
 // chart of bids, wins and spend (the shared time-series chart), and every day's figures in a
 // table, requests to spend, with the day's win rate.
+import { useId } from 'react';
 import { TimeSeriesChart, type ChartSeries } from '@/components/charts/time-series-chart';
 import { compactNumber, formatChartDay } from '@/components/charts/chart-types';
 import { formatCount, formatMoney } from '@/lib/format';
@@ -82,9 +83,10 @@ function DaysTable({ days }: { days: readonly DealStatsDay[] }) {
 }
 
 export function DailyHealth({ days }: { days: readonly DealStatsDay[] }) {
+  const headingId = useId();
   return (
-    <section aria-labelledby="deal-daily-health" className="space-y-4">
-      <h3 id="deal-daily-health" className="text-sm font-semibold text-gray-900">
+    <section aria-labelledby={headingId} className="space-y-4">
+      <h3 id={headingId} className="text-sm font-semibold text-gray-900">
         Daily over the flight
       </h3>
       <TimeSeriesChart

@@ -66,7 +66,7 @@ export function DealDetail({ deal }: { deal: Deal }) {
           deal={deal}
           names={names}
           canSwitch={viewer.canSwitch(deal)}
-          ownSeat={viewer.buys ? viewer.accountId : ''}
+          buyerSeat={viewer.buyerLayout ? viewer.accountId : null}
         />
         <DealHealth dealId={deal.id} />
         {viewer.buys ? <DealScreensMap deal={deal} /> : null}

@@ -58,23 +58,33 @@ function ScreensFact({ deal }: { deal: Deal }) {
   );
 }
 
-function seatText(seat: string, names: ReadonlyMap<string, string>, ownSeat: string) {
+function seatText(seat: string, names: ReadonlyMap<string, string>) {
   const name = seatName(seat, names);
-  const own = seat === ownSeat ? ' (your account)' : '';
-  return name === seat ? `${seat}${own}` : `${name} (${seat})${own}`;
+  return name === seat ? seat : `${name} (${seat})`;
+}
+
+/**
+ * A buyer sees the deal as offered to its own Seat ID; the other buyers of a deal are the
+ * publisher's business, so they are only counted.
+ */
+function buyerSeatsText(seats: readonly string[], ownSeat: string): string {
+  const others = seats.filter((seat) => seat !== ownSeat).length;
+  const own = seats.includes(ownSeat) ? `Your account (${ownSeat})` : null;
+  const rest = others ? `${others} other ${others === 1 ? 'buyer' : 'buyers'}` : null;
+  return [own, rest].filter(Boolean).join(' and ');
 }
 
 export function DealFacts({
   deal,
   names,
   canSwitch,
-  ownSeat,
+  buyerSeat,
 }: {
   deal: Deal;
   names: ReadonlyMap<string, string>;
   canSwitch: boolean;
-  /** The viewer's Seat ID, said as "your account" among the buyers. */
-  ownSeat: string;
+  /** A buyer's own Seat ID: the buyers are said from that seat's point of view. */
+  buyerSeat: string | null;
 }) {
   const facts: Fact[] = [
     {
@@ -92,7 +102,12 @@ export function DealFacts({
     { label: 'Priority', value: `${deal.priority} (1 wins first)` },
     {
       label: 'Buyers',
-      value: <Chips values={deal.seats.map((s) => seatText(s, names, ownSeat))} />,
+      value:
+        buyerSeat === null ? (
+          <Chips values={deal.seats.map((seat) => seatText(seat, names))} />
+        ) : (
+          buyerSeatsText(deal.seats, buyerSeat)
+        ),
     },
     { label: 'Screens', value: <ScreensFact deal={deal} /> },
     { label: 'Flight', value: formatFlight(deal.window, localIsoDate()) },

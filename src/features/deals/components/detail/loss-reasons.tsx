@@ -1,5 +1,6 @@
 // Why the deal's bids lost: a horizontal bar per reason (hand-written SVG, six bars) and, beside
 // it, the same numbers in a table, so nothing is only in the picture.
+import { useId } from 'react';
 import { DEAL_LOSS_REASONS, LOSS_REASON_LABELS, type DealLossReasonKey } from '@/config/deal-rules';
 import { formatCount } from '@/lib/format';
 import type { DealLossReason } from '@/types/api';
@@ -75,12 +76,13 @@ function LossBars({ rows, max }: { rows: readonly LossRow[]; max: number }) {
 }
 
 export function LossReasons({ reasons }: { reasons: readonly DealLossReason[] }) {
+  const headingId = useId();
   const rows = lossRows(reasons);
   const total = rows.reduce((sum, row) => sum + row.count, 0);
   const max = Math.max(0, ...rows.map((row) => row.count));
   return (
-    <section aria-labelledby="deal-loss-reasons" className="space-y-3">
-      <h3 id="deal-loss-reasons" className="text-sm font-semibold text-gray-900">
+    <section aria-labelledby={headingId} className="space-y-3">
+      <h3 id={headingId} className="text-sm font-semibold text-gray-900">
         Loss reasons
       </h3>
       {total === 0 ? (
