@@ -1,6 +1,5 @@
 // The deal's facts in words: its Deal ID (copyable), publisher, auction and price, priority,
 // buyers, screens, flight, day-parts and state.
-import { Card } from '@/components/ui/card';
 import { CopyButton } from '@/components/ui/copy-button';
 import { usStateName } from '@/data/us-states';
 import { localIsoDate } from '@/lib/dates';
@@ -15,7 +14,12 @@ import {
   venueTypeName,
 } from '@/features/deals/deal-format';
 import { DealActiveToggle } from '@/features/deals/components/list/deal-active-toggle';
-import { DealStateBadge, FactList, type Fact } from '@/features/deals/components/detail/fact-list';
+import {
+  DealStateBadge,
+  FactList,
+  Panel,
+  type Fact,
+} from '@/features/deals/components/detail/fact-list';
 
 function Chips({ values }: { values: readonly string[] }) {
   return (
@@ -126,8 +130,8 @@ export function DealFacts({
     { label: 'Created', value: formatDateTime(deal.createdAt) },
   ];
   return (
-    <Card title="Deal">
+    <Panel title="Deal">
       <FactList facts={facts} />
-    </Card>
+    </Panel>
   );
 }

@@ -5,13 +5,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { dealStatsQueryOptions } from '@/api/deals';
 import { formatChartDay } from '@/components/charts/chart-types';
-import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryState } from '@/components/ui/query-state';
 import { formatCount, formatMoney } from '@/lib/format';
 import type { DealStats, DealStatsReport } from '@/types/api';
 import { formatWinRate } from '@/features/deals/deal-format';
 import { DEAL_TEXT } from '@/features/deals/messages';
+import { Panel } from '@/features/deals/components/detail/fact-list';
 import { DailyHealth } from '@/features/deals/components/detail/daily-health';
 import { LossReasons } from '@/features/deals/components/detail/loss-reasons';
 
@@ -61,7 +61,7 @@ function Health({ report }: { report: DealStatsReport }) {
 export function DealHealth({ dealId }: { dealId: string }) {
   const stats = useQuery(dealStatsQueryOptions(dealId));
   return (
-    <Card title="Health">
+    <Panel title="Health">
       <QueryState
         query={stats}
         loadingLabel={DEAL_TEXT.loadingHealth}
@@ -71,6 +71,6 @@ export function DealHealth({ dealId }: { dealId: string }) {
       >
         {(report) => <Health report={report} />}
       </QueryState>
-    </Card>
+    </Panel>
   );
 }

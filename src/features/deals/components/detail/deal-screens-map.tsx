@@ -6,7 +6,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { inventoryQueryOptions } from '@/api/inventory';
 import { UsMap } from '@/components/map/us-map';
-import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryState } from '@/components/ui/query-state';
 import { DataTable, type Column } from '@/components/ui/table';
@@ -16,6 +15,7 @@ import { formatMoney } from '@/lib/format';
 import type { Deal, InventoryScreen } from '@/types/api';
 import { venueTypeName } from '@/features/deals/deal-format';
 import { DEAL_TEXT } from '@/features/deals/messages';
+import { Panel } from '@/features/deals/components/detail/fact-list';
 
 export const SCREENS_MAP_LABEL = 'The deal’s screens by state';
 
@@ -116,7 +116,7 @@ export function DealScreensMap({ deal }: { deal: Deal }) {
     [deal, inventory.data],
   );
   return (
-    <Card title="Screens">
+    <Panel title="Screens">
       <QueryState
         query={inventory}
         loadingLabel={DEAL_TEXT.loadingScreens}
@@ -124,6 +124,6 @@ export function DealScreensMap({ deal }: { deal: Deal }) {
       >
         {() => <Screens screens={screens} />}
       </QueryState>
-    </Card>
+    </Panel>
   );
 }

@@ -48,7 +48,7 @@ function dealIdColumn(hideOnMobile: boolean): Column<Deal> {
     id: 'dealId',
     header: 'Deal ID',
     cell: (deal) => (
-      <span className="inline-flex items-center gap-2 whitespace-nowrap">
+      <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1">
         <span className="font-mono text-xs">{deal.dealId}</span>
         <CopyButton value={deal.dealId} label={`Deal ID ${deal.dealId}`} />
       </span>
