@@ -226,6 +226,16 @@ describe('/deals as the buyer (DSP)', () => {
     expect(screen.queryByRole('link', { name: 'New Deal' })).not.toBeInTheDocument();
   });
 
+  it('marks a paused offered deal Paused beside its name, the buyer having no switch', async () => {
+    getDb().deals.find((deal) => deal.id === 'deal_nw_morning')!.isActive = false;
+    renderRoute('/deals');
+    const tableEl = await table();
+    expect(bodyRows(tableEl).map((cells) => cells[1])).toEqual([
+      'Northwind Mall Screens Fixed',
+      'Northwind Morning Rush Paused',
+    ]);
+  });
+
   it('opens an offered deal from its row', async () => {
     const { user, router } = renderRoute('/deals');
     const tableEl = await table();

@@ -29,19 +29,32 @@ const matches = (deal: Deal, needle: string) =>
     text.toLocaleLowerCase().includes(needle),
   );
 
-const nameColumn: Column<Deal> = {
-  id: 'name',
-  header: 'Name',
-  cell: (deal) => (
-    <Link
-      to={detailPath(deal)}
-      className="hover:text-brand-700 focus-visible:outline-brand-600 font-medium break-words text-gray-900 focus-visible:outline-2"
-    >
-      {deal.name}
-    </Link>
-  ),
-  sortValue: (deal) => deal.name,
-};
+/** The name, linked to the deal; `withState` adds a Paused mark (the buyer's table has no switch). */
+function nameColumn(withState: boolean): Column<Deal> {
+  return {
+    id: 'name',
+    header: 'Name',
+    cell: (deal) => (
+      <>
+        <Link
+          to={detailPath(deal)}
+          className="hover:text-brand-700 focus-visible:outline-brand-600 font-medium break-words text-gray-900 focus-visible:outline-2"
+        >
+          {deal.name}
+        </Link>
+        {withState && !deal.isActive ? (
+          <>
+            {' '}
+            <span className="rounded-md bg-gray-100 px-1.5 py-0.5 text-xs font-medium text-gray-700">
+              Paused
+            </span>
+          </>
+        ) : null}
+      </>
+    ),
+    sortValue: (deal) => deal.name,
+  };
+}
 
 function dealIdColumn(hideOnMobile: boolean): Column<Deal> {
   return {
@@ -141,7 +154,7 @@ export function dealColumns(
   if (viewer.buyerLayout) {
     return [
       dealIdColumn(false),
-      nameColumn,
+      nameColumn(true),
       publisherColumn,
       auctionColumn,
       floorColumn,
@@ -150,7 +163,7 @@ export function dealColumns(
     ];
   }
   return [
-    nameColumn,
+    nameColumn(false),
     dealIdColumn(true),
     ...(viewer.showsPublisher ? [publisherColumn] : []),
     auctionColumn,
