@@ -246,6 +246,26 @@ describe('/deals/{id} as the Admin', () => {
     expect(await findToast('Northwind Mall Screens Fixed is already paused')).toBeInTheDocument();
   });
 
+  it('shows the error state with Retry when the deal fails to load, then the deal', async () => {
+    let fail = true;
+    server.use(
+      http.get(apiUrl('/deals/:id'), () =>
+        fail
+          ? HttpResponse.json({ error: { message: 'Database unavailable' } }, { status: 500 })
+          : undefined,
+      ),
+    );
+    const { user } = renderRoute('/deals/deal_nw_malls');
+    expect(await screen.findByText('Loading the deal…')).toBeInTheDocument();
+    const retry = await main().findByRole('button', { name: 'Retry' });
+    expect(retry.closest('[role="alert"]')).toHaveTextContent('The deal could not be loaded.');
+    fail = false;
+    await user.click(retry);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Northwind Mall Screens Fixed' }),
+    ).toBeInTheDocument();
+  });
+
   it('answers an unknown deal id with Deal not found', async () => {
     renderRoute('/deals/deal_nope');
     expect(
