@@ -2,7 +2,7 @@
 // chart with a table, the days), the publisher's Edit Deal and Duplicate, the Admin's switch,
 // the buyer's map of screens and Create Campaign, and the 404 of a deal nobody may see.
 import { screen, waitFor, within } from '@testing-library/react';
-import { createDeal, getDealStats } from '@/api/deals';
+import { createDeal, getDealStats, toggleDeal } from '@/api/deals';
 import { LOSS_REASON_LABELS } from '@/config/deal-rules';
 import { venueTypeWithDescendants } from '@/data/venue-types';
 import { venueTypeName } from '@/features/deals/deal-format';
@@ -240,7 +240,6 @@ describe('/deals/{id} as the Admin', () => {
   it('says already paused on the deal page when a colleague paused it first', async () => {
     const { user } = await openDeal('deal_nw_malls');
     const toggle = within(fact('Active')).getByRole('switch');
-    const { toggleDeal } = await import('@/api/deals');
     await toggleDeal('deal_nw_malls');
     await user.click(toggle);
     expect(await findToast('Northwind Mall Screens Fixed is already paused')).toBeInTheDocument();
