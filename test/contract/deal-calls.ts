@@ -58,8 +58,8 @@ export async function exerciseDealCalls(logins: { admin: string; dsp: string; ss
     query: `start=${day(0)}&end=${day(-3)}`,
   });
   // Bluebird's paused deal is not offered to Acme: as missing as an unknown id.
-  await expectReply('getDeal', 404, { token: dsp, params: { id: 'deal_nw_gyms' } });
-  await expectReply('getDealStats', 404, { token: dsp, params: { id: 'deal_nw_gyms' } });
+  await expectReply('getDeal', 404, { token: dsp, params: { id: 'deal_nw_bars' } });
+  await expectReply('getDealStats', 404, { token: dsp, params: { id: 'deal_nw_bars' } });
 
   const created = await expectKeyReused<Deal>(
     'createDeal',

@@ -101,7 +101,7 @@ describe('the deal auction: which deals an ad request lists', () => {
       },
       expect.objectContaining({ dealId: 'MQ-7K2P9X4M1Q', priority: 2 }),
     ]);
-    // Gym Evenings is paused, Holiday Preview ended 11 days ago.
+    // Evening Bars is paused, Holiday Preview ended 11 days ago.
     expect(auction('pl_nw_010').deals).toBeUndefined();
     expect(auction('pl_nw_006').deals).toBeUndefined();
     // Not covered: another Northwind placement, and a Metro placement named by a Northwind deal.

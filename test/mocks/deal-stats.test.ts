@@ -14,7 +14,7 @@ describe("a deal's health in the demo", () => {
       expect(dealDays(deal, first, last, now).filter((day) => day.requests > 0)).toHaveLength(30);
     }
     expect(dealTrafficDays(byId('deal_nw_morning'), now)![1]).toBe(addDays(now, -1));
-    expect(dealTrafficDays(byId('deal_nw_gyms'), now)![1]).toBe(addDays(now, -6));
+    expect(dealTrafficDays(byId('deal_nw_bars'), now)![1]).toBe(addDays(now, -6));
     expect(dealTrafficDays(byId('deal_nw_holiday'), now)![1]).toBe(addDays(now, -11));
   });
 

@@ -27,7 +27,7 @@ describe('the deals of the demo server', () => {
     const names = async (email: string) =>
       (await call<Deal[]>('/deals', { token: await tokenFor(email) })).data.map((d) => d.id).sort();
     expect(await names(SSP)).toEqual([
-      'deal_nw_gyms',
+      'deal_nw_bars',
       'deal_nw_holiday',
       'deal_nw_malls',
       'deal_nw_morning',

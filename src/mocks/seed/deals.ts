@@ -20,7 +20,7 @@ const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6];
 export const DEAL_IDS = {
   morning: 'deal_nw_morning',
   malls: 'deal_nw_malls',
-  gyms: 'deal_nw_gyms',
+  bars: 'deal_nw_bars',
   holiday: 'deal_nw_holiday',
 } as const;
 
@@ -64,9 +64,9 @@ export function seedDeals(seedDay: IsoDate): DealRecord[] {
       pausedOn: null,
     },
     {
-      id: DEAL_IDS.gyms,
+      id: DEAL_IDS.bars,
       dealId: 'MQ-9B3D5H7L1V',
-      name: 'Northwind Gym Evenings',
+      name: 'Northwind Evening Bars',
       accountId: ACCOUNT_IDS.northwind,
       auctionType: 'FirstPrice',
       floorCpm: 5.5,

@@ -211,7 +211,7 @@ describe('/deals/{id} as the buyer (DSP)', () => {
   });
 
   it('answers a deal not offered to the buyer with Deal not found and a way back to /deals', async () => {
-    const { user, router } = renderRoute('/deals/deal_nw_gyms');
+    const { user, router } = renderRoute('/deals/deal_nw_bars');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Deal not found' }),
     ).toBeInTheDocument();

@@ -62,12 +62,12 @@ describe('the deal Active switch on /deals', () => {
   it('lets the Admin resume a paused deal of any publisher, and says already active when a colleague did', async () => {
     await signInAs('admin');
     const { user } = renderRoute('/deals');
-    const toggle = await activeSwitch('Northwind Gym Evenings');
+    const toggle = await activeSwitch('Northwind Evening Bars');
     expect(toggle).not.toBeChecked();
-    await toggleDeal('deal_nw_gyms');
+    await toggleDeal('deal_nw_bars');
     const requests = captureRequests();
     await user.click(toggle);
-    expect(await findToast('Northwind Gym Evenings is already active')).toBeInTheDocument();
+    expect(await findToast('Northwind Evening Bars is already active')).toBeInTheDocument();
     await waitFor(() => expect(toggle).toBeChecked());
     await requests.settled();
     expect(flips(requests.requests)).toEqual([]);

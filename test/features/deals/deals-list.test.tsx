@@ -39,7 +39,7 @@ describe('/deals as the publisher (SSP)', () => {
     const rows = bodyRows(tableEl);
     expect(rows.map((cells) => cells.slice(0, 6))).toEqual([
       [
-        'Northwind Gym Evenings',
+        'Northwind Evening Bars',
         'MQ-9B3D5H7L1VCopy',
         'First price',
         '5.5',
@@ -86,14 +86,14 @@ describe('/deals as the publisher (SSP)', () => {
       within(tableEl).getByRole('switch', { name: 'Active: Northwind Morning Rush' }),
     ).toBeChecked();
     expect(
-      within(tableEl).getByRole('switch', { name: 'Active: Northwind Gym Evenings' }),
+      within(tableEl).getByRole('switch', { name: 'Active: Northwind Evening Bars' }),
     ).not.toBeChecked();
     expect(screen.getByRole('link', { name: 'New Deal' })).toHaveAttribute('href', '/deals/create');
   });
 
   it('shows a seat no advertiser account has by its Seat ID in the Buyers column', async () => {
     // The publisher typed a Seat ID that no advertiser account has (allowed, with a warning).
-    getDb().deals.find((deal) => deal.id === 'deal_nw_gyms')!.seats = [
+    getDb().deals.find((deal) => deal.id === 'deal_nw_bars')!.seats = [
       'acc_acme',
       'seat_unknown_7',
     ];
@@ -271,7 +271,7 @@ describe('/deals as the Admin', () => {
       'Active',
     ]);
     expect(bodyRows(tableEl).map((cells) => cells[0])).toEqual([
-      'Northwind Gym Evenings',
+      'Northwind Evening Bars',
       'Northwind Holiday Preview',
       'Northwind Mall Screens Fixed',
       'Northwind Morning Rush',
