@@ -4,7 +4,7 @@
 // with why; one the campaign already holds stays checked and can be unchecked.
 import type { Ref } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
-import { CheckboxField } from '@/components/ui/fields';
+import { CheckboxInput } from '@/components/form/fields';
 import { InlineLoadError } from '@/components/ui/inline-load-error';
 import { AUCTION_TYPE_LABELS } from '@/config/deal-rules';
 import type { CampaignFormValues } from '@/features/campaigns/campaign-form';
@@ -86,7 +86,6 @@ export function DealsField({ accountId }: { accountId: string }) {
   const offered = useOfferedDeals(accountId);
   const { trigger } = useFormContext<CampaignFormValues>();
   const deals = useController<CampaignFormValues, 'deals'>({ name: 'deals' });
-  const dealsOnly = useController<CampaignFormValues, 'dealsOnly'>({ name: 'dealsOnly' });
   const today = localIsoDate();
   const chosen = deals.field.value;
   const byDealId = new Map((offered.data ?? []).map((deal) => [deal.dealId, deal]));
@@ -137,16 +136,10 @@ export function DealsField({ accountId }: { accountId: string }) {
           ))}
         </ul>
       )}
-      <CheckboxField
+      <CheckboxInput<CampaignFormValues>
         name="dealsOnly"
         label={DEALS_ONLY_LABEL}
-        checked={dealsOnly.field.value}
-        ref={dealsOnly.field.ref}
-        onChange={(event) => {
-          dealsOnly.field.onChange(event.target.checked);
-          void trigger('deals');
-        }}
-        onBlur={dealsOnly.field.onBlur}
+        onChange={() => void trigger('deals')}
         hint="Bid only on the chosen deals, never in the open auction. The forecast then counts only the deals' screens, at no less than their floors."
       />
       {error ? (
