@@ -80,7 +80,10 @@ describe('editing a campaign after the account’s DSP fee changed', () => {
     await signInAs('dsp');
     const draft = { ...newCampaignValues(0.15), name: 'Drafted at 15%', budget: '1000' };
     const visited = ['general', 'audience', 'creatives', 'plus', 'schedule', 'launch'];
-    sessionStorage.setItem(NEW_DRAFT_KEY, JSON.stringify({ version: CAMPAIGN_DRAFT_VERSION, values: draft, visited }));
+    sessionStorage.setItem(
+      NEW_DRAFT_KEY,
+      JSON.stringify({ version: CAMPAIGN_DRAFT_VERSION, values: draft, visited }),
+    );
     raiseAcmeFee();
     renderRoute('/campaigns/create?step=launch');
     const forecast = within(await screen.findByRole('region', { name: 'Forecast' }));

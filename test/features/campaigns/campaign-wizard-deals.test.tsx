@@ -23,9 +23,9 @@ const dealsGroup = async () => within(await screen.findByRole('group', { name: '
 
 /** The deals' boxes (the group also holds `Only run on these deals`). */
 const dealBoxes = (group: ReturnType<typeof within>) =>
-  group
-    .getAllByRole<HTMLInputElement>('checkbox')
-    .filter((box) => box.labels?.[0]?.textContent !== DEALS_ONLY);
+  (group.getAllByRole('checkbox') as HTMLInputElement[]).filter(
+    (box) => box.labels?.[0]?.textContent !== DEALS_ONLY,
+  );
 
 async function openStep(user: User, name: RegExp) {
   await user.click(crumbs().getByRole('link', { name }));

@@ -30,6 +30,10 @@ export const LAUNCHABLE: Partial<CampaignFormValues> = {
 
 /** A draft as the wizard stores it (the account's 15% DSP fee), these steps visited. */
 export function seedDraft(values: Partial<CampaignFormValues>, visited = ALL_STEPS) {
-  const draft = { version: CAMPAIGN_DRAFT_VERSION, values: { ...newCampaignValues(0.15), ...values }, visited };
+  const draft = {
+    version: CAMPAIGN_DRAFT_VERSION,
+    values: { ...newCampaignValues(0.15), ...values },
+    visited,
+  };
   sessionStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
 }
