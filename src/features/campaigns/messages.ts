@@ -37,3 +37,8 @@ export const DEALS_LEFT_OUT = 'Some deals from the link were left out';
 export const dealLeftOutPaused = (dealId: string) => `Deal ${dealId} is paused by the publisher`;
 export const dealLeftOutEnded = (dealId: string, date: string) => `Deal ${dealId} ended ${date}`;
 export const notADealId = (text: string) => `“${text}” is not a Deal ID`;
+/** The forecast's warning: a chosen deal takes only bids at or above its floor. */
+export const bidBelowDealFloors = (bid: string, deals: readonly string[]) =>
+  `The ${bid} bid CPM is below the floor of ${deals.join(', ')}: bids on ${
+    deals.length === 1 ? 'that deal' : 'those deals'
+  } lose until the bid reaches the floor.`;

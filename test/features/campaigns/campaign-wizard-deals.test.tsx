@@ -141,7 +141,7 @@ describe('campaign wizard: deals on the Audience step', () => {
     expect(screen.queryByText(DEALS_ONLY, { selector: 'dt' })).not.toBeInTheDocument();
   });
 
-  it('forecasts deals-only on the deal’s screens at its fixed price, and on every targeted screen when off', async () => {
+  it('forecasts deals-only on the deal’s screens at its fixed price, warns of a bid below its floor, and counts every targeted screen when off', async () => {
     await signInAs('dsp');
     seedDraft({
       ...LAUNCHABLE,
@@ -163,6 +163,9 @@ describe('campaign wizard: deals on the Audience step', () => {
         "Only on the chosen deals: their screens, at no less than each deal's floor.",
       ),
     ).toBeInTheDocument();
+    expect(forecast.getByRole('status')).toHaveTextContent(
+      'The $5.00 bid CPM is below the floor of Northwind Mall Screens Fixed ($9.00): bids on that deal lose until the bid reaches the floor.',
+    );
     await user.click(screen.getByRole('checkbox', { name: DEALS_ONLY }));
     await waitFor(() => expect(value('Average CPM')).toBe('$5.00'));
     await waitFor(() => expect(Number(value('Screens')?.replace(/,/g, ''))).toBeGreaterThan(6));

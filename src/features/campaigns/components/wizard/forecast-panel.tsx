@@ -26,6 +26,7 @@ import {
   targetedInventory,
   targetedScreens,
 } from '@/features/campaigns/forecast';
+import { bidBelowDealFloors } from '@/features/campaigns/messages';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { formatCount, formatFeePercent, formatMoney } from '@/lib/format';
 
@@ -72,11 +73,17 @@ export function ForecastPanel({ accountId }: { accountId: string }) {
     ...inventoryQueryOptions(filters),
     placeholderData: keepPreviousData,
   });
+  const chosen = useMemo(
+    () => (offered.data ?? []).filter((deal) => values.deals.includes(deal.dealId)),
+    [offered.data, values.deals],
+  );
   const deals = useMemo(() => {
     if (!dealsOnly || !offered.data || !inventory.data) return null;
-    const chosen = offered.data.filter((deal) => values.deals.includes(deal.dealId));
     return forecastOnDeals(targetedScreens(inventory.data.screens, values), chosen, input);
-  }, [dealsOnly, offered.data, inventory.data, values, input]);
+  }, [dealsOnly, offered.data, inventory.data, values, input, chosen]);
+  // A deal takes bids at or above its floor only (the exchange's deal auction): say which of
+  // the chosen deals the campaign's bid does not reach. The estimates assume it will.
+  const belowFloor = input.bidCpm > 0 ? chosen.filter((deal) => deal.floorCpm > input.bidCpm) : [];
   const estimates = useMemo(() => (deals ? onDeals(plain, deals) : plain), [plain, deals]);
   const targeted = useMemo(
     () => deals ?? (inventory.data ? targetedInventory(inventory.data.screens, values) : null),
@@ -153,6 +160,20 @@ export function ForecastPanel({ accountId }: { accountId: string }) {
             }
           />
         </dl>
+      ) : null}
+      {belowFloor.length ? (
+        <p
+          role="status"
+          className="mt-3 flex gap-2 rounded-md bg-amber-50 p-3 text-amber-900 ring-1 ring-amber-200"
+        >
+          <ExclamationTriangleIcon aria-hidden="true" className="size-5 shrink-0 text-amber-600" />
+          <span>
+            {bidBelowDealFloors(
+              formatMoney(input.bidCpm),
+              belowFloor.map((deal) => `${deal.name} (${formatMoney(deal.floorCpm)})`),
+            )}
+          </span>
+        </p>
       ) : null}
       {overCapacity && deliverable !== null && estimates.impressions !== null ? (
         <p
