@@ -29,11 +29,13 @@ export function buildTargets(values: CampaignFormValues): Target[] {
   const venueTypes = [...new Set(values.venueTypes)];
   const publishers = [...new Set(values.publishers)];
   const placements = splitIds(values.placementIds);
+  const deals = [...new Set(values.deals)];
   if (states.length) targets.push({ AllowStates: states });
   if (zips.length) targets.push({ AllowZips: zips });
   if (venueTypes.length) targets.push({ AllowVenueTypes: venueTypes });
   if (publishers.length) targets.push({ AllowPublishers: publishers });
   if (placements.length) targets.push({ AllowPlacements: placements });
+  if (deals.length) targets.push({ AllowDeals: deals });
   return targets;
 }
 
@@ -88,6 +90,8 @@ export function buildCampaignBody(
     categories: [...new Set(values.categories)],
     ads: buildAds(values.creativeIds, creatives),
     contentClips: [...new Set(values.contentClips)],
+    // Left out when off, so a campaign without deals reads as before.
+    ...(values.dealsOnly ? { dealsOnly: true } : {}),
   };
 }
 

@@ -13,6 +13,12 @@ export interface DayPartValue {
   value: number | null;
 }
 
+/**
+ * The wizard's draft format: bump when CampaignFormValues changes shape, and older drafts are
+ * then ignored (2: the deals).
+ */
+export const CAMPAIGN_DRAFT_VERSION = 2;
+
 export interface CampaignFormValues {
   name: string;
   states: string[];
@@ -20,6 +26,10 @@ export interface CampaignFormValues {
   venueTypes: number[];
   publishers: string[];
   placementIds: string;
+  /** Deal IDs (`MQ-...`) of the deals offered to the account: the AllowDeals target. */
+  deals: string[];
+  /** `Only run on these deals`: bid on the chosen deals only, never in the open auction. */
+  dealsOnly: boolean;
   categories: string[];
   creativeIds: string[];
   contentClips: string[];
@@ -56,6 +66,8 @@ export function newCampaignValues(dspFee: number): CampaignFormValues {
     venueTypes: [],
     publishers: [],
     placementIds: '',
+    deals: [],
+    dealsOnly: false,
     categories: [],
     creativeIds: [],
     contentClips: [],
@@ -102,6 +114,8 @@ export function campaignToValues(campaign: Campaign): CampaignFormValues {
     venueTypes: numbers(targetList(targets, 'AllowVenueTypes')),
     publishers: strings(targetList(targets, 'AllowPublishers')),
     placementIds: joinIds(strings(targetList(targets, 'AllowPlacements'))),
+    deals: strings(targetList(targets, 'AllowDeals')),
+    dealsOnly: campaign.dealsOnly === true,
     categories: [...campaign.categories],
     creativeIds: campaign.ads.map((ad) => ad.creative.id),
     contentClips: [...(campaign.contentClips ?? [])],

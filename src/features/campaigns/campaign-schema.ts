@@ -1,6 +1,7 @@
 // Campaign validation (decisions section 6: the spec shows none). The messages are the ones the
 // mock API answers with, so a rule broken on either side reads the same.
 import * as yup from 'yup';
+import { CAMPAIGN_DEAL_MESSAGES } from '@/config/deal-rules';
 import { splitIds } from '@/lib/ids';
 import { parseNumberText } from '@/lib/number-text';
 import type { CampaignFormValues } from '@/features/campaigns/campaign-form';
@@ -75,6 +76,14 @@ export const campaignSchema: yup.ObjectSchema<CampaignFormValues, CampaignSchema
     venueTypes: yup.array(yup.number().defined()).default([]),
     publishers: yup.array(yup.string().defined()).default([]),
     placementIds: yup.string().default(''),
+    // The error sits on the list, as the day-parts' does: a deal is what is missing.
+    deals: yup
+      .array(yup.string().defined())
+      .default([])
+      .test('dealsOnly', CAMPAIGN_DEAL_MESSAGES.dealsOnlyWithoutDeals, (value, { parent }) => {
+        return !(parent as CampaignFormValues).dealsOnly || (value ?? []).length > 0;
+      }),
+    dealsOnly: yup.boolean().default(false),
     categories: yup.array(yup.string().defined()).default([]),
     creativeIds: yup.array(yup.string().defined()).default([]).min(1, M.creativesRequired),
     contentClips: yup.array(yup.string().defined()).default([]),

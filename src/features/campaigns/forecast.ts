@@ -21,19 +21,32 @@ export interface TargetedInventory {
   weeklyImpressions: number;
 }
 
+/** A screen's weekly impressions, 0 where the figure is missing or not a number. */
+export function weeklyOf(screen: Pick<InventoryScreen, 'weeklyImpressions'>): number {
+  return Number.isFinite(screen.weeklyImpressions) ? screen.weeklyImpressions : 0;
+}
+
+/** The screens of the inventory answer that the zip codes and placement ids also allow. */
+export function targetedScreens(
+  screens: readonly InventoryScreen[],
+  values: Pick<CampaignFormValues, 'zips' | 'placementIds'>,
+): InventoryScreen[] {
+  const zips = new Set(splitIds(values.zips));
+  const placements = new Set(splitIds(values.placementIds));
+  return screens.filter(
+    (screen) =>
+      (zips.size === 0 || zips.has(screen.zip)) &&
+      (placements.size === 0 || placements.has(screen.id)),
+  );
+}
+
 export function targetedInventory(
   screens: readonly InventoryScreen[],
   values: Pick<CampaignFormValues, 'zips' | 'placementIds'>,
 ): TargetedInventory {
-  const zips = new Set(splitIds(values.zips));
-  const placements = new Set(splitIds(values.placementIds));
-  let count = 0;
-  let weekly = 0;
-  for (const screen of screens) {
-    if (zips.size > 0 && !zips.has(screen.zip)) continue;
-    if (placements.size > 0 && !placements.has(screen.id)) continue;
-    count += 1;
-    weekly += Number.isFinite(screen.weeklyImpressions) ? screen.weeklyImpressions : 0;
-  }
-  return { screens: count, weeklyImpressions: weekly };
+  const targeted = targetedScreens(screens, values);
+  return {
+    screens: targeted.length,
+    weeklyImpressions: targeted.reduce((sum, screen) => sum + weeklyOf(screen), 0),
+  };
 }

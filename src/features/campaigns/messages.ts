@@ -20,3 +20,25 @@ export const campaignStill = (isPublished: boolean) =>
 /** The same failure for one campaign, as its switch's toast and the bulk summary say it. */
 export const campaignToggleFailed = (name: string, isPublished: boolean) =>
   `${name}: ${campaignStill(isPublished)}`;
+
+// Deals on the Audience step (decisions section 9), the hand-over and the detail.
+/** Why a deal offered to the account cannot be chosen now (shown beside its disabled box). */
+export const DEAL_PAUSED = 'Paused by the publisher';
+export const dealEnded = (date: string) => `Ended ${date}`;
+/** A deal not yet in flight can be chosen: a campaign may be planned ahead of it. */
+export const dealStarts = (date: string) => `Starts ${date}`;
+/** A deal the campaign holds that GET /deals no longer lists (an edit, a copy). */
+export const DEAL_NOT_OFFERED = 'No longer offered to your account';
+export const DEALS_EMPTY = 'No deals are offered to your account yet.';
+export const DEALS_LOAD_ERROR = 'The deals could not be loaded.';
+export const DEALS_ONLY_LABEL = 'Only run on these deals';
+/** The hand-over's notice (`?deals=`): the Deal IDs it could not choose, each with why. */
+export const DEALS_LEFT_OUT = 'Some deals from the link were left out';
+export const dealLeftOutPaused = (dealId: string) => `Deal ${dealId} is paused by the publisher`;
+export const dealLeftOutEnded = (dealId: string, date: string) => `Deal ${dealId} ended ${date}`;
+export const notADealId = (text: string) => `“${text}” is not a Deal ID`;
+/** The forecast's warning: a chosen deal takes only bids at or above its floor. */
+export const bidBelowDealFloors = (bid: string, deals: readonly string[]) =>
+  `The ${bid} bid CPM is below the floor of ${deals.join(', ')}: bids on ${
+    deals.length === 1 ? 'that deal' : 'those deals'
+  } lose until the bid reaches the floor.`;

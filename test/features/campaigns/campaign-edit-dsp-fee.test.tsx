@@ -6,7 +6,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { estimateCampaign } from '@/features/campaigns/estimates';
 import { estimateInputOf } from '@/features/campaigns/campaign-body';
-import { campaignToValues, newCampaignValues } from '@/features/campaigns/campaign-form';
+import {
+  CAMPAIGN_DRAFT_VERSION,
+  campaignToValues,
+  newCampaignValues,
+} from '@/features/campaigns/campaign-form';
 import {
   CAMPAIGN_UPDATED,
   SAVE_LABEL,
@@ -76,7 +80,10 @@ describe('editing a campaign after the account’s DSP fee changed', () => {
     await signInAs('dsp');
     const draft = { ...newCampaignValues(0.15), name: 'Drafted at 15%', budget: '1000' };
     const visited = ['general', 'audience', 'creatives', 'plus', 'schedule', 'launch'];
-    sessionStorage.setItem(NEW_DRAFT_KEY, JSON.stringify({ version: 1, values: draft, visited }));
+    sessionStorage.setItem(
+      NEW_DRAFT_KEY,
+      JSON.stringify({ version: CAMPAIGN_DRAFT_VERSION, values: draft, visited }),
+    );
     raiseAcmeFee();
     renderRoute('/campaigns/create?step=launch');
     const forecast = within(await screen.findByRole('region', { name: 'Forecast' }));

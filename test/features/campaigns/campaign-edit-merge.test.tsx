@@ -2,7 +2,7 @@
 // as it is now, and a draft of an older version of the campaign is offered, never applied.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { campaignToValues } from '@/features/campaigns/campaign-form';
+import { CAMPAIGN_DRAFT_VERSION, campaignToValues } from '@/features/campaigns/campaign-form';
 import { getDb } from '@/mocks/db';
 import type { Campaign } from '@/types/api';
 import { captureRequests, renderRoute, signInAs } from '../../utils';
@@ -74,7 +74,7 @@ describe('campaign edit: no lost updates', () => {
     sessionStorage.setItem(
       DRAFT_KEY,
       JSON.stringify({
-        version: 1,
+        version: CAMPAIGN_DRAFT_VERSION,
         values: { ...base, name: 'From My Old Draft' },
         visited: ALL_STEPS,
         recordVersion: 'an-older-version',
@@ -107,7 +107,7 @@ describe('campaign edit: no lost updates', () => {
     sessionStorage.setItem(
       DRAFT_KEY,
       JSON.stringify({
-        version: 1,
+        version: CAMPAIGN_DRAFT_VERSION,
         values: { ...base, name: 'From My Old Draft' },
         visited: ALL_STEPS,
         recordVersion: 'an-older-version',

@@ -1,6 +1,10 @@
 // The campaign wizard's stored draft, for tests that start on a later step (the wizard reads
 // it on mount, as after a reload).
-import { newCampaignValues, type CampaignFormValues } from '@/features/campaigns/campaign-form';
+import {
+  CAMPAIGN_DRAFT_VERSION,
+  newCampaignValues,
+  type CampaignFormValues,
+} from '@/features/campaigns/campaign-form';
 import { localIsoDate } from '@/lib/dates';
 
 /** The DSP demo user's new-campaign draft (src/lib/draft-storage.ts). */
@@ -26,6 +30,10 @@ export const LAUNCHABLE: Partial<CampaignFormValues> = {
 
 /** A draft as the wizard stores it (the account's 15% DSP fee), these steps visited. */
 export function seedDraft(values: Partial<CampaignFormValues>, visited = ALL_STEPS) {
-  const draft = { version: 1, values: { ...newCampaignValues(0.15), ...values }, visited };
+  const draft = {
+    version: CAMPAIGN_DRAFT_VERSION,
+    values: { ...newCampaignValues(0.15), ...values },
+    visited,
+  };
   sessionStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
 }

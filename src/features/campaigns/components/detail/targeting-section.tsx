@@ -7,6 +7,8 @@ import { usStateName } from '@/data/us-states';
 import { venueTypeLabel } from '@/data/venue-types';
 import type { Campaign, Target } from '@/types/api';
 import { FactList, ValueList } from '@/features/campaigns/components/detail/detail-list';
+import { DealsValue } from '@/features/campaigns/components/detail/deals-value';
+import { DEALS_ONLY_LABEL } from '@/features/campaigns/messages';
 
 /** Each member's tag: `AllowStates`, `AllowZips`... (keyof of each member of the union). */
 type KeysOfUnion<T> = T extends T ? keyof T : never;
@@ -44,6 +46,7 @@ export function TargetingSection({ campaign }: { campaign: Campaign }) {
   const venueTypes = targetValues(targets, 'AllowVenueTypes').map(Number);
   const publisherIds = targetValues(targets, 'AllowPublishers').map(asText);
   const placements = targetValues(targets, 'AllowPlacements').map(asText);
+  const dealIds = targetValues(targets, 'AllowDeals').map(asText);
   const categories = campaign.categories ?? [];
   const clipKeys = campaign.contentClips ?? [];
 
@@ -97,6 +100,11 @@ export function TargetingSection({ campaign }: { campaign: Campaign }) {
               />
             ),
           },
+          { label: 'Deals', value: <DealsValue dealIds={dealIds} /> },
+          // Beside the deals only when it applies: a campaign without deals has no such choice.
+          ...(dealIds.length || campaign.dealsOnly
+            ? [{ label: DEALS_ONLY_LABEL, value: campaign.dealsOnly ? 'Yes' : 'No' }]
+            : []),
           {
             label: 'IAB categories',
             value: (

@@ -17,6 +17,7 @@ import { LoadingState } from '@/components/ui/states';
 import { PRODUCT_PLUS_STEP } from '@/config/env';
 import { buildCampaignBody } from '@/features/campaigns/campaign-body';
 import {
+  CAMPAIGN_DRAFT_VERSION,
   campaignToValues,
   feeText,
   newCampaignValues,
@@ -24,7 +25,8 @@ import {
 } from '@/features/campaigns/campaign-form';
 import { campaignSchema, type CampaignSchemaContext } from '@/features/campaigns/campaign-schema';
 import { duplicateValues } from '@/features/campaigns/duplicate';
-import { handoverValues } from '@/features/campaigns/handover';
+import { handoverDealEntries, handoverValues } from '@/features/campaigns/handover';
+import { DealsHandoverNotice } from '@/features/campaigns/components/wizard/deals/deals-handover-notice';
 import { GeneralStep } from '@/features/campaigns/components/wizard/steps/general-step';
 import { localIsoDate } from '@/lib/dates';
 import { formatFeePercent } from '@/lib/format';
@@ -58,8 +60,6 @@ const forecast = lazyStep(() =>
   import('@/features/campaigns/components/wizard/forecast-panel').then((m) => m.ForecastPanel),
 );
 
-/** Bump when CampaignFormValues changes shape: older drafts are then ignored. */
-const DRAFT_VERSION = 1;
 export const LAUNCH_LABEL = 'Launch Campaign';
 export const SAVE_LABEL = 'Save Campaign';
 export const CAMPAIGN_CREATED = 'Campaign successfully created';
@@ -73,6 +73,8 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   venueTypes: 'Venue types',
   publishers: 'Publishers',
   placementIds: 'Placement IDs',
+  deals: 'Deals',
+  dealsOnly: 'Only run on these deals',
   categories: 'Categories',
   creativeIds: 'Ad creatives',
   contentClips: 'Content clips',
@@ -130,7 +132,7 @@ export function CampaignWizard({ campaign, source, account, canEditDspFee }: Cam
   const start = startingPoint(campaign, source, dspFee);
   const draft = useWizardDraft<CampaignFormValues>({
     ...start,
-    version: DRAFT_VERSION,
+    version: CAMPAIGN_DRAFT_VERSION,
     // An edit's draft remembers the campaign's version: an older one is offered, not applied.
     ...(campaign ? { recordVersion: versionHash(campaign) } : {}),
     overrides: {
@@ -146,6 +148,7 @@ export function CampaignWizard({ campaign, source, account, canEditDspFee }: Cam
     mode: 'onTouched',
   });
   const creatives = useCreatives();
+  const dealEntries = isNew ? handoverDealEntries(params) : [];
   const create = useCreateCampaign();
   const update = useUpdateCampaign();
 
@@ -159,8 +162,8 @@ export function CampaignWizard({ campaign, source, account, canEditDspFee }: Cam
     {
       id: 'audience',
       title: 'Audience',
-      fields: ['states', 'zips', 'venueTypes', 'publishers', 'placementIds'],
-      content: <audience.Component />,
+      fields: ['states', 'zips', 'venueTypes', 'publishers', 'placementIds', 'deals', 'dealsOnly'],
+      content: <audience.Component accountId={account.id} />,
       preload: () => void Promise.all([audience.preload(), forecast.preload()]),
     },
     {
@@ -205,7 +208,7 @@ export function CampaignWizard({ campaign, source, account, canEditDspFee }: Cam
       id: 'launch',
       title: 'Launch',
       fields: ['isPublished'],
-      content: <launch.Component steps={summary} />,
+      content: <launch.Component steps={summary} accountId={account.id} />,
       preload: () => void Promise.all([launch.preload(), forecast.preload()]),
     },
   ];
@@ -245,6 +248,9 @@ export function CampaignWizard({ campaign, source, account, canEditDspFee }: Cam
       {campaign ? (
         <StaleDraftNotice noun="campaign" draft={draft} form={form} labels={FIELD_LABELS} />
       ) : null}
+      {dealEntries.length ? (
+        <DealsHandoverNotice entries={dealEntries} accountId={account.id} form={form} />
+      ) : null}
       <Wizard
         label="Campaign steps"
         form={form}
@@ -258,7 +264,7 @@ export function CampaignWizard({ campaign, source, account, canEditDspFee }: Cam
         aside={(index) =>
           index >= 1 ? (
             <Suspense fallback={<LoadingState label="Loading the forecast…" />}>
-              <forecast.Component />
+              <forecast.Component accountId={account.id} />
             </Suspense>
           ) : null
         }

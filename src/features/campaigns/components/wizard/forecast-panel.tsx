@@ -1,6 +1,8 @@
 // The live forecast beside the wizard from the Audience step on: the section 9 estimates,
 // recomputed on every keystroke from the one estimates module, and the targeted inventory's
 // capacity (GET /inventory with the audience filters, debounced) with the max-capacity warning.
+// With `Only run on these deals` the screens are the deals' and the CPM at least their floors
+// (deal-forecast.ts).
 import { ExclamationTriangleIcon } from '@heroicons/react/20/solid';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -10,16 +12,27 @@ import { Button } from '@/components/ui/button';
 import {
   deliverableImpressions,
   estimateCampaign,
+  estimatedImpressions,
   exceedsCapacity,
   SLOTS_PER_WEEK,
+  type Estimates,
 } from '@/features/campaigns/estimates';
 import { estimateInputOf } from '@/features/campaigns/campaign-body';
 import type { CampaignFormValues } from '@/features/campaigns/campaign-form';
-import { inventoryFiltersOf, targetedInventory } from '@/features/campaigns/forecast';
+import { useOfferedDeals } from '@/features/campaigns/components/wizard/deals/use-offered-deals';
+import { forecastOnDeals, type DealForecast } from '@/features/campaigns/deal-forecast';
+import {
+  inventoryFiltersOf,
+  targetedInventory,
+  targetedScreens,
+} from '@/features/campaigns/forecast';
+import { bidBelowDealFloors } from '@/features/campaigns/messages';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { formatCount, formatFeePercent, formatMoney } from '@/lib/format';
 
 export const FREE_CAMPAIGN = 'N/A (free campaign)';
+export const DEALS_FORECAST_NOTE =
+  "Only on the chosen deals: their screens, at no less than each deal's floor.";
 const INVENTORY_DEBOUNCE_MS = 400;
 
 function Row({ term, value, strong = false }: { term: string; value: string; strong?: boolean }) {
@@ -35,10 +48,22 @@ function Row({ term, value, strong = false }: { term: string; value: string; str
   );
 }
 
-export function ForecastPanel() {
+/** The estimates on the deals: their average CPM, and the impressions the net buys at it. */
+function onDeals(estimates: Estimates, deals: DealForecast): Estimates {
+  return {
+    ...estimates,
+    averageCpm: deals.averageCpm,
+    impressions: estimatedImpressions(estimates.netBudget, deals.averageCpm),
+  };
+}
+
+/** `accountId`: the campaign's account, whose offered deals `Only run on these deals` reads. */
+export function ForecastPanel({ accountId }: { accountId: string }) {
   const values = useWatch<CampaignFormValues>() as CampaignFormValues;
   const input = useMemo(() => estimateInputOf(values), [values]);
-  const estimates = useMemo(() => estimateCampaign(input), [input]);
+  const plain = useMemo(() => estimateCampaign(input), [input]);
+  const dealsOnly = values.dealsOnly && values.deals.length > 0;
+  const offered = useOfferedDeals(accountId);
 
   const filters = useDebouncedValue(
     useMemo(() => inventoryFiltersOf(values), [values]),
@@ -48,13 +73,27 @@ export function ForecastPanel() {
     ...inventoryQueryOptions(filters),
     placeholderData: keepPreviousData,
   });
-  const targeted = useMemo(
-    () => (inventory.data ? targetedInventory(inventory.data.screens, values) : null),
-    [inventory.data, values],
+  const chosen = useMemo(
+    () => (offered.data ?? []).filter((deal) => values.deals.includes(deal.dealId)),
+    [offered.data, values.deals],
   );
-  const deliverable = targeted
-    ? deliverableImpressions(targeted.weeklyImpressions, estimates.days, estimates.activeSlots)
-    : null;
+  const deals = useMemo(() => {
+    if (!dealsOnly || !offered.data || !inventory.data) return null;
+    return forecastOnDeals(targetedScreens(inventory.data.screens, values), chosen, input);
+  }, [dealsOnly, offered.data, inventory.data, values, input, chosen]);
+  // A deal takes bids at or above its floor only (the exchange's deal auction): say which of
+  // the chosen deals the campaign's bid does not reach. The estimates assume it will.
+  const belowFloor = input.bidCpm > 0 ? chosen.filter((deal) => deal.floorCpm > input.bidCpm) : [];
+  const estimates = useMemo(() => (deals ? onDeals(plain, deals) : plain), [plain, deals]);
+  const targeted = useMemo(
+    () => deals ?? (inventory.data ? targetedInventory(inventory.data.screens, values) : null),
+    [deals, inventory.data, values],
+  );
+  const deliverable = deals
+    ? deliverableImpressions(deals.servedWeeklyImpressions, estimates.days, SLOTS_PER_WEEK)
+    : targeted
+      ? deliverableImpressions(targeted.weeklyImpressions, estimates.days, estimates.activeSlots)
+      : null;
   const overCapacity =
     deliverable !== null &&
     estimates.days > 0 &&
@@ -92,9 +131,10 @@ export function ForecastPanel() {
         Average CPM over {estimates.pricedSlots} of {SLOTS_PER_WEEK} weekly hours
         {estimates.days > 0 ? `; ${formatCount(estimates.days)}-day flight` : ''}.
       </p>
+      {dealsOnly ? <p className="mt-1 text-xs text-gray-600">{DEALS_FORECAST_NOTE}</p> : null}
 
       <h3 className="mt-4 font-semibold text-gray-900">Targeted inventory</h3>
-      {inventory.isPending ? (
+      {inventory.isPending || (dealsOnly && offered.isPending) ? (
         <p className="mt-1 text-gray-600">Loading inventory…</p>
       ) : inventory.isError && !inventory.data ? (
         <div className="mt-1 flex items-center justify-between gap-2">
@@ -120,6 +160,20 @@ export function ForecastPanel() {
             }
           />
         </dl>
+      ) : null}
+      {belowFloor.length ? (
+        <p
+          role="status"
+          className="mt-3 flex gap-2 rounded-md bg-amber-50 p-3 text-amber-900 ring-1 ring-amber-200"
+        >
+          <ExclamationTriangleIcon aria-hidden="true" className="size-5 shrink-0 text-amber-600" />
+          <span>
+            {bidBelowDealFloors(
+              formatMoney(input.bidCpm),
+              belowFloor.map((deal) => `${deal.name} (${formatMoney(deal.floorCpm)})`),
+            )}
+          </span>
+        </p>
       ) : null}
       {overCapacity && deliverable !== null && estimates.impressions !== null ? (
         <p

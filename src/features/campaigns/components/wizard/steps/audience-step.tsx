@@ -6,6 +6,7 @@ import { TextAreaInput } from '@/components/form/fields';
 import { MultiSelectInput, StateInput, VenueTypeInput } from '@/components/form/controlled-fields';
 import { InlineLoadError } from '@/components/ui/inline-load-error';
 import type { CampaignFormValues } from '@/features/campaigns/campaign-form';
+import { DealsField } from '@/features/campaigns/components/wizard/deals/deals-field';
 import { splitIds } from '@/lib/ids';
 
 function countText(text: string, one: string, many: string): string {
@@ -65,7 +66,8 @@ function PublisherSelect() {
   );
 }
 
-export function AudienceStep() {
+/** `accountId`: the campaign's account, whose offered deals the step lists. */
+export function AudienceStep({ accountId }: { accountId: string }) {
   return (
     <>
       <StateInput<CampaignFormValues> name="states" hint="Leave empty for every state." />
@@ -86,6 +88,7 @@ export function AudienceStep() {
         rows={3}
         hint={<PlacementCount />}
       />
+      <DealsField accountId={accountId} />
     </>
   );
 }

@@ -14,6 +14,11 @@ import { iabCategoryLabel } from '@/data/iab-categories';
 import { usStateName } from '@/data/us-states';
 import { venueTypeLabel } from '@/data/venue-types';
 import type { CampaignFormValues } from '@/features/campaigns/campaign-form';
+import {
+  dealLabel,
+  useOfferedDeals,
+} from '@/features/campaigns/components/wizard/deals/use-offered-deals';
+import { DEALS_ONLY_LABEL } from '@/features/campaigns/messages';
 import { parseNumberText } from '@/lib/number-text';
 import { FALLBACK_OPTIONS } from '@/features/campaigns/components/wizard/steps/schedule-step';
 import { splitIds } from '@/lib/ids';
@@ -25,10 +30,20 @@ function list(items: readonly string[], none = 'Any'): string {
 
 export type { SummarySection };
 
-/** `steps` names the sections after the wizard's steps (General … Schedule), in order. */
-export function LaunchStep({ steps }: { steps: readonly SummarySection[] }) {
+/**
+ * `steps` names the sections after the wizard's steps (General … Schedule), in order;
+ * `accountId` is the campaign's account, whose offered deals name the chosen Deal IDs.
+ */
+export function LaunchStep({
+  steps,
+  accountId,
+}: {
+  steps: readonly SummarySection[];
+  accountId: string;
+}) {
   const values = useWatch<CampaignFormValues>() as CampaignFormValues;
   const publishers = usePublishers();
+  const deals = useOfferedDeals(accountId);
   const creatives = useCreatives();
   const clips = useClips();
   const [general, audience, adCreatives, plus, schedule] = steps;
@@ -37,6 +52,7 @@ export function LaunchStep({ steps }: { steps: readonly SummarySection[] }) {
   const publisherName = new Map((publishers.data ?? []).map((p) => [p.id, p.name]));
   const creativeName = new Map((creatives.data?.creatives ?? []).map((c) => [c.id, c.name]));
   const clipName = new Map((clips.data ?? []).map((c) => [c.key, c.name]));
+  const dealByDealId = new Map((deals.data ?? []).map((deal) => [deal.dealId, deal]));
   const budget = parseNumberText(values.budget);
   const overrides = values.dayParts.filter((part) => part.value !== null).length;
   const fallback = FALLBACK_OPTIONS.find(
@@ -56,6 +72,13 @@ export function LaunchStep({ steps }: { steps: readonly SummarySection[] }) {
           {list(values.publishers.map((id) => publisherName.get(id) ?? id))}
         </Item>
         <Item term="Placement IDs">{list(splitIds(values.placementIds))}</Item>
+        <Item term="Deals">
+          {list(
+            values.deals.map((dealId) => dealLabel(dealId, dealByDealId)),
+            'None',
+          )}
+        </Item>
+        {values.dealsOnly ? <Item term={DEALS_ONLY_LABEL}>Yes</Item> : null}
       </Section>
       <Section step={adCreatives}>
         <Item term="IAB categories">{list(values.categories.map(iabCategoryLabel), 'None')}</Item>
