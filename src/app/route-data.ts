@@ -50,6 +50,7 @@ const modules = {
   campaigns: loaded(() => import('@/api/campaigns')),
   content: loaded(() => import('@/api/content')),
   creatives: loaded(() => import('@/api/creatives')),
+  deals: loaded(() => import('@/api/deals')),
   inventory: loaded(() => import('@/api/inventory')),
   placements: loaded(() => import('@/api/placements')),
   reports: loaded(() => import('@/api/reports')),
@@ -66,7 +67,40 @@ const REVIEW_TABS: readonly ReviewStatus[] = ['Pending', 'Approved', 'Rejected']
 
 const all = (reads: readonly (Promise<unknown> | null)[]) => Promise.all(reads);
 
+/** A publisher or an Admin sees the buyer seats by name (the advertisers of GET /accounts). */
+const namesSeats = (session: Session) =>
+  session.roles.includes('SSP') || session.roles.includes('Admin');
+
 export const ROUTE_READS: Partial<Record<RouteId, RouteReads>> = {
+  deals: async ({ read, session }) => {
+    const [{ dealsQueryOptions }, { accountsQueryOptions }] = await Promise.all([
+      modules.deals(),
+      modules.accounts(),
+    ]);
+    return all([
+      read(dealsQueryOptions()),
+      namesSeats(session) ? read(accountsQueryOptions()) : null,
+    ]);
+  },
+  dealDetail: async ({ read, params, session }) => {
+    const id = params.id ?? '';
+    const [deals, { accountsQueryOptions }, { inventoryQueryOptions }] = await Promise.all([
+      modules.deals(),
+      modules.accounts(),
+      modules.inventory(),
+    ]);
+    // A buyer sees the deal's screens: its publisher's inventory, once the deal names it.
+    const screens = session.roles.includes('DSP')
+      ? read(deals.dealQueryOptions(id)).then((deal) =>
+          deal ? read(inventoryQueryOptions({ publishers: [deal.publisher.id] })) : undefined,
+        )
+      : read(deals.dealQueryOptions(id));
+    return all([
+      screens,
+      read(deals.dealStatsQueryOptions(id)),
+      namesSeats(session) ? read(accountsQueryOptions()) : null,
+    ]);
+  },
   accounts: async ({ read }) => {
     const { accountsQueryOptions } = await modules.accounts();
     return read(accountsQueryOptions());
