@@ -13,7 +13,6 @@ import {
   expectScreenCount,
   field,
   fill,
-  northwindScreens,
   pick,
   pickVenueType,
   prepareDealScreens,
@@ -93,38 +92,6 @@ describe('deal form: create', () => {
     await user.click(screen.getByRole('radio', { name: 'Fixed price' }));
     expect(field('Fixed price CPM ($)')).toBeInTheDocument();
     expect(screen.queryByLabelText(/^Floor CPM/)).not.toBeInTheDocument();
-  });
-
-  it('deal create: the count of matching screens follows the venue types and states as they change', async () => {
-    const { user } = await openCreate();
-    await expectScreenCount(0);
-    const grocery = northwindScreens([203]);
-    const groceryNy = northwindScreens([203], ['NY']);
-    const groceryNyAndGyms = northwindScreens([203, 401], ['NY']);
-    expect(grocery).toBeGreaterThan(groceryNy);
-    expect(groceryNy).toBeGreaterThan(0);
-
-    expect(screen.getByText('No screens match yet')).toBeVisible();
-    await pickVenueType(user, 'Grocery');
-    await expectScreenCount(grocery);
-    expect(screen.getByText(`${grocery} screens match`)).toBeVisible();
-    await pick(user, 'States', 'new york', 'New York');
-    await expectScreenCount(groceryNy);
-    await pickVenueType(user, 'Gyms');
-    await expectScreenCount(groceryNyAndGyms);
-    await user.click(screen.getByRole('button', { name: 'Remove New York (NY)' }));
-    await expectScreenCount(northwindScreens([203, 401]));
-  });
-
-  it('deal create: by placement, the picked placements are counted and the venue pickers are gone', async () => {
-    const { user } = await openCreate();
-    await user.click(screen.getByRole('radio', { name: 'By placement' }));
-    expect(screen.queryByRole('searchbox', { name: /^Venue types/ })).not.toBeInTheDocument();
-    const [first, second] = getDb().placements.filter((p) => p.accountId === 'acc_northwind');
-    await pick(user, 'Placements', first!.id, first!.name);
-    await expectScreenCount(1);
-    await pick(user, 'Placements', second!.id, second!.name);
-    await expectScreenCount(2);
   });
 
   it('deal create: a typed Seat ID that is no advertiser is added with a warning naming it', async () => {
