@@ -22,6 +22,10 @@ export const DEAL_FORM_TEXT = {
   loading: 'Loading the deal…',
   notFound: 'This deal does not exist, or it is not one of your deals.',
   copyName: (name: string) => `Copy of ${name}`,
+  // Section titles.
+  terms: 'Terms',
+  buyers: 'Buyers',
+  schedule: 'Schedule',
   // Field labels (also the conflict view's names for them).
   name: 'Deal name',
   auctionType: 'Auction',
@@ -41,6 +45,7 @@ export const DEAL_FORM_TEXT = {
   unknownSeat: (seat: string) =>
     `Seat ID ${seat} is not a known advertiser; the deal will still be offered to it`,
   screens: 'Screens',
+  screenMode: 'Choose screens',
   byPlacement: 'By placement',
   byVenue: 'By venue type and state',
   byVenueHint: 'Every matching screen of yours, including ones you add later.',

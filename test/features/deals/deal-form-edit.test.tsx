@@ -174,8 +174,9 @@ describe('deal form: edit', () => {
       ),
     );
     renderRoute(`/deals/${MORNING}/edit`);
-    expect(await screen.findByText('Failed to load the deal: Not your deal')).toBeVisible();
-    expect(screen.getByRole('button', { name: /Retry/ })).toBeVisible();
+    const main = within(await screen.findByRole('main'));
+    expect(await main.findByText('Failed to load the deal: Not your deal')).toBeVisible();
+    expect(main.getByRole('button', { name: /Retry/ })).toBeVisible();
     expect(screen.queryByRole('form', { name: 'Deal' })).not.toBeInTheDocument();
   });
 });

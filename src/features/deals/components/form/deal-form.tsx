@@ -32,7 +32,7 @@ export const DEAL_FIELD_LABELS: Readonly<Record<keyof DealFormValues, string>> =
   floorCpm: T.floorCpm,
   priority: T.priority,
   seats: T.seats,
-  screenMode: T.screens,
+  screenMode: T.screenMode,
   placements: T.placements,
   venueTypes: T.venueTypes,
   states: T.states,
@@ -124,16 +124,16 @@ export function DealForm({
         <StaleDraftNotice noun="deal" draft={draft} form={form} labels={DEAL_FIELD_LABELS} />
       ) : null}
       <Form form={form} onSubmit={submit} aria-label={T.formLabel} className="max-w-4xl space-y-6">
-        <Card title="Terms">
+        <Card title={T.terms}>
           <GeneralFields />
         </Card>
-        <Card title="Buyers">
+        <Card title={T.buyers}>
           <SeatsField />
         </Card>
         <Card title={T.screens}>
           <ScreensField />
         </Card>
-        <Card title="Schedule">
+        <Card title={T.schedule}>
           <div className="space-y-6">
             <fieldset>
               <legend className="mb-2 text-sm font-medium text-gray-900">{T.flight}</legend>

@@ -71,7 +71,7 @@ export function ScreensField() {
     <div className="space-y-4">
       <RadioGroupInput<DealFormValues>
         name="screenMode"
-        legend={T.screens}
+        legend={T.screenMode}
         options={MODE_OPTIONS}
         inline
       />

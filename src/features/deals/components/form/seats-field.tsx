@@ -73,16 +73,19 @@ export function SeatsField() {
           {T.addSeat}
         </Button>
       </div>
-      {unknown.length > 0 ? (
-        <ul
-          aria-label="Seat ID warnings"
-          className="space-y-1 rounded-md bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200"
-        >
-          {unknown.map((seat) => (
-            <li key={seat}>{T.unknownSeat(seat)}</li>
-          ))}
-        </ul>
-      ) : null}
+      {/* Always mounted, so a warning is announced as the Seat ID is added. */}
+      <div aria-live="polite">
+        {unknown.length > 0 ? (
+          <ul
+            aria-label="Seat ID warnings"
+            className="space-y-1 rounded-md bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200"
+          >
+            {unknown.map((seat) => (
+              <li key={seat}>{T.unknownSeat(seat)}</li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
     </div>
   );
 }
