@@ -39,6 +39,10 @@ export const DEAL_FORM_TEXT = {
     priority === 1 ? '1 (first)' : priority === 10 ? '10 (last)' : String(priority),
   seats: 'Buyer seats',
   seatsHint: 'Pick advertiser accounts, or type a Seat ID below.',
+  seatsPlaceholder: 'Search advertisers by name or Seat ID',
+  advertisersFailed:
+    'The advertiser accounts could not be loaded: type the buyers’ Seat IDs below.',
+  seatWarnings: 'Seat ID warnings',
   seatInput: 'Add a Seat ID',
   seatInputHint: 'A buyer’s Seat ID, e.g. acc_acme. Press Enter or Add Seat ID.',
   addSeat: 'Add Seat ID',
@@ -50,6 +54,7 @@ export const DEAL_FORM_TEXT = {
   byVenue: 'By venue type and state',
   byVenueHint: 'Every matching screen of yours, including ones you add later.',
   placements: 'Placements',
+  placementsPlaceholder: 'Search your placements by name or ID',
   venueTypes: 'Venue types',
   states: 'States',
   statesHint: 'None chosen: every state.',

@@ -94,27 +94,6 @@ describe('deal form: create', () => {
     expect(screen.queryByLabelText(/^Floor CPM/)).not.toBeInTheDocument();
   });
 
-  it('deal create: a typed Seat ID that is no advertiser is added with a warning naming it', async () => {
-    const { user } = await openCreate();
-    await pick(user, 'Buyer seats', 'blue', 'Bluebird Airlines (acc_bluebird)');
-    await user.type(field('Add a Seat ID'), '  seat_other_exchange {Enter}');
-    const chips = screen.getByRole('list', { name: 'Selected Buyer seats' });
-    expect(within(chips).getByText('seat_other_exchange')).toBeInTheDocument();
-    expect(within(chips).getByText('Bluebird Airlines (acc_bluebird)')).toBeInTheDocument();
-    expect(field('Add a Seat ID')).toHaveValue('');
-    expect(
-      screen.getByText(
-        'Seat ID seat_other_exchange is not a known advertiser; the deal will still be offered to it',
-      ),
-    ).toBeVisible();
-    // A known advertiser typed as its Seat ID has no warning.
-    await user.type(field('Add a Seat ID'), 'acc_orchard');
-    await user.click(screen.getByRole('button', { name: 'Add Seat ID' }));
-    expect(screen.queryByText(/Seat ID acc_orchard is not/)).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Remove seat_other_exchange' }));
-    expect(screen.queryByText(/is not a known advertiser/)).not.toBeInTheDocument();
-  });
-
   it('deal create: Create Deal on an empty form shows every missing rule and sends nothing', async () => {
     const capture = captureRequests();
     const { user } = await openCreate();

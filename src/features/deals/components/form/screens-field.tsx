@@ -81,7 +81,7 @@ export function ScreensField() {
           label={T.placements}
           required
           options={options}
-          placeholder="Search your placements by name or ID"
+          placeholder={T.placementsPlaceholder}
         />
       ) : (
         <div className="grid gap-4 lg:grid-cols-2">

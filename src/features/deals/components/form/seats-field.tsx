@@ -10,9 +10,6 @@ import { TextField } from '@/components/ui/fields';
 import type { DealFormValues } from '@/features/deals/deal-schema';
 import { DEAL_FORM_TEXT as T } from '@/features/deals/form-messages';
 
-export const ADVERTISERS_FAILED =
-  'The advertiser accounts could not be loaded: type the buyers’ Seat IDs below.';
-
 export function SeatsField() {
   const advertisers = useAdvertisers();
   const { setValue, getFieldState } = useFormContext<DealFormValues>();
@@ -55,8 +52,8 @@ export function SeatsField() {
         label={T.seats}
         required
         options={options}
-        placeholder="Search advertisers by name or Seat ID"
-        hint={advertisers.isError ? ADVERTISERS_FAILED : T.seatsHint}
+        placeholder={T.seatsPlaceholder}
+        hint={advertisers.isError ? T.advertisersFailed : T.seatsHint}
       />
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
         <TextField
@@ -77,7 +74,7 @@ export function SeatsField() {
       <div aria-live="polite">
         {unknown.length > 0 ? (
           <ul
-            aria-label="Seat ID warnings"
+            aria-label={T.seatWarnings}
             className="space-y-1 rounded-md bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200"
           >
             {unknown.map((seat) => (
