@@ -70,8 +70,8 @@ export const DEAL_FORM_TEXT = {
   dateEnd: 'End date',
   dayParts: 'Day-parts',
   dayPartsHint:
-    'In each screen’s local time. Mark the hours the deal runs; with none marked it runs every hour.',
-  dayPartsEvery: 'No hours marked: the deal runs every hour.',
+    'In each screen’s local time. Select hours and choose Mark open for the hours the deal runs; with no hour open, it runs every hour.',
+  dayPartsEvery: 'No hours marked open: the deal runs every hour.',
   isActive: 'Active',
   isActiveHint: 'An inactive deal is not offered to buyers.',
 } as const;
