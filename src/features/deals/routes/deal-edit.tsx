@@ -1,6 +1,100 @@
-// Issue 28: built by the deals screens' work in this session.
+// /deals/{id}/edit: the publisher's deal, pre-filled. The save merges with the deal as it is
+// now (a colleague's change to another field is kept; a field both changed asks first) and
+// carries If-Match (decisions section 8). A deal that is not the user's shows why, never a
+// blank page.
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router-dom';
+import {
+  dealFetchError,
+  dealQueryOptions,
+  getDealVersioned,
+  updateDealMutation,
+} from '@/api/deals';
+import { useMergedSave } from '@/components/form/use-merged-save';
 import { PageHeader } from '@/components/ui/page-header';
+import { QueryState } from '@/components/ui/query-state';
+import { useWizardDraft } from '@/components/wizard';
+import { ROUTES, routePath } from '@/config/routes';
+import { messageOf } from '@/lib/api-error';
+import { withSaveKey } from '@/lib/save-key';
+import { versionHash } from '@/lib/three-way-merge';
+import type { Deal } from '@/types/api';
+import { dealBody, dealToValues } from '@/features/deals/deal-body';
+import type { DealFormValues } from '@/features/deals/deal-schema';
+import {
+  DEAL_DRAFT_VERSION,
+  DEAL_FIELD_LABELS,
+  DealForm,
+} from '@/features/deals/components/form/deal-form';
+import { DEAL_FORM_TEXT as T } from '@/features/deals/form-messages';
+
+/** The deal's version for its draft: what the form edits, not its traffic (stats move daily). */
+function dealVersion({ stats: _stats, ...deal }: Deal): string {
+  return versionHash(deal);
+}
+
+function EditDeal({ deal }: { deal: Deal }) {
+  const update = useMutation(updateDealMutation);
+  const draftKey = `deal.${deal.id}`;
+  const draft = useWizardDraft<DealFormValues>({
+    key: draftKey,
+    version: DEAL_DRAFT_VERSION,
+    defaults: dealToValues(deal),
+    recordVersion: dealVersion(deal),
+  });
+  const merged = useMergedSave({
+    noun: 'deal',
+    labels: DEAL_FIELD_LABELS,
+    base: draft.base,
+    read: () => getDealVersioned(deal.id),
+    toValues: dealToValues,
+    send: (values: DealFormValues, current) => {
+      const body = dealBody(values);
+      return withSaveKey(draftKey, body, (idempotencyKey) =>
+        update.mutateAsync({ id: deal.id, body, idempotencyKey, ifMatch: current.etag }),
+      );
+    },
+  });
+  return (
+    <>
+      <DealForm
+        draft={draft}
+        save={merged.save}
+        success={T.saved}
+        submitLabel={T.saveLabel}
+        cancelTo={routePath('dealDetail', { id: deal.id })}
+        unsavedMessage={T.editUnsaved}
+        edit
+      />
+      {merged.conflictView}
+    </>
+  );
+}
 
 export default function DealEditRoute() {
-  return <PageHeader title="Edit Deal" />;
+  const { id = '' } = useParams();
+  const deal = useQuery(dealQueryOptions(id));
+  return (
+    <>
+      <PageHeader
+        title={ROUTES.dealEdit.title}
+        description={
+          deal.data ? (
+            <>
+              {deal.data.name} · Deal ID <span className="font-mono">{deal.data.dealId}</span>
+            </>
+          ) : undefined
+        }
+      />
+      <QueryState
+        query={deal}
+        loadingLabel={T.loading}
+        errorTitle={(error) => dealFetchError(messageOf(error))}
+        notFound={<p className="text-sm text-gray-700">{T.notFound}</p>}
+      >
+        {/* Keyed by id: another deal's edit starts from its own draft and values. */}
+        {(loaded) => <EditDeal key={loaded.id} deal={loaded} />}
+      </QueryState>
+    </>
+  );
 }

@@ -1,0 +1,69 @@
+// The deal's screens on /deals/create: the live count of matching screens as venue types and
+// states change, the placement way, and the rule that follows the way chosen.
+import { screen } from '@testing-library/react';
+import { DEAL_RULE_MESSAGES as M } from '@/config/deal-rules';
+import { getDb } from '@/mocks/db';
+import { renderRoute, signInAs } from '../../utils';
+import {
+  expectScreenCount,
+  northwindScreens,
+  pick,
+  pickVenueType,
+  prepareDealScreens,
+} from './deal-form-helpers';
+
+prepareDealScreens();
+
+async function openCreate() {
+  const view = renderRoute('/deals/create');
+  await screen.findByRole('form', { name: 'Deal' });
+  return view;
+}
+
+describe('deal form: screens', () => {
+  beforeEach(async () => {
+    await signInAs('ssp');
+  });
+
+  it('deal create: the count of matching screens follows the venue types and states as they change', async () => {
+    const { user } = await openCreate();
+    await expectScreenCount(0);
+    const grocery = northwindScreens([203]);
+    const groceryNy = northwindScreens([203], ['NY']);
+    const groceryNyAndGyms = northwindScreens([203, 401], ['NY']);
+    expect(grocery).toBeGreaterThan(groceryNy);
+    expect(groceryNy).toBeGreaterThan(0);
+
+    expect(screen.getByText('No screens match yet')).toBeVisible();
+    await pickVenueType(user, 'Grocery');
+    await expectScreenCount(grocery);
+    expect(screen.getByText(`${grocery} screens match`)).toBeVisible();
+    await pick(user, 'States', 'new york', 'New York');
+    await expectScreenCount(groceryNy);
+    await pickVenueType(user, 'Gyms');
+    await expectScreenCount(groceryNyAndGyms);
+    await user.click(screen.getByRole('button', { name: 'Remove New York (NY)' }));
+    await expectScreenCount(northwindScreens([203, 401]));
+  });
+
+  it('deal create: by placement, the picked placements are counted and the venue pickers are gone', async () => {
+    const { user } = await openCreate();
+    await user.click(screen.getByRole('radio', { name: 'By placement' }));
+    expect(screen.queryByRole('searchbox', { name: /^Venue types/ })).not.toBeInTheDocument();
+    const [first, second] = getDb().placements.filter((p) => p.accountId === 'acc_northwind');
+    await pick(user, 'Placements', first!.id, first!.name);
+    await expectScreenCount(1);
+    await pick(user, 'Placements', second!.id, second!.name);
+    await expectScreenCount(2);
+  });
+
+  it('deal create: after a refused Create Deal, switching to By placement shows the screens rule under Placements', async () => {
+    const { user } = await openCreate();
+    await user.click(screen.getByRole('button', { name: 'Create Deal' }));
+    expect(await screen.findByText(M.screens)).toBeVisible();
+    await user.click(screen.getByRole('radio', { name: 'By placement' }));
+    const placements = screen.getByRole('combobox', { name: /^Placements/ });
+    expect(await screen.findByText(M.screens)).toBeVisible();
+    expect(placements).toHaveAttribute('aria-invalid', 'true');
+  });
+});
