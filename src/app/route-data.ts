@@ -82,6 +82,26 @@ export const ROUTE_READS: Partial<Record<RouteId, RouteReads>> = {
       namesSeats(session) ? read(accountsQueryOptions()) : null,
     ]);
   },
+  dealCreate: async ({ read, search }) => {
+    const [{ dealQueryOptions }, { accountsQueryOptions }, { placementsQueryOptions }] =
+      await Promise.all([modules.deals(), modules.accounts(), modules.placements()]);
+    // Duplicate opens `/deals/create?from={id}`: the copied deal is read too.
+    const from = search.get('from');
+    return all([
+      read(accountsQueryOptions()),
+      read(placementsQueryOptions()),
+      from ? read(dealQueryOptions(from)) : null,
+    ]);
+  },
+  dealEdit: async ({ read, params }) => {
+    const [{ dealQueryOptions }, { accountsQueryOptions }, { placementsQueryOptions }] =
+      await Promise.all([modules.deals(), modules.accounts(), modules.placements()]);
+    return all([
+      read(dealQueryOptions(params.id ?? '')),
+      read(accountsQueryOptions()),
+      read(placementsQueryOptions()),
+    ]);
+  },
   dealDetail: async ({ read, params, session }) => {
     const id = params.id ?? '';
     const [deals, { accountsQueryOptions }, { inventoryQueryOptions }] = await Promise.all([
