@@ -32,8 +32,15 @@ function warm(element: Element) {
   if (path) void prefetchRoute(path, { intent: true });
 }
 
-const targetOf = (event: Event) =>
-  event.target instanceof Element ? event.target.closest(TARGET) : null;
+/** Controls inside a row act on it (a switch, its menu): reaching one is not intent to open it. */
+const CONTROL = 'button, input, select, textarea, [role="switch"], [role="checkbox"]';
+
+function targetOf(event: Event): Element | null {
+  if (!(event.target instanceof Element)) return null;
+  const target = event.target.closest(TARGET);
+  const control = target && event.target.closest(CONTROL);
+  return control && control !== target && target.contains(control) ? null : target;
+}
 
 /** Once the browser is idle: the API code of the sidebar's screens (route-data.ts). */
 function warmSidebarReads(): () => void {

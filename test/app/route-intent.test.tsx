@@ -34,6 +34,16 @@ describe('intent warms the next screen', () => {
     expect(router.state.location.pathname).toBe('/campaigns');
   });
 
+  it("pressing a control inside a row (its Active switch) acts on the row and never warms the row's page", async () => {
+    const { user } = await campaignsScreen();
+    const toggle = screen.getByRole('switch', { name: 'Active: Cold Brew Summer' });
+    await user.hover(toggle);
+    await user.click(toggle);
+    await waitFor(() => expect(toggle).toBeEnabled());
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(queryClient.getQueryData(campaignKeys.detail('cmp_2'))).toBeUndefined();
+  });
+
   it('focus reaching a sidebar link reads its screen', async () => {
     await campaignsScreen();
     expect(queryClient.getQueryData(creativeKeys.list())).toBeUndefined();

@@ -19,7 +19,7 @@ import {
 } from '@/features/campaigns/estimates';
 import { estimateInputOf } from '@/features/campaigns/campaign-body';
 import type { CampaignFormValues } from '@/features/campaigns/campaign-form';
-import { useOfferedDeals } from '@/features/campaigns/components/wizard/deals/use-offered-deals';
+import { useOfferedDeals } from '@/features/campaigns/hooks/use-offered-deals';
 import { forecastOnDeals, type DealForecast } from '@/features/campaigns/deal-forecast';
 import {
   inventoryFiltersOf,

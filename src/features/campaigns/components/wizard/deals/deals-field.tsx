@@ -19,7 +19,7 @@ import {
 import { localIsoDate } from '@/lib/dates';
 import { formatDate, formatMoney } from '@/lib/format';
 import type { Deal } from '@/types/api';
-import { useOfferedDeals } from './use-offered-deals';
+import { useOfferedDeals } from '@/features/campaigns/hooks/use-offered-deals';
 
 export const DEALS_LABEL = 'Deals';
 

@@ -9,7 +9,7 @@ import type { CampaignSchemaContext } from '@/features/campaigns/campaign-schema
 import { checkHandoverDeals } from '@/features/campaigns/deal-choice';
 import { DEALS_LEFT_OUT } from '@/features/campaigns/messages';
 import { localIsoDate } from '@/lib/dates';
-import { useOfferedDeals } from './use-offered-deals';
+import { useOfferedDeals } from '@/features/campaigns/hooks/use-offered-deals';
 
 interface DealsHandoverNoticeProps {
   /** The link's `?deals=` entries, as typed. */

@@ -14,10 +14,7 @@ import { iabCategoryLabel } from '@/data/iab-categories';
 import { usStateName } from '@/data/us-states';
 import { venueTypeLabel } from '@/data/venue-types';
 import type { CampaignFormValues } from '@/features/campaigns/campaign-form';
-import {
-  dealLabel,
-  useOfferedDeals,
-} from '@/features/campaigns/components/wizard/deals/use-offered-deals';
+import { dealLabel, useOfferedDeals } from '@/features/campaigns/hooks/use-offered-deals';
 import { DEALS_ONLY_LABEL } from '@/features/campaigns/messages';
 import { parseNumberText } from '@/lib/number-text';
 import { FALLBACK_OPTIONS } from '@/features/campaigns/components/wizard/steps/schedule-step';
