@@ -16,7 +16,8 @@
 // The buyer's inventory screens (issue 10) show the hostile placement as a screen in the
 // explorer's list, and a hostile saved report (payloads in its name and description). The
 // command palette (issue 21) finds the hostile campaign, account, bidder and placement in the
-// cache and lists them as text.
+// cache and lists them as text. The deal screens (issue 28) show the hostile deal to its
+// publisher, its buyer and the admin, and its edit form holds its name and 100-character seat.
 import type { Locator, Page } from '@playwright/test';
 import {
   HOSTILE_EMOJI,
@@ -41,6 +42,9 @@ import { LOGIN_ROLES, type LoginName } from './route-matrix';
 
 /** The hostile clip's name: every payload at once (src/mocks/seed/hostile.ts). */
 const HOSTILE_CLIP = `${HOSTILE_HTML} ${HOSTILE_RTL} ${HOSTILE_EMOJI} ${HOSTILE_LONG}`;
+/** The hostile deal's name and its unknown 100-character seat (src/mocks/seed/hostile.ts). */
+const HOSTILE_DEAL = `${HOSTILE_HTML} ${HOSTILE_RTL} ${HOSTILE_EMOJI}`;
+const HOSTILE_SEAT = HOSTILE_LONG.slice(0, 100);
 /** The hostile placement's name (src/mocks/seed/hostile.ts). */
 const HOSTILE_PLACEMENT = `${HOSTILE_RTL} ${HOSTILE_HTML}`;
 
@@ -479,6 +483,39 @@ const SCREENS: HostileScreen[] = [
           .getByText(HOSTILE_PLACEMENT, { exact: true }),
         where,
       ).toBeVisible();
+    },
+  },
+  // The hostile deal (issue 28): markup, right-to-left text and emoji in its name, a
+  // 100-character seat; offered to Acme by Northwind, so all three roles' deal screens show it.
+  ...(['ssp', 'dsp', 'admin'] as const).map((login): HostileScreen => ({
+    route: 'deals',
+    url: routePath('deals'),
+    login,
+    expectPayloads: async (page, where) => {
+      await expect(
+        main(page).getByRole('link', { name: HOSTILE_DEAL, exact: true }),
+        where,
+      ).toBeVisible();
+    },
+  })),
+  ...(['ssp', 'dsp'] as const).map((login): HostileScreen => ({
+    route: 'dealDetail',
+    url: routePath('dealDetail', { id: HOSTILE_IDS.deal }),
+    login,
+    expectPayloads: async (page, where) => {
+      await expect(
+        main(page).getByRole('heading', { level: 1, name: HOSTILE_DEAL }),
+        where,
+      ).toBeVisible();
+    },
+  })),
+  {
+    route: 'dealEdit',
+    url: routePath('dealEdit', { id: HOSTILE_IDS.deal }),
+    login: 'ssp',
+    expectPayloads: async (page, where) => {
+      await expect(main(page).getByLabel(/^Deal name/), where).toHaveValue(HOSTILE_DEAL);
+      await expect(main(page).getByText(HOSTILE_SEAT).first(), where).toBeVisible();
     },
   },
   // The command palette (issue 21) lists the cached records by name: the hostile ones as text,

@@ -5,8 +5,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryState } from '@/components/ui/query-state';
-import { routePath, ROUTES } from '@/config/routes';
-import { useDocumentTitle } from '@/hooks/use-document-title';
+import { routePath } from '@/config/routes';
 import { DealDetail } from '@/features/deals/components/detail/deal-detail';
 import { DEAL_TEXT } from '@/features/deals/messages';
 
@@ -17,7 +16,6 @@ import { DEAL_TEXT } from '@/features/deals/messages';
 export default function DealDetailRoute() {
   const { id = '' } = useParams();
   const deal = useQuery(dealQueryOptions(id));
-  useDocumentTitle(deal.data?.name ?? ROUTES.dealDetail.title);
   return (
     <QueryState
       query={deal}

@@ -78,7 +78,9 @@ export function SeatsField() {
             className="space-y-1 rounded-md bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200"
           >
             {unknown.map((seat) => (
-              <li key={seat}>{T.unknownSeat(seat)}</li>
+              <li key={seat} className="[overflow-wrap:anywhere]">
+                {T.unknownSeat(seat)}
+              </li>
             ))}
           </ul>
         ) : null}

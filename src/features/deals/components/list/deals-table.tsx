@@ -169,7 +169,8 @@ export function dealColumns(
     auctionColumn,
     floorColumn,
     buyersColumn(names),
-    screensColumn,
+    // With the Publisher column (an Admin's nine), Screens shows from 1536 px, so the switch fits.
+    viewer.showsPublisher ? { ...screensColumn, hideBelowWide: true } : screensColumn,
     flightColumn(today),
     activeColumn(viewer.canSwitch),
   ];
