@@ -1,28 +1,22 @@
-// The value-holding pickers (MultiSelect, TreeSelect and the taxonomy pickers) bound to the
-// enclosing <Form> by name through useController: they hold arrays, which register() cannot
-// read from a DOM input. Generic in the form's values like src/components/form/fields.tsx:
-// `<StateInput<Values> name="states" />` checks the name.
+// The value-holding pickers (MultiSelect, TreeSelect, the state picker) bound to the enclosing
+// <Form> by name through useController: they hold arrays, which register() cannot read from a
+// DOM input. Generic in the form's values like src/components/form/fields.tsx:
+// `<StateInput<Values> name="states" />` checks the name. The pickers with a taxonomy's data are
+// files of their own (venue-type-inputs.tsx, iab-category-input.tsx), so a form that does not
+// show them does not download the taxonomies.
 import { useController, useFormContext, type FieldPath, type FieldValues } from 'react-hook-form';
-import {
-  IabCategorySelect,
-  type IabCategorySelectProps,
-} from '@/components/taxonomy/iab-category-select';
 import { StateSelect, type StateSelectProps } from '@/components/taxonomy/state-select';
-import {
-  VenueTypeSelect,
-  type VenueTypeSelectProps,
-} from '@/components/taxonomy/venue-type-select';
 import { MultiSelect, type MultiSelectProps } from '@/components/ui/multi-select';
 import { TreeSelect, type TreeSelectProps } from '@/components/ui/tree-select';
 
-type Bound<T extends FieldValues> = {
+export type Bound<T extends FieldValues> = {
   name: FieldPath<T>;
   /** Runs before the form's own blur handling (which marks the field touched). */
   onBlur?: () => void;
 };
 
 /** Props the form now provides. */
-type Managed = 'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'inputRef';
+export type Managed = 'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'inputRef';
 
 type MultipleTree<V extends string | number> = Extract<TreeSelectProps<V>, { multiple?: true }>;
 
@@ -34,17 +28,11 @@ export type TreeSelectInputProps<
   T extends FieldValues = FieldValues,
   V extends string | number = string,
 > = Bound<T> & Omit<MultipleTree<V>, Managed | 'multiple'>;
-export type VenueTypeInputProps<T extends FieldValues = FieldValues> = Bound<T> &
-  Omit<Extract<VenueTypeSelectProps, { multiple?: true }>, Managed | 'multiple'>;
-export type VenueTypeSingleInputProps<T extends FieldValues = FieldValues> = Bound<T> &
-  Omit<Extract<VenueTypeSelectProps, { multiple: false }>, Managed | 'multiple'>;
-export type IabCategoryInputProps<T extends FieldValues = FieldValues> = Bound<T> &
-  Omit<IabCategorySelectProps, Managed>;
 export type StateInputProps<T extends FieldValues = FieldValues> = Bound<T> &
   Omit<StateSelectProps, Managed>;
 
 /** A form error's first message: array fields may carry theirs on an item ([{ message }]). */
-function firstMessage(error: unknown, depth = 0): string | undefined {
+export function firstMessage(error: unknown, depth = 0): string | undefined {
   if (typeof error !== 'object' || error === null || depth > 3) return undefined;
   if ('message' in error && typeof error.message === 'string' && error.message !== '') {
     return error.message;
@@ -73,7 +61,7 @@ function toKeys(raw: unknown): (string | number)[] {
  * value, onChange, onBlur and the element for the field of that name; its error once the
  * field was left or a submit was tried (the forms validate onTouched).
  */
-function useBoundList<T extends FieldValues>({ name, onBlur }: Bound<T>) {
+export function useBoundList<T extends FieldValues>({ name, onBlur }: Bound<T>) {
   const { control } = useFormContext<T>();
   const { field, fieldState, formState } = useController<T>({ name, control });
   const shown = fieldState.isTouched || formState.isSubmitted;
@@ -107,64 +95,6 @@ export function TreeSelectInput<
 >({ name, onBlur, ...props }: TreeSelectInputProps<T, V>) {
   const bound = useBoundList<T>({ name, onBlur });
   return <TreeSelect<string | number> {...props} {...bound} />;
-}
-
-export function VenueTypeInput<T extends FieldValues = FieldValues>({
-  name,
-  onBlur,
-  ...props
-}: VenueTypeInputProps<T>) {
-  const { value, onChange, ...bound } = useBoundList<T>({ name, onBlur });
-  return (
-    <VenueTypeSelect
-      {...props}
-      {...bound}
-      value={value.filter((item) => typeof item === 'number')}
-      onChange={onChange}
-    />
-  );
-}
-
-/** One venue type (a placement's kind): the field holds its id, or null. */
-export function VenueTypeSingleInput<T extends FieldValues = FieldValues>({
-  name,
-  onBlur,
-  ...props
-}: VenueTypeSingleInputProps<T>) {
-  const { control } = useFormContext<T>();
-  // The error shows once it exists: onTouched forms set it on blur, Next or submit.
-  const { field, fieldState } = useController<T>({ name, control });
-  const raw: unknown = field.value;
-  return (
-    <VenueTypeSelect
-      {...props}
-      multiple={false}
-      value={typeof raw === 'number' ? raw : null}
-      onChange={(next) => field.onChange(next)}
-      onBlur={() => {
-        onBlur?.();
-        field.onBlur();
-      }}
-      error={firstMessage(fieldState.error)}
-      inputRef={field.ref}
-    />
-  );
-}
-
-export function IabCategoryInput<T extends FieldValues = FieldValues>({
-  name,
-  onBlur,
-  ...props
-}: IabCategoryInputProps<T>) {
-  const { value, onChange, ...bound } = useBoundList<T>({ name, onBlur });
-  return (
-    <IabCategorySelect
-      {...props}
-      {...bound}
-      value={value.filter((item) => typeof item === 'string')}
-      onChange={onChange}
-    />
-  );
 }
 
 export function StateInput<T extends FieldValues = FieldValues>({

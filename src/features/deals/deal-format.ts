@@ -4,7 +4,7 @@ import { formatChartDay } from '@/components/charts/chart-types';
 import { AUCTION_TYPE_LABELS, type DealAuctionType } from '@/config/deal-rules';
 import { venueTypeById } from '@/data/venue-types';
 import { MISSING } from '@/lib/format';
-import type { Deal, DealDayPart, DealWindow } from '@/types/api';
+import type { Deal, DealWindow } from '@/types/api';
 
 /** Where today is in a deal's flight (both ends are whole days, screen-local). */
 export type FlightStatus = 'upcoming' | 'running' | 'ended';
@@ -113,46 +113,4 @@ export function formatShare(part: number, total: number): string {
   return total > 0 ? percent.format(part / total) : MISSING;
 }
 
-const WEEKDAY_SHORT = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
-const HOURS_IN_WEEK = 7 * 24;
-const hourText = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
-
-/** One weekday's hours as ranges: `06:00–10:00, 17:00–21:00` (`all day` for all 24). */
-function hoursText(hours: ReadonlySet<number>): string {
-  if (hours.size === 24) return 'all day';
-  const ranges: string[] = [];
-  for (let hour = 0; hour < 24; hour += 1) {
-    if (!hours.has(hour)) continue;
-    let end = hour;
-    while (hours.has(end + 1)) end += 1;
-    ranges.push(`${hourText(hour)}–${hourText(end + 1 === 24 ? 0 : end + 1)}`);
-    hour = end;
-  }
-  return ranges.join(', ');
-}
-
-/**
- * The day-parts in words, consecutive weekdays with the same hours grouped:
- * `Mon–Fri 06:00–10:00`; none (or every hour) -> `Every hour`; `Mon–Fri 06:00–10:00; Sat 12:00–14:00`.
- */
-export function dayPartsSummary(dayParts: readonly DealDayPart[]): string {
-  const byDay = Array.from({ length: 7 }, () => new Set<number>());
-  for (const { weekday, hour } of dayParts) byDay[weekday]?.add(hour);
-  const total = byDay.reduce((sum, hours) => sum + hours.size, 0);
-  if (total === 0 || total === HOURS_IN_WEEK) return 'Every hour';
-  const texts = byDay.map((hours) => (hours.size ? hoursText(hours) : null));
-  const groups: string[] = [];
-  for (let day = 0; day < 7; day += 1) {
-    const text = texts[day];
-    if (!text) continue;
-    let last = day;
-    while (last + 1 < 7 && texts[last + 1] === text) last += 1;
-    const days =
-      last === day
-        ? WEEKDAY_SHORT[day]
-        : `${WEEKDAY_SHORT[day]}${last === day + 1 ? ', ' : '–'}${WEEKDAY_SHORT[last]}`;
-    groups.push(`${days} ${text}`);
-    day = last;
-  }
-  return groups.join('; ');
-}
+export { dayPartsSummary } from '@/features/deals/day-parts-text';

@@ -72,6 +72,8 @@ export const DEAL_FORM_TEXT = {
   dayPartsHint:
     'In each screen’s local time. Select hours and choose Mark open for the hours the deal runs; with no hour open, it runs every hour.',
   dayPartsEvery: 'No hours marked open: the deal runs every hour.',
+  chooseHours: 'Choose hours',
+  loadingHours: 'Loading the hours grid…',
   isActive: 'Active',
   isActiveHint: 'An inactive deal is not offered to buyers.',
 } as const;

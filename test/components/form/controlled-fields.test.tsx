@@ -4,13 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import * as yup from 'yup';
-import {
-  IabCategoryInput,
-  MultiSelectInput,
-  StateInput,
-  TreeSelectInput,
-  VenueTypeInput,
-} from '@/components/form/controlled-fields';
+import { MultiSelectInput, StateInput, TreeSelectInput } from '@/components/form/controlled-fields';
+import { IabCategoryInput } from '@/components/form/iab-category-input';
+import { VenueTypeInput } from '@/components/form/venue-type-inputs';
 import { Form } from '@/components/form/form';
 
 const schema = yup.object({

@@ -56,7 +56,7 @@ describe('deal form: edit', () => {
   });
 
   it('deal edit: the form opens pre-filled with the deal and its Deal ID in the header', async () => {
-    await openEdit();
+    const { user } = await openEdit();
     expect(screen.getByRole('heading', { level: 1, name: 'Edit Deal' })).toBeVisible();
     expect(screen.getByText('MQ-7K2P9X4M1Q')).toBeVisible();
     expect(field('Deal name')).toHaveValue('Northwind Morning Rush');
@@ -72,7 +72,9 @@ describe('deal form: edit', () => {
     const deal = seededDeal();
     expect(field('Start date')).toHaveValue(deal.window.dateStart);
     expect(field('End date')).toHaveValue(deal.window.dateEnd);
-    expect(screen.getByText(`${deal.dayParts.length} of 168 hours open`)).toBeVisible();
+    expect(screen.getByText('Day-parts: Mon–Fri 06:00–10:00')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Choose hours' }));
+    expect(await screen.findByText(`${deal.dayParts.length} of 168 hours open`)).toBeVisible();
     expect(screen.queryByText(/is not a known advertiser/)).not.toBeInTheDocument();
   });
 

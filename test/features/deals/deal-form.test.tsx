@@ -138,9 +138,13 @@ describe('deal form: create', () => {
     const capture = captureRequests();
     const { user } = await openCreate();
     await fillValidDeal(user, 'Breakfast');
-    await user.click(screen.getByRole('rowheader', { name: 'Monday' }));
+    // The grid's code loads when the user opens it.
+    expect(screen.queryByRole('grid', { name: 'Day-parts' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Choose hours' }));
+    await user.click(await screen.findByRole('rowheader', { name: 'Monday' }));
     await user.click(screen.getByRole('button', { name: 'Mark open' }));
     expect(screen.queryByText(DEAL_FORM_TEXT.dayPartsEvery)).not.toBeInTheDocument();
+    expect(screen.getByText('Day-parts: Mon all day')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Create Deal' }));
     expect(await findToast('Deal created')).toBeInTheDocument();
     const [body] = (await capture.bodiesOf('/deals')) as { dayParts: unknown[] }[];

@@ -1,40 +1,39 @@
-// The deal's day-parts: the shared 7 x 24 grid in its plain on/off mode ('hours'), in each
-// screen's local time. No hour marked means every hour (the wire's empty list).
-import { useId, useMemo } from 'react';
-import { useController, useFormContext } from 'react-hook-form';
-import { DayPartGrid, type DayPartCell } from '@/components/ui/day-part-grid';
+// The deal's day-parts, in each screen's local time. No hour marked means every hour (the wire's
+// empty list). The hours are said in words; `Choose hours` opens the 7 x 24 grid, whose code
+// loads then (most deals run every hour, and the grid is the form's heaviest part).
+import { lazy, Suspense, useId, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { dayPartsSummary } from '@/features/deals/day-parts-text';
 import type { DealFormValues } from '@/features/deals/deal-schema';
-import { sortDayParts } from '@/features/deals/deal-body';
 import { DEAL_FORM_TEXT as T } from '@/features/deals/form-messages';
+
+const DayPartHours = lazy(() => import('@/features/deals/components/form/day-part-hours'));
 
 export function DayPartsField() {
   const hintId = useId();
-  const { control } = useFormContext<DealFormValues>();
-  const { field } = useController<DealFormValues, 'dayParts'>({ name: 'dayParts', control });
-  const parts = field.value;
-  const cells = useMemo<DayPartCell[]>(
-    () => parts.map(({ weekday, hour }) => ({ weekday, hour, value: null })),
-    [parts],
-  );
+  const [open, setOpen] = useState(false);
+  const parts = useWatch<DealFormValues, 'dayParts'>({ name: 'dayParts' });
   return (
     <div className="min-w-0 space-y-2">
       <p id={hintId} className="text-sm text-gray-700">
         {T.dayPartsHint}
       </p>
-      <div className="overflow-x-auto">
-        <DayPartGrid
-          label={T.dayParts}
-          mode="hours"
-          cells={cells}
-          onChange={(next) =>
-            field.onChange(sortDayParts(next.map(({ weekday, hour }) => ({ weekday, hour }))))
-          }
-          onBlur={field.onBlur}
-          aria-describedby={hintId}
-        />
+      <div className="flex flex-wrap items-center gap-3">
+        <p className="text-sm font-medium text-gray-900" aria-live="polite">
+          {parts.length === 0 ? T.dayPartsEvery : `${T.dayParts}: ${dayPartsSummary(parts)}`}
+        </p>
+        {open ? null : (
+          <Button variant="secondary" onClick={() => setOpen(true)}>
+            {T.chooseHours}
+          </Button>
+        )}
       </div>
-      {parts.length === 0 ? (
-        <p className="text-sm font-medium text-gray-900">{T.dayPartsEvery}</p>
+      {open ? (
+        <Suspense fallback={<Spinner label={T.loadingHours} />}>
+          <DayPartHours describedBy={hintId} />
+        </Suspense>
       ) : null}
     </div>
   );

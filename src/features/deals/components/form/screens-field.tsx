@@ -4,7 +4,8 @@
 import { useEffect, useMemo } from 'react';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { usePlacements } from '@/api/placements';
-import { MultiSelectInput, StateInput, VenueTypeInput } from '@/components/form/controlled-fields';
+import { MultiSelectInput, StateInput } from '@/components/form/controlled-fields';
+import { VenueTypeInput } from '@/components/form/venue-type-inputs';
 import { RadioGroupInput } from '@/components/form/radio-group-input';
 import { dealScreens } from '@/lib/deal-screens';
 import type { DealFormValues } from '@/features/deals/deal-schema';

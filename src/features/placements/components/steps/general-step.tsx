@@ -2,7 +2,7 @@
 // CPM. Batch mode's General is the bid floor alone (bid-floor-input.tsx): each CSV line has its
 // own name, external ID and venue type.
 import { TextInput } from '@/components/form/fields';
-import { VenueTypeSingleInput } from '@/components/form/controlled-fields';
+import { VenueTypeSingleInput } from '@/components/form/venue-type-inputs';
 import type { PlacementFormValues } from '@/features/placements/placement-form';
 import { BidFloorInput } from '@/features/placements/components/steps/bid-floor-input';
 

@@ -4,7 +4,7 @@ import { useController } from 'react-hook-form';
 import { useCreativeUpload, useCreatives } from '@/api/creatives';
 import { CreativeGallery } from '@/components/creative/creative-gallery';
 import { CreativeUploader } from '@/components/creative/creative-uploader';
-import { IabCategoryInput } from '@/components/form/controlled-fields';
+import { IabCategoryInput } from '@/components/form/iab-category-input';
 import { Button } from '@/components/ui/button';
 import { QueryState } from '@/components/ui/query-state';
 import type { CampaignFormValues } from '@/features/campaigns/campaign-form';

@@ -3,7 +3,8 @@
 import { useWatch } from 'react-hook-form';
 import { usePublishers } from '@/api/accounts';
 import { TextAreaInput } from '@/components/form/fields';
-import { MultiSelectInput, StateInput, VenueTypeInput } from '@/components/form/controlled-fields';
+import { MultiSelectInput, StateInput } from '@/components/form/controlled-fields';
+import { VenueTypeInput } from '@/components/form/venue-type-inputs';
 import { InlineLoadError } from '@/components/ui/inline-load-error';
 import type { CampaignFormValues } from '@/features/campaigns/campaign-form';
 import { DealsField } from '@/features/campaigns/components/wizard/deals/deals-field';

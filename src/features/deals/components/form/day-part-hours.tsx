@@ -1,0 +1,32 @@
+// The deal's 7 x 24 grid in its plain on/off mode ('hours'): loaded only when the user opens it
+// (day-parts-field.tsx), so a deal form downloads the grid's code only to change the hours.
+import { useMemo } from 'react';
+import { useController, useFormContext } from 'react-hook-form';
+import { DayPartGrid, type DayPartCell } from '@/components/ui/day-part-grid';
+import type { DealFormValues } from '@/features/deals/deal-schema';
+import { sortDayParts } from '@/features/deals/deal-body';
+import { DEAL_FORM_TEXT as T } from '@/features/deals/form-messages';
+
+export default function DayPartHours({ describedBy }: { describedBy: string }) {
+  const { control } = useFormContext<DealFormValues>();
+  const { field } = useController<DealFormValues, 'dayParts'>({ name: 'dayParts', control });
+  const parts = field.value;
+  const cells = useMemo<DayPartCell[]>(
+    () => parts.map(({ weekday, hour }) => ({ weekday, hour, value: null })),
+    [parts],
+  );
+  return (
+    <div className="overflow-x-auto">
+      <DayPartGrid
+        label={T.dayParts}
+        mode="hours"
+        cells={cells}
+        onChange={(next) =>
+          field.onChange(sortDayParts(next.map(({ weekday, hour }) => ({ weekday, hour }))))
+        }
+        onBlur={field.onBlur}
+        aria-describedby={describedBy}
+      />
+    </div>
+  );
+}
