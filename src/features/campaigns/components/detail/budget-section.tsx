@@ -1,7 +1,7 @@
 import { Card } from '@/components/ui/card';
 import { formatCount, formatFeePercent, formatMoney, MISSING } from '@/lib/format';
 import type { Campaign } from '@/types/api';
-import { FactList } from '@/features/campaigns/components/detail/detail-list';
+import { FactList } from '@/components/ui/fact-list';
 import { effectiveCpm, formatBudget } from '@/features/campaigns/campaign-format';
 
 function budgetType(budgets: Campaign['budgets'] | undefined): string {

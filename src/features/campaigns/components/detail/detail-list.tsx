@@ -1,27 +1,5 @@
-// The pieces the detail sections are written with: a labelled list of facts and a wrapping
-// list of values (states, zip codes, categories...), every value rendered as plain text.
-import type { ReactNode } from 'react';
-
-export interface Fact {
-  label: string;
-  value: ReactNode;
-}
-
-export function FactList({ facts }: { facts: readonly Fact[] }) {
-  return (
-    <dl className="divide-y divide-gray-100">
-      {facts.map((fact) => (
-        <div
-          key={fact.label}
-          className="grid gap-1 py-3 first:pt-0 last:pb-0 sm:grid-cols-3 sm:gap-4"
-        >
-          <dt className="text-sm font-medium text-gray-600">{fact.label}</dt>
-          <dd className="min-w-0 text-sm break-words text-gray-900 sm:col-span-2">{fact.value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
+// The detail sections' pieces besides the facts (src/components/ui/fact-list.tsx): a wrapping
+// list of values (states, zip codes, categories...) and the status badge, as plain text.
 
 /** Values as chips; none -> `empty` (e.g. "Any state"). */
 export function ValueList({

@@ -3,7 +3,7 @@ import { Card } from '@/components/ui/card';
 import { formatMoney } from '@/lib/format';
 import type { Campaign } from '@/types/api';
 import type { DayPartFallbackStrategy } from '@/types/wire';
-import { FactList } from '@/features/campaigns/components/detail/detail-list';
+import { FactList } from '@/components/ui/fact-list';
 import { formatWindowDay } from '@/features/campaigns/campaign-format';
 
 /** Decisions section 6: the fallback strategies in words. */

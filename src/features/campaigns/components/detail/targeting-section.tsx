@@ -6,7 +6,8 @@ import { iabCategoryLabel } from '@/data/iab-categories';
 import { usStateName } from '@/data/us-states';
 import { venueTypeLabel } from '@/data/venue-types';
 import type { Campaign, Target } from '@/types/api';
-import { FactList, ValueList } from '@/features/campaigns/components/detail/detail-list';
+import { FactList } from '@/components/ui/fact-list';
+import { ValueList } from '@/features/campaigns/components/detail/detail-list';
 import { DealsValue } from '@/features/campaigns/components/detail/deals-value';
 import { DEALS_ONLY_LABEL } from '@/features/campaigns/messages';
 

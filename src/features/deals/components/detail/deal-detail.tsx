@@ -17,7 +17,7 @@ import {
 import { DealFacts } from '@/features/deals/components/detail/deal-facts';
 import { DealHealth } from '@/features/deals/components/detail/deal-health';
 import { DealScreensMap } from '@/features/deals/components/detail/deal-screens-map';
-import { DealStateBadge } from '@/features/deals/components/detail/fact-list';
+import { DealStateBadge } from '@/features/deals/components/detail/panel';
 
 export function DealDetail({ deal }: { deal: Deal }) {
   const viewer = useDealViewer();

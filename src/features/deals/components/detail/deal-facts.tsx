@@ -14,12 +14,8 @@ import {
   venueTypeName,
 } from '@/features/deals/deal-format';
 import { DealActiveToggle } from '@/features/deals/components/list/deal-active-toggle';
-import {
-  DealStateBadge,
-  FactList,
-  Panel,
-  type Fact,
-} from '@/features/deals/components/detail/fact-list';
+import { FactList, type Fact } from '@/components/ui/fact-list';
+import { DealStateBadge, Panel } from '@/features/deals/components/detail/panel';
 
 function Chips({ values }: { values: readonly string[] }) {
   return (

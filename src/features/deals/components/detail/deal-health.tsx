@@ -11,7 +11,7 @@ import { formatCount, formatMoney } from '@/lib/format';
 import type { DealStats, DealStatsReport } from '@/types/api';
 import { formatWinRate } from '@/features/deals/deal-format';
 import { DEAL_TEXT } from '@/features/deals/messages';
-import { Panel } from '@/features/deals/components/detail/fact-list';
+import { Panel } from '@/features/deals/components/detail/panel';
 import { DailyHealth } from '@/features/deals/components/detail/daily-health';
 import { LossReasons } from '@/features/deals/components/detail/loss-reasons';
 

@@ -15,7 +15,7 @@ import { formatMoney } from '@/lib/format';
 import type { Deal, InventoryScreen } from '@/types/api';
 import { venueTypeName } from '@/features/deals/deal-format';
 import { DEAL_TEXT } from '@/features/deals/messages';
-import { Panel } from '@/features/deals/components/detail/fact-list';
+import { Panel } from '@/features/deals/components/detail/panel';
 
 export const SCREENS_MAP_LABEL = 'The deal’s screens by state';
 
