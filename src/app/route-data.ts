@@ -58,6 +58,7 @@ const modules = {
   users: loaded(() => import('@/api/users')),
   campaignReport: loaded(() => import('@/features/campaigns/campaign-report')),
   handover: loaded(() => import('@/features/campaigns/handover')),
+  dealInventory: loaded(() => import('@/features/deals/deal-inventory')),
   inventoryFilters: loaded(() => import('@/features/inventory/inventory-filters')),
   reportRange: loaded(() => import('@/features/reports/report-range')),
   dates: loaded(() => import('@/lib/dates')),
@@ -104,15 +105,17 @@ export const ROUTE_READS: Partial<Record<RouteId, RouteReads>> = {
   },
   dealDetail: async ({ read, params, session }) => {
     const id = params.id ?? '';
-    const [deals, { accountsQueryOptions }, { inventoryQueryOptions }] = await Promise.all([
-      modules.deals(),
-      modules.accounts(),
-      modules.inventory(),
-    ]);
-    // A buyer sees the deal's screens: its publisher's inventory, once the deal names it.
+    const [deals, { accountsQueryOptions }, { inventoryQueryOptions }, { dealInventoryFilters }] =
+      await Promise.all([
+        modules.deals(),
+        modules.accounts(),
+        modules.inventory(),
+        modules.dealInventory(),
+      ]);
+    // A buyer sees the deal's screens: its publisher's inventory, once the deal is read.
     const screens = session.roles.includes('DSP')
       ? read(deals.dealQueryOptions(id)).then((deal) =>
-          deal ? read(inventoryQueryOptions({ publishers: [deal.publisher.id] })) : undefined,
+          deal ? read(inventoryQueryOptions(dealInventoryFilters(deal))) : undefined,
         )
       : read(deals.dealQueryOptions(id));
     return all([

@@ -15,6 +15,7 @@ import { formatMoney } from '@/lib/format';
 import type { Deal, InventoryScreen } from '@/types/api';
 import { venueTypeName } from '@/features/deals/deal-format';
 import { DEAL_TEXT } from '@/features/deals/messages';
+import { dealInventoryFilters } from '@/features/deals/deal-inventory';
 import { Panel } from '@/features/deals/components/detail/panel';
 
 export const SCREENS_MAP_LABEL = 'The deal’s screens by state';
@@ -110,7 +111,7 @@ function Screens({ screens }: { screens: readonly InventoryScreen[] }) {
 }
 
 export function DealScreensMap({ deal }: { deal: Deal }) {
-  const inventory = useQuery(inventoryQueryOptions({ publishers: [deal.publisher.id] }));
+  const inventory = useQuery(inventoryQueryOptions(dealInventoryFilters(deal)));
   const screens = useMemo(
     () => (inventory.data ? coveredScreens(deal, inventory.data.screens) : []),
     [deal, inventory.data],
