@@ -70,6 +70,25 @@ describe('command palette record search', () => {
     ).toBeVisible();
   });
 
+  it('finds an offered deal by its Deal ID for the buyer, under Deals, and Enter opens its page', async () => {
+    await signInAs('dsp');
+    const { user, router } = renderRoute('/content');
+    await screen.findByRole('heading', { level: 1, name: 'Content Library' });
+    await openPalette(user);
+    await user.keyboard('MQ-4F8J');
+    // The Deal ID it was found by shows beside the name.
+    await waitFor(() =>
+      expect(groupOptions('Deals')).toEqual([
+        expect.stringMatching(/^Northwind Mall Screens Fixed/),
+      ]),
+    );
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/deals/deal_nw_malls'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Northwind Mall Screens Fixed' }),
+    ).toBeVisible();
+  });
+
   it('lists creatives under Ad Creatives and opens the creatives screen on the one chosen', async () => {
     await signInAs('dsp');
     const { user, router } = renderRoute('/content');
