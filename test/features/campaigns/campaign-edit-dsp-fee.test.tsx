@@ -67,7 +67,8 @@ describe('editing a campaign after the account’s DSP fee changed', () => {
     expect(forecast.queryByText('DSP fee (20%)')).not.toBeInTheDocument();
     expect(screen.getByText(/DSP 15%/)).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: SAVE_LABEL }));
+    // The button reads Save Campaign once the whole campaign has been checked (async validation).
+    await user.click(await screen.findByRole('button', { name: SAVE_LABEL }));
     expect(await findToast(CAMPAIGN_UPDATED)).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe(`/campaigns/${CAMPAIGN_ID}`));
     const [body] = await requests.bodiesOf(UPDATE_PATH);
