@@ -79,7 +79,7 @@ describe('Duplicate', () => {
 
     await openStep(user, /^6\. Launch/, 'Launch');
     expect(screen.getByRole('checkbox', { name: 'Publish the campaign' })).not.toBeChecked();
-    await user.click(screen.getByRole('button', { name: 'Launch Campaign' }));
+    await user.click(await screen.findByRole('button', { name: 'Launch Campaign' }));
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/campaigns\/cmp_(?!4$)/));
 
     const [body] = await requests.bodiesOf('/campaigns');

@@ -119,7 +119,7 @@ describe('campaign wizard: deals on the Audience step', () => {
     const only = screen.getByText(DEALS_ONLY, { selector: 'dt' });
     expect(only.nextElementSibling).toHaveTextContent('Yes');
 
-    await user.click(screen.getByRole('button', { name: 'Launch Campaign' }));
+    await user.click(await screen.findByRole('button', { name: 'Launch Campaign' }));
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/campaigns\/cmp_/));
     const [body] = await requests.bodiesOf('/campaigns');
     expect(body).toMatchObject({
