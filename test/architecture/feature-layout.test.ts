@@ -1,4 +1,4 @@
-// Every feature has one shape (README, "Architecture"): `routes/` for screens, `components/`
+// Every feature has one shape (docs/architecture.md): `routes/` for screens, `components/`
 // (subfolders allowed), `hooks/` where needed, and plain domain modules beside them (a folder of
 // plain modules, such as placements/import/, holds no components or hooks). No hook lives in
 // components/.
