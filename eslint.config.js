@@ -4,9 +4,12 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import pluginQuery from '@tanstack/eslint-plugin-query';
 import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
+import testingLibrary from 'eslint-plugin-testing-library';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -125,5 +128,46 @@ export default tseslint.config(
   {
     files: ['src/features/*/routes/**/*.tsx', 'src/app/**/*.tsx'],
     rules: { 'react-refresh/only-export-components': 'off' },
+  },
+  // Checks written by others (issue 29): the rules the accessibility, TanStack Query and
+  // Testing Library communities keep, in their recommended sets.
+  {
+    files: ['src/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // autoFocus is used only where the user's own action opens a dialog or menu, whose focus
+      // belongs inside it (the WAI-ARIA dialog pattern); never on a page's load.
+      'jsx-a11y/no-autofocus': 'off',
+      // A scrollable region must be focusable to be scrolled by keyboard (axe's
+      // scrollable-region-focusable); a group is the chart read with the arrow keys.
+      'jsx-a11y/no-noninteractive-tabindex': [
+        'error',
+        { tags: [], roles: ['tabpanel', 'region', 'group'] },
+      ],
+      // The select-all box is an <input type="checkbox"> inside its own component.
+      'jsx-a11y/label-has-associated-control': [
+        'error',
+        { controlComponents: ['SelectAllCheckbox'], depth: 3 },
+      ],
+    },
+  },
+  ...pluginQuery.configs['flat/recommended'].map((config) => ({
+    ...config,
+    files: ['src/**/*.{ts,tsx}'],
+  })),
+  {
+    files: ['test/**/*.{ts,tsx}'],
+    ignores: ['test/e2e/**'],
+    ...testingLibrary.configs['flat/react'],
+    rules: {
+      ...testingLibrary.configs['flat/react'].rules,
+      // A test that renders twice (two tabs, before and after a reload) names each render for
+      // what it shows; the rule allows only `view` or destructuring.
+      'testing-library/render-result-naming-convention': 'off',
+      // Issue 29, still open: 134 reads of the DOM by structure (a row by closest('tr'), a
+      // term's definition by nextElementSibling) to be rewritten as role queries, file by file.
+      'testing-library/no-node-access': 'off',
+    },
   },
 );

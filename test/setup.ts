@@ -1,6 +1,9 @@
 // Vitest setup: jest-dom matchers, the shared mock API on msw/node, a fresh demo database,
 // storage and query cache for every test, and the browser APIs jsdom lacks.
 import '@testing-library/jest-dom/vitest';
+// The suite's own setup: it unmounts after each test before the storage and cache are reset,
+// and writes Testing Library's error dump itself (no-manual-cleanup, no-debugging-utils).
+/* eslint-disable testing-library/no-manual-cleanup, testing-library/no-debugging-utils */
 import { cleanup, configure, getConfig, prettyDOM } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';

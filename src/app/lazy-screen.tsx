@@ -2,16 +2,15 @@
 // with Retry (spec section 9, decisions "The 7500 ms route wrapper"); a failed chunk load
 // or a render error shows an error state with Retry instead of a blank page.
 import {
-  Component,
   lazy,
   Suspense,
   useEffect,
   useState,
   type ComponentType,
-  type ErrorInfo,
   type LazyExoticComponent,
   type ReactNode,
 } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { Button } from '@/components/ui/button';
 import { ErrorState, LoadingState } from '@/components/ui/states';
 
@@ -45,38 +44,29 @@ interface BoundaryProps {
   children: ReactNode;
 }
 
-export class ScreenErrorBoundary extends Component<BoundaryProps, { error: unknown }> {
-  state = { error: undefined as unknown };
-
-  static getDerivedStateFromError(error: unknown) {
-    return { error };
-  }
-
-  componentDidCatch(error: unknown, info: ErrorInfo) {
-    console.error('Screen failed to render', error, info.componentStack);
-  }
-
-  componentDidUpdate(previous: BoundaryProps) {
-    if (this.state.error !== undefined && previous.resetKey !== this.props.resetKey) {
-      this.setState({ error: undefined });
-    }
-  }
-
-  render() {
-    if (this.state.error !== undefined) {
-      return (
+/** A screen that throws while rendering shows an error with Retry, never a blank page. */
+export function ScreenErrorBoundary({ onRetry, resetKey, children }: BoundaryProps) {
+  return (
+    <ErrorBoundary
+      resetKeys={[resetKey]}
+      onError={(error, info) =>
+        console.error('Screen failed to render', error, info.componentStack)
+      }
+      // Retry (not a new resetKey) also loads the screen's code anew.
+      onReset={(details) => {
+        if (details.reason === 'imperative-api') onRetry();
+      }}
+      fallbackRender={({ error, resetErrorBoundary }) => (
         <ErrorState
           title="This screen could not be shown."
-          error={this.state.error}
-          onRetry={() => {
-            this.setState({ error: undefined });
-            this.props.onRetry();
-          }}
+          error={error}
+          onRetry={resetErrorBoundary}
         />
-      );
-    }
-    return this.props.children;
-  }
+      )}
+    >
+      {children}
+    </ErrorBoundary>
+  );
 }
 
 // Screens loaded before the first render (src/app/preload.ts) render at once, with no

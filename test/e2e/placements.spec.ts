@@ -54,7 +54,7 @@ test('a publisher creates a placement through every step, finds it in the list a
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Upload screen image' }).click();
   await (await chooser).setFiles(IMAGE_FILE);
-  await expect(page.getByRole('img', { name: 'Screen image preview' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Preview of the screen' })).toBeVisible();
   await next(page, 'Audience');
 
   // 3. Audience: the multiplier, and Sunday closed on the operating hours grid.

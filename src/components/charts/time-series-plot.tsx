@@ -129,6 +129,7 @@ export default function TimeSeriesPlot({
 
   return (
     <div ref={ref} className="relative">
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the chart is read day by day with the arrow keys: the keyboard twin of its pointer tooltip */}
       <div
         role="group"
         tabIndex={0}

@@ -48,6 +48,7 @@ export function VirtualRows<V extends string | number>({
     const { option: item, index } = row.entry;
     const isSelected = selected.has(item.value);
     return (
+      // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus -- an option of an aria-activedescendant listbox: the focused combobox input owns the keys
       <div
         key={index}
         id={`${listId}-o${index}`}

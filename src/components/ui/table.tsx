@@ -151,6 +151,7 @@ export function DataTable<T>({
       ref={scrollRef}
       className="overflow-auto rounded-lg bg-white shadow-xs ring-1 ring-gray-200"
       style={virtual ? { maxHeight } : undefined}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- focusable only as the scrollable region (role region) of a virtualized table
       tabIndex={virtual ? 0 : undefined}
       aria-label={virtual ? `${caption}, scrollable` : undefined}
       role={virtual ? 'region' : undefined}

@@ -36,6 +36,7 @@ export function TreeItem<V extends string | number>({
   const included = state === 'included';
   const checked = state === 'checked' || included;
   return (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- a treeitem of a roving-tabindex tree: the tree handles the keys (Space, Enter, arrows)
     <li
       ref={ref}
       role="treeitem"

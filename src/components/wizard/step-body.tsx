@@ -3,7 +3,8 @@
 // its code could not be downloaded (lazy-step.ts), shows an error in place of its body, with
 // Retry: the wizard around it, its crumbs and the form with everything typed stay. Retry
 // renders the step again (a lazy step then loads anew).
-import { Component, useEffect, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { ErrorState } from '@/components/ui/states';
 
 interface Props {
@@ -14,28 +15,17 @@ interface Props {
 
 export const STEP_LOAD_ERROR_TITLE = 'This step could not be loaded.';
 
-export class StepErrorBoundary extends Component<Props, { error: unknown }> {
-  state: { error: unknown } = { error: undefined };
-
-  static getDerivedStateFromError(error: unknown) {
-    return { error };
-  }
-
-  render() {
-    if (this.state.error !== undefined) {
-      return (
-        <ErrorState
-          title={STEP_LOAD_ERROR_TITLE}
-          error={this.state.error}
-          onRetry={() => {
-            this.props.onRetry?.();
-            this.setState({ error: undefined });
-          }}
-        />
-      );
-    }
-    return this.props.children;
-  }
+export function StepErrorBoundary({ children, onRetry }: Props) {
+  return (
+    <ErrorBoundary
+      onReset={() => onRetry?.()}
+      fallbackRender={({ error, resetErrorBoundary }) => (
+        <ErrorState title={STEP_LOAD_ERROR_TITLE} error={error} onRetry={resetErrorBoundary} />
+      )}
+    >
+      {children}
+    </ErrorBoundary>
+  );
 }
 
 /** The shown step; its effect runs once its (possibly lazy) content is on screen. */

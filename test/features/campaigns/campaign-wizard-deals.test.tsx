@@ -19,11 +19,11 @@ const DEALS_ONLY = 'Only run on these deals';
 
 const heading = (name: string) => screen.findByRole('heading', { level: 2, name });
 const crumbs = () => within(screen.getByRole('navigation', { name: 'Campaign steps' }));
-const dealsGroup = async () => within(await screen.findByRole('group', { name: 'Deals' }));
+const dealsGroup = () => screen.findByRole('group', { name: 'Deals' });
 
 /** The deals' boxes (the group also holds `Only run on these deals`). */
-const dealBoxes = (group: ReturnType<typeof within>) =>
-  (group.getAllByRole('checkbox') as HTMLInputElement[]).filter(
+const dealBoxes = (group: HTMLElement) =>
+  (within(group).getAllByRole('checkbox') as HTMLInputElement[]).filter(
     (box) => box.labels?.[0]?.textContent !== DEALS_ONLY,
   );
 
@@ -49,7 +49,8 @@ describe('campaign wizard: deals on the Audience step', () => {
     await signInAs('dsp');
     seedDraft(LAUNCHABLE);
     renderRoute('/campaigns/create?step=audience');
-    const deals = await dealsGroup();
+    const group = await dealsGroup();
+    const deals = within(group);
     const morning = await deals.findByRole('checkbox', { name: MORNING });
     expect(morning).not.toBeChecked();
     expect(morning).toBeEnabled();
@@ -60,7 +61,7 @@ describe('campaign wizard: deals on the Audience step', () => {
       'MQ-4F8J2N6R0T · Northwind Screens · Fixed price · Floor CPM $9.00',
     );
     // The paused and the ended deals go to other buyers.
-    expect(dealBoxes(deals).map((box) => box.checked)).toEqual([false, false]);
+    expect(dealBoxes(group).map((box) => box.checked)).toEqual([false, false]);
     expect(screen.getByRole('checkbox', { name: DEALS_ONLY })).not.toBeChecked();
   });
 
@@ -71,7 +72,8 @@ describe('campaign wizard: deals on the Audience step', () => {
     malls.isActive = false;
     seedDraft({ ...LAUNCHABLE, deals: ['MQ-4F8J2N6R0T'] });
     const { user } = renderRoute('/campaigns/create?step=audience');
-    const deals = await dealsGroup();
+    const group = await dealsGroup();
+    const deals = within(group);
     const paused = await deals.findByRole('checkbox', { name: MALLS });
     expect(paused).toBeChecked();
     expect(paused).toBeEnabled();
@@ -96,7 +98,7 @@ describe('campaign wizard: deals on the Audience step', () => {
     expect(crumbs().getByRole('link', { name: '2. Audience, has errors' })).toBeInTheDocument();
     await openStep(user, /Audience/);
     expect(await screen.findByText(CAMPAIGN_DEAL_MESSAGES.dealsOnlyWithoutDeals)).toBeVisible();
-    await user.click(await (await dealsGroup()).findByRole('checkbox', { name: MORNING }));
+    await user.click(await within(await dealsGroup()).findByRole('checkbox', { name: MORNING }));
     await waitFor(() =>
       expect(
         screen.queryByText(CAMPAIGN_DEAL_MESSAGES.dealsOnlyWithoutDeals),
@@ -110,7 +112,7 @@ describe('campaign wizard: deals on the Audience step', () => {
     seedDraft({ ...LAUNCHABLE, name: 'Deal Campaign', states: ['NY'] });
     const requests = captureRequests();
     const { user, router } = renderRoute('/campaigns/create?step=audience');
-    await user.click(await (await dealsGroup()).findByRole('checkbox', { name: MORNING }));
+    await user.click(await within(await dealsGroup()).findByRole('checkbox', { name: MORNING }));
     await user.click(screen.getByRole('checkbox', { name: DEALS_ONLY }));
     await openStep(user, /Launch/);
     expect(await heading('Launch')).toBeInTheDocument();
@@ -176,7 +178,8 @@ describe('campaign wizard: the ?deals= hand-over', () => {
   it('opens the wizard with the linked deal chosen and Only run on these deals on', async () => {
     await signInAs('dsp');
     renderRoute('/campaigns/create?step=audience&deals=MQ-7K2P9X4M1Q');
-    const deals = await dealsGroup();
+    const group = await dealsGroup();
+    const deals = within(group);
     expect(await deals.findByRole('checkbox', { name: MORNING })).toBeChecked();
     expect(deals.getByRole('checkbox', { name: MALLS })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: DEALS_ONLY })).toBeChecked();
@@ -198,9 +201,10 @@ describe('campaign wizard: the ?deals= hand-over', () => {
       'Deal MQ-9B3D5H7L1V is not offered to this account',
       '“<b>bad</b>” is not a Deal ID',
     ]);
-    const deals = await dealsGroup();
+    const group = await dealsGroup();
+    const deals = within(group);
     expect(deals.getByRole('checkbox', { name: MALLS })).toBeChecked();
-    expect(dealBoxes(deals).filter((box) => box.checked)).toHaveLength(1);
+    expect(dealBoxes(group).filter((box) => box.checked)).toHaveLength(1);
     expect(screen.getByRole('checkbox', { name: DEALS_ONLY })).toBeChecked();
   });
 
@@ -257,7 +261,9 @@ describe('campaign deals on the detail and the edit', () => {
     await user.clear(name);
     await user.type(name, 'Morning Rush On Deals');
     await openStep(user, /Audience/);
-    expect(await (await dealsGroup()).findByRole('checkbox', { name: MORNING })).toBeChecked();
+    expect(
+      await within(await dealsGroup()).findByRole('checkbox', { name: MORNING }),
+    ).toBeChecked();
     expect(screen.getByRole('checkbox', { name: DEALS_ONLY })).toBeChecked();
     await openStep(user, /Launch/);
     await user.click(await screen.findByRole('button', { name: 'Save Campaign' }));

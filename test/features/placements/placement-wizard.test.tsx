@@ -91,7 +91,7 @@ describe('the single placement wizard', () => {
     await user.clear(field(/^Image URL/));
     await user.type(field(/^Image URL/), PNG_URL);
     await user.tab();
-    expect(await screen.findByRole('img', { name: 'Screen image preview' })).toHaveAttribute(
+    expect(await screen.findByRole('img', { name: 'Preview of the screen' })).toHaveAttribute(
       'src',
       PNG_URL,
     );
@@ -121,7 +121,7 @@ describe('the single placement wizard', () => {
 
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     await user.upload(picker, new File([png], 'lobby.png', { type: 'image/png' }));
-    const preview = await screen.findByRole('img', { name: 'Screen image preview' });
+    const preview = await screen.findByRole('img', { name: 'Preview of the screen' });
     expect(preview.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
     expect(calls.requests.filter((r) => r.path === '/files')).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Replace image' })).toBeEnabled();

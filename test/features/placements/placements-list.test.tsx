@@ -322,7 +322,7 @@ describe('/placements at demo scale', () => {
     // A generated placement far down the sorted list is found by its external ID.
     const target = generatedPlacement(4321);
     await user.type(searchBox(), target.externalId.toLowerCase());
-    await waitFor(() => expect(screen.getByText('1 of 5,040 placements')).toBeInTheDocument());
+    expect(await screen.findByText('1 of 5,040 placements')).toBeInTheDocument();
     expect(names(tableEl)).toEqual([target.name]);
     expect(within(tableEl).getByRole('link', { name: target.name })).toHaveAttribute(
       'href',

@@ -123,7 +123,7 @@ export function SceneImageInput({ hint }: { hint?: string }) {
           ) : (
             <img
               src={url}
-              alt="Screen image preview"
+              alt="Preview of the screen"
               className="max-h-56 rounded-md border border-gray-200 object-contain"
               onError={() => setBroken(url)}
             />
