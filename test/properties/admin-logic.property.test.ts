@@ -4,11 +4,8 @@ import fc from 'fast-check';
 import { ACCOUNT_MESSAGES, accountSchema } from '@/features/accounts/account-schema';
 import { fractionToPercent, percentToFraction } from '@/lib/format';
 import { defaultBidderFormValues } from '@/features/bidders/bidder-body';
-import {
-  BIDDER_MESSAGES,
-  bidderSchema,
-  hasAtMostTwoDecimals,
-} from '@/features/bidders/bidder-schema';
+import { BIDDER_RULE_MESSAGES as BIDDER_MESSAGES } from '@/config/bidder-rules';
+import { bidderSchema, hasAtMostTwoDecimals } from '@/features/bidders/bidder-schema';
 import { splitIds } from '@/lib/ids';
 import { NEW_BIDDER_PROTOCOLS } from '@/features/bidders/protocols';
 import { INVITE_MESSAGES, inviteSchema } from '@/features/settings/invite-schema';

@@ -1,5 +1,6 @@
-// Spec section 5: the bidder form's rules and their exact messages. Numeric fields hold the
-// text typed into them (or a number); the schema parses them, the body builder converts them.
+// Spec section 5: the bidder form's rules. Their messages, limits and options are
+// src/config/bidder-rules.ts, which the demo server's validation applies too. Numeric fields hold
+// the text typed into them (or a number); the schema parses them, the body builder converts them.
 import * as yup from 'yup';
 import { parseNumberText } from '@/lib/number-text';
 import type { BidderProtocolName } from '@/types/wire';
@@ -15,42 +16,8 @@ import {
   SEND_RATE_MIN,
   TIMEOUT_MAX_MS,
   TIMEOUT_MIN_MS,
-} from '@/features/bidders/protocols';
-
-export const BIDDER_MESSAGES = {
-  nameRequired: 'Bidder Name is required',
-  budgetRequired: 'Daily Budget is required',
-  budgetNumber: 'Daily Budget must be a number',
-  // sic: the spec's exact wording
-  budgetMin: 'Budget must be atleast $1',
-  timeoutRequired: 'Timeout is required',
-  timeoutNumber: 'Timeout must be a number',
-  timeoutWhole: 'Timeout must be a whole number of milliseconds',
-  timeoutMin: 'Timeout must be at least 20ms',
-  timeoutMax: 'Timeout must be at most 7500ms',
-  sendRateRequired: 'Send Rate is required',
-  sendRateNumber: 'Send Rate must be a number',
-  sendRateMin: 'Send rate must be at least 0.00',
-  sendRateMax: 'Send rate must be at most 1.00',
-  sendRateDecimals: 'Send rate must have at most two decimal places',
-  ownerKeyRequired: 'Owner Key is required',
-  apiKeyRequired: 'API Key is required',
-  vastUrlRequired: 'VAST URL is required',
-  fixedCpmNumber: 'Fixed CPM must be a number',
-  fixedCpmMin: 'Fixed CPM must be greater than or equal to $0',
-  cpmIncludesMultiplierRequired: 'CPM includes multiplier is required',
-  primaryIdTypeInvalid: 'Invalid option for primary ID type',
-  openRtbUrlRequired: 'Bidder URL is required. Enter the OpenRTB URL for the service',
-  nurlInvalid: 'Invalid option for NURL call action',
-  burlInvalid: 'Invalid option for BURL call action',
-  lurlInvalid: 'Invalid option for LURL call action',
-  doohModeInvalid: 'Invalid option for DOOH mode',
-  minBidFloorRequired: 'Min Bid Floor is required',
-  minBidFloorNumber: 'Min Bid Floor must be a number',
-  minBidFloorMin: 'Budget must be greater than or equal to $0',
-} as const;
-
-const M = BIDDER_MESSAGES;
+  BIDDER_RULE_MESSAGES as M,
+} from '@/config/bidder-rules';
 
 /** What the form holds: numbers as typed text, each protocol's settings under its name. */
 export interface BidderFormValues {

@@ -1,13 +1,8 @@
 // Bidder protocols: the New Bidder menu's order (its index is the /bidders/create/{protocol}
-// route parameter), the option lists of spec section 5 and the defaults of spec section 9.
-import { PRODUCT_DOOH_MODE } from '@/config/env';
+// route parameter) and the defaults of spec section 9; the option lists and limits of spec
+// section 5 are src/config/bidder-rules.ts.
 import type { Bidder, BidderProtocol, OpenRtbSettings, VastSettings } from '@/types/api';
-import type {
-  BidderProtocolName,
-  BurlCallAction,
-  LurlCallAction,
-  NurlCallAction,
-} from '@/types/wire';
+import type { BidderProtocolName } from '@/types/wire';
 
 /** The protocols a new bidder may use, in menu order. Aniview can be edited, never created. */
 export const NEW_BIDDER_PROTOCOLS = ['Adomni', 'Vast', 'Broadsign', 'OpenRtb'] as const;
@@ -45,30 +40,12 @@ export function bidderUrl(bidder: Pick<Bidder, 'protocol'>): string | null {
   return typeof url === 'string' && url !== '' ? url : null;
 }
 
-export const NURL_CALL_ACTIONS: readonly NurlCallAction[] = [
-  'BlockingOnWin',
-  'DumbFireOnWin',
-  'DumbFireOnPlay',
-  'Skip',
-];
-export const BURL_CALL_ACTIONS: readonly BurlCallAction[] = ['DumbFireOnPlay', 'Skip'];
-export const LURL_CALL_ACTIONS: readonly LurlCallAction[] = ['DumbFireOnLoss', 'Skip'];
-export const DOOH_MODES: readonly string[] = ['OpenRtb2_6Objects', PRODUCT_DOOH_MODE, 'None'];
-export const PRIMARY_ID_TYPES: readonly VastSettings['primaryIdType'][] = ['AdId', 'CreativeId'];
-
 /** Spec section 9: the common defaults of a new bidder. */
 export const BIDDER_DEFAULTS = {
   timeoutMs: 500,
   sendRate: 1,
   spendDaily: 10000,
 } as const;
-
-export const TIMEOUT_MIN_MS = 20;
-export const TIMEOUT_MAX_MS = 7500;
-export const SEND_RATE_MIN = 0;
-export const SEND_RATE_MAX = 1;
-export const DAILY_BUDGET_MIN = 1;
-export const MIN_BID_FLOOR_MIN = 0;
 
 /** Spec section 9: OpenRtb defaults, all without price replacement. */
 export const OPENRTB_DEFAULTS: OpenRtbSettings = {

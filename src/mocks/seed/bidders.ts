@@ -1,7 +1,6 @@
 // One bidder per protocol, Aniview included (listable and editable, never creatable), a mix of
 // active and inactive. Bidder URLs use the `${MACRO}` style for the macros of spec section 9
 // (the same style as OpenRTB's `${AUCTION_PRICE}`); the exchange fills them per request.
-import { PRODUCT_DOOH_MODE } from '@/config/env';
 import type { BidderRecord } from '@/mocks/records';
 import type { OpenRtbSettings } from '@/types/api';
 
@@ -101,6 +100,3 @@ export function seedBidders(): BidderRecord[] {
     },
   ];
 }
-
-/** `MarqueeExtension`, for seeds and validation alike. */
-export const OPENRTB_DOOH_MODES = ['OpenRtb2_6Objects', PRODUCT_DOOH_MODE, 'None'] as const;

@@ -1,7 +1,21 @@
 // Bidder validation, exactly as spec section 5 words it (the mock server answers 400 with the
-// first broken rule's message).
+// first broken rule's message). The messages, limits and options are the bidder form's own
+// (src/config/bidder-rules.ts); only the checks of a body's shape are the server's.
+import {
+  BIDDER_RULE_MESSAGES as M,
+  BURL_CALL_ACTIONS,
+  DAILY_BUDGET_MIN,
+  DOOH_MODES,
+  LURL_CALL_ACTIONS,
+  MIN_BID_FLOOR_MIN,
+  NURL_CALL_ACTIONS,
+  PRIMARY_ID_TYPES,
+  SEND_RATE_MAX,
+  SEND_RATE_MIN,
+  TIMEOUT_MAX_MS,
+  TIMEOUT_MIN_MS,
+} from '@/config/bidder-rules';
 import { fail } from '@/mocks/http';
-import { OPENRTB_DOOH_MODES } from '@/mocks/seed/bidders';
 import {
   isRecord,
   oneOf,
@@ -37,22 +51,18 @@ function parseVast(raw: unknown): VastSettings {
   const price = settings(vast.priceSettings ?? {}, 'Price settings are required');
   const fixed = price.fixedCpm === '' || price.fixedCpm == null ? null : toNumber(price.fixedCpm);
   if (fixed === undefined || (fixed !== null && fixed < 0)) {
-    fail('Fixed CPM must be a number greater than or equal to 0');
+    fail(M.fixedCpmMin);
   }
   return {
-    url: requiredText(vast.url, 'VAST URL is required'),
+    url: requiredText(vast.url, M.vastUrlRequired),
     priceSettings: {
       fixedCpm: fixed,
       cpmIncludesMultiplier: requiredBoolean(
         price.cpmIncludesMultiplier,
-        'CPM includes multiplier is required',
+        M.cpmIncludesMultiplierRequired,
       ),
     },
-    primaryIdType: oneOf(
-      vast.primaryIdType ?? 'AdId',
-      ['AdId', 'CreativeId'],
-      'Invalid option for primary ID type',
-    ),
+    primaryIdType: oneOf(vast.primaryIdType ?? 'AdId', PRIMARY_ID_TYPES, M.primaryIdTypeInvalid),
   };
 }
 
@@ -70,48 +80,29 @@ function parseOpenRtb(raw: unknown): OpenRtbSettings {
   const nurl = notif(notifSettings.nurl, 'NURL');
   const burl = notif(notifSettings.burl, 'BURL');
   const lurl = notif(notifSettings.lurl, 'LURL');
-  const url = requiredText(
-    rtb.url,
-    'Bidder URL is required. Enter the OpenRTB URL for the service',
-  );
+  const url = requiredText(rtb.url, M.openRtbUrlRequired);
   const parsed: OpenRtbSettings = {
     url,
     notifSettings: {
       nurl: {
-        callAction: oneOf(
-          nurl.callAction,
-          ['BlockingOnWin', 'DumbFireOnWin', 'DumbFireOnPlay', 'Skip'],
-          'Invalid option for NURL call action',
-        ),
+        callAction: oneOf(nurl.callAction, NURL_CALL_ACTIONS, M.nurlInvalid),
         includeWinningPrice: flag(nurl.includeWinningPrice),
       },
       burl: {
-        callAction: oneOf(
-          burl.callAction,
-          ['DumbFireOnPlay', 'Skip'],
-          'Invalid option for BURL call action',
-        ),
+        callAction: oneOf(burl.callAction, BURL_CALL_ACTIONS, M.burlInvalid),
         includeWinningPrice: flag(burl.includeWinningPrice),
       },
       lurl: {
-        callAction: oneOf(
-          lurl.callAction,
-          ['DumbFireOnLoss', 'Skip'],
-          'Invalid option for LURL call action',
-        ),
+        callAction: oneOf(lurl.callAction, LURL_CALL_ACTIONS, M.lurlInvalid),
         excludeLossReason: flag(lurl.excludeLossReason),
         includeWinningPrice: flag(lurl.includeWinningPrice),
       },
     },
     // `{product}Extension` is the contract's MarqueeExtension under the default product name.
-    doohMode: oneOf(
-      rtb.doohMode,
-      OPENRTB_DOOH_MODES,
-      'Invalid option for DOOH mode',
-    ) as OpenRtbSettings['doohMode'],
-    minBidFloor: requiredNumber(rtb.minBidFloor, 'Min bid floor is required'),
+    doohMode: oneOf(rtb.doohMode, DOOH_MODES, M.doohModeInvalid) as OpenRtbSettings['doohMode'],
+    minBidFloor: requiredNumber(rtb.minBidFloor, M.minBidFloorRequired),
   };
-  if (parsed.minBidFloor < 0) fail('Budget must be greater than or equal to $0');
+  if (parsed.minBidFloor < MIN_BID_FLOOR_MIN) fail(M.minBidFloorMin);
   return parsed;
 }
 
@@ -126,10 +117,7 @@ function parseProtocol(value: unknown): BidderProtocol {
     case 'Adomni':
       return {
         Adomni: {
-          ownerKey: requiredText(
-            settings(raw, 'Owner Key is required').ownerKey,
-            'Owner Key is required',
-          ),
+          ownerKey: requiredText(settings(raw, M.ownerKeyRequired).ownerKey, M.ownerKeyRequired),
         },
       };
     case 'Vast':
@@ -137,7 +125,7 @@ function parseProtocol(value: unknown): BidderProtocol {
     case 'Broadsign':
       return {
         Broadsign: {
-          apiKey: requiredText(settings(raw, 'API Key is required').apiKey, 'API Key is required'),
+          apiKey: requiredText(settings(raw, M.apiKeyRequired).apiKey, M.apiKeyRequired),
         },
       };
     case 'OpenRtb':
@@ -150,24 +138,24 @@ function parseProtocol(value: unknown): BidderProtocol {
 }
 
 function parseSendRate(value: unknown): number {
-  const rate = requiredNumber(value, 'Send rate is required');
-  if (rate < 0) fail('Send rate must be at least 0.00');
-  if (rate > 1) fail('Send rate must be at most 1.00');
+  const rate = requiredNumber(value, M.sendRateRequired);
+  if (rate < SEND_RATE_MIN) fail(M.sendRateMin);
+  if (rate > SEND_RATE_MAX) fail(M.sendRateMax);
   if (Math.abs(Math.round(rate * 100) - rate * 100) > 1e-9) {
-    fail('Send rate must have at most two decimal places');
+    fail(M.sendRateDecimals);
   }
   return rate;
 }
 
 /** A full bidder body (POST /bidders and POST /bidders/{id}/update). */
 export function parseBidderInput(body: Record<string, unknown>): BidderInput {
-  const name = requiredText(body.name, 'Bidder Name is required');
+  const name = requiredText(body.name, M.nameRequired);
   const budgets = isRecord(body.budgets) ? body.budgets : {};
-  const spendDaily = requiredNumber(budgets.spendDaily, 'Budget must be atleast $1');
-  if (spendDaily < 1) fail('Budget must be atleast $1');
-  const timeoutMs = requiredNumber(body.timeoutMs, 'Timeout is required');
-  if (timeoutMs < 20) fail('Timeout must be at least 20ms');
-  if (timeoutMs > 7500) fail('Timeout must be at most 7500ms');
+  const spendDaily = requiredNumber(budgets.spendDaily, M.budgetRequired);
+  if (spendDaily < DAILY_BUDGET_MIN) fail(M.budgetMin);
+  const timeoutMs = requiredNumber(body.timeoutMs, M.timeoutRequired);
+  if (timeoutMs < TIMEOUT_MIN_MS) fail(M.timeoutMin);
+  if (timeoutMs > TIMEOUT_MAX_MS) fail(M.timeoutMax);
   const sendRate = parseSendRate(body.sendRate);
   const protocol = parseProtocol(body.protocol);
   return {

@@ -12,7 +12,7 @@ import {
   LURL_CALL_ACTIONS,
   NURL_CALL_ACTIONS,
   PRIMARY_ID_TYPES,
-} from '@/features/bidders/protocols';
+} from '@/config/bidder-rules';
 
 /** How the URL field hands its element and cursor to the macro panel. */
 export type UrlFieldBinding = Required<
