@@ -2504,7 +2504,7 @@ export interface operations {
           'application/json': components['schemas']['Account'];
         };
       };
-      /** @description `Account name is required`; `An account with this name already exists`; `Account kind must be Advertiser, Publisher or Exchange`; `DSP fee must be between 0% and 99%`; `Owner name is required`; `Owner email is required`; `Enter a valid email address`; `A user with this email already exists`; `Owner role must be Admin, DSP or SSP`; `Only an Exchange account can have an Admin owner`. */
+      /** @description The account form's words (src/config/account-rules.ts): `Account name is required`; `An account with this name already exists`; `Choose Advertiser, Publisher or Exchange`; `DSP fee must be a number`; `DSP fee must be at least 0%`; `DSP fee must be at most 99%`; `Owner name is required`; `Owner email is required`; `Enter a valid email address`; `A user with this email already exists`; `Owner role must be Admin, DSP or SSP`; `Only an Exchange account can have an Admin owner`. */
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
@@ -2585,7 +2585,7 @@ export interface operations {
           'application/json': components['schemas']['Account'];
         };
       };
-      /** @description `Account name is required`; `An account with this name already exists`; `Account kind must be Advertiser, Publisher or Exchange`; `DSP fee must be between 0% and 99%`. */
+      /** @description The account form's words (src/config/account-rules.ts): `Account name is required`; `An account with this name already exists`; `Choose Advertiser, Publisher or Exchange`; `DSP fee must be a number`; `DSP fee must be at least 0%`; `DSP fee must be at most 99%`. */
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];

@@ -2,9 +2,10 @@
 // who is invited with the account (POST /accounts, decisions section 5).
 import * as yup from 'yup';
 import { percentToFraction } from '@/lib/format';
+import { ACCOUNT_KINDS, ACCOUNT_MESSAGES, MAX_DSP_FEE_PERCENT } from '@/config/account-rules';
 import type { AccountCreateRequest, AccountKind, AccountUpdateRequest, Role } from '@/types/api';
 
-export const ACCOUNT_KINDS: readonly AccountKind[] = ['Advertiser', 'Publisher', 'Exchange'];
+export { ACCOUNT_KINDS, ACCOUNT_MESSAGES, MAX_DSP_FEE_PERCENT };
 
 /**
  * Owner roles. SSP and DSP for any account (as invites, spec section 5). Decision: Admin only
@@ -26,29 +27,6 @@ export function suggestedOwnerRole(kind: AccountKind): Role {
 
 /** The fee entered on a new account, in percent. */
 export const DEFAULT_DSP_FEE_PERCENT = 15;
-/**
- * At most 99%: the campaign estimates divide by (1 - (dsp fee + agency fee)) (spec section 9),
- * so a 100% fee would leave nothing to spend.
- */
-export const MAX_DSP_FEE_PERCENT = 99;
-
-export const ACCOUNT_MESSAGES = {
-  nameRequired: 'Account name is required',
-  kindRequired: 'Account kind is required',
-  kindInvalid: 'Choose Advertiser, Publisher or Exchange',
-  feeRequired: 'DSP fee is required',
-  feeNumber: 'DSP fee must be a number',
-  feeMin: 'DSP fee must be at least 0%',
-  feeMax: `DSP fee must be at most ${MAX_DSP_FEE_PERCENT}%`,
-  feeDecimals: 'DSP fee must have at most two decimal places',
-  ownerNameRequired: 'Owner name is required',
-  ownerEmailRequired: 'Owner email is required',
-  ownerEmailInvalid: 'Enter a valid email address',
-  ownerRoleRequired: 'Owner role is required',
-  ownerRoleInvalid: 'Choose DSP or SSP',
-  ownerAdminOnlyExchange: 'Only an Exchange account can have an Admin owner',
-} as const;
-
 // yup's own .email() accepts "a@b"; a login needs a dotted domain.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -1,4 +1,6 @@
-// Accounts (decisions sections 5 and 6): Admin manages them; any user may read their own.
+// Accounts (decisions sections 5 and 6): Admin manages them; any user may read their own. The
+// rules' words are the account form's own (src/config/account-rules.ts).
+import { ACCOUNT_KINDS, ACCOUNT_MESSAGES as A, MAX_DSP_FEE_PERCENT } from '@/config/account-rules';
 import { getDb } from '@/mocks/db';
 import { checkIfMatch, withEtag } from '@/mocks/etag';
 import { inviteUser } from '@/mocks/handlers/users';
@@ -18,38 +20,35 @@ import { toAccount, toAccountUser } from '@/mocks/serializers';
 import { isEmail, isRecord, oneOf, requiredText, toNumber } from '@/mocks/validation/common';
 import type { AccountKind, Role } from '@/types/api';
 
-const ACCOUNT_KINDS: readonly AccountKind[] = ['Advertiser', 'Publisher', 'Exchange'];
 const ROLES: readonly Role[] = ['Admin', 'DSP', 'SSP'];
 
 const accounts = collection('Account', { find: findAccount });
 
 function parseAccountFields(body: JsonObject, existingId?: string) {
-  const name = requiredText(body.name, 'Account name is required');
+  const name = requiredText(body.name, A.nameRequired);
   const taken = getDb().accounts.some(
     (account) => account.id !== existingId && account.name.toLowerCase() === name.toLowerCase(),
   );
   if (taken) fail('An account with this name already exists');
-  const kind = oneOf(
-    body.kind,
-    ACCOUNT_KINDS,
-    'Account kind must be Advertiser, Publisher or Exchange',
-  );
+  const kind = oneOf(body.kind, ACCOUNT_KINDS, A.kindInvalid);
   const fees = isRecord(body.fees) ? body.fees : {};
   const dsp = fees.dsp === undefined ? 0 : toNumber(fees.dsp);
-  if (dsp === undefined || dsp < 0 || dsp > 0.99) fail('DSP fee must be between 0% and 99%');
+  if (dsp === undefined) fail(A.feeNumber);
+  if (dsp < 0) fail(A.feeMin);
+  if (dsp > MAX_DSP_FEE_PERCENT / 100) fail(A.feeMax);
   return { name, kind, fees: { dsp } };
 }
 
 function parseOwner(value: unknown, kind: AccountKind) {
   const owner = isRecord(value) ? value : {};
-  const name = requiredText(owner.name, 'Owner name is required');
-  const email = requiredText(owner.email, 'Owner email is required');
-  if (!isEmail(email)) fail('Enter a valid email address');
+  const name = requiredText(owner.name, A.ownerNameRequired);
+  const email = requiredText(owner.email, A.ownerEmailRequired);
+  if (!isEmail(email)) fail(A.ownerEmailInvalid);
   if (findUserByEmail(email)) fail('A user with this email already exists');
   const role = oneOf(owner.role ?? 'DSP', ROLES, 'Owner role must be Admin, DSP or SSP');
   // Admins run the exchange: only an Exchange account may have an Admin owner.
   if (role === 'Admin' && kind !== 'Exchange') {
-    fail('Only an Exchange account can have an Admin owner');
+    fail(A.ownerAdminOnlyExchange);
   }
   return { name, email, role };
 }
