@@ -18,11 +18,14 @@ async function openFromSidebar(user: User, name: string) {
 /** The Users cell of an account's row in the accounts table. */
 async function usersCount(accountName: string) {
   const table = await screen.findByRole('table', { name: 'Accounts' });
-  const link = await within(table).findByRole('link', { name: accountName });
-  const row = link.closest('tr') as HTMLElement;
+  await within(table).findByRole('link', { name: accountName });
+  const row = within(table)
+    .getAllByRole('row')
+    .find((candidate) => within(candidate).queryByRole('link', { name: accountName }));
+  if (!row) throw new Error(`no row for ${accountName}`);
   const header = within(table).getByRole('columnheader', { name: /^Users/ });
-  const column = Array.from(header.parentElement?.children ?? []).indexOf(header);
-  return row.children[column]?.textContent;
+  const column = within(table).getAllByRole('columnheader').indexOf(header);
+  return within(row).getAllByRole('cell')[column]?.textContent;
 }
 
 function sourceFiles(dir: string): string[] {

@@ -20,14 +20,21 @@ const groupOptions = (name: string) =>
   within(group(name))
     .getAllByRole('option')
     .map((option) => option.textContent);
-const groupNames = () =>
-  within(listbox())
-    .queryAllByRole('group')
-    .map((element) => document.getElementById(element.getAttribute('aria-labelledby')!)!)
-    .map((heading) => heading.textContent);
+/** The groups' accessible names (their headings, by aria-labelledby), in order. */
+const groupNames = () => {
+  const names: string[] = [];
+  within(listbox()).queryAllByRole('group', {
+    name: (name) => {
+      names.push(name);
+      return true;
+    },
+  });
+  return names;
+};
+/** The option the combobox's aria-activedescendant points at. */
 const activeOption = () => {
   const id = combobox().getAttribute('aria-activedescendant');
-  return id ? document.getElementById(id) : null;
+  return (id && screen.queryAllByRole('option').find((option) => option.id === id)) || null;
 };
 
 /** The searches sent so far: their `q`, and whether each was aborted. */

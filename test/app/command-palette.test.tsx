@@ -24,14 +24,21 @@ const groupOptions = (name: string) =>
   within(within(listbox()).getByRole('group', { name: new RegExp(`^${name}\\b`) }))
     .getAllByRole('option')
     .map((option) => option.textContent);
-const groupNames = () =>
-  within(listbox())
-    .getAllByRole('group')
-    .map((group) => group.getAttribute('aria-labelledby'))
-    .map((id) => document.getElementById(id!)!.textContent);
+/** The groups' accessible names (their headings, by aria-labelledby), in order. */
+const groupNames = () => {
+  const names: string[] = [];
+  within(listbox()).getAllByRole('group', {
+    name: (name) => {
+      names.push(name);
+      return true;
+    },
+  });
+  return names;
+};
+/** The option the combobox's aria-activedescendant points at. */
 const activeOption = () => {
   const id = combobox().getAttribute('aria-activedescendant');
-  return id ? document.getElementById(id) : null;
+  return (id && screen.queryAllByRole('option').find((option) => option.id === id)) || null;
 };
 
 describe('command palette', () => {

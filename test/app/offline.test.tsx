@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { OFFLINE_BANNER_MESSAGE, OFFLINE_WRITE_MESSAGE } from '@/config/messages';
 import { captureRequests, findToast, renderRoute, signInAs } from '../utils';
 
@@ -25,7 +25,10 @@ describe('offline', () => {
     await screen.findByRole('heading', { level: 1, name: 'New Adomni Bidder' });
     expect(screen.queryByText(OFFLINE_BANNER_MESSAGE)).not.toBeInTheDocument();
     setOnline(false);
-    expect(screen.getByText(OFFLINE_BANNER_MESSAGE).closest('[role="status"]')).not.toBeNull();
+    const banner = screen
+      .getAllByRole('status')
+      .filter((status) => within(status).queryByText(OFFLINE_BANNER_MESSAGE));
+    expect(banner).toHaveLength(1);
     setOnline(true);
     expect(screen.queryByText(OFFLINE_BANNER_MESSAGE)).not.toBeInTheDocument();
   });

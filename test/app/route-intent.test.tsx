@@ -23,9 +23,7 @@ describe('intent warms the next screen', () => {
   it("the pointer resting on a campaign's row reads that campaign before any click", async () => {
     const { user, router } = await campaignsScreen();
     expect(queryClient.getQueryData(campaignKeys.detail('cmp_2'))).toBeUndefined();
-    const row = screen.getByText('Cold Brew Summer').closest('tr');
-    if (!row) throw new Error('no row');
-    await user.hover(row);
+    await user.hover(screen.getByRole('row', { name: /Cold Brew Summer/ }));
     await waitFor(() =>
       expect(queryClient.getQueryData(campaignKeys.detail('cmp_2'))).toMatchObject({
         name: 'Cold Brew Summer',

@@ -38,12 +38,15 @@ describe('TimeSeriesChart', () => {
     expect(within(figure).getByText('Daily delivery', { selector: 'figcaption' })).toBeVisible();
     const image = await within(figure).findByRole('img', { name: /Daily delivery/ });
     expect(image.tagName.toLowerCase()).toBe('svg');
-    expect(image.querySelector('desc')).toHaveTextContent(
-      'Impressions and Spend by date, 3 days from Mar 1, 2024 to Mar 3, 2024.',
-    );
+    expect(
+      within(image).getByText(/^Impressions and Spend/, { selector: 'desc' }),
+    ).toHaveTextContent('Impressions and Spend by date, 3 days from Mar 1, 2024 to Mar 3, 2024.');
     // The axis labels are drawn as SVG text.
-    const texts = [...image.querySelectorAll('text')].map((node) => node.textContent);
-    expect(texts).toEqual(expect.arrayContaining(['Date', 'Impressions', 'Spend (USD)']));
+    for (const label of ['Date', 'Impressions', 'Spend (USD)']) {
+      expect(
+        within(image).getByText(label, { selector: 'text, text > tspan' }),
+      ).toBeInTheDocument();
+    }
     // The legend names each series.
     expect(within(figure).getByRole('list')).toHaveTextContent('ImpressionsSpend (right axis)');
   });
@@ -59,7 +62,12 @@ describe('TimeSeriesChart', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const rows = within(table)
       .getAllByRole('row')
-      .map((row) => [...row.querySelectorAll('th,td')].map((cell) => cell.textContent));
+      .map((row) =>
+        // Each row's header cell comes first: the dates' column, or the header row's own.
+        ['columnheader', 'rowheader', 'cell']
+          .flatMap((role) => within(row).queryAllByRole(role))
+          .map((cell) => cell.textContent),
+      );
     expect(rows).toEqual([
       ['Date', 'Impressions', 'Spend'],
       ['Mar 1, 2024', '1,200', '$14.40'],
@@ -99,6 +107,7 @@ describe('TimeSeriesChart', () => {
   it('shows a tooltip for the day under the pointer', async () => {
     renderChart();
     const image = await screen.findByRole('img', { name: /Daily delivery/ });
+    // eslint-disable-next-line testing-library/no-node-access -- the pointer overlay is bare SVG geometry, with no role or text
     const overlay = image.querySelector('rect[fill="transparent"]') as SVGRectElement;
     // jsdom has no layout: the overlay's box is empty, so clientX is the plot's own x.
     fireEvent.pointerMove(overlay, { clientX: 0 });
@@ -122,6 +131,7 @@ describe('TimeSeriesChart', () => {
     );
     expect(screen.getByRole('figure', { name: hostile })).toBeInTheDocument();
     expect(screen.getByText('No data to chart.')).toBeInTheDocument();
-    expect(document.querySelector('img')).toBeNull();
+    // The hostile label stays text: no image (the chart's own SVG is not drawn without data).
+    expect(screen.queryAllByRole('img', { hidden: true })).toEqual([]);
   });
 });

@@ -133,7 +133,10 @@ describe('MultiSelect', () => {
 
     await user.keyboard('{ArrowDown}');
     expect(input).toHaveAttribute('aria-expanded', 'true');
-    const active = () => document.getElementById(input.getAttribute('aria-activedescendant') ?? '');
+    const active = () => {
+      const id = input.getAttribute('aria-activedescendant');
+      return screen.getAllByRole('option').find((option) => option.id === id);
+    };
     expect(active()).toHaveTextContent('Anything');
 
     await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
