@@ -11,5 +11,5 @@ export function definitionOf(label: string, scope?: HTMLElement): HTMLElement {
   expect(definitions).toHaveLength(terms.length);
   const index = terms.findIndex((term) => term.textContent?.trim() === label);
   if (index < 0) throw new Error(`No term reads ${label}`);
-  return definitions[index];
+  return definitions[index] as HTMLElement;
 }
