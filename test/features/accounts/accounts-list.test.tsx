@@ -40,7 +40,7 @@ describe('accounts list', () => {
       expect(within(accountsTable()).getByRole('columnheader', { name: header })).toBeVisible();
     }
 
-    const acme = screen.getByRole('link', { name: 'Acme Coffee Co.' }).closest('tr')!;
+    const acme = within(accountsTable()).getByRole('row', { name: /Acme Coffee Co\./ });
     expect(within(acme).getByText('Advertiser')).toBeVisible();
     expect(within(acme).getByText('Nov 14, 2023')).toBeVisible();
 
@@ -61,9 +61,7 @@ describe('accounts list', () => {
       '/accounts/create',
     );
     await user.click(
-      within(screen.getByRole('link', { name: 'Northwind Screens' }).closest('tr')!).getByText(
-        'Publisher',
-      ),
+      within(screen.getByRole('row', { name: /Northwind Screens/ })).getByText('Publisher'),
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/accounts/acc_northwind'));
   });
@@ -120,7 +118,7 @@ describe('accounts list', () => {
       http.get(apiUrl('/accounts'), () => HttpResponse.json([{ id: 'acc_x', name: 'Only Name' }])),
     );
     renderRoute('/accounts');
-    const row = (await screen.findByRole('link', { name: 'Only Name' })).closest('tr')!;
+    const row = await screen.findByRole('row', { name: /Only Name/ });
     expect(within(row).getAllByText('—')).toHaveLength(5);
   });
 
@@ -140,9 +138,9 @@ describe('accounts list', () => {
     // The toast says it too (spec section 8).
     const both = screen.getAllByText('Failed to load accounts.');
     expect(both).toHaveLength(2);
-    const toastCard = both
-      .map((el) => el.closest('[role="alert"]'))
-      .find((el) => el !== null && !main.contains(el));
+    const toastCard = screen
+      .getAllByRole('alert')
+      .find((el) => !main.contains(el) && within(el).queryByText('Failed to load accounts.'));
     expect(toastCard).toHaveTextContent(/^Error/);
 
     server.resetHandlers();

@@ -70,7 +70,8 @@ describe('/sign-in', () => {
     const { user } = renderRoute('/sign-in');
     await fillAndSubmit(user, 'dsp@demo.test', 'wrong-password');
     const toast = await findToast(/Invalid email or password/);
-    expect(toast.closest('[role="alert"]')).toHaveTextContent('Error');
+    const card = screen.getAllByRole('alert').find((el) => el.contains(toast));
+    expect(card).toHaveTextContent('Error');
     expect(screen.getByLabelText(/Email address/)).toBeEnabled();
     expect(screen.getByLabelText(/Email address/)).toHaveValue('dsp@demo.test');
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();

@@ -161,7 +161,7 @@ describe('/bidders', () => {
     expect(await screen.findByText('Loading bidders…')).toBeInTheDocument();
     // The query retries a 500 once before it fails.
     const retry = await screen.findByRole('button', { name: 'Retry' }, { timeout: 5000 });
-    const state = retry.closest('[role="alert"]') as HTMLElement;
+    const state = screen.getAllByRole('alert').find((el) => el.contains(retry));
     expect(state).toHaveTextContent('Failed to load bidders.');
     // The same message is toasted too.
     expect(screen.getAllByText('Failed to load bidders.')).toHaveLength(2);

@@ -8,6 +8,7 @@ import { setKnobs } from '@/mocks/knobs';
 import { HOSTILE_EMOJI, HOSTILE_RTL } from '@/mocks/seed/hostile';
 import { server } from '@/mocks/server';
 import { renderRoute, signInAs } from '../../utils';
+import { definitionOf } from './facts';
 
 beforeAll(async () => {
   await Promise.all([
@@ -26,11 +27,8 @@ async function section(name: string | RegExp) {
   return heading.closest('section') as HTMLElement;
 }
 
-/** The text of the `dd` beside a `dt` label in a section. */
-function fact(sectionEl: HTMLElement, label: string) {
-  const term = within(sectionEl).getByText(label, { selector: 'dt' });
-  return term.nextElementSibling as HTMLElement;
-}
+/** The `dd` of a `dt` label in a section. */
+const fact = (sectionEl: HTMLElement, label: string) => definitionOf(label, sectionEl);
 
 const chips = (element: HTMLElement) =>
   within(element)
@@ -81,9 +79,7 @@ describe('/campaigns/{id}', () => {
 
     const stats = await section('Lifetime stats');
     expect(within(stats).getByText('Impressions')).toBeInTheDocument();
-    expect(within(stats).getByText('Effective CPM').nextElementSibling).toHaveTextContent(
-      /^\$\d+\.\d{2}$/,
-    );
+    expect(fact(stats, 'Effective CPM')).toHaveTextContent(/^\$\d+\.\d{2}$/);
 
     const creatives = await section(/^Creatives/);
     expect(within(creatives).getAllByRole('listitem')).toHaveLength(3);
@@ -153,9 +149,9 @@ describe('/campaigns/{id}', () => {
     renderRoute('/campaigns/cmp_1');
     const delivery = await section('Daily delivery');
     const retry = await within(delivery).findByRole('button', { name: 'Retry' }, { timeout: 5000 });
-    expect(retry.closest('[role="alert"]')).toHaveTextContent(
-      'The delivery report could not be loaded.',
-    );
+    const alert = within(delivery).getByRole('alert');
+    expect(alert).toContainElement(retry);
+    expect(alert).toHaveTextContent('The delivery report could not be loaded.');
     expect(screen.getByRole('heading', { level: 1, name: 'Morning Rush Commuters' })).toBeVisible();
     expect(await section('Targeting')).toBeInTheDocument();
   });
@@ -179,7 +175,7 @@ describe('/campaigns/{id}', () => {
     expect(await screen.findByRole('heading', { level: 1, name: HOSTILE_RTL })).toBeVisible();
     const creatives = await section(/^Creatives/);
     expect(within(creatives).getByText(HOSTILE_EMOJI)).toBeInTheDocument();
-    // eslint-disable-next-line testing-library/no-container -- no query finds an injected element: the payload must have made none
+    // eslint-disable-next-line testing-library/no-container, testing-library/no-node-access -- no query finds an injected element: the payload must have made none
     expect(container.querySelector('script')).toBeNull();
   });
 });

@@ -130,7 +130,7 @@ describe('Pacing', () => {
     const line = screen.getByText('Pacing:');
     const badge = within(line).getByText('Behind');
     expect(badge).toHaveAccessibleDescription(/^Spent \$500\.00 of \$1,000\.00 expected by today/);
-    for (let presses = 0; presses < 40 && document.activeElement !== badge; presses += 1) {
+    for (let presses = 0; presses < 40 && !badge.matches(':focus'); presses += 1) {
       await user.tab();
     }
     expect(badge).toHaveFocus();

@@ -26,7 +26,9 @@ describe('/content', () => {
     for (const name of ['Powder Day', 'Ridge Trail Run', 'Paraglider Descent']) {
       expect(within(mountain).getByRole('checkbox', { name })).toBeInTheDocument();
     }
-    const card = screen.getByRole('checkbox', { name: 'Powder Day' }).closest('li')!;
+    const card = within(mountain)
+      .getAllByRole('listitem')
+      .find((item) => within(item).queryByRole('checkbox', { name: 'Powder Day' }))!;
     expect(within(card).getByRole('img', { name: 'Powder Day' })).toHaveAttribute(
       'src',
       '/demo/clips/powder-day.svg',

@@ -53,6 +53,7 @@ describe('/creatives', () => {
     expect(within(video).getByText('1920×1080')).toBeVisible();
     expect(within(video).getByText('15 s')).toBeVisible();
     const frame = within(video).getByRole('img', { name: 'Morning Brew 15s Spot' });
+    // eslint-disable-next-line testing-library/no-node-access -- the thumbnail's <video> is aria-hidden and has no role: no query reaches it
     const element = frame.querySelector('video')!;
     expect(element.muted).toBe(true);
     expect(element).toHaveAttribute('preload', 'metadata');
@@ -196,7 +197,7 @@ describe('/creatives', () => {
     const panel = await screen.findByRole('dialog', { name: 'Morning Brew 15s Spot' });
     expect(router.state.location.search).toBe('?creative=cr_7');
     expect(within(panel).getByText('Video')).toBeVisible();
-    const preview = panel.querySelector('video')!;
+    const preview = within(panel).getByLabelText('Morning Brew 15s Spot', { selector: 'video' });
     expect(preview).toHaveAttribute('controls');
     expect(preview).toHaveAttribute('src', '/demo/creatives/morning-brew-15s.webm');
     const download = within(panel).getByRole('link', { name: 'Download' });
@@ -247,6 +248,7 @@ describe('/creatives', () => {
     const panel = await screen.findByRole('dialog', { name: 'Spring Menu Square' });
     expect(within(panel).queryByRole('link', { name: 'Download' })).not.toBeInTheDocument();
     expect(within(panel).getByRole('button', { name: 'Download' })).toBeDisabled();
+    // eslint-disable-next-line testing-library/no-node-access -- every element with an address, whatever its role, must be safe: no query lists them
     for (const element of panel.querySelectorAll('[href], [src]')) {
       const address = element.getAttribute('href') ?? element.getAttribute('src') ?? '';
       expect(address).not.toMatch(/^(javascript|data:text)/i);
