@@ -114,11 +114,13 @@ describe('/deals/{id} as the publisher (SSP)', () => {
       formatCount(totals.lossReasons.find((r) => r.reason === reason)?.count ?? 0),
     ]);
     expect(
-      rows.slice(0, 6).map((row) =>
-        [within(row).getByRole('rowheader'), ...within(row).getAllByRole('cell')]
-          .slice(0, 2)
-          .map((c) => c.textContent),
-      ),
+      rows
+        .slice(0, 6)
+        .map((row) =>
+          [within(row).getByRole('rowheader'), ...within(row).getAllByRole('cell')]
+            .slice(0, 2)
+            .map((c) => c.textContent),
+        ),
     ).toEqual(expected);
     expect(rows[6]).toHaveTextContent(`Total${formatCount(lost)}`);
   });
