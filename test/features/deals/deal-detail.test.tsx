@@ -14,13 +14,20 @@ import { apiUrl, http, HttpResponse, prepareDealScreens, server } from './deals-
 prepareDealScreens();
 
 const main = () => within(screen.getByRole('main'));
+/** The definition (<dd>) paired with the term (<dt>) reading `label`, in `scope`. */
+function definitionOf(label: string, scope: HTMLElement = document.body): HTMLElement {
+  const terms = within(scope).getAllByRole('term');
+  const definitions = within(scope).getAllByRole('definition');
+  expect(definitions).toHaveLength(terms.length);
+  const definition = definitions[terms.indexOf(within(scope).getByText(label, { selector: 'dt' }))];
+  if (!definition) throw new Error(`no definition for ${label}`);
+  return definition;
+}
 /** The value of a fact (a <dt> label and its <dd>). */
-const fact = (label: string) =>
-  screen.getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
+const fact = (label: string) => definitionOf(label);
 /** The value of a health figure. */
 const figure = (label: string) =>
-  within(screen.getByRole('region', { name: 'Health' })).getByText(label, { selector: 'dt' })
-    .nextElementSibling?.textContent;
+  definitionOf(label, screen.getByRole('region', { name: 'Health' })).textContent;
 
 const openDeal = async (id: string) => {
   const view = renderRoute(`/deals/${id}`);
@@ -107,7 +114,13 @@ describe('/deals/{id} as the publisher (SSP)', () => {
       formatCount(totals.lossReasons.find((r) => r.reason === reason)?.count ?? 0),
     ]);
     expect(
-      rows.slice(0, 6).map((row) => [...row.children].slice(0, 2).map((c) => c.textContent)),
+      rows
+        .slice(0, 6)
+        .map((row) =>
+          [within(row).getByRole('rowheader'), ...within(row).getAllByRole('cell')]
+            .slice(0, 2)
+            .map((c) => c.textContent),
+        ),
     ).toEqual(expected);
     expect(rows[6]).toHaveTextContent(`Total${formatCount(lost)}`);
   });
@@ -257,7 +270,9 @@ describe('/deals/{id} as the Admin', () => {
     const { user } = renderRoute('/deals/deal_nw_malls');
     expect(await screen.findByText('Loading the deal…')).toBeInTheDocument();
     const retry = await main().findByRole('button', { name: 'Retry' });
-    expect(retry.closest('[role="alert"]')).toHaveTextContent('The deal could not be loaded.');
+    const state = main().getByRole('alert');
+    expect(state).toContainElement(retry);
+    expect(state).toHaveTextContent('The deal could not be loaded.');
     fail = false;
     await user.click(retry);
     expect(

@@ -2,7 +2,7 @@
 // columns over the seeded Northwind deals, sorting, searching, and the empty and error states.
 import { screen, waitFor, within } from '@testing-library/react';
 import { getDb } from '@/mocks/db';
-import { bodyRows, renderRoute, signInAs } from '../../utils';
+import { bodyRows, inMain, renderRoute, signInAs } from '../../utils';
 import { apiUrl, http, HttpResponse, prepareDealScreens, server } from './deals-list-helpers';
 
 prepareDealScreens();
@@ -109,9 +109,10 @@ describe('/deals as the publisher (SSP)', () => {
   it('opens the deal on a row click', async () => {
     const { user, router } = renderRoute('/deals');
     const tableEl = await table();
-    const row = within(tableEl)
-      .getByRole('link', { name: 'Northwind Mall Screens Fixed' })
-      .closest('tr')!;
+    const row = within(tableEl).getByRole('row', { name: /Northwind Mall Screens Fixed/ });
+    expect(row).toContainElement(
+      within(tableEl).getByRole('link', { name: 'Northwind Mall Screens Fixed' }),
+    );
     await user.click(within(row).getByText('6 placements'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/deals/deal_nw_malls'));
   });
@@ -179,7 +180,9 @@ describe('/deals as the publisher (SSP)', () => {
     const { user } = renderRoute('/deals');
     expect(await screen.findByText('Loading deals…')).toBeInTheDocument();
     const retry = await screen.findByRole('button', { name: 'Retry' });
-    expect(retry.closest('[role="alert"]')).toHaveTextContent('Failed to load deals.');
+    const state = inMain().getByRole('alert');
+    expect(state).toContainElement(retry);
+    expect(state).toHaveTextContent('Failed to load deals.');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     fail = false;
     await user.click(retry);

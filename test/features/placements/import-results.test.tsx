@@ -63,7 +63,13 @@ async function nextPoll() {
 
 const statusBadge = () => screen.getByTestId('import-status');
 const progress = () => screen.getByRole('progressbar', { name: 'Import progress' });
-const count = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
+/** A count: the definition (<dd>) paired with the term (<dt>) reading `label`. */
+function count(label: string) {
+  const terms = screen.getAllByRole('term');
+  const definitions = screen.getAllByRole('definition');
+  expect(definitions).toHaveLength(terms.length);
+  return definitions[terms.indexOf(screen.getByText(label, { selector: 'dt' }))];
+}
 const downloadButton = () => screen.getByRole('button', { name: 'Download Updated CSV' });
 
 beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
@@ -188,10 +194,14 @@ describe('ImportResultsPanel', () => {
     await signInAs('ssp');
     const { user } = renderPanel('job_missing');
     // The panel's own alert (with Retry), not the toast that may say the same words.
-    const titles = await screen.findAllByText('Failed to load the import status.');
-    const panelError = titles
-      .map((title) => title.closest<HTMLElement>('[role="alert"]'))
-      .find((alert) => alert && within(alert).queryByRole('button', { name: 'Retry' }))!;
+    await screen.findAllByText('Failed to load the import status.');
+    const panelError = screen
+      .getAllByRole('alert')
+      .find(
+        (alert) =>
+          within(alert).queryByText('Failed to load the import status.') &&
+          within(alert).queryByRole('button', { name: 'Retry' }),
+      )!;
     expect(within(panelError).getByText('Batch job not found')).toBeInTheDocument();
     expect(within(panelError).getByRole('button', { name: 'Retry' })).toBeEnabled();
     await user.click(within(panelError).getByRole('button', { name: 'Retry' }));

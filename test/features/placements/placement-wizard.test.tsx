@@ -105,6 +105,7 @@ describe('the single placement wizard', () => {
     const calls = captureRequests();
     const { user } = renderRoute('/placements/create?step=verification');
     expect(await heading('Verification')).toBeInTheDocument();
+    // eslint-disable-next-line testing-library/no-node-access -- the picker is an aria-hidden file input without a label (its button opens it): no query reaches it, and upload() needs the input
     const picker = document.querySelector<HTMLInputElement>('input[type=file]');
     if (!picker) throw new Error('no file input');
 

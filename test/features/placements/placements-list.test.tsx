@@ -7,7 +7,7 @@ import { setKnobs } from '@/mocks/knobs';
 import { generatedPlacement } from '@/mocks/scale';
 import { server } from '@/mocks/server';
 import type { Placement } from '@/types/api';
-import { bodyRows, renderRoute, signInAs } from '../../utils';
+import { bodyRows, inMain, renderRoute, signInAs } from '../../utils';
 
 beforeAll(async () => {
   await import('@/features/placements/routes/placements-list');
@@ -117,7 +117,8 @@ describe('/placements', () => {
     const { user, router } = renderRoute('/placements');
     const tableEl = await table();
     const link = within(tableEl).getByRole('link', { name: 'lobby screen 9' });
-    while (document.activeElement !== link) await user.tab();
+    while (!link.matches(':focus')) await user.tab();
+    expect(link).toHaveFocus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/placements/p3/edit'));
   });
@@ -217,7 +218,8 @@ describe('/placements', () => {
     const { user } = renderRoute('/placements');
     expect(await screen.findByText('Loading placements…')).toBeInTheDocument();
     const retry = await screen.findByRole('button', { name: 'Retry' }, { timeout: 5000 });
-    const state = retry.closest('[role="alert"]') as HTMLElement;
+    const state = inMain().getByRole('alert');
+    expect(state).toContainElement(retry);
     expect(state).toHaveTextContent('Failed to load placements.');
     expect(state).toHaveTextContent('Database unavailable');
     fail = false;
@@ -303,6 +305,7 @@ describe('/placements at demo scale', () => {
 
   /** Body rows in the DOM (counted directly: role queries over many rows are slow). */
   const renderedRows = (tableEl: HTMLElement) =>
+    // eslint-disable-next-line testing-library/no-node-access -- the virtualised window itself is under test (rows in the DOM, not the spacers), and role queries over its rows are too slow
     tableEl.querySelectorAll('tbody tr:not([aria-hidden="true"])');
 
   it('renders only a window of 5,040 placements, and filters across all of them', async () => {

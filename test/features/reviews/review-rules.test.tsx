@@ -15,8 +15,11 @@ import {
 import { card, cardNames, expectCounts, findQueue, tab } from './helpers';
 
 const rulesList = () => screen.getByRole('list', { name: 'Auto-approval rules' });
-const rulesSection = () =>
-  screen.getByRole('heading', { level: 2, name: 'Auto-approval rules' }).closest('section')!;
+/** The rules card: a <section> without a name (role generic), the innermost one holding its title. */
+const rulesSection = () => {
+  const title = screen.getByRole('heading', { level: 2, name: 'Auto-approval rules' });
+  return screen.getAllByRole('generic').findLast((el) => el.contains(title))!;
+};
 
 describe('/reviews: auto-approval rules', () => {
   it('starts with no rules', async () => {

@@ -47,7 +47,7 @@ describe('/reviews: the queue', () => {
 
     const video = card('Morning Brew 15s Spot');
     expect(fact(video, 'Duration')).toBe('15 s');
-    const player = video.querySelector('video')!;
+    const player = within(video).getByLabelText('Morning Brew 15s Spot', { selector: 'video' });
     expect(player).toHaveAttribute('controls');
     expect(player).toHaveAccessibleName('Morning Brew 15s Spot');
   });

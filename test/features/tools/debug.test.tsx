@@ -10,6 +10,10 @@ import {
   signInAs,
 } from '../../utils';
 
+/** The innermost element of this role (a toast card: status, or alert for an error) saying `text`. */
+const holding = (role: 'status' | 'alert', text: string) =>
+  screen.getAllByRole(role).findLast((el) => within(el).queryByText(text));
+
 async function row(list: 'Bidders' | 'Publishers', name: string) {
   const region = await screen.findByRole('list', { name: list });
   return within(region).getByRole('listitem', { name });
@@ -78,7 +82,9 @@ describe('/debug', () => {
     await user.click(within(adomni).getByRole('button', { name: 'Start Session' }));
 
     const toast = await findToast('Debug session started for bidder bid_adomni');
-    expect(toast.closest('[role="status"]')).toHaveTextContent('Success');
+    const card = holding('status', 'Debug session started for bidder bid_adomni');
+    expect(card).toContainElement(toast);
+    expect(card).toHaveTextContent('Success');
     expect(await within(adomni).findByText('Session ID')).toBeInTheDocument();
     const sessionId = within(adomni).getByTestId('debug-session-id').textContent ?? '';
     expect(sessionId).not.toBe('');
@@ -153,7 +159,9 @@ describe('/debug', () => {
     const adomni = await row('Bidders', 'Adomni Marketplace');
     await user.click(within(adomni).getByRole('button', { name: 'Start Session' }));
     const toast = await findToast('Failed to create debug session.');
-    expect(toast.closest('[role="alert"]')).toHaveTextContent('Error');
+    const card = holding('alert', 'Failed to create debug session.');
+    expect(card).toContainElement(toast);
+    expect(card).toHaveTextContent('Error');
     expect(screen.queryByText('Boom')).not.toBeInTheDocument();
     expect(within(adomni).queryByText('Session ID')).not.toBeInTheDocument();
     expect(within(adomni).getByRole('button', { name: 'Start Session' })).toBeEnabled();
@@ -183,9 +191,10 @@ describe('/debug', () => {
     );
     const { user } = renderRoute('/debug');
     const main = within(await screen.findByRole('main'));
-    const bidderError = (
-      await main.findByText('Failed to load bidders.', {}, { timeout: 5000 })
-    ).closest('[role="alert"]') as HTMLElement;
+    await main.findByText('Failed to load bidders.', {}, { timeout: 5000 });
+    const bidderError = main
+      .getAllByRole('alert')
+      .find((alert) => within(alert).queryByText('Failed to load bidders.'))!;
     expect(
       await main.findByText('Failed to load accounts.', {}, { timeout: 5000 }),
     ).toBeInTheDocument();

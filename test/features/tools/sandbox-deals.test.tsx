@@ -11,6 +11,23 @@ import { bodyRows, renderRoute, signInAs } from '../../utils';
 
 const MALLS = 'MQ-4F8J2N6R0T';
 
+/** The table row (in `scope`) with a cell reading exactly `text`. */
+function rowWith(text: string, scope: HTMLElement = document.body): HTMLElement {
+  const rows = within(scope)
+    .getAllByRole('row')
+    .filter((row) => within(row).queryByText(text));
+  expect(rows).toHaveLength(1);
+  return rows[0]!;
+}
+
+/** The definition (<dd>) paired with the term (<dt>) reading `label`. */
+function definitionOf(label: string): HTMLElement | undefined {
+  const terms = screen.getAllByRole('term');
+  const definitions = screen.getAllByRole('definition');
+  expect(definitions).toHaveLength(terms.length);
+  return definitions[terms.indexOf(screen.getByText(label, { selector: 'dt' }))];
+}
+
 /** A published Acme campaign in flight today on the Mall Screens deal, bidding $12. */
 function launchMallCampaign(): CampaignRecord {
   const db = getDb();
@@ -68,13 +85,13 @@ describe('/sandbox deals', () => {
     ]);
 
     const bids = screen.getByRole('table', { name: 'Bids' });
-    const dealBid = within(bids).getByText('Mall Takeover (Acme Coffee Co.)').closest('tr')!;
+    const dealBid = rowWith('Mall Takeover (Acme Coffee Co.)', bids);
     expect(within(dealBid).getByText('Won')).toBeInTheDocument();
     expect(within(dealBid).getByText(MALLS)).toBeInTheDocument();
     // A fixed-price deal clears at its price, not the campaign's $12.
     expect(within(dealBid).getByText('$9.00')).toBeInTheDocument();
     // The open bidders were asked as before, none on a deal.
-    const adomni = within(bids).getByText('Adomni Marketplace').closest('tr')!;
+    const adomni = rowWith('Adomni Marketplace', bids);
     expect(within(adomni).getByText('Open auction')).toBeInTheDocument();
     expect(within(adomni).queryByText('Won')).not.toBeInTheDocument();
 
@@ -84,11 +101,9 @@ describe('/sandbox deals', () => {
     const creative = campaign.ads[0]!.creative;
     const preview =
       screen.queryByRole('img', { name: `Winning creative: ${creative.name}` }) ??
-      document.querySelector(`video[aria-label="Winning creative: ${creative.name}"]`);
+      screen.queryByLabelText(`Winning creative: ${creative.name}`, { selector: 'video' });
     expect(preview).not.toBeNull();
-    expect(screen.getByText('Deal', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
-      MALLS,
-    );
+    expect(definitionOf('Deal')).toHaveTextContent(MALLS);
   });
 
   it('says the placement has no deals, marks open-auction bids and says the winner won in the open auction', async () => {
@@ -115,7 +130,7 @@ describe('/sandbox deals', () => {
       await screen.findByText('No deals: this placement has no active deal in flight.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Deals in the request' })).not.toBeInTheDocument();
-    const alpha = screen.getByText('Alpha').closest('tr')!;
+    const alpha = rowWith('Alpha');
     expect(within(alpha).getByText('Open auction')).toBeInTheDocument();
     expect(screen.getByText('Won by Alpha at $7.00 in the open auction.')).toBeInTheDocument();
     expect(screen.queryByText('Deal', { selector: 'dt' })).not.toBeInTheDocument();
@@ -160,14 +175,14 @@ describe('/sandbox deals', () => {
     const { user } = renderRoute('/sandbox');
     await sendRequest(user, 'pl_nw_002');
     const bids = await screen.findByRole('table', { name: 'Bids' });
-    const under = within(bids).getByText('Under Floor (Acme Coffee Co.)').closest('tr')!;
+    const under = rowWith('Under Floor (Acme Coffee Co.)', bids);
     expect(within(under).getByText('MQ-AAAAAAAAA1')).toBeInTheDocument();
     expect(within(under).getByText('Below the deal floor $9.00')).toBeInTheDocument();
-    const seat = within(bids).getByText('Wrong Seat (Orchard)').closest('tr')!;
+    const seat = rowWith('Wrong Seat (Orchard)', bids);
     expect(
       within(seat).getByText('Seat acc_orchard is not allowed on deal MQ-AAAAAAAAA1'),
     ).toBeInTheDocument();
     expect(screen.getByText('No winner: no bidder won this request.')).toBeInTheDocument();
-    expect(screen.getByText('Deal bids').nextElementSibling).toHaveTextContent('2');
+    expect(definitionOf('Deal bids')).toHaveTextContent('2');
   });
 });

@@ -6,6 +6,23 @@ import { renderRoute, signInAs } from '../../utils';
 
 const DEBUG_ID = '123e4567-e89b-42d3-a456-426614174000';
 
+/** The table row (in `scope`) with a cell reading exactly `text`. */
+function rowWith(text: string, scope: HTMLElement = document.body): HTMLElement {
+  const rows = within(scope)
+    .getAllByRole('row')
+    .filter((row) => within(row).queryByText(text));
+  expect(rows).toHaveLength(1);
+  return rows[0]!;
+}
+
+/** The definition (<dd>) paired with the term (<dt>) reading `label`. */
+function definitionOf(label: string): HTMLElement | undefined {
+  const terms = screen.getAllByRole('term');
+  const definitions = screen.getAllByRole('definition');
+  expect(definitions).toHaveLength(terms.length);
+  return definitions[terms.indexOf(screen.getByText(label, { selector: 'dt' }))];
+}
+
 function placement(i: number): Placement {
   return {
     id: `pl_big_${i}`,
@@ -88,7 +105,7 @@ describe('/sandbox', () => {
     // A winner's creative (an image or a video) or the no-winner line: one of them shows.
     const outcome =
       screen.queryByRole('img', { name: /^Winning creative/ }) ??
-      document.querySelector('video[aria-label^="Winning creative"]') ??
+      screen.queryByLabelText(/^Winning creative/, { selector: 'video' }) ??
       screen.queryByText('No winner: no bidder won this request.');
     expect(outcome).not.toBeNull();
   });
@@ -135,17 +152,17 @@ describe('/sandbox', () => {
     });
     expect(screen.getByText('req_42')).toBeInTheDocument();
     expect(screen.getByText('187 ms')).toBeInTheDocument();
-    const alpha = within(table).getByText('Alpha').closest('tr') as HTMLElement;
+    const alpha = rowWith('Alpha', table);
     expect(within(alpha).getByText('Won')).toBeInTheDocument();
     expect(within(alpha).getByText('$12.50')).toBeInTheDocument();
     expect(within(alpha).getByText('84')).toBeInTheDocument();
-    const charlie = within(table).getByText('Charlie').closest('tr') as HTMLElement;
+    const charlie = rowWith('Charlie', table);
     expect(within(charlie).getByText('Timeout')).toBeInTheDocument();
     expect(within(charlie).getByText('Exceeded 300 ms')).toBeInTheDocument();
     expect(
       screen.getByRole('img', { name: 'Winning creative: Morning Brew Banner' }),
     ).toHaveAttribute('src', '/demo/banner.png');
-    expect(screen.getByText('Winning CPM').nextElementSibling).toHaveTextContent('$12.50');
+    expect(definitionOf('Winning CPM')).toHaveTextContent('$12.50');
   });
 
   it('sends no header without a debug session id, previews a video winner muted with controls', async () => {
@@ -176,7 +193,9 @@ describe('/sandbox', () => {
     await user.click(screen.getByRole('button', { name: 'Send Test Request' }));
     await screen.findByRole('table', { name: 'Bids' });
     expect(seen).toEqual({ body: { placementId: 'pl_big_1' }, header: null });
-    const video = document.querySelector('video') as HTMLVideoElement;
+    const video = screen.getByLabelText(/^Winning creative/, {
+      selector: 'video',
+    }) as HTMLVideoElement;
     expect(video).toHaveAttribute('src', '/demo/spot.mp4');
     expect(video).toHaveAttribute('controls');
     expect(video.muted).toBe(true);
@@ -207,12 +226,12 @@ describe('/sandbox', () => {
     await pickPlacement(user, 'Big');
     await user.click(screen.getByRole('button', { name: 'Send Test Request' }));
     expect(await screen.findByText('No winner: no bidder won this request.')).toBeInTheDocument();
-    const delta = screen.getByText('Delta').closest('tr') as HTMLElement;
+    const delta = rowWith('Delta');
     expect(within(delta).getByText('Filtered')).toBeInTheDocument();
     expect(within(delta).getByText('Bidder is inactive')).toBeInTheDocument();
     // Not sent, so no latency and no CPM.
     expect(within(delta).getAllByText('—')).toHaveLength(2);
-    const bravo = screen.getByText('Bravo').closest('tr') as HTMLElement;
+    const bravo = rowWith('Bravo');
     expect(within(bravo).getByText('40')).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: /^Winning creative/ })).not.toBeInTheDocument();
   });

@@ -58,9 +58,11 @@ describe('UploadStep', () => {
   it('explains the columns and downloads the template', async () => {
     const { user } = setup();
     const columns = screen.getByLabelText('CSV columns');
-    expect([...columns.querySelectorAll('dt')].map((term) => term.textContent)).toEqual([
-      ...CSV_COLUMNS,
-    ]);
+    expect(
+      within(columns)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual([...CSV_COLUMNS]);
     expect(within(columns).getAllByText('Required')).toHaveLength(3);
     expect(screen.getByText(/latitude and longitude/)).toBeVisible();
     expect(screen.getByText(/the bid floor CPM from General/)).toBeVisible();
