@@ -165,9 +165,6 @@ export default tseslint.config(
       // A test that renders twice (two tabs, before and after a reload) names each render for
       // what it shows; the rule allows only `view` or destructuring.
       'testing-library/render-result-naming-convention': 'off',
-      // Issue 29, still open: 134 reads of the DOM by structure (a row by closest('tr'), a
-      // term's definition by nextElementSibling) to be rewritten as role queries, file by file.
-      'testing-library/no-node-access': 'off',
     },
   },
 );
