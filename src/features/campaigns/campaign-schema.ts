@@ -5,33 +5,13 @@ import { CAMPAIGN_DEAL_MESSAGES } from '@/config/deal-rules';
 import { splitIds } from '@/lib/ids';
 import { parseNumberText } from '@/lib/number-text';
 import type { CampaignFormValues } from '@/features/campaigns/campaign-form';
+import { CAMPAIGN_RULE_MESSAGES } from '@/config/campaign-rules';
 
-export const CAMPAIGN_MESSAGES = {
-  nameRequired: 'Campaign name is required',
-  nameLength: 'Campaign name must be at most 200 characters',
-  zips: 'Zip codes must be 5 digits',
-  creativesRequired: 'Select at least one ad creative',
-  startRequired: 'Start date is required',
-  startPast: 'Start date cannot be in the past',
-  endRequired: 'End date is required',
-  endBeforeStart: 'End date must be on or after the start date',
-  budgetRequired: 'Budget is required',
-  budgetNumber: 'Budget must be a number',
-  budgetMin: 'Budget must be at least $1',
-  bidCpmRequired: 'Bid CPM is required',
-  bidCpmNumber: 'Bid CPM must be a number',
-  bidCpmMin: 'Bid CPM must be at least $0',
-  overrideMin: 'Day-part CPM overrides must be at least $0',
-  dayPartsRequired: 'Select at least one day-part to run only during day-parts',
-  agencyFeeRequired: 'Agency fee is required',
-  agencyFeeRange: 'Agency fee must be between 0% and 99%',
-  dspFeeRange: 'DSP fee must be between 0% and 99%',
-  feesTotal: 'Agency and DSP fees must total less than 100%',
-} as const;
+export { CAMPAIGN_RULE_MESSAGES as CAMPAIGN_MESSAGES };
 
 export const MIN_BUDGET = 1;
 export const MAX_FEE_PERCENT = 99;
-const M = CAMPAIGN_MESSAGES;
+const M = CAMPAIGN_RULE_MESSAGES;
 
 export interface CampaignSchemaContext {
   /** A new campaign may not start in the past; an edited one may (it may be running). */

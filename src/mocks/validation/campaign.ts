@@ -1,6 +1,7 @@
 // Campaign bodies (POST /campaigns and POST /campaigns/{id}/update), validated like a server:
 // decisions section 6 gives the rules the spec does not show. The mock API answers 400 with
-// the first broken rule's message; the wizard's schema uses the same words.
+// the first broken rule's message, in the wizard's own words (src/config/campaign-rules.ts).
+import { CAMPAIGN_RULE_MESSAGES as C } from '@/config/campaign-rules';
 import { CAMPAIGN_DEAL_MESSAGES } from '@/config/deal-rules';
 import { isIabCategoryCode } from '@/data/iab-categories';
 import { fail } from '@/mocks/http';
@@ -12,21 +13,21 @@ import { parseTargets } from '@/mocks/validation/targets';
 import type { Campaign, CampaignAd, CampaignBudgets, Target } from '@/types/api';
 
 export const CAMPAIGN_MESSAGES = {
-  nameRequired: 'Campaign name is required',
-  nameLength: 'Campaign name must be at most 200 characters',
+  nameRequired: C.nameRequired,
+  nameLength: C.nameLength,
   published: 'isPublished must be true or false',
   pacing: 'enablePacing must be true or false',
-  bidCpmRequired: 'Bid CPM is required',
-  bidCpmMin: 'Bid CPM must be at least $0',
+  bidCpmRequired: C.bidCpmRequired,
+  bidCpmMin: C.bidCpmMin,
   oneBudget: 'Set exactly one budget: spendLifetime or spendDaily',
-  budgetMin: 'Budget must be at least $1',
-  agencyFee: 'Agency fee must be between 0% and 99%',
-  dspFee: 'DSP fee must be between 0% and 99%',
+  budgetMin: C.budgetMin,
+  agencyFee: C.agencyFeeRange,
+  dspFee: C.dspFeeRange,
   dspFeeAdminOnly: 'Only an Admin may change the DSP fee',
-  feesTotal: 'Agency and DSP fees must total less than 100%',
+  feesTotal: C.feesTotal,
   publisher: 'Unknown publisher',
   category: 'Unknown IAB category',
-  adsRequired: 'Select at least one ad creative',
+  adsRequired: C.creativesRequired,
   unknownCreative: 'Unknown ad creative',
   unknownClip: 'Unknown content clip',
 } as const;

@@ -1,6 +1,7 @@
 // A campaign's schedule (decisions section 6): the window in the wire's local-time format
 // (`YYYY-MM-DDT00:00:00` to `YYYY-MM-DDT23:59:59`, no zone), day-parts on the 7 x 24 grid
 // (weekday 0 = Monday) and the fallback strategy outside them.
+import { CAMPAIGN_RULE_MESSAGES as C } from '@/config/campaign-rules';
 import { addDays, type IsoDate, today as localToday } from '@/mocks/dates';
 import { fail } from '@/mocks/http';
 import { isRecord, oneOf, toNumber } from '@/mocks/validation/common';
@@ -8,19 +9,19 @@ import type { CampaignSchedule, DayPart } from '@/types/api';
 import type { DayPartFallbackStrategy } from '@/types/wire';
 
 export const SCHEDULE_MESSAGES = {
-  startRequired: 'Start date is required',
+  startRequired: C.startRequired,
   startFormat: 'Start date must be YYYY-MM-DDT00:00:00 (local time, no zone)',
-  startPast: 'Start date cannot be in the past',
-  endRequired: 'End date is required',
+  startPast: C.startPast,
+  endRequired: C.endRequired,
   endFormat: 'End date must be YYYY-MM-DDT23:59:59 (local time, no zone)',
-  endBeforeStart: 'End date must be on or after the start date',
+  endBeforeStart: C.endBeforeStart,
   dayPartsList: 'Day-parts must be a list of {weekday, hour, bidCpmOverride}',
   weekday: 'Day-part weekday must be 0 (Monday) to 6 (Sunday)',
   hour: 'Day-part hour must be 0 to 23',
   duplicate: 'Each day-part weekday and hour may appear only once',
-  overrideMin: 'Day-part CPM overrides must be at least $0',
+  overrideMin: C.overrideMin,
   strategy: 'Day-part fallback strategy must be campaignDefault or dayPartsOnly',
-  dayPartsRequired: 'Select at least one day-part to run only during day-parts',
+  dayPartsRequired: C.dayPartsRequired,
 } as const;
 
 const M = SCHEDULE_MESSAGES;
