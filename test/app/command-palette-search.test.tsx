@@ -8,34 +8,17 @@ import { campaignKeys } from '@/api/keys';
 import { queryClient } from '@/lib/query-client';
 import { server } from '@/mocks/server';
 import { captureRequests, renderRoute, signInAs } from '../utils';
-import { combobox, listbox, openPalette } from './palette-helpers';
+import {
+  activeOption,
+  combobox,
+  groupNames,
+  groupOptions,
+  openPalette,
+} from './palette-helpers';
 
 const SEARCHING = 'Searching records…';
 const FAILED =
   'Could not search every record: the screens, actions and records already loaded are listed.';
-
-const group = (name: string) =>
-  within(listbox()).getByRole('group', { name: new RegExp(`^${name}\\b`) });
-const groupOptions = (name: string) =>
-  within(group(name))
-    .getAllByRole('option')
-    .map((option) => option.textContent);
-/** The groups' accessible names (their headings, by aria-labelledby), in order. */
-const groupNames = () => {
-  const names: string[] = [];
-  within(listbox()).queryAllByRole('group', {
-    name: (name) => {
-      names.push(name);
-      return true;
-    },
-  });
-  return names;
-};
-/** The option the combobox's aria-activedescendant points at. */
-const activeOption = () => {
-  const id = combobox().getAttribute('aria-activedescendant');
-  return (id && screen.queryAllByRole('option').find((option) => option.id === id)) || null;
-};
 
 /** The searches sent so far: their `q`, and whether each was aborted. */
 function holdSearches() {

@@ -4,7 +4,14 @@
 // alone, as a combobox in a dialog.
 import { screen, waitFor, within } from '@testing-library/react';
 import { captureRequests, renderRoute, signInAs } from '../utils';
-import { combobox, listbox, openPalette } from './palette-helpers';
+import {
+  activeOption,
+  combobox,
+  groupNames,
+  groupOptions,
+  listbox,
+  openPalette,
+} from './palette-helpers';
 
 /** Dana's recent campaign, as the palette stores it. */
 const DANA_RECENT = {
@@ -18,28 +25,6 @@ const DANA_RECENT = {
 const findMain = async () => within(await screen.findByRole('main'));
 
 const RECENT_KEY = (owner: string) => `marquee.recent.${owner}/palette`;
-
-/** The options of one group, by their names. */
-const groupOptions = (name: string) =>
-  within(within(listbox()).getByRole('group', { name: new RegExp(`^${name}\\b`) }))
-    .getAllByRole('option')
-    .map((option) => option.textContent);
-/** The groups' accessible names (their headings, by aria-labelledby), in order. */
-const groupNames = () => {
-  const names: string[] = [];
-  within(listbox()).getAllByRole('group', {
-    name: (name) => {
-      names.push(name);
-      return true;
-    },
-  });
-  return names;
-};
-/** The option the combobox's aria-activedescendant points at. */
-const activeOption = () => {
-  const id = combobox().getAttribute('aria-activedescendant');
-  return (id && screen.queryAllByRole('option').find((option) => option.id === id)) || null;
-};
 
 describe('command palette', () => {
   it('opens with Ctrl+K as a combobox in a dialog, and Escape closes it', async () => {

@@ -1,5 +1,5 @@
 // The command palette as its tests drive it (test/app/command-palette*.test.tsx).
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { renderRoute } from '../utils';
 
 type User = ReturnType<typeof renderRoute>['user'];
@@ -14,3 +14,27 @@ export async function openPalette(user: User) {
 export const combobox = () =>
   screen.getByRole('combobox', { name: 'Search screens, records and actions' });
 export const listbox = () => screen.getByRole('listbox', { name: 'Results' });
+
+/** The options of one group (by its name's start), as their texts. */
+export const groupOptions = (name: string) =>
+  within(within(listbox()).getByRole('group', { name: new RegExp(`^${name}\\b`) }))
+    .getAllByRole('option')
+    .map((option) => option.textContent);
+
+/** The groups' accessible names (their headings, by aria-labelledby), in order. */
+export const groupNames = () => {
+  const names: string[] = [];
+  within(listbox()).queryAllByRole('group', {
+    name: (name) => {
+      names.push(name);
+      return true;
+    },
+  });
+  return names;
+};
+
+/** The option the combobox's aria-activedescendant points at. */
+export const activeOption = () => {
+  const id = combobox().getAttribute('aria-activedescendant');
+  return (id && screen.queryAllByRole('option').find((option) => option.id === id)) || null;
+};

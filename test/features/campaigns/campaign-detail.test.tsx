@@ -8,7 +8,7 @@ import { setKnobs } from '@/mocks/knobs';
 import { HOSTILE_EMOJI, HOSTILE_RTL } from '@/mocks/seed/hostile';
 import { server } from '@/mocks/server';
 import { renderRoute, signInAs } from '../../utils';
-import { definitionOf } from './facts';
+import { definitionOf } from '../../dom-queries';
 
 beforeAll(async () => {
   await Promise.all([

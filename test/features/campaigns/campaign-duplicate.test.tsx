@@ -6,7 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { localIsoDate } from '@/lib/dates';
 import { captureRequests, inMain, renderRoute, signInAs } from '../../utils';
-import { definitionOf } from './facts';
+import { definitionOf } from '../../dom-queries';
 
 type User = ReturnType<typeof renderRoute>['user'];
 

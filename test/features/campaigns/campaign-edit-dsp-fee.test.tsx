@@ -18,7 +18,7 @@ import {
 import { formatMoney } from '@/lib/format';
 import { getDb } from '@/mocks/db';
 import { captureRequests, findToast, renderRoute, signInAs } from '../../utils';
-import { definitionOf } from './facts';
+import { definitionOf } from '../../dom-queries';
 
 const CAMPAIGN_ID = 'cmp_1';
 const UPDATE_PATH = `/campaigns/${CAMPAIGN_ID}/update`;

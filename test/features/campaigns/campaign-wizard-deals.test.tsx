@@ -10,7 +10,7 @@ import { getDb } from '@/mocks/db';
 import type { Campaign } from '@/types/api';
 import { captureRequests, renderRoute, signInAs } from '../../utils';
 import { LAUNCHABLE, seedDraft } from './drafts';
-import { definitionOf } from './facts';
+import { definitionOf } from '../../dom-queries';
 
 type User = ReturnType<typeof renderRoute>['user'];
 

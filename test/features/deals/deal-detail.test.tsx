@@ -10,19 +10,11 @@ import { localIsoDate } from '@/lib/dates';
 import { formatCount, formatMoney } from '@/lib/format';
 import { bodyRows, findToast, renderRoute, signInAs } from '../../utils';
 import { apiUrl, http, HttpResponse, prepareDealScreens, server } from './deals-list-helpers';
+import { definitionOf } from '../../dom-queries';
 
 prepareDealScreens();
 
 const main = () => within(screen.getByRole('main'));
-/** The definition (<dd>) paired with the term (<dt>) reading `label`, in `scope`. */
-function definitionOf(label: string, scope: HTMLElement = document.body): HTMLElement {
-  const terms = within(scope).getAllByRole('term');
-  const definitions = within(scope).getAllByRole('definition');
-  expect(definitions).toHaveLength(terms.length);
-  const definition = definitions[terms.indexOf(within(scope).getByText(label, { selector: 'dt' }))];
-  if (!definition) throw new Error(`no definition for ${label}`);
-  return definition;
-}
 /** The value of a fact (a <dt> label and its <dd>). */
 const fact = (label: string) => definitionOf(label);
 /** The value of a health figure. */

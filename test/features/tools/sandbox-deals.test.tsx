@@ -8,25 +8,9 @@ import { server } from '@/mocks/server';
 import type { CampaignRecord } from '@/mocks/records';
 import type { SandboxResult } from '@/types/api';
 import { bodyRows, renderRoute, signInAs } from '../../utils';
+import { definitionOf, rowWith } from '../../dom-queries';
 
 const MALLS = 'MQ-4F8J2N6R0T';
-
-/** The table row (in `scope`) with a cell reading exactly `text`. */
-function rowWith(text: string, scope: HTMLElement = document.body): HTMLElement {
-  const rows = within(scope)
-    .getAllByRole('row')
-    .filter((row) => within(row).queryByText(text));
-  expect(rows).toHaveLength(1);
-  return rows[0]!;
-}
-
-/** The definition (<dd>) paired with the term (<dt>) reading `label`. */
-function definitionOf(label: string): HTMLElement | undefined {
-  const terms = screen.getAllByRole('term');
-  const definitions = screen.getAllByRole('definition');
-  expect(definitions).toHaveLength(terms.length);
-  return definitions[terms.indexOf(screen.getByText(label, { selector: 'dt' }))];
-}
 
 /** A published Acme campaign in flight today on the Mall Screens deal, bidding $12. */
 function launchMallCampaign(): CampaignRecord {

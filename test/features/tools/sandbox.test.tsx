@@ -3,25 +3,9 @@ import { http, HttpResponse } from 'msw';
 import { server } from '@/mocks/server';
 import type { Placement, SandboxResult } from '@/types/api';
 import { renderRoute, signInAs } from '../../utils';
+import { definitionOf, rowWith } from '../../dom-queries';
 
 const DEBUG_ID = '123e4567-e89b-42d3-a456-426614174000';
-
-/** The table row (in `scope`) with a cell reading exactly `text`. */
-function rowWith(text: string, scope: HTMLElement = document.body): HTMLElement {
-  const rows = within(scope)
-    .getAllByRole('row')
-    .filter((row) => within(row).queryByText(text));
-  expect(rows).toHaveLength(1);
-  return rows[0]!;
-}
-
-/** The definition (<dd>) paired with the term (<dt>) reading `label`. */
-function definitionOf(label: string): HTMLElement | undefined {
-  const terms = screen.getAllByRole('term');
-  const definitions = screen.getAllByRole('definition');
-  expect(definitions).toHaveLength(terms.length);
-  return definitions[terms.indexOf(screen.getByText(label, { selector: 'dt' }))];
-}
 
 function placement(i: number): Placement {
   return {
