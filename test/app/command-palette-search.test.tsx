@@ -8,13 +8,7 @@ import { campaignKeys } from '@/api/keys';
 import { queryClient } from '@/lib/query-client';
 import { server } from '@/mocks/server';
 import { captureRequests, renderRoute, signInAs } from '../utils';
-import {
-  activeOption,
-  combobox,
-  groupNames,
-  groupOptions,
-  openPalette,
-} from './palette-helpers';
+import { activeOption, combobox, groupNames, groupOptions, openPalette } from './palette-helpers';
 
 const SEARCHING = 'Searching records…';
 const FAILED =
