@@ -106,7 +106,7 @@ export async function measurePlacementsList(browser, { origin, cpuRate = 1 }) {
       timeout: 30000,
     });
     const first = await page.evaluate(() => window.__benchPlacements);
-    // The first rows show while the rest is coming (api/placements.ts): the DOM count and the
+    // The first rows show while the rest is coming (src/api/placements.ts): the DOM count and the
     // keystrokes are taken on the whole list, once it is on screen.
     const wholeAt = await page.evaluate(
       ([caption, scale]) =>

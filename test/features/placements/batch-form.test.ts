@@ -1,4 +1,4 @@
-// The batch wizard's default location rule (src/features/placements/batch/batch-form.ts): the
+// The batch wizard's default location rule (src/features/placements/batch-form.ts): the
 // Verification defaults place the lines without a location of their own only when they could
 // place a line themselves, as the mock's placesScreen() decides.
 import { describe, expect, it } from 'vitest';

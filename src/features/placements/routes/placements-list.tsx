@@ -14,7 +14,7 @@ import { PlacementsTable } from '@/features/placements/components/list/placement
 
 /**
  * Spec section 2: the publisher's placements, with New Placement and Bulk Import. The list shows
- * its first rows while the rest is still coming (api/placements.ts).
+ * its first rows while the rest is still coming (src/api/placements.ts).
  */
 export default function PlacementsListRoute() {
   const placements = usePlacementListStream();
