@@ -10,7 +10,7 @@ import {
 } from '@/features/campaigns/components/detail/budget-section';
 import { CreativesSection } from '@/features/campaigns/components/detail/creatives-section';
 import { DeliveryChart } from '@/features/campaigns/components/detail/delivery-chart';
-import { StatusBadge } from '@/features/campaigns/components/detail/detail-list';
+import { StatusBadge } from '@/components/ui/status-badge';
 import { ScheduleSection } from '@/features/campaigns/components/detail/schedule-section';
 import { TargetingSection } from '@/features/campaigns/components/detail/targeting-section';
 import { PacingBadge } from '@/features/campaigns/components/pacing-badge';

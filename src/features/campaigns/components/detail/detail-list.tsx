@@ -1,5 +1,5 @@
 // The detail sections' pieces besides the facts (src/components/ui/fact-list.tsx): a wrapping
-// list of values (states, zip codes, categories...) and the status badge, as plain text.
+// list of values (states, zip codes, categories...), as plain text.
 
 /** Values as chips; none -> `empty` (e.g. "Any state"). */
 export function ValueList({
@@ -23,19 +23,5 @@ export function ValueList({
         </li>
       ))}
     </ul>
-  );
-}
-
-export function StatusBadge({ active }: { active: boolean }) {
-  return (
-    <span
-      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${
-        active
-          ? 'bg-green-50 text-green-800 ring-green-600/30'
-          : 'bg-gray-100 text-gray-700 ring-gray-500/30'
-      }`}
-    >
-      {active ? 'Active' : 'Paused'}
-    </span>
   );
 }

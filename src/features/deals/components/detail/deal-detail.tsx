@@ -17,7 +17,7 @@ import {
 import { DealFacts } from '@/features/deals/components/detail/deal-facts';
 import { DealHealth } from '@/features/deals/components/detail/deal-health';
 import { DealScreensMap } from '@/features/deals/components/detail/deal-screens-map';
-import { DealStateBadge } from '@/features/deals/components/detail/panel';
+import { StatusBadge } from '@/components/ui/status-badge';
 
 export function DealDetail({ deal }: { deal: Deal }) {
   const viewer = useDealViewer();
@@ -29,7 +29,7 @@ export function DealDetail({ deal }: { deal: Deal }) {
         title={deal.name}
         description={
           <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
-            <DealStateBadge active={deal.isActive} />
+            <StatusBadge active={deal.isActive} />
             <span>
               {deal.publisher.name} · {auctionLabel(deal.auctionType)} ·{' '}
               <span className="font-mono">{deal.dealId}</span>

@@ -15,7 +15,8 @@ import {
 } from '@/features/deals/deal-format';
 import { DealActiveToggle } from '@/features/deals/components/list/deal-active-toggle';
 import { FactList, type Fact } from '@/components/ui/fact-list';
-import { DealStateBadge, Panel } from '@/features/deals/components/detail/panel';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { Panel } from '@/features/deals/components/detail/panel';
 
 function Chips({ values }: { values: readonly string[] }) {
   return (
@@ -117,10 +118,10 @@ export function DealFacts({
       value: canSwitch ? (
         <span className="inline-flex items-center gap-3">
           <DealActiveToggle deal={deal} />
-          <DealStateBadge active={deal.isActive} />
+          <StatusBadge active={deal.isActive} />
         </span>
       ) : (
-        <DealStateBadge active={deal.isActive} />
+        <StatusBadge active={deal.isActive} />
       ),
     },
     { label: 'Created', value: formatDateTime(deal.createdAt) },

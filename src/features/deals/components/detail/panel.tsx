@@ -1,20 +1,5 @@
-// The deal page's pieces: a named panel (a region landmark) and the Active/Paused badge.
+// The deal page's panel: a card whose heading names it (a region landmark).
 import { useId, type ReactNode } from 'react';
-
-/** `Active` / `Paused`, as a badge. */
-export function DealStateBadge({ active }: { active: boolean }) {
-  return (
-    <span
-      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${
-        active
-          ? 'bg-green-50 text-green-800 ring-green-600/30'
-          : 'bg-gray-100 text-gray-700 ring-gray-500/30'
-      }`}
-    >
-      {active ? 'Active' : 'Paused'}
-    </span>
-  );
-}
 
 /** A card whose heading names it: a `region` landmark a screen reader can jump to. */
 export function Panel({ title, children }: { title: string; children: ReactNode }) {
