@@ -8,11 +8,31 @@ import { warmSearchIndex } from '@/mocks/record-search';
 
 export const worker = setupWorker(...handlers);
 
+/**
+ * MSW's start() calls update() on an existing registration and drops the promise
+ * (mswjs/msw#2006). When the last other page of the origin has just closed, the worker has
+ * unregistered itself and update() rejects "Not found": an uncaught error in a page that works
+ * (the e2e suite saw it after a full navigation under load). Every update's failure is handled
+ * here, and said as a warning; the page goes on with the registration it has.
+ */
+function handleWorkerUpdateFailures(): void {
+  const prototype = ServiceWorkerRegistration.prototype;
+  const update = prototype.update;
+  prototype.update = function updateHandled(this: ServiceWorkerRegistration) {
+    const result = update.call(this);
+    result.catch((error: unknown) => {
+      console.warn('Demo mode: the mock service worker was not updated.', error);
+    });
+    return result;
+  };
+}
+
 export async function startDemoWorker(): Promise<void> {
   // Read the knobs from the URL and load (or seed) the database before the first request,
   // under the write lock: a first seed stored never overwrites another tab's write.
   getKnobs();
   await bootDb();
+  handleWorkerUpdateFailures();
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,

@@ -275,3 +275,31 @@ test.describe('mobile', () => {
     await expect(sidebarNav(page)).toBeHidden();
   });
 });
+
+test.describe('demo mode', () => {
+  test('a mock worker that unregistered itself under the page is no uncaught error', async ({
+    page,
+  }) => {
+    // What a full navigation can do under load: the closing page was the worker's last client,
+    // so the worker unregisters, and the new page's MSW start updates that registration
+    // (mswjs/msw#2006). The same calls made by hand; the errorWatch fixture fails the test on
+    // the unhandled rejection.
+    await signIn(page, DEMO.dsp);
+    await expect(page.getByRole('heading', { name: 'Welcome, Dana Buyer' })).toBeVisible();
+    const outcome = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      if (!registration) return 'no registration';
+      await registration.unregister();
+      // MSW's call, its promise dropped; then the same call again, to read how it ends.
+      void registration.update();
+      return registration.update().then(
+        () => 'updated',
+        (error: unknown) => String(error),
+      );
+    });
+    expect(outcome).toContain('Not found');
+    // The page goes on: it is still controlled, and the mock API still answers.
+    await page.getByRole('link', { name: 'Campaigns' }).click();
+    await expect(page.getByRole('link', { name: 'Morning Rush Commuters' })).toBeVisible();
+  });
+});

@@ -52,7 +52,9 @@ export class ErrorWatch {
   watch(context: BrowserContext): void {
     context.on('weberror', (webError) => {
       const error = webError.error();
-      this.problems.push(`Uncaught error: ${error.stack ?? error.message}`);
+      // A browser's own rejection (a DOMException, say) has an empty stack: say what and where.
+      const what = error.stack || `${error.name}: ${error.message}`;
+      this.problems.push(`Uncaught error: ${what} (on ${webError.page()?.url() ?? 'no page'})`);
     });
     context.on('console', (message) => {
       if (message.type() !== 'error') return;

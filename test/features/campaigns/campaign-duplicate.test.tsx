@@ -2,7 +2,7 @@
 // menu, the new-campaign wizard opens at `/campaigns/create?from={id}`, pre-filled as
 // `Copy of {name}`, unpublished, the dates cleared once the original has started; nothing is
 // saved until Launch, which creates a new campaign and leaves the original as it was.
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { localIsoDate } from '@/lib/dates';
 import { captureRequests, inMain, renderRoute, signInAs } from '../../utils';
@@ -134,6 +134,23 @@ describe('Duplicate', () => {
     expect(screen.getByRole('menu')).toHaveAttribute('aria-activedescendant', item.id);
     await user.keyboard('{Enter}');
     await waitFor(() => expect(router.state.location.search).toBe('?from=cmp_3'));
+  });
+
+  it('opens a row’s menu when it finishes loading between a mouse press and its click', async () => {
+    renderRoute('/campaigns');
+    const table = await screen.findByRole('table', { name: 'Campaigns' });
+    const standIn = within(table).getByRole('button', { name: 'Actions for Cold Brew Summer' });
+    // The press focuses the stand-in, which starts the menu's load; the load ends mid-press.
+    fireEvent.pointerDown(standIn);
+    act(() => standIn.focus());
+    await act(() => import('@/features/campaigns/components/list/campaign-row-actions'));
+    expect(standIn).toBeInTheDocument();
+    // The click ends the press on the button it started on, and the menu opens.
+    fireEvent.click(standIn);
+    expect(await screen.findByRole('menuitem', { name: 'Duplicate' })).toHaveAttribute(
+      'href',
+      '/campaigns/create?from=cmp_2',
+    );
   });
 
   it('keeps what was changed in a copy across a remount, apart from a new campaign', async () => {

@@ -28,11 +28,15 @@ type Stage = 'button' | 'menu' | 'focus' | 'open';
 export function CampaignRowMenu({ campaign }: Pick<CampaignRowActionsProps, 'campaign'>) {
   const [stage, setStage] = useState<Stage>('button');
   const stand = useRef<HTMLButtonElement>(null);
+  // Between a pointer's press and its click the stand-in stays: swapped mid-press, the press
+  // would start on one button and end on another, and no click would open either.
+  const pressing = useRef(false);
   const prepare = (pressed: boolean) =>
     void loadRowActions().then(
       () =>
         setStage((now) => {
           if (pressed || now === 'open') return 'open';
+          if (pressing.current) return now;
           // The menu's button takes the focus the stand-in had.
           return stand.current === document.activeElement ? 'focus' : 'menu';
         }),
@@ -47,7 +51,16 @@ export function CampaignRowMenu({ campaign }: Pick<CampaignRowActionsProps, 'cam
       onPointerEnter={() => prepare(false)}
       onFocus={() => prepare(false)}
       onTouchStart={() => prepare(false)}
-      onClick={() => prepare(true)}
+      onPointerDown={() => {
+        pressing.current = true;
+      }}
+      onPointerLeave={() => {
+        pressing.current = false;
+      }}
+      onClick={() => {
+        pressing.current = false;
+        prepare(true);
+      }}
       className={iconButtonClass('ghost')}
     >
       <EllipsisVerticalIcon aria-hidden="true" className="size-5" />
