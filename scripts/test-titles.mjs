@@ -4,16 +4,17 @@
 
 /**
  * The file's tokens that matter here: identifiers, punctuation and string literals (with their
- * text). Comments, whitespace and regular-expression literals are dropped; a template literal
- * keeps its raw text, `${...}` included.
+ * text). Whitespace and regular-expression literals are dropped, and comments too unless asked
+ * for (scripts/requirements.mjs reads them, with their offset); a template literal keeps its raw
+ * text, `${...}` included.
  */
-export function tokenize(source) {
+export function tokenize(source, { comments = false } = {}) {
   const tokens = [];
   let index = 0;
   const length = source.length;
   // Whether a `/` here starts a regular expression (after an operator) or divides.
   const regexAllowed = () => {
-    const last = tokens[tokens.length - 1];
+    const last = tokens.findLast((token) => token.type !== 'comment');
     if (!last) return true;
     if (last.type === 'string' || last.type === 'number') return false;
     if (last.type === 'word') return ['return', 'typeof', 'in', 'of', 'case'].includes(last.value);
@@ -25,9 +26,21 @@ export function tokenize(source) {
       index += 1;
     } else if (source.startsWith('//', index)) {
       const end = source.indexOf('\n', index);
+      if (comments)
+        tokens.push({
+          type: 'comment',
+          value: source.slice(index + 2, end < 0 ? length : end),
+          at: index,
+        });
       index = end < 0 ? length : end;
     } else if (source.startsWith('/*', index)) {
       const end = source.indexOf('*/', index + 2);
+      if (comments)
+        tokens.push({
+          type: 'comment',
+          value: source.slice(index + 2, end < 0 ? length : end),
+          at: index,
+        });
       index = end < 0 ? length : end + 2;
     } else if (char === "'" || char === '"' || char === '`') {
       let value = '';

@@ -45,7 +45,7 @@ function decodeMappings(mappings) {
   return lines;
 }
 
-/** `node_modules/@scope/name/...` -> `@scope/name`; `src/features/auth/x.tsx` -> `src/features/auth`. */
+/** `node_modules/@scope/name/...` -> `@scope/name`; `src/features/auth/routes/sign-in.tsx` -> `src/features/auth`. */
 export function ownerOf(sourcePath) {
   const parts = sourcePath.replace(/\\/g, '/').split('/');
   const nm = parts.lastIndexOf('node_modules');

@@ -82,3 +82,16 @@ declare module '*/scripts/test-titles.mjs' {
   /** The titles of the running tests a test file declares. */
   export function testTitles(source: string): string[];
 }
+
+declare module '*/scripts/requirements.mjs' {
+  export interface RequirementCheck {
+    problems: string[];
+    counts: { ids: number; prefixes: number; citations: number };
+  }
+  export function findProblems(input: {
+    catalogue: string;
+    files: { path: string; text: string }[];
+    exists: (file: string) => boolean;
+  }): RequirementCheck;
+  export function checkRepository(root: string): RequirementCheck;
+}
