@@ -1,4 +1,4 @@
-// What each screen reads first, as the very query options its screen uses: the route's loader
+// What each screen reads first (ROUTE-LOADERS), as the very query options its screen uses: the route's loader
 // (src/app/route-prefetch.ts) starts these reads when a navigation starts, alongside the
 // screen's code, and intent (the pointer or focus on a link or row) warms them before the click.
 // This file is a chunk of its own (route-prefetch.ts loads it; the sign-in screen never does),

@@ -1,4 +1,4 @@
-// `Session expired`: sign in again over the current screen (decisions sections 4 and 8). The
+// `Session expired`: sign in again over the current screen (AUTH-EXPIRED, AUTH-TABS-ENDED). The
 // e-mail is the expired user's, and may be changed. The same user: the session is renewed and
 // every held request goes again, so the screen and everything typed stay; the same user signing
 // in in another tab does the same and closes this dialog by itself. Someone else: a fresh

@@ -1,4 +1,4 @@
-// While an admin is signed in as another user ("Sign in as"), every screen of the shell starts
+// AUTH-IMPERSONATION-BAR. While an admin is signed in as another user ("Sign in as"), every screen of the shell starts
 // with this bar: who is signed in, and the way back to the admin (what logout does then).
 
 export interface ImpersonationInfo {

@@ -1,4 +1,4 @@
-// The fresh demo database (decisions section 3). Deterministic: the same seed day gives the
+// The fresh demo database (DEMO-SEED). Deterministic: the same seed day gives the
 // same data, byte for byte. Entity seeds live in src/mocks/seed/*.ts.
 import { type IsoDate, today } from '@/mocks/dates';
 import type { DbState } from '@/mocks/records';
