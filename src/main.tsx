@@ -11,8 +11,9 @@ import { reportMisconfiguration } from '@/config/env';
 import './index.css';
 
 async function startDemoMode() {
-  // The mock API is only ever loaded in demo mode (DEMO-ONLY-IN-DEMO). The check is written out (not API_MOCKING)
-  // so the bundler sees a constant and leaves the mock chunks out of a production build.
+  // The mock API is only ever loaded in demo mode (DEMO-ONLY-IN-DEMO). The check is written out
+  // (not API_MOCKING) so the bundler sees a constant and leaves the mock chunks out of a production
+  // build.
   if (import.meta.env.VITE_API_MOCKING !== 'true') return;
   const { startDemoWorker } = await import('@/mocks/browser');
   await startDemoWorker();

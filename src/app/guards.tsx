@@ -26,11 +26,10 @@ export function registerPreloadedShell(shell: typeof ShellComponent): void {
 
 /**
  * The authenticated layout (ROUTE-PROTECTED); without a session, go to sign-in and come back
- * afterwards (AUTH-REDIRECT). An
- * expired session (a refused token) keeps the screen, under the sign-in dialog, until the user
- * signs in again or gives up (AUTH-EXPIRED). Keyed by the user (AUTH-USER-DATA): when another user takes
- * over (another tab, or the dialog), every screen starts afresh, with no state, form or draft of
- * the one before.
+ * afterwards (AUTH-REDIRECT). An expired session (a refused token) keeps the screen, under the
+ * sign-in dialog, until the user signs in again or gives up (AUTH-SESSION-EXPIRED). Keyed by the
+ * user (AUTH-USER-DATA): when another user takes over (another tab, or the dialog), every screen
+ * starts afresh, with no state, form or draft of the one before.
  */
 export function ProtectedLayout() {
   const session = useSession();
@@ -88,7 +87,7 @@ export function RouteScreen({ id }: { id: Exclude<RouteId, 'root'> }) {
   return <LazyScreen load={SCREENS[id]} resetKey={pathname} />;
 }
 
-/** Public access screens; a signed-in user opening /sign-in goes home instead (AUTH-SIGNED-IN-AWAY). */
+/** Public access screens; a signed-in user opening /sign-in goes on (AUTH-SIGNED-IN-AWAY). */
 export function PublicScreen({
   id,
 }: {

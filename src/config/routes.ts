@@ -1,6 +1,6 @@
-// The route table as data (ROUTE-TABLE): one source of truth for paths, screen titles, who may
-// open each screen (ROUTE-ROLES) and the sidebar. React components attach to these ids in src/app/router.tsx; the
-// end-to-end route sweep reads this file directly.
+// The route table as data (ROUTE-TABLE): one source of truth for paths, screen titles, who may open
+// each screen (ROUTE-ROLES) and the sidebar. React components attach to these ids in
+// src/app/router.tsx; the end-to-end route sweep reads this file directly.
 import type { Role } from '@/types/api';
 
 export type RouteId =

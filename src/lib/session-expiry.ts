@@ -1,5 +1,5 @@
 // Requests refused with a 401 wait here while the user signs in again over the screen
-// (AUTH-EXPIRED; the dialog: src/app/session-expired-dialog.tsx). Once the same user's new
+// (AUTH-SESSION-EXPIRED; the dialog: src/app/session-expired-dialog.tsx). Once the same user's new
 // session is saved they are sent again, so whatever sent them (a save, a query) just goes on
 // (AUTH-EXPIRED-SAME-USER); once someone else, or nobody, is signed in they fail as expired
 // (AUTH-EXPIRED-OTHER-USER). Loaded with the first 401.

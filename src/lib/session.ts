@@ -1,7 +1,7 @@
-// The signed-in session (AUTH-REMEMBER-ME): kept in localStorage with Remember me, otherwise
-// in sessionStorage. An impersonating admin's own
-// session waits under the swap key (AUTH-IMPERSONATE), in the storage of the admin's own Remember me choice, with a
-// marker naming the impersonated session: only that session's logout restores the admin.
+// The signed-in session (AUTH-REMEMBER-ME): kept in localStorage with Remember me, otherwise in
+// sessionStorage. An impersonating admin's own session waits under the swap key (AUTH-IMPERSONATE),
+// in the storage of the admin's own Remember me choice, with a marker naming the impersonated
+// session: only that session's logout restores the admin.
 import { fnv1aHex } from '@/lib/stable-hash';
 import type { Session, SessionUser } from '@/types/api';
 
@@ -173,7 +173,7 @@ export const sessionStore = {
     emit();
   },
   /**
-   * The server refused the current session's token (a 401, AUTH-EXPIRED): the token is
+   * The server refused the current session's token (a 401, AUTH-SESSION-EXPIRED): the token is
    * forgotten from storage (a reload finds no session), but the user stays on screen, in
    * memory, until signing in again over it (renew) or giving up (clear).
    */
@@ -268,8 +268,8 @@ export function swapIn(next: Session): void {
 }
 
 /**
- * Logout (AUTH-LOGOUT, AUTH-SWAP-RESTORE): while the current session is the impersonated one, the admin's
- * session is restored (the caller reloads at `/`); otherwise the session is removed (the
+ * Logout (AUTH-LOGOUT, AUTH-SWAP-RESTORE): while the current session is the impersonated one, the
+ * admin's session is restored (the caller reloads at `/`); otherwise the session is removed (the
  * caller goes to /sign-in). Either way the swap key is gone afterwards.
  */
 export function endSession(): 'restored' | 'signedOut' {

@@ -10,7 +10,8 @@ export const MESSAGES = {
   passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
 } as const;
 
-// AUTH-EMAIL: yup's own .email() accepts addresses like "a@b"; an exchange login needs a dotted domain.
+// AUTH-EMAIL: yup's own .email() accepts addresses like "a@b"; an exchange login needs a dotted
+// domain.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const emailField = yup
