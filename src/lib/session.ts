@@ -37,6 +37,7 @@ function read(storage: Storage, key: string): Session | null {
   return isSession(value) ? value : null;
 }
 
+/** AUTH-SESSION: a token, the user (at least an e-mail) and a list of roles; else no session. */
 export function isSession(value: unknown): value is Session {
   if (value === null || typeof value !== 'object') return false;
   const v = value as Partial<Session>;
