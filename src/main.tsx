@@ -11,13 +11,15 @@ import { reportMisconfiguration } from '@/config/env';
 import './index.css';
 
 async function startDemoMode() {
-  // The mock API is only ever loaded in demo mode. The check is written out (not API_MOCKING)
-  // so the bundler sees a constant and leaves the mock chunks out of a production build.
+  // The mock API is only ever loaded in demo mode (DEMO-ONLY-IN-DEMO). The check is written out
+  // (not API_MOCKING) so the bundler sees a constant and leaves the mock chunks out of a production
+  // build.
   if (import.meta.env.VITE_API_MOCKING !== 'true') return;
   const { startDemoWorker } = await import('@/mocks/browser');
   await startDemoWorker();
 }
 
+// APP-MISCONFIG-LOG: logged, never shown; the sign-in screen still renders.
 reportMisconfiguration();
 
 /** Wait for the first screen's code (its download started in src/boot.ts). */

@@ -55,7 +55,7 @@ export const inviteUserMutation = mutationOptions({
 });
 
 /**
- * "Sign in as" (spec section 4): the admin's session goes under the swap key, the user's
+ * "Sign in as" (AUTH-IMPERSONATE): the admin's session goes under the swap key, the user's
  * becomes current and the page reloads at `/` (the cache is cleared with it). Logout restores
  * the admin.
  */

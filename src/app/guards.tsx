@@ -13,7 +13,7 @@ import { sessionOwner, sessionStore } from '@/lib/session';
 import { useImpersonator, useSession, useSessionExpired } from '@/lib/use-session';
 
 // The shell (sidebar, Headless UI slide-out, icons) loads with the first signed-in screen,
-// so the sign-in screen does not download it.
+// so the sign-in screen does not download it (ROUTE-LAZY).
 const LazyShell = lazy(() => loadShell().then((module) => ({ default: module.Shell })));
 let preloadedShell: typeof ShellComponent | null = null;
 // Loaded with the first refused token (a 401), never with the sign-in screen.
@@ -25,11 +25,11 @@ export function registerPreloadedShell(shell: typeof ShellComponent): void {
 }
 
 /**
- * The authenticated layout; without a session, go to sign-in and come back afterwards. An
- * expired session (a refused token) keeps the screen, under the sign-in dialog, until the user
- * signs in again or gives up (decisions section 4). Keyed by the user: when another user takes
- * over (another tab, or the dialog), every screen starts afresh, with no state, form or draft of
- * the one before.
+ * The authenticated layout (ROUTE-PROTECTED); without a session, go to sign-in and come back
+ * afterwards (AUTH-REDIRECT). An expired session (a refused token) keeps the screen, under the
+ * sign-in dialog, until the user signs in again or gives up (AUTH-SESSION-EXPIRED). Keyed by the
+ * user (AUTH-USER-DATA): when another user takes over (another tab, or the dialog), every screen
+ * starts afresh, with no state, form or draft of the one before.
  */
 export function ProtectedLayout() {
   const session = useSession();
@@ -73,7 +73,10 @@ export function ProtectedLayout() {
 
 const NO_ACCESS_TITLE = 'No Access';
 
-/** A routed screen: its title, the role check (no API call without access), lazy loading. */
+/**
+ * A routed screen: its title (APP-PAGE-TITLE), the role check (ROUTE-ROLES, ROUTE-NO-ACCESS: no
+ * API call without access), lazy loading.
+ */
 export function RouteScreen({ id }: { id: Exclude<RouteId, 'root'> }) {
   const session = useSession();
   const { pathname } = useLocation();
@@ -84,7 +87,7 @@ export function RouteScreen({ id }: { id: Exclude<RouteId, 'root'> }) {
   return <LazyScreen load={SCREENS[id]} resetKey={pathname} />;
 }
 
-/** Public access screens; a signed-in user opening /sign-in goes home instead. */
+/** Public access screens; a signed-in user opening /sign-in goes on (AUTH-SIGNED-IN-AWAY). */
 export function PublicScreen({
   id,
 }: {
@@ -100,7 +103,7 @@ export function PublicScreen({
   return <LazyScreen load={SCREENS[id]} />;
 }
 
-/** `/` by role (spec section 1). */
+/** `/` by role (NAV-HOME-BY-ROLE; no role: NAV-EA0093). */
 export function RoleHome() {
   const session = useSession();
   if (!session) return null;

@@ -1,6 +1,6 @@
 // Every screen is lazily loaded. A screen that has not rendered after 7.5 s shows a notice
-// with Retry (spec section 9, decisions "The 7500 ms route wrapper"); a failed chunk load
-// or a render error shows an error state with Retry instead of a blank page.
+// with Retry (ROUTE-SLOW); a failed chunk load or a render error shows an error state with
+// Retry instead of a blank page (ROUTE-SCREEN-ERROR).
 import {
   lazy,
   Suspense,

@@ -1,4 +1,4 @@
-// Offline (decisions section 8): while the browser has no connection a banner says so over
+// Offline (MANY-OFFLINE): while the browser has no connection a banner says so over
 // every screen. Saves are refused meanwhile (src/lib/api-client.ts), never queued to run later
 // with old data; what is typed stays on screen.
 import { useSyncExternalStore } from 'react';

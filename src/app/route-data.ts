@@ -1,10 +1,10 @@
-// What each screen reads first, as the very query options its screen uses: the route's loader
-// (src/app/route-prefetch.ts) starts these reads when a navigation starts, alongside the
-// screen's code, and intent (the pointer or focus on a link or row) warms them before the click.
-// This file is a chunk of its own (route-prefetch.ts loads it; the sign-in screen never does),
-// and each entry imports its resource's file (and any pure feature logic it needs) on its own,
-// so no screen's API code lands in the shell's chunks. test/app/route-data.test.tsx renders every
-// screen after its loader and fails if the screen asks the API anything its loader did not.
+// What each screen reads first (ROUTE-LOADERS), as the very query options its screen uses: the
+// route's loader (src/app/route-prefetch.ts) starts these reads when a navigation starts, alongside
+// the screen's code, and intent (the pointer or focus on a link or row) warms them before the
+// click. This file is a chunk of its own (route-prefetch.ts loads it; the sign-in screen never
+// does), and each entry imports its resource's file (and any pure feature logic it needs) on its
+// own, so no screen's API code lands in the shell's chunks. test/app/route-data.test.tsx renders
+// every screen after its loader and fails if the screen asks the API anything its loader did not.
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import { matchPath } from 'react-router-dom';
 import { ROUTES, type RouteId } from '@/config/routes';

@@ -1,7 +1,7 @@
-// The router's error page (issue 20, finding 8): a crash outside a screen's own boundary (the
-// shell, a guard, the router) shows this instead of React Router's developer page. It offers
-// Reload and Sign out, and shows the error's text only in development: never a stack trace in
-// production.
+// The router's error page (ROUTE-CRASH; issue 20, finding 8): a crash outside a screen's own
+// boundary (the shell, a guard, the router) shows this instead of React Router's developer page. It
+// offers Reload and Sign out, and shows the error's text only in development: never a stack trace
+// in production.
 import { useRouteError } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { logout } from '@/lib/logout';

@@ -1,9 +1,9 @@
-// Intent warms the next screen (issue 27): the pointer resting on a link or a table row that
-// opens a screen (src/components/ui/table.tsx marks its rows with `data-href`), focus reaching
-// one, or a press on one starts that screen's code and first reads (route-prefetch.ts), so a
-// click finds them on their way or done. Only this origin's screens the user may open; a read
-// warmed this way fails silently (the screen, if opened, reads again and says so). Once the
-// browser is idle, the API code (not the data) of the sidebar's screens is loaded too.
+// Intent warms the next screen (ROUTE-INTENT, issue 27): the pointer resting on a link or a table
+// row that opens a screen (src/components/ui/table.tsx marks its rows with `data-href`), focus
+// reaching one, or a press on one starts that screen's code and first reads (route-prefetch.ts), so
+// a click finds them on their way or done. Only this origin's screens the user may open; a read
+// warmed this way fails silently (the screen, if opened, reads again and says so). Once the browser
+// is idle, the API code (not the data) of the sidebar's screens is loaded too.
 import { useEffect } from 'react';
 import { prefetchRoute, warmRouteReads } from '@/app/route-prefetch';
 import { navItemsFor } from '@/config/routes';

@@ -1,11 +1,11 @@
-// `Session expired`: sign in again over the current screen (decisions sections 4 and 8). The
-// e-mail is the expired user's, and may be changed. The same user: the session is renewed and
-// every held request goes again, so the screen and everything typed stay; the same user signing
-// in in another tab does the same and closes this dialog by itself. Someone else: a fresh
-// console (src/lib/session-expiry.ts). It closes only that way or by an explicit button that
-// names what is discarded: Escape and a click outside do nothing. When another tab signed in as
-// someone else, it says who, and offers to switch to them. A failed sign-in is said inside the
-// dialog (the page and its toasts are inert behind it).
+// `Session expired`: sign in again over the current screen (AUTH-SESSION-EXPIRED, AUTH-TABS-ENDED).
+// The e-mail is the expired user's, and may be changed. The same user: the session is renewed and
+// every held request goes again, so the screen and everything typed stay; the same user signing in
+// in another tab does the same and closes this dialog by itself. Someone else: a fresh console
+// (src/lib/session-expiry.ts). It closes only that way or by an explicit button that names what is
+// discarded: Escape and a click outside do nothing. When another tab signed in as someone else, it
+// says who, and offers to switch to them. A failed sign-in is said inside the dialog (the page and
+// its toasts are inert behind it).
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useState, useSyncExternalStore } from 'react';
 import { useForm, useFormState } from 'react-hook-form';

@@ -8,6 +8,7 @@ function text(value: string | undefined, fallback: string): string {
   return value && value.trim() !== '' ? value.trim() : fallback;
 }
 
+// APP-PRODUCT-NAME: one constant; APP-ENV-VARS: each VITE_ variable here is in .env.example.
 export const PRODUCT_NAME = text(env.VITE_PRODUCT_NAME, 'Marquee');
 /** The campaign wizard step named `{product}+` in the spec. */
 export const PRODUCT_PLUS_STEP = `${PRODUCT_NAME}+`;

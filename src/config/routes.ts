@@ -1,6 +1,6 @@
-// The route table as data: one source of truth for paths, screen titles, who may open each
-// screen and the sidebar. React components attach to these ids in src/app/router.tsx; the
-// end-to-end route sweep reads this file directly.
+// The route table as data (ROUTE-TABLE): one source of truth for paths, screen titles, who may open
+// each screen (ROUTE-ROLES) and the sidebar. React components attach to these ids in
+// src/app/router.tsx; the end-to-end route sweep reads this file directly.
 import type { Role } from '@/types/api';
 
 export type RouteId =
@@ -186,7 +186,7 @@ export const ROUTES: Record<RouteId, RouteDef> = {
     example: '/bidders/bid_openrtb/edit',
   },
   sandbox: { id: 'sandbox', path: '/sandbox', title: 'Ad Request Sandbox', roles: ADMIN },
-  // Deals (decisions section 9): publishers write them, buyers and admins read them.
+  // Deals (DEAL-ROLES): publishers write them, buyers and admins read them.
   deals: { id: 'deals', path: '/deals', title: 'Deals', roles: DEAL_READERS },
   dealCreate: { id: 'dealCreate', path: '/deals/create', title: 'New Deal', roles: SSP },
   dealDetail: {
@@ -222,8 +222,8 @@ export interface NavItem {
   roles: readonly Role[];
 }
 
-// Spec section 2 "Navigation", in the spec's order, with Deals (decisions section 9) after
-// Reports for SSP and DSP and after Bidders for Admin: a login with both sees it once, first.
+// NAV-SIDEBAR-ROLES, in the spec's order, with Deals (DEAL-SIDEBAR) after Reports for SSP and
+// DSP and after Bidders for Admin: a login with both sees it once, first (NAV-SIDEBAR-ONCE).
 export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Home', route: 'home', roles: DSP },
   { label: 'Accounts', route: 'accounts', roles: ADMIN },
@@ -257,7 +257,7 @@ export function navItemsFor(roles: readonly Role[]): NavItem[] {
 
 export type HomeKind = 'accounts' | 'dspHome' | 'reports' | 'misconfigured';
 
-/** Spec section 1: Admin sees accounts, DSP the home screen, SSP the reports list. */
+/** NAV-HOME-BY-ROLE: Admin sees accounts, DSP the home screen, SSP the reports list. */
 export function homeFor(roles: readonly Role[]): HomeKind {
   if (roles.includes('Admin')) return 'accounts';
   if (roles.includes('DSP')) return 'dspHome';
@@ -267,7 +267,8 @@ export function homeFor(roles: readonly Role[]): HomeKind {
 
 /**
  * The highlighted sidebar item. At `/` the spec highlights Reports for SSP users who are not
- * admin; otherwise the item of the home screen shown there (Accounts for Admin, Home for DSP).
+ * admin; otherwise the item of the home screen shown there (Accounts for Admin, Home for DSP):
+ * NAV-REPORTS-AT-ROOT. Elsewhere the item of the path's section (NAV-ACTIVE-SECTION).
  */
 export function isNavItemActive(item: NavItem, pathname: string, roles: readonly Role[]): boolean {
   if (pathname === '/') {

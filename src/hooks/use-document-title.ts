@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { PRODUCT_NAME } from '@/config/env';
 
-/** Decisions section 1: the page title is `Marquee | {Screen title}`. */
+/** APP-PAGE-TITLE: the page title is `Marquee | {Screen title}`. */
 export function documentTitle(screenTitle: string): string {
   return `${PRODUCT_NAME} | ${screenTitle}`;
 }

@@ -1,5 +1,5 @@
-// The sign-in screen's demo panel talks to the mock database through this door, which
-// loads mock code only in demo mode (a production build never fetches it).
+// The sign-in screen's demo panel (DEMO-PANEL, DEMO-RESET) talks to the mock database through this
+// door, which loads mock code only in demo mode (a production build never fetches it).
 import { sessionStore } from '@/lib/session';
 
 export interface DemoLogin {

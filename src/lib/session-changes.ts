@@ -24,12 +24,13 @@ export function isSessionStorageKey(key: string | null): boolean {
 }
 
 /**
- * Another tab changed the stored session (decisions section 8). Without a session here, this tab
- * follows (the sign-in screen goes on as whoever signed in). The same user signed in there: this
- * tab takes the new token, so its held requests go again and its dialog closes. Anyone else, or
- * nobody: this tab's screen is never dropped for it; it shows the `Session expired` dialog over
- * it, which asks before anything is discarded (src/app/session-expired-dialog.tsx). A session
- * this tab keeps to itself (no Remember me: sessionStorage) is not another tab's to end.
+ * Another tab changed the stored session (AUTH-TABS, AUTH-TABS-ENDED, AUTH-TABS-SAME-USER). Without
+ * a session here, this tab follows (the sign-in screen goes on as whoever signed in). The same user
+ * signed in there: this tab takes the new token, so its held requests go again and its dialog
+ * closes. Anyone else, or nobody: this tab's screen is never dropped for it; it shows the `Session
+ * expired` dialog over it, which asks before anything is discarded
+ * (src/app/session-expired-dialog.tsx). A session this tab keeps to itself (no Remember me:
+ * sessionStorage) is not another tab's to end.
  */
 export function followOtherTab(client: QueryClient = queryClient): void {
   const mine = sessionStore.get();

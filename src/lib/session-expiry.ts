@@ -1,7 +1,8 @@
 // Requests refused with a 401 wait here while the user signs in again over the screen
-// (decisions section 4; the dialog: src/app/session-expired-dialog.tsx). Once the same user's new
-// session is saved they are sent again, so whatever sent them (a save, a query) just goes on;
-// once someone else, or nobody, is signed in they fail as expired. Loaded with the first 401.
+// (AUTH-SESSION-EXPIRED; the dialog: src/app/session-expired-dialog.tsx). Once the same user's new
+// session is saved they are sent again, so whatever sent them (a save, a query) just goes on
+// (AUTH-EXPIRED-SAME-USER); once someone else, or nobody, is signed in they fail as expired
+// (AUTH-EXPIRED-OTHER-USER). Loaded with the first 401.
 import type { ApiError } from '@/lib/api-error';
 import { queryClient } from '@/lib/query-client';
 import { sessionOwner, sessionStore } from '@/lib/session';

@@ -1,7 +1,7 @@
-// The signed-in session (spec sections 3-4, decisions "Session storage"): kept in
-// localStorage with Remember me, otherwise in sessionStorage. An impersonating admin's own
-// session waits under the swap key, in the storage of the admin's own Remember me choice, with a
-// marker naming the impersonated session: only that session's logout restores the admin.
+// The signed-in session (AUTH-REMEMBER-ME): kept in localStorage with Remember me, otherwise in
+// sessionStorage. An impersonating admin's own session waits under the swap key (AUTH-IMPERSONATE),
+// in the storage of the admin's own Remember me choice, with a marker naming the impersonated
+// session: only that session's logout restores the admin.
 import { fnv1aHex } from '@/lib/stable-hash';
 import type { Session, SessionUser } from '@/types/api';
 
@@ -37,6 +37,7 @@ function read(storage: Storage, key: string): Session | null {
   return isSession(value) ? value : null;
 }
 
+/** AUTH-SESSION: a token, the user (at least an e-mail) and a list of roles; else no session. */
 export function isSession(value: unknown): value is Session {
   if (value === null || typeof value !== 'object') return false;
   const v = value as Partial<Session>;
@@ -173,7 +174,7 @@ export const sessionStore = {
     emit();
   },
   /**
-   * The server refused the current session's token (a 401, decisions section 4): the token is
+   * The server refused the current session's token (a 401, AUTH-SESSION-EXPIRED): the token is
    * forgotten from storage (a reload finds no session), but the user stays on screen, in
    * memory, until signing in again over it (renew) or giving up (clear).
    */
@@ -185,7 +186,7 @@ export const sessionStore = {
     emit();
   },
   /**
-   * Another tab ended this tab's session (decisions section 8): a logout there, or `now` signed
+   * Another tab ended this tab's session (AUTH-TABS-ENDED): a logout there, or `now` signed
    * in there. Nothing here is discarded: the user stays on screen, in memory, under the
    * `Session expired` dialog, until signing in again (here or in any tab) or choosing to leave.
    */
@@ -251,7 +252,8 @@ export const sessionStore = {
 };
 
 /**
- * Impersonation: the admin's session goes under the swap key, marked with `next`, in the
+ * Impersonation (AUTH-IMPERSONATE; AUTH-SWAP-CLEARED lists what removes the entry): the
+ * admin's session goes under the swap key, marked with `next`, in the
  * storage of the admin's Remember me choice, and `next` becomes current with the same choice.
  * Impersonating again from an impersonated session keeps the original admin.
  */
@@ -267,8 +269,8 @@ export function swapIn(next: Session): void {
 }
 
 /**
- * Logout per spec section 4: while the current session is the impersonated one, the admin's
- * session is restored (the caller reloads at `/`); otherwise the session is removed (the
+ * Logout (AUTH-LOGOUT, AUTH-SWAP-RESTORE): while the current session is the impersonated one, the
+ * admin's session is restored (the caller reloads at `/`); otherwise the session is removed (the
  * caller goes to /sign-in). Either way the swap key is gone afterwards.
  */
 export function endSession(): 'restored' | 'signedOut' {

@@ -13,7 +13,7 @@ export const worker = setupWorker(...handlers);
  * (mswjs/msw#2006). When the last other page of the origin has just closed, the worker has
  * unregistered itself and update() rejects "Not found": an uncaught error in a page that works
  * (the e2e suite saw it after a full navigation under load). Every update's failure is handled
- * here, and said as a warning; the page goes on with the registration it has.
+ * here, and said as a warning; the page goes on with the registration it has (DEMO-WORKER).
  */
 function handleWorkerUpdateFailures(): void {
   const prototype = ServiceWorkerRegistration.prototype;

@@ -1,11 +1,11 @@
-// The demo database: one in-memory DbState shared by every handler. In the browser it is kept
-// in localStorage (`marquee.demo.db`, versioned) so demo changes survive a reload, and every
-// tab of the browser shares it (decisions section 8, "One demo server for every tab"): each
-// write stores the data and a new revision stamp (`marquee.demo.db.stamp`, a few bytes), and
-// each request first compares that stamp with the one this tab holds, reloading the data only
-// when another tab wrote. Writes take the lock of src/mocks/db-lock.ts (see resource.ts), so
-// one tab's write never overwrites another's. Under Vitest nothing is stored and `resetDb()`
-// gives each test the fresh seed.
+// The demo database (DEMO-MODE): one in-memory DbState shared by every handler. In the browser it
+// is kept in localStorage (`marquee.demo.db`, versioned) so demo changes survive a reload, and
+// every tab of the browser shares it (MANY-SHARED-DB, one demo server for every tab): each write
+// stores the data and a new revision stamp (`marquee.demo.db.stamp`, a few bytes), and each request
+// first compares that stamp with the one this tab holds, reloading the data only when another tab
+// wrote. Writes take the lock of src/mocks/db-lock.ts (see resource.ts), so one tab's write never
+// overwrites another's. Under Vitest nothing is stored and `resetDb()` gives each test the fresh
+// seed.
 import { withDbLock } from '@/mocks/db-lock';
 import { getKnobs, resetKnobs } from '@/mocks/knobs';
 import type { DbState } from '@/mocks/records';

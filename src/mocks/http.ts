@@ -29,8 +29,8 @@ export function bearerToken(request: Request): string | null {
 }
 
 /**
- * The signed-in user of a request. Throws 401 without a valid session token and 403 when
- * `roles` is given and the user has none of them.
+ * The signed-in user of a request (DEMO-ROLES). Throws 401 without a valid session token and
+ * 403 when `roles` is given and the user has none of them.
  */
 export function authenticate(request: Request, roles?: readonly Role[]): UserRecord {
   const token = bearerToken(request);

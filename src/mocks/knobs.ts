@@ -1,12 +1,15 @@
-// Demo knobs (decisions section 2), read once from the URL at startup and kept in localStorage
+// Demo knobs (DEMO-KNOBS), read once from the URL at startup and kept in localStorage
 // until the demo is reset:
 //   ?demo-scale=N      N extra placements for Northwind, which are also N extra inventory screens
+//                      (DEMO-SCALE)
 //   ?demo-faults=RATE  that share of /v1 calls fails with a 500, plus 0-1500 ms latency; 0 = off
-//   ?demo-latency=MS   that latency is 0-MS ms instead (0 = no wait; up to 60000)
+//                      (DEMO-FAULTS)
+//   ?demo-latency=MS   that latency is 0-MS ms instead (0 = no wait; up to 60000; DEMO-LATENCY)
 //   ?demo-hostile=1    adds records whose names are hostile payloads (0 removes them)
+//                      (DEMO-HOSTILE)
 //   ?demo-lose-replies=N  the next N write calls (any non-GET request, and the GET toggles) are
 //                      carried out and saved, then answered 504 with an empty body, as a proxy
-//                      that gave up waiting would (decisions section 8). The count left is kept
+//                      that gave up waiting would (MANY-LOSE-REPLIES). The count left is kept
 //                      in localStorage apart from the other knobs and counted down by every tab;
 //                      0 turns it off.
 import { storageAvailable } from '@/mocks/storage';

@@ -1,6 +1,7 @@
-// Issue 20, finding 1: "Sign in as" in the shell. While an admin impersonates, every screen shows
-// the impersonation bar, whose button returns to the admin; a stale swap entry (the impersonated
-// session expired, someone else signed in) is never restored.
+// Issue 20, finding 1 (AUTH-IMPERSONATION-BAR, AUTH-SWAP-RESTORE, AUTH-SWAP-CLEARED): "Sign in as"
+// in the shell. While an admin impersonates, every screen shows the impersonation bar, whose button
+// returns to the admin; a stale swap entry (the impersonated session expired, someone else signed
+// in) is never restored.
 import { screen, waitFor, within } from '@testing-library/react';
 import { sessionStore, SWAP_KEY } from '@/lib/session';
 import { getDb } from '@/mocks/db';

@@ -1,3 +1,4 @@
+// ROUTE-SLOW (7500 ms, Retry) and ROUTE-SCREEN-ERROR.
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LazyScreen, SLOW_LOAD_MESSAGE, SLOW_LOAD_MS, type ScreenLoader } from '@/app/lazy-screen';

@@ -1,4 +1,5 @@
-// Issue 20, finding 6: no input lost to an expired session. A 401 opens `Session expired` over
+// Issue 20, finding 6 (AUTH-SESSION-EXPIRED, AUTH-EXPIRED-SAME-USER, AUTH-EXPIRED-OTHER-USER,
+// AUTH-EXPIRED-CLOSE): no input lost to an expired session. A 401 opens `Session expired` over
 // the current screen; signing in again as the same user sends the held requests again (one
 // record, every field as typed); another user gets the screen afresh; Cancel signs out.
 import { screen, waitFor, within } from '@testing-library/react';

@@ -1,7 +1,8 @@
-// Issue 26, item 6 (decisions section 8): a session change in another tab never unmounts this
-// tab's screen. It shows `Session expired` over the screen, keeping what was typed and the held
-// requests, until the same user signs in again (in any tab); another user is asked about first;
-// the dialog closes only by signing in or an explicit button that names what is discarded.
+// Issue 26, item 6 (AUTH-TABS, AUTH-TABS-ENDED, AUTH-TABS-SAME-USER, AUTH-EXPIRED-CLOSE): a session
+// change in another tab never unmounts this tab's screen. It shows `Session expired` over the
+// screen, keeping what was typed and the held requests, until the same user signs in again (in any
+// tab); another user is asked about first; the dialog closes only by signing in or an explicit
+// button that names what is discarded.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { SESSION_KEY, sessionStore } from '@/lib/session';
 import { getDb } from '@/mocks/db';

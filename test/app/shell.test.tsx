@@ -1,3 +1,6 @@
+// The signed-in shell: ROUTE-PROTECTED, AUTH-REDIRECT, NAV-HOME-BY-ROLE, NAV-DSP-HOME, NAV-EA0093,
+// NAV-REPORTS-AT-ROOT, NAV-EMAIL-LOGOUT, APP-FOOTER, APP-PAGE-TITLE, ROUTE-NO-ACCESS,
+// ROUTE-NOT-FOUND, AUTH-LOGOUT and AUTH-SIGNED-IN-AWAY.
 import { screen, waitFor, within } from '@testing-library/react';
 import { sessionStore } from '@/lib/session';
 import { renderRoute, signInAs } from '../utils';

@@ -1,6 +1,7 @@
-// Issue 20, finding 2: drafts and cached answers belong to one user. A draft is stored under its
-// user's id and only that user gets it back; logout and sign-in remove other users' drafts; a
-// sign-in in another tab as someone else clears this tab's cache before anything is shown.
+// Issue 20, finding 2 (AUTH-USER-DATA): drafts and cached answers belong to one user. A draft is
+// stored under its user's id and only that user gets it back; logout and sign-in remove other
+// users' drafts; a sign-in in another tab as someone else clears this tab's cache before anything
+// is shown.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { queryClient } from '@/lib/query-client';
 import { SESSION_KEY, sessionStore } from '@/lib/session';

@@ -11,7 +11,7 @@ import {
 const labels = (roles: Parameters<typeof navItemsFor>[0]) =>
   navItemsFor(roles).map((item) => item.label);
 
-describe('sidebar filtering (spec section 6)', () => {
+describe('sidebar filtering (NAV-SIDEBAR-ROLES)', () => {
   it('DSP sees Home, Campaigns, Inventory, Content, Ad Creatives, Reports', () => {
     expect(labels(['DSP'])).toEqual([
       'Home',
@@ -52,7 +52,7 @@ describe('sidebar filtering (spec section 6)', () => {
   });
 });
 
-describe('home resolution (spec section 1)', () => {
+describe('home resolution (NAV-HOME-BY-ROLE)', () => {
   it.each([
     [['Admin'], 'accounts'],
     [['DSP'], 'dspHome'],

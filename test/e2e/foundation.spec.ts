@@ -2,8 +2,8 @@
 // access screens, in real Chromium against the production build in demo mode.
 import { DEMO, expect, sidebarItems, sidebarNav, signIn, test, toast } from './helpers';
 
-// Spec section 2 "Navigation", in the spec's order, and Deals (decisions section 9): after
-// Reports for SSP and DSP, after Bidders for Admin, once for a login with both.
+// NAV-SIDEBAR-ROLES, in the spec's order, and Deals (DEAL-SIDEBAR): after Reports for SSP and
+// DSP, after Bidders for Admin, once for a login with both (NAV-SIDEBAR-ONCE).
 const NAV = {
   home: ['Home', '/home'],
   accounts: ['Accounts', '/accounts'],

@@ -1,3 +1,4 @@
+// AUTH-REDIRECT: only a safe same-origin path is honoured.
 import { safeRedirectPath, signInPathFor } from '@/lib/redirect';
 
 describe('redirect after sign-in', () => {

@@ -58,7 +58,7 @@ describe('session storage', () => {
   });
 });
 
-describe('swap and logout (spec section 4)', () => {
+describe('swap and logout (AUTH-IMPERSONATE, AUTH-SWAP-RESTORE)', () => {
   it('logout without a swapped session signs out', () => {
     sessionStore.save(admin, true);
     const reload = vi.fn();

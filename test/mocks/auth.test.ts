@@ -1,3 +1,4 @@
+// The demo server's access calls: DEMO-SIGN-IN, DEMO-ROLES, DEMO-LINK-TOKENS, DEMO-RECOVERY-LINK.
 import { http, HttpResponse } from 'msw';
 import { getDb } from '@/mocks/db';
 import { authenticate } from '@/mocks/http';

@@ -1,5 +1,6 @@
 /// <reference types="node" />
-// The demo knobs: parsing, storage, and the demo-scale generator's rows.
+// The demo knobs (DEMO-KNOBS): parsing, storage, and the demo-scale generator's rows (DEMO-SCALE);
+// DEMO-FAULTS, DEMO-LATENCY and DEMO-HOSTILE.
 import { getDb, resetDb, resetDemo } from '@/mocks/db';
 import {
   DEFAULT_FAULT_LATENCY_MS,

@@ -6,7 +6,8 @@ import { listPlacements } from '@/mocks/queries';
 import { createSeed } from '@/mocks/seed';
 import { listInventoryScreens } from '@/mocks/serializers';
 
-describe('demo seed (decisions section 3)', () => {
+describe('demo seed (DEMO-SEED)', () => {
+  // DEMO-LOGINS
   it('has the five demo logins with the shared password, roles and accounts', () => {
     const users = getDb().users;
     const login = (email: string) => users.find((user) => user.email === email);
@@ -38,6 +39,7 @@ describe('demo seed (decisions section 3)', () => {
     });
   });
 
+  // DEMO-SEED-ACCOUNTS
   it('has at least 6 accounts, 3 of them publishers, with the demo ids', () => {
     const { accounts } = getDb();
     expect(accounts.length).toBeGreaterThanOrEqual(6);
@@ -50,6 +52,7 @@ describe('demo seed (decisions section 3)', () => {
     expect(accounts.find((account) => account.id === 'acc_acme')?.name).toBe('Acme Coffee Co.');
   });
 
+  // DEMO-SEED-BIDDERS
   it('has one bidder per protocol, Aniview included, active and inactive', () => {
     const { bidders } = getDb();
     expect(bidders.map((bidder) => bidder.id)).toEqual([
@@ -69,6 +72,7 @@ describe('demo seed (decisions section 3)', () => {
     expect(new Set(bidders.map((bidder) => bidder.isActive))).toEqual(new Set([true, false]));
   });
 
+  // DEMO-SEED-CAMPAIGNS
   it('has Acme’s five campaigns in varied states with stats, fees and seeded creatives', () => {
     const db = getDb();
     const acme = db.campaigns.filter((campaign) => campaign.accountId === 'acc_acme');
@@ -97,6 +101,7 @@ describe('demo seed (decisions section 3)', () => {
     }
   });
 
+  // DEMO-SEED-MEDIA
   it('has 8 Acme creatives (banners and 15 s videos) and 12 clips, 3 per category', () => {
     const db = getDb();
     const acme = db.creatives.filter((creative) => creative.accountId === 'acc_acme');
@@ -122,6 +127,7 @@ describe('demo seed (decisions section 3)', () => {
     ).toBe(true);
   });
 
+  // DEMO-SEED-PLACEMENTS
   it('has 40 valid Northwind placements across several venue types and states', () => {
     const northwind = listPlacements('acc_northwind');
     expect(northwind).toHaveLength(40);
@@ -139,6 +145,7 @@ describe('demo seed (decisions section 3)', () => {
     expect(new Set(northwind.map((placement) => placement.externalId)).size).toBe(40);
   });
 
+  // DEMO-SEED-REVIEWS
   it('has pending, approved and rejected reviews for Northwind', () => {
     const reviews = getDb().reviews.filter(
       (review) => review.publisherAccountId === 'acc_northwind',
@@ -151,6 +158,7 @@ describe('demo seed (decisions section 3)', () => {
     ).toBe(true);
   });
 
+  // DEMO-SEED-REPORTS
   it('has the report lists and the featured inventory report', () => {
     const { reports, inventoryReports } = getDb();
     const of = (accountId: string) => reports.filter((report) => report.accountId === accountId);
@@ -164,6 +172,7 @@ describe('demo seed (decisions section 3)', () => {
     expect(inventoryReports.find((report) => report.id === 'featured')?.accountId).toBeNull();
   });
 
+  // DEMO-SEED-INVENTORY
   it('has at least 300 inventory screens from 3 publishers in at least 20 states', () => {
     const screens = listInventoryScreens();
     expect(screens.length).toBeGreaterThanOrEqual(300);
@@ -171,6 +180,7 @@ describe('demo seed (decisions section 3)', () => {
     expect(new Set(screens.map((screen) => screen.state)).size).toBeGreaterThanOrEqual(20);
   });
 
+  // DEMO-SEED
   it('is deterministic and resetDb gives a fresh copy', () => {
     expect(JSON.stringify(createSeed({ seedDay: '2025-03-01' }))).toBe(
       JSON.stringify(createSeed({ seedDay: '2025-03-01' })),

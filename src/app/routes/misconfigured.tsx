@@ -1,6 +1,7 @@
 import { ExclamationTriangleIcon } from '@heroicons/react/24/outline';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
+// NAV-EA0093: a signed-in user with none of the roles.
 export const MISCONFIGURED_MESSAGE = 'This account was configured incorrectly.';
 export const MISCONFIGURED_CODE = 'Error Code: EA#0093.';
 

@@ -1,6 +1,7 @@
 import { NoSymbolIcon } from '@heroicons/react/24/outline';
 import { ButtonLink } from '@/components/ui/button';
 
+// ROUTE-NO-ACCESS: inside the layout; the guard makes no API call for it.
 const NO_ACCESS_MESSAGE = "You don't have access to this page";
 
 export default function NoAccessScreen() {

@@ -1,6 +1,7 @@
 import { ButtonLink } from '@/components/ui/button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
+/** ROUTE-NOT-FOUND: any unknown path, signed in or not, outside the layout. */
 export default function NotFoundScreen() {
   useDocumentTitle('Page Not Found');
   return (

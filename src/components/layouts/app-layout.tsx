@@ -37,6 +37,7 @@ export function AppLayout({
   };
   return (
     <div className="min-h-screen">
+      {/* NAV-SKIP-LINK */}
       <a
         href="#main"
         className="sr-only z-50 rounded bg-white px-3 py-2 text-sm font-semibold focus:not-sr-only focus:fixed focus:top-2 focus:left-2"

@@ -12,6 +12,7 @@ export function BrandMark({ className = '' }: { className?: string }) {
   );
 }
 
+/** APP-FOOTER: `© 2024 Marquee`. */
 export function Footer({ className = '' }: { className?: string }) {
   return <footer className={`text-xs text-gray-500 ${className}`}>© 2024 {PRODUCT_NAME}</footer>;
 }

@@ -1,5 +1,6 @@
-// While an admin is signed in as another user ("Sign in as"), every screen of the shell starts
-// with this bar: who is signed in, and the way back to the admin (what logout does then).
+// AUTH-IMPERSONATION-BAR. While an admin is signed in as another user ("Sign in as"), every screen
+// of the shell starts with this bar: who is signed in, and the way back to the admin (what logout
+// does then).
 
 export interface ImpersonationInfo {
   /** The impersonated user. */

@@ -1,5 +1,5 @@
-// The phone's slide-out navigation (below `lg`): the sidebar in a dialog. Loaded on demand by
-// AppLayout, so a desktop page never downloads the dialog code.
+// The phone's slide-out navigation (NAV-MOBILE-MENU, below `lg`): the sidebar in a dialog. Loaded
+// on demand by AppLayout, so a desktop page never downloads the dialog code.
 import { Dialog, DialogBackdrop, DialogPanel } from '@headlessui/react';
 import { XMarkIcon } from '@heroicons/react/24/outline';
 import { Sidebar, type SidebarExtras } from '@/components/layouts/sidebar';

@@ -118,6 +118,7 @@ export function Sidebar({
         </ul>
         <div className="-mx-2 mt-6 flex flex-wrap items-center gap-2 border-t border-gray-800 pt-4">
           {palette ? <PaletteTrigger {...palette} /> : null}
+          {/* NAV-EMAIL-LOGOUT: the user's e-mail and the logout icon. */}
           <span className="min-w-0 flex-1 truncate text-sm text-gray-300" title={email}>
             {email}
           </span>

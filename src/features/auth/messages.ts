@@ -1,4 +1,5 @@
-// Spec section 8 strings of the access screens, exactly as written.
+// The access screens' messages, exactly as written: AUTH-INVITE-NO-TOKEN, AUTH-RECOVERY-NO-TOKEN,
+// AUTH-RECOVERY-SENT and AUTH-SET-PASSWORD.
 export const MISSING_INVITE_TOKEN =
   'There was an issue with creating your account. Please follow the invite link e-mailed to you and try again.';
 export const MISSING_RECOVERY_TOKEN =

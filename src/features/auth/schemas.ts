@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 
+/** AUTH-PASSWORD: new passwords only; the sign-in password is only required. */
 export const PASSWORD_MIN_LENGTH = 8;
 
 export const MESSAGES = {
@@ -9,7 +10,8 @@ export const MESSAGES = {
   passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
 } as const;
 
-// yup's own .email() accepts addresses like "a@b"; an exchange login needs a dotted domain.
+// AUTH-EMAIL: yup's own .email() accepts addresses like "a@b"; an exchange login needs a dotted
+// domain.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const emailField = yup

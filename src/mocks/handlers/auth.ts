@@ -1,4 +1,5 @@
-// Sign-in and the password links (spec section 7, decisions section 3).
+// Sign-in and the password links in demo mode (DEMO-SIGN-IN, DEMO-LINK-TOKENS,
+// DEMO-RECOVERY-LINK), for the console's AUTH-SIGN-IN, AUTH-RECOVERY-SENT and AUTH-SET-PASSWORD.
 import { getDb } from '@/mocks/db';
 import { bearerToken, errorResponse, fail, unauthorized } from '@/mocks/http';
 import { newId, nowIso, randomUuid } from '@/mocks/ids';

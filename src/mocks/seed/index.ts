@@ -1,5 +1,5 @@
-// The fresh demo database (decisions section 3). Deterministic: the same seed day gives the
-// same data, byte for byte. Entity seeds live in src/mocks/seed/*.ts.
+// The fresh demo database (DEMO-SEED). Deterministic: the same seed day gives the
+// same data, byte for byte. Entity seeds live beside this file, in src/mocks/seed/.
 import { type IsoDate, today } from '@/mocks/dates';
 import type { DbState } from '@/mocks/records';
 import { seedAccounts } from '@/mocks/seed/accounts';

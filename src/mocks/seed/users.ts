@@ -1,4 +1,5 @@
-// Users: the five demo logins of decisions section 3 plus a teammate or owner per account.
+// Users: the five demo logins (DEMO-LOGINS) plus a teammate or owner per account
+// (DEMO-SEED-ACCOUNTS).
 import type { UserRecord } from '@/mocks/records';
 import { ACCOUNT_IDS } from '@/mocks/seed/accounts';
 import type { Role } from '@/types/api';

@@ -1,5 +1,5 @@
 // The sweeps' test matrix, computed from the route table (src/config/routes.ts, the one source
-// of truth) and the demo logins' roles (the mock seed, decisions section 3): no hand-kept list.
+// of truth) and the demo logins' roles (the mock seed, DEMO-LOGINS): no hand-kept list.
 // A route added to ROUTE_LIST is swept the moment it lands.
 import {
   hasAnyRole,
@@ -48,7 +48,7 @@ function urlOf(route: RouteDef): string {
 /**
  * Routes open to several roles whose example record belongs to one account: the URL of a
  * record another login's account owns, so that login is swept on a real screen, not on the
- * not-found screen of someone else's record (a report is its account's; decisions section 5).
+ * not-found screen of someone else's record (a report is its account's; RPT-ACCOUNT-SCOPE).
  */
 const OWN_EXAMPLES: Partial<Record<RouteId, Partial<Record<LoginName, string>>>> = {
   reportDetail: { ssp: '/reports/rpt_all_placements' },
@@ -75,7 +75,7 @@ export const PROTECTED_CASES = ROUTE_CASES.filter((c) => !c.route.public);
 
 /**
  * The title a login sees on a route: the route's own, except at `/`, which shows the role home
- * (spec section 1: Admin the accounts, DSP the home screen, SSP the reports list; a login
+ * (NAV-HOME-BY-ROLE: Admin the accounts, DSP the home screen, SSP the reports list; a login
  * without a role the misconfigured message, titled Home).
  */
 export function expectedTitle(route: RouteDef, login: LoginName | null): string {

@@ -1,5 +1,6 @@
-// The sign-in screen's demo panel (demo mode only): Reset demo data restores the seed, which
-// ends every demo session, so no admin session may wait under the swap key after it (issue 20).
+// The sign-in screen's demo panel (demo mode only; DEMO-RESET, AUTH-SWAP-CLEARED): Reset demo data
+// restores the seed, which ends every demo session, so no admin session may wait under the swap key
+// after it (issue 20).
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';

@@ -1,3 +1,6 @@
+// The password links: AUTH-FORGOT-SCREEN, AUTH-RECOVERY-SENT, AUTH-INVITE-SCREEN,
+// AUTH-RESET-SCREEN, AUTH-INVITE-NO-TOKEN, AUTH-RECOVERY-NO-TOKEN, AUTH-SET-PASSWORD and
+// AUTH-PASSWORD.
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/mocks/server';

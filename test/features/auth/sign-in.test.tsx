@@ -1,3 +1,5 @@
+// /sign-in: AUTH-SIGN-IN-SCREEN, AUTH-CONTACT-US, AUTH-EMAIL, AUTH-SIGN-IN, AUTH-SIGN-IN-FAIL,
+// AUTH-REMEMBER-ME and AUTH-REDIRECT.
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { SESSION_KEY, sessionStore } from '@/lib/session';

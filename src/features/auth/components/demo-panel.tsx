@@ -3,7 +3,10 @@ import { Button } from '@/components/ui/button';
 import { loadDemoControls, type DemoControls } from '@/lib/demo';
 import { toastSuccess } from '@/lib/toast';
 
-/** Demo mode only: the demo logins (click to fill the form) and a reset of the demo data. */
+/**
+ * Demo mode only (DEMO-PANEL): the demo logins (click to fill the form) and a reset of the demo
+ * data (DEMO-RESET).
+ */
 export function DemoPanel({ onPick }: { onPick: (email: string, password: string) => void }) {
   const [controls, setControls] = useState<DemoControls | null>(null);
   useEffect(() => {

@@ -9,6 +9,7 @@ import { TextLink } from '@/features/auth/components/text-link';
 import { RECOVERY_REQUESTED } from '@/features/auth/messages';
 import { forgotPasswordSchema, type ForgotPasswordValues } from '@/features/auth/schemas';
 
+/** AUTH-FORGOT-SCREEN; AUTH-RECOVERY-SENT: the message inline, the form kept to send again. */
 export default function ForgotPasswordRoute() {
   const recovery = useRequestRecovery();
   const form = useForm<ForgotPasswordValues>({

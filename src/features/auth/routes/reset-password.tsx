@@ -1,7 +1,7 @@
 import { NewPasswordScreen } from '@/features/auth/components/new-password-form';
 import { MISSING_RECOVERY_TOKEN } from '@/features/auth/messages';
 
-/** Password change from the recovery link (spec: field New Password, button Change Password). */
+/** Password change from the recovery link (AUTH-RESET-SCREEN). */
 export default function ResetPasswordRoute() {
   return (
     <NewPasswordScreen

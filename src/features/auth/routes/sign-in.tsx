@@ -12,6 +12,7 @@ import { EmailInput } from '@/features/auth/components/email-input';
 import { TextLink } from '@/features/auth/components/text-link';
 import { signInSchema, type SignInValues } from '@/features/auth/schemas';
 
+// AUTH-SIGN-IN-SCREEN: the fields, Remember me and the recovery link; AUTH-CONTACT-US below.
 export default function SignInRoute() {
   const signIn = useSignIn();
   const form = useForm<SignInValues>({
@@ -26,7 +27,8 @@ export default function SignInRoute() {
       // Saving the session re-renders this route's guard, which goes on to `redirectTo` or `/`.
       completeSignIn(session, remember);
     } catch {
-      // The error toast comes from the mutation cache; the form is enabled again, still filled.
+      // AUTH-SIGN-IN-FAIL: the error toast comes from the mutation cache; the form is enabled
+      // again, still filled.
     }
   };
 

@@ -1,7 +1,7 @@
 import { NewPasswordScreen } from '@/features/auth/components/new-password-form';
 import { MISSING_INVITE_TOKEN } from '@/features/auth/messages';
 
-/** Invite account creation (spec: titled Choose Password, one password field, button Sign Up). */
+/** Invite account creation (AUTH-INVITE-SCREEN: Choose Password, one field, Sign Up). */
 export default function SignUpRoute() {
   return (
     <NewPasswordScreen

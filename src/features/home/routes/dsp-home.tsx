@@ -18,7 +18,7 @@ interface HomeCard {
   icon: ComponentType<SVGProps<SVGSVGElement>>;
 }
 
-// Spec section 1: the five cards of the DSP home and their paths.
+// NAV-DSP-HOME: the five cards of the DSP home and their paths.
 export const HOME_CARDS: readonly HomeCard[] = [
   {
     title: 'Create a Campaign',
