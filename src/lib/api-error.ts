@@ -1,4 +1,4 @@
-// Spec section 8: how a failed request becomes the message the user sees.
+// ERR-MAPPING: how a failed request becomes the message the user sees.
 import { NO_ANSWER_MESSAGE, OFFLINE_WRITE_MESSAGE } from '@/config/messages';
 
 export class ApiError extends Error {
@@ -32,7 +32,7 @@ export class NetworkError extends Error {
 }
 
 /**
- * No answer to rely on (decisions section 8): a request past its deadline, or a write answered
+ * No answer to rely on (MANY-NO-ANSWER): a request past its deadline, or a write answered
  * 504 or lost to a network failure. A write may or may not have been saved, so the message asks
  * the user to check before trying again (the save's Idempotency-Key makes a retry safe).
  */

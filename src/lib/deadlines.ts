@@ -1,4 +1,4 @@
-// How long a request may go unanswered (decisions section 8), in one place: the fetch client
+// How long a request may go unanswered (MANY-DEADLINES), in one place: the fetch client
 // (src/lib/api-client.ts) and the upload (src/lib/upload.ts) give up after these.
 
 /** A read (GET) gives up after 30 s. */
