@@ -1,7 +1,7 @@
 // A multipart upload that reports its progress. fetch() cannot report upload progress, so this
 // one call goes through XMLHttpRequest, sharing everything else with the fetch client
 // (src/lib/api-client.ts): the URL (base + /v1), the bearer token, the error
-// mapping and the session-expiry rule of a 401.
+// mapping (ERR-UPLOAD-MAPPING) and the session-expiry rule of a 401.
 import {
   afterSignInAgain,
   apiUrl,
