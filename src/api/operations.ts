@@ -1,4 +1,4 @@
-// The request and reply types of each /v1 operation, by its operationId, taken from the types
+// The request and reply types of each /v1 operation (API-CALLS), by its operationId, taken from the types
 // generated from api/openapi.yaml (src/types/api.ts). Every fetcher of src/api is named after
 // its operation and declared with these, so a change to the contract reaches the fetcher and
 // its callers as a type error (test/contract/fetchers.test.ts checks the names). Types only: the

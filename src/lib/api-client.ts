@@ -1,5 +1,6 @@
-// The one fetch client: base URL + /v1, JSON or multipart bodies, bearer token from the
-// session, the error mapping (ERR-MAPPING) and the session-expiry rule (AUTH-SESSION-EXPIRED).
+// The one fetch client: base URL + /v1 (API-BASE-URL), JSON or multipart bodies
+// (API-JSON-HEADERS, API-MULTIPART), bearer token from the session (API-BEARER), the error
+// mapping (ERR-MAPPING) and the session-expiry rule (AUTH-SESSION-EXPIRED).
 import { API_BASE } from '@/config/env';
 import {
   ApiError,
@@ -27,6 +28,7 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/** The URL of an API path; empty query values are left out (API-QUERY). */
 export function apiUrl(path: string, query?: RequestOptions['query']): string {
   const base = /^https?:\/\//.test(API_BASE)
     ? API_BASE
@@ -210,7 +212,7 @@ async function send<T>(
   return send(path, options, read);
 }
 
-/** A reply body: empty -> undefined, JSON -> the value, anything else -> the text. */
+/** API-REPLY-BODY: a reply body: empty -> undefined, JSON -> the value, anything else -> the text. */
 export function parseBody<T>(text: string): T {
   if (text.trim() === '') return undefined as T;
   try {
@@ -229,6 +231,7 @@ export const api = {
     return apiRequest<T>(path, { ...options, method: 'GET' });
   },
   post<T>(path: string, body?: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) {
+    // API-EMPTY-POST: a POST without a payload sends {}.
     return apiRequest<T>(path, { ...options, method: 'POST', body: body ?? {} });
   },
   /** Multipart upload: no JSON Content-Type, the browser writes the boundary. */

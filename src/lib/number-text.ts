@@ -1,4 +1,4 @@
-// Numbers typed into text fields: forms keep the text as typed; schemas and body builders read
+// Numbers typed into text fields (FORM-NUMBER-TEXT): forms keep the text as typed; schemas and body builders read
 // the number out of it.
 
 /**

@@ -43,7 +43,7 @@ export function failureMessage(error: unknown, message?: ErrorMessage): string {
 }
 
 function toastFailure(error: unknown, meta: QueryMeta | undefined) {
-  if (meta?.background) return;
+  if (meta?.background) return; // ERR-BACKGROUND
   // An expired session is said by the sign-in dialog over the screen, never in a toast.
   if (error instanceof ApiError && error.sessionExpired) return;
   // A cancelled request (an upload's Cancel) is what the user asked for, not a failure.
@@ -72,7 +72,7 @@ export function createQueryClient(): QueryClient {
         // meanwhile (a colleague's save). Forms take their values once, on mount (defaultValues),
         // so a refetch never resets what is typed.
         refetchOnWindowFocus: true,
-        // Client errors will not change on a retry; server and network failures get one more try.
+        // ERR-RETRY: client errors will not change on a retry; server and network failures get one more try.
         // A read past its deadline is not tried again: another 30 s would only hide it longer.
         retry: (count, error) =>
           !(error instanceof ApiError && error.status >= 400 && error.status < 500) &&
