@@ -36,8 +36,8 @@ export type OnState = (id: string, state: boolean) => void;
 
 /**
  * Sets the flag of `id` to `want` (MANY-SET-STATE): read, flip where it differs, and one
- * correction (read and flip) when the flip's reply shows the other state (MANY-TOGGLE-RACE). Rejects with the call's own error, or
- * ToggleStateError when the record still is not in `want`.
+ * correction (read and flip) when the flip's reply shows the other state (MANY-TOGGLE-RACE).
+ * Rejects with the call's own error, or ToggleStateError when the record still is not in `want`.
  */
 export async function setByToggle<TRecord, TReply>(
   calls: ToggleCalls<TRecord, TReply>,

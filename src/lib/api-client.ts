@@ -212,7 +212,7 @@ async function send<T>(
   return send(path, options, read);
 }
 
-/** API-REPLY-BODY: a reply body: empty -> undefined, JSON -> the value, anything else -> the text. */
+/** API-REPLY-BODY: a reply body: empty -> undefined, JSON -> the value, else the text. */
 export function parseBody<T>(text: string): T {
   if (text.trim() === '') return undefined as T;
   try {

@@ -20,9 +20,9 @@ export const NETWORK_ERROR_MESSAGE =
   'Could not reach the server. Check your connection and try again.';
 
 /**
- * ERR-NETWORK: a request that never got an answer: fetch() or the upload's XHR failed. Only this (and a
- * screen's code that failed to download) reads as a network failure; a TypeError of our own
- * code is a bug, never "Could not reach the server", which would invite a second save.
+ * ERR-NETWORK: a request that never got an answer: fetch() or the upload's XHR failed. Only
+ * this (and a screen's code that failed to download) reads as a network failure; a TypeError of
+ * our own code is a bug, never "Could not reach the server", which would invite a second save.
  */
 export class NetworkError extends Error {
   constructor(options?: { cause?: unknown }) {
@@ -95,7 +95,10 @@ const REASON_PHRASES: Record<number, string> = {
 /** An HTML page (a proxy's or gateway's error page), not an API error body. */
 const HTML_BODY = /^<(!doctype\s+html|html|head|body)[\s>]/i;
 
-/** ERR-HTML-BODY, "The server answered 502 Bad Gateway": an HTML error page, summarised, never shown raw. */
+/**
+ * ERR-HTML-BODY, "The server answered 502 Bad Gateway": an HTML error page, summarised, never
+ * shown raw.
+ */
 export function htmlErrorMessage(status: number): string {
   const reason = REASON_PHRASES[status];
   return `The server answered ${status}${reason ? ` ${reason}` : ''}`;

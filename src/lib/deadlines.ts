@@ -8,7 +8,10 @@ export const WRITE_DEADLINE_MS = 60_000;
 /** An upload gives up when its progress has not moved for 60 s. */
 export const UPLOAD_STALL_MS = 60_000;
 
-/** API-TOGGLE-GET: the spec's toggles are GETs that change a record (`/toggleActive`, `/togglePublished`). */
+/**
+ * API-TOGGLE-GET: the spec's toggles are GETs that change a record (`/toggleActive`,
+ * `/togglePublished`).
+ */
 const TOGGLE_PATH = /\/toggle(Active|Published)(\?|$)/;
 
 /** Whether a request changes data: every non-GET, and the GET toggles. */

@@ -72,8 +72,9 @@ export function createQueryClient(): QueryClient {
         // meanwhile (a colleague's save). Forms take their values once, on mount (defaultValues),
         // so a refetch never resets what is typed.
         refetchOnWindowFocus: true,
-        // ERR-RETRY: client errors will not change on a retry; server and network failures get one more try.
-        // A read past its deadline is not tried again: another 30 s would only hide it longer.
+        // ERR-RETRY: client errors will not change on a retry; server and network failures get one
+        // more try. A read past its deadline is not tried again: another 30 s would only hide it
+        // longer.
         retry: (count, error) =>
           !(error instanceof ApiError && error.status >= 400 && error.status < 500) &&
           !(error instanceof NoAnswerError) &&
