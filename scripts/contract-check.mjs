@@ -13,7 +13,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loadContract } from './openapi-contract.mjs';
 
-/** GETs that change data (spec section 7's API has them): never called. */
+/** GETs that change data (API-TOGGLE-GET): never called. */
 export const CHANGES_DATA = new Set(['toggleBidder', 'toggleCampaign', 'toggleDeal']);
 
 /** The query an operation cannot be called without (every other query parameter is optional). */

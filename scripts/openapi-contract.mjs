@@ -284,7 +284,7 @@ export function loadContract(file = DEFAULT_DOCUMENT) {
       const { requestBody } = operation(id);
       const type = mediaType(contentType);
       if (!requestBody) {
-        // Decisions section 4: a POST without a payload sends {}.
+        // API-EMPTY-POST: a POST without a payload sends {}.
         const empty =
           body === undefined ||
           (body !== null &&

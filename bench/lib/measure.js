@@ -145,7 +145,7 @@ export async function measureTiming(browser, { url, session, cpuRate }) {
 
 /**
  * Signs in through the demo build's form with a demo scale: the knob goes in with the first load
- * and is kept in localStorage (decisions section 2).
+ * and is kept in localStorage (DEMO-SCALE).
  */
 export async function signInAtScale(page, { origin, scale, email, password }) {
   await page.goto(`${origin}/sign-in?demo-scale=${scale}`, { waitUntil: 'load' });

@@ -1,6 +1,6 @@
 // Files (docs/api.md, "Placements"): an image upload answered with the stored file's URL; and a
-// stored file served by the API itself, fetched with the session's token (spec section 7's
-// file-blob variant), since a plain link would send none.
+// stored file served by the API itself, fetched with the session's token (the file-blob
+// variant, API-FILE-BLOB; upload: API-FILES), since a plain link would send none.
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { api, apiPathOf } from '@/lib/api-client';
 import { downloadBlob } from '@/lib/download';

@@ -1,8 +1,8 @@
-// The request and reply types of each /v1 operation, by its operationId, taken from the types
-// generated from api/openapi.yaml (src/types/api.ts). Every fetcher of src/api is named after
-// its operation and declared with these, so a change to the contract reaches the fetcher and
-// its callers as a type error (test/contract/fetchers.test.ts checks the names). Types only: the
-// fetch client stays ours (docs/api.md, "Types from the contract").
+// The request and reply types of each /v1 operation (API-CALLS), by its operationId, taken from the
+// types generated from api/openapi.yaml (src/types/api.ts). Every fetcher of src/api is named after
+// its operation and declared with these, so a change to the contract reaches the fetcher and its
+// callers as a type error (test/contract/fetchers.test.ts checks the names). Types only: the fetch
+// client stays ours (docs/api.md, "Types from the contract").
 import type { operations } from '@/types/api';
 
 export type OperationId = keyof operations;

@@ -70,8 +70,7 @@ export function idempotencyHeaders(idempotencyKey?: string): Record<string, stri
 
 /**
  * The record a save replied with, checked where it arrives, or null for a 2xx without it (an
- * empty or partial body): the save went through all the same (decisions section 8, "A 2xx is
- * a success").
+ * empty or partial body): the save went through all the same (MANY-2XX-SUCCESS).
  */
 export function recordOf<T extends { id: string }>(reply: T): T | null {
   const id = (reply as { id?: unknown } | null | undefined)?.id;

@@ -35,9 +35,9 @@ export class ToggleStateError extends Error {
 export type OnState = (id: string, state: boolean) => void;
 
 /**
- * Sets the flag of `id` to `want`: read, flip where it differs, and one correction (read and
- * flip) when the flip's reply shows the other state. Rejects with the call's own error, or
- * ToggleStateError when the record still is not in `want`.
+ * Sets the flag of `id` to `want` (MANY-SET-STATE): read, flip where it differs, and one
+ * correction (read and flip) when the flip's reply shows the other state (MANY-TOGGLE-RACE).
+ * Rejects with the call's own error, or ToggleStateError when the record still is not in `want`.
  */
 export async function setByToggle<TRecord, TReply>(
   calls: ToggleCalls<TRecord, TReply>,
@@ -98,7 +98,7 @@ export async function setManyByToggle<TRecord, TReply>(
 
 /** What an Active switch says, by the state the server reports. */
 export interface SetStateMessages {
-  /** `{name} is already …`: the record was in the asked state. */
+  /** `{name} is already …`: the record was in the asked state (MANY-ALREADY). */
   already: (state: boolean) => string;
   /** The record is still not in the asked state; `state` is where it is. */
   failed: (state: boolean) => string;

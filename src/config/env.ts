@@ -24,7 +24,7 @@ export const CONTACT_URL = text(env.VITE_CONTACT_URL, 'mailto:sales@marquee.exam
 export const FEATURED_INVENTORY_ID = text(env.VITE_FEATURED_INVENTORY_ID, 'featured');
 export const TOAST_DURATION_MS = Number(text(env.VITE_TOAST_DURATION_MS, '5000')) || 5000;
 
-/** Spec section 8: a missing API endpoint configuration is logged, never shown. */
+/** APP-MISCONFIG-LOG: a missing API endpoint configuration is logged, never shown. */
 export function reportMisconfiguration(log: (message: string) => void = console.error): boolean {
   if (!API_MOCKING && API_URL === '') {
     log(

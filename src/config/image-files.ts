@@ -1,5 +1,6 @@
-// The files a placement's screen image may be (spec section 5 and issue 9): PNG or JPG/JPEG, at
-// most 5 MB. One source for the image upload, which checks before sending, and the mock API.
+// The files a placement's screen image may be (FORM-IMAGE-FORMATS, FORM-IMAGE-SIZE): PNG or
+// JPG/JPEG, at most 5 MB. One source for the image upload, which checks before sending, and the
+// mock API.
 export const IMAGE_TYPES_BY_EXTENSION: Readonly<Record<string, string>> = {
   png: 'image/png',
   jpg: 'image/jpeg',

@@ -1,21 +1,21 @@
-// Spec section 8 messages that more than one feature shows (one source of truth).
+// ERR-SHARED-MESSAGES: messages that more than one feature shows (one source of truth).
 export const ACCOUNTS_LOAD_FAILED = 'Failed to load accounts.';
 export const BIDDERS_LOAD_FAILED = 'Failed to load bidders.';
 export const DEBUG_SESSION_FAILED = 'Failed to create debug session.';
 
-/** Spec section 8: a bidder that cannot be fetched. */
+/** ERR-SHARED-MESSAGES: a bidder that cannot be fetched. */
 export function bidderFetchError(message: string): string {
   return `Error: ${message}`;
 }
 
 /**
- * Decisions section 8, exact: a request that got no answer in time (a read after 30 s, a write
+ * MANY-NO-ANSWER, exact: a request that got no answer in time (a read after 30 s, a write
  * after 60 s, an upload stalled 60 s), or a write answered 504 or lost to a network failure.
  */
 export const NO_ANSWER_MESSAGE =
   'The server did not answer. What you typed is kept; check whether it was saved before trying again.';
 
-/** A save tried while the browser is offline: refused at once, never queued. */
+/** MANY-OFFLINE: a save tried while the browser is offline: refused at once, never queued. */
 export const OFFLINE_WRITE_MESSAGE =
   'You are offline. Nothing was sent; try again when the connection is back.';
 

@@ -1,4 +1,4 @@
-// The 50 US states with their 2-letter postal codes (spec section 3). The District of Columbia
+// The 50 US states with their 2-letter postal codes (FORM-US-STATES). The District of Columbia
 // is deliberately absent: the spec asks for the 50 states.
 
 export interface UsState {

@@ -1,5 +1,6 @@
-// The one fetch client: base URL + /v1, JSON or multipart bodies, bearer token from the
-// session, the spec's error mapping and the session-expiry rule (decisions section 4).
+// The one fetch client: base URL + /v1 (API-BASE-URL), JSON or multipart bodies
+// (API-JSON-HEADERS, API-MULTIPART), bearer token from the session (API-BEARER), the error
+// mapping (ERR-MAPPING) and the session-expiry rule (AUTH-SESSION-EXPIRED).
 import { API_BASE } from '@/config/env';
 import {
   ApiError,
@@ -27,6 +28,7 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/** The URL of an API path; empty query values are left out (API-QUERY). */
 export function apiUrl(path: string, query?: RequestOptions['query']): string {
   const base = /^https?:\/\//.test(API_BASE)
     ? API_BASE
@@ -91,14 +93,14 @@ function buildInit(options: RequestOptions): RequestInit {
 function expireSession(sentToken: string | undefined) {
   if (!sentToken || sessionStore.get()?.token !== sentToken) return;
   // An impersonation ends here too: the admin's session is restored by nothing but the explicit
-  // return (shared decisions section 7), never by a later logout of whoever signs in next.
+  // return (AUTH-IMPERSONATION), never by a later logout of whoever signs in next.
   sessionStore.dropSwap();
   sessionStore.expire();
 }
 
 /**
- * The ApiError for a non-OK reply (spec section 8's mapping). A 401 on a session call expires
- * the session that sent `sentToken` first (decisions section 4). Shared with the XHR upload
+ * The ApiError for a non-OK reply (ERR-MAPPING). A 401 on a session call expires
+ * the session that sent `sentToken` first (AUTH-SESSION-EXPIRED). Shared with the XHR upload
  * (src/lib/upload.ts).
  */
 export function failureOf(
@@ -138,7 +140,7 @@ async function fetchOrNetworkError(url: string, init: RequestInit): Promise<Resp
 }
 
 /**
- * A deadline for one attempt (decisions section 8): its signal aborts the fetch when the
+ * A deadline for one attempt (MANY-DEADLINES): its signal aborts the fetch when the
  * caller's does or when the time is up; `timedOut` tells the two apart, so a caller's own abort
  * stays an AbortError.
  */
@@ -210,7 +212,7 @@ async function send<T>(
   return send(path, options, read);
 }
 
-/** A reply body: empty -> undefined, JSON -> the value, anything else -> the text. */
+/** API-REPLY-BODY: a reply body: empty -> undefined, JSON -> the value, else the text. */
 export function parseBody<T>(text: string): T {
   if (text.trim() === '') return undefined as T;
   try {
@@ -229,6 +231,7 @@ export const api = {
     return apiRequest<T>(path, { ...options, method: 'GET' });
   },
   post<T>(path: string, body?: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) {
+    // API-EMPTY-POST: a POST without a payload sends {}.
     return apiRequest<T>(path, { ...options, method: 'POST', body: body ?? {} });
   },
   /** Multipart upload: no JSON Content-Type, the browser writes the boundary. */
@@ -251,7 +254,7 @@ export const api = {
     const { readJsonArray } = await import('@/lib/json-array-stream');
     yield* readJsonArray<T>(response.body, key);
   },
-  /** The file-blob variant of spec section 7 (`/v1/` plus the endpoint). */
+  /** The file-blob variant, API-FILE-BLOB (`/v1/` plus the endpoint). */
   async getBlob(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) {
     return send(path, { ...options, method: 'GET' }, (response) => response.blob());
   },

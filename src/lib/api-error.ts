@@ -1,4 +1,4 @@
-// Spec section 8: how a failed request becomes the message the user sees.
+// ERR-MAPPING: how a failed request becomes the message the user sees.
 import { NO_ANSWER_MESSAGE, OFFLINE_WRITE_MESSAGE } from '@/config/messages';
 
 export class ApiError extends Error {
@@ -20,9 +20,9 @@ export const NETWORK_ERROR_MESSAGE =
   'Could not reach the server. Check your connection and try again.';
 
 /**
- * A request that never got an answer: fetch() or the upload's XHR failed. Only this (and a
- * screen's code that failed to download) reads as a network failure; a TypeError of our own
- * code is a bug, never "Could not reach the server", which would invite a second save.
+ * ERR-NETWORK: a request that never got an answer: fetch() or the upload's XHR failed. Only
+ * this (and a screen's code that failed to download) reads as a network failure; a TypeError of
+ * our own code is a bug, never "Could not reach the server", which would invite a second save.
  */
 export class NetworkError extends Error {
   constructor(options?: { cause?: unknown }) {
@@ -32,7 +32,7 @@ export class NetworkError extends Error {
 }
 
 /**
- * No answer to rely on (decisions section 8): a request past its deadline, or a write answered
+ * No answer to rely on (MANY-NO-ANSWER): a request past its deadline, or a write answered
  * 504 or lost to a network failure. A write may or may not have been saved, so the message asks
  * the user to check before trying again (the save's Idempotency-Key makes a retry safe).
  */
@@ -66,9 +66,10 @@ export class OfflineError extends Error {
 const MODULE_LOAD_FAILURE =
   /dynamically imported module|Importing a module script failed|error loading dynamically imported/i;
 
-/** The built-in errors of a bug: their text means nothing to a user. */
+/** The built-in errors of a bug: their text means nothing to a user (ERR-BUG). */
 const BUG_ERRORS = [TypeError, ReferenceError, RangeError, SyntaxError];
 
+/** ERR-INVALID-RESPONSE: a non-OK reply with no body. */
 export function invalidResponseMessage(status: number): string {
   return `Received an invalid server response code (${status}) when sending data.`;
 }
@@ -94,7 +95,10 @@ const REASON_PHRASES: Record<number, string> = {
 /** An HTML page (a proxy's or gateway's error page), not an API error body. */
 const HTML_BODY = /^<(!doctype\s+html|html|head|body)[\s>]/i;
 
-/** "The server answered 502 Bad Gateway": an HTML error page, summarised, never shown raw. */
+/**
+ * ERR-HTML-BODY, "The server answered 502 Bad Gateway": an HTML error page, summarised, never
+ * shown raw.
+ */
 export function htmlErrorMessage(status: number): string {
   const reason = REASON_PHRASES[status];
   return `The server answered ${status}${reason ? ` ${reason}` : ''}`;
@@ -103,7 +107,7 @@ export function htmlErrorMessage(status: number): string {
 /**
  * The message for a non-OK reply: the body's `error.message`; else the `error` itself;
  * else the raw text body (an HTML page is summarised by its status instead); else the
- * invalid-response message with the status code.
+ * invalid-response message with the status code (ERR-MAPPING; edge cases ERR-JSON-EDGE).
  */
 export function errorMessageFromResponse(status: number, bodyText: string): string {
   const text = bodyText.trim();

@@ -1,4 +1,4 @@
-// Fresh views across tabs (decisions section 8): what a save in this tab changes is invalidated
+// Fresh views across tabs (MANY-CROSS-TAB): what a save in this tab changes is invalidated
 // in the browser's other tabs too. A save's declared keys (`meta.invalidates`) and the keys it
 // patched in place (a toggle's list and detail, written with setQueryData) go out on one
 // BroadcastChannel, with the signed-in user; a tab of the same user invalidates them, so what

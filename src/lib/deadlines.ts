@@ -1,4 +1,4 @@
-// How long a request may go unanswered (decisions section 8), in one place: the fetch client
+// How long a request may go unanswered (MANY-DEADLINES), in one place: the fetch client
 // (src/lib/api-client.ts) and the upload (src/lib/upload.ts) give up after these.
 
 /** A read (GET) gives up after 30 s. */
@@ -8,7 +8,10 @@ export const WRITE_DEADLINE_MS = 60_000;
 /** An upload gives up when its progress has not moved for 60 s. */
 export const UPLOAD_STALL_MS = 60_000;
 
-/** The spec's toggles are GETs that change a record (`/toggleActive`, `/togglePublished`). */
+/**
+ * API-TOGGLE-GET: the spec's toggles are GETs that change a record (`/toggleActive`,
+ * `/togglePublished`).
+ */
 const TOGGLE_PATH = /\/toggle(Active|Published)(\?|$)/;
 
 /** Whether a request changes data: every non-GET, and the GET toggles. */

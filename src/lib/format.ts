@@ -61,7 +61,7 @@ export function formatAmount(value: number | null | undefined): string {
   return isNumber(value) ? amountFormat.format(value) : MISSING;
 }
 
-/** 15 (%) -> 0.15: fees travel as fractions (decisions section 4), rounded to 4 decimals. */
+/** 15 (%) -> 0.15: fees travel as fractions (API-MONEY), rounded to 4 decimals. */
 export function percentToFraction(percent: number): number {
   return Math.round(percent * 100) / 10000;
 }

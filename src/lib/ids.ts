@@ -1,4 +1,4 @@
-// Free-text id lists (spec section 5, bidder placement ids; also campaign placement ids and zip
+// Free-text id lists (FORM-ID-LIST: bidder placement ids; also campaign placement ids and zip
 // codes): split on commas, spaces or new lines, then de-duplicated (first occurrence first).
 export function splitIds(text: string | null | undefined): string[] {
   const seen = new Set<string>();

@@ -4,7 +4,7 @@ import { keepOnlyUserData } from '@/lib/user-storage';
 import type { Session } from '@/types/api';
 
 /**
- * Logout (spec section 4). While the current session is an impersonated one, the admin's
+ * Logout (AUTH-LOGOUT). While the current session is an impersonated one, the admin's
  * session is restored and the page reloads at `/`; otherwise the session is removed and the
  * caller's guard sends the user to /sign-in. Either way no cached data and no draft of this
  * user survives for the next one (a restored admin keeps the admin's own drafts and recent

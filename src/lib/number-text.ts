@@ -1,5 +1,5 @@
-// Numbers typed into text fields: forms keep the text as typed; schemas and body builders read
-// the number out of it.
+// Numbers typed into text fields (FORM-NUMBER-TEXT): forms keep the text as typed; schemas and body
+// builders read the number out of it.
 
 /**
  * Plain decimal notation: an optional sign, digits, an optional fraction. `Number()` also reads

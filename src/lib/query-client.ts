@@ -1,4 +1,4 @@
-// The one query client and its one error policy (spec section 8): a failed query or mutation
+// The one query client and its one error policy (ERR-ONE-POLICY): a failed query or mutation
 // is toasted once, with the message its cache key declares (`meta.errorMessage`, e.g. the
 // spec's `Failed to load accounts.`) or else the server's mapped message; the screen shows its
 // own inline state with Retry (QueryState); only a background figure of the shell
@@ -19,7 +19,7 @@ declare module '@tanstack/react-query' {
 export type ErrorMessage = string | ((error: unknown) => string);
 
 export interface QueryMeta extends Record<string, unknown> {
-  /** The screen-specific failure message (spec section 8), toasted instead of the server's. */
+  /** The screen-specific failure message (ERR-ONE-POLICY), toasted instead of the server's. */
   errorMessage?: ErrorMessage;
   /**
    * A figure the shell keeps up to date on every screen (the sidebar's pending reviews): its
@@ -36,14 +36,14 @@ export interface MutationMeta extends QueryMeta {
 /** The text a failure is announced with: the key's own message, else the server's. */
 export function failureMessage(error: unknown, message?: ErrorMessage): string {
   // No answer, or not sent at all: said as such, whatever the screen's own message is
-  // (decisions section 8), so a save that may have gone through never reads as failed.
+  // (MANY-2XX-SUCCESS, MANY-NO-ANSWER), so a save that may have gone through never reads as failed.
   if (error instanceof NoAnswerError || error instanceof OfflineError) return error.message;
   if (typeof message === 'function') return message(error);
   return message ?? messageOf(error);
 }
 
 function toastFailure(error: unknown, meta: QueryMeta | undefined) {
-  if (meta?.background) return;
+  if (meta?.background) return; // ERR-BACKGROUND
   // An expired session is said by the sign-in dialog over the screen, never in a toast.
   if (error instanceof ApiError && error.sessionExpired) return;
   // A cancelled request (an upload's Cancel) is what the user asked for, not a failure.
@@ -68,12 +68,13 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       queries: {
         staleTime: 30_000,
-        // Fresh views (decisions section 8): a tab shown again fetches what may have changed
+        // Fresh views (MANY-REFETCH-FOCUS): a tab shown again fetches what may have changed
         // meanwhile (a colleague's save). Forms take their values once, on mount (defaultValues),
         // so a refetch never resets what is typed.
         refetchOnWindowFocus: true,
-        // Client errors will not change on a retry; server and network failures get one more try.
-        // A read past its deadline is not tried again: another 30 s would only hide it longer.
+        // ERR-RETRY: client errors will not change on a retry; server and network failures get one
+        // more try. A read past its deadline is not tried again: another 30 s would only hide it
+        // longer.
         retry: (count, error) =>
           !(error instanceof ApiError && error.status >= 400 && error.status < 500) &&
           !(error instanceof NoAnswerError) &&
@@ -81,7 +82,7 @@ export function createQueryClient(): QueryClient {
       },
       // A save runs whatever the connection says: offline, the fetch client refuses it at once
       // (OfflineError). The default ('online') would pause it and send it when the connection
-      // is back, minutes later and with old data (decisions section 8). Reads may wait for the
+      // is back, minutes later and with old data (MANY-OFFLINE). Reads may wait for the
       // connection ('online'): a paused read sends nothing that changes data.
       mutations: { retry: false, networkMode: 'always' },
     },

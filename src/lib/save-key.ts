@@ -1,4 +1,4 @@
-// One `Idempotency-Key` per logical save (decisions section 8, "A retry is the same request"):
+// One `Idempotency-Key` per logical save (MANY-SAVE-KEY):
 // a form's first submit makes the key, a retry of the same body (after a lost reply, a 504, a
 // dropped connection, or a reload of the tab) sends it again, so the server saves once. The key
 // is renewed after a definite answer (a 2xx, or a refusal: a 4xx but 408 and 429) or once the

@@ -1,4 +1,4 @@
-// The three-way merge of an edit (decisions section 8, "No lost updates"): the values the edit
+// The three-way merge of an edit (MANY-MERGE): the values the edit
 // began from (base), what the user has now (mine) and what the server holds now (theirs), all in
 // form-value space. Plain objects are walked to field paths (`OpenRtb.notifSettings.nurl`);
 // anything else, arrays included, is one value compared whole.

@@ -1,6 +1,6 @@
-// One toast (spec section 8): error toasts are red with the heading Error, success toasts green
-// with the heading Success; each closes by its button. Drawn by the toasts' code (with icons)
-// and by the plain fallback when that code cannot be fetched (src/lib/toast.tsx).
+// One toast (ERR-TOAST-ERROR, ERR-TOAST-SUCCESS): error toasts are red with the heading Error,
+// success toasts green with the heading Success; each closes by its button. Drawn by the toasts'
+// code (with icons) and by the plain fallback when that code cannot be fetched (src/lib/toast.tsx).
 import type { ReactNode } from 'react';
 import type { ToastRequest } from '@/lib/toast-queue';
 

@@ -1,9 +1,9 @@
-// What screens call to toast (spec section 8), without react-hot-toast in any first load: the
-// toasts' code (src/lib/toast-viewport.tsx) loads when the user first presses a key or a
-// pointer (a save or a copy may follow) or when a toast is wanted before that (a failed load).
+// What screens call to toast (ERR-TOAST-DURATION, ERR-TOAST-LAZY), without react-hot-toast in any
+// first load: the toasts' code (src/lib/toast-viewport.tsx) loads when the user first presses a key
+// or a pointer (a save or a copy may follow) or when a toast is wanted before that (a failed load).
 // A toast asked for before its code is there waits and shows once it is. If the code cannot be
-// fetched (offline, or an old tab after a deploy), a plain toast with the same heading, role
-// and Close button shows it instead, and the next toast or the `online` event tries again.
+// fetched (offline, or an old tab after a deploy), a plain toast with the same heading, role and
+// Close button shows it instead, and the next toast or the `online` event tries again.
 import { useEffect, useSyncExternalStore } from 'react';
 import { TOAST_DURATION_MS } from '@/config/env';
 import { ToastCard } from '@/lib/toast-card';

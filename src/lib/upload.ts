@@ -1,7 +1,7 @@
 // A multipart upload that reports its progress. fetch() cannot report upload progress, so this
 // one call goes through XMLHttpRequest, sharing everything else with the fetch client
-// (src/lib/api-client.ts): the URL (base + /v1), the bearer token, spec section 8's error
-// mapping and the session-expiry rule of a 401.
+// (src/lib/api-client.ts): the URL (base + /v1), the bearer token, the error
+// mapping (ERR-UPLOAD-MAPPING) and the session-expiry rule of a 401.
 import {
   afterSignInAgain,
   apiUrl,
@@ -44,7 +44,7 @@ export async function uploadWithProgress<T>(
   form: FormData,
   options: UploadOptions = {},
 ): Promise<T> {
-  // Like every write, refused at once while offline, never queued (decisions section 8).
+  // Like every write, refused at once while offline, never queued (MANY-OFFLINE).
   if (typeof navigator !== 'undefined' && navigator.onLine === false) throw new OfflineError();
   const sent = sessionStore.get();
   try {
@@ -114,7 +114,7 @@ function uploadOnce<T>(
           onProgress?.(1);
           resolve(parseBody<T>(text));
         } else if (xhr.status === 504) {
-          // A gateway gave up waiting: the upload may have been saved (decisions section 8).
+          // A gateway gave up waiting: the upload may have been saved (MANY-NO-ANSWER).
           reject(
             new NoAnswerError('gateway', true, { cause: failureOf(504, text, auth, sentToken) }),
           );
@@ -135,7 +135,7 @@ function uploadOnce<T>(
 }
 
 /**
- * The Idempotency-Key of an upload (decisions section 8): one per chosen file (its fields come
+ * The Idempotency-Key of an upload (MANY-UPLOAD-KEY): one per chosen file (its fields come
  * from the file), the same on every retry of it, so a reply lost after the server saved it and a
  * Retry give one record. A new file gets a new key; so does the same file once an answer said
  * what happened (settleUploadKey).

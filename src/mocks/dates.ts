@@ -43,7 +43,7 @@ export function isIsoDate(value: unknown): value is IsoDate {
   return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && !isNaN(toUtc(value));
 }
 
-/** The campaign window's wire format: local time without a zone (decisions section 6). */
+/** The campaign window's wire format: local time without a zone (MANY-LOCAL-TIME). */
 export function windowStart(date: IsoDate): string {
   return `${date}T00:00:00`;
 }

@@ -1,4 +1,4 @@
-// ETag and If-Match on the records two people edit (decisions section 8, "No lost updates"):
+// ETag and If-Match on the records two people edit (MANY-ETAG-DEMO, MANY-IF-MATCH):
 // bidders, accounts, campaigns and placements. The ETag is a hash of the record as stored, so
 // any change (a toggle too) gives a new one; an update whose If-Match names another version is
 // a 412 and changes nothing. Without If-Match an update is applied as before.

@@ -1,4 +1,4 @@
-// Idempotency-Key on every POST (docs/api.md, "Wire conventions"; decisions section 8): the
+// Idempotency-Key on every POST (docs/api.md, "Wire conventions"; MANY-KEY-BINDING): the
 // first successful answer to a key is kept in the database, per caller (user id), path and key,
 // with a hash of the request body. A repeat with the same body gets that answer and changes
 // nothing; the same key with another body is a 422. A failure is not kept, so a retry runs

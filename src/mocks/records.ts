@@ -151,7 +151,7 @@ export interface IdempotentReplyRecord {
 }
 
 /**
- * A private marketplace deal (decisions section 9): the publisher's input plus what the server
+ * A private marketplace deal (DEAL-RECORD): the publisher's input plus what the server
  * keeps. `publisher` and `stats` are derived on the way out (src/mocks/deal-stats.ts).
  */
 export interface DealRecord extends DealInput {

@@ -53,7 +53,7 @@ export interface paths {
     put?: never;
     /**
      * Set a password from an invite or recovery link
-     * @description **Authorized by the link's token, not a session**: `Authorization: Bearer {token}` with the `token` of the invite (`/sign-up?token=`) or recovery (`/reset-password?token=`) link's query string. Used for both (spec section 7). The reply is not shown in the spec and not read: on success the console toasts `Password reset successful.` and goes to `/`. A 401 here does not end any session. Demo: any token but `expired` is accepted; `expired` (or a link already used) answers 400 `This link has expired. Please request a new one.`
+     * @description **Authorized by the link's token, not a session**: `Authorization: Bearer {token}` with the `token` of the invite (`/sign-up?token=`) or recovery (`/reset-password?token=`) link's query string. Used for both (AUTH-SET-PASSWORD). The reply is not shown in the spec and not read: on success the console toasts `Password reset successful.` and goes to `/`. A 401 here does not end any session. Demo: any token but `expired` is accepted; `expired` (or a link already used) answers 400 `This link has expired. Please request a new one.`
      */
     post: operations['setPassword'];
     delete?: never;
@@ -137,13 +137,13 @@ export interface paths {
     };
     /**
      * List accounts
-     * @description The accounts table (the Admin home), the tools' account picker, the debug tool's publishers and the publishers filters. The spec shows only `id` and `name`; the table shows Kind, Campaigns, Placements, Users and Created when the items carry them (`—` otherwise), and the publisher pickers keep the items of kind `Publisher` when kinds are present. A bare array (the console also accepts `{"accounts": [...]}`). Demo: an Admin gets every account in full; anyone else the publishers as `{id, name, kind}`, and an SSP login the advertisers too (the buyer seats a deal may name; decisions section 9). Failure toast: `Failed to load accounts.`
+     * @description The accounts table (the Admin home), the tools' account picker, the debug tool's publishers and the publishers filters. The spec shows only `id` and `name`; the table shows Kind, Campaigns, Placements, Users and Created when the items carry them (`—` otherwise), and the publisher pickers keep the items of kind `Publisher` when kinds are present. A bare array (the console also accepts `{"accounts": [...]}`). Demo: an Admin gets every account in full; anyone else the publishers as `{id, name, kind}`, and an SSP login the advertisers too (the buyer seats a deal may name; DEAL-SEATS). Failure toast: `Failed to load accounts.`
      */
     get: operations['getAccounts'];
     put?: never;
     /**
      * Create an account and invite its owner
-     * @description Admin only (decisions section 5). The owner is invited by e-mail (an invite link). Only an Exchange account may have an Admin owner. The reply becomes the cached account detail.
+     * @description Admin only (ACC-CALLS). The owner is invited by e-mail (an invite link). Only an Exchange account may have an Admin owner. The reply becomes the cached account detail.
      */
     post: operations['createAccount'];
     delete?: never;
@@ -341,7 +341,7 @@ export interface paths {
     };
     /**
      * Flip a bidder's isActive
-     * @description A GET that changes state, as the spec's API has it. The table's toggle takes the new state from the reply's `isActive`, never from the click (spec section 4). The spec shows only `isActive`; the demo answers the whole bidder. Either satisfies the console.
+     * @description A GET that changes state, as the spec's API has it. The table's toggle takes the new state from the reply's `isActive`, never from the click (BID-TOGGLE, MANY-SET-STATE). The spec shows only `isActive`; the demo answers the whole bidder. Either satisfies the console.
      */
     get: operations['toggleBidder'];
     put?: never;
@@ -443,7 +443,7 @@ export interface paths {
     };
     /**
      * Flip a campaign's isPublished
-     * @description A GET that changes state, as the spec's API has it. The table's Active toggle takes the new state from the reply's `isPublished` (spec section 4). The spec shows only `isPublished`; the demo answers the whole campaign. Either satisfies the console.
+     * @description A GET that changes state, as the spec's API has it. The table's Active toggle takes the new state from the reply's `isPublished` (CMP-TOGGLE, MANY-SET-STATE). The spec shows only `isPublished`; the demo answers the whole campaign. Either satisfies the console.
      */
     get: operations['toggleCampaign'];
     put?: never;
@@ -487,7 +487,7 @@ export interface paths {
     };
     /**
      * The content clip library
-     * @description `/content` and the campaign wizard's Marquee+ step (decisions section 5). DSP or Admin. The console also accepts a bare array.
+     * @description `/content` and the campaign wizard's Marquee+ step (CNT-CLIPS). DSP or Admin. The console also accepts a bare array.
      */
     get: operations['getClips'];
     put?: never;
@@ -585,7 +585,7 @@ export interface paths {
     put?: never;
     /**
      * Start a bulk placement import
-     * @description The batch wizard's Launch (decisions section 5): the CSV's lines as rows, the defaults of the wizard's General, Verification and Audience steps, Full DB Sync and the programmatic flag. The import runs as a job, polled with `GET /placements/batch/{jobId}`; it upserts by external ID in the caller's account (IDs compared trimmed and in Unicode NFC) and, with `fullSync`, deletes exactly the placements of `deleteIds`: those the user confirmed, which must be the account's placements whose external ID is set and neither in the file nor in `skippedExternalIds` (the lines the user skipped for issues) as the job starts (409 otherwise). A placement without an external ID is never deleted. The envelope is checked before any job starts; each line is checked as the job runs (its errors go to the job). SSP or Admin.
+     * @description The batch wizard's Launch (BATCH-REQUEST): the CSV's lines as rows, the defaults of the wizard's General, Verification and Audience steps, Full DB Sync and the programmatic flag. The import runs as a job, polled with `GET /placements/batch/{jobId}`; it upserts by external ID in the caller's account (IDs compared trimmed and in Unicode NFC) and, with `fullSync`, deletes exactly the placements of `deleteIds`: those the user confirmed, which must be the account's placements whose external ID is set and neither in the file nor in `skippedExternalIds` (the lines the user skipped for issues) as the job starts (409 otherwise). A placement without an external ID is never deleted. The envelope is checked before any job starts; each line is checked as the job runs (its errors go to the job). SSP or Admin.
      */
     post: operations['importPlacements'];
     delete?: never;
@@ -609,7 +609,7 @@ export interface paths {
     };
     /**
      * A bulk import job's progress
-     * @description The batch wizard's results panel polls it every second until `status` is `Complete` or `Failed` (decisions section 5). `Failed` when every line failed (nothing saved, nothing deleted). The demo advances the job on each poll (`Pending` on the first, then a quarter of the lines per poll) and keeps jobs in memory. Note: the path shares its shape with `/placements/{id}/update`; a placement id is never `batch`.
+     * @description The batch wizard's results panel polls it every second until `status` is `Complete` or `Failed` (BATCH-JOB-STATUS). `Failed` when every line failed (nothing saved, nothing deleted). The demo advances the job on each poll (`Pending` on the first, then a quarter of the lines per poll) and keeps jobs in memory. Note: the path shares its shape with `/placements/{id}/update`; a placement id is never `batch`.
      */
     get: operations['getBatchJob'];
     put?: never;
@@ -629,7 +629,7 @@ export interface paths {
     };
     /**
      * The publisher's review queue
-     * @description The Pending / Approved / Rejected tabs (decisions section 5). SSP: the account's queue; Admin: every publisher's. Newest `submittedAt` first. The console also accepts a bare array.
+     * @description The Pending / Approved / Rejected tabs (REV-TABS). SSP: the account's queue; Admin: every publisher's. Newest `submittedAt` first. The console also accepts a bare array.
      */
     get: operations['getReviews'];
     put?: never;
@@ -701,7 +701,7 @@ export interface paths {
     };
     /**
      * The publisher's auto-approval rules
-     * @description The rules list (decisions section 5). SSP: the account's; Admin: every publisher's. The demo seeds none. The console also accepts a bare array.
+     * @description The rules list (REV-RULES). SSP: the account's; Admin: every publisher's. The demo seeds none. The console also accepts a bare array.
      */
     get: operations['getReviewRules'];
     put?: never;
@@ -827,7 +827,7 @@ export interface paths {
     };
     /**
      * One deal
-     * @description With an `ETag` (decisions section 8). A deal the caller may not see is answered 404, as a missing one: `Deal not found`.
+     * @description With an `ETag` (MANY-ETAG-DEMO). A deal the caller may not see is answered 404, as a missing one: `Deal not found`.
      */
     get: operations['getDeal'];
     put?: never;
@@ -879,7 +879,7 @@ export interface paths {
     };
     /**
      * Flip a deal's isActive (its publisher, or an Admin)
-     * @description A GET that changes state, as the API's other toggles. The console sets a state: it reads the deal first and flips only where it differs (decisions section 8).
+     * @description A GET that changes state, as the API's other toggles. The console sets a state: it reads the deal first and flips only where it differs (MANY-SET-STATE).
      */
     get: operations['toggleDeal'];
     put?: never;
@@ -931,7 +931,7 @@ export interface paths {
     put?: never;
     /**
      * Save the explorer's filters as a report
-     * @description `Save as Report` (decisions section 5). DSP or Admin.
+     * @description `Save as Report` (INV-SAVE-REPORT). DSP or Admin.
      */
     post: operations['saveInventoryReport'];
     delete?: never;
@@ -997,7 +997,7 @@ export interface paths {
     put?: never;
     /**
      * Start a request/response debug session
-     * @description `Start Session` for one bidder or one publisher (spec sections 2 and 4): the exchange logs that party's requests and responses for `durationMinutes`, searchable in logs as `debugSessionId`. Logging begins only after the exchange instances refresh their cached data (3 to 5 minutes). Stop and expiry handling are not shown in the spec (no call). Admin only. Success toast `Debug session started for {bidder|account} {id}.`; failure toast `Failed to create debug session.`
+     * @description `Start Session` for one bidder or one publisher (DBG-START-SESSION): the exchange logs that party's requests and responses for `durationMinutes`, searchable in logs as `debugSessionId`. Logging begins only after the exchange instances refresh their cached data (3 to 5 minutes). Stop and expiry handling are not shown in the spec (no call). Admin only. Success toast `Debug session started for {bidder|account} {id}.`; failure toast `Failed to create debug session.`
      */
     post: operations['startDebugSession'];
     delete?: never;
@@ -1017,7 +1017,7 @@ export interface paths {
     put?: never;
     /**
      * Send a test ad request (sandbox)
-     * @description `Send Test Request` on `/sandbox` (decisions sections 5, 6 and 9): one simulated ad request for a placement, answered with the deals it carried, each bid and the winner. A debug session id travels in the body and in the `x-debug-session-id` header. Admin only; the demo changes nothing. Deals first: the request lists the placement's deals (OpenRTB `pmp.deals`): its publisher's active deals whose flight contains the request's day and whose screens cover the placement, priority first. A deal outside its day-parts at the request's hour (local time, weekday 0 = Monday) is still listed; its bids lose. The exchange's own buyers bid on them: each published campaign in flight whose `AllowDeals` names a listed deal bids its `bidCpm` (its day-part override at this hour; none outside the hours of a `dayPartsOnly` campaign) on that deal, as a bid with `dealId`, `bidderId` the campaign's id and `bidderName` `{campaign} ({account})`, after which come the bidders' answers. A deal bid qualifies when the campaign's account is one of the deal's seats, the hour is in the deal's day-parts, the bid reaches the deal's floor and the publisher has not rejected every one of the campaign's creatives; a `FixedPrice` deal clears at its fixed price. Qualified deal bids win before the open auction: priority 1 first, then the highest price, then the quickest answer; the winner carries the `dealId` and one of the campaign's own creatives. Campaigns bid on deals only, never in the open auction. Then, when no deal bid qualified, the open auction of the seeded bidders, honouring `isActive`, `AllowPlacements`, `sendRate`, `timeoutMs` and OpenRtb `minBidFloor` against the placement's floor; the highest bid at or above the floor wins. Every lost bid says why: `Below the deal floor $9.00`, `Seat acc_x is not allowed on deal MQ-…`, `Outside the day-parts of deal MQ-…`, `No ad creative approved by {publisher}`, `Lower priority than deal MQ-… (priority 1)`, `Outbid by {bidder} on deal MQ-…`, and for open bids `Outbid by deal MQ-… (priority 1)`, `Outbid by {bidder}` or `Bid below the floor $3.75`; a campaign outside its day-parts answers `NoBid` with `Outside the campaign’s day-parts`.
+     * @description `Send Test Request` on `/sandbox` (SBX-AD-REQUEST, DEAL-SANDBOX-BID): one simulated ad request for a placement, answered with the deals it carried, each bid and the winner. A debug session id travels in the body and in the `x-debug-session-id` header. Admin only; the demo changes nothing. Deals first: the request lists the placement's deals (OpenRTB `pmp.deals`): its publisher's active deals whose flight contains the request's day and whose screens cover the placement, priority first. A deal outside its day-parts at the request's hour (local time, weekday 0 = Monday) is still listed; its bids lose. The exchange's own buyers bid on them: each published campaign in flight whose `AllowDeals` names a listed deal bids its `bidCpm` (its day-part override at this hour; none outside the hours of a `dayPartsOnly` campaign) on that deal, as a bid with `dealId`, `bidderId` the campaign's id and `bidderName` `{campaign} ({account})`, after which come the bidders' answers. A deal bid qualifies when the campaign's account is one of the deal's seats, the hour is in the deal's day-parts, the bid reaches the deal's floor and the publisher has not rejected every one of the campaign's creatives; a `FixedPrice` deal clears at its fixed price. Qualified deal bids win before the open auction: priority 1 first, then the highest price, then the quickest answer; the winner carries the `dealId` and one of the campaign's own creatives. Campaigns bid on deals only, never in the open auction. Then, when no deal bid qualified, the open auction of the seeded bidders, honouring `isActive`, `AllowPlacements`, `sendRate`, `timeoutMs` and OpenRtb `minBidFloor` against the placement's floor; the highest bid at or above the floor wins. Every lost bid says why: `Below the deal floor $9.00`, `Seat acc_x is not allowed on deal MQ-…`, `Outside the day-parts of deal MQ-…`, `No ad creative approved by {publisher}`, `Lower priority than deal MQ-… (priority 1)`, `Outbid by {bidder} on deal MQ-…`, and for open bids `Outbid by deal MQ-… (priority 1)`, `Outbid by {bidder}` or `Bid below the floor $3.75`; a campaign outside its day-parts answers `NoBid` with `Outside the campaign’s day-parts`.
      */
     post: operations['sendSandboxRequest'];
     delete?: never;
@@ -1030,7 +1030,7 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
-    /** @description Every error reply (spec section 8). The console shows `error.message`; it also copes with a string `error`, a non-JSON body or no body, which a server should not send. */
+    /** @description Every error reply (ERR-MAPPING). The console shows `error.message`; it also copes with a string `error`, a non-JSON body or no body, which a server should not send. */
     ErrorBody: {
       error: {
         /** @description The user-facing message, shown as it is. */
@@ -1046,7 +1046,7 @@ export interface components {
       id: string;
     };
     /**
-     * @description A user role (spec section 6). A user may have several, or none (EA#0093).
+     * @description A user role (ROUTE-ROLES). A user may have several, or none (EA#0093).
      * @enum {string}
      */
     Role: 'Admin' | 'DSP' | 'SSP';
@@ -1066,7 +1066,7 @@ export interface components {
       /** @description The new password, at least 8 characters (the spec shows no rule; the demo's). */
       password: string;
     };
-    /** @description The signed-in user (spec section 3 shows name, email, account_id). */
+    /** @description The signed-in user (AUTH-SESSION; the spec shows name, email, account_id). */
     SessionUser: {
       /** @description Not in the spec; the demo sends it, the console does not need it. */
       id?: string;
@@ -1075,7 +1075,7 @@ export interface components {
       /** @description The user's account; shown in Settings as the Seat ID. */
       account_id: string;
     };
-    /** @description A session (spec section 3), stored by the console as it comes. */
+    /** @description A session (AUTH-SESSION), stored by the console as it comes. */
     Session: {
       /** @description The bearer token of every later call. */
       token: string;
@@ -1083,7 +1083,7 @@ export interface components {
       /** @description Empty for a misconfigured user (the console shows `Error Code: EA#0093`). */
       roles: components['schemas']['Role'][];
     };
-    /** @description A team list entry (spec section 7: "name and email"). `role` is the user's most privileged role (absent for a user with none); `id` is the demo's extra. The team list shows name and email. */
+    /** @description A team list entry (SET-TEAM: "name and email"). `role` is the user's most privileged role (absent for a user with none); `id` is the demo's extra. The team list shows name and email. */
     TeamMember: {
       id?: string;
       /** @description An invited user's name is made from the e-mail until they choose one. */
@@ -1095,13 +1095,13 @@ export interface components {
       /** Format: email */
       email: string;
       /**
-       * @description Only SSP or DSP may be assigned (spec section 5); the console's default is DSP, and so is the demo's when left out.
+       * @description Only SSP or DSP may be assigned (SET-INVITE-ROLE); the console's default is DSP, and so is the demo's when left out.
        * @enum {string}
        */
       role: 'SSP' | 'DSP';
     };
     /**
-     * @description Decisions section 5; the spec shows accounts with id and name only.
+     * @description ACC-CALLS; the spec shows accounts with id and name only.
      * @enum {string}
      */
     AccountKind: 'Advertiser' | 'Publisher' | 'Exchange';
@@ -1129,7 +1129,7 @@ export interface components {
       createdAt?: string;
       stats?: components['schemas']['AccountStats'];
     };
-    /** @description One account (decisions section 5). */
+    /** @description One account (ACC-CALLS). */
     Account: {
       id: string;
       name: string;
@@ -1179,7 +1179,7 @@ export interface components {
       /** @description The stored file's URL, set as the field's value (an http(s) URL, a `data:image/...` URL or a same-origin path; one under the API's base is downloaded with the session's token). */
       url: string;
     };
-    /** @description A targeting entry, externally tagged: exactly one key holding a list (decisions section 4). Bidders use AllowPlacements (spec section 3); campaigns use all five. A campaign's entries with an empty list are dropped. */
+    /** @description A targeting entry, externally tagged: exactly one key holding a list (API-TAGGED-UNION). Bidders use AllowPlacements (BID-PLACEMENT-IDS); campaigns use all five. A campaign's entries with an empty list are dropped. */
     Target:
       | components['schemas']['AllowPlacementsTarget']
       | components['schemas']['AllowStatesTarget']
@@ -1205,11 +1205,11 @@ export interface components {
       /** @description Publisher account ids. */
       AllowPublishers: string[];
     };
-    /** @description A campaign's private marketplace deals (decisions section 9): the `dealId`s of deals offered to the campaign's account. The campaign bids on the deals' screens through them. */
+    /** @description A campaign's private marketplace deals (DEAL-CAMPAIGN-DEALS): the `dealId`s of deals offered to the campaign's account. The campaign bids on the deals' screens through them. */
     AllowDealsTarget: {
       AllowDeals: string[];
     };
-    /** @description A bidder's protocol, externally tagged: exactly one key, the protocol's name, holding its settings (spec section 3). Aniview bidders are listed and edited, never created. */
+    /** @description A bidder's protocol, externally tagged: exactly one key, the protocol's name, holding its settings (BID-PROTOCOLS). Aniview bidders are listed and edited, never created. */
     BidderProtocol:
       | components['schemas']['AdomniProtocol']
       | components['schemas']['VastProtocol']
@@ -1240,17 +1240,17 @@ export interface components {
       apiKey: string;
     };
     VastSettings: {
-      /** @description The VAST endpoint; may carry the spec section 9 macros (`${SCREEN_WIDTH}`, ...). */
+      /** @description The VAST endpoint; may carry the BID-URL-MACROS macros (`${SCREEN_WIDTH}`, ...). */
       url: string;
       priceSettings: {
-        /** @description Optional (spec section 3); an empty form value is sent as null. The demo always answers the key. */
+        /** @description Optional (BID-VAST-FIXED-CPM); an empty form value is sent as null. The demo always answers the key. */
         fixedCpm?: number | null;
         cpmIncludesMultiplier: boolean;
       };
       /** @enum {string} */
       primaryIdType: 'AdId' | 'CreativeId';
     };
-    /** @description OpenRTB win, billing and loss notice handling (spec section 3; defaults in section 9). */
+    /** @description OpenRTB win, billing and loss notice handling (BID-OPENRTB-NOTIF; defaults BID-OPENRTB-DEFAULTS). */
     NotifSettings: {
       nurl: {
         /** @enum {string} */
@@ -1270,7 +1270,7 @@ export interface components {
       };
     };
     OpenRtbSettings: {
-      /** @description The OpenRTB endpoint; may carry the spec section 9 macros (`${IP_ADDR}`, ...). */
+      /** @description The OpenRTB endpoint; may carry the BID-URL-MACROS macros (`${IP_ADDR}`, ...). */
       url: string;
       notifSettings: components['schemas']['NotifSettings'];
       /**
@@ -1286,10 +1286,10 @@ export interface components {
       [key: string]: unknown;
     };
     BidderBudgets: {
-      /** @description Daily budget in dollars (default 10000; approximate, see spec section 9). */
+      /** @description Daily budget in dollars (default 10000; approximate, see BID-BUDGET). */
       spendDaily: number;
     };
-    /** @description `POST /bidders` and `POST /bidders/{id}/update` (spec sections 3, 5 and 7). */
+    /** @description `POST /bidders` and `POST /bidders/{id}/update` (BID-BODY). */
     BidderInput: {
       name: string;
       protocol: components['schemas']['BidderProtocol'];
@@ -1397,7 +1397,7 @@ export interface components {
       spend: number;
       lossReasons: components['schemas']['DealLossReason'][];
     };
-    /** @description A bidder (spec section 3). */
+    /** @description A bidder (BID-RECORD). */
     Bidder: {
       id: string;
       name: string;
@@ -1424,7 +1424,7 @@ export interface components {
       /** @description Videos only (seconds, two decimals); absent for banners. */
       duration_secs?: number;
     };
-    /** @description An ad creative (spec section 3); the detail panel shows Filename, Mime Type, Duration, Width and Height. */
+    /** @description An ad creative (CRE-RECORD); the detail panel shows Filename, Mime Type, Duration, Width and Height. */
     Creative: {
       id: string;
       /** @description The file name. */
@@ -1456,14 +1456,14 @@ export interface components {
       bidCpmOverride: number | null;
     };
     CampaignSchedule: {
-      /** @description The flight, in local time without a zone (decisions section 6; the spec does not say): the start day at 00:00:00, the end day at 23:59:59. */
+      /** @description The flight, in local time without a zone (CMP-SCHEDULE, MANY-LOCAL-TIME): the start day at 00:00:00, the end day at 23:59:59. */
       window: {
         dateStart: string;
         dateEnd: string;
       };
       dayParts: components['schemas']['DayPart'][];
       /**
-       * @description The spec shows the value `campaignDefault` (outside day-parts, run at bidCpm); decisions section 6 adds `dayPartsOnly` (run only during day-parts, which then may not be empty).
+       * @description The spec shows the value `campaignDefault` (outside day-parts, run at bidCpm); the project adds `dayPartsOnly` (CMP-DAYPART-FALLBACK) (run only during day-parts, which then may not be empty).
        * @enum {string}
        */
       dayPartFallbackStrategy: 'campaignDefault' | 'dayPartsOnly';
@@ -1501,7 +1501,7 @@ export interface components {
       mimeType?: string;
       descriptor?: components['schemas']['CreativeDescriptor'];
     };
-    /** @description `POST /campaigns` and `POST /campaigns/{id}/update`: the whole campaign, every time (spec section 3; the rules are decisions section 6's). */
+    /** @description `POST /campaigns` and `POST /campaigns/{id}/update`: the whole campaign, every time (CMP-RECORD; the rules are CMP-VALIDATION's). */
     CampaignSaveRequest: {
       name: string;
       isPublished: boolean;
@@ -1518,14 +1518,14 @@ export interface components {
       ads: {
         creative: components['schemas']['CreativeRef'];
       }[];
-      /** @description Marquee+ clip keys (decisions section 6). */
+      /** @description Marquee+ clip keys (CMP-MARQUEE-PLUS). */
       contentClips?: string[];
-      /** @description `Only run on these deals` (decisions section 9): bid only through the `AllowDeals` deals, never in the open auction. Absent is false. */
+      /** @description `Only run on these deals` (DEAL-ONLY): bid only through the `AllowDeals` deals, never in the open auction. Absent is false. */
       dealsOnly?: boolean;
       /** @description `POST /campaigns` by an Admin only: the owning account (default: the admin's own). Ignored on update. */
       accountId?: string;
     };
-    /** @description A campaign (spec section 3). */
+    /** @description A campaign (CMP-RECORD). */
     Campaign: {
       id: string;
       /** @description The owning account; not in the spec, the demo sends it. */
@@ -1549,7 +1549,7 @@ export interface components {
     };
     CampaignList: {
       campaigns: components['schemas']['Campaign'][];
-      /** @description The dashboard snapshot shown above the table in an iframe (spec section 3; what it shows is not specified). The demo sends `/demo/snapshot.html`, or `''` for an empty list. */
+      /** @description The dashboard snapshot shown above the table in an iframe (CMP-SNAPSHOT; what it shows is not specified). The demo sends `/demo/snapshot.html`, or `''` for an empty list. */
       snapshot_iframe_url: string;
     };
     /** @description The reply of `GET /campaigns/{id}/togglePublished`: the spec shows `isPublished`; the demo answers the whole campaign. The console reads `isPublished` only. */
@@ -1558,7 +1558,7 @@ export interface components {
       | {
           isPublished: boolean;
         };
-    /** @description A content library clip (spec section 3 shows category, name, key and duration, and name, url, resolution for the samples; `posterUrl` is decisions section 5's). */
+    /** @description A content library clip (CNT-CLIPS: category, name, key and duration, and name, url, resolution for the samples; `posterUrl` is the project's). */
     Clip: {
       key: string;
       name: string;
@@ -1572,7 +1572,7 @@ export interface components {
     ClipList: {
       clips: components['schemas']['Clip'][];
     };
-    /** @description The screen's street address (spec section 3's location form). */
+    /** @description The screen's street address (PLC-ADDRESS, the location form). */
     PlacementAddress: {
       line1: string;
       /** @description Absent when empty. */
@@ -1583,7 +1583,7 @@ export interface components {
       /** @description 5 digits (may be empty in a partial address). */
       zip: string;
     };
-    /** @description Where the screen is: coordinates, an address, or both (spec section 5: Lat/Lng are required unless address mode applies, i.e. line 1, city, state and zip are given). */
+    /** @description Where the screen is: coordinates, an address, or both (PLC-LAT-LNG: Lat/Lng are required unless address mode applies, i.e. line 1, city, state and zip are given). */
     PlacementLocation: {
       address?: components['schemas']['PlacementAddress'];
       latitude?: number | null;
@@ -1596,7 +1596,7 @@ export interface components {
       weekday: number;
       hour: number;
     };
-    /** @description The Audience step (decisions section 6; the spec does not show it). */
+    /** @description The Audience step (PLC-AUDIENCE; the spec does not show it). */
     PlacementAudience: {
       /** @description Audience per play. */
       impressionMultiplier: number;
@@ -1631,7 +1631,7 @@ export interface components {
       /** @description Open to programmatic buyers (the inventory). Left out, true on create and unchanged on update. */
       enableProgrammaticPartners?: boolean;
     };
-    /** @description A placement (spec section 3 shows id, name, placementKey, externalId and kind, and the location form). The placements table reads name, placementKey, externalId and the address; the wizard the rest. */
+    /** @description A placement (PLC-RECORD: id, name, placementKey, externalId and kind, and the location form). The placements table reads name, placementKey, externalId and the address; the wizard the rest. */
     Placement: {
       id: string;
       /** @description The owning account; not in the spec, the demo sends it. */
@@ -1651,7 +1651,7 @@ export interface components {
     PlacementList: {
       placements: components['schemas']['Placement'][];
     };
-    /** @description One CSV line keyed by column (decisions section 6), empty cells left out, plus `line`, its line number in the file (the header is line 1; without it, index + 2). Each line is checked as the job runs, so a line missing `name`, `external_id` or `venue_type`, or with neither coordinates nor an address (nor a default location), fails in the job's `errors`, not with a 400. The demo also accepts numbers for the cells. */
+    /** @description One CSV line keyed by column (BATCH-CSV-COLUMNS), empty cells left out, plus `line`, its line number in the file (the header is line 1; without it, index + 2). Each line is checked as the job runs, so a line missing `name`, `external_id` or `venue_type`, or with neither coordinates nor an address (nor a default location), fails in the job's `errors`, not with a 400. The demo also accepts numbers for the cells. */
     BatchRow: {
       line?: string;
       name?: string;
@@ -1691,7 +1691,7 @@ export interface components {
     };
     /** @enum {string} */
     BatchStatus: 'Pending' | 'Running' | 'Complete' | 'Failed';
-    /** @description A bulk import job (decisions section 5). */
+    /** @description A bulk import job (BATCH-JOB-STATUS). */
     BatchJob: {
       status: components['schemas']['BatchStatus'];
       total: number;
@@ -1717,7 +1717,7 @@ export interface components {
     };
     /** @enum {string} */
     ReviewStatus: 'Pending' | 'Approved' | 'Rejected';
-    /** @description A creative waiting for, or given, a publisher's decision (decisions section 5). A campaign save sends each of its creatives to the queue of every publisher its targets allow, once per publisher, campaign and creative. */
+    /** @description A creative waiting for, or given, a publisher's decision (REV-RECORD). A campaign save sends each of its creatives to the queue of every publisher its targets allow, once per publisher, campaign and creative. */
     Review: {
       id: string;
       status: components['schemas']['ReviewStatus'];
@@ -1764,7 +1764,7 @@ export interface components {
       name: string;
       kind: components['schemas']['ReportKind'];
       description: string;
-      /** @description Kind Campaign only, the campaign reported on (an extension of decisions section 5). */
+      /** @description Kind Campaign only, the campaign reported on (an extension of RPT-CALLS). */
       campaignId?: string;
     };
     ReportList: {
@@ -1806,7 +1806,7 @@ export interface components {
       plays: number;
       spend: number;
     };
-    /** @description One report over a date range (decisions section 5). Breakdown rows sum to the totals. `byItem` lists campaigns (AllCampaigns) or placements (Campaign, AllPlacements). `description` is not in decisions.md's shape; the demo sends it. */
+    /** @description One report over a date range (RPT-CALLS). Breakdown rows sum to the totals. `byItem` lists campaigns (AllCampaigns) or placements (Campaign, AllPlacements). `description` is not in the RPT-CALLS shape; the demo sends it. */
     Report: {
       id: string;
       name: string;
@@ -1873,7 +1873,7 @@ export interface components {
       description: string;
       filters: components['schemas']['InventoryFilters'];
     };
-    /** @description Minutes plus exactly one of `bidderId` or `publisherId` (spec section 3). The console sends 10 minutes when the field is empty or unparseable; the spec shows no other bound (the demo: a whole number from 1 to 1440). */
+    /** @description Minutes plus exactly one of `bidderId` or `publisherId` (DBG-START-SESSION). The console sends 10 minutes when the field is empty or unparseable; the spec shows no other bound (the demo: a whole number from 1 to 1440). */
     DebugSessionRequest: {
       durationMinutes: number;
       bidderId?: string;
@@ -1910,7 +1910,7 @@ export interface components {
       latencyMs: number;
       /** @description Why it was filtered, timed out, passed or lost. */
       reason?: string;
-      /** @description The deal the bid was made on (decisions section 9); absent for an open-auction bid. */
+      /** @description The deal the bid was made on (DEAL-SANDBOX-BID); absent for an open-auction bid. */
       dealId?: string;
     };
     /** @description One of the placement's active deals, as the ad request lists it (OpenRTB `pmp.deals`). */
@@ -1979,7 +1979,7 @@ export interface components {
         'application/json': components['schemas']['ErrorBody'];
       };
     };
-    /** @description No valid token. For a session call the session is over (decisions section 4): the console forgets the token, holds the request and opens one `Session expired` sign-in dialog (`Your session has expired. Please sign in again.`); the same user signing in again gets the request sent again. For the access calls it is an ordinary error. */
+    /** @description No valid token. For a session call the session is over (AUTH-SESSION-EXPIRED): the console forgets the token, holds the request and opens one `Session expired` sign-in dialog (`Your session has expired. Please sign in again.`); the same user signing in again gets the request sent again. For the access calls it is an ordinary error. */
     Unauthorized: {
       headers: {
         [name: string]: unknown;
@@ -2015,7 +2015,7 @@ export interface components {
         'application/json': components['schemas']['ErrorBody'];
       };
     };
-    /** @description Any other failure: the demo's `?demo-faults=RATE` 500, and any status this operation does not list (429 or 5xx from a real server, a proxy's 504; the demo's `?demo-lose-replies` sends that 504 with no body). The console maps it like every error (spec section 8): the body's `error.message` is toasted, a loading screen shows Retry; with no body, `Received an invalid server response code ({status}) when sending data.` */
+    /** @description Any other failure: the demo's `?demo-faults=RATE` 500, and any status this operation does not list (429 or 5xx from a real server, a proxy's 504; the demo's `?demo-lose-replies` sends that 504 with no body). The console maps it like every error (ERR-MAPPING): the body's `error.message` is toasted, a loading screen shows Retry; with no body, `Received an invalid server response code ({status}) when sending data.` */
     UnexpectedError: {
       headers: {
         [name: string]: unknown;
@@ -2082,17 +2082,17 @@ export interface components {
      */
     InventoryReportId: string;
     /**
-     * @description Decisions.md section 8: one key per logical save (a UUID), kept across its retries and reloads, on every POST (the creative upload too). The demo keeps, per user, path and key, a hash of the body (a multipart form's fields and files, not its boundary) and the first 2xx answer (status, body, content type), with the demo data: a repeat with the same body gets that answer and changes nothing; another body is a 422; a repeat while the first request runs waits for it. A failure is not kept, so the same attempt may be sent again. Optional: an API without it works.
+     * @description MANY-SAVE-KEY: one key per logical save (a UUID), kept across its retries and reloads, on every POST (the creative upload too). The demo keeps, per user, path and key, a hash of the body (a multipart form's fields and files, not its boundary) and the first 2xx answer (status, body, content type), with the demo data: a repeat with the same body gets that answer and changes nothing; another body is a 422; a repeat while the first request runs waits for it. A failure is not kept, so the same attempt may be sent again. Optional: an API without it works.
      * @example 6f1d2c3b-4a5e-4f60-8b7c-9d0e1f2a3b4c
      */
     IdempotencyKey: string;
     /**
-     * @description The `ETag` of the record as the edit began (decisions.md section 8). When it is not the record's current ETag the update is a 412 and changes nothing; `*` matches any version and a weak tag (`W/"..."`) none. Without it the update is applied as it always was.
+     * @description The `ETag` of the record as the edit began (MANY-IF-MATCH). When it is not the record's current ETag the update is a 412 and changes nothing; `*` matches any version and a weak tag (`W/"..."`) none. Without it the update is applied as it always was.
      * @example "1f3a9c0d2b4e6a"
      */
     IfMatch: string;
     /**
-     * @description A debug session's id (a UUID): forces logging of the publisher and bidder events of this one ad request (spec section 4). Sent with the same value as the body's `debugSessionId`; the demo prefers the header.
+     * @description A debug session's id (a UUID): forces logging of the publisher and bidder events of this one ad request (SBX-DEBUG-HEADER). Sent with the same value as the body's `debugSessionId`; the demo prefers the header.
      * @example d3e016d5-c7f7-4720-8e64-e04ab20f757e
      */
     DebugSessionHeader: string;
@@ -2100,7 +2100,7 @@ export interface components {
   requestBodies: never;
   headers: {
     /**
-     * @description The record's version (decisions.md section 8), strong: `"` + a hash of the record as stored + `"`. It changes whenever the record does (a toggle too). Send it back as `If-Match` on the update. Optional: a server may not send it, and the console works without.
+     * @description The record's version (MANY-ETAG-DEMO), strong: `"` + a hash of the record as stored + `"`. It changes whenever the record does (a toggle too). Send it back as `If-Match` on the update. Optional: a server may not send it, and the console works without.
      * @example "1f3a9c0d2b4e6a"
      */
     ETag: string;
@@ -2255,7 +2255,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description Decisions.md section 8: one key per logical save (a UUID), kept across its retries and reloads, on every POST (the creative upload too). The demo keeps, per user, path and key, a hash of the body (a multipart form's fields and files, not its boundary) and the first 2xx answer (status, body, content type), with the demo data: a repeat with the same body gets that answer and changes nothing; another body is a 422; a repeat while the first request runs waits for it. A failure is not kept, so the same attempt may be sent again. Optional: an API without it works.
+         * @description MANY-SAVE-KEY: one key per logical save (a UUID), kept across its retries and reloads, on every POST (the creative upload too). The demo keeps, per user, path and key, a hash of the body (a multipart form's fields and files, not its boundary) and the first 2xx answer (status, body, content type), with the demo data: a repeat with the same body gets that answer and changes nothing; another body is a 422; a repeat while the first request runs waits for it. A failure is not kept, so the same attempt may be sent again. Optional: an API without it works.
          * @example 6f1d2c3b-4a5e-4f60-8b7c-9d0e1f2a3b4c
          */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
@@ -2291,7 +2291,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description Decisions.md section 8: one key per logical save (a UUID), kept across its retries and reloads, on every POST (the creative upload too). The demo keeps, per user, path and key, a hash of the body (a multipart form's fields and files, not its boundary) and the first 2xx answer (status, body, content type), with the demo data: a repeat with the same body gets that answer and changes nothing; another body is a 422; a repeat while the first request runs waits for it. A failure is not kept, so the same attempt may be sent again. Optional: an API without it works.
+         * @description MANY-SAVE-KEY: one key per logical save (a UUID), kept across its retries and reloads, on every POST (the creative upload too). The demo keeps, per user, path and key, a hash of the body (a multipart form's fields and files, not its boundary) and the first 2xx answer (status, body, content type), with the demo data: a repeat with the same body gets that answer and changes nothing; another body is a 422; a repeat while the first request runs waits for it. A failure is not kept, so the same attempt may be sent again. Optional: an API without it works.
          * @example 6f1d2c3b-4a5e-4f60-8b7c-9d0e1f2a3b4c
          */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
@@ -2325,7 +2325,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description Decisions.md section 8: one key per logical save (a UUID), kept across its retries and reloads, on every POST (the creative upload too). The demo keeps, per user, path and key, a hash of the body (a multipart form's fields and files, not its boundary) and the first 2xx answer (status, body, content type), with the demo data: a repeat with the same body gets that answer and changes nothing; another body is a 422; a repeat while the first request runs waits for it. A failure is not kept, so the same attempt may be sent again. Optional: an API without it works.
+         * @description MANY-SAVE-KEY: one key per logical save (a UUID), kept across its retries and reloads, on every POST (the creative upload too). The demo keeps, per user, path and key, a hash of the body (a multipart form's fields and files, not its boundary) and the first 2xx answer (status, body, content type), with the demo data: a repeat with the same body gets that answer and changes nothing; another body is a 422; a repeat while the first request runs waits for it. A failure is not kept, so the same attempt may be sent again. Optional: an API without it works.
          * @example 6f1d2c3b-4a5e-4f60-8b7c-9d0e1f2a3b4c
          */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
@@ -2383,7 +2383,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description Decisions.md section 8: one key per logical save (a UUID), kept across its retries and reloads, on every POST (the creative upload too). The demo keeps, per user, path and key, a hash of the body (a multipart form's fields and files, not its boundary) and the first 2xx answer (status, body, content type), with the demo data: a repeat with the same body gets that answer and changes nothing; another body is a 422; a repeat while the first request runs waits for it. A failure is not kept, so the same attempt may be sent again. Optional: an API without it works.
+         * @description MANY-SAVE-KEY: one key per logical save (a UUID), kept across its retries and reloads, on every POST (the creative upload too). The demo keeps, per user, path and key, a hash of the body (a multipart form's fields and files, not its boundary) and the first 2xx answer (status, body, content type), with the demo data: a repeat with the same body gets that answer and changes nothing; another body is a 422; a repeat while the first request runs waits for it. A failure is not kept, so the same attempt may be sent again. Optional: an API without it works.
          * @example 6f1d2c3b-4a5e-4f60-8b7c-9d0e1f2a3b4c
          */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
@@ -2419,7 +2419,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description Decisions.md section 8: one key per logical save (a UUID), kept across its retries and reloads, on every POST (the creative upload too). The demo keeps, per user, path and key, a hash of the body (a multipart form's fields and files, not its boundary) and the first 2xx answer (status, body, content type), with the demo data: a repeat with the same body gets that answer and changes nothing; another body is a 422; a repeat while the first request runs waits for it. A failure is not kept, so the same attempt may be sent again. Optional: an API without it works.
+         * @description MANY-SAVE-KEY: one key per logical save (a UUID), kept across its retries and reloads, on every POST (the creative upload too). The demo keeps, per user, path and key, a hash of the body (a multipart form's fields and files, not its boundary) and the first 2xx answer (status, body, content type), with the demo data: a repeat with the same body gets that answer and changes nothing; another body is a 422; a repeat while the first request runs waits for it. A failure is not kept, so the same attempt may be sent again. Optional: an API without it works.
          * @example 6f1d2c3b-4a5e-4f60-8b7c-9d0e1f2a3b4c
          */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
@@ -2481,7 +2481,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description Decisions.md section 8: one key per logical save (a UUID), kept across its retries and reloads, on every POST (the creative upload too). The demo keeps, per user, path and key, a hash of the body (a multipart form's fields and files, not its boundary) and the first 2xx answer (status, body, content type), with the demo data: a repeat with the same body gets that answer and changes nothing; another body is a 422; a repeat while the first request runs waits for it. A failure is not kept, so the same attempt may be sent again. Optional: an API without it works.
+         * @description MANY-SAVE-KEY: one key per logical save (a UUID), kept across its retries and reloads, on every POST (the creative upload too). The demo keeps, per user, path and key, a hash of the body (a multipart form's fields and files, not its boundary) and the first 2xx answer (status, body, content type), with the demo data: a repeat with the same body gets that answer and changes nothing; another body is a 422; a repeat while the first request runs waits for it. A failure is not kept, so the same attempt may be sent again. Optional: an API without it works.
          * @example 6f1d2c3b-4a5e-4f60-8b7c-9d0e1f2a3b4c
          */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
@@ -2550,12 +2550,12 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description Decisions.md section 8: one key per logical save (a UUID), kept across its retries and reloads, on every POST (the creative upload too). The demo keeps, per user, path and key, a hash of the body (a multipart form's fields and files, not its boundary) and the first 2xx answer (status, body, content type), with the demo data: a repeat with the same body gets that answer and changes nothing; another body is a 422; a repeat while the first request runs waits for it. A failure is not kept, so the same attempt may be sent again. Optional: an API without it works.
+         * @description MANY-SAVE-KEY: one key per logical save (a UUID), kept across its retries and reloads, on every POST (the creative upload too). The demo keeps, per user, path and key, a hash of the body (a multipart form's fields and files, not its boundary) and the first 2xx answer (status, body, content type), with the demo data: a repeat with the same body gets that answer and changes nothing; another body is a 422; a repeat while the first request runs waits for it. A failure is not kept, so the same attempt may be sent again. Optional: an API without it works.
          * @example 6f1d2c3b-4a5e-4f60-8b7c-9d0e1f2a3b4c
          */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
         /**
-         * @description The `ETag` of the record as the edit began (decisions.md section 8). When it is not the record's current ETag the update is a 412 and changes nothing; `*` matches any version and a weak tag (`W/"..."`) none. Without it the update is applied as it always was.
+         * @description The `ETag` of the record as the edit began (MANY-IF-MATCH). When it is not the record's current ETag the update is a 412 and changes nothing; `*` matches any version and a weak tag (`W/"..."`) none. Without it the update is applied as it always was.
          * @example "1f3a9c0d2b4e6a"
          */
         'If-Match'?: components['parameters']['IfMatch'];
@@ -2632,7 +2632,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description Decisions.md section 8: one key per logical save (a UUID), kept across its retries and reloads, on every POST (the creative upload too). The demo keeps, per user, path and key, a hash of the body (a multipart form's fields and files, not its boundary) and the first 2xx answer (status, body, content type), with the demo data: a repeat with the same body gets that answer and changes nothing; another body is a 422; a repeat while the first request runs waits for it. A failure is not kept, so the same attempt may be sent again. Optional: an API without it works.
+         * @description MANY-SAVE-KEY: one key per logical save (a UUID), kept across its retries and reloads, on every POST (the creative upload too). The demo keeps, per user, path and key, a hash of the body (a multipart form's fields and files, not its boundary) and the first 2xx answer (status, body, content type), with the demo data: a repeat with the same body gets that answer and changes nothing; another body is a 422; a repeat while the first request runs waits for it. A failure is not kept, so the same attempt may be sent again. Optional: an API without it works.
          * @example 6f1d2c3b-4a5e-4f60-8b7c-9d0e1f2a3b4c
          */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
@@ -2690,7 +2690,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description Decisions.md section 8: one key per logical save (a UUID), kept across its retries and reloads, on every POST (the creative upload too). The demo keeps, per user, path and key, a hash of the body (a multipart form's fields and files, not its boundary) and the first 2xx answer (status, body, content type), with the demo data: a repeat with the same body gets that answer and changes nothing; another body is a 422; a repeat while the first request runs waits for it. A failure is not kept, so the same attempt may be sent again. Optional: an API without it works.
+         * @description MANY-SAVE-KEY: one key per logical save (a UUID), kept across its retries and reloads, on every POST (the creative upload too). The demo keeps, per user, path and key, a hash of the body (a multipart form's fields and files, not its boundary) and the first 2xx answer (status, body, content type), with the demo data: a repeat with the same body gets that answer and changes nothing; another body is a 422; a repeat while the first request runs waits for it. A failure is not kept, so the same attempt may be sent again. Optional: an API without it works.
          * @example 6f1d2c3b-4a5e-4f60-8b7c-9d0e1f2a3b4c
          */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
@@ -2713,7 +2713,7 @@ export interface operations {
           'application/json': components['schemas']['Bidder'];
         };
       };
-      /** @description The first broken rule (spec section 5; the bidder form's own words, from src/config/bidder-rules.ts): `Bidder Name is required`; `Daily Budget is required`; `Budget must be atleast $1`; `Timeout is required`; `Timeout must be at least 20ms`; `Timeout must be at most 7500ms`; `Send Rate is required`; `Send rate must be at least 0.00`; `Send rate must be at most 1.00`; `Send rate must have at most two decimal places`; `Owner Key is required`; `API Key is required`; `VAST URL is required`; `CPM includes multiplier is required`; `Fixed CPM must be greater than or equal to $0`; `Min Bid Floor is required`; `Invalid option for primary ID type`; `Bidder URL is required. Enter the OpenRTB URL for the service`; `Invalid option for NURL call action` (BURL, LURL alike); `Invalid option for DOOH mode`; `Budget must be greater than or equal to $0` (minBidFloor); `A bidder has exactly one protocol: Adomni, Vast, Broadsign, OpenRtb, Aniview`; `Aniview bidders cannot be created`; the target messages (`Each target must be exactly one of ...`, `Unknown state code.`, `Unknown venue type.`, `Zip codes must be 5 digits`). */
+      /** @description The first broken rule (BID-TIMEOUT, BID-SEND-RATE and the other BID rules; the bidder form's own words, from src/config/bidder-rules.ts): `Bidder Name is required`; `Daily Budget is required`; `Budget must be atleast $1`; `Timeout is required`; `Timeout must be at least 20ms`; `Timeout must be at most 7500ms`; `Send Rate is required`; `Send rate must be at least 0.00`; `Send rate must be at most 1.00`; `Send rate must have at most two decimal places`; `Owner Key is required`; `API Key is required`; `VAST URL is required`; `CPM includes multiplier is required`; `Fixed CPM must be greater than or equal to $0`; `Min Bid Floor is required`; `Invalid option for primary ID type`; `Bidder URL is required. Enter the OpenRTB URL for the service`; `Invalid option for NURL call action` (BURL, LURL alike); `Invalid option for DOOH mode`; `Budget must be greater than or equal to $0` (minBidFloor); `A bidder has exactly one protocol: Adomni, Vast, Broadsign, OpenRtb, Aniview`; `Aniview bidders cannot be created`; the target messages (`Each target must be exactly one of ...`, `Unknown state code.`, `Unknown venue type.`, `Zip codes must be 5 digits`). */
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
@@ -2758,12 +2758,12 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description Decisions.md section 8: one key per logical save (a UUID), kept across its retries and reloads, on every POST (the creative upload too). The demo keeps, per user, path and key, a hash of the body (a multipart form's fields and files, not its boundary) and the first 2xx answer (status, body, content type), with the demo data: a repeat with the same body gets that answer and changes nothing; another body is a 422; a repeat while the first request runs waits for it. A failure is not kept, so the same attempt may be sent again. Optional: an API without it works.
+         * @description MANY-SAVE-KEY: one key per logical save (a UUID), kept across its retries and reloads, on every POST (the creative upload too). The demo keeps, per user, path and key, a hash of the body (a multipart form's fields and files, not its boundary) and the first 2xx answer (status, body, content type), with the demo data: a repeat with the same body gets that answer and changes nothing; another body is a 422; a repeat while the first request runs waits for it. A failure is not kept, so the same attempt may be sent again. Optional: an API without it works.
          * @example 6f1d2c3b-4a5e-4f60-8b7c-9d0e1f2a3b4c
          */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
         /**
-         * @description The `ETag` of the record as the edit began (decisions.md section 8). When it is not the record's current ETag the update is a 412 and changes nothing; `*` matches any version and a weak tag (`W/"..."`) none. Without it the update is applied as it always was.
+         * @description The `ETag` of the record as the edit began (MANY-IF-MATCH). When it is not the record's current ETag the update is a 412 and changes nothing; `*` matches any version and a weak tag (`W/"..."`) none. Without it the update is applied as it always was.
          * @example "1f3a9c0d2b4e6a"
          */
         'If-Match'?: components['parameters']['IfMatch'];
@@ -2863,7 +2863,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description Decisions.md section 8: one key per logical save (a UUID), kept across its retries and reloads, on every POST (the creative upload too). The demo keeps, per user, path and key, a hash of the body (a multipart form's fields and files, not its boundary) and the first 2xx answer (status, body, content type), with the demo data: a repeat with the same body gets that answer and changes nothing; another body is a 422; a repeat while the first request runs waits for it. A failure is not kept, so the same attempt may be sent again. Optional: an API without it works.
+         * @description MANY-SAVE-KEY: one key per logical save (a UUID), kept across its retries and reloads, on every POST (the creative upload too). The demo keeps, per user, path and key, a hash of the body (a multipart form's fields and files, not its boundary) and the first 2xx answer (status, body, content type), with the demo data: a repeat with the same body gets that answer and changes nothing; another body is a 422; a repeat while the first request runs waits for it. A failure is not kept, so the same attempt may be sent again. Optional: an API without it works.
          * @example 6f1d2c3b-4a5e-4f60-8b7c-9d0e1f2a3b4c
          */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
@@ -2886,7 +2886,7 @@ export interface operations {
           'application/json': components['schemas']['Campaign'];
         };
       };
-      /** @description The first broken rule (decisions section 6; docs/api.md "Campaign rules"): `Campaign name is required`; `Campaign name must be at most 200 characters`; `Zip codes must be 5 digits`; `Unknown publisher`; `Unknown IAB category`; `Select at least one ad creative`; `Unknown ad creative`; `Unknown content clip`; `Start date is required`; `Start date must be YYYY-MM-DDT00:00:00 (local time, no zone)`; `Start date cannot be in the past` (create only); `End date is required`; `End date must be YYYY-MM-DDT23:59:59 (local time, no zone)`; `End date must be on or after the start date`; the day-part messages; `Day-part fallback strategy must be campaignDefault or dayPartsOnly`; `Select at least one day-part to run only during day-parts`; `Set exactly one budget: spendLifetime or spendDaily`; `Budget must be at least $1`; `Bid CPM is required`; `Bid CPM must be at least $0`; `Agency fee must be between 0% and 99%`; `DSP fee must be between 0% and 99%`; `Agency and DSP fees must total less than 100%`; `isPublished must be true or false`; `enablePacing must be true or false`; `Unknown account` (an Admin's `accountId`); `Unknown deal.`; `Deal {dealId} is not offered to this account`; `Choose at least one deal to run only on deals`; `dealsOnly must be true or false`. */
+      /** @description The first broken rule (CMP-VALIDATION; docs/api.md "Campaign rules"): `Campaign name is required`; `Campaign name must be at most 200 characters`; `Zip codes must be 5 digits`; `Unknown publisher`; `Unknown IAB category`; `Select at least one ad creative`; `Unknown ad creative`; `Unknown content clip`; `Start date is required`; `Start date must be YYYY-MM-DDT00:00:00 (local time, no zone)`; `Start date cannot be in the past` (create only); `End date is required`; `End date must be YYYY-MM-DDT23:59:59 (local time, no zone)`; `End date must be on or after the start date`; the day-part messages; `Day-part fallback strategy must be campaignDefault or dayPartsOnly`; `Select at least one day-part to run only during day-parts`; `Set exactly one budget: spendLifetime or spendDaily`; `Budget must be at least $1`; `Bid CPM is required`; `Bid CPM must be at least $0`; `Agency fee must be between 0% and 99%`; `DSP fee must be between 0% and 99%`; `Agency and DSP fees must total less than 100%`; `isPublished must be true or false`; `enablePacing must be true or false`; `Unknown account` (an Admin's `accountId`); `Unknown deal.`; `Deal {dealId} is not offered to this account`; `Choose at least one deal to run only on deals`; `dealsOnly must be true or false`. */
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       /** @description A role other than DSP or Admin; or `Only an Admin may change the DSP fee` (a non-Admin's `fees.dsp` other than the account's). */
@@ -2932,12 +2932,12 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description Decisions.md section 8: one key per logical save (a UUID), kept across its retries and reloads, on every POST (the creative upload too). The demo keeps, per user, path and key, a hash of the body (a multipart form's fields and files, not its boundary) and the first 2xx answer (status, body, content type), with the demo data: a repeat with the same body gets that answer and changes nothing; another body is a 422; a repeat while the first request runs waits for it. A failure is not kept, so the same attempt may be sent again. Optional: an API without it works.
+         * @description MANY-SAVE-KEY: one key per logical save (a UUID), kept across its retries and reloads, on every POST (the creative upload too). The demo keeps, per user, path and key, a hash of the body (a multipart form's fields and files, not its boundary) and the first 2xx answer (status, body, content type), with the demo data: a repeat with the same body gets that answer and changes nothing; another body is a 422; a repeat while the first request runs waits for it. A failure is not kept, so the same attempt may be sent again. Optional: an API without it works.
          * @example 6f1d2c3b-4a5e-4f60-8b7c-9d0e1f2a3b4c
          */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
         /**
-         * @description The `ETag` of the record as the edit began (decisions.md section 8). When it is not the record's current ETag the update is a 412 and changes nothing; `*` matches any version and a weak tag (`W/"..."`) none. Without it the update is applied as it always was.
+         * @description The `ETag` of the record as the edit began (MANY-IF-MATCH). When it is not the record's current ETag the update is a 412 and changes nothing; `*` matches any version and a weak tag (`W/"..."`) none. Without it the update is applied as it always was.
          * @example "1f3a9c0d2b4e6a"
          */
         'If-Match'?: components['parameters']['IfMatch'];
@@ -2967,7 +2967,7 @@ export interface operations {
           'application/json': components['schemas']['Campaign'];
         };
       };
-      /** @description The first broken rule (decisions section 6; docs/api.md "Campaign rules"): `Campaign name is required`; `Campaign name must be at most 200 characters`; `Zip codes must be 5 digits`; `Unknown publisher`; `Unknown IAB category`; `Select at least one ad creative`; `Unknown ad creative`; `Unknown content clip`; `Start date is required`; `Start date must be YYYY-MM-DDT00:00:00 (local time, no zone)`; `Start date cannot be in the past` (create only); `End date is required`; `End date must be YYYY-MM-DDT23:59:59 (local time, no zone)`; `End date must be on or after the start date`; the day-part messages; `Day-part fallback strategy must be campaignDefault or dayPartsOnly`; `Select at least one day-part to run only during day-parts`; `Set exactly one budget: spendLifetime or spendDaily`; `Budget must be at least $1`; `Bid CPM is required`; `Bid CPM must be at least $0`; `Agency fee must be between 0% and 99%`; `DSP fee must be between 0% and 99%`; `Agency and DSP fees must total less than 100%`; `isPublished must be true or false`; `enablePacing must be true or false`; `Unknown account` (an Admin's `accountId`); `Unknown deal.`; `Deal {dealId} is not offered to this account`; `Choose at least one deal to run only on deals`; `dealsOnly must be true or false`. */
+      /** @description The first broken rule (CMP-VALIDATION; docs/api.md "Campaign rules"): `Campaign name is required`; `Campaign name must be at most 200 characters`; `Zip codes must be 5 digits`; `Unknown publisher`; `Unknown IAB category`; `Select at least one ad creative`; `Unknown ad creative`; `Unknown content clip`; `Start date is required`; `Start date must be YYYY-MM-DDT00:00:00 (local time, no zone)`; `Start date cannot be in the past` (create only); `End date is required`; `End date must be YYYY-MM-DDT23:59:59 (local time, no zone)`; `End date must be on or after the start date`; the day-part messages; `Day-part fallback strategy must be campaignDefault or dayPartsOnly`; `Select at least one day-part to run only during day-parts`; `Set exactly one budget: spendLifetime or spendDaily`; `Budget must be at least $1`; `Bid CPM is required`; `Bid CPM must be at least $0`; `Agency fee must be between 0% and 99%`; `DSP fee must be between 0% and 99%`; `Agency and DSP fees must total less than 100%`; `isPublished must be true or false`; `enablePacing must be true or false`; `Unknown account` (an Admin's `accountId`); `Unknown deal.`; `Deal {dealId} is not offered to this account`; `Choose at least one deal to run only on deals`; `dealsOnly must be true or false`. */
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       /** @description A role other than DSP or Admin; or `Only an Admin may change the DSP fee`. */
@@ -3038,7 +3038,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description Decisions.md section 8: one key per logical save (a UUID), kept across its retries and reloads, on every POST (the creative upload too). The demo keeps, per user, path and key, a hash of the body (a multipart form's fields and files, not its boundary) and the first 2xx answer (status, body, content type), with the demo data: a repeat with the same body gets that answer and changes nothing; another body is a 422; a repeat while the first request runs waits for it. A failure is not kept, so the same attempt may be sent again. Optional: an API without it works.
+         * @description MANY-SAVE-KEY: one key per logical save (a UUID), kept across its retries and reloads, on every POST (the creative upload too). The demo keeps, per user, path and key, a hash of the body (a multipart form's fields and files, not its boundary) and the first 2xx answer (status, body, content type), with the demo data: a repeat with the same body gets that answer and changes nothing; another body is a 422; a repeat while the first request runs waits for it. A failure is not kept, so the same attempt may be sent again. Optional: an API without it works.
          * @example 6f1d2c3b-4a5e-4f60-8b7c-9d0e1f2a3b4c
          */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
@@ -3121,7 +3121,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description Decisions.md section 8: one key per logical save (a UUID), kept across its retries and reloads, on every POST (the creative upload too). The demo keeps, per user, path and key, a hash of the body (a multipart form's fields and files, not its boundary) and the first 2xx answer (status, body, content type), with the demo data: a repeat with the same body gets that answer and changes nothing; another body is a 422; a repeat while the first request runs waits for it. A failure is not kept, so the same attempt may be sent again. Optional: an API without it works.
+         * @description MANY-SAVE-KEY: one key per logical save (a UUID), kept across its retries and reloads, on every POST (the creative upload too). The demo keeps, per user, path and key, a hash of the body (a multipart form's fields and files, not its boundary) and the first 2xx answer (status, body, content type), with the demo data: a repeat with the same body gets that answer and changes nothing; another body is a 422; a repeat while the first request runs waits for it. A failure is not kept, so the same attempt may be sent again. Optional: an API without it works.
          * @example 6f1d2c3b-4a5e-4f60-8b7c-9d0e1f2a3b4c
          */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
@@ -3144,7 +3144,7 @@ export interface operations {
           'application/json': components['schemas']['Placement'];
         };
       };
-      /** @description The first broken rule (spec section 5; docs/api.md "Placements"): `Placement must have a name`; `Placement must have a type`; `External ID {id} is already used by another placement`; `External ID must be text`; `Bid floor CPM is required`; `Bid floor CPM must be at least $0`; `Example image is required`; `Must be a valid URL`; `Lat/Lng are required`; `Latitude must be between -90 and 90`; `Longitude must be between -180 and 180`; `State must be a US state code`; `Zip code must be 5 digits`; `Impression multiplier must be greater than 0`; `Dwell time must be at least 0 seconds`; `Weekly visitors must be at least 0`; the operating hours messages; `{field} must be text`; `Resolution must look like 1920x1080`; `supportsAudio must be true or false`; `enableProgrammaticPartners must be true or false`. */
+      /** @description The first broken rule (PLC-VALIDATION; docs/api.md "Placements"): `Placement must have a name`; `Placement must have a type`; `External ID {id} is already used by another placement`; `External ID must be text`; `Bid floor CPM is required`; `Bid floor CPM must be at least $0`; `Example image is required`; `Must be a valid URL`; `Lat/Lng are required`; `Latitude must be between -90 and 90`; `Longitude must be between -180 and 180`; `State must be a US state code`; `Zip code must be 5 digits`; `Impression multiplier must be greater than 0`; `Dwell time must be at least 0 seconds`; `Weekly visitors must be at least 0`; the operating hours messages; `{field} must be text`; `Resolution must look like 1920x1080`; `supportsAudio must be true or false`; `enableProgrammaticPartners must be true or false`. */
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
@@ -3189,12 +3189,12 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description Decisions.md section 8: one key per logical save (a UUID), kept across its retries and reloads, on every POST (the creative upload too). The demo keeps, per user, path and key, a hash of the body (a multipart form's fields and files, not its boundary) and the first 2xx answer (status, body, content type), with the demo data: a repeat with the same body gets that answer and changes nothing; another body is a 422; a repeat while the first request runs waits for it. A failure is not kept, so the same attempt may be sent again. Optional: an API without it works.
+         * @description MANY-SAVE-KEY: one key per logical save (a UUID), kept across its retries and reloads, on every POST (the creative upload too). The demo keeps, per user, path and key, a hash of the body (a multipart form's fields and files, not its boundary) and the first 2xx answer (status, body, content type), with the demo data: a repeat with the same body gets that answer and changes nothing; another body is a 422; a repeat while the first request runs waits for it. A failure is not kept, so the same attempt may be sent again. Optional: an API without it works.
          * @example 6f1d2c3b-4a5e-4f60-8b7c-9d0e1f2a3b4c
          */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
         /**
-         * @description The `ETag` of the record as the edit began (decisions.md section 8). When it is not the record's current ETag the update is a 412 and changes nothing; `*` matches any version and a weak tag (`W/"..."`) none. Without it the update is applied as it always was.
+         * @description The `ETag` of the record as the edit began (MANY-IF-MATCH). When it is not the record's current ETag the update is a 412 and changes nothing; `*` matches any version and a weak tag (`W/"..."`) none. Without it the update is applied as it always was.
          * @example "1f3a9c0d2b4e6a"
          */
         'If-Match'?: components['parameters']['IfMatch'];
@@ -3224,7 +3224,7 @@ export interface operations {
           'application/json': components['schemas']['Placement'];
         };
       };
-      /** @description The first broken rule (spec section 5; docs/api.md "Placements"): `Placement must have a name`; `Placement must have a type`; `External ID {id} is already used by another placement`; `External ID must be text`; `Bid floor CPM is required`; `Bid floor CPM must be at least $0`; `Example image is required`; `Must be a valid URL`; `Lat/Lng are required`; `Latitude must be between -90 and 90`; `Longitude must be between -180 and 180`; `State must be a US state code`; `Zip code must be 5 digits`; `Impression multiplier must be greater than 0`; `Dwell time must be at least 0 seconds`; `Weekly visitors must be at least 0`; the operating hours messages; `{field} must be text`; `Resolution must look like 1920x1080`; `supportsAudio must be true or false`; `enableProgrammaticPartners must be true or false`. */
+      /** @description The first broken rule (PLC-VALIDATION; docs/api.md "Placements"): `Placement must have a name`; `Placement must have a type`; `External ID {id} is already used by another placement`; `External ID must be text`; `Bid floor CPM is required`; `Bid floor CPM must be at least $0`; `Example image is required`; `Must be a valid URL`; `Lat/Lng are required`; `Latitude must be between -90 and 90`; `Longitude must be between -180 and 180`; `State must be a US state code`; `Zip code must be 5 digits`; `Impression multiplier must be greater than 0`; `Dwell time must be at least 0 seconds`; `Weekly visitors must be at least 0`; the operating hours messages; `{field} must be text`; `Resolution must look like 1920x1080`; `supportsAudio must be true or false`; `enableProgrammaticPartners must be true or false`. */
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
@@ -3240,7 +3240,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description Decisions.md section 8: one key per logical save (a UUID), kept across its retries and reloads, on every POST (the creative upload too). The demo keeps, per user, path and key, a hash of the body (a multipart form's fields and files, not its boundary) and the first 2xx answer (status, body, content type), with the demo data: a repeat with the same body gets that answer and changes nothing; another body is a 422; a repeat while the first request runs waits for it. A failure is not kept, so the same attempt may be sent again. Optional: an API without it works.
+         * @description MANY-SAVE-KEY: one key per logical save (a UUID), kept across its retries and reloads, on every POST (the creative upload too). The demo keeps, per user, path and key, a hash of the body (a multipart form's fields and files, not its boundary) and the first 2xx answer (status, body, content type), with the demo data: a repeat with the same body gets that answer and changes nothing; another body is a 422; a repeat while the first request runs waits for it. A failure is not kept, so the same attempt may be sent again. Optional: an API without it works.
          * @example 6f1d2c3b-4a5e-4f60-8b7c-9d0e1f2a3b4c
          */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
@@ -3337,7 +3337,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description Decisions.md section 8: one key per logical save (a UUID), kept across its retries and reloads, on every POST (the creative upload too). The demo keeps, per user, path and key, a hash of the body (a multipart form's fields and files, not its boundary) and the first 2xx answer (status, body, content type), with the demo data: a repeat with the same body gets that answer and changes nothing; another body is a 422; a repeat while the first request runs waits for it. A failure is not kept, so the same attempt may be sent again. Optional: an API without it works.
+         * @description MANY-SAVE-KEY: one key per logical save (a UUID), kept across its retries and reloads, on every POST (the creative upload too). The demo keeps, per user, path and key, a hash of the body (a multipart form's fields and files, not its boundary) and the first 2xx answer (status, body, content type), with the demo data: a repeat with the same body gets that answer and changes nothing; another body is a 422; a repeat while the first request runs waits for it. A failure is not kept, so the same attempt may be sent again. Optional: an API without it works.
          * @example 6f1d2c3b-4a5e-4f60-8b7c-9d0e1f2a3b4c
          */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
@@ -3375,7 +3375,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description Decisions.md section 8: one key per logical save (a UUID), kept across its retries and reloads, on every POST (the creative upload too). The demo keeps, per user, path and key, a hash of the body (a multipart form's fields and files, not its boundary) and the first 2xx answer (status, body, content type), with the demo data: a repeat with the same body gets that answer and changes nothing; another body is a 422; a repeat while the first request runs waits for it. A failure is not kept, so the same attempt may be sent again. Optional: an API without it works.
+         * @description MANY-SAVE-KEY: one key per logical save (a UUID), kept across its retries and reloads, on every POST (the creative upload too). The demo keeps, per user, path and key, a hash of the body (a multipart form's fields and files, not its boundary) and the first 2xx answer (status, body, content type), with the demo data: a repeat with the same body gets that answer and changes nothing; another body is a 422; a repeat while the first request runs waits for it. A failure is not kept, so the same attempt may be sent again. Optional: an API without it works.
          * @example 6f1d2c3b-4a5e-4f60-8b7c-9d0e1f2a3b4c
          */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
@@ -3442,7 +3442,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description Decisions.md section 8: one key per logical save (a UUID), kept across its retries and reloads, on every POST (the creative upload too). The demo keeps, per user, path and key, a hash of the body (a multipart form's fields and files, not its boundary) and the first 2xx answer (status, body, content type), with the demo data: a repeat with the same body gets that answer and changes nothing; another body is a 422; a repeat while the first request runs waits for it. A failure is not kept, so the same attempt may be sent again. Optional: an API without it works.
+         * @description MANY-SAVE-KEY: one key per logical save (a UUID), kept across its retries and reloads, on every POST (the creative upload too). The demo keeps, per user, path and key, a hash of the body (a multipart form's fields and files, not its boundary) and the first 2xx answer (status, body, content type), with the demo data: a repeat with the same body gets that answer and changes nothing; another body is a 422; a repeat while the first request runs waits for it. A failure is not kept, so the same attempt may be sent again. Optional: an API without it works.
          * @example 6f1d2c3b-4a5e-4f60-8b7c-9d0e1f2a3b4c
          */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
@@ -3487,7 +3487,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description Decisions.md section 8: one key per logical save (a UUID), kept across its retries and reloads, on every POST (the creative upload too). The demo keeps, per user, path and key, a hash of the body (a multipart form's fields and files, not its boundary) and the first 2xx answer (status, body, content type), with the demo data: a repeat with the same body gets that answer and changes nothing; another body is a 422; a repeat while the first request runs waits for it. A failure is not kept, so the same attempt may be sent again. Optional: an API without it works.
+         * @description MANY-SAVE-KEY: one key per logical save (a UUID), kept across its retries and reloads, on every POST (the creative upload too). The demo keeps, per user, path and key, a hash of the body (a multipart form's fields and files, not its boundary) and the first 2xx answer (status, body, content type), with the demo data: a repeat with the same body gets that answer and changes nothing; another body is a 422; a repeat while the first request runs waits for it. A failure is not kept, so the same attempt may be sent again. Optional: an API without it works.
          * @example 6f1d2c3b-4a5e-4f60-8b7c-9d0e1f2a3b4c
          */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
@@ -3613,7 +3613,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description Decisions.md section 8: one key per logical save (a UUID), kept across its retries and reloads, on every POST (the creative upload too). The demo keeps, per user, path and key, a hash of the body (a multipart form's fields and files, not its boundary) and the first 2xx answer (status, body, content type), with the demo data: a repeat with the same body gets that answer and changes nothing; another body is a 422; a repeat while the first request runs waits for it. A failure is not kept, so the same attempt may be sent again. Optional: an API without it works.
+         * @description MANY-SAVE-KEY: one key per logical save (a UUID), kept across its retries and reloads, on every POST (the creative upload too). The demo keeps, per user, path and key, a hash of the body (a multipart form's fields and files, not its boundary) and the first 2xx answer (status, body, content type), with the demo data: a repeat with the same body gets that answer and changes nothing; another body is a 422; a repeat while the first request runs waits for it. A failure is not kept, so the same attempt may be sent again. Optional: an API without it works.
          * @example 6f1d2c3b-4a5e-4f60-8b7c-9d0e1f2a3b4c
          */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
@@ -3679,12 +3679,12 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description Decisions.md section 8: one key per logical save (a UUID), kept across its retries and reloads, on every POST (the creative upload too). The demo keeps, per user, path and key, a hash of the body (a multipart form's fields and files, not its boundary) and the first 2xx answer (status, body, content type), with the demo data: a repeat with the same body gets that answer and changes nothing; another body is a 422; a repeat while the first request runs waits for it. A failure is not kept, so the same attempt may be sent again. Optional: an API without it works.
+         * @description MANY-SAVE-KEY: one key per logical save (a UUID), kept across its retries and reloads, on every POST (the creative upload too). The demo keeps, per user, path and key, a hash of the body (a multipart form's fields and files, not its boundary) and the first 2xx answer (status, body, content type), with the demo data: a repeat with the same body gets that answer and changes nothing; another body is a 422; a repeat while the first request runs waits for it. A failure is not kept, so the same attempt may be sent again. Optional: an API without it works.
          * @example 6f1d2c3b-4a5e-4f60-8b7c-9d0e1f2a3b4c
          */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
         /**
-         * @description The `ETag` of the record as the edit began (decisions.md section 8). When it is not the record's current ETag the update is a 412 and changes nothing; `*` matches any version and a weak tag (`W/"..."`) none. Without it the update is applied as it always was.
+         * @description The `ETag` of the record as the edit began (MANY-IF-MATCH). When it is not the record's current ETag the update is a 412 and changes nothing; `*` matches any version and a weak tag (`W/"..."`) none. Without it the update is applied as it always was.
          * @example "1f3a9c0d2b4e6a"
          */
         'If-Match'?: components['parameters']['IfMatch'];
@@ -3846,7 +3846,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description Decisions.md section 8: one key per logical save (a UUID), kept across its retries and reloads, on every POST (the creative upload too). The demo keeps, per user, path and key, a hash of the body (a multipart form's fields and files, not its boundary) and the first 2xx answer (status, body, content type), with the demo data: a repeat with the same body gets that answer and changes nothing; another body is a 422; a repeat while the first request runs waits for it. A failure is not kept, so the same attempt may be sent again. Optional: an API without it works.
+         * @description MANY-SAVE-KEY: one key per logical save (a UUID), kept across its retries and reloads, on every POST (the creative upload too). The demo keeps, per user, path and key, a hash of the body (a multipart form's fields and files, not its boundary) and the first 2xx answer (status, body, content type), with the demo data: a repeat with the same body gets that answer and changes nothing; another body is a 422; a repeat while the first request runs waits for it. A failure is not kept, so the same attempt may be sent again. Optional: an API without it works.
          * @example 6f1d2c3b-4a5e-4f60-8b7c-9d0e1f2a3b4c
          */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
@@ -3949,7 +3949,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description Decisions.md section 8: one key per logical save (a UUID), kept across its retries and reloads, on every POST (the creative upload too). The demo keeps, per user, path and key, a hash of the body (a multipart form's fields and files, not its boundary) and the first 2xx answer (status, body, content type), with the demo data: a repeat with the same body gets that answer and changes nothing; another body is a 422; a repeat while the first request runs waits for it. A failure is not kept, so the same attempt may be sent again. Optional: an API without it works.
+         * @description MANY-SAVE-KEY: one key per logical save (a UUID), kept across its retries and reloads, on every POST (the creative upload too). The demo keeps, per user, path and key, a hash of the body (a multipart form's fields and files, not its boundary) and the first 2xx answer (status, body, content type), with the demo data: a repeat with the same body gets that answer and changes nothing; another body is a 422; a repeat while the first request runs waits for it. A failure is not kept, so the same attempt may be sent again. Optional: an API without it works.
          * @example 6f1d2c3b-4a5e-4f60-8b7c-9d0e1f2a3b4c
          */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
@@ -3985,12 +3985,12 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description Decisions.md section 8: one key per logical save (a UUID), kept across its retries and reloads, on every POST (the creative upload too). The demo keeps, per user, path and key, a hash of the body (a multipart form's fields and files, not its boundary) and the first 2xx answer (status, body, content type), with the demo data: a repeat with the same body gets that answer and changes nothing; another body is a 422; a repeat while the first request runs waits for it. A failure is not kept, so the same attempt may be sent again. Optional: an API without it works.
+         * @description MANY-SAVE-KEY: one key per logical save (a UUID), kept across its retries and reloads, on every POST (the creative upload too). The demo keeps, per user, path and key, a hash of the body (a multipart form's fields and files, not its boundary) and the first 2xx answer (status, body, content type), with the demo data: a repeat with the same body gets that answer and changes nothing; another body is a 422; a repeat while the first request runs waits for it. A failure is not kept, so the same attempt may be sent again. Optional: an API without it works.
          * @example 6f1d2c3b-4a5e-4f60-8b7c-9d0e1f2a3b4c
          */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
         /**
-         * @description A debug session's id (a UUID): forces logging of the publisher and bidder events of this one ad request (spec section 4). Sent with the same value as the body's `debugSessionId`; the demo prefers the header.
+         * @description A debug session's id (a UUID): forces logging of the publisher and bidder events of this one ad request (SBX-DEBUG-HEADER). Sent with the same value as the body's `debugSessionId`; the demo prefers the header.
          * @example d3e016d5-c7f7-4720-8e64-e04ab20f757e
          */
         'x-debug-session-id'?: components['parameters']['DebugSessionHeader'];

@@ -1,5 +1,5 @@
 // src/api/files.ts: the image upload's Idempotency-Key is one per file, kept across a retry
-// after a lost reply (decisions section 8, "A retry is the same request").
+// after a lost reply (MANY-UPLOAD-KEY, API-FILES).
 import { describe, expect, it } from 'vitest';
 import { uploadFile } from '@/api/files';
 import { NoAnswerError } from '@/lib/api-error';

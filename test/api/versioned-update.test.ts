@@ -1,4 +1,4 @@
-// The versioned read and the If-Match update of src/api/rest.ts (decisions section 8).
+// The versioned read and the If-Match update of src/api/rest.ts (MANY-IF-MATCH).
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { restCalls } from '@/api/rest';

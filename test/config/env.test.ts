@@ -5,7 +5,7 @@ import {
   reportMisconfiguration,
 } from '@/config/env';
 
-describe('product name (decisions section 1)', () => {
+describe('product name (APP-PRODUCT-NAME)', () => {
   it('derives the {product} strings from one constant', () => {
     expect(PRODUCT_NAME).toBe('Marquee');
     expect(PRODUCT_PLUS_STEP).toBe('Marquee+');
@@ -13,7 +13,7 @@ describe('product name (decisions section 1)', () => {
   });
 });
 
-describe('misconfiguration (spec section 8)', () => {
+describe('misconfiguration (APP-MISCONFIG-LOG)', () => {
   it('logs, without showing the user, when neither an API URL nor demo mode is set', () => {
     const log = vi.fn();
     // The test build has no VITE_API_URL and no demo mode.

@@ -242,7 +242,7 @@ describe('api client', () => {
   });
 });
 
-describe('deadlines and lost replies (decisions section 8)', () => {
+describe('deadlines and lost replies (MANY-DEADLINES, MANY-NO-ANSWER)', () => {
   /** A server that never answers /v1/slow, whatever the method. */
   function hangForever() {
     const never = () => new Promise<Response>(() => {});

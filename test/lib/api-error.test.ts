@@ -7,7 +7,7 @@ import {
   NETWORK_ERROR_MESSAGE,
 } from '@/lib/api-error';
 
-describe('errorMessageFromResponse (spec section 8)', () => {
+describe('errorMessageFromResponse (ERR-MAPPING)', () => {
   it('shows the error message from the body', () => {
     expect(
       errorMessageFromResponse(400, '{"error":{"message":"Timeout must be at least 20ms"}}'),

@@ -1,4 +1,5 @@
-// An edit's draft keeps the record version and base values it began from (decisions section 8).
+// An edit's draft keeps the record version and base values it began from (MANY-DRAFT-VERSION;
+// FORM-DRAFTS, FORM-DRAFT-OWNER).
 import { describe, expect, it } from 'vitest';
 import { draftStorage } from '@/lib/draft-storage';
 

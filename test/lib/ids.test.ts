@@ -1,6 +1,6 @@
 import { joinIds, splitIds } from '@/lib/ids';
 
-describe('splitIds (spec section 5)', () => {
+describe('splitIds (FORM-ID-LIST)', () => {
   it('splits on commas, spaces and new lines', () => {
     expect(splitIds('a,b c\nd')).toEqual(['a', 'b', 'c', 'd']);
   });

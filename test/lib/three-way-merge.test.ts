@@ -1,6 +1,6 @@
 import { humanisePath, settleConflicts, threeWayMerge, versionHash } from '@/lib/three-way-merge';
 
-describe('threeWayMerge (decisions section 8, no lost updates)', () => {
+describe('threeWayMerge (MANY-MERGE, no lost updates)', () => {
   it('three-way merge: a field only the other person changed takes their value', () => {
     const base = { name: 'Beacon', spendDaily: '15000', timeoutMs: '300' };
     const mine = { name: 'Beacon', spendDaily: '15000', timeoutMs: '450' };

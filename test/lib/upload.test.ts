@@ -62,7 +62,7 @@ describe('uploadWithProgress against the mock API', () => {
     expect(progress.every((f) => f >= 0 && f <= 1)).toBe(true);
   });
 
-  it('maps a failure as the fetch client does (spec section 8)', async () => {
+  it('maps a failure as the fetch client does (ERR-UPLOAD-MAPPING)', async () => {
     sessionStore.save(session, false);
     server.use(
       http.post('*/v1/uploads', () =>

@@ -1,4 +1,4 @@
-// ETag / If-Match on bidders, accounts, campaigns and placements (decisions section 8, "No lost
+// ETag / If-Match on bidders, accounts, campaigns and placements (MANY-ETAG-DEMO, "No lost
 // updates"; issue 26 item 4): a detail read and an update answer the record's ETag; an update
 // whose If-Match is not the current ETag is a 412 and changes nothing.
 import { bidderBody, bidderToFormValues } from '@/features/bidders/bidder-body';

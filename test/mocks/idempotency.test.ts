@@ -1,4 +1,4 @@
-// Idempotency-Key on every POST (decisions section 8; issue 26 item 5): the demo server keeps
+// Idempotency-Key on every POST (MANY-KEY-BINDING; issue 26 item 5): the demo server keeps
 // the first 2xx answer per user, path and key with a hash of the body, in the demo database. A
 // repeat gets that answer and changes nothing; another body under the key is a 422.
 import type { Account, Bidder, Creative, ErrorBody } from '@/types/api';

@@ -1,4 +1,4 @@
-// ?demo-lose-replies=N (decisions section 8; issue 26 item 1): the next N write calls are
+// ?demo-lose-replies=N (MANY-LOSE-REPLIES; issue 26 item 1): the next N write calls are
 // carried out and saved, then answered 504 with an empty body, counted down by every tab.
 import { getDb, resetDemo } from '@/mocks/db';
 import {

@@ -1,4 +1,4 @@
-// One demo database for every tab (decisions section 8; issue 26 item 1): a tab reloads what
+// One demo database for every tab (MANY-SHARED-DB; issue 26 item 1): a tab reloads what
 // another stored before it reads or writes, and writes one at a time under a Web Lock.
 import { DB_STAMP_KEY, getDb, resetDemo } from '@/mocks/db';
 import { withDbLock } from '@/mocks/db-lock';

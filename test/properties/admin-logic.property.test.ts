@@ -24,7 +24,7 @@ const idChars = fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz0123456789_-'.spli
 const id = fc.string({ unit: idChars, minLength: 1, maxLength: 12 });
 const separator = fc.constantFrom(',', ' ', '\n', ', ', ',\n', '\t', '\r\n', ' ,  ');
 
-describe('placement id splitting (spec section 5)', () => {
+describe('placement id splitting (FORM-ID-LIST)', () => {
   it('never throws and never yields blanks, separators or duplicates', () => {
     fc.assert(
       fc.property(fc.string(), (text) => {

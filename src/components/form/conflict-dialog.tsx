@@ -1,4 +1,4 @@
-// The conflict view of a merged save (decisions section 8, "No lost updates"): each field that
+// The conflict view of a merged save (MANY-CONFLICT-VIEW): each field that
 // both this user and someone else changed, with the original, theirs and yours, and a choice
 // per field. Nothing is sent until every field has a choice and the user saves; Cancel (or
 // Escape) sends nothing and leaves what was typed as it is.

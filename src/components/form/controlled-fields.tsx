@@ -59,7 +59,7 @@ function toKeys(raw: unknown): (string | number)[] {
 
 /**
  * value, onChange, onBlur and the element for the field of that name; its error once the
- * field was left or a submit was tried (the forms validate onTouched).
+ * field was left or a submit was tried (FORM-TOUCHED; the forms validate onTouched).
  */
 export function useBoundList<T extends FieldValues>({ name, onBlur }: Bound<T>) {
   const { control } = useFormContext<T>();

@@ -1,6 +1,6 @@
 // Cancel and the submit button at the foot of a <Form>: right-aligned side by side from `sm`,
 // stacked full-width (submit on top) on a phone. While the save runs the submit button is
-// disabled and busy, and Cancel cannot leave the page mid-request.
+// disabled and busy (FORM-SUBMIT-BUSY), and Cancel cannot leave the page mid-request.
 import type { MouseEvent } from 'react';
 import { useFormState } from 'react-hook-form';
 import { Button, ButtonLink } from '@/components/ui/button';

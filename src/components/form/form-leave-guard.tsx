@@ -1,8 +1,9 @@
-// A form with unsaved changes asks before its page is left (src/components/leave-guard): while
-// a field differs from its default, the save's time included (decisions section 8: leaving
-// while a save runs would lose what was typed if it fails, or never say whether it was saved).
-// The guard steps aside only once the save has answered as saved, so the save's own move to
-// the next screen is not asked about; a failed save leaves the form changed, so it asks again.
+// A form with unsaved changes asks before its page is left (src/components/leave-guard): while a
+// field differs from its default, the save's time included (MANY-LEAVE-DURING-SAVE,
+// FORM-LEAVE-GUARD: leaving while a save runs would lose what was typed if it fails, or never say
+// whether it was saved). The guard steps aside only once the save has answered as saved, so the
+// save's own move to the next screen is not asked about; a failed save leaves the form changed, so
+// it asks again.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useFormState } from 'react-hook-form';

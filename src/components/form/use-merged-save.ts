@@ -1,4 +1,4 @@
-// A save that never loses someone else's update (decisions section 8, "No lost updates"): the
+// A save that never loses someone else's update (MANY-MERGE, MANY-IF-MATCH): the
 // edit remembers the values it began from; on save the record is read again and merged three
 // ways in form-value space. Fields the user did not change take the server's values; a field
 // both changed (differently) opens the conflict view and nothing is sent until the user

@@ -1,7 +1,7 @@
 // The usual end of a form: save, say so, go to the saved thing. A failed save is already
 // toasted by the query client's mutation cache, so here it only stops: nothing is reset and
 // nothing throws, and the form keeps everything typed for another try. Any 2xx is a success
-// (decisions section 8), even one whose reply lacks the record (`save` resolves to null).
+// (MANY-2XX-SUCCESS), even one whose reply lacks the record (`save` resolves to null).
 import { useNavigate } from 'react-router-dom';
 import { toastSuccess } from '@/lib/toast';
 

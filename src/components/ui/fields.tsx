@@ -1,6 +1,6 @@
 // Labelled form fields. Each takes react-hook-form's register() props (its `ref` included, a
 // plain prop in React 19) and shows its error (already filtered to touched fields by the
-// form's `mode: 'onTouched'`). src/components/form binds them to a form by name.
+// form's `mode: 'onTouched'`: FORM-TOUCHED). src/components/form binds them to a form by name.
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 
 const controlClass =

@@ -1,6 +1,6 @@
-// A wizard step whose code loads when the step is first shown, not with the route: a route's
-// first paint needs only its first step. `preload` starts the download early (the kit calls it
-// when the pointer or focus reaches the crumb or button that opens the step), and the same
+// A wizard step whose code loads when the step is first shown, not with the route (WIZ-LAZY-STEPS):
+// a route's first paint needs only its first step. `preload` starts the download early (the kit
+// calls it when the pointer or focus reaches the crumb or button that opens the step), and the same
 // promise serves the render, so the step shows at once when the user gets there.
 import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 

@@ -1,6 +1,7 @@
-// The wizard's step navigation: the step is the URL's ?step=; every step can be opened at any
-// time (Next, Back or any crumb). Leaving a step validates it and shows its errors without
-// holding the user there; the last button sends the user to the first problem instead.
+// The wizard's step navigation: the step is the URL's ?step= (WIZ-STEP-URL); every step can be
+// opened at any time (Next, Back or any crumb; WIZ-CRUMB-OPENS). Leaving a step validates it and
+// shows its errors without holding the user there (WIZ-NEXT-MOVES-ON); the last button sends the
+// user to the first problem instead.
 import { useCallback, useRef, useState, type RefObject } from 'react';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';

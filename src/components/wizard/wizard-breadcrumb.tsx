@@ -1,6 +1,6 @@
 // The wizard's breadcrumb: the home crumb, then every step as a link that opens it at any time
-// (spec: "Clicking a breadcrumb step jumps to it"). The current step is aria-current; a visited
-// step shows a check, and a step holding an error shows an error mark that is part of its name.
+// (WIZ-CRUMB-OPENS). The current step is aria-current; a visited step shows a check, and a
+// step holding an error shows an error mark that is part of its name (WIZ-ERROR-MARK).
 import { CheckIcon, ExclamationCircleIcon } from '@heroicons/react/20/solid';
 import { useFormContext, useFormState } from 'react-hook-form';
 import { Link } from 'react-router-dom';

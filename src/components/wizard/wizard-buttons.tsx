@@ -1,5 +1,6 @@
 // The wizard's buttons: Cancel (first step) or Back, and Next, or on the last step the submit
-// label while everything is valid, `Fix Errors to Continue` otherwise (spec section 2).
+// label while everything is valid, `Fix Errors to Continue` otherwise (WIZ-FIX-ERRORS);
+// busy and disabled from the first click until the save settles (WIZ-BUSY).
 import { useFormState } from 'react-hook-form';
 import { Button, ButtonLink } from '@/components/ui/button';
 

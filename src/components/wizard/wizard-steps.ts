@@ -1,4 +1,5 @@
-// Pure step logic of the wizard kit: which step the URL shows, where the first problem is.
+// Pure step logic of the wizard kit: which step the URL shows (WIZ-STEP-URL), which crumbs carry
+// an error mark (WIZ-ERROR-MARK), where the first problem is (WIZ-FIX-ERRORS).
 
 export interface StepFields<F extends string = string> {
   id: string;

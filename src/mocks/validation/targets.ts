@@ -1,4 +1,4 @@
-// Targets are externally tagged: {"AllowPlacements": ["p1"]} (decisions section 4).
+// Targets are externally tagged: {"AllowPlacements": ["p1"]} (API-TAGGED-UNION).
 import { DEAL_ID_PATTERN } from '@/config/deal-rules';
 import { isVenueTypeId } from '@/data/venue-types';
 import { isUsStateCode } from '@/data/us-states';
