@@ -5,7 +5,7 @@ import { server } from '@/mocks/server';
 import { findToast, renderRoute, signInAs, stubLocationAssign } from '../../utils';
 
 // TOOL-PAGE, TOOL-ADMIN-ONLY, TOOL-SANDBOX-LINK, TOOL-DEBUG-LINK, TOOL-SIGN-IN-AS,
-// TOOL-SIGN-IN-AS-NOT-SELF, TOOL-SIGN-IN-AS-PENDING
+// TOOL-SIGN-IN-NOT-SELF, TOOL-SIGN-IN-AS-PENDING
 describe('/tools', () => {
   beforeEach(async () => {
     await signInAs('admin');

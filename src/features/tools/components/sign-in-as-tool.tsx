@@ -18,7 +18,7 @@ export function SignInAsTool() {
   const users = useAccountUsers(accountId || null);
   const impersonate = useImpersonateUser();
   const me = useSession()?.user.email.toLowerCase();
-  // TOOL-SIGN-IN-AS-NOT-SELF: the admin cannot sign in as themselves.
+  // TOOL-SIGN-IN-NOT-SELF: the admin cannot sign in as themselves.
   const choices = users.data?.filter((user) => user.email.toLowerCase() !== me);
 
   const onSubmit = (event: FormEvent) => {
