@@ -17,7 +17,8 @@ import { setByToggle, type ToggleCalls } from '@/api/toggle-state';
 
 export { bidderKeys };
 
-// The save replies are not read (spec section 7): the toast is shown and the list refetched.
+// BID-CREATED, BID-UPDATED: the save replies are not read; the toast is shown and the list
+// refetched.
 const bidders = restCalls<
   Reply<'getBidder'>,
   RequestBody<'createBidder'>,
@@ -30,10 +31,13 @@ export const {
   create: createBidder,
   update: updateBidder,
 } = bidders;
-/** The bidder read afresh with its ETag, for a merged edit (decisions section 8). */
+/** The bidder read afresh with its ETag, for a merged edit (MANY-MERGED-SAVE). */
 export const getBidderVersioned = bidders.getVersioned;
 
-/** GET /bidders/{id}/toggleActive: flips the bidder; the reply's isActive is the new state. */
+/**
+ * BID-TOGGLE: GET /bidders/{id}/toggleActive flips the bidder; the reply's isActive is the new
+ * state.
+ */
 export const toggleBidder = (id: string) =>
   bidders.action<Reply<'toggleBidder'>>(id, 'toggleActive');
 
@@ -77,7 +81,7 @@ export interface SetActiveVariables {
 
 /**
  * The Active switch: set isActive (read the bidder, flip only where it differs; see
- * src/api/toggle-state.ts). Spec section 4: the cache takes every state the server reports on
+ * src/api/toggle-state.ts). BID-TOGGLE-ALREADY: the cache takes every state the server reports on
  * the way (the read, each flip's reply), never the click's.
  */
 export const setBidderActiveMutation = mutationOptions({

@@ -10,7 +10,10 @@ export function startDebugSession(
   return api.post<Reply<'startDebugSession'>>('/debug/session', body);
 }
 
-/** A failure toasts the spec's message instead of the server's. Nothing cached changes. */
+/**
+ * DBG-FAILED: a failure toasts the product's message instead of the server's. Nothing cached
+ * changes.
+ */
 export const startDebugSessionMutation = mutationOptions({
   mutationFn: startDebugSession,
   meta: { errorMessage: DEBUG_SESSION_FAILED },

@@ -4,8 +4,8 @@ import { api } from '@/lib/api-client';
 import type { Reply, RequestBody } from '@/api/operations';
 
 /**
- * POST /sandbox/ad-request. A debug session id travels in the body and, as the spec's
- * section 4 describes for real ad requests, in the `x-debug-session-id` header.
+ * POST /sandbox/ad-request (SBX-CALL). SBX-DEBUG-ID: a debug session id travels in the body and,
+ * as DBG-HEADER describes for real ad requests, in the `x-debug-session-id` header.
  */
 export function sendSandboxRequest({
   placementId,

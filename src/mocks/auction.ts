@@ -1,4 +1,4 @@
-// The sandbox's simulated auction (decisions sections 5 and 9). First the deal auction
+// The sandbox's simulated auction (SBX-CALL, DEAL-SANDBOX). First the deal auction
 // (src/mocks/deal-auction.ts): a qualified deal bid wins before the open auction. Else the open
 // auction: each bidder is filtered by isActive, AllowPlacements, OpenRtb minBidFloor against
 // the placement's floor and sendRate; the rest answer within a random latency (a Timeout past
@@ -49,6 +49,7 @@ function allowedPlacements(bidder: BidderRecord): string[] | null {
 
 function askBidder(bidder: BidderRecord, placement: PlacementRecord, requestId: string): Answer {
   const base = { bidderId: bidder.id, bidderName: bidder.name, latencyMs: 0, sent: false };
+  // SBX-FILTER-INACTIVE, SBX-FILTER-PLACEMENTS, SBX-FILTER-FLOOR, SBX-SEND-RATE, SBX-TIMEOUT
   if (!bidder.isActive) return { ...base, status: 'Filtered', reason: 'Bidder is inactive' };
   const allowed = allowedPlacements(bidder);
   if (allowed && !allowed.includes(placement.id)) {
@@ -107,7 +108,9 @@ function pickCreative<T extends Creative>(
   return pool.length > 0 ? createRandom(`${requestId}:creative`).pick(pool) : undefined;
 }
 
-/** The open auction's winner among the bidders' answers, with every loser's reason. */
+/**
+ * SBX-WIN-RULE: the open auction's winner among the bidders' answers, with every loser's reason.
+ */
 function openAuction(
   answers: Answer[],
   placement: PlacementRecord,
@@ -153,6 +156,7 @@ function dealWin(
   return { bidderId: best.bid.bidderId, cpm: best.bid.cpm, dealId: best.deal.dealId, creative };
 }
 
+// SBX-REPLAY: rolls seeded by the request id.
 export function runAuction({
   requestId,
   placement,

@@ -83,6 +83,7 @@ test('an admin creates an OpenRtb bidder with defaults, toggles it off, reloads,
   ).not.toBeChecked();
 });
 
+// BID-LEAVE: Cancel with unsaved changes asks first.
 test('a field error shows once the field is left, and Cancel asks, then goes back to the list', async ({
   page,
 }) => {

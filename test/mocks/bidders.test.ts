@@ -31,6 +31,8 @@ async function post(path: string, body: unknown) {
   return call<Bidder & ErrorBody>(path, { token: await tokenFor(ADMIN), body });
 }
 
+// BID-SERVER-RULES (the bidder rules on the demo server), BID-ANIVIEW, BID-PROTOCOL-FIXED,
+// BID-TOGGLE
 describe('bidders', () => {
   it('lists and reads bidders for an admin only', async () => {
     const token = await tokenFor(ADMIN);

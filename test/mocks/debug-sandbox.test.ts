@@ -2,6 +2,7 @@ import { getDb } from '@/mocks/db';
 import type { ErrorBody, SandboxResult } from '@/types/api';
 import { ADMIN, call, SSP, tokenFor } from './helpers';
 
+// DBG-SERVER-RULES
 describe('POST /debug/session', () => {
   it('starts a session for a bidder or a publisher and answers a UUID', async () => {
     const token = await tokenFor(ADMIN);
@@ -43,6 +44,8 @@ describe('POST /debug/session', () => {
   });
 });
 
+// SBX-CALL, SBX-SERVER-RULES, SBX-REPLAY, SBX-FILTER-INACTIVE, SBX-FILTER-PLACEMENTS,
+// SBX-FILTER-FLOOR, SBX-WIN-RULE
 describe('POST /sandbox/ad-request', () => {
   async function adRequest(body: Record<string, unknown>, headers: Record<string, string> = {}) {
     return call<SandboxResult & ErrorBody & { debugSessionId?: string }>('/sandbox/ad-request', {

@@ -1,4 +1,4 @@
-// Form values <-> the wire body of POST /bidders and POST /bidders/{id}/update (spec section 7):
+// Form values <-> the wire body of POST /bidders and POST /bidders/{id}/update (BID-BODY):
 // the protocol keyed by its name holding its settings, budgets.spendDaily, timeoutMs, sendRate
 // with two decimals and targets with AllowPlacements only when placement ids were given.
 import type {
@@ -29,12 +29,12 @@ function toNumber(value: string | number): number {
   return typeof value === 'number' ? value : Number(value.trim());
 }
 
-/** Two decimals, as the wire wants the send rate. */
+/** BID-SEND-RATE-DECIMALS: two decimals, as the wire wants the send rate. */
 export function roundSendRate(value: string | number): number {
   return Math.round(toNumber(value) * 100) / 100;
 }
 
-/** The form of a new bidder: the defaults of spec section 9 for every protocol. */
+/** The form of a new bidder: BID-DEFAULTS, and BID-RTB-DEFAULTS for every protocol. */
 export function defaultBidderFormValues(): BidderFormValues {
   const rtb = OPENRTB_DEFAULTS.notifSettings;
   return {
@@ -90,7 +90,7 @@ function allowedPlacements(targets: readonly Target[] | undefined): string[] {
   return ids;
 }
 
-/** An existing bidder as form values (the edit form). */
+/** An existing bidder as form values (the edit form; BID-ANIVIEW: common fields only). */
 export function bidderToFormValues(bidder: Bidder): BidderFormValues {
   const values = defaultBidderFormValues();
   values.name = bidder.name;
@@ -189,7 +189,8 @@ function protocolBody(
   values: BidderFormValues,
   existing: Bidder | undefined,
 ): BidderProtocol {
-  // Settings the form does not show (a newer server's fields) are kept on an edited bidder.
+  // BID-EDIT-KEEPS: settings the form does not show (a newer server's fields) are kept on an
+  // edited bidder.
   const kept =
     existing && protocolName(existing.protocol) === protocol
       ? protocolSettings(existing.protocol)
@@ -204,7 +205,7 @@ function protocolBody(
     case 'OpenRtb':
       return { OpenRtb: { ...kept, ...openRtbSettings(values.OpenRtb) } };
     case 'Aniview':
-      // Its settings are not edited in the console: send them back unchanged.
+      // BID-ANIVIEW: its settings are not edited in the console: send them back unchanged.
       return existing && protocolName(existing.protocol) === 'Aniview'
         ? existing.protocol
         : { Aniview: {} };
@@ -212,8 +213,9 @@ function protocolBody(
 }
 
 /**
- * The targets to send: the edited bidder's other targets stay as they were; AllowPlacements
- * holds the typed ids (where it was, or last), and is left out when no id was given.
+ * BID-PLACEMENT-IDS, BID-EDIT-KEEPS: the targets to send: the edited bidder's other targets stay
+ * as they were; AllowPlacements holds the typed ids (where it was, or last), and is left out when
+ * no id was given.
  */
 export function bidderTargets(placementIds: string[], existing: readonly Target[] = []): Target[] {
   const targets: Target[] = [];

@@ -1,4 +1,4 @@
-// Spec section 5: the bidder form's rules. Their messages, limits and options are
+// The bidder form's rules (BID-NAME to BID-RTB-MIN-FLOOR). Their messages, limits and options are
 // src/config/bidder-rules.ts, which the demo server's validation applies too. Numeric fields hold
 // the text typed into them (or a number); the schema parses them, the body builder converts them.
 import * as yup from 'yup';
@@ -46,8 +46,9 @@ export interface BidderFormValues {
 }
 
 /**
- * Typed text to a number: blank is undefined (for `required`), and text is read as plain
- * decimal notation only (lib/number-text): yup alone would take `0x10` as 16 and `1e3` as 1000.
+ * BID-NUMBER-FIELDS: typed text to a number: blank is undefined (for `required`), and text is read
+ * as plain decimal notation only (lib/number-text): yup alone would take `0x10` as 16 and `1e3` as
+ * 1000.
  */
 const numberFromText = (value: unknown, original: unknown) => {
   if (original === null || (typeof original === 'string' && original.trim() === '')) {
@@ -60,7 +61,10 @@ function requiredNumber(required: string, notANumber: string) {
   return yup.number().transform(numberFromText).typeError(notANumber).required(required);
 }
 
-/** At most two decimals, tolerant of binary floating point (0.29 * 100 = 28.999...). */
+/**
+ * BID-SEND-RATE-DECIMALS: at most two decimals, tolerant of binary floating point (0.29 * 100 =
+ * 28.999...).
+ */
 export function hasAtMostTwoDecimals(value: number): boolean {
   const scaled = value * 100;
   return Math.abs(scaled - Math.round(scaled)) < 1e-7;
@@ -148,9 +152,9 @@ const PROTOCOL_SCHEMAS = {
 } as const;
 
 /**
- * The schema for one protocol: the common fields plus that protocol's settings. The settings
- * of the other protocols in the form values are neither validated nor sent. Aniview's settings
- * are not edited in the console, so only the common fields apply to it.
+ * BID-ONE-PROTOCOL: the schema for one protocol: the common fields plus that protocol's settings.
+ * The settings of the other protocols in the form values are neither validated nor sent. Aniview's
+ * settings are not edited in the console, so only the common fields apply to it.
  */
 export function bidderSchema(protocol: BidderProtocolName) {
   if (protocol === 'Aniview') return yup.object(commonFields);

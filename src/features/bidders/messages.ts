@@ -1,9 +1,10 @@
 import { BIDDERS_LOAD_FAILED } from '@/config/messages';
 
-/** Spec section 8: the edit screen's fetch failure (the same text the failure toast shows). */
+/** BID-FETCH-ERROR: the edit screen's fetch failure (the same text the failure toast shows). */
 export { bidderFetchError } from '@/config/messages';
 
-// The bidder screens' fixed texts (spec sections 2 and 8, verbatim).
+// The bidder screens' fixed texts, verbatim: BID-LIST-EMPTY, BID-LIST-LOAD-FAILED, BID-CREATED,
+// BID-UPDATED, BID-LEAVE.
 export const BIDDER_TEXT = {
   noBidders: 'There are no bidders yet.',
   loadFailed: BIDDERS_LOAD_FAILED,
@@ -17,7 +18,10 @@ export const BIDDER_TEXT = {
 /** The state a bidder is in, as its Active switch says it. */
 const stateWord = (isActive: boolean) => (isActive ? 'active' : 'inactive');
 
-/** A switch click found the bidder already as asked (someone set it meanwhile): no flip. */
+/**
+ * BID-TOGGLE-ALREADY: a switch click found the bidder already as asked (someone set it meanwhile):
+ * no flip.
+ */
 export const bidderAlready = (name: string, isActive: boolean) =>
   `${name} is already ${stateWord(isActive)}`;
 

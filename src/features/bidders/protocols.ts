@@ -1,16 +1,18 @@
-// Bidder protocols: the New Bidder menu's order (its index is the /bidders/create/{protocol}
-// route parameter) and the defaults of spec section 9; the option lists and limits of spec
-// section 5 are src/config/bidder-rules.ts.
+// Bidder protocols: the New Bidder menu's order (BID-NEW-MENU: its index is the
+// /bidders/create/{protocol} route parameter) and the defaults (BID-DEFAULTS, BID-RTB-DEFAULTS);
+// the option lists and limits are src/config/bidder-rules.ts.
 import type { Bidder, BidderProtocol, OpenRtbSettings, VastSettings } from '@/types/api';
 import type { BidderProtocolName } from '@/types/wire';
 
-/** The protocols a new bidder may use, in menu order. Aniview can be edited, never created. */
+/** The protocols a new bidder may use, in menu order. BID-ANIVIEW: edited, never created. */
 export const NEW_BIDDER_PROTOCOLS = ['Adomni', 'Vast', 'Broadsign', 'OpenRtb'] as const;
 export type NewBidderProtocol = (typeof NEW_BIDDER_PROTOCOLS)[number];
 
 export const BIDDER_PROTOCOLS: readonly BidderProtocolName[] = [...NEW_BIDDER_PROTOCOLS, 'Aniview'];
 
-/** `/bidders/create/3` -> 'OpenRtb'; anything but a whole index 0-3 -> null. */
+/**
+ * `/bidders/create/3` -> 'OpenRtb'; anything but a whole index 0-3 -> null (BID-CREATE-UNKNOWN).
+ */
 export function protocolFromIndex(param: string | undefined): NewBidderProtocol | null {
   if (param === undefined || !/^\d+$/.test(param)) return null;
   return NEW_BIDDER_PROTOCOLS[Number(param)] ?? null;
@@ -40,14 +42,14 @@ export function bidderUrl(bidder: Pick<Bidder, 'protocol'>): string | null {
   return typeof url === 'string' && url !== '' ? url : null;
 }
 
-/** Spec section 9: the common defaults of a new bidder. */
+/** BID-DEFAULTS: the common defaults of a new bidder. */
 export const BIDDER_DEFAULTS = {
   timeoutMs: 500,
   sendRate: 1,
   spendDaily: 10000,
 } as const;
 
-/** Spec section 9: OpenRtb defaults, all without price replacement. */
+/** BID-RTB-DEFAULTS: OpenRtb defaults, all without price replacement (BID-RTB-PRICE-FLAGS). */
 export const OPENRTB_DEFAULTS: OpenRtbSettings = {
   url: '',
   notifSettings: {

@@ -1,4 +1,4 @@
-// Spec section 9: the macros a bidder URL may carry. The exchange replaces `${NAME}` with the
+// BID-URL-MACROS: the macros a bidder URL may carry. The exchange replaces `${NAME}` with the
 // ad request's value before calling the bidder: the `${AUCTION_PRICE}` style of OpenRTB, which
 // the seeded demo bidders use too.
 export interface UrlMacro {
@@ -29,8 +29,9 @@ export function macroToken(name: string): string {
 }
 
 /**
- * Insert `token` into `value` in place of the selection [start, end) (the cursor when they are
- * equal); without a known selection, append it. Returns the new value and the caret after it.
+ * BID-MACRO-INSERT: insert `token` into `value` in place of the selection [start, end) (the cursor
+ * when they are equal); without a known selection, append it. Returns the new value and the caret
+ * after it.
  */
 export function insertAtCursor(
   value: string,

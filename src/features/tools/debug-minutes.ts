@@ -1,12 +1,12 @@
-/** Spec sections 5 and 9: a debug session lasts 10 minutes unless told otherwise. */
+/** DBG-MINUTES-DEFAULT: a debug session lasts 10 minutes unless told otherwise. */
 export const DEFAULT_DEBUG_MINUTES = 10;
 
 /**
- * The minutes typed for a debug session. Empty or unparseable input falls back to 10 (spec
- * section 5). Decision: zero and negative numbers fall back to 10 as well, because the server
- * takes `durationMinutes` as a positive integer and a zero-length session would log nothing;
- * fractions are rounded down to whole minutes ("1.9" -> 1), and anything below 1 after that
- * falls back too.
+ * The minutes typed for a debug session. Empty or unparseable input falls back to 10
+ * (DBG-MINUTES-DEFAULT). DBG-MINUTES-WHOLE: zero and negative numbers fall back to 10 as well,
+ * because the server takes `durationMinutes` as a positive integer and a zero-length session would
+ * log nothing; fractions are rounded down to whole minutes ("1.9" -> 1), and anything below 1 after
+ * that falls back too.
  */
 export function parseDebugMinutes(input: string | number | null | undefined): number {
   const text = typeof input === 'number' ? String(input) : (input ?? '').trim();

@@ -3,7 +3,7 @@ import type { DebugSessionRequest } from '@/types/api';
 
 export type DebugTargetKind = 'bidder' | 'publisher';
 
-/** The body of POST /debug/session for one bidder or publisher. */
+/** DBG-START-CALL: the body of POST /debug/session for one bidder or publisher. */
 export function debugSessionBody(
   kind: DebugTargetKind,
   id: string,
@@ -15,7 +15,7 @@ export function debugSessionBody(
     : { durationMinutes, publisherId: id };
 }
 
-/** Spec section 8: `Debug session started for {bidder|account} {id}`. */
+/** DBG-STARTED: `Debug session started for {bidder|account} {id}`. */
 export function debugStartedMessage(kind: DebugTargetKind, id: string): string {
   return `Debug session started for ${kind === 'bidder' ? 'bidder' : 'account'} ${id}`;
 }

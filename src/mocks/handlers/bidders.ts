@@ -1,6 +1,6 @@
-// Bidders (Admin): list, read, create, update and the active toggle. Validation follows spec
-// section 5 word for word (src/mocks/validation/bidder.ts). A bidder's read and update carry its
-// ETag; an update honours If-Match (src/mocks/etag.ts).
+// Bidders (Admin): list, read, create, update and the active toggle. Validation follows the bidder
+// rules word for word (BID-SERVER-RULES, src/mocks/validation/bidder.ts). A bidder's read and
+// update carry its ETag; an update honours If-Match (src/mocks/etag.ts).
 import { checkIfMatch, withEtag } from '@/mocks/etag';
 import { fail } from '@/mocks/http';
 import { newId } from '@/mocks/ids';
@@ -20,7 +20,7 @@ export const bidderHandlers = [
 
   adminOnly.post('/bidders', { status: 201 }, async ({ body, db }) => {
     const input = await body(parseBidderInput);
-    // Aniview bidders are listed and edited, never created (spec section 3).
+    // BID-ANIVIEW: Aniview bidders are listed and edited, never created.
     if (protocolName(input.protocol) === 'Aniview') fail('Aniview bidders cannot be created');
     const bidder: BidderRecord = { id: newId('bid'), isActive: true, ...input };
     db.bidders.push(bidder);
@@ -31,6 +31,7 @@ export const bidderHandlers = [
     const bidder = bidders.findOr404(params.id);
     checkIfMatch(request, bidder);
     const input = await body(parseBidderInput);
+    // BID-PROTOCOL-FIXED
     const protocol = protocolName(bidder.protocol);
     if (protocolName(input.protocol) !== protocol) {
       fail(`The protocol of a bidder cannot be changed (this one is ${protocol})`);
@@ -39,7 +40,7 @@ export const bidderHandlers = [
     return withEtag(bidder, bidder);
   }),
 
-  // A GET that changes state, as the spec's API has it. Answers the whole bidder.
+  // BID-TOGGLE: a GET that changes state, as the product's API has it. Answers the whole bidder.
   adminOnly.get('/bidders/:id/toggleActive', { persist: true }, ({ params }) => {
     const bidder = bidders.findOr404(params.id);
     bidder.isActive = !bidder.isActive;

@@ -1,4 +1,4 @@
-// Request/response debug sessions (spec sections 2 and 4): log one bidder's or one
+// Request/response debug sessions (DBG-START-CALL, DBG-SERVER-RULES): log one bidder's or one
 // publisher's traffic for a number of minutes. Answers the session id searched in logs.
 import { getDb } from '@/mocks/db';
 import { fail } from '@/mocks/http';

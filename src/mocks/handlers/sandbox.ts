@@ -1,5 +1,5 @@
-// The ad request sandbox (decisions sections 5, 6 and 9): one simulated ad request for a
-// placement, with the placement's deals, answered with every bid (the exchange's own
+// The ad request sandbox (SBX-CALL, SBX-SERVER-RULES, DEAL-SANDBOX): one simulated ad request
+// for a placement, with the placement's deals, answered with every bid (the exchange's own
 // campaigns' deal bids, then the seeded bidders') and the winner.
 import { runAuction } from '@/mocks/auction';
 import { fail } from '@/mocks/http';

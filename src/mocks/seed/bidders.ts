@@ -1,5 +1,5 @@
 // One bidder per protocol, Aniview included (listable and editable, never creatable), a mix of
-// active and inactive. Bidder URLs use the `${MACRO}` style for the macros of spec section 9
+// active and inactive. Bidder URLs use the `${MACRO}` style for the macros of BID-URL-MACROS
 // (the same style as OpenRTB's `${AUCTION_PRICE}`); the exchange fills them per request.
 import type { BidderRecord } from '@/mocks/records';
 import type { OpenRtbSettings } from '@/types/api';
@@ -12,7 +12,7 @@ export const BIDDER_IDS = {
   aniview: 'bid_aniview',
 } as const;
 
-/** Spec section 9 defaults of a new OpenRtb bidder. */
+/** BID-RTB-DEFAULTS: the notification defaults of a new OpenRtb bidder. */
 export function defaultOpenRtbNotifSettings(): OpenRtbSettings['notifSettings'] {
   return {
     nurl: { callAction: 'BlockingOnWin', includeWinningPrice: false },

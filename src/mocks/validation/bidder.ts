@@ -1,6 +1,6 @@
-// Bidder validation, exactly as spec section 5 words it (the mock server answers 400 with the
-// first broken rule's message). The messages, limits and options are the bidder form's own
-// (src/config/bidder-rules.ts); only the checks of a body's shape are the server's.
+// Bidder validation, exactly as the bidder rules word it (BID-SERVER-RULES: the mock server answers
+// 400 with the first broken rule's message). The messages, limits and options are the bidder form's
+// own (src/config/bidder-rules.ts); only the checks of a body's shape are the server's.
 import {
   BIDDER_RULE_MESSAGES as M,
   BURL_CALL_ACTIONS,

@@ -27,6 +27,7 @@ const activeSwitch = async (name: string) =>
 const flips = (requests: { path: string }[]) =>
   requests.filter((r) => r.path.endsWith('/toggleActive')).map((r) => r.path.split('/')[2]);
 
+// BID-TOGGLE-ALREADY
 describe('the bidder Active switch', () => {
   it('sends no toggle for a bidder a colleague deactivated since the list loaded, and says it is already inactive', async () => {
     const { user } = renderRoute('/bidders');

@@ -23,7 +23,7 @@ const COMMON = {
   targets: [],
 };
 
-describe('defaultBidderFormValues (spec section 9)', () => {
+describe('defaultBidderFormValues (BID-DEFAULTS, BID-RTB-DEFAULTS)', () => {
   it('holds the documented defaults', () => {
     const values = defaultBidderFormValues();
     expect(values).toMatchObject({
@@ -50,7 +50,7 @@ describe('defaultBidderFormValues (spec section 9)', () => {
   });
 });
 
-describe('bidderBody (spec section 7)', () => {
+describe('bidderBody (BID-BODY)', () => {
   it('Adomni: the protocol keyed by name with its owner key', () => {
     const body = bidderBody(
       'Adomni',

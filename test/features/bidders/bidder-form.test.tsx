@@ -53,6 +53,8 @@ const OPENRTB_DEFAULTS = {
   minBidFloor: 5,
 };
 
+// BID-FORM, BID-DEFAULTS, BID-RTB-DEFAULTS, BID-BODY, BID-CREATED, BID-PLACEMENT-IDS,
+// BID-MACRO-INSERT, BID-CREATE-UNKNOWN
 describe('bidder create form', () => {
   beforeEach(async () => {
     await signInAs('admin');
@@ -417,6 +419,7 @@ describe('bidder create form', () => {
   });
 });
 
+// BID-FORM, BID-UPDATED, BID-ANIVIEW, BID-FETCH-ERROR
 describe('bidder edit form', () => {
   beforeEach(async () => {
     await signInAs('admin');

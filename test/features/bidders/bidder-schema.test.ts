@@ -47,7 +47,9 @@ function errorAt(protocol: BidderProtocolName, path: string, value: unknown): st
 
 const ALL: BidderProtocolName[] = [...NEW_BIDDER_PROTOCOLS, 'Aniview'];
 
-describe('bidder schema: common fields (spec section 5), for every protocol', () => {
+// BID-NAME, BID-BUDGET, BID-TIMEOUT, BID-TIMEOUT-WHOLE, BID-SEND-RATE, BID-SEND-RATE-DECIMALS,
+// BID-NUMBER-FIELDS, BID-PLACEMENT-IDS
+describe('bidder schema: common fields, for every protocol', () => {
   it.each(ALL)('%s: the defaults plus the required texts are valid', (protocol) => {
     expect(errorsOf(protocol, validValues() as unknown as Values)).toEqual({});
   });

@@ -32,6 +32,7 @@ function rowOf(tableEl: HTMLElement, name: string) {
   return link.closest('tr') as HTMLElement;
 }
 
+// BID-LIST, BID-LIST-FILTER, BID-LIST-EMPTY, BID-LIST-LOAD-FAILED, BID-NEW-MENU, BID-TOGGLE
 describe('/bidders', () => {
   beforeEach(async () => {
     await signInAs('admin');

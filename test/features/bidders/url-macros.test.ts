@@ -5,7 +5,7 @@ import {
 } from '@/features/bidders/protocols';
 import { insertAtCursor, macroToken, URL_MACROS } from '@/features/bidders/url-macros';
 
-describe('URL macros (spec section 9)', () => {
+describe('URL macros (BID-URL-MACROS, BID-MACRO-INSERT)', () => {
   it('lists the 15 macros in the spec order', () => {
     expect(URL_MACROS.map((m) => m.name)).toEqual([
       'IP_ADDR',
@@ -48,6 +48,7 @@ describe('URL macros (spec section 9)', () => {
   });
 });
 
+// BID-NEW-MENU, BID-CREATE-UNKNOWN
 describe('protocol index of /bidders/create/{protocol}', () => {
   it('maps 0-3 to Adomni, Vast, Broadsign, OpenRtb and back', () => {
     expect(['0', '1', '2', '3'].map(protocolFromIndex)).toEqual([...NEW_BIDDER_PROTOCOLS]);

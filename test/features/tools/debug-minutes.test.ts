@@ -1,6 +1,7 @@
 import { DEFAULT_DEBUG_MINUTES, parseDebugMinutes } from '@/features/tools/debug-minutes';
 import { debugSessionBody, debugStartedMessage } from '@/features/tools/debug-request';
 
+// DBG-MINUTES-DEFAULT, DBG-MINUTES-WHOLE
 describe('parseDebugMinutes', () => {
   it('defaults to 10 minutes', () => {
     expect(DEFAULT_DEBUG_MINUTES).toBe(10);
@@ -36,6 +37,7 @@ describe('parseDebugMinutes', () => {
   });
 });
 
+// DBG-START-CALL, DBG-STARTED
 describe('debug session body and toast', () => {
   it('sends bidderId for a bidder and publisherId for a publisher', () => {
     expect(debugSessionBody('bidder', 'bid_1', '')).toEqual({

@@ -19,6 +19,8 @@ async function row(list: 'Bidders' | 'Publishers', name: string) {
   return within(region).getByRole('listitem', { name });
 }
 
+// DBG-PAGE, DBG-CACHE-DELAY, DBG-HEADER, DBG-LISTS, DBG-EMPTY, DBG-LOAD-FAILED,
+// DBG-MINUTES-DEFAULT, DBG-START-CALL, DBG-STARTED, DBG-FAILED, DBG-PENDING
 describe('/debug', () => {
   beforeEach(async () => {
     await signInAs('admin');

@@ -64,6 +64,7 @@ async function pickPlacement(user: ReturnType<typeof renderRoute>['user'], searc
   return input;
 }
 
+// SBX-PAGE, SBX-PLACEMENT, SBX-DEBUG-ID, SBX-CALL, SBX-RESULT, SBX-WINNER, SBX-FAILED
 describe('/sandbox', () => {
   beforeEach(async () => {
     await signInAs('admin');

@@ -4,6 +4,8 @@ import { SWAP_KEY, sessionStore } from '@/lib/session';
 import { server } from '@/mocks/server';
 import { findToast, renderRoute, signInAs, stubLocationAssign } from '../../utils';
 
+// TOOL-PAGE, TOOL-ADMIN-ONLY, TOOL-SANDBOX-LINK, TOOL-DEBUG-LINK, TOOL-SIGN-IN-AS,
+// TOOL-SIGN-IN-NOT-SELF, TOOL-SIGN-IN-AS-PENDING
 describe('/tools', () => {
   beforeEach(async () => {
     await signInAs('admin');

@@ -5,6 +5,7 @@ import {
   sandboxSchema,
 } from '@/features/tools/schemas';
 
+// SBX-DEBUG-ID, SBX-PLACEMENT
 describe('isUuid', () => {
   it.each([
     '123e4567-e89b-42d3-a456-426614174000',

@@ -34,6 +34,7 @@ export interface BidderFormProps {
   unsavedMessage: string;
 }
 
+// BID-PLACEMENT-IDS: the field and its count of unique ids.
 function PlacementIdsField() {
   // Only this field re-renders with the count as the IDs are typed.
   const ids = useWatch<BidderFormValues, 'placementIds'>({ name: 'placementIds' });
@@ -70,6 +71,7 @@ function CommonFields() {
           inputMode="decimal"
           min={1}
           step="any"
+          // BID-BUDGET-APPROX
           hint="Approximate: spend is rolled up minutes late, so overspend is possible."
         />
         <TextInput<BidderFormValues>
@@ -123,6 +125,7 @@ export function BidderForm({ protocol, defaultValues, onSubmit, unsavedMessage }
   };
   const hasUrl = protocol === 'Vast' || protocol === 'OpenRtb';
 
+  // BID-MACRO-INSERT
   const insertMacro = (token: string) => {
     if (protocol !== 'Vast' && protocol !== 'OpenRtb') return;
     const field = `${protocol}.url` as const;
@@ -176,12 +179,13 @@ export function BidderForm({ protocol, defaultValues, onSubmit, unsavedMessage }
           </div>
         </div>
       ) : null}
-      {/* The grid's gap already spaces the actions from the cards. */}
+      {/* BID-FORM: Cancel and Continue. The grid's gap spaces the actions from the cards. */}
       <FormActions
         cancelTo={routePath('bidders')}
         submitLabel="Continue"
         className="mt-0! lg:col-span-2"
       />
+      {/* BID-LEAVE */}
       <FormLeaveGuard message={unsavedMessage} />
     </Form>
   );

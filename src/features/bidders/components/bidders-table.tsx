@@ -12,6 +12,7 @@ const editPath = (bidder: Bidder) => routePath('bidderEdit', { id: bidder.id });
 const matches = (bidder: Bidder, needle: string) =>
   bidder.name.toLocaleLowerCase().includes(needle);
 
+// BID-LIST: ID, Name, Type, Daily Budget($), URL and Active; a row opens the edit form.
 const COLUMNS: readonly Column<Bidder>[] = [
   {
     id: 'id',
@@ -72,7 +73,10 @@ const COLUMNS: readonly Column<Bidder>[] = [
   },
 ];
 
-/** Every bidder with its active toggle; the name filter and the sort live in the URL. */
+/**
+ * Every bidder with its active toggle; BID-LIST-FILTER: the name filter and the sort live in the
+ * URL.
+ */
 export function BiddersTable({ bidders }: { bidders: readonly Bidder[] }) {
   return (
     <FilterableTable

@@ -8,7 +8,7 @@ const ITEMS = NEW_BIDDER_PROTOCOLS.map((protocol, index) => ({
   to: routePath('bidderCreate', { protocol: index }),
 }));
 
-/** Spec section 2: New Bidder lists the protocols, each to /bidders/create/{index}. */
+/** BID-NEW-MENU: New Bidder lists the protocols, each to /bidders/create/{index}. */
 export function NewBidderMenu() {
   return (
     <DropdownMenu

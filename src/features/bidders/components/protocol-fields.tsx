@@ -1,4 +1,5 @@
-// Each protocol's settings (spec sections 3 and 5), bound by name under the protocol's name.
+// Each protocol's settings (BID-ADOMNI, BID-BROADSIGN, BID-VAST-URL to BID-RTB-MIN-FLOOR), bound
+// by name under the protocol's name.
 import {
   CheckboxInput,
   SelectInput,
@@ -108,7 +109,10 @@ export function VastFields({ urlBinding }: { urlBinding: UrlFieldBinding }) {
   );
 }
 
-/** The three notices a bidder can be called with, each with its call action and flags. */
+/**
+ * The three notices a bidder can be called with, each with its call action and flags
+ * (BID-RTB-NURL, BID-RTB-BURL, BID-RTB-LURL, BID-RTB-PRICE-FLAGS).
+ */
 const NOTICES = [
   {
     key: 'nurl',
@@ -195,6 +199,7 @@ export function OpenRtbFields({ urlBinding }: { urlBinding: UrlFieldBinding }) {
   );
 }
 
+// BID-ANIVIEW
 export function AniviewNote() {
   return (
     <p className="text-sm text-gray-700">

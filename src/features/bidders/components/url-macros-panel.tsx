@@ -1,7 +1,7 @@
 import { URL_MACROS, macroToken } from '@/features/bidders/url-macros';
 
 /**
- * Spec section 9's URL macros. A click inserts the macro at the cursor of the bidder URL
+ * BID-URL-MACROS, BID-MACRO-INSERT: a click inserts the macro at the cursor of the bidder URL
  * field (the one last focused), replacing any selected text.
  */
 export function UrlMacrosPanel({ onInsert }: { onInsert: (token: string) => void }) {

@@ -12,6 +12,7 @@ import { BidderForm } from '@/features/bidders/components/bidder-form';
 import { BIDDER_TEXT } from '@/features/bidders/messages';
 import { NEW_BIDDER_PROTOCOLS, protocolFromIndex } from '@/features/bidders/protocols';
 
+// BID-CREATE-UNKNOWN
 function UnknownProtocol({ param }: { param: string | undefined }) {
   return (
     <>
@@ -29,6 +30,7 @@ function UnknownProtocol({ param }: { param: string | undefined }) {
   );
 }
 
+// BID-FORM (`New {protocol} Bidder`), BID-CREATED
 function CreateBidder({ protocol }: { protocol: BidderProtocolName }) {
   const create = useCreateBidder();
   const save = useSaveAndGo({

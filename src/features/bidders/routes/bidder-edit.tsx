@@ -14,6 +14,7 @@ import { BidderForm } from '@/features/bidders/components/bidder-form';
 import { bidderFetchError, BIDDER_TEXT } from '@/features/bidders/messages';
 import { protocolName } from '@/features/bidders/protocols';
 
+// BID-FORM (`Edit {protocol} Bidder`), BID-UPDATED
 function EditBidder({ bidder }: { bidder: Bidder }) {
   const update = useUpdateBidder();
   const protocol = protocolName(bidder.protocol);
@@ -71,6 +72,7 @@ export default function BidderEditRoute() {
         {bidder.isPending ? (
           <LoadingState label="Loading bidder…" />
         ) : (
+          // BID-FETCH-ERROR
           <ErrorState
             title={bidderFetchError(messageOf(bidder.error))}
             onRetry={() => void bidder.refetch()}

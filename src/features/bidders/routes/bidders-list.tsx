@@ -6,6 +6,7 @@ import { BiddersTable } from '@/features/bidders/components/bidders-table';
 import { NewBidderMenu } from '@/features/bidders/components/new-bidder-menu';
 import { BIDDER_TEXT } from '@/features/bidders/messages';
 
+// BID-LIST, BID-NEW-MENU, BID-LIST-EMPTY, BID-LIST-LOAD-FAILED
 export default function BiddersListRoute() {
   const bidders = useBidders();
   return (

@@ -18,6 +18,8 @@ export interface DebugTarget {
   name: string;
 }
 
+// DBG-LISTS: minutes (DBG-MINUTES-DEFAULT), Start Session (DBG-START-CALL, DBG-STARTED,
+// DBG-PENDING) and the returned Session ID.
 function DebugTargetRow({ kind, target }: { kind: DebugTargetKind; target: DebugTarget }) {
   const [minutes, setMinutes] = useState(String(DEFAULT_DEBUG_MINUTES));
   const start = useStartDebugSession();

@@ -15,6 +15,7 @@ const STATUS_STYLE: Record<SandboxBidStatus, string> = {
   Filtered: 'bg-red-50 text-red-800 ring-red-600/20',
 };
 
+// SBX-RESULT
 const BID_COLUMNS: Column<SandboxBid>[] = [
   {
     id: 'bidder',
@@ -152,6 +153,7 @@ function winnerLine(result: SandboxResult, winner: NonNullable<SandboxResult['wi
   return `Won by ${bid?.bidderName ?? winner.bidderId} at ${formatMoney(winner.cpm)} ${where}.`;
 }
 
+// SBX-WINNER
 function WinnerPreview({ winner }: { winner: NonNullable<SandboxResult['winner']> }) {
   const { creative } = winner;
   return (
@@ -234,6 +236,7 @@ export function SandboxResultView({ result }: { result: SandboxResult }) {
             rowKey={(bid) => `${bid.bidderId}:${bid.dealId ?? ''}`}
           />
         ) : (
+          // SBX-NO-BIDS
           <p className="text-sm text-gray-600">No bidder was asked to bid on this placement.</p>
         )}
       </div>

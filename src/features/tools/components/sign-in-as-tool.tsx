@@ -8,8 +8,8 @@ import { useImpersonateUser } from '@/api/users';
 import { useSession } from '@/lib/use-session';
 
 /**
- * "Sign in as a user" (decisions section 6): pick an account, then one of its users, and swap
- * into that user's session; logout restores the admin (spec section 4).
+ * TOOL-SIGN-IN-AS: pick an account, then one of its users, and swap into that user's session;
+ * logout restores the admin (AUTH-IMPERSONATE).
  */
 export function SignInAsTool() {
   const accounts = useAccounts();
@@ -18,7 +18,7 @@ export function SignInAsTool() {
   const users = useAccountUsers(accountId || null);
   const impersonate = useImpersonateUser();
   const me = useSession()?.user.email.toLowerCase();
-  // The admin cannot sign in as themselves.
+  // TOOL-SIGN-IN-NOT-SELF: the admin cannot sign in as themselves.
   const choices = users.data?.filter((user) => user.email.toLowerCase() !== me);
 
   const onSubmit = (event: FormEvent) => {
@@ -38,6 +38,7 @@ export function SignInAsTool() {
     );
   }
 
+  // TOOL-SIGN-IN-AS-STATES
   const userPlaceholder = !accountId
     ? 'Choose an account first'
     : users.isPending
@@ -80,6 +81,7 @@ export function SignInAsTool() {
           </option>
         ))}
       </SelectField>
+      {/* TOOL-SIGN-IN-AS-PENDING */}
       <Button type="submit" disabled={!userId} loading={impersonate.isPending}>
         Sign in as
       </Button>

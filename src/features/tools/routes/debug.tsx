@@ -5,6 +5,7 @@ import { useBidders } from '@/api/bidders';
 import { DebugTargetList } from '@/features/tools/components/debug-target-list';
 import { DEFAULT_DEBUG_MINUTES } from '@/features/tools/debug-minutes';
 
+// DBG-PAGE, DBG-CACHE-DELAY, DBG-HEADER, DBG-LISTS, DBG-EMPTY, DBG-LOAD-FAILED
 export default function DebugToolsRoute() {
   const bidders = useBidders();
   const publishers = usePublishers();

@@ -15,6 +15,7 @@ import type { Placement } from '@/types/api';
 import { SandboxResultView } from '@/features/tools/components/sandbox-result';
 import { sandboxSchema, type SandboxValues } from '@/features/tools/schemas';
 
+// SBX-PAGE: placement (SBX-PLACEMENT), debug session ID (SBX-DEBUG-ID), Send Test Request.
 function SandboxForm({
   placements,
   request,
@@ -73,6 +74,7 @@ function SandboxForm({
   );
 }
 
+// SBX-PAGE, SBX-FAILED
 export default function SandboxRoute() {
   const placements = usePlacements();
   const request = useSandboxRequest();

@@ -5,6 +5,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { routePath } from '@/config/routes';
 import { SignInAsTool } from '@/features/tools/components/sign-in-as-tool';
 
+// TOOL-PAGE (Admin only: TOOL-ADMIN-ONLY), TOOL-SIGN-IN-AS, TOOL-SANDBOX-LINK, TOOL-DEBUG-LINK
 export default function ToolsRoute() {
   return (
     <>
