@@ -1,4 +1,4 @@
-// A campaign's Active switch sets a state (issue 26, item 3): a click asks for the state opposite
+// A campaign's Active switch sets a state (issue 26, item 3; CMP-ACTIVE-TOGGLE): a click asks for the state opposite
 // to the one it showed; the campaign is read first and toggled only if the server has it in the
 // other state. A campaign a colleague already set is reported, never flipped back; a flip whose
 // reply shows the other state is corrected once, then reported as failed.

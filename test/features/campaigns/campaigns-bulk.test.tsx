@@ -1,4 +1,4 @@
-// Bulk pause and activate on /campaigns (issue 21, item 2; issue 26, item 3): row selection that
+// Bulk pause and activate on /campaigns (issue 21, item 2; issue 26, item 3; CMP-BULK-TOGGLE): row selection that
 // survives sorting and filtering, the header checkbox over what the filters show, a read of each
 // campaign and a toggle only where the server has it in the other state (a colleague may have
 // changed it since the list loaded), each row from what the server reports, the summary
