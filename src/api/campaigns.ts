@@ -106,9 +106,9 @@ export interface SetCampaignsPublishedVariables {
 }
 
 /**
- * Bulk Activate or Pause (CMP-BULK-TOGGLE): set isPublished on each campaign (read, flip only where it differs),
- * at most BULK_TOGGLE_CONCURRENCY at a time. Never rejects: each campaign's outcome is reported
- * (done, already in the state, failed). `onState` hears every state the server reports.
+ * Bulk Activate or Pause (CMP-BULK-TOGGLE): set isPublished on each campaign (read, flip only where
+ * it differs), at most BULK_TOGGLE_CONCURRENCY at a time. Never rejects: each campaign's outcome is
+ * reported (done, already in the state, failed). `onState` hears every state the server reports.
  */
 export const setCampaignsPublished = (
   { ids, isPublished }: SetCampaignsPublishedVariables,

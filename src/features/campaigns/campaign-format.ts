@@ -51,7 +51,10 @@ export function formatBudget(budgets: Campaign['budgets'] | undefined): string {
   return MISSING;
 }
 
-/** CMP-DETAIL-STATS: what was paid per thousand impressions: spend / impressions * 1000; none delivered -> null. */
+/**
+ * CMP-DETAIL-STATS: what was paid per thousand impressions: spend / impressions * 1000; none
+ * delivered -> null.
+ */
 export function effectiveCpm(stats: Campaign['statsLifetime'] | undefined): number | null {
   if (!stats || !(stats.impressions > 0)) return null;
   return (stats.spend / stats.impressions) * 1000;

@@ -10,7 +10,10 @@ export const SCHEDULE_LOCAL_TIME_NOTE =
 /** The state a campaign is in, as the Active switch and bulk Activate / Pause say it. */
 const stateWord = (isPublished: boolean) => (isPublished ? 'active' : 'paused');
 
-/** A switch click found the campaign already as asked (someone set it meanwhile): no flip (CMP-ACTIVE-TOGGLE). */
+/**
+ * A switch click found the campaign already as asked (someone set it meanwhile): no flip
+ * (CMP-ACTIVE-TOGGLE).
+ */
 export const campaignAlready = (name: string, isPublished: boolean) =>
   `${name} is already ${stateWord(isPublished)}`;
 

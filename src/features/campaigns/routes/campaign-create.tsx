@@ -51,8 +51,10 @@ export default function CampaignCreateScreen() {
   );
 }
 
-/** Duplicate (`?from={id}`, CMP-DUPLICATE): the original is loaded before the wizard starts from it;
- * an unknown one says so (CMP-DUPLICATE-UNKNOWN). */
+/**
+ * Duplicate (`?from={id}`, CMP-DUPLICATE): the original is loaded before the wizard starts from
+ * it; an unknown one says so (CMP-DUPLICATE-UNKNOWN).
+ */
 function CopyOf({ id, children }: { id: string; children: (source: Campaign) => ReactNode }) {
   const original = useCampaign(id);
   return (

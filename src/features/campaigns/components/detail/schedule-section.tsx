@@ -12,7 +12,9 @@ export const FALLBACK_TEXT: Record<DayPartFallbackStrategy, string> = {
   dayPartsOnly: 'Run only during day-parts',
 };
 
-/** CMP-DETAIL-SCHEDULE: the flight, the fallback strategy and the day-parts as a heatmap of CPMs. */
+/**
+ * CMP-DETAIL-SCHEDULE: the flight, the fallback strategy and the day-parts as a heatmap of CPMs.
+ */
 export function ScheduleSection({ campaign }: { campaign: Campaign }) {
   const { schedule } = campaign;
   const dayParts = schedule?.dayParts ?? [];

@@ -22,8 +22,8 @@ const NUMBER = 'text-right tabular-nums whitespace-nowrap';
 
 /**
  * CMP-LIST-COLUMNS: Name, Impressions, Spend, Budget, CPM, Active, Start, End; then Pacing
- * (PACE-SHOWN) and each row's menu (CMP-ROW-MENU). Every column but the menu sorts; Pacing sorts the most behind
- * first, with campaigns outside their flight last.
+ * (PACE-SHOWN) and each row's menu (CMP-ROW-MENU). Every column but the menu sorts; Pacing sorts
+ * the most behind first, with campaigns outside their flight last.
  */
 export const CAMPAIGN_COLUMNS: readonly Column<Campaign>[] = [
   {
