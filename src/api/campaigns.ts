@@ -28,10 +28,10 @@ const campaigns = restCalls<
   RequestBody<'updateCampaign'>
 >('/campaigns', 'campaigns');
 export const { get: getCampaign, create: createCampaign, update: updateCampaign } = campaigns;
-/** The campaign read afresh with its ETag, for a merged edit (decisions section 8). */
+/** The campaign read afresh with its ETag, for a merged edit (MANY-MERGE). */
 export const getCampaignVersioned = campaigns.getVersioned;
 
-/** GET /campaigns: the campaigns and the dashboard snapshot shown above them. */
+/** GET /campaigns: the campaigns and the dashboard snapshot shown above them (CMP-SNAPSHOT). */
 export async function getCampaigns(): Promise<Reply<'getCampaigns'>> {
   const reply = await api.get<Partial<Reply<'getCampaigns'>> | undefined>('/campaigns');
   return {
@@ -63,7 +63,7 @@ export const useCampaign = (id: string) => useQuery(campaignQueryOptions(id));
 export const { create: createCampaignMutation, update: updateCampaignMutation } =
   saveRecordMutations(campaigns, campaignKeys.detail, CAMPAIGN_EFFECTS);
 
-/** Spec section 4: the cached state is the server's, never the click's (list and detail). */
+/** CMP-ACTIVE-TOGGLE: the cached state is the server's, never the click's (list and detail). */
 function patchPublished(client: QueryClient, id: string, isPublished: boolean) {
   client.setQueryData<Reply<'getCampaigns'>>(
     campaignKeys.list(),
@@ -106,9 +106,9 @@ export interface SetCampaignsPublishedVariables {
 }
 
 /**
- * Bulk Activate or Pause: set isPublished on each campaign (read, flip only where it differs),
- * at most BULK_TOGGLE_CONCURRENCY at a time. Never rejects: each campaign's outcome is reported
- * (done, already in the state, failed). `onState` hears every state the server reports.
+ * Bulk Activate or Pause (CMP-BULK-TOGGLE): set isPublished on each campaign (read, flip only where
+ * it differs), at most BULK_TOGGLE_CONCURRENCY at a time. Never rejects: each campaign's outcome is
+ * reported (done, already in the state, failed). `onState` hears every state the server reports.
  */
 export const setCampaignsPublished = (
   { ids, isPublished }: SetCampaignsPublishedVariables,

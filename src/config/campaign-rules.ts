@@ -1,4 +1,6 @@
-// The campaign rules' words that the console and the demo server both say (decisions section 6):
+// The campaign rules' words that the console and the demo server both say (CMP-NAME, CMP-ZIPS,
+// CMP-CREATIVES-STEP, CMP-DATES, CMP-BUDGET, CMP-BID-CPM, CMP-DAYPARTS, CMP-FALLBACK,
+// CMP-AGENCY-FEE, CMP-DSP-FEE, CMP-FEES-TOTAL):
 // the wizard's schema (src/features/campaigns/campaign-schema.ts) and the mock's campaign and
 // schedule validation (src/mocks/validation/campaign.ts, schedule.ts) use these; the server adds
 // only the checks of a body's shape that no form can break.

@@ -171,7 +171,8 @@ test('a DSP user builds a campaign through every step, launches it, toggles it a
   await schedule.getByRole('textbox', { name: 'Bid CPM ($)' }).fill('10');
 
   // Acme's DSP fee is 15% and the agency fee 0%: the gross budget is the budget / 0.85, and the
-  // impressions are the net budget at the $10.00 CPM (spec section 9, src/features/campaigns/estimates.ts).
+  // impressions are the net budget at the $10.00 CPM (EST-GROSS, EST-IMPRESSIONS, EST-FORECAST:
+  // src/features/campaigns/estimates.ts).
   const gross = described(forecast(page), 'Gross budget');
   const impressions = described(forecast(page), 'Estimated impressions');
   await expect(gross).toHaveText('$0.00');

@@ -1,5 +1,6 @@
-// The DSP fee of a campaign save after an admin changed the account's fee: a new campaign takes
-// the account's current fee, an edited one keeps its own, and only an Admin may send another.
+// The DSP fee of a campaign save after an admin changed the account's fee (CMP-DSP-FEE): a new
+// campaign takes the account's current fee, an edited one keeps its own, and only an Admin may send
+// another.
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/mocks/db';
 import type { Account, Campaign } from '@/types/api';

@@ -8,6 +8,9 @@ import {
 } from './campaign-fixtures';
 import { ADMIN } from './helpers';
 
+// The demo server's side of CMP-NAME, CMP-ZIPS, CMP-CREATIVES-STEP, CMP-DATES, CMP-BUDGET,
+// CMP-BID-CPM, CMP-DAYPARTS, CMP-AGENCY-FEE, CMP-FEES-TOTAL, CMP-DSP-FEE, CMP-PUBLISHERS, CMP-PLUS
+// and CMP-SERVER-CHECKS.
 describe('campaigns: validation', () => {
   const yesterday = addDays(today(), -1);
   const later = addDays(today(), 10);

@@ -31,6 +31,7 @@ const input: fc.Arbitrary<EstimateInput> = fc.record({
   fallback: fc.constantFrom('campaignDefault' as const, 'dayPartsOnly' as const),
 });
 
+// EST-SAFE-INPUT, EST-FEE-CAP.
 describe('campaign estimates, for any input', () => {
   it('never throw and never return NaN', () => {
     fc.assert(

@@ -1,4 +1,4 @@
-// The one-shot campaign body (POST /campaigns and POST /campaigns/{id}/update) from the form:
+// The one-shot campaign body (CMP-WIZ-BODY; POST /campaigns, POST /campaigns/{id}/update):
 // targets as externally tagged entries with empty ones left out, the window in local time
 // (start 00:00:00, end 23:59:59), one budget by type, fees as fractions (the DSP fee from an
 // Admin only).

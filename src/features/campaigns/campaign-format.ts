@@ -6,7 +6,7 @@ export type CampaignStatus = 'Active' | 'Paused';
 
 /**
  * The status shown by the badge and the list's status filter: the published flag the Active
- * toggle sets (spec section 4). Decision: no `Scheduled` or `Ended` status derived from the
+ * toggle sets (CMP-STATUS). Decision: no `Scheduled` or `Ended` status derived from the
  * window. A published campaign outside its window is still "Active" (it will serve, or would
  * have, and the Start and End columns show the window, sortable); a derived status would
  * disagree with the toggle beside it and with the server, which knows nothing of it.
@@ -18,8 +18,8 @@ export function campaignStatus(campaign: Pick<Campaign, 'isPublished'>): Campaig
 const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
 /**
- * A window bound (`2024-03-05T00:00:00`, local time by decisions section 6) as its calendar
- * day, `Mar 5, 2024`: read from the text, so no time zone can move it to another day.
+ * A window bound (`2024-03-05T00:00:00`, local time by CMP-WINDOW) as its calendar day,
+ * `Mar 5, 2024` (CMP-LIST-FORMAT): read from the text, so no time zone can move it to another day.
  */
 export function formatWindowDay(value: string | null | undefined): string {
   const match = value ? /^(\d{4})-(\d{2})-(\d{2})/.exec(value) : null;
@@ -44,14 +44,17 @@ export function formatDollars(value: number | null | undefined): string {
   return text.endsWith('.00') ? text.slice(0, -3) : text;
 }
 
-/** Lifetime `$25,000` or daily `$800/day`; none -> `—`. */
+/** CMP-LIST-FORMAT: lifetime `$25,000` or daily `$800/day`; none -> `—`. */
 export function formatBudget(budgets: Campaign['budgets'] | undefined): string {
   if (typeof budgets?.spendLifetime === 'number') return formatDollars(budgets.spendLifetime);
   if (typeof budgets?.spendDaily === 'number') return `${formatDollars(budgets.spendDaily)}/day`;
   return MISSING;
 }
 
-/** What was paid per thousand impressions: spend / impressions * 1000; none delivered -> null. */
+/**
+ * CMP-DETAIL-STATS: what was paid per thousand impressions: spend / impressions * 1000; none
+ * delivered -> null.
+ */
 export function effectiveCpm(stats: Campaign['statsLifetime'] | undefined): number | null {
   if (!stats || !(stats.impressions > 0)) return null;
   return (stats.spend / stats.impressions) * 1000;

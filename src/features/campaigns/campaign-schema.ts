@@ -1,5 +1,6 @@
-// Campaign validation (decisions section 6: the spec shows none). The messages are the ones the
-// mock API answers with, so a rule broken on either side reads the same.
+// Campaign validation (CMP-NAME, CMP-ZIPS, CMP-CREATIVES-STEP, CMP-DATES, CMP-BUDGET,
+// CMP-BID-CPM, CMP-DAYPARTS, CMP-FALLBACK, CMP-AGENCY-FEE, CMP-FEES-TOTAL, CMP-DSP-FEE). The
+// messages are the ones the mock API answers with, so a rule broken on either side reads the same.
 import * as yup from 'yup';
 import { CAMPAIGN_DEAL_MESSAGES } from '@/config/deal-rules';
 import { splitIds } from '@/lib/ids';

@@ -1,4 +1,4 @@
-// Duplicate a campaign (decisions section 7): the values a copy starts from in the new-campaign
+// Duplicate a campaign (CMP-DUPLICATE): the values a copy starts from in the new-campaign
 // wizard (`/campaigns/create?from={id}`, handover.ts). Kept apart from the hand-over, so the list
 // and the detail page, which only link to the copy, do not load the form's code.
 import {

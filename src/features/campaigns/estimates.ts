@@ -1,18 +1,19 @@
-// Spec section 9, the campaign estimates, as one pure module: the wizard's live forecast (beside
-// every step, Launch included) and the tests all read these functions. The spec's four rules:
-//   1. Gross budget = round(base / (1 - (DSP fee + agency fee))), where base is spendDaily times
-//      the window's days (rounded up) or else spendLifetime.          -> grossBudget()
-//   2. Agency fee = gross x agency fee; DSP fee = gross x DSP fee; a negative fee counts as 0;
-//      net = gross - both.                                             -> feeAmounts()
-//   3. Average CPM over the 168-slot week (slot = weekday x 24 + hour), each slot at its day-part
-//      override if it has one. campaignDefault: every other slot counts at the campaign bidCpm.
-//      dayPartsOnly: only slots with an override count (a day-part without one does not); none:
-//      an average of 0.                                                -> averageCpm()
-//   4. Impressions = floor(net / (average CPM / 1000)); null, shown as `N/A (free campaign)`,
-//      when the average CPM is 0.                                      -> estimatedImpressions()
-// Capacity (not section 9) counts the hours the campaign serves in, day-parts with or without an
-// override: servingSlots(). Every input may be half-typed (NaN, a negative number, an end before
-// the start): it then counts as 0, and nothing throws or returns NaN.
+// The campaign estimates, as one pure module: the wizard's live forecast (beside every step,
+// Launch included; EST-FORECAST) and the tests all read these functions. The four rules:
+//   1. EST-GROSS: gross budget = round(base / (1 - (DSP fee + agency fee))), where base is
+//      spendDaily times the window's days (rounded up) or else spendLifetime.  -> grossBudget()
+//   2. EST-FEES: agency fee = gross x agency fee; DSP fee = gross x DSP fee; a negative fee
+//      counts as 0; net = gross - both.                                     -> feeAmounts()
+//   3. EST-AVG-CPM, EST-DAYPARTS-ONLY: average CPM over the 168-slot week (slot = weekday x 24 +
+//      hour), each slot at its day-part override if it has one. campaignDefault: every other
+//      slot counts at the campaign bidCpm. dayPartsOnly: only slots with an override count (a
+//      day-part without one does not); none: an average of 0.               -> averageCpm()
+//   4. EST-IMPRESSIONS: impressions = floor(net / (average CPM / 1000)); null, shown as
+//      `N/A (free campaign)`, when the average CPM is 0.          -> estimatedImpressions()
+// Capacity (EST-CAPACITY, not one of the four) counts the hours the campaign serves in, day-parts
+// with or without an override: servingSlots(). Every input may be half-typed (NaN, a negative
+// number, an end before the start): it then counts as 0, and nothing throws or returns NaN
+// (EST-SAFE-INPUT).
 import type { DayPartFallbackStrategy } from '@/types/wire';
 
 export const HOURS_PER_DAY = 24;
@@ -83,8 +84,8 @@ function dayNumber(date: string): number | null {
 }
 
 /**
- * The window runs from dateStart 00:00:00 to dateEnd 23:59:59, so its length in days, rounded
- * up, is the number of calendar days from the first to the last, both included.
+ * EST-WINDOW-DAYS: the window runs from dateStart 00:00:00 to dateEnd 23:59:59, so its length in
+ * days, rounded up, is the number of calendar days from the first to the last, both included.
  */
 export function windowDays(dateStart: string, dateEnd: string): number {
   const start = dayNumber(dateStart);
@@ -104,8 +105,8 @@ export function baseBudget(
 }
 
 /**
- * The fee fractions the estimates use: negative fees count as 0, and fees totalling more than
- * MAX_FEE_SHARE are scaled down to it together, so gross = net + both fees always holds.
+ * EST-FEE-CAP: the fee fractions the estimates use: negative fees count as 0, and fees totalling
+ * more than MAX_FEE_SHARE are scaled down to it together, so gross = net + both fees always holds.
  */
 export function feeShares(fees: { dsp: number; agency: number }): { dsp: number; agency: number } {
   const dsp = nonNegative(fees.dsp);

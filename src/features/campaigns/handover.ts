@@ -1,10 +1,11 @@
-// Selections handed over from other screens through the URL (features never import each other):
+// Selections handed over from other screens through the URL (CMP-HANDOVER; features never import
+// each other):
 // /content opens `/campaigns/create?clips=k1,k2`, the inventory explorer `?placements=id1,id2`,
 // a deal's page `?deals=MQ-...` (chosen, with `Only run on these deals` on: a buyer who starts a
 // campaign from a deal means to buy that deal; deals-handover-notice.tsx leaves out what is not
 // offered),
 // and Duplicate (the detail page, a row's menu) `?from={id}`: a new campaign pre-filled from that
-// one (decisions section 7; its values: duplicate.ts), saved only by Launch.
+// one (CMP-DUPLICATE; its values: duplicate.ts), saved only by Launch.
 import { DEAL_ID_PATTERN } from '@/config/deal-rules';
 import { routePath } from '@/config/routes';
 import { joinIds, splitIds } from '@/lib/ids';

@@ -1,15 +1,19 @@
 // Messages more than one campaign screen shows (kept apart from the screens so a route's chunk
 // does not pull in another's).
+// CMP-NOT-FOUND, CMP-DUPLICATE-UNKNOWN.
 export const CAMPAIGN_NOT_FOUND = 'There is no campaign with this ID.';
 
-/** Issue 26, item 9 (decisions section 8, "Time"): the Schedule step's note by the dates and grid. */
+/** Issue 26, item 9 (MANY-LOCAL-TIME): the Schedule step's note by the dates and grid. */
 export const SCHEDULE_LOCAL_TIME_NOTE =
   "Flight dates and day-parts run in each screen's local time.";
 
 /** The state a campaign is in, as the Active switch and bulk Activate / Pause say it. */
 const stateWord = (isPublished: boolean) => (isPublished ? 'active' : 'paused');
 
-/** A switch click found the campaign already as asked (someone set it meanwhile): no flip. */
+/**
+ * A switch click found the campaign already as asked (someone set it meanwhile): no flip
+ * (CMP-ACTIVE-TOGGLE).
+ */
 export const campaignAlready = (name: string, isPublished: boolean) =>
   `${name} is already ${stateWord(isPublished)}`;
 
@@ -21,7 +25,7 @@ export const campaignStill = (isPublished: boolean) =>
 export const campaignToggleFailed = (name: string, isPublished: boolean) =>
   `${name}: ${campaignStill(isPublished)}`;
 
-// Deals on the Audience step (decisions section 9), the hand-over and the detail.
+// Deals on the Audience step (DEAL-WIZ-DEALS), the hand-over and the detail.
 /** Why a deal offered to the account cannot be chosen now (shown beside its disabled box). */
 export const DEAL_PAUSED = 'Paused by the publisher';
 export const dealEnded = (date: string) => `Ended ${date}`;

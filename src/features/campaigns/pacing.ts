@@ -1,4 +1,5 @@
-// Pacing at a glance (decisions section 7; docs/decisions.md, "Pacing"), one pure rule that the
+// Pacing at a glance (PACE-FLIGHT, PACE-EXPECTED, PACE-BAND, PACE-NONE; docs/decisions.md,
+// "Pacing"), one pure rule that the
 // list's Pacing column, the detail page's line and the tests all read: the campaign's spend so
 // far against its budget spent evenly over the flight days elapsed (today included), within a
 // 10% band either way. A daily budget's even spend by today is the daily budget times those

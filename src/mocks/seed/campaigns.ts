@@ -1,4 +1,4 @@
-// Campaigns: Acme's five (decisions section 3: running, paused, ended, a draft-like
+// Campaigns: Acme's five (DEMO-SEED-CAMPAIGNS: running, paused, ended, a draft-like
 // unpublished one, one with day-parts and overrides) and one for Bluebird, whose creatives
 // wait in Northwind's review queue. Windows are relative to the seed day; statsLifetime is
 // summed from the same delivery model the reports use.

@@ -1,6 +1,7 @@
-// Campaign bodies (POST /campaigns and POST /campaigns/{id}/update), validated like a server:
-// decisions section 6 gives the rules the spec does not show. The mock API answers 400 with
-// the first broken rule's message, in the wizard's own words (src/config/campaign-rules.ts).
+// Campaign bodies (POST /campaigns and POST /campaigns/{id}/update), validated like a server
+// (CMP-SERVER-CHECKS, and the wizard's rules: CMP-NAME, CMP-BUDGET, CMP-BID-CPM, CMP-AGENCY-FEE,
+// CMP-DSP-FEE, CMP-FEES-TOTAL, CMP-PUBLISHERS, CMP-PLUS). The mock API answers 400 with the
+// first broken rule's message, in the wizard's own words (src/config/campaign-rules.ts).
 import { CAMPAIGN_RULE_MESSAGES as C } from '@/config/campaign-rules';
 import { CAMPAIGN_DEAL_MESSAGES } from '@/config/deal-rules';
 import { isIabCategoryCode } from '@/data/iab-categories';
@@ -88,7 +89,7 @@ function parseCampaignTargets(value: unknown, { db, account }: CampaignParseCont
     if ('AllowPublishers' in target && !target.AllowPublishers.every((id) => publishers.has(id))) {
       fail(M.publisher);
     }
-    // A campaign bids only on deals offered to its account's seat (decisions section 9).
+    // A campaign bids only on deals offered to its account's seat (DEAL-CMP-BODY).
     const unoffered =
       'AllowDeals' in target
         ? target.AllowDeals.find(

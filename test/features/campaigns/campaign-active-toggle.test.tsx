@@ -1,7 +1,7 @@
-// A campaign's Active switch sets a state (issue 26, item 3): a click asks for the state opposite
-// to the one it showed; the campaign is read first and toggled only if the server has it in the
-// other state. A campaign a colleague already set is reported, never flipped back; a flip whose
-// reply shows the other state is corrected once, then reported as failed.
+// A campaign's Active switch sets a state (issue 26, item 3; CMP-ACTIVE-TOGGLE): a click asks for
+// the state opposite to the one it showed; the campaign is read first and toggled only if the
+// server has it in the other state. A campaign a colleague already set is reported, never flipped
+// back; a flip whose reply shows the other state is corrected once, then reported as failed.
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';

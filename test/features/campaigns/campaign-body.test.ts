@@ -41,6 +41,7 @@ const values: CampaignFormValues = {
   agencyFee: '7.3',
 };
 
+// CMP-WIZ-BODY, CMP-WINDOW, CMP-AUDIENCE, CMP-HANDOVER.
 describe('the campaign body', () => {
   it('sends targets as tagged entries, de-duplicated, leaving out empty ones', () => {
     expect(buildCampaignBody(values, [creative], BUYER).targets).toEqual([

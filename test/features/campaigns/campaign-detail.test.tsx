@@ -35,6 +35,7 @@ const chips = (element: HTMLElement) =>
     .queryAllByRole('listitem')
     .map((item) => item.textContent);
 
+// CMP-DETAIL, CMP-DETAIL-STATS, CMP-DETAIL-SCHEDULE, CMP-FALLBACK, CMP-NOT-FOUND.
 describe('/campaigns/{id}', () => {
   it('shows the campaign with its name as title, status, edit link and targeting in words', async () => {
     renderRoute('/campaigns/cmp_1');

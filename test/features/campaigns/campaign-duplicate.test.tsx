@@ -1,7 +1,7 @@
-// Duplicate a campaign (issue 21, item 1; decisions section 7): from the detail page or a row's
-// menu, the new-campaign wizard opens at `/campaigns/create?from={id}`, pre-filled as
-// `Copy of {name}`, unpublished, the dates cleared once the original has started; nothing is
-// saved until Launch, which creates a new campaign and leaves the original as it was.
+// Duplicate a campaign (issue 21, item 1; CMP-DUPLICATE, CMP-DUPLICATE-UNKNOWN, CMP-ROW-MENU): from
+// the detail page or a row's menu, the new-campaign wizard opens at `/campaigns/create?from={id}`,
+// pre-filled as `Copy of {name}`, unpublished, the dates cleared once the original has started;
+// nothing is saved until Launch, which creates a new campaign and leaves the original as it was.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { localIsoDate } from '@/lib/dates';

@@ -1,7 +1,7 @@
-// Editing a campaign after an admin changed the account's DSP fee: the buyer sees the campaign's
-// own fee (Schedule, the forecast on Launch), the save leaves the fee out and succeeds, and the
-// campaign keeps its fee. A new campaign estimates at the account's current fee; an admin still
-// sends the fee.
+// Editing a campaign after an admin changed the account's DSP fee (CMP-DSP-FEE): the buyer sees the
+// campaign's own fee (Schedule, the forecast on Launch), the save leaves the fee out and succeeds,
+// and the campaign keeps its fee. A new campaign estimates at the account's current fee; an admin
+// still sends the fee.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { estimateCampaign } from '@/features/campaigns/estimates';

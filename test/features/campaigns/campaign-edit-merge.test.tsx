@@ -1,5 +1,5 @@
-// No lost updates on the campaign edit (decisions section 8): the save merges with the campaign
-// as it is now, and a draft of an older version of the campaign is offered, never applied.
+// No lost updates on the campaign edit (MANY-MERGE, MANY-DRAFT-VERSION): the save merges with the
+// campaign as it is now, and a draft of an older version of the campaign is offered, never applied.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CAMPAIGN_DRAFT_VERSION, campaignToValues } from '@/features/campaigns/campaign-form';

@@ -1,5 +1,5 @@
-// A retry is the same request (decisions section 8): a Launch whose reply is lost (a proxy's
-// 504 after the demo server saved the campaign) keeps the wizard as it was and its
+// A retry is the same request (MANY-SAVE-KEY, MANY-LOSE-REPLIES): a Launch whose reply is lost (a
+// proxy's 504 after the demo server saved the campaign) keeps the wizard as it was and its
 // Idempotency-Key, in the tab across a reload too, so Launch again makes one campaign.
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

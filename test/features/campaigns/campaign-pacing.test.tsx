@@ -1,6 +1,7 @@
-// Pacing at a glance (issue 21, item 3): the Pacing column on /campaigns and the line on the
-// detail page, each status with a tooltip of its figures (on hover and on keyboard focus, and
-// the badge's accessible description). The rule itself is table-tested in pacing.test.ts.
+// Pacing at a glance (issue 21, item 3; PACE-SHOWN, PACE-TOOLTIP): the Pacing column on /campaigns
+// and the line on the detail page, each status with a tooltip of its figures (on hover and on
+// keyboard focus, and the badge's accessible description). The rule itself is table-tested in
+// pacing.test.ts.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';

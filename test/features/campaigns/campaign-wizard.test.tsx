@@ -1,4 +1,6 @@
-// The campaign wizard as a buyer uses it, against the mock API: each step's validation,
+// The campaign wizard as a buyer uses it (CMP-WIZ-STEPS, CMP-WIZ-SAVE, CMP-WIZ-DRAFT, CMP-AUDIENCE,
+// CMP-CREATIVES-STEP, CMP-PLUS, CMP-HANDOVER, EST-FORECAST, EST-IMPRESSIONS, EST-CAPACITY), against
+// the mock API: each step's validation,
 // `Fix Errors to Continue`, the draft across a remount, the live forecast and the max-capacity
 // warning, clips handed over from /content, and the one-shot create and update calls.
 import { screen, waitFor, within } from '@testing-library/react';

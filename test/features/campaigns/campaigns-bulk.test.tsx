@@ -1,8 +1,8 @@
-// Bulk pause and activate on /campaigns (issue 21, item 2; issue 26, item 3): row selection that
-// survives sorting and filtering, the header checkbox over what the filters show, a read of each
-// campaign and a toggle only where the server has it in the other state (a colleague may have
-// changed it since the list loaded), each row from what the server reports, the summary
-// `N paused, K already paused, M failed: {name}: {message}` and `Retry failed`, against the mock.
+// Bulk pause and activate on /campaigns (issue 21, item 2; issue 26, item 3; CMP-BULK-TOGGLE): row
+// selection that survives sorting and filtering, the header checkbox over what the filters show, a
+// read of each campaign and a toggle only where the server has it in the other state (a colleague
+// may have changed it since the list loaded), each row from what the server reports, the summary `N
+// paused, K already paused, M failed: {name}: {message}` and `Retry failed`, against the mock.
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';

@@ -55,6 +55,8 @@ function serveList(reply: CampaignList) {
   server.use(http.get(apiUrl('/campaigns'), () => HttpResponse.json(reply)));
 }
 
+// CMP-LIST-COLUMNS, CMP-LIST-FORMAT, CMP-LIST-NEW, CMP-LIST-EMPTY, CMP-LIST-FILTERS, CMP-STATUS,
+// CMP-SNAPSHOT, CMP-ACTIVE-TOGGLE.
 describe('/campaigns', () => {
   it('lists the campaigns with the spec columns and formatted values', async () => {
     serveList({

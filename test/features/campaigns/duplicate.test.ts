@@ -1,4 +1,4 @@
-// The values a copy starts from (src/features/campaigns/duplicate.ts; decisions section 7):
+// The values a copy starts from (src/features/campaigns/duplicate.ts; CMP-DUPLICATE):
 // `Copy of {name}`, unpublished, the dates cleared once the original has started (its first day
 // is today or before), the account's DSP fee, everything else as the original has it.
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,7 @@
-// Spec section 9's four estimate rules, one table each (one row per case), then the whole
-// estimate end to end and the capacity side, which counts serving hours rather than price.
+// The four estimate rules (EST-GROSS, EST-FEES, EST-AVG-CPM and EST-DAYPARTS-ONLY,
+// EST-IMPRESSIONS), one table each (one row per case), after the window's days (EST-WINDOW-DAYS)
+// and with the fee cap (EST-FEE-CAP), then the whole estimate end to end and the capacity side
+// (EST-CAPACITY), which counts serving hours rather than price.
 import { describe, expect, it } from 'vitest';
 import {
   averageCpm,

@@ -1,4 +1,5 @@
-// The pacing rule (src/features/campaigns/pacing.ts), one row per case: spend so far against the
+// The pacing rule (src/features/campaigns/pacing.ts; PACE-FLIGHT, PACE-EXPECTED, PACE-BAND,
+// PACE-NONE, and the tooltip figures of PACE-TOOLTIP), one row per case: spend so far against the
 // budget spent evenly over the flight days elapsed (today included), On track within 10% either
 // way (the edge included), a daily budget times the days elapsed, Not started and Ended outside
 // the flight, and nothing to say without dates or a budget.

@@ -1,4 +1,4 @@
-// Issue 26, item 9 (decisions section 8, "Time"): the campaign wizard's Schedule step says that
+// Issue 26, item 9 (MANY-LOCAL-TIME): the campaign wizard's Schedule step says that
 // flight dates and day-parts run in each screen's local time, by the dates and by the grid.
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

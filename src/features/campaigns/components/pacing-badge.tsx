@@ -1,6 +1,7 @@
 // A campaign's pacing status (src/features/campaigns/pacing.ts) as a badge with a tooltip of the
-// figures behind it. The badge takes focus, so the tooltip opens for keyboard users too; it is
-// also the badge's accessible description (referenced while hidden), and Escape closes it.
+// figures behind it (PACE-TOOLTIP; PACE-NONE reads `—`). The badge takes focus, so the tooltip
+// opens for keyboard users too; it is also the badge's accessible description (referenced while
+// hidden), and Escape closes it.
 import { Fragment, useId, useRef, useState, type CSSProperties } from 'react';
 import { createPortal } from 'react-dom';
 import { formatMoney, MISSING } from '@/lib/format';

@@ -14,7 +14,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useSession } from '@/lib/use-session';
 import type { Account, Campaign } from '@/types/api';
 
-/** A new campaign: the account is loaded first, for its DSP fee (decisions section 6). */
+/** A new campaign: the account is loaded first, for its DSP fee (CMP-DSP-FEE). */
 export default function CampaignCreateScreen() {
   useDocumentTitle(ROUTES.campaignCreate.title);
   const session = useSession();
@@ -51,7 +51,10 @@ export default function CampaignCreateScreen() {
   );
 }
 
-/** Duplicate (`?from={id}`): the original is loaded before the wizard starts from it. */
+/**
+ * Duplicate (`?from={id}`, CMP-DUPLICATE): the original is loaded before the wizard starts from
+ * it; an unknown one says so (CMP-DUPLICATE-UNKNOWN).
+ */
 function CopyOf({ id, children }: { id: string; children: (source: Campaign) => ReactNode }) {
   const original = useCampaign(id);
   return (

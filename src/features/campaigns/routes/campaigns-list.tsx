@@ -8,7 +8,9 @@ import { CampaignSnapshot } from '@/features/campaigns/components/list/campaign-
 import { CampaignsTable } from '@/features/campaigns/components/list/campaigns-table';
 import { GettingStarted } from '@/features/campaigns/components/list/getting-started';
 
-/** Spec section 2: the buyer's campaigns (the page title comes from the route table). */
+/**
+ * CMP-LIST-NEW, CMP-LIST-EMPTY: the buyer's campaigns (the page title comes from the route table).
+ */
 export default function CampaignsListRoute() {
   const campaigns = useCampaigns();
   return (

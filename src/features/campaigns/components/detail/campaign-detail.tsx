@@ -17,7 +17,10 @@ import { PacingBadge } from '@/features/campaigns/components/pacing-badge';
 import { duplicatePath } from '@/features/campaigns/handover';
 import { campaignPacing } from '@/features/campaigns/pacing';
 
-/** One campaign, read-only: every setting in words, its lifetime stats and daily delivery. */
+/**
+ * CMP-DETAIL: one campaign, read-only: every setting in words, its lifetime stats and daily
+ * delivery.
+ */
 export function CampaignDetail({ campaign }: { campaign: Campaign }) {
   return (
     <>

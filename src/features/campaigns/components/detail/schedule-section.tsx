@@ -6,13 +6,15 @@ import type { DayPartFallbackStrategy } from '@/types/wire';
 import { FactList } from '@/components/ui/fact-list';
 import { formatWindowDay } from '@/features/campaigns/campaign-format';
 
-/** Decisions section 6: the fallback strategies in words. */
+/** CMP-FALLBACK: the fallback strategies in words. */
 export const FALLBACK_TEXT: Record<DayPartFallbackStrategy, string> = {
   campaignDefault: 'Use the campaign CPM outside day-parts',
   dayPartsOnly: 'Run only during day-parts',
 };
 
-/** The flight, the fallback strategy and the day-parts as a read-only heatmap of CPMs. */
+/**
+ * CMP-DETAIL-SCHEDULE: the flight, the fallback strategy and the day-parts as a heatmap of CPMs.
+ */
 export function ScheduleSection({ campaign }: { campaign: Campaign }) {
   const { schedule } = campaign;
   const dayParts = schedule?.dayParts ?? [];

@@ -21,9 +21,9 @@ export const campaignPath = (campaign: Pick<Campaign, 'id'>) =>
 const NUMBER = 'text-right tabular-nums whitespace-nowrap';
 
 /**
- * Spec section 2: Name, Impressions, Spend, Budget, CPM, Active, Start, End; then Pacing
- * (issue 21) and each row's menu. Every column but the menu sorts; Pacing sorts the most behind
- * first, with campaigns outside their flight last.
+ * CMP-LIST-COLUMNS: Name, Impressions, Spend, Budget, CPM, Active, Start, End; then Pacing
+ * (PACE-SHOWN) and each row's menu (CMP-ROW-MENU). Every column but the menu sorts; Pacing sorts
+ * the most behind first, with campaigns outside their flight last.
  */
 export const CAMPAIGN_COLUMNS: readonly Column<Campaign>[] = [
   {
@@ -48,7 +48,7 @@ export const CAMPAIGN_COLUMNS: readonly Column<Campaign>[] = [
     sortValue: (c) => c.statsLifetime?.impressions,
     cell: (c) => formatCount(c.statsLifetime?.impressions),
     className: NUMBER,
-    // A phone keeps the selection, the name, the switch and the row's menu (issue 21).
+    // A phone keeps the selection, the name, the switch and the row's menu (CMP-LIST-MOBILE).
     hideOnMobile: true,
   },
   {

@@ -1,7 +1,7 @@
-// The campaigns with a name filter and a status filter; both, and the sort, live in the URL
-// (`?q=brew&status=paused&sort=-spend`), so a link or a reload shows the same view. Rows can be
-// selected for a bulk Activate or Pause; the selection survives sorting and filtering, and the
-// header checkbox selects what the filters show.
+// CMP-LIST-FILTERS: the campaigns with a name filter and a status filter; both, and the sort, live
+// in the URL (`?q=brew&status=paused&sort=-spend`), so a link or a reload shows the same view. Rows
+// can be selected for a bulk Activate or Pause; the selection survives sorting and filtering, and
+// the header checkbox selects what the filters show.
 import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { SelectField } from '@/components/ui/fields';
 import { SearchInput } from '@/components/ui/search-input';

@@ -10,7 +10,7 @@ interface Step {
   Icon: ComponentType<SVGProps<SVGSVGElement>>;
 }
 
-// Spec section 2: create a campaign, browse content, upload creatives, explore inventory.
+// CMP-LIST-EMPTY: create a campaign, browse content, upload creatives, explore inventory.
 const STEPS: readonly Step[] = [
   {
     to: routePath('campaignCreate'),

@@ -1,5 +1,5 @@
-// The campaign wizard, new and edit: General, Audience, Ad Creatives, Marquee+, Schedule and
-// Launch on the wizard kit, with the live forecast beside every step from Audience on.
+// The campaign wizard (CMP-WIZ-STEPS), new and edit: General, Audience, Ad Creatives, Marquee+,
+// Schedule and Launch on the wizard kit, with the live forecast beside every step from Audience on.
 import { Suspense } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
@@ -105,8 +105,9 @@ export interface CampaignWizardProps {
 }
 
 /**
- * The draft's key and the values the wizard starts from: the campaign being edited, a copy of
- * `source` (a draft of its own, so a reload keeps what was changed in the copy), or a new one.
+ * CMP-WIZ-DRAFT: the draft's key and the values the wizard starts from: the campaign being edited,
+ * a copy of `source` (a draft of its own, so a reload keeps what was changed in the copy), or a new
+ * one.
  */
 function startingPoint(
   campaign: Campaign | undefined,
@@ -231,7 +232,8 @@ export function CampaignWizard({ campaign, source, account, canEditDspFee }: Cam
   });
   const submit = async (values: CampaignFormValues) => {
     const body = bodyOf(values);
-    // One key per logical save (the draft's): a retry of the same values is the same request.
+    // CMP-WIZ-SAVE. One key per logical save (the draft's): a retry of the same values is the
+    // same request.
     const saved = campaign
       ? await merged.save(values)
       : await withSaveKey(start.key, body, (idempotencyKey) =>

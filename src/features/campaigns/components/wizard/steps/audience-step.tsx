@@ -1,5 +1,5 @@
-// Audience: who sees the campaign. Every filter is optional; an empty one is left out of the
-// campaign's targets (no restriction).
+// Audience (CMP-AUDIENCE): who sees the campaign. Every filter is optional; an empty one is left
+// out of the campaign's targets (no restriction).
 import { useWatch } from 'react-hook-form';
 import { usePublishers } from '@/api/accounts';
 import { TextAreaInput } from '@/components/form/fields';

@@ -1,5 +1,5 @@
-// Launch (decisions section 6): a summary of every step with a link back to it, and the publish
-// choice. The estimates are in the forecast beside it, complete by now.
+// Launch (CMP-LAUNCH-SUMMARY): a summary of every step with a link back to it, and the publish
+// choice (CMP-PUBLISH). The estimates are in the forecast beside it, complete by now.
 import { useWatch } from 'react-hook-form';
 import { usePublishers } from '@/api/accounts';
 import { useClips } from '@/api/content';

@@ -1,5 +1,5 @@
-// Marquee+ (decisions section 6): optional sponsored content from the library. Clips chosen on
-// /content with `Use in Campaign` arrive here pre-selected (?clips=).
+// Marquee+ (CMP-PLUS): optional sponsored content from the library. Clips chosen on /content
+// with `Use in Campaign` arrive here pre-selected (?clips=, CMP-HANDOVER).
 import { useController } from 'react-hook-form';
 import { useClips } from '@/api/content';
 import { ClipGrid } from '@/components/content/clip-grid';

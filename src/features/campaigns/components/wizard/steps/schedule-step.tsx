@@ -1,8 +1,9 @@
-// Schedule (decisions section 6): the window, the budget by type, the bid, pacing, day-parts
-// with CPM overrides and the fallback outside them, and the fees. The DSP fee is the account's
-// for a new campaign and the campaign's own when editing; only an Admin may change it. The
-// dates and the day-parts are each screen's local time (decisions section 8, "Time"): a note
-// under the dates and one under the grid (which it describes) say so.
+// Schedule: the window (CMP-DATES), the budget by type (CMP-BUDGET), the bid (CMP-BID-CPM),
+// pacing (CMP-PACING-FIELD), day-parts with CPM overrides (CMP-DAYPARTS) and the fallback
+// outside them (CMP-FALLBACK), and the fees (CMP-AGENCY-FEE). The DSP fee is the account's
+// for a new campaign and the campaign's own when editing; only an Admin may change it
+// (CMP-DSP-FEE). The dates and the day-parts are each screen's local time (MANY-LOCAL-TIME): a
+// note under the dates and one under the grid (which it describes) say so.
 import { useController, useWatch } from 'react-hook-form';
 import { CheckboxInput, TextInput } from '@/components/form/fields';
 import { RadioGroupInput } from '@/components/form/radio-group-input';
