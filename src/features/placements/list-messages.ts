@@ -1,6 +1,6 @@
-// The placements list's words: the spec's exact empty state (section 2) and the decided rest.
+// The placements list's words: the spec's exact empty state (PLC-LIST-EMPTY) and the decided rest.
 
-/** Spec section 2, exact. */
+/** PLC-LIST-EMPTY, the spec's words exactly. */
 export const NO_PLACEMENTS = 'There are no placements yet.';
 export const PLACEMENTS_LOAD_ERROR = 'Failed to load placements.';
 export const LOADING_PLACEMENTS = 'Loading placements…';

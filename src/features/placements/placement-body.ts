@@ -67,7 +67,7 @@ function locationOf(values: PlacementFormValues): PlacementInput['location'] {
 
 /**
  * The batch Verification defaults: the image, plus the address and coordinates as far as they
- * are filled (the mock gives them to lines with no location of their own; decisions section 6).
+ * are filled (the mock gives them to lines with no location of their own: BATCH-DEFAULT-LOCATION).
  */
 function defaultLocationOf(values: PlacementFormValues): PlacementInput['location'] {
   const location: PlacementInput['location'] = { exampleSceneUrl: text(values.exampleSceneUrl) };

@@ -1,7 +1,7 @@
 // Placement validation. The messages the mock API says too come from one source
-// (src/config/placement-rules.ts: spec section 5's word for word), so a rule broken on either
-// side reads the same. Batch mode requires none of what a CSV line carries (name, external ID,
-// venue type, location): its Verification fields are defaults, checked only when filled.
+// (src/config/placement-rules.ts: PLC-SERVER-RULES), so a rule broken on either side reads the
+// same. Batch mode requires none of what a CSV line carries (name, external ID, venue type,
+// location): its Verification fields are defaults, checked only when filled (BATCH-DEFAULTS).
 import * as yup from 'yup';
 import { isSceneUrl } from '@/config/image-files';
 import { PLACEMENT_RULE_MESSAGES } from '@/config/placement-rules';

@@ -1,4 +1,4 @@
-// The bulk placement CSV's columns (decisions section 6, "Bulk placement CSV"), what each one
+// The bulk placement CSV's columns (BATCH-CSV-COLUMNS), what each one
 // holds, and the template's sample line. One source for the instructions, the header matcher,
 // the validator and every CSV this feature writes.
 
