@@ -1,5 +1,6 @@
-// The wire bodies of the placement wizards: POST /placements (and /update) from the single
-// wizard, and the `defaults` of POST /placements/batch from the batch wizard's steps.
+// The wire bodies of the placement wizards (PLC-BODY): POST /placements (and /update) from the
+// single wizard, and the `defaults` of POST /placements/batch from the batch wizard's steps
+// (BATCH-DEFAULTS).
 import { parseNumberText } from '@/lib/number-text';
 import type {
   BatchDefaults,

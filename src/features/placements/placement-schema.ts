@@ -76,6 +76,7 @@ export const placementSchema: yup.ObjectSchema<PlacementFormValues, PlacementSch
       .trim()
       .max(200, M.nameLength)
       .test('required', M.name, (value, context) => !isSingle(context) || filled(value)),
+    // PLC-EXTERNAL-ID: optional here (a CSV line requires it: BATCH-LINE-REQUIRED).
     externalId: yup.string().default('').trim().max(200, M.externalIdLength),
     kind: yup
       .number()

@@ -12,6 +12,7 @@ export { CSV_COLUMNS, MAX_CSV_LINES, type CsvColumn };
  * and reading hundreds of MB would stall the tab first. 50 MB as Windows counts it (MiB), which
  * also lets through every file macOS shows as 50 MB.
  */
+// BATCH-CSV-SIZE.
 export const MAX_CSV_BYTES = 50 * 1024 * 1024;
 
 /** Each column's position in CSV_COLUMNS (a line's values travel as an array in that order). */

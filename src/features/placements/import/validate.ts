@@ -13,7 +13,7 @@ import { ADDRESS_PART_NAMES, CSV_MESSAGES as M } from './messages';
 export type LineCells = Record<CsvColumn, string>;
 
 export interface CsvLine {
-  /** 1-based line number in the file, header = 1 */
+  /** 1-based line number in the file, header = 1 (BATCH-LINE-NUMBERS) */
   line: number;
   cells: LineCells;
 }

@@ -95,6 +95,7 @@ const SECTIONS = {
 
 export function PlacementWizard({ placement }: { placement?: Placement }) {
   const isNew = placement === undefined;
+  // PLC-DRAFT: one draft per placement, and one for a new placement.
   const draftKey = placement ? `placement.${placement.id}` : 'placement.new';
   const draft = useWizardDraft<PlacementFormValues>({
     key: draftKey,
