@@ -31,7 +31,7 @@ export const {
   create: createPlacement,
   update: updatePlacement,
 } = placements;
-/** The placement read afresh with its ETag, for a merged edit (MANY-MERGED-SAVE). */
+/** The placement read afresh with its ETag, for a merged edit (MANY-MERGE). */
 export const getPlacementVersioned = placements.getVersioned;
 
 export interface ImportPlacementsVariables {

@@ -1,4 +1,4 @@
-// A retry is the same request (MANY-IDEMPOTENCY-KEY; PLC-SAVE): a placement create whose reply is
+// A retry is the same request (MANY-SAVE-KEY; PLC-SAVE): a placement create whose reply is
 // lost keeps the wizard's draft and its Idempotency-Key, so Create Placement again makes one.
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

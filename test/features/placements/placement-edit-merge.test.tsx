@@ -1,4 +1,4 @@
-// No lost updates on the placement edit (MANY-MERGED-SAVE): the save merges with the placement
+// No lost updates on the placement edit (MANY-MERGE): the save merges with the placement
 // as it is now, and a draft of an older version is offered, never applied (MANY-DRAFT-VERSION).
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
