@@ -3,6 +3,7 @@
 // (BATCH-LINE-REQUIRED, BATCH-DUPLICATE-ID), the default location (BATCH-DEFAULT-LOCATION), full
 // sync deletes and progress across polls. The envelope, access and a 100000-line file:
 // placement-batch-envelope.test.ts.
+// Requirements checked here: BATCH-DEFAULTS.
 import { PLACEMENT_RULE_MESSAGES } from '@/config/placement-rules';
 import { setKnobs } from '@/mocks/knobs';
 import { BATCH_STEPS, PENDING_LOOKS } from '@/mocks/placement-batch/jobs';

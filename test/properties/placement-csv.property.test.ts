@@ -1,6 +1,7 @@
 // The bulk import's own files (Download corrected CSV, Download Updated CSV) are written with the
 // report export's formula neutralising (src/lib/csv-export.ts) and read back by the import
 // exactly: one round trip changes no value, whichever parser reads the file.
+// Requirements checked here: BATCH-FORMULAS, BATCH-DOWNLOAD-UPDATED.
 import fc from 'fast-check';
 import Papa from 'papaparse';
 import { updatedCsv } from '@/features/placements/import/batch-rows';

@@ -4,6 +4,8 @@
 // (BATCH-SYNC-TYPED-COUNT), the request carries exactly the confirmed `deleteIds`
 // (BATCH-DELETE-IDS), a 409 (the set changed since; BATCH-409) leads to a
 // fresh review, and a retried launch sends the same Idempotency-Key.
+// Requirements checked here: BATCH-LAUNCH-KEY, BATCH-LAUNCH, BATCH-SYNC-COUNTS, BATCH-SYNC-CONFIRM,
+// BATCH-LEADING-ZEROS.
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, onTestFinished } from 'vitest';
