@@ -20,7 +20,7 @@ const PLAIN_NEGATIVE_NUMBER = /^-\d+(\.\d+)?$/;
 /**
  * Values made of what trips spreadsheets and CSV readers up: formula starters, quotes of both
  * kinds, commas, line feeds, blanks. No carriage return: the parser reads one inside a value as
- * a line break (LF), a rule of its own (decisions, "The Upload step and the CSV").
+ * a line break (LF), a rule of its own (docs/decisions.md, "The Upload step and the CSV").
  */
 const tricky = fc.string({
   unit: fc.constantFrom(
