@@ -31,7 +31,7 @@ export const {
   create: createPlacement,
   update: updatePlacement,
 } = placements;
-/** The placement read afresh with its ETag, for a merged edit (decisions section 8). */
+/** The placement read afresh with its ETag, for a merged edit (MANY-MERGE). */
 export const getPlacementVersioned = placements.getVersioned;
 
 export interface ImportPlacementsVariables {
@@ -78,7 +78,7 @@ export const placementListStreamQueryOptions = () =>
 
 export const placementQueryOptions = detailQueryOptions(placementKeys.detail, getPlacement);
 
-/** Decisions section 5: the job is polled every second until it ends. */
+/** BATCH-JOB: the job is polled every second until it ends. */
 export const BATCH_POLL_MS = 1000;
 
 export const isBatchJobOver = (job: BatchJob | undefined): boolean =>

@@ -1,5 +1,6 @@
-// The bulk placement CSV (decisions section 6): its columns, in order, and the most lines one
-// import may hold. One source for the Upload step and the mock's POST /placements/batch.
+// The bulk placement CSV: its columns, in order (BATCH-CSV-COLUMNS), and the most lines one import
+// may hold (BATCH-CSV-MAX-LINES). One source for the Upload step and the mock's POST
+// /placements/batch.
 /** The columns that place a screen: an address, or latitude and longitude. */
 export const LOCATION_COLUMNS = [
   'address_line1',

@@ -1,5 +1,7 @@
-// The placement rules' messages that the console and the mock API both say: spec section 5 word
-// for word (name, type, image, URL, Lat/Lng) and the rest as decided (docs/api.md, "Placements").
+// The placement rules' messages that the console and the mock API both say (PLC-SERVER-RULES):
+// PLC-NAME, PLC-KIND, PLC-SCENE-IMAGE and PLC-LATLNG word for word, and the rest as decided
+// (PLC-BID-FLOOR, PLC-LATLNG-RANGE, PLC-STATE-ZIP, PLC-AUDIENCE, PLC-CAPABILITIES; for a bulk line
+// BATCH-LINE-REQUIRED, BATCH-DUPLICATE-ID, BATCH-DEFAULT-LOCATION; docs/api.md, "Placements").
 // One source for the placement wizards' schema, the CSV line checks and the mock's validation.
 export const PLACEMENT_RULE_MESSAGES = {
   name: 'Placement must have a name',

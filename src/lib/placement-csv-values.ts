@@ -1,5 +1,6 @@
-// A placement as a line of the bulk placement CSV (decisions section 6): what the placements
-// export writes, and what "unchanged" compares when a file is imported again. One rule for the
+// A placement as a line of the bulk placement CSV (BATCH-CSV-COLUMNS): what the placements
+// export writes (PLC-EXPORT), and what "unchanged" compares when a file is imported again
+// (BATCH-UNCHANGED). One rule for the
 // page (the export, the Launch step's counts) and the mock's batch job, so both count the same.
 import { LOCATION_COLUMNS, type CsvColumn } from '@/config/placement-csv';
 import { parseNumberText } from '@/lib/number-text';

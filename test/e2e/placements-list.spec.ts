@@ -30,7 +30,7 @@ async function scrollTo(page: Page, share: number): Promise<void> {
 }
 
 async function openAtScale(page: Page): Promise<void> {
-  // The knob is read with the first load and kept in localStorage (decisions section 2).
+  // The knob is read with the first load and kept in localStorage (DEMO-SCALE).
   await page.goto(`/sign-in?demo-scale=${SCALE}`);
   await signIn(page, DEMO.ssp);
   await page.goto(`/placements?demo-scale=${SCALE}`);

@@ -1,5 +1,6 @@
 // A placement as a line of the bulk CSV: the export's values, read back by the import exactly,
 // and the "unchanged" comparison the page and the mock's job share.
+// Requirements checked here: BATCH-UNCHANGED.
 import { describe, expect, it } from 'vitest';
 import { CSV_COLUMNS } from '@/config/placement-csv';
 import {

@@ -2,6 +2,7 @@
 // POST /placements/batch: the envelope checked like a server, who may call, whose jobs one may
 // see, and a 100000-line file finishing in a few polls (an O(n²) step would blow the test's
 // timeout; the speed itself is the bench's business).
+// Requirements checked here: BATCH-CSV-MAX-LINES, BATCH-REQUEST, BATCH-DELETE-IDS.
 import { getDb } from '@/mocks/db';
 import { looksToFinish } from '@/mocks/placement-batch/jobs';
 import { countPlacements } from '@/mocks/queries';

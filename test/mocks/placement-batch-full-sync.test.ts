@@ -1,7 +1,7 @@
-// Full DB Sync deletes only what the user confirmed and the file can name (decisions section 8;
-// issue 26 item 8): `deleteIds` is checked against what the file would delete when the import
-// starts (409 otherwise), exactly those are deleted, a placement without an external ID never
-// is, and external IDs compare trimmed and in NFC.
+// Full DB Sync deletes only what the user confirmed and the file can name (BATCH-DELETE-IDS,
+// BATCH-409, BATCH-SYNC-NO-ID, BATCH-ID-COMPARE; issue 26 item 8): `deleteIds` is checked against
+// what the file would delete when the import starts (409 otherwise), exactly those are deleted, a
+// placement without an external ID never is, and external IDs compare trimmed and in NFC.
 import { getDb } from '@/mocks/db';
 import { BATCH_MESSAGES } from '@/mocks/placement-batch/request';
 import { countPlacements, findPlacement, savePlacement } from '@/mocks/queries';

@@ -1,6 +1,6 @@
-// The bulk import's location rule (src/mocks/placement-batch/line-location.ts, decisions
-// section 6): a line's own coordinates or address win whole; a line with neither takes the
-// Verification step's default address and coordinates; the image is always the default's.
+// The bulk import's location rule (src/mocks/placement-batch/line-location.ts,
+// BATCH-DEFAULT-LOCATION): a line's own coordinates or address win whole; a line with neither takes
+// the Verification step's default address and coordinates; the image is always the default's.
 import { describe, expect, it } from 'vitest';
 import { hasOwnLocation, lineLocation, placesScreen } from '@/mocks/placement-batch/line-location';
 

@@ -1,6 +1,9 @@
-// POST /placements/batch and GET /placements/batch/{jobId} (decisions sections 5 and 6):
-// upsert by external ID, per-line checks with file line numbers, full sync deletes and progress
-// across polls. The envelope, access and a 100000-line file: placement-batch-envelope.test.ts.
+// POST /placements/batch and GET /placements/batch/{jobId} (BATCH-REQUEST, BATCH-JOB): upsert by
+// external ID (BATCH-UPSERT, BATCH-UNCHANGED), per-line checks with file line numbers
+// (BATCH-LINE-REQUIRED, BATCH-DUPLICATE-ID), the default location (BATCH-DEFAULT-LOCATION), full
+// sync deletes and progress across polls. The envelope, access and a 100000-line file:
+// placement-batch-envelope.test.ts.
+// Requirements checked here: BATCH-DEFAULTS.
 import { PLACEMENT_RULE_MESSAGES } from '@/config/placement-rules';
 import { setKnobs } from '@/mocks/knobs';
 import { BATCH_STEPS, PENDING_LOOKS } from '@/mocks/placement-batch/jobs';

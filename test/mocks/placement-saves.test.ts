@@ -1,5 +1,6 @@
-// POST /placements and POST /placements/{id}/update: who may save, what is checked (spec
-// section 5, decisions section 6) and what a save keeps.
+// POST /placements and POST /placements/{id}/update: who may save, what is checked
+// (PLC-SERVER-RULES: PLC-NAME, PLC-KIND, PLC-BID-FLOOR, PLC-LATLNG, PLC-LATLNG-RANGE,
+// PLC-STATE-ZIP, PLC-SCENE-IMAGE, PLC-AUDIENCE, PLC-HOURS, PLC-CAPABILITIES) and what a save keeps.
 import { getDb } from '@/mocks/db';
 import type { ErrorBody, Placement } from '@/types/api';
 import { ADMIN, call, DSP, SSP, tokenFor } from './helpers';

@@ -1,6 +1,7 @@
 // The bulk import's own files (Download corrected CSV, Download Updated CSV) are written with the
 // report export's formula neutralising (src/lib/csv-export.ts) and read back by the import
 // exactly: one round trip changes no value, whichever parser reads the file.
+// Requirements checked here: BATCH-FORMULAS, BATCH-DOWNLOAD-UPDATED.
 import fc from 'fast-check';
 import Papa from 'papaparse';
 import { updatedCsv } from '@/features/placements/import/batch-rows';
@@ -19,7 +20,7 @@ const PLAIN_NEGATIVE_NUMBER = /^-\d+(\.\d+)?$/;
 /**
  * Values made of what trips spreadsheets and CSV readers up: formula starters, quotes of both
  * kinds, commas, line feeds, blanks. No carriage return: the parser reads one inside a value as
- * a line break (LF), a rule of its own (decisions, "The Upload step and the CSV").
+ * a line break (LF), a rule of its own (docs/decisions.md, "The Upload step and the CSV").
  */
 const tricky = fc.string({
   unit: fc.constantFrom(

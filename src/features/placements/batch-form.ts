@@ -34,9 +34,9 @@ type LocationValues = Partial<
 const filled = (value: string | undefined) => (value ?? '').trim() !== '';
 
 /**
- * Whether the Verification defaults place a screen as a line must be placed (decisions section
- * 6): Lat/Lng as a pair, or an address with line 1, city, state and zip. The mock's
- * placesScreen() is the same rule.
+ * Whether the Verification defaults place a screen as a line must be placed
+ * (BATCH-DEFAULT-LOCATION): Lat/Lng as a pair, or an address with line 1, city, state and zip.
+ * The mock's placesScreen() is the same rule.
  */
 export function hasDefaultLocation(values: LocationValues): boolean {
   if (filled(values.latitude) && filled(values.longitude)) return true;

@@ -1,5 +1,5 @@
-// The batch import results panel's words (spec section 2, Placements: Launch). The two button
-// labels are the spec's.
+// The batch import results panel's words (BATCH-RESULTS). The two button labels are the spec's
+// (BATCH-UPLOAD-ANOTHER, BATCH-DOWNLOAD-UPDATED).
 import type { BatchJob, BatchStatus } from '@/types/api';
 import { formatCount } from '@/lib/format';
 

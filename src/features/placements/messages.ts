@@ -3,7 +3,7 @@
 export const PLACEMENT_NOT_FOUND = 'There is no placement with this ID.';
 export const PLACEMENT_CREATED = 'Placement successfully created';
 export const PLACEMENT_UPDATED = 'Placement successfully updated';
-/** Spec section 2 (Launch), both wizards. */
+/** PLC-LAUNCH, BATCH-LAUNCH: both wizards. */
 export const PROGRAMMATIC_LABEL = 'Enable Programmatic Partners';
-/** Spec section 2 (Launch), the batch wizard. */
+/** BATCH-LAUNCH: the batch wizard only. */
 export const FULL_SYNC_LABEL = 'Full DB Sync';

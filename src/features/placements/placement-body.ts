@@ -1,5 +1,6 @@
-// The wire bodies of the placement wizards: POST /placements (and /update) from the single
-// wizard, and the `defaults` of POST /placements/batch from the batch wizard's steps.
+// The wire bodies of the placement wizards (PLC-BODY): POST /placements (and /update) from the
+// single wizard, and the `defaults` of POST /placements/batch from the batch wizard's steps
+// (BATCH-DEFAULTS).
 import { parseNumberText } from '@/lib/number-text';
 import type {
   BatchDefaults,
@@ -67,7 +68,7 @@ function locationOf(values: PlacementFormValues): PlacementInput['location'] {
 
 /**
  * The batch Verification defaults: the image, plus the address and coordinates as far as they
- * are filled (the mock gives them to lines with no location of their own; decisions section 6).
+ * are filled (the mock gives them to lines with no location of their own: BATCH-DEFAULT-LOCATION).
  */
 function defaultLocationOf(values: PlacementFormValues): PlacementInput['location'] {
   const location: PlacementInput['location'] = { exampleSceneUrl: text(values.exampleSceneUrl) };

@@ -1,7 +1,7 @@
 // Placement validation. The messages the mock API says too come from one source
-// (src/config/placement-rules.ts: spec section 5's word for word), so a rule broken on either
-// side reads the same. Batch mode requires none of what a CSV line carries (name, external ID,
-// venue type, location): its Verification fields are defaults, checked only when filled.
+// (src/config/placement-rules.ts: PLC-SERVER-RULES), so a rule broken on either side reads the
+// same. Batch mode requires none of what a CSV line carries (name, external ID, venue type,
+// location): its Verification fields are defaults, checked only when filled (BATCH-DEFAULTS).
 import * as yup from 'yup';
 import { isSceneUrl } from '@/config/image-files';
 import { PLACEMENT_RULE_MESSAGES } from '@/config/placement-rules';
@@ -76,6 +76,7 @@ export const placementSchema: yup.ObjectSchema<PlacementFormValues, PlacementSch
       .trim()
       .max(200, M.nameLength)
       .test('required', M.name, (value, context) => !isSingle(context) || filled(value)),
+    // PLC-EXTERNAL-ID: optional here (a CSV line requires it: BATCH-LINE-REQUIRED).
     externalId: yup.string().default('').trim().max(200, M.externalIdLength),
     kind: yup
       .number()

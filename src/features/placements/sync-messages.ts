@@ -1,6 +1,7 @@
-// What the batch wizard says about Full DB Sync (decisions section 8, "Full DB Sync deletes only
-// what the user confirmed and the file can name"): the placements it keeps because no file can
-// name them, the list of what it deletes, the typed count, and IDs a spreadsheet may have cut.
+// What the batch wizard says about Full DB Sync deleting only what the user confirmed and the
+// file can name: the placements it keeps because no file can name them (BATCH-SYNC-NO-ID), the
+// list of what it deletes (BATCH-SYNC-LIST), the typed count (BATCH-SYNC-TYPED-COUNT), and IDs a
+// spreadsheet may have cut (BATCH-LEADING-ZEROS).
 import { formatCount } from '@/lib/format';
 
 const placements = (count: number) => `${formatCount(count)} placement${count === 1 ? '' : 's'}`;

@@ -1,4 +1,4 @@
-// The bulk placement import (decisions section 5): POST /placements/batch starts a job and
+// The bulk placement import (BATCH-REQUEST, BATCH-JOB): POST /placements/batch starts a job and
 // replies 202 {jobId}; GET /placements/batch/{jobId} reports it, each look moving it a step on
 // (src/mocks/placement-batch/jobs.ts). SSP or Admin, into the caller's own account.
 import type { HttpHandler } from 'msw';

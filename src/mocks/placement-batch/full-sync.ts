@@ -1,9 +1,10 @@
-// Full DB Sync deletes only what the user confirmed and the file can name (decisions section 8):
-// the file would delete the account's placements whose external ID is set and listed neither
-// by a line of the file (a failing line too) nor by a skipped line, external IDs compared
-// trimmed and in NFC. A placement without an external ID is never deleted: no file can name
-// it. The request's `deleteIds` must be exactly that set when the import starts (409
-// otherwise: the account changed since the user confirmed), and then exactly those are deleted.
+// Full DB Sync deletes only what the user confirmed and the file can name (BATCH-DELETE-IDS): the
+// file would delete the account's placements whose external ID is set and listed neither by a line
+// of the file (a failing line too) nor by a skipped line, external IDs compared trimmed and in NFC
+// (BATCH-ID-COMPARE). A placement without an external ID is never deleted: no file can name it
+// (BATCH-SYNC-NO-ID). The request's `deleteIds` must be exactly that set when the import starts
+// (409 otherwise, BATCH-409: the account changed since the user confirmed), and then exactly those
+// are deleted.
 import { fail } from '@/mocks/http';
 import {
   BATCH_MESSAGES,

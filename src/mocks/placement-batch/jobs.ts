@@ -1,12 +1,13 @@
-// The batch import job (decisions section 5): upsert by external ID within the caller's account
-// and, with full sync, delete the account's placements missing from the file (those of lines the
-// user skipped, `skippedExternalIds`, count as in the file: they are kept). A line that says
-// what its placement already holds (sameCsvValues) is unchanged: counted, listed in the
-// results, and its placement is not saved again (nor given the defaults' image, audience or
-// programmatic flag), so importing an exported file changes nothing. Jobs live in this page's
-// memory (their results would not fit in localStorage), in one store that a reset forgets but a
-// reload of the data written by another tab keeps (src/mocks/db.ts). A job advances when it is polled, so the panel sees it go Pending -> Running ->
-// Complete in a known number of looks, deterministic for tests.
+// The batch import job (BATCH-JOB): upsert by external ID within the caller's account
+// (BATCH-UPSERT) and, with full sync, delete the account's placements missing from the file (those
+// of lines the user skipped, `skippedExternalIds`, count as in the file: they are kept). A line
+// that says what its placement already holds (sameCsvValues) is unchanged (BATCH-UNCHANGED):
+// counted, listed in the results, and its placement is not saved again (nor given the defaults'
+// image, audience or programmatic flag), so importing an exported file changes nothing. Jobs live
+// in this page's memory (their results would not fit in localStorage), in one store that a reset
+// forgets but a reload of the data written by another tab keeps (src/mocks/db.ts). A job advances
+// when it is polled, so the panel sees it go Pending -> Running -> Complete in a known number of
+// looks, deterministic for tests.
 import { onDbReset } from '@/mocks/db';
 import { newId, nowIso } from '@/mocks/ids';
 import {

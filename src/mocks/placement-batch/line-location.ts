@@ -1,4 +1,4 @@
-// Where a bulk import line's screen is (decisions section 6, "Bulk placement CSV"): from one
+// Where a bulk import line's screen is (BATCH-DEFAULT-LOCATION, BATCH-LINE-LOCATION): from one
 // source, never mixed. A line with coordinates or any address cell keeps its own location and
 // takes none of the default one; a line with neither takes the Verification step's default
 // address and coordinates. The screen image is always the default's: no CSV column carries one.

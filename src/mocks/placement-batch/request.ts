@@ -1,6 +1,6 @@
 // POST /placements/batch: the envelope checked like a server would (a 400 for the whole call),
 // and each CSV line turned into a placement body for the single save's validator, so a line's
-// problems read exactly like the single wizard's (spec section 5).
+// problems read exactly like the single wizard's (PLC-SERVER-RULES).
 import { CSV_COLUMNS, MAX_CSV_LINES } from '@/config/placement-csv';
 import { VENUE_TYPE_LIST } from '@/data/venue-types';
 import { fail } from '@/mocks/http';
@@ -13,10 +13,10 @@ import {
 import { isRecord } from '@/mocks/validation/common';
 import { PLACEMENT_MESSAGES, parsePlacementInput } from '@/mocks/validation/placement';
 
-/** Decisions section 6: "Up to 100000 lines". */
+/** BATCH-CSV-MAX-LINES: "Up to 100000 lines". */
 export const MAX_BATCH_ROWS = MAX_CSV_LINES;
 
-/** The CSV columns of decisions section 6, as the rows' keys. */
+/** The CSV columns (BATCH-CSV-COLUMNS), as the rows' keys. */
 export const BATCH_COLUMNS = CSV_COLUMNS;
 
 export type BatchCells = LineCells;
@@ -131,7 +131,7 @@ function parseSkippedExternalIds(raw: unknown): Set<string> {
 }
 
 /**
- * An external ID as full sync and the upsert compare it (decisions section 8): trimmed and in
+ * An external ID as full sync and the upsert compare it (BATCH-ID-COMPARE): trimmed and in
  * Unicode NFC, so `Café` typed and `Café` exported from another system are one screen.
  */
 export function normalizeExternalId(id: string): string {
@@ -210,7 +210,7 @@ export function placementBodyOf(cells: BatchCells, defaults: BatchDefaults) {
   };
 }
 
-/** A line's external ID, required in a file (decisions section 6). */
+/** A line's external ID, required in a file (BATCH-LINE-REQUIRED). */
 export function externalIdOf(cells: BatchCells): string {
   const id = cells.external_id === undefined ? '' : normalizeExternalId(cells.external_id);
   if (!id) fail(M.externalIdRequired);

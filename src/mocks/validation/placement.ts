@@ -1,6 +1,7 @@
 // A placement save (POST /placements, POST /placements/{id}/update), checked like a server
-// would. Spec section 5 gives the name, type, image and Lat/Lng messages word for word; the
-// Audience step follows decisions section 6 (the same 7 x 24 grid as campaign day-parts).
+// would (PLC-SERVER-RULES). PLC-NAME, PLC-KIND, PLC-SCENE-IMAGE and PLC-LATLNG are the spec's
+// messages word for word; the Audience step follows PLC-AUDIENCE and PLC-HOURS (the same 7 x 24
+// grid as campaign day-parts).
 import { isSceneUrl } from '@/config/image-files';
 import { PLACEMENT_RULE_MESSAGES } from '@/config/placement-rules';
 import { isVenueTypeId } from '@/data/venue-types';

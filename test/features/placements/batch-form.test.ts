@@ -1,6 +1,7 @@
 // The batch wizard's default location rule (src/features/placements/batch-form.ts): the
 // Verification defaults place the lines without a location of their own only when they could
 // place a line themselves, as the mock's placesScreen() decides.
+// Requirements checked here: BATCH-DEFAULT-LOCATION.
 import { describe, expect, it } from 'vitest';
 import { hasDefaultLocation } from '@/features/placements/batch-form';
 

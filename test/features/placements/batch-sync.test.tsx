@@ -1,8 +1,11 @@
-// Full DB Sync as a publisher uses it (decisions section 8, "Full DB Sync deletes only what the
-// user confirmed and the file can name"): a hand-made placement (no external ID) is kept, the
-// confirmation lists what it deletes with a CSV of it and asks for the typed count above 10, the
-// request carries exactly the confirmed `deleteIds`, a 409 (the set changed since) leads to a
+// Full DB Sync as a publisher uses it, deleting only what the user confirmed and the file can
+// name: a hand-made placement (no external ID) is kept (BATCH-SYNC-NO-ID), the confirmation
+// lists what it deletes with a CSV of it (BATCH-SYNC-LIST) and asks for the typed count above 10
+// (BATCH-SYNC-TYPED-COUNT), the request carries exactly the confirmed `deleteIds`
+// (BATCH-DELETE-IDS), a 409 (the set changed since; BATCH-409) leads to a
 // fresh review, and a retried launch sends the same Idempotency-Key.
+// Requirements checked here: BATCH-LAUNCH-KEY, BATCH-LAUNCH, BATCH-SYNC-COUNTS, BATCH-SYNC-CONFIRM,
+// BATCH-LEADING-ZEROS.
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, onTestFinished } from 'vitest';

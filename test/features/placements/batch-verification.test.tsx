@@ -1,6 +1,7 @@
 // The bulk import wizard's Verification step as a publisher uses it, against the mock API: every
 // location field and the screen image, all of them defaults (optional, checked when filled), and
 // lines with neither coordinates nor an address taking the default address once imported.
+// Requirements checked here: PLC-SCENE-UPLOAD, BATCH-DEFAULT-LOCATION.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FIX_ERRORS_LABEL } from '@/components/wizard';

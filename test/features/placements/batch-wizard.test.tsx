@@ -2,6 +2,8 @@
 // the test's thread: jsdom has no Worker): the Upload gate, the defaults steps, Full DB Sync's
 // counts and the confirmation naming the delete count, one POST /placements/batch, and the
 // results panel polling the job to the end.
+// Requirements checked here: BATCH-WIZ-STEPS, BATCH-FILE-KEPT, BATCH-SKIP, BATCH-LAUNCH,
+// BATCH-SYNC-COUNTS, BATCH-SYNC-CONFIRM, BATCH-RESULTS-URL, BATCH-UPLOAD-ANOTHER.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { listPlacements } from '@/mocks/queries';

@@ -1,5 +1,7 @@
 // The batch import results panel against the mock API: a job seeded with POST /placements/batch,
 // polled every second (fake timers move the clock), from Pending through Running to Complete.
+// Requirements checked here: BATCH-JOB, BATCH-RESULTS, BATCH-UPLOAD-ANOTHER,
+// BATCH-DOWNLOAD-UPDATED.
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';

@@ -1,5 +1,6 @@
 // The batch import's Idempotency-Key: the same key for the same launch until a definite answer,
 // a new one for another file or other options.
+// Requirements checked here: BATCH-LAUNCH-KEY.
 import { describe, expect, it } from 'vitest';
 import { launchAttempt } from '@/features/placements/components/batch/launch-key';
 import { ApiError, NetworkError } from '@/lib/api-error';

@@ -1,5 +1,6 @@
 // The placement wire bodies: the single wizard's POST /placements and the batch wizard's
 // defaults, and the saved placement's way back into the form.
+// Requirements checked here: PLC-LOCATION-MODE, PLC-HOURS, PLC-BODY, BATCH-DEFAULTS.
 import { describe, expect, it } from 'vitest';
 import {
   buildBatchDefaults,

@@ -1,5 +1,6 @@
-// A retry is the same request (decisions section 8): a placement create whose reply is lost
-// keeps the wizard's draft and its Idempotency-Key, so Create Placement again makes one.
+// A retry is the same request (MANY-SAVE-KEY; PLC-SAVE): a placement create whose reply is
+// lost keeps the wizard's draft and its Idempotency-Key, so Create Placement again makes one.
+// Requirements checked here: PLC-DRAFT.
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { newPlacementValues } from '@/features/placements/placement-form';

@@ -1,5 +1,5 @@
-// No lost updates on the placement edit (decisions section 8): the save merges with the
-// placement as it is now, and a draft of an older version is offered, never applied.
+// No lost updates on the placement edit (MANY-MERGE): the save merges with the placement
+// as it is now, and a draft of an older version is offered, never applied (MANY-DRAFT-VERSION).
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { placementToValues } from '@/features/placements/placement-form';

@@ -1,4 +1,6 @@
-// Placement validation: the spec's section 5 messages, and what batch mode leaves to the CSV.
+// Placement validation: PLC-NAME, PLC-KIND, PLC-BID-FLOOR, PLC-LATLNG, PLC-LOCATION-MODE,
+// PLC-SCENE-IMAGE, PLC-AUDIENCE and PLC-CAPABILITIES, and what batch mode leaves to the CSV
+// (BATCH-DEFAULTS).
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from 'yup';
 import { newPlacementValues, type PlacementFormValues } from '@/features/placements/placement-form';

@@ -1,6 +1,8 @@
 // The single placement wizard as a publisher uses it, against the mock API: each step's
 // validation with the spec's messages, the image upload (type refused before sending, preview
 // after), a breadcrumb jump, the one-shot create and the edit of a saved placement.
+// Requirements checked here: PLC-WIZ-STEPS, PLC-EDIT, PLC-SAVE, PLC-DRAFT, PLC-GENERAL,
+// PLC-SCENE-UPLOAD, PLC-CAPABILITIES, PLC-LAUNCH.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -3,6 +3,7 @@
 // placement_key, every placement or the filtered ones; imported again unchanged it reports
 // 0 created, N unchanged, 0 deleted and changes nothing; with one cell edited it updates exactly
 // that placement. Hostile names (formulas, quotes, line breaks, markup) come back exactly.
+// Requirements checked here: PLC-EXPORT, PLC-EXPORT-WAIT, BATCH-UNCHANGED.
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';

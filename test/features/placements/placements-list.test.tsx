@@ -1,5 +1,6 @@
-// /placements (spec section 2): the publisher's placements table, its links, states, sort and
-// URL filter, and a long list (demo-scale) rendered as a window of rows.
+// /placements: the publisher's placements table (PLC-LIST), its links (PLC-LIST-LINKS), states
+// (PLC-LIST-EMPTY, PLC-LIST-STREAM), sort (PLC-LIST-SORT) and URL filter (PLC-LIST-FILTER), and a
+// long list (demo-scale) rendered as a window of rows.
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { apiUrl } from '@/lib/api-client';

@@ -1,5 +1,6 @@
 // The Full DB Sync question on its own: a list of thousands of placements to delete stays fast
 // (only the rows in view are rendered) and the typed count may carry thousands separators.
+// Requirements checked here: BATCH-SYNC-CONFIRM, BATCH-SYNC-LIST, BATCH-SYNC-TYPED-COUNT.
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';

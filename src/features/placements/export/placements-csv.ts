@@ -1,8 +1,8 @@
-// `Export CSV` on /placements (issue 21, item 4): the placements as a file the bulk import takes
-// back unchanged. The import's columns in its order, then `placement_key` (which the import
-// ignores), each cell written by the import's own writer (src/lib/csv-export.ts: formulas
-// neutralised, RFC 4180 quoting, CRLF), so a round trip changes nothing. Loaded when the user
-// heads for the button, never with the list: the list's first load stays as it was.
+// `Export CSV` on /placements (PLC-EXPORT; issue 21, item 4): the placements as a file the bulk
+// import takes back unchanged. The import's columns in its order, then `placement_key` (which the
+// import ignores), each cell written by the import's own writer (src/lib/csv-export.ts: formulas
+// neutralised, RFC 4180 quoting, CRLF), so a round trip changes nothing. Loaded when the user heads
+// for the button, never with the list: the list's first load stays as it was.
 import { CSV_COLUMNS } from '@/config/placement-csv';
 import { csvLine, safeFileName } from '@/lib/csv-export';
 import { localIsoDate } from '@/lib/dates';

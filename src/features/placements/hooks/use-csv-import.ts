@@ -1,5 +1,5 @@
-// One file check at a time: start it (a new file, or the same file with a column mapping),
-// follow its progress, cancel it; the finished CsvImport goes to `onDone`.
+// One file check at a time, in the worker (BATCH-WORKER): start it (a new file, or the same file
+// with a column mapping), follow its progress, cancel it; the finished CsvImport goes to `onDone`.
 import { useCallback, useContext, useEffect, useRef, useState } from 'react';
 import type { CsvColumn } from '../import/columns';
 import type { ColumnMapping } from '../import/header-match';

@@ -1,6 +1,6 @@
-// What the batch wizard takes from the Upload step: whether it may move on, the lines that need
-// the default location, the request rows, the skipped lines' external IDs and the `Download
-// Updated CSV` file (the Full DB Sync counts: ./sync-diff.ts).
+// What the batch wizard takes from the Upload step: whether it may move on, the lines that need the
+// default location, the request rows, the skipped lines' external IDs (BATCH-SKIP) and the
+// `Download Updated CSV` file (the Full DB Sync counts: ./sync-diff.ts).
 import { LOCATION_COLUMNS } from '@/config/placement-csv';
 import { CSV_COLUMNS } from './columns';
 import { linesCsv } from './csv-write';

@@ -1,4 +1,4 @@
-// The bulk placement CSV's columns (decisions section 6, "Bulk placement CSV"), what each one
+// The bulk placement CSV's columns (BATCH-CSV-COLUMNS), what each one
 // holds, and the template's sample line. One source for the instructions, the header matcher,
 // the validator and every CSV this feature writes.
 
@@ -12,6 +12,7 @@ export { CSV_COLUMNS, MAX_CSV_LINES, type CsvColumn };
  * and reading hundreds of MB would stall the tab first. 50 MB as Windows counts it (MiB), which
  * also lets through every file macOS shows as 50 MB.
  */
+// BATCH-CSV-SIZE.
 export const MAX_CSV_BYTES = 50 * 1024 * 1024;
 
 /** Each column's position in CSV_COLUMNS (a line's values travel as an array in that order). */

@@ -1,7 +1,7 @@
-// The file's bytes as text. UTF-8 is the format (decisions section 6), read strictly: a byte
+// The file's bytes as text. UTF-8 is the format (BATCH-CSV-FORMAT), read strictly: a byte
 // sequence that is not UTF-8 would otherwise become U+FFFD in every accented name. Such a file is
 // most likely Excel's plain "CSV", which Windows writes in Windows-1252: it is read that way and
-// the import says so (UPLOAD_TEXT.readAsWindows1252).
+// the import says so (UPLOAD_TEXT.readAsWindows1252; BATCH-CSV-ENCODING).
 
 export type CsvEncoding = 'utf-8' | 'windows-1252';
 

@@ -1,6 +1,6 @@
-// Matching the file's header row to CSV_COLUMNS: without regard to case, spaces, dashes,
-// underscores or dots, and with the usual aliases. A column left unmatched that a line needs is
-// picked by the user in the mapping step.
+// Matching the file's header row to CSV_COLUMNS (BATCH-CSV-HEADERS): without regard to case,
+// spaces, dashes, underscores or dots, and with the usual aliases. A column left unmatched that a
+// line needs is picked by the user in the mapping step.
 import {
   ADDRESS_COLUMNS,
   COORDINATE_COLUMNS,

@@ -1,5 +1,5 @@
-// Fixing a value in place: the line is checked again at once, and so is every line sharing its
-// old or new external ID (the first of them is fine, the later ones are duplicates).
+// Fixing a value in place (BATCH-REVIEW): the line is checked again at once, and so is every line
+// sharing its old or new external ID (the first of them is fine, the later ones are duplicates).
 import type { CsvColumn } from './columns';
 import { idKey, NON_ASCII } from './duplicate-ids';
 import { cellOf, indexOfLine, type CsvImport } from './import-model';

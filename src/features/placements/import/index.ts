@@ -1,4 +1,4 @@
-// The bulk placement CSV import (decisions section 6): what the batch wizard and its Upload
+// The bulk placement CSV import (BATCH-CSV-COLUMNS): what the batch wizard and its Upload
 // step (components/import/) take from the parser and checker.
 export { CSV_COLUMNS } from './columns';
 export type { CsvImport } from './import-model';

@@ -8,7 +8,7 @@ const RULES = PLACEMENT_RULE_MESSAGES;
 const count = new Intl.NumberFormat('en-US');
 
 export const CSV_MESSAGES = {
-  // Per line
+  // Per line (BATCH-LINE-REQUIRED, BATCH-LINE-LOCATION, BATCH-DUPLICATE-ID, BATCH-EXTRA-CELLS)
   nameRequired: RULES.name,
   externalIdRequired: RULES.externalIdRequired,
   duplicateExternalId: RULES.externalIdRepeated,
@@ -28,7 +28,7 @@ export const CSV_MESSAGES = {
     `This line has ${cells} values but the header has ${columns} columns: a value with a comma needs quotes`,
   unclosedQuote: 'A quote is not closed: the rest of the file was read as one value',
 
-  // The whole file
+  // The whole file: one issue on line 1 (BATCH-CSV-FILE-ISSUES, BATCH-CSV-MAX-LINES)
   emptyFile: 'The file is empty',
   missingHeader:
     'The first line must be the header row with the column names (name, external_id, venue_type, …)',

@@ -1,6 +1,7 @@
 // The line validator: pure and parser-independent (rows of string cells in, issues out), so the
-// worker, the in-place edits and the tests all run the same rules. Rules: decisions section 6
-// ("Bulk placement CSV"); messages: ./messages.ts.
+// worker, the in-place edits and the tests all run the same rules. Rules: BATCH-LINE-REQUIRED,
+// BATCH-LINE-LOCATION, BATCH-LINE-BID-FLOOR, BATCH-DUPLICATE-ID, BATCH-EXTRA-CELLS; messages:
+// ./messages.ts.
 import { isUsStateCode } from '@/data/us-states';
 import { isVenueTypeId } from '@/data/venue-types';
 import { restoreFormula } from '@/lib/csv-export';
@@ -12,7 +13,7 @@ import { ADDRESS_PART_NAMES, CSV_MESSAGES as M } from './messages';
 export type LineCells = Record<CsvColumn, string>;
 
 export interface CsvLine {
-  /** 1-based line number in the file, header = 1 */
+  /** 1-based line number in the file, header = 1 (BATCH-LINE-NUMBERS) */
   line: number;
   cells: LineCells;
 }

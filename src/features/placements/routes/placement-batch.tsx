@@ -18,8 +18,9 @@ const ImportResultsPanel = lazy(() =>
 );
 
 /**
- * Bulk Import: the batch wizard, then (`?job=`) the results panel polling the import. The parsed
- * file is kept here, above both, so `Download Updated CSV` can add the placement keys to it.
+ * Bulk Import: the batch wizard, then (`?job=`, BATCH-RESULTS-URL) the results panel polling the
+ * import. The parsed file is kept here, above both and outside the draft (BATCH-FILE-KEPT), so
+ * `Download Updated CSV` can add the placement keys to it (BATCH-DOWNLOAD-UPDATED).
  */
 export default function PlacementBatchScreen() {
   useDocumentTitle(ROUTES.placementBatch.title);

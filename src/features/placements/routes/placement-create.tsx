@@ -3,7 +3,7 @@ import { ROUTES } from '@/config/routes';
 import { PlacementWizard } from '@/features/placements/components/wizard/placement-wizard';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
-/** A new placement, one screen at a time (spec section 2). */
+/** A new placement, one screen at a time (PLC-WIZ-STEPS, PLC-EDIT). */
 export default function PlacementCreateScreen() {
   useDocumentTitle(ROUTES.placementCreate.title);
   return (

@@ -13,8 +13,9 @@ import {
 import { PlacementsTable } from '@/features/placements/components/list/placements-table';
 
 /**
- * Spec section 2: the publisher's placements, with New Placement and Bulk Import. The list shows
- * its first rows while the rest is still coming (src/api/placements.ts).
+ * PLC-LIST, PLC-LIST-LINKS: the publisher's placements, with New Placement and Bulk Import. The
+ * list shows its first rows while the rest is still coming (PLC-LIST-STREAM,
+ * src/api/placements.ts).
  */
 export default function PlacementsListRoute() {
   const placements = usePlacementListStream();

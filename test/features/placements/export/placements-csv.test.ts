@@ -1,6 +1,7 @@
 // The placements export's file: the import's columns plus placement_key, read back by the
 // import's own parser and checker to exactly the placement's values, hostile text included; and
 // its file name.
+// Requirements checked here: PLC-EXPORT.
 import { describe, expect, it } from 'vitest';
 import {
   placementsCsvParts,

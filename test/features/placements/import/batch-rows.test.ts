@@ -1,3 +1,4 @@
+// Requirements checked here: BATCH-READY, BATCH-SKIP, BATCH-DOWNLOAD-UPDATED.
 import { describe, expect, it } from 'vitest';
 import {
   lineHasLocation,

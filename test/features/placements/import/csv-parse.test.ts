@@ -1,3 +1,4 @@
+// Requirements checked here: BATCH-CSV-FORMAT.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { batchRows, parseCsv, type ParseOptions } from '@/features/placements/import/csv-parse';

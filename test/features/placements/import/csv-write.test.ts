@@ -1,3 +1,4 @@
+// Requirements checked here: BATCH-FORMULAS.
 import { describe, expect, it } from 'vitest';
 import { csvRow, linesCsv, linesCsvInSlices } from '@/features/placements/import/csv-write';
 import { warmUp } from '@/features/placements/import/warm-up';

@@ -1,5 +1,6 @@
 // Reading the file's bytes as text: UTF-8 when they are UTF-8 (BOM or not), else Windows-1252,
 // what Excel's plain "CSV" writes on Windows, and the import says which it was.
+// Requirements checked here: BATCH-CSV-FORMAT, BATCH-CSV-ENCODING.
 import { describe, expect, it } from 'vitest';
 import { CSV_COLUMNS } from '@/features/placements/import/columns';
 import { decodeCsvBytes } from '@/features/placements/import/decode';

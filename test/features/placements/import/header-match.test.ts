@@ -1,3 +1,4 @@
+// Requirements checked here: BATCH-CSV-COLUMNS, BATCH-CSV-HEADERS.
 import { describe, expect, it } from 'vitest';
 import {
   columnOfHeader,

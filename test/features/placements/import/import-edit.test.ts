@@ -1,3 +1,4 @@
+// Requirements checked here: BATCH-REVIEW.
 import { describe, expect, it } from 'vitest';
 import { uploadReadiness } from '@/features/placements/import/batch-rows';
 import { editCell } from '@/features/placements/import/import-edit';

@@ -1,3 +1,5 @@
+// Requirements checked here: BATCH-CSV-FILE-ISSUES, BATCH-LINE-NUMBERS, BATCH-EXTRA-CELLS,
+// BATCH-ID-COMPARE.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CSV_COLUMNS } from '@/features/placements/import/columns';

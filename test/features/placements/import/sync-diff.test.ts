@@ -1,6 +1,8 @@
 // What an import will do, counted before it is sent (the Launch step and the Full DB Sync
 // confirmation): created, updated, unchanged, deleted and kept, keyed on external_id, with the
 // wizard's default bid floor and location filling what a line leaves empty.
+// Requirements checked here: BATCH-SYNC-COUNTS, BATCH-SYNC-NO-ID, BATCH-ID-COMPARE,
+// BATCH-LEADING-ZEROS.
 import { describe, expect, it } from 'vitest';
 import {
   lineDefaultsOf,

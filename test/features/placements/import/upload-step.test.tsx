@@ -1,3 +1,5 @@
+// Requirements checked here: BATCH-UPLOAD, BATCH-READY, BATCH-CSV-HEADERS, BATCH-CSV-ENCODING,
+// BATCH-CSV-SIZE, BATCH-CSV-FILE-ISSUES, BATCH-REVIEW, BATCH-SKIP, BATCH-WORKER.
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';

@@ -1,3 +1,7 @@
+// Requirements checked here: PLC-LATLNG-RANGE, PLC-SERVER-RULES, BATCH-CSV-COLUMNS,
+// BATCH-CSV-HEADERS, BATCH-CSV-FORMAT, BATCH-CSV-MAX-LINES, BATCH-CSV-FILE-ISSUES,
+// BATCH-LINE-NUMBERS, BATCH-LINE-REQUIRED, BATCH-LINE-LOCATION, BATCH-LINE-BID-FLOOR,
+// BATCH-DUPLICATE-ID, BATCH-EXTRA-CELLS.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CSV_COLUMNS, MAX_CSV_LINES, SAMPLE_LINE } from '@/features/placements/import/columns';

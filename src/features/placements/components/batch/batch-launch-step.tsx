@@ -1,9 +1,10 @@
-// The batch Launch step (spec section 2): what will be imported, `Enable Programmatic Partners`,
-// and `Full DB Sync` with its red warning. With Full DB Sync on it shows how many placements the
-// import creates, updates, leaves unchanged and deletes, diffed against the account's current
-// placements (a line takes the default bid floor and location where it has none), how many
-// it keeps because their lines are skipped, and which it keeps because they have no external ID.
-// With or without it, lines whose new ID equals a placement's but for leading zeros are flagged.
+// The batch Launch step (BATCH-LAUNCH): what will be imported, `Enable Programmatic Partners`, and
+// `Full DB Sync` with its red warning. With Full DB Sync on it shows (BATCH-SYNC-COUNTS) how many
+// placements the import creates, updates, leaves unchanged and deletes, diffed against the
+// account's current placements (a line takes the default bid floor and location where it has none),
+// how many it keeps because their lines are skipped, and which it keeps because they have no
+// external ID. With or without it, lines whose new ID equals a placement's but for leading zeros
+// are flagged (BATCH-LEADING-ZEROS).
 import { useMemo } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { usePlacements } from '@/api/placements';

@@ -1,12 +1,12 @@
-// The batch placement wizard (spec section 2): Upload, General, Verification, Audience and
-// Launch on the wizard kit. The parsed file lives beside the form (props from the route screen),
-// the steps give defaults for what a line leaves empty, and Launch with Full DB Sync asks for a
-// confirmation naming the delete count and listing the placements before anything is sent; the
-// request carries exactly those as `deleteIds` (a 409 means the set changed since: the user
-// launches again, and the list is read afresh). The placements of lines skipped for issues are
-// kept, counted apart and sent as `skippedExternalIds`. Lines without a location need the
-// Verification step's default one: a problem of that step, never of the Upload step. The
-// launch's Idempotency-Key is kept across retries of the same request (launch-key.ts).
+// The batch placement wizard (BATCH-WIZ-STEPS): Upload, General, Verification, Audience and Launch
+// on the wizard kit. The parsed file lives beside the form (props from the route screen), the steps
+// give defaults for what a line leaves empty, and Launch with Full DB Sync asks for a confirmation
+// naming the delete count and listing the placements before anything is sent; the request carries
+// exactly those as `deleteIds` (BATCH-DELETE-IDS; a 409, BATCH-409, means the set changed since:
+// the user launches again, and the list is read afresh). The placements of lines skipped for issues
+// are kept, counted apart and sent as `skippedExternalIds`. Lines without a location need the
+// Verification step's default one: a problem of that step, never of the Upload step. The launch's
+// Idempotency-Key is kept across retries of the same request (launch-key.ts).
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,4 +1,4 @@
-// The batch import's `Idempotency-Key` (decisions section 8, "A retry is the same request"):
+// The batch import's `Idempotency-Key` (BATCH-LAUNCH-KEY, after MANY-SAVE-KEY):
 // one key per launch, kept while the user retries the same confirmed request (a lost reply, a
 // 504, a network error: the server answers a repeat with the first answer, so no second job
 // runs), renewed after a definite answer or once the file or the options change. The file is not

@@ -1,10 +1,10 @@
-// Launch with Full DB Sync asks first, naming what the import will do, the delete count above
-// all (decisions section 6), the unchanged ones when there are some, and apart from it the
-// placements kept because their lines are skipped or because they have no external ID. It lists
-// the placements to delete (name and external ID, a CSV of them to keep), and above
-// TYPED_COUNT_ABOVE deletions the user types the count before the button works (decisions
-// section 8). Confirming resolves the wizard's save with exactly these placements' ids;
-// cancelling keeps everything.
+// Launch with Full DB Sync asks first, naming what the import will do, the delete count above all
+// (BATCH-SYNC-CONFIRM), the unchanged ones when there are some, and apart from it the placements
+// kept because their lines are skipped or because they have no external ID. It lists the placements
+// to delete (name and external ID, a CSV of them to keep: BATCH-SYNC-LIST), and above
+// TYPED_COUNT_ABOVE deletions the user types the count before the button works
+// (BATCH-SYNC-TYPED-COUNT). Confirming resolves the wizard's save with exactly these placements'
+// ids; cancelling keeps everything.
 import { ArrowDownTrayIcon } from '@heroicons/react/20/solid';
 import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';

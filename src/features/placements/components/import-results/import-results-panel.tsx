@@ -1,7 +1,8 @@
-// The batch wizard's results panel (spec section 2, Placements: Launch): the job's status, a
-// progress bar, the created / updated / unchanged / deleted / failed counts, the server's
-// per-line errors, and Upload Another / Download Updated CSV. It polls the job every second until it ends
-// (batchJobQueryOptions); the wizard builds the updated CSV from its lines and `results`.
+// The batch wizard's results panel (BATCH-RESULTS, BATCH-UPLOAD-ANOTHER): the job's status, a
+// progress bar, the created / updated / unchanged / deleted / failed counts, the server's per-line
+// errors, and Upload Another / Download Updated CSV (BATCH-DOWNLOAD-UPDATED). It polls the job
+// every second until it ends (BATCH-JOB) (batchJobQueryOptions); the wizard builds the updated CSV
+// from its lines and `results`.
 import { ArrowDownTrayIcon, ArrowUpTrayIcon } from '@heroicons/react/20/solid';
 import { useId } from 'react';
 import { useBatchJob } from '@/api/placements';

@@ -1,4 +1,4 @@
-// The batch wizard's Upload step (spec section 2, Bulk Upload): the CSV picker, the column
+// The batch wizard's Upload step (BATCH-UPLOAD, BATCH-READY): the CSV picker, the column
 // instructions with a sample line and the template, the check in a worker with its progress and
 // Cancel, the mapping step when needed, and the per-line review where lines are fixed in place.
 import { InformationCircleIcon } from '@heroicons/react/20/solid';

@@ -28,7 +28,7 @@ export function venueTypeOf(placement: Pick<Placement, 'kind'>): string | null {
 
 const MONO = 'font-mono text-xs whitespace-nowrap';
 
-/** Spec section 2: Name, Placement Key, External ID; then venue type and City/State. */
+/** PLC-LIST: Name, Placement Key, External ID; then venue type and City/State. */
 export const PLACEMENT_COLUMNS: readonly Column<Placement>[] = [
   {
     id: 'name',

@@ -1,5 +1,6 @@
-// Audience (decisions section 6): impression multiplier (audience per play, > 0), average dwell
-// time, weekly visitors, and the operating hours on the same 7 x 24 grid as campaign day-parts.
+// Audience (PLC-AUDIENCE): impression multiplier (audience per play, > 0), average dwell time,
+// weekly visitors, and the operating hours on the same 7 x 24 grid as campaign day-parts
+// (PLC-HOURS).
 import { useController } from 'react-hook-form';
 import { TextInput } from '@/components/form/fields';
 import { DayPartGrid } from '@/components/ui/day-part-grid';

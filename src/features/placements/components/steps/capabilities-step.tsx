@@ -1,4 +1,4 @@
-// Capabilities (spec section 2, single mode only): the player device, the screen resolution (a
+// Capabilities (PLC-CAPABILITIES, single mode only): the player device, the screen resolution (a
 // common DOOH size or a custom one) and whether it plays sound.
 import { useWatch } from 'react-hook-form';
 import { CheckboxInput, SelectInput, TextInput } from '@/components/form/fields';

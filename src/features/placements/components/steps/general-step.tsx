@@ -1,6 +1,6 @@
-// General (spec section 2), single mode: name, external placement ID, venue type and bid floor
-// CPM. Batch mode's General is the bid floor alone (bid-floor-input.tsx): each CSV line has its
-// own name, external ID and venue type.
+// General (PLC-GENERAL), single mode: name, external placement ID, venue type and bid floor CPM.
+// Batch mode's General is the bid floor alone (bid-floor-input.tsx, BATCH-DEFAULTS): each CSV line
+// has its own name, external ID and venue type.
 import { TextInput } from '@/components/form/fields';
 import { VenueTypeSingleInput } from '@/components/form/venue-type-inputs';
 import type { PlacementFormValues } from '@/features/placements/placement-form';

@@ -1,7 +1,8 @@
-// The screen image (spec sections 3 and 5: exampleSceneUrl): upload a PNG or JPEG (POST /files
-// answers with the stored file's URL, set as the field's value) or paste a URL; a preview shows
-// what buyers will see. A file of another type is refused before anything is sent; an upload
-// failure is toasted by the mutation (spec section 8) and the field keeps its value.
+// The screen image (PLC-SCENE-IMAGE, PLC-SCENE-UPLOAD: exampleSceneUrl): upload a PNG or JPEG
+// (POST /files answers with the stored file's URL, set as the field's value) or paste a URL; a
+// preview shows what buyers will see. A file of another type is refused before anything is sent
+// (FORM-IMAGE-FORMATS); an upload failure is toasted by the mutation (ERR-TOAST-ERROR) and the
+// field keeps its value.
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useController } from 'react-hook-form';
 import { useUploadFile } from '@/api/files';

@@ -1,8 +1,8 @@
-// Verification (spec section 2): where the screen is, as a street address or as coordinates
-// (spec section 5: `Lat/Lng are required` unless address mode applies), and the screen image.
-// Batch mode shows the same fields, all of them defaults: optional, checked when filled; a line
-// with neither coordinates nor an address takes this location, and every line the image (no
-// CSV column carries one).
+// Verification (PLC-LOCATION-MODE): where the screen is, as a street address or as coordinates
+// (PLC-LATLNG: `Lat/Lng are required` unless address mode applies), and the screen image.
+// Batch mode shows the same fields, all of them defaults (BATCH-DEFAULT-LOCATION): optional,
+// checked when filled; a line with neither coordinates nor an address takes this location, and
+// every line the image (no CSV column carries one).
 import { useWatch } from 'react-hook-form';
 import { SelectInput, TextInput } from '@/components/form/fields';
 import { RadioGroupInput } from '@/components/form/radio-group-input';

@@ -1,6 +1,6 @@
 // The single placement wizard, new and edit: General, Verification, Audience, Capabilities and
-// Launch on the wizard kit (spec section 2). The home crumb links to /placements; saving goes
-// back to the list.
+// Launch on the wizard kit (PLC-WIZ-STEPS). The home crumb links to /placements; saving goes
+// back to the list (PLC-SAVE).
 import { useForm } from 'react-hook-form';
 import { getPlacementVersioned, useCreatePlacement, useUpdatePlacement } from '@/api/placements';
 import { CheckboxInput } from '@/components/form/fields';
@@ -95,6 +95,7 @@ const SECTIONS = {
 
 export function PlacementWizard({ placement }: { placement?: Placement }) {
   const isNew = placement === undefined;
+  // PLC-DRAFT: one draft per placement, and one for a new placement.
   const draftKey = placement ? `placement.${placement.id}` : 'placement.new';
   const draft = useWizardDraft<PlacementFormValues>({
     key: draftKey,
