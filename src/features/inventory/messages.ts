@@ -1,5 +1,5 @@
-// The inventory screens' words. The spec names neither screen's details (decisions section 6
-// does): the two buttons are the issue's; the rest is decided here, in one place.
+// The inventory screens' words (INV-EXPLORER, INV-REPORT): the two buttons (INV-SAVE-REPORT,
+// INV-HANDOVER) are the issue's; the rest is decided here, in one place.
 export const SAVE_AS_REPORT = 'Save as Report';
 export const CREATE_CAMPAIGN = 'Create Campaign';
 

@@ -1,4 +1,4 @@
-// The reports screens' words, in one place (decisions section 6 "Reports").
+// The reports screens' words, in one place (RPT-LIST, RPT-RANGE-CUSTOM, RPT-NOT-FOUND, ...).
 import type { ReportKind } from '@/types/api';
 
 export const REPORT_TEXT = {

@@ -1,6 +1,6 @@
-// The Creative Reviews screen's texts. Quoted in decisions section 6 (verbatim): the tab names,
-// `Approve`, `Reject`, `Always approve this advertiser` and `Auto-approved`; the rest decided
-// here (docs/decisions.md).
+// The Creative Reviews screen's texts. Given by the product (verbatim): the tab names (REV-TABS),
+// `Approve`, `Reject` (REV-DECIDE), `Always approve this advertiser` (REV-ALWAYS-APPROVE) and
+// `Auto-approved` (REV-AUTO-MARK); the rest decided here (docs/decisions.md).
 import type { ReviewStatus } from '@/types/api';
 
 export const APPROVE = 'Approve';

@@ -135,7 +135,7 @@ describe('accounts list', () => {
     expect(
       await within(main).findByText('Failed to load accounts.', {}, { timeout: 5000 }),
     ).toBeVisible();
-    // The toast says it too (spec section 8).
+    // The toast says it too (ACC-LOAD-ERROR).
     const both = screen.getAllByText('Failed to load accounts.');
     expect(both).toHaveLength(2);
     const toastCard = screen

@@ -1,4 +1,4 @@
-// A retry is the same request (decisions section 8): an invite whose reply is lost keeps the
+// A retry is the same request (MANY-RETRY-KEY; SET-INVITE-KEPT): an invite whose reply is lost keeps the
 // form and its Idempotency-Key, so Add again is answered as the first invite, never "already exists".
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

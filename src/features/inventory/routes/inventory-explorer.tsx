@@ -1,4 +1,4 @@
-// The Inventory Explorer (decisions section 6): filters kept in the URL (`?states=NY,NJ&
+// The Inventory Explorer (INV-EXPLORER): filters kept in the URL (INV-FILTER-URL) (`?states=NY,NJ&
 // venueTypes=1&publishers=acc_metro&q=mall&sort=-floorCpm`), filtered on the server (GET
 // /inventory), then the summary, the map and the screen list of the reply. Typing never waits
 // for the search: the box shows what is typed at once, the request follows 300 ms after the
