@@ -38,6 +38,7 @@ import {
 } from '@/features/inventory/messages';
 import type { InventoryFilters } from '@/types/api';
 
+// INV-SEARCH
 const SEARCH_DELAY_MS = 300;
 
 // The dialog and its form library load when first wanted (a hover or focus on the button
