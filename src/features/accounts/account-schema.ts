@@ -9,9 +9,9 @@ import type { AccountCreateRequest, AccountKind, AccountUpdateRequest, Role } fr
 export { ACCOUNT_KINDS, ACCOUNT_MESSAGES, MAX_DSP_FEE_PERCENT };
 
 /**
- * Owner roles (ACC-OWNER-ROLE). SSP and DSP for any account (as invites, SET-INVITE-ROLE). Admin only
- * for Exchange accounts — admins run the exchange itself, so an advertiser's or a publisher's
- * owner can never be made an exchange admin by a slip of the select.
+ * Owner roles (ACC-OWNER-ROLE). SSP and DSP for any account (as invites, SET-INVITE-ROLE).
+ * Admin only for Exchange accounts — admins run the exchange itself, so an advertiser's or a
+ * publisher's owner can never be made an exchange admin by a slip of the select.
  */
 export const OWNER_ROLES: readonly Role[] = ['DSP', 'SSP', 'Admin'];
 

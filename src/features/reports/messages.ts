@@ -2,13 +2,13 @@
 import type { ReportKind } from '@/types/api';
 
 export const REPORT_TEXT = {
-// RPT-LIST; RPT-LIST-ERROR (listFailed)
+  // RPT-LIST; RPT-LIST-ERROR (listFailed)
   listDescription: 'Delivery reports available to your account.',
   listLoading: 'Loading reports…',
   listFailed: 'The reports could not be loaded.',
   noReports: 'No reports yet',
   noReportsHint: 'Reports appear here once your account has campaigns or placements.',
-// RPT-DETAIL-ERROR (detailFailed), RPT-NOT-FOUND (notFound, notFoundHint)
+  // RPT-DETAIL-ERROR (detailFailed), RPT-NOT-FOUND (notFound, notFoundHint)
   detailLoading: 'Loading the report…',
   detailFailed: 'The report could not be loaded.',
   notFound: 'Report not found',
@@ -16,9 +16,9 @@ export const REPORT_TEXT = {
   noAccess: "You don't have access to this report",
   backToReports: 'Back to reports',
   exportCsv: 'Export CSV',
-// RPT-UPDATING
+  // RPT-UPDATING
   updating: 'Updating the report…',
-// RPT-NO-DELIVERY
+  // RPT-NO-DELIVERY
   noDelivery: 'No delivery in this date range',
   noDeliveryHint: 'Choose a longer or earlier date range.',
   noRows: 'Nothing to break down in this date range.',
