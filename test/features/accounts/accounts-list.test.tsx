@@ -23,6 +23,7 @@ function bodyRows() {
   return within(accountsTable()).getAllByRole('row').slice(1);
 }
 
+// Requirements checked here: ACC-LIST, ACC-LIST-URL.
 describe('accounts list', () => {
   it('lists the seeded accounts with their kind, stats and creation date', async () => {
     await signInAs('admin');
