@@ -1,5 +1,5 @@
 // src/api/inventory.ts: Save as Report keeps one Idempotency-Key per report across a retry after
-// a lost reply, so the retry saves one report (INV-SAVE-REPORT; MANY-RETRY-KEY, "A retry is the
+// a lost reply, so the retry saves one report (INV-SAVE-REPORT; MANY-SAVE-KEY, "A retry is the
 // same request").
 import { describe, expect, it } from 'vitest';
 import { saveInventoryReport } from '@/api/inventory';

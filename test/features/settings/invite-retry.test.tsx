@@ -1,4 +1,4 @@
-// A retry is the same request (MANY-RETRY-KEY; SET-INVITE-KEPT): an invite whose reply is lost
+// A retry is the same request (MANY-SAVE-KEY; SET-INVITE-KEPT): an invite whose reply is lost
 // keeps the form and its Idempotency-Key, so Add again is answered as the first invite, never
 // "already exists".
 import { screen, waitFor, within } from '@testing-library/react';
