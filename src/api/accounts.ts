@@ -1,6 +1,6 @@
-// Accounts (docs/api.md, "Accounts"): the admin's list and detail, an account's users, and
-// creating and editing accounts. Other screens read the same keys (the tools' pickers, the
-// campaign wizard's DSP fee), so every save here reaches them.
+// Accounts (docs/api.md, "Accounts"; ACC-CALLS): the admin's list and detail, an account's
+// users, and creating and editing accounts. Other screens read the same keys (the tools'
+// pickers, the campaign wizard's DSP fee), so every save here reaches them.
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { ACCOUNTS_LOAD_FAILED } from '@/config/messages';
 import { api } from '@/lib/api-client';
