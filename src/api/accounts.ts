@@ -1,6 +1,6 @@
-// Accounts (docs/api.md, "Accounts"): the admin's list and detail, an account's users, and
-// creating and editing accounts. Other screens read the same keys (the tools' pickers, the
-// campaign wizard's DSP fee), so every save here reaches them.
+// Accounts (docs/api.md, "Accounts"; ACC-CALLS): the admin's list and detail, an account's
+// users, and creating and editing accounts. Other screens read the same keys (the tools'
+// pickers, the campaign wizard's DSP fee), so every save here reaches them.
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { ACCOUNTS_LOAD_FAILED } from '@/config/messages';
 import { api } from '@/lib/api-client';
@@ -13,9 +13,9 @@ import { detailQueryOptions, restCalls, saveRecordMutations } from '@/api/rest';
 export { accountKeys };
 
 /**
- * The spec's GET /accounts promises only `id` and `name`; the demo server (and a richer real
+ * GET /accounts (API-CALLS) promises only `id` and `name`; the demo server (and a richer real
  * one) may add the full account (AccountListItem). Screens render whatever fields arrive and
- * `—` for the rest.
+ * `—` for the rest (ACC-LIST).
  */
 const accounts = restCalls<
   Reply<'getAccount'>,
@@ -29,7 +29,7 @@ export const {
   create: createAccount,
   update: updateAccount,
 } = accounts;
-/** The account read afresh with its ETag, for a merged edit (decisions section 8). */
+/** The account read afresh with its ETag, for a merged edit (MANY-MERGE). */
 export const getAccountVersioned = accounts.getVersioned;
 
 export async function getAccountUsers(id: string): Promise<ListItem<'getAccountUsers'>[]> {
@@ -63,7 +63,7 @@ export const useAccountUsers = (id: string | null) =>
 
 /**
  * The publishers among the accounts: those of kind Publisher when the list carries kinds,
- * otherwise every account (the spec's GET /accounts shows only id and name).
+ * otherwise every account (GET /accounts, API-CALLS, promises only id and name).
  */
 export function publishersOf(list: readonly AccountListItem[]): AccountListItem[] {
   const hasKinds = list.some((account) => account.kind !== undefined);

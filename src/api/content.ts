@@ -1,3 +1,4 @@
+// CNT-CLIPS
 // Content (docs/api.md, "Content"): the clip library of /content and the Marquee+ step.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';

@@ -1,3 +1,4 @@
+// CRE-CALLS
 // Creatives (docs/api.md, "Creatives"): the buyer's ad creatives. An upload changes the grid
 // and the publishers' review queues (every new creative is reviewed).
 import { mutationOptions, queryOptions, useMutation, useQuery } from '@tanstack/react-query';

@@ -1,3 +1,4 @@
+// INV-CALLS
 // Inventory (docs/api.md, "Inventory"): the screens buyers explore, and saved explorer reports.
 import {
   keepPreviousData,

@@ -1,3 +1,4 @@
+// RPT-CALLS
 // Reports (docs/api.md, "Reports"): the account's reports and one report over a date range.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';

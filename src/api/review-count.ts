@@ -6,6 +6,7 @@ import { reviewKeys } from '@/api/keys';
 import { listFrom } from '@/api/list';
 import type { Query } from '@/api/operations';
 
+// REV-PENDING-BADGE: the sidebar's `Reviews, {n} pending`.
 /**
  * The number of pending reviews. The API has no count call: it is the length of GET
  * /reviews?status=Pending (the Pending tab's list; reviews.ts reads it the same way).

@@ -1,13 +1,14 @@
-// The account rules that the console and the demo server both apply (decisions section 6): the
-// account form's schema (src/features/accounts/account-schema.ts) and the mock's validation
+// The account rules that the console and the demo server both apply (ACC-NAME, ACC-KIND,
+// ACC-DSP-FEE, ACC-OWNER, ACC-OWNER-ROLE): the account form's schema
+// (src/features/accounts/account-schema.ts) and the mock's validation
 // (src/mocks/handlers/accounts.ts) import these kinds, limits and messages.
 import type { AccountKind } from '@/types/api';
 
 export const ACCOUNT_KINDS: readonly AccountKind[] = ['Advertiser', 'Publisher', 'Exchange'];
 
 /**
- * At most 99%: the campaign estimates divide by (1 - (dsp fee + agency fee)) (spec section 9),
- * so a 100% fee would leave nothing to spend.
+ * ACC-DSP-FEE, at most 99%: the campaign estimates divide by (1 - (dsp fee + agency fee))
+ * (EST-GROSS), so a 100% fee would leave nothing to spend.
  */
 export const MAX_DSP_FEE_PERCENT = 99;
 

@@ -1,5 +1,5 @@
-// The files an ad creative may be (spec section 2 and issue 8): PNG, JPG/JPEG or MP4, at most
-// 200 MB. One source for the uploader, which checks before sending, and the mock API.
+// The files an ad creative may be (CRE-FORMATS, CRE-MAX-SIZE; issue 8): PNG, JPG/JPEG or MP4, at
+// most 200 MB. One source for the uploader, which checks before sending, and the mock API.
 export const CREATIVE_TYPES_BY_EXTENSION: Readonly<Record<string, string>> = {
   png: 'image/png',
   jpg: 'image/jpeg',

@@ -1,4 +1,4 @@
-// Builds a report (decisions section 5, GET /reports/{id}) for any date range from the
+// Builds a report (RPT-BUILDER; GET /reports/{id}, RPT-CALLS) for any date range from the
 // delivery model: daily rows, totals, and breakdowns by item, venue type and state whose sums
 // equal the totals. Campaign delivery is spread over the screens its targets allow.
 import { venueTypeLabel, venueTypeWithDescendants } from '@/data/venue-types';

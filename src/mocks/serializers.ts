@@ -55,6 +55,7 @@ export function toTeamMember(user: UserRecord): TeamMember & { id: string } {
   return { id: user.id, name: user.name, email: user.email, ...(role ? { role } : {}) };
 }
 
+// CRE-RECORD: a creative on the wire (id, name, url, mimeType, descriptor).
 export function toCreative({
   accountId: _a,
   createdAt: _c,
@@ -75,6 +76,8 @@ export function toPlacement({ createdAt: _c, ...placement }: PlacementRecord): P
   return placement;
 }
 
+// REV-RECORD: a review on the wire (id, status, submittedAt, advertiser, campaign, creative,
+// reason?, autoApproved?).
 export function toReview({ publisherAccountId: _p, ...review }: ReviewRecord): Review {
   return review;
 }

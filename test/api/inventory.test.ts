@@ -1,5 +1,6 @@
 // src/api/inventory.ts: Save as Report keeps one Idempotency-Key per report across a retry after
-// a lost reply, so the retry saves one report (decisions section 8, "A retry is the same request").
+// a lost reply, so the retry saves one report (INV-SAVE-REPORT; MANY-SAVE-KEY, "A retry is the
+// same request").
 import { describe, expect, it } from 'vitest';
 import { saveInventoryReport } from '@/api/inventory';
 import { NoAnswerError } from '@/lib/api-error';

@@ -37,6 +37,7 @@ const review = (id: string, status: Review['status'], submittedAt: string): Revi
   },
 });
 
+// Requirements checked here: REV-DECIDE, REV-BULK, REV-CALLS.
 describe('rules calls', () => {
   it('lists, creates and deletes the publisher’s rules', async () => {
     await signInAs('ssp');

@@ -1,4 +1,5 @@
-// Reports end to end (decisions section 6): a publisher lands on the reports list (the SSP
+// Reports end to end (RPT-LIST, RPT-RANGE, RPT-EXPORT-CSV, RPT-CHART): a publisher lands on
+// the reports list (the SSP
 // home), opens one, switches to the last 7 days, exports the CSV, and the file's totals are the
 // screen's; a reload of the link shows the same view. On a phone a buyer's report fits the
 // width, sorts a breakdown and shows the chart's data table. In Chromium against the

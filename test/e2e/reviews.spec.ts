@@ -1,4 +1,5 @@
-// Creative reviews end to end (decisions section 6): a publisher approves one pending
+// Creative reviews end to end (REV-DECIDE, REV-REJECT-REASON, REV-ALWAYS-APPROVE, REV-BULK):
+// a publisher approves one pending
 // creative, rejects another with a reason, and sets an auto-approval rule from a card, which
 // approves the advertiser's other pending creatives; every decision survives a reload. On a
 // phone the cards stack and a bulk approval runs. In Chromium against the production build in

@@ -17,6 +17,8 @@ import type {
 } from '@/types/api';
 import { ADMIN, call, DSP, MISCONFIGURED, SSP, tokenFor } from './helpers';
 
+// Requirements checked here: RPT-NOT-FOUND, RPT-CALLS, RPT-ACCOUNT-SCOPE, CNT-CLIPS, INV-SEARCH,
+// INV-FEATURED, INV-CALLS.
 describe('GET /content/clips', () => {
   it('lists the twelve clips for a buyer, and refuses a publisher', async () => {
     const { status, data } = await call<{ clips: Clip[] }>('/content/clips', {

@@ -56,6 +56,7 @@ async function upload({ body, contentType }: Upload, email = DSP) {
   return { status: response.status, data: (await response.json()) as Creative & ErrorBody };
 }
 
+// Requirements checked here: CRE-RECORD, CRE-FORMATS, CRE-MAX-SIZE, CRE-CALLS, CRE-ACCESS.
 describe('GET /creatives', () => {
   it("lists the account's creatives, newest first, with the count", async () => {
     const { status, data } = await call<CreativeList>('/creatives', {

@@ -14,6 +14,7 @@ function report(id: string, range = defaultReportRange()): Report {
 const sum = (rows: readonly ReportBreakdownRow[], key: 'impressions' | 'plays') =>
   rows.reduce((total, row) => total + row[key], 0);
 
+// Requirements checked here: RPT-BREAKDOWNS, RPT-BUILDER.
 describe('report builder', () => {
   it('has 90 daily rows ending today by default', () => {
     const { rows } = report('rpt_all_campaigns');

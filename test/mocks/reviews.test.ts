@@ -30,6 +30,7 @@ async function rulesOf(email = SSP) {
   return call<ReviewRuleList & ErrorBody>('/reviews/rules', { token: await as(email) });
 }
 
+// Requirements checked here: REV-RECORD, REV-REJECT-REASON, REV-CALLS, REV-RULE-EFFECT, REV-ACCESS.
 describe('reviews: the queue', () => {
   it('lists the publisher’s reviews newest first, in the wire shape', async () => {
     const { status, data } = await list();

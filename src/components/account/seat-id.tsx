@@ -1,6 +1,6 @@
 import { CopyButton } from '@/components/ui/copy-button';
 
-/** Spec section 2 "Settings": the Seat ID is the account id, usable for private marketplace deals. */
+/** SET-SEAT-ID: the Seat ID is the account id, usable for private marketplace deals. */
 export const SEAT_ID_NOTE = 'usable for private marketplace deals';
 
 /** The Seat ID with a copy button; `whose` says whose account it is ("Your", "The"). */

@@ -1,3 +1,4 @@
+// CRE-UPLOAD; CRE-UPLOAD-LEAVE (UPLOAD_RUNNING_MESSAGE).
 // Upload ad creatives: a button opening the file picker and a drop zone. Each file is checked
 // first (PNG, JPG/JPEG or MP4, at most 200 MB; nothing is sent for a rejected one), then
 // uploaded, two at a time, with its own progress bar, Cancel while it runs, Done or the error

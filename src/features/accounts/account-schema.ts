@@ -1,5 +1,6 @@
-// The account form (decisions section 6): name, kind and DSP fee; on create also the owner,
-// who is invited with the account (POST /accounts, decisions section 5).
+// The account form (ACC-FIELDS): name, kind and DSP fee; on create also the owner, who is
+// invited with the account (POST /accounts, ACC-CREATE). ACC-FEE-FRACTION: typed as a percent,
+// sent as a fraction.
 import * as yup from 'yup';
 import { percentToFraction } from '@/lib/format';
 import { ACCOUNT_KINDS, ACCOUNT_MESSAGES, MAX_DSP_FEE_PERCENT } from '@/config/account-rules';
@@ -8,9 +9,9 @@ import type { AccountCreateRequest, AccountKind, AccountUpdateRequest, Role } fr
 export { ACCOUNT_KINDS, ACCOUNT_MESSAGES, MAX_DSP_FEE_PERCENT };
 
 /**
- * Owner roles. SSP and DSP for any account (as invites, spec section 5). Decision: Admin only
- * for Exchange accounts — admins run the exchange itself, so an advertiser's or a publisher's
- * owner can never be made an exchange admin by a slip of the select.
+ * Owner roles (ACC-OWNER-ROLE). SSP and DSP for any account (as invites, SET-INVITE-ROLE).
+ * Admin only for Exchange accounts — admins run the exchange itself, so an advertiser's or a
+ * publisher's owner can never be made an exchange admin by a slip of the select.
  */
 export const OWNER_ROLES: readonly Role[] = ['DSP', 'SSP', 'Admin'];
 

@@ -1,4 +1,5 @@
-// Accounts screen messages (decisions section 6; the load failure is spec section 8).
+// Accounts screen messages (ACC-DETAIL, ACC-CREATE, ACC-UPDATE, ACC-NOT-FOUND, ACC-LEAVE; the
+// load failure is ACC-LOAD-ERROR).
 export { ACCOUNTS_LOAD_FAILED as ACCOUNTS_LOAD_ERROR } from '@/config/messages';
 
 export const ACCOUNT_CREATED = 'Account created';

@@ -1,3 +1,4 @@
+// CRE-GRID, CRE-LOAD-ERROR, CRE-EMPTY.
 export const CREATIVES_GALLERY_LABEL = 'Ad creatives';
 export const CREATIVES_LOAD_ERROR = 'Failed to load ad creatives.';
 export const NO_CREATIVES = 'No ad creatives';

@@ -7,6 +7,7 @@
 // 16 characters) come to 6.4 KB, under that limit with room for the rest of the URL.
 import { ROUTES } from '@/config/routes';
 
+// INV-HANDOVER; INV-HANDOVER-MAX: MAX_HANDOVER_SCREENS.
 export const PLACEMENTS_PARAM = 'placements';
 export const MAX_HANDOVER_SCREENS = 400;
 

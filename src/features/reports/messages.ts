@@ -1,12 +1,14 @@
-// The reports screens' words, in one place (decisions section 6 "Reports").
+// The reports screens' words, in one place (RPT-LIST, RPT-RANGE-CUSTOM, RPT-NOT-FOUND, ...).
 import type { ReportKind } from '@/types/api';
 
 export const REPORT_TEXT = {
+  // RPT-LIST; RPT-LIST-ERROR (listFailed)
   listDescription: 'Delivery reports available to your account.',
   listLoading: 'Loading reports…',
   listFailed: 'The reports could not be loaded.',
   noReports: 'No reports yet',
   noReportsHint: 'Reports appear here once your account has campaigns or placements.',
+  // RPT-DETAIL-ERROR (detailFailed), RPT-NOT-FOUND (notFound, notFoundHint)
   detailLoading: 'Loading the report…',
   detailFailed: 'The report could not be loaded.',
   notFound: 'Report not found',
@@ -14,12 +16,15 @@ export const REPORT_TEXT = {
   noAccess: "You don't have access to this report",
   backToReports: 'Back to reports',
   exportCsv: 'Export CSV',
+  // RPT-UPDATING
   updating: 'Updating the report…',
+  // RPT-NO-DELIVERY
   noDelivery: 'No delivery in this date range',
   noDeliveryHint: 'Choose a longer or earlier date range.',
   noRows: 'Nothing to break down in this date range.',
 } as const;
 
+// RPT-RANGE, RPT-RANGE-CUSTOM; invalidLink: RPT-RANGE-LINK.
 export const RANGE_TEXT = {
   label: 'Date range',
   startLabel: 'Start date',

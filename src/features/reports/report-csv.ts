@@ -26,6 +26,7 @@ export interface ReportCsvInput {
 const cents = (dollars: number) => (Number.isFinite(dollars) ? dollars.toFixed(2) : '');
 const money = (dollars: number | null) => (dollars === null ? '' : cents(dollars));
 
+// RPT-EXPORT-CSV
 export function reportCsvRows({ report, range, breakdowns }: ReportCsvInput): CsvCell[][] {
   const currency = report.currency || 'USD';
   const moneyHeader = `${moneyLabel(report.kind)} (${currency})`;
@@ -68,6 +69,7 @@ export function reportCsv(input: ReportCsvInput): string {
   return toCsv(reportCsvRows(input));
 }
 
+// RPT-CSV-FILE
 /** `{report name}_{start}_{end}.csv`, the name reduced to safe characters. */
 export function reportFileName(name: string, range: DateRange): string {
   return `${safeFileName(name, 'report')}_${range.start}_${range.end}.csv`;

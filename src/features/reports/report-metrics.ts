@@ -15,6 +15,7 @@ export interface Totals {
 const finite = (value: unknown): number =>
   typeof value === 'number' && Number.isFinite(value) ? value : 0;
 
+// RPT-TOTALS
 /** The sum of the rows; a missing or unreadable value counts as 0. */
 export function reportTotals(rows: readonly Pick<ReportRow, keyof Totals>[]): Totals {
   let impressions = 0;
@@ -28,12 +29,14 @@ export function reportTotals(rows: readonly Pick<ReportRow, keyof Totals>[]): To
   return { impressions, plays, spend: cents / 100 };
 }
 
+// RPT-ECPM
 /** Effective CPM: dollars per thousand impressions, to the cent; null without impressions. */
 export function ecpm(spend: number, impressions: number): number | null {
   if (!(impressions > 0) || !Number.isFinite(spend)) return null;
   return Math.round((spend / impressions) * 1000 * 100) / 100;
 }
 
+// RPT-REVENUE
 /** Publishers' reports (all placements) earn revenue; buyers' reports spend. */
 export function isRevenueReport(kind: string): boolean {
   return kind === 'AllPlacements';
@@ -48,6 +51,7 @@ export function itemLabel(kind: string): 'Campaign' | 'Placement' {
   return kind === 'AllCampaigns' ? 'Campaign' : 'Placement';
 }
 
+// RPT-BREAKDOWNS
 export type BreakdownId = 'byItem' | 'byVenueType' | 'byState';
 export const BREAKDOWN_IDS: readonly BreakdownId[] = ['byItem', 'byVenueType', 'byState'];
 
@@ -61,6 +65,7 @@ export function breakdownNameHeader(id: BreakdownId, kind: string): string {
   return id === 'byVenueType' ? 'Venue type' : 'State';
 }
 
+// RPT-SORT
 /** The URL param keeping each breakdown's sort. */
 export const SORT_PARAMS: Record<BreakdownId, string> = {
   byItem: 'itemSort',

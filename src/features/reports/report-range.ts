@@ -3,6 +3,7 @@
 // `?range=custom&start=YYYY-MM-DD&end=YYYY-MM-DD`. Days are local calendar days.
 import { RANGE_TEXT } from '@/features/reports/messages';
 
+// RPT-RANGE: presets and the URL; RPT-RANGE-CUSTOM: validateCustom; RPT-RANGE-LINK: resolveRange.
 export const RANGE_PARAM = 'range';
 export const START_PARAM = 'start';
 export const END_PARAM = 'end';

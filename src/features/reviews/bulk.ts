@@ -27,6 +27,7 @@ export interface BulkResult {
   message: string;
 }
 
+// REV-BULK-RESULT
 /**
  * The toast for a finished run: success when every decision went through; otherwise an error
  * that says how many did and why the others failed. Null when the session ended during the

@@ -1,6 +1,6 @@
-// The Creative Reviews screen's texts. Quoted in decisions section 6 (verbatim): the tab names,
-// `Approve`, `Reject`, `Always approve this advertiser` and `Auto-approved`; the rest decided
-// here (docs/decisions.md).
+// The Creative Reviews screen's texts. Given by the product (verbatim): the tab names (REV-TABS),
+// `Approve`, `Reject` (REV-DECIDE), `Always approve this advertiser` (REV-ALWAYS-APPROVE) and
+// `Auto-approved` (REV-AUTO-MARK); the rest decided here (docs/decisions.md).
 import type { ReviewStatus } from '@/types/api';
 
 export const APPROVE = 'Approve';
@@ -11,9 +11,11 @@ export const APPROVE_SELECTED = 'Approve selected';
 export const REJECT_SELECTED = 'Reject selected';
 export const RULE_IS_SET = 'Always approved by a rule';
 
+// REV-LOAD-ERROR; the rules' failure: REV-RULES.
 export const REVIEWS_LOAD_ERROR = 'Failed to load creative reviews.';
 export const RULES_LOAD_ERROR = 'Failed to load auto-approval rules.';
 
+// REV-EMPTY
 export const EMPTY_TAB: Record<ReviewStatus, { title: string; description: string }> = {
   Pending: {
     title: 'No creatives waiting for review',
@@ -29,12 +31,14 @@ export const EMPTY_TAB: Record<ReviewStatus, { title: string; description: strin
   },
 };
 
+// REV-REJECT-REASON
 export const REASON_LABEL = 'Reason';
 export const REASON_HINT = 'The advertiser sees this reason.';
 export const REASON_REQUIRED = 'A reason is required to reject a creative';
 export const REASON_MAX_LENGTH = 500;
 export const REASON_TOO_LONG = `Keep the reason to ${REASON_MAX_LENGTH} characters or fewer`;
 
+// REV-RULES
 export const RULES_TITLE = 'Auto-approval rules';
 export const RULES_INTRO = 'Creatives from these advertisers are approved as they arrive.';
 export const NO_RULES = 'No auto-approval rules';
@@ -42,6 +46,7 @@ export const NO_RULES_HINT = `Use “${ALWAYS_APPROVE}” on a review to add one
 export const REMOVE = 'Remove';
 export const RULE_REMOVED = 'Auto-approval rule removed';
 
+// REV-DECIDE
 export const CREATIVE_APPROVED = 'Creative approved';
 export const CREATIVE_REJECTED = 'Creative rejected';
 

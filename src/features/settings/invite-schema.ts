@@ -1,5 +1,5 @@
-// The team invite (spec section 5: invites assign only SSP or DSP, default DSP). The spec
-// shows no e-mail rules; decided: required and well-formed, with the sign-in screen's wording.
+// The team invite (SET-INVITE-ROLE: invites assign only SSP or DSP, default DSP). The e-mail
+// (SET-INVITE-EMAIL): required and well-formed, with the sign-in screen's wording.
 import * as yup from 'yup';
 import type { Role } from '@/types/api';
 

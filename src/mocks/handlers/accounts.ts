@@ -1,5 +1,5 @@
-// Accounts (decisions sections 5 and 6): Admin manages them; any user may read their own. The
-// rules' words are the account form's own (src/config/account-rules.ts).
+// Accounts (ACC-CREATE, ACC-UPDATE, ACC-ACCESS): Admin manages them; any user may read their
+// own. The rules' words are the account form's own (src/config/account-rules.ts).
 import { ACCOUNT_KINDS, ACCOUNT_MESSAGES as A, MAX_DSP_FEE_PERCENT } from '@/config/account-rules';
 import { getDb } from '@/mocks/db';
 import { checkIfMatch, withEtag } from '@/mocks/etag';
@@ -53,6 +53,7 @@ function parseOwner(value: unknown, kind: AccountKind) {
   return { name, email, role };
 }
 
+// ACC-CREATE: the owner is invited with the account.
 /** POST /accounts: the account's fields and its owner, who is invited. */
 function parseNewAccount(body: JsonObject) {
   const fields = parseAccountFields(body);

@@ -1,5 +1,5 @@
 // The content library (DSP, and an Admin writing a campaign): the clips a campaign's Marquee+
-// step pairs with it (decisions section 6).
+// step pairs with it (CNT-CLIPS; CMP-PLUS).
 import { routes } from '@/mocks/resource';
 
 const buyers = routes({ roles: ['DSP', 'Admin'] });

@@ -1,3 +1,4 @@
+// CRE-CALLS, CRE-ACCESS, CRE-FORMATS, CRE-MAX-SIZE.
 // Ad creatives (DSP; an Admin sees every account's): the list, newest first, and the upload.
 // An upload is PNG, JPEG or MP4 by declared type and name, and its size (and an MP4's length)
 // is read from the bytes (src/mocks/media-probe.ts), so a renamed file cannot pass.

@@ -1,3 +1,4 @@
+// INV-CALLS, INV-FEATURED.
 // Inventory (DSP; an Admin too): the explorer's search, saved explorer reports and saving one.
 // Search and filters: src/mocks/inventory-search.ts.
 import { newId, nowIso } from '@/mocks/ids';

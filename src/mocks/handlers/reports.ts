@@ -1,5 +1,5 @@
-// Reports (SSP and DSP, their account's; an Admin any): the list, and one report over a date
-// range built from the delivery model (src/mocks/report-builder.ts).
+// Reports (SSP and DSP, their account's, RPT-ACCOUNT-SCOPE; an Admin any): the list, and one
+// report over a date range built from the delivery model (src/mocks/report-builder.ts).
 import { addDays, isIsoDate, today } from '@/mocks/dates';
 import { fail } from '@/mocks/http';
 import type { ReportRecord } from '@/mocks/records';

@@ -1,5 +1,6 @@
 // Creative reviews (SSP; an Admin may act on any publisher's): the publisher's queue by status,
-// approve and reject, and auto-approval rules per advertiser (decisions section 5). Reviews
+// approve and reject, and auto-approval rules per advertiser (REV-CALLS, REV-RULE-EFFECT,
+// REV-ACCESS). Reviews
 // are made by campaign saves (src/mocks/review-submissions.ts); a publisher sees only its own
 // (ReviewRecord.publisherAccountId), another publisher's answer 404 as if unknown.
 import { HttpResponse } from 'msw';

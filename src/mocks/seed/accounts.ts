@@ -1,4 +1,4 @@
-// Accounts (decisions section 3): the exchange itself, three advertisers and three publishers.
+// Accounts (DEMO-SEED-ACCOUNTS): the exchange itself, three advertisers and three publishers.
 import type { AccountRecord } from '@/mocks/records';
 
 export const ACCOUNT_IDS = {

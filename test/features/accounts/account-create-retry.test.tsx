@@ -1,4 +1,4 @@
-// A retry is the same request (decisions section 8): an account create whose reply is lost
+// A retry is the same request (MANY-SAVE-KEY; ACC-CREATE): an account create whose reply is lost
 // keeps the form and its Idempotency-Key, so Save again opens the one account it made.
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

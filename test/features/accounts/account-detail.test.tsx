@@ -20,6 +20,7 @@ function usersTable() {
   return screen.getByRole('table', { name: 'Users' });
 }
 
+// Requirements checked here: ACC-DETAIL, ACC-NOT-FOUND, ACC-SIGN-IN-AS, SET-SEAT-ID.
 describe('account detail', () => {
   it('shows the account, its Seat ID with a copy button and its users', async () => {
     await signInAs('admin');

@@ -1,4 +1,4 @@
-// No lost updates on the account edit (decisions section 8).
+// No lost updates on the account edit (MANY-MERGE; ACC-UPDATE).
 import { screen, waitFor, within } from '@testing-library/react';
 import { getDb } from '@/mocks/db';
 import { captureRequests, findToast, renderRoute, signInAs } from '../../utils';

@@ -6,6 +6,7 @@ import { apiUrl } from '@/lib/api-client';
 import { server } from '@/mocks/server';
 import { captureRequests, findToast, renderRoute, signInAs } from '../../utils';
 
+// Requirements checked here: ACC-FIELDS, ACC-OWNER-ROLE, ACC-CREATE, ACC-UPDATE, ACC-LEAVE.
 describe('new account', () => {
   it('creates an account with its owner and opens it', async () => {
     await signInAs('admin');

@@ -32,6 +32,8 @@ function errorsOf(schema: typeof accountSchema | typeof accountCreateSchema, val
   }
 }
 
+// Requirements checked here: ACC-NAME, ACC-KIND, ACC-DSP-FEE, ACC-FEE-FRACTION, ACC-OWNER,
+// ACC-OWNER-ROLE.
 describe('account schema (edit)', () => {
   it('accepts a complete account', () => {
     expect(errorsOf(accountSchema, validEdit)).toEqual({});

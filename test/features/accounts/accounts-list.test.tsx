@@ -23,6 +23,7 @@ function bodyRows() {
   return within(accountsTable()).getAllByRole('row').slice(1);
 }
 
+// Requirements checked here: ACC-LIST, ACC-LIST-URL.
 describe('accounts list', () => {
   it('lists the seeded accounts with their kind, stats and creation date', async () => {
     await signInAs('admin');
@@ -135,7 +136,7 @@ describe('accounts list', () => {
     expect(
       await within(main).findByText('Failed to load accounts.', {}, { timeout: 5000 }),
     ).toBeVisible();
-    // The toast says it too (spec section 8).
+    // The toast says it too (ACC-LOAD-ERROR).
     const both = screen.getAllByText('Failed to load accounts.');
     expect(both).toHaveLength(2);
     const toastCard = screen

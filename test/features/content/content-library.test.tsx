@@ -12,6 +12,8 @@ const categoryHeadings = () =>
     .getAllByRole('heading', { level: 2 })
     .map((heading) => heading.textContent);
 
+// Requirements checked here: CNT-GRID, CNT-CATEGORY, CNT-SELECT, CNT-USE-IN-CAMPAIGN, CNT-EMPTY,
+// CNT-LOAD-ERROR.
 describe('/content', () => {
   it('groups the clips by category, each with its poster, length and resolution', async () => {
     await signInAs('dsp');

@@ -29,6 +29,8 @@ const ACME = [
 const gallery = () => screen.getByRole('list', { name: 'Ad creatives' });
 const cards = () => within(gallery()).getAllByRole('listitem');
 
+// Requirements checked here: CRE-GRID, CRE-EMPTY, CRE-LOAD-ERROR, CRE-FORMATS, CRE-MAX-SIZE,
+// CRE-UPLOAD, CRE-DETAIL, CRE-DOWNLOAD.
 describe('/creatives', () => {
   it('shows the account’s creatives as a grid of cards', async () => {
     await signInAs('dsp');

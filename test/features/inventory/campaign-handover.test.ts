@@ -9,6 +9,7 @@ import { splitIds } from '@/lib/ids';
 
 const screens = ['s1', 's2', 's3'].map((id) => ({ id }));
 
+// Requirements checked here: INV-HANDOVER, INV-HANDOVER-MAX.
 describe('Create Campaign hand-over', () => {
   it('takes the selected screens still shown, in list order', () => {
     expect(handoverOf(screens, new Set(['s3', 's1', 'gone']))).toEqual({

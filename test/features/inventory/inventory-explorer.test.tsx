@@ -14,6 +14,8 @@ async function openExplorer(path = '/inventory') {
   return view;
 }
 
+// Requirements checked here: INV-EXPLORER, INV-FILTERS, INV-FILTER-URL, INV-SEARCH, INV-SUMMARY,
+// INV-MAP, INV-SCREENS, INV-EMPTY, INV-LOAD-ERROR, INV-HANDOVER, INV-HANDOVER-MAX.
 describe('/inventory', () => {
   it('shows the summary, the map and the screen list of every screen', async () => {
     await openExplorer();

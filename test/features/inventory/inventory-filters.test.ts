@@ -10,6 +10,7 @@ import {
   toggleState,
 } from '@/features/inventory/inventory-filters';
 
+// Requirements checked here: INV-FILTER-URL.
 describe('inventory filters between URL, API and screen', () => {
   it('reads the URL lists: normalised, unknown values dropped, sorted', () => {
     expect(

@@ -10,6 +10,7 @@ import { count, expected, figure, listRows, searchOf, stubLayout } from './helpe
 
 const FEATURED = { states: ['NY', 'NJ', 'MA', 'PA'], venueTypes: [1, 2] };
 
+// Requirements checked here: INV-SAVE-REPORT, INV-REPORT, INV-REPORT-NOT-FOUND, INV-FEATURED.
 describe('Save as Report', () => {
   it('saves the filters with a name and description, then opens the report', async () => {
     stubLayout();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { saveReportSchema } from '@/features/inventory/save-report-schema';
 
+// Requirements checked here: INV-SAVE-REPORT.
 describe('Save as Report form', () => {
   it('requires a name, with the server’s message', async () => {
     await expect(saveReportSchema.validate({ name: '   ', description: '' })).rejects.toThrow(

@@ -44,6 +44,7 @@ const SORTS = {
 
 const parse = (text: string) => Papa.parse<string[]>(text.trimEnd(), { newline: '\r\n' }).data;
 
+// Requirements checked here: RPT-REVENUE, RPT-EXPORT-CSV, RPT-CSV-FILE.
 describe('reportCsv', () => {
   const breakdowns = sortBreakdowns(REPORT, SORTS);
   const text = reportCsv({ report: REPORT, range: RANGE, breakdowns });

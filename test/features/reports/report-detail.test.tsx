@@ -56,6 +56,8 @@ function column(tableEl: HTMLElement, index: number) {
     .map((row) => within(row).getAllByRole('cell')[index]?.textContent);
 }
 
+// Requirements checked here: RPT-RANGE, RPT-RANGE-CUSTOM, RPT-RANGE-LINK, RPT-TOTALS, RPT-REVENUE,
+// RPT-BREAKDOWNS, RPT-SORT, RPT-EXPORT-CSV, RPT-NO-DELIVERY, RPT-NOT-FOUND, RPT-DETAIL-ERROR.
 describe('/reports/{id}', () => {
   it("shows a publisher's last 30 days: revenue totals, chart and three breakdowns", async () => {
     await signInAs('ssp');

@@ -17,6 +17,7 @@ const row = (key: string, impressions: number, spend: number, plays = impression
   spend,
 });
 
+// Requirements checked here: RPT-TOTALS, RPT-ECPM, RPT-REVENUE, RPT-SORT.
 describe('reportTotals', () => {
   it('sums the rows, money to the exact cent', () => {
     // 0.1 + 0.2 is 0.30000000000000004 in floating point; ten of 0.1 are not 1.

@@ -12,6 +12,7 @@ import {
 const TODAY = '2025-03-10';
 const params = (query: string) => new URLSearchParams(query);
 
+// Requirements checked here: RPT-RANGE, RPT-RANGE-CUSTOM.
 describe('days', () => {
   it('reads only real YYYY-MM-DD days and counts across months, leap days and DST', () => {
     expect(isDay('2024-02-29')).toBe(true);

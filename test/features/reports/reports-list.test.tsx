@@ -20,6 +20,7 @@ function rows(tableEl: HTMLElement) {
     .map((row) => within(row).getAllByRole('cell'));
 }
 
+// Requirements checked here: RPT-LIST, RPT-LIST-ERROR.
 describe('/reports', () => {
   it("is the SSP home: the publisher's report with name, kind and description", async () => {
     await signInAs('ssp');

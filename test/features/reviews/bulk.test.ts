@@ -4,6 +4,7 @@ import { ApiError } from '@/lib/api-error';
 
 const failure = (message: string) => ({ error: new ApiError(message, 500) });
 
+// Requirements checked here: REV-BULK, REV-BULK-RESULT.
 describe('selectedIn', () => {
   it('keeps the selected ids still shown, in the order shown', () => {
     const shown = [{ id: 'c' }, { id: 'a' }, { id: 'b' }];

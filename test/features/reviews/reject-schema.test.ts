@@ -7,6 +7,7 @@ const check = (reason: unknown) =>
     (error: Error) => ({ ok: false as const, message: error.message }),
   );
 
+// Requirements checked here: REV-REJECT-REASON.
 describe('rejectSchema', () => {
   it('requires a reason that is not blank, and trims it', async () => {
     expect(await check('')).toEqual({

@@ -11,6 +11,7 @@ const selectAll = () => screen.getByRole('checkbox', { name: 'Select all' });
 const button = (name: string) => inMain().getByRole('button', { name });
 const statusOf = (id: string) => getDb().reviews.find((review) => review.id === id)?.status;
 
+// Requirements checked here: REV-DECIDE, REV-BULK, REV-BULK-RESULT.
 describe('/reviews: bulk decisions', () => {
   it('approves the selected creatives at once, with progress, then reports it', async () => {
     await signInAs('ssp');

@@ -21,6 +21,7 @@ const rulesSection = () => {
   return screen.getAllByRole('generic').findLast((el) => el.contains(title))!;
 };
 
+// Requirements checked here: REV-ALWAYS-APPROVE, REV-RULES, REV-AUTO-MARK.
 describe('/reviews: auto-approval rules', () => {
   it('starts with no rules', async () => {
     await signInAs('ssp');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paramOfStatus, searchForStatus, statusFromParam } from '@/features/reviews/review-tabs';
 
+// Requirements checked here: REV-TAB-URL.
 describe('the tab in the URL', () => {
   it('reads a status in any letter case, else Pending', () => {
     expect(statusFromParam('approved')).toBe('Approved');

@@ -18,6 +18,8 @@ import { card, cardNames, expectCounts, fact, findQueue, SEEDED, tab } from './h
 const submitted = (id: string) =>
   formatDate(getDb().reviews.find((review) => review.id === id)!.submittedAt);
 
+// Requirements checked here: REV-TABS, REV-TAB-URL, REV-CARD, REV-EMPTY, REV-LOAD-ERROR,
+// REV-DECIDE, REV-REJECT-REASON, REV-AUTO-MARK.
 describe('/reviews: the queue', () => {
   it('shows the Pending tab with every tab’s count and a card per creative', async () => {
     await signInAs('ssp');

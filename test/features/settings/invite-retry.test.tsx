@@ -1,5 +1,6 @@
-// A retry is the same request (decisions section 8): an invite whose reply is lost keeps the
-// form and its Idempotency-Key, so Add again is answered as the first invite, never "already exists".
+// A retry is the same request (MANY-SAVE-KEY; SET-INVITE-KEPT): an invite whose reply is lost
+// keeps the form and its Idempotency-Key, so Add again is answered as the first invite, never
+// "already exists".
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/mocks/db';

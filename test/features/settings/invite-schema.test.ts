@@ -17,6 +17,7 @@ function messagesOf(values: object): Record<string, string> {
   }
 }
 
+// Requirements checked here: SET-INVITE-ROLE, SET-INVITE-EMAIL.
 describe('invite schema', () => {
   it('requires the email', () => {
     expect(messagesOf({ email: '', role: 'DSP' })).toEqual({ email: 'Email is required' });

@@ -17,6 +17,8 @@ function teamTable() {
   return screen.getByRole('table', { name: 'Team' });
 }
 
+// Requirements checked here: SET-SEAT-ID, SET-TEAM, SET-INVITE, SET-INVITE-ROLE, SET-INVITE-EMAIL,
+// SET-INVITE-SENT, SET-INVITE-KEPT.
 describe('settings', () => {
   it('shows the Seat ID of the signed-in account and the team', async () => {
     await signInAs('admin');

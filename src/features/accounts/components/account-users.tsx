@@ -10,7 +10,7 @@ import { useImpersonateUser } from '@/api/users';
 import { MISSING } from '@/lib/format';
 import { ACCOUNT_USERS_LOAD_ERROR, NO_ACCOUNT_USERS } from '@/features/accounts/messages';
 
-/** The account's users, each with `Sign in as` (impersonation, spec section 4). */
+/** The account's users (ACC-DETAIL), each with `Sign in as` (ACC-SIGN-IN-AS; AUTH-IMPERSONATE). */
 export function AccountUsers({ accountId }: { accountId: string }) {
   const session = useSession();
   const users = useAccountUsers(accountId);

@@ -14,6 +14,8 @@ import type { AccountListItem } from '@/types/api';
 
 const detailPath = (account: AccountListItem) => routePath('accountDetail', { id: account.id });
 
+// ACC-LIST: Name, Kind, Campaigns, Placements, Users, Created; ACC-LIST-URL: search and sort
+// in the URL.
 const COLUMNS: readonly Column<AccountListItem>[] = [
   {
     id: 'name',

@@ -1,3 +1,4 @@
+// CNT-GRID, CNT-CATEGORY, CNT-SELECT, CNT-USE-IN-CAMPAIGN.
 // /content (DSP): the content library. A category filter and the clips grouped by category;
 // the category and the selection live in the URL (?category=…&clips=k1,k2) so a reload keeps
 // them, and `Use in Campaign` hands the selection to the wizard (/campaigns/create?clips=…).

@@ -1,3 +1,4 @@
+// CRE-DETAIL; CRE-DOWNLOAD (DownloadLink).
 // The detail panel's body: the preview (the image, or the video with controls), the type, a
 // download link and the metadata Filename, Mime Type, Duration, Width and Height.
 import { ArrowDownTrayIcon } from '@heroicons/react/20/solid';

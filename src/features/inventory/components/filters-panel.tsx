@@ -1,3 +1,4 @@
+// INV-FILTERS
 // The explorer's filters: states, venue types (the 3-level OpenOOH tree), publishers and a
 // text search (name, city or zip). The screen keeps them in the URL.
 import { usePublishers } from '@/api/accounts';

@@ -1,3 +1,4 @@
+// INV-MAP
 // The shared US map (src/components/map) with the screens: a dot's details are its name,
 // venue type, publisher and floor CPM.
 import { UsMap } from '@/components/map/us-map';

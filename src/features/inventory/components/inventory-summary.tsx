@@ -1,3 +1,4 @@
+// INV-SUMMARY
 // The headline figures of what the filters (or a saved report) hold, from the reply's summary.
 import { formatCount, formatMoney } from '@/lib/format';
 import type { InventorySummary as Summary } from '@/types/api';

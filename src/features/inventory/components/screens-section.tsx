@@ -1,3 +1,4 @@
+// INV-SCREENS; INV-HANDOVER-MAX (the line when over the limit).
 // The screen list: virtualized (200,000 rows stay fast), sortable (the sort is in the URL) and
 // selectable for Create Campaign, with a line saying what Create Campaign will take.
 import type { SortState } from '@/types/sort';

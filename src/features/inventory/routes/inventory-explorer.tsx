@@ -1,4 +1,4 @@
-// The Inventory Explorer (decisions section 6): filters kept in the URL (`?states=NY,NJ&
+// The Inventory Explorer (INV-EXPLORER): filters kept in the URL (INV-FILTER-URL) (`?states=NY,NJ&
 // venueTypes=1&publishers=acc_metro&q=mall&sort=-floorCpm`), filtered on the server (GET
 // /inventory), then the summary, the map and the screen list of the reply. Typing never waits
 // for the search: the box shows what is typed at once, the request follows 300 ms after the
@@ -38,6 +38,7 @@ import {
 } from '@/features/inventory/messages';
 import type { InventoryFilters } from '@/types/api';
 
+// INV-SEARCH
 const SEARCH_DELAY_MS = 300;
 
 // The dialog and its form library load when first wanted (a hover or focus on the button

@@ -1,4 +1,4 @@
-// An Inventory Explorer Report (decisions section 6): a saved report's name, description and
+// An Inventory Explorer Report (INV-REPORT): a saved report's name, description and
 // filters, and what they hold today (GET /inventory/{id} runs the saved filters again): the
 // summary, the map and the screens, with Create Campaign. `Open in Explorer` goes on from the
 // same filters. The DSP home's Explore Inventory card opens the featured report.

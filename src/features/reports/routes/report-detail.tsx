@@ -37,7 +37,7 @@ function Unavailable({ title, description }: { title: string; description?: stri
   );
 }
 
-/** `/reports/{id}`: one report over the date range the URL names. */
+/** `/reports/{id}` (RPT-DETAIL): one report over the date range the URL names. */
 export default function ReportDetailRoute() {
   const { id = '' } = useParams();
   const view = useReportView();

@@ -1,5 +1,5 @@
 // `Always approve this advertiser` asks first, since the rule approves the advertiser's
-// pending creatives at once (decisions section 5), and says how many that is.
+// pending creatives at once (REV-ALWAYS-APPROVE, REV-RULE-EFFECT), and says how many that is.
 import { useCreateReviewRule, useReviews } from '@/api/reviews';
 import { messageOf } from '@/lib/api-error';
 import { toastSuccess } from '@/lib/toast';

@@ -1,3 +1,4 @@
+// REV-CARD, REV-DECIDE, REV-AUTO-MARK.
 // One review: the creative's preview, who sent it (advertiser, campaign), its size, length
 // (videos) and submitted date, the reason of a rejection or the Auto-approved mark, a
 // checkbox for bulk actions, the decisions the review's status allows, and the advertiser's

@@ -1,6 +1,7 @@
-// /reviews (SSP): Creative Reviews (decisions section 6). The publisher's queue in three tabs
-// (the tab in the URL, ?status=), a card per creative with Approve and Reject, bulk decisions
-// on the selected cards, and the auto-approval rules beside (below, on a phone).
+// /reviews (SSP): Creative Reviews (REV-TABS). The publisher's queue in three tabs (the tab in
+// the URL, ?status=, REV-TAB-URL), a card per creative with Approve and Reject (REV-DECIDE),
+// bulk decisions on the selected cards (REV-BULK), and the auto-approval rules beside (below,
+// on a phone; REV-RULES).
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@/components/ui/page-header';

@@ -15,6 +15,7 @@ import {
 } from '@/features/settings/invite-schema';
 import { INVITE_UNSAVED, invitedMessage } from '@/features/settings/messages';
 
+// SET-INVITE (POST /users/invites), SET-INVITE-SENT, SET-INVITE-KEPT, SET-INVITE-LEAVE.
 /** Email, role (SSP or DSP, default DSP) and `Add`; cleared after a successful invite. */
 export function InviteForm() {
   const invite = useInviteUser();

@@ -5,6 +5,7 @@ import type { TeamMember } from '@/types/api';
 import { useTeam } from '@/api/users';
 import { NO_TEAM, TEAM_LOAD_ERROR } from '@/features/settings/messages';
 
+// SET-TEAM: the team's name and email; empty and failed states with Retry.
 const COLUMNS: readonly Column<TeamMember>[] = [
   {
     id: 'name',

@@ -1,3 +1,4 @@
+// RPT-CHART: the daily line chart and its data table.
 import { useMemo } from 'react';
 import { compactNumber } from '@/components/charts/chart-types';
 import { TimeSeriesChart, type ChartSeries } from '@/components/charts/time-series-chart';
