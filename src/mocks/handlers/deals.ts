@@ -1,4 +1,4 @@
-// Deals (decisions section 9): GET /deals by role (a publisher's own, a buyer's offered, an
+// Deals (DEAL-CALLS, DEAL-ACCESS): GET /deals by role (a publisher's own, a buyer's offered, an
 // Admin's all; a login with several roles gets the union), one deal (404 when the caller may not
 // see it), a publisher's create and update (ETag and If-Match as every update), the Active
 // toggle (its publisher or an Admin) and the daily stats. Validation: src/mocks/validation/deal.ts.

@@ -1,4 +1,4 @@
-// A campaign's deals as values (decisions section 9): the AllowDeals target and dealsOnly in
+// A campaign's deals as values (DEAL-CMP-BODY, DEAL-WIZ-ONLY, DEAL-WIZ-CHOOSE, DEAL-HANDOVER): the AllowDeals target and dealsOnly in
 // the body, back into the form (edit, duplicate), the schema's rule, and the `?deals=` hand-over
 // with the check that leaves out what the account cannot choose.
 import { describe, expect, it } from 'vitest';

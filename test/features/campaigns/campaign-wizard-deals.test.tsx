@@ -1,4 +1,5 @@
-// A buyer's deals in the campaign wizard and screens (decisions section 9), as dsp@demo.test
+// A buyer's deals in the campaign wizard and screens (DEAL-WIZ-DEALS, DEAL-WIZ-CHOOSE, DEAL-WIZ-ONLY,
+// DEAL-CMP-BODY, DEAL-CMP-SHOWN, DEAL-FORECAST, DEAL-FLOOR-WARN, DEAL-HANDOVER), as dsp@demo.test
 // (Acme, offered Northwind Morning Rush and Northwind Mall Screens Fixed): the Audience step's
 // Deals and `Only run on these deals`, the error without a deal, the Launch summary, the body
 // the demo server receives, the forecast on the deals, the `?deals=` hand-over, the detail's

@@ -1,4 +1,4 @@
-// The deal Active switch sets a state (decisions section 8), as every toggle: the deal is read
+// The deal Active switch sets a state (DEAL-TOGGLE, MANY-SET-STATE), as every toggle: the deal is read
 // first and flipped only when it is not yet in the asked state; a deal a colleague already set
 // is said in a toast, never flipped back.
 import { screen, waitFor, within } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// The deal's health (decisions section 9): requests, bids, win rate, impressions and spend over
+// The deal's health (DEAL-HEALTH, DEAL-NO-TRAFFIC): requests, bids, win rate, impressions and spend over
 // its flight up to today (GET /deals/{id}/stats with the server's default range), why bids
 // lost, and the days. Its own loading, error and empty states, so a failed read never hides
 // the deal's facts.
