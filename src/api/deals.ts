@@ -1,7 +1,8 @@
-// Deals (docs/api.md, "Deals"; DEAL-CALLS, DEAL-ACCESS): private marketplace deals. GET /deals answers by role (the
-// publisher's own, the deals offered to a buyer's seat, or every deal for an Admin), so one list
-// key serves every screen. Saves, the Active switch and the stats read follow the other
-// resources: a save's reply is cached as the detail, the switch sets a state (toggle-state.ts).
+// Deals (docs/api.md, "Deals"; DEAL-CALLS, DEAL-ACCESS): private marketplace deals. GET /deals
+// answers by role (the publisher's own, the deals offered to a buyer's seat, or every deal for an
+// Admin), so one list key serves every screen. Saves, the Active switch and the stats read follow
+// the other resources: a save's reply is cached as the detail, the switch sets a state
+// (toggle-state.ts).
 import { mutationOptions, queryOptions, type MutationFunctionContext } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { messageOf } from '@/lib/api-error';

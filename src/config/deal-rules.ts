@@ -64,8 +64,10 @@ export const LOSS_REASON_LABELS: Record<DealLossReasonKey, string> = {
   outbid: 'Outbid',
 };
 
-/** The campaign's deal rules (its Audience step and the demo server's campaign validation):
- * DEAL-CMP-BODY, DEAL-WIZ-ONLY. */
+/**
+ * The campaign's deal rules (its Audience step and the demo server's campaign validation):
+ * DEAL-CMP-BODY, DEAL-WIZ-ONLY.
+ */
 export const CAMPAIGN_DEAL_MESSAGES = {
   unknownDeal: (dealId: string) => `Deal ${dealId} is not offered to this account`,
   dealsOnlyWithoutDeals: 'Choose at least one deal to run only on deals',
