@@ -1,5 +1,5 @@
-// The sandbox's deal auction (DEAL-SBX-LIST, DEAL-SBX-BIDS, DEAL-SBX-WIN). An ad request lists the
-// placement's deals: its publisher's active deals in flight today that cover it
+// The sandbox's deal auction (DEAL-SANDBOX-LIST, DEAL-SANDBOX-BIDS, DEAL-SANDBOX-WIN). An ad
+// request lists the placement's deals: its publisher's active deals in flight today that cover it
 // (src/lib/deal-screens.ts). The exchange's own buyers bid on them: every published campaign in
 // flight whose AllowDeals names a listed deal bids its CPM (its day-part override at this hour, if
 // any) on that deal. A deal bid qualifies when the buyer's seat is on the deal, the hour is in the
@@ -21,7 +21,7 @@ import type { Creative, SandboxBid, SandboxDeal } from '@/types/api';
 const dollars = (value: number) => `$${value.toFixed(2)}`;
 
 /**
- * DEAL-SBX-LOSS: what every lost or passed deal bid says (the open auction's reasons are
+ * DEAL-SANDBOX-LOSS: what every lost or passed deal bid says (the open auction's reasons are
  * src/mocks/auction.ts's).
  */
 export const DEAL_BID_REASONS = {

@@ -1,6 +1,7 @@
-// A campaign's deals as values (DEAL-CMP-BODY, DEAL-WIZ-ONLY, DEAL-WIZ-CHOOSE, DEAL-HANDOVER): the
-// AllowDeals target and dealsOnly in the body, back into the form (edit, duplicate), the schema's
-// rule, and the `?deals=` hand-over with the check that leaves out what the account cannot choose.
+// A campaign's deals as values (DEAL-CAMPAIGN-BODY, DEAL-ONLY-DEALS, DEAL-CHOOSABLE,
+// DEAL-HANDOVER): the AllowDeals target and dealsOnly in the body, back into the form (edit,
+// duplicate), the schema's rule, and the `?deals=` hand-over with the check that leaves out what
+// the account cannot choose.
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from 'yup';
 import { CAMPAIGN_DEAL_MESSAGES } from '@/config/deal-rules';

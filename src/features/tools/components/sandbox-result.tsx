@@ -116,7 +116,7 @@ const DEAL_COLUMNS: Column<SandboxDeal>[] = [
   },
 ];
 
-/** The deals the ad request carried (OpenRTB `pmp.deals`; DEAL-SBX-SCREEN). */
+/** The deals the ad request carried (OpenRTB `pmp.deals`; DEAL-SANDBOX-SCREEN). */
 function RequestDeals({ deals }: { deals: readonly SandboxDeal[] }) {
   return (
     <div>
