@@ -26,7 +26,7 @@ const deals = restCalls<
   ListItem<'getDeals'>
 >('/deals', 'deals');
 export const { list: getDeals, get: getDeal, create: createDeal, update: updateDeal } = deals;
-/** The deal read afresh with its ETag, for a merged edit (DEAL-EDIT, MANY-MERGE-SAVE). */
+/** The deal read afresh with its ETag, for a merged edit (DEAL-EDIT, MANY-MERGE). */
 export const getDealVersioned = deals.getVersioned;
 
 /** GET /deals/{id}/toggleActive: flips the deal; the reply's isActive is the new state. */

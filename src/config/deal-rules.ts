@@ -66,7 +66,7 @@ export const LOSS_REASON_LABELS: Record<DealLossReasonKey, string> = {
 
 /**
  * The campaign's deal rules (its Audience step and the demo server's campaign validation):
- * DEAL-CAMPAIGN-BODY, DEAL-ONLY-DEALS.
+ * DEAL-CAMPAIGN-DEALS, DEAL-ONLY.
  */
 export const CAMPAIGN_DEAL_MESSAGES = {
   unknownDeal: (dealId: string) => `Deal ${dealId} is not offered to this account`,

@@ -1,4 +1,4 @@
-// The sandbox's deal auction (DEAL-SANDBOX-LIST, DEAL-SANDBOX-BIDS, DEAL-SANDBOX-WIN). An ad
+// The sandbox's deal auction (DEAL-SANDBOX-LIST, DEAL-SANDBOX-BID, DEAL-SANDBOX-WIN). An ad
 // request lists the placement's deals: its publisher's active deals in flight today that cover it
 // (src/lib/deal-screens.ts). The exchange's own buyers bid on them: every published campaign in
 // flight whose AllowDeals names a listed deal bids its CPM (its day-part override at this hour, if

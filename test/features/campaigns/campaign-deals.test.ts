@@ -1,4 +1,4 @@
-// A campaign's deals as values (DEAL-CAMPAIGN-BODY, DEAL-ONLY-DEALS, DEAL-CHOOSABLE,
+// A campaign's deals as values (DEAL-CAMPAIGN-DEALS, DEAL-ONLY, DEAL-CHOOSABLE,
 // DEAL-HANDOVER): the AllowDeals target and dealsOnly in the body, back into the form (edit,
 // duplicate), the schema's rule, and the `?deals=` hand-over with the check that leaves out what
 // the account cannot choose.

@@ -1,5 +1,5 @@
 // A buyer's deals in the campaign wizard and screens (DEAL-AUDIENCE-DEALS, DEAL-CHOOSABLE,
-// DEAL-ONLY-DEALS, DEAL-CAMPAIGN-BODY, DEAL-CAMPAIGN-SHOWN, DEAL-FORECAST, DEAL-FLOOR-WARN,
+// DEAL-ONLY, DEAL-CAMPAIGN-DEALS, DEAL-CAMPAIGN-SHOWN, DEAL-FORECAST, DEAL-FLOOR-WARN,
 // DEAL-HANDOVER), as dsp@demo.test (Acme, offered Northwind Morning Rush and Northwind Mall Screens
 // Fixed): the Audience step's Deals and `Only run on these deals`, the error without a deal, the
 // Launch summary, the body the demo server receives, the forecast on the deals, the `?deals=`

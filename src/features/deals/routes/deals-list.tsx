@@ -1,4 +1,4 @@
-// `/deals` (DEAL-ROUTES), the sidebar's `Deals` item (DEAL-NAV): one list for every role that
+// `/deals` (DEAL-ROLES), the sidebar's `Deals` item (DEAL-SIDEBAR): one list for every role that
 // reads deals (DEAL-LIST-SSP, DEAL-LIST-DSP, DEAL-LIST-ADMIN, DEAL-LIST-EMPTY).
 import { PlusIcon } from '@heroicons/react/20/solid';
 import { useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// The Audience step's deals (DEAL-AUDIENCE-DEALS, DEAL-CHOOSABLE, DEAL-ONLY-DEALS): the deals
+// The Audience step's deals (DEAL-AUDIENCE-DEALS, DEAL-CHOOSABLE, DEAL-ONLY): the deals
 // offered to the account, each with its Deal ID, publisher, auction and floor, chosen by checkbox
 // (a short list, and every detail stays readable), and `Only run on these deals`. Paused and ended
 // deals are listed, disabled, with why; one the campaign already holds stays checked and can be
