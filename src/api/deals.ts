@@ -1,7 +1,8 @@
-// Deals (docs/api.md, "Deals"): private marketplace deals. GET /deals answers by role (the
-// publisher's own, the deals offered to a buyer's seat, or every deal for an Admin), so one list
-// key serves every screen. Saves, the Active switch and the stats read follow the other
-// resources: a save's reply is cached as the detail, the switch sets a state (toggle-state.ts).
+// Deals (docs/api.md, "Deals"; DEAL-CALLS, DEAL-ACCESS): private marketplace deals. GET /deals
+// answers by role (the publisher's own, the deals offered to a buyer's seat, or every deal for an
+// Admin), so one list key serves every screen. Saves, the Active switch and the stats read follow
+// the other resources: a save's reply is cached as the detail, the switch sets a state
+// (toggle-state.ts).
 import { mutationOptions, queryOptions, type MutationFunctionContext } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { messageOf } from '@/lib/api-error';
@@ -25,7 +26,7 @@ const deals = restCalls<
   ListItem<'getDeals'>
 >('/deals', 'deals');
 export const { list: getDeals, get: getDeal, create: createDeal, update: updateDeal } = deals;
-/** The deal read afresh with its ETag, for a merged edit (decisions section 8). */
+/** The deal read afresh with its ETag, for a merged edit (DEAL-EDIT, MANY-MERGE). */
 export const getDealVersioned = deals.getVersioned;
 
 /** GET /deals/{id}/toggleActive: flips the deal; the reply's isActive is the new state. */

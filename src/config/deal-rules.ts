@@ -1,21 +1,27 @@
-// The deal rules that the console and the demo server both apply (decisions section 9, with the
+// The deal rules that the console and the demo server both apply (DEAL-SERVER-RULES, with the
 // choices docs/decisions.md records under "Deals"): one source for the deal form's schema and
 // the mock's validation, as src/config/placement-rules.ts is for placements.
 
 export const DEAL_RULE_MESSAGES = {
-  /** Decisions section 9, exact. */
+  /** DEAL-NAME, exact. */
   name: 'Deal name is required',
   nameLength: 'Deal name must be at most 200 characters',
+  /** DEAL-FLOOR. */
   floorRequired: 'Floor CPM is required',
   floorMin: 'The floor CPM must be 0 or more',
-  /** Decisions section 9, exact. */
+  /** DEAL-SEATS, exact. */
   seats: 'Add at least one buyer seat',
+  /** DEAL-SCREENS-REQUIRED. */
   screens: 'Choose at least one placement or venue type',
+  /** DEAL-PRIORITY. */
   priority: 'Priority must be a whole number from 1 to 10',
+  /** DEAL-AUCTION. */
   auctionType: 'Auction must be First price or Fixed price',
+  /** DEAL-DATES. */
   startRequired: 'Start date is required',
   endRequired: 'End date is required',
   endBeforeStart: 'The end date must be on or after the start date',
+  /** DEAL-DAY-PARTS. */
   dayPart: 'Each day-part is a weekday 0-6 and an hour 0-23',
   state: 'State must be a US state code',
 } as const;
@@ -23,7 +29,7 @@ export const DEAL_RULE_MESSAGES = {
 export const DEAL_NAME_MAX = 200;
 export const DEAL_PRIORITY_MIN = 1;
 export const DEAL_PRIORITY_MAX = 10;
-/** A new deal's priority: the middle of 1 (first) to 10. */
+/** A new deal's priority: the middle of 1 (first) to 10 (DEAL-PRIORITY, DEAL-DEFAULTS). */
 export const DEAL_PRIORITY_DEFAULT = 5;
 
 export const DEAL_AUCTION_TYPES = ['FirstPrice', 'FixedPrice'] as const;
@@ -35,10 +41,10 @@ export const AUCTION_TYPE_LABELS: Record<DealAuctionType, string> = {
   FixedPrice: 'Fixed price',
 };
 
-/** `MQ-` and 10 upper-case letters or digits (decisions section 9). */
+/** DEAL-ID: `MQ-` and 10 upper-case letters or digits. */
 export const DEAL_ID_PATTERN = /^MQ-[A-Z0-9]{10}$/;
 
-/** The loss reasons a deal's health lists, in the decisions' order, with their labels. */
+/** DEAL-LOSS-REASONS: the loss reasons a deal's health lists, in order, with their labels. */
 export const DEAL_LOSS_REASONS = [
   'belowFloor',
   'seatNotAllowed',
@@ -58,7 +64,10 @@ export const LOSS_REASON_LABELS: Record<DealLossReasonKey, string> = {
   outbid: 'Outbid',
 };
 
-/** The campaign's deal rules (its Audience step and the demo server's campaign validation). */
+/**
+ * The campaign's deal rules (its Audience step and the demo server's campaign validation):
+ * DEAL-CAMPAIGN-DEALS, DEAL-ONLY.
+ */
 export const CAMPAIGN_DEAL_MESSAGES = {
   unknownDeal: (dealId: string) => `Deal ${dealId} is not offered to this account`,
   dealsOnlyWithoutDeals: 'Choose at least one deal to run only on deals',

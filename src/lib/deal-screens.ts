@@ -1,4 +1,4 @@
-// Which screens a deal covers (decisions section 9): its `placements` when it names any, else
+// Which screens a deal covers (DEAL-SCREENS): its `placements` when it names any, else
 // every placement of its publisher whose venue type is (under) one of `venueTypes` and, when
 // `states` names any, whose state is one of them. One function for the deal form's live count,
 // the buyer's map, the campaign forecast and the demo server's auction.

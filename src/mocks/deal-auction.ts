@@ -1,10 +1,11 @@
-// The sandbox's deal auction (decisions section 9). An ad request lists the placement's deals:
-// its publisher's active deals in flight today that cover it (src/lib/deal-screens.ts). The
-// exchange's own buyers bid on them: every published campaign in flight whose AllowDeals names
-// a listed deal bids its CPM (its day-part override at this hour, if any) on that deal. A deal
-// bid qualifies when the buyer's seat is on the deal, the hour is in the deal's day-parts and
-// the bid reaches the deal's floor (a FixedPrice deal clears at its fixed price); qualified
-// bids win before the open auction, by priority (1 first), then price, then latency.
+// The sandbox's deal auction (DEAL-SANDBOX-LIST, DEAL-SANDBOX-BID, DEAL-SANDBOX-WIN). An ad
+// request lists the placement's deals: its publisher's active deals in flight today that cover it
+// (src/lib/deal-screens.ts). The exchange's own buyers bid on them: every published campaign in
+// flight whose AllowDeals names a listed deal bids its CPM (its day-part override at this hour, if
+// any) on that deal. A deal bid qualifies when the buyer's seat is on the deal, the hour is in the
+// deal's day-parts and the bid reaches the deal's floor (a FixedPrice deal clears at its fixed
+// price); qualified bids win before the open auction, by priority (1 first), then price, then
+// latency.
 import { localIsoDate } from '@/mocks/dates';
 import { dealScreenMatcher } from '@/lib/deal-screens';
 import { createRandom } from '@/mocks/random';
@@ -19,7 +20,10 @@ import type { Creative, SandboxBid, SandboxDeal } from '@/types/api';
 
 const dollars = (value: number) => `$${value.toFixed(2)}`;
 
-/** What every lost or passed deal bid says (the open auction's reasons are src/mocks/auction.ts's). */
+/**
+ * DEAL-SANDBOX-LOSS: what every lost or passed deal bid says (the open auction's reasons are
+ * src/mocks/auction.ts's).
+ */
 export const DEAL_BID_REASONS = {
   belowFloor: (floorCpm: number) => `Below the deal floor ${dollars(floorCpm)}`,
   seatNotAllowed: (seat: string, dealId: string) => `Seat ${seat} is not allowed on deal ${dealId}`,

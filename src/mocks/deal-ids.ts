@@ -1,4 +1,4 @@
-// Deal IDs (decisions section 9): `MQ-` and 10 upper-case letters or digits, unique and never
+// Deal IDs (DEAL-ID): `MQ-` and 10 upper-case letters or digits, unique and never
 // reused. Deals are never deleted, so an id not held by any deal has never been given out.
 import { DEAL_ID_PATTERN } from '@/config/deal-rules';
 

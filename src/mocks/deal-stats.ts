@@ -1,4 +1,4 @@
-// A deal's health (decisions section 9): requests, bids, wins, impressions, spend and loss
+// A deal's health (DEAL-STATS): requests, bids, wins, impressions, spend and loss
 // reasons per day. A pure function of the deal and the day, as campaign delivery is
 // (src/mocks/delivery.ts), so the list's totals and the stats call always agree. A deal has
 // traffic from the day after it was created (never before its start) to yesterday, never past
@@ -77,7 +77,7 @@ function dayTraffic(deal: DealRecord, day: IsoDate): DealStats {
   };
 }
 
-/** Adds `day` into `total` (loss reasons merged by reason, in the decisions' order). */
+/** Adds `day` into `total` (loss reasons merged by reason, in DEAL-LOSS-REASONS's order). */
 function addInto(total: DealStats, day: DealStats): DealStats {
   const counts = new Map<string, number>();
   for (const { reason, count } of [...total.lossReasons, ...day.lossReasons]) {

@@ -14,6 +14,7 @@ const SCREENS = [
 const ids = (selection: Parameters<typeof dealScreens>[0]) =>
   dealScreens(selection, SCREENS).map((placement) => placement.id);
 
+// DEAL-SCREENS.
 describe('the screens a deal covers', () => {
   it('named placements win over venue types and states', () => {
     const selection = { placements: ['gym-ny'], venueTypes: [203] };

@@ -1,5 +1,6 @@
 // The sandbox's deal auction (src/mocks/deal-auction.ts through runAuction): which deals a
-// request lists, who bids on them, and how a deal bid wins before the open auction.
+// request lists, who bids on them, and how a deal bid wins before the open auction
+// (DEAL-SANDBOX-LIST, DEAL-SANDBOX-BID, DEAL-SANDBOX-WIN, DEAL-SANDBOX-LOSS).
 import { runAuction } from '@/mocks/auction';
 import { addDays, localIsoDate, windowEnd, windowStart } from '@/mocks/dates';
 import { weekHour } from '@/mocks/deal-auction';

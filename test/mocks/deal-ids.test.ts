@@ -1,6 +1,7 @@
 import { DEAL_ID_PATTERN } from '@/config/deal-rules';
 import { newDealId, randomDealId } from '@/mocks/deal-ids';
 
+// DEAL-ID.
 describe('the Deal ID generator', () => {
   it('draws MQ- and 10 upper-case letters or digits, and 2000 draws are all different', () => {
     const ids = Array.from({ length: 2000 }, randomDealId);

@@ -7,6 +7,7 @@ const now = today();
 const seeded = seedDeals(now);
 const byId = (id: string) => seeded.find((deal) => deal.id === id)!;
 
+// DEAL-STATS, DEAL-SEED, DEAL-NO-TRAFFIC.
 describe("a deal's health in the demo", () => {
   it('each seeded deal has 30 days of traffic, ending yesterday, at its pause or at its end', () => {
     for (const deal of seeded) {

@@ -22,6 +22,7 @@ async function create(body: unknown) {
   return call<Deal & ErrorBody>('/deals', { token: await tokenFor(SSP), body });
 }
 
+// DEAL-RECORD, DEAL-CALLS, DEAL-ACCESS, DEAL-SERVER-RULES, DEAL-SAVE-SCREENS, DEAL-STATS-RANGE.
 describe('the deals of the demo server', () => {
   it('lists by role: the publisher its own, the buyer the offered, the admin all, a multi-role login the union', async () => {
     const names = async (email: string) =>

@@ -50,6 +50,7 @@ const ROUTE_ACTIONS: readonly RouteAction[] = [
   { id: 'action:newCampaign', route: 'campaignCreate' },
   { id: 'action:newPlacement', route: 'placementCreate' },
   { id: 'action:bulkImport', route: 'placementBatch' },
+  // DEAL-PALETTE: New Deal for publishers; deals found by name or Deal ID (below).
   { id: 'action:newDeal', route: 'dealCreate' },
   ...NEW_BIDDER_PROTOCOLS.map((protocol, index) => ({
     id: `action:newBidder:${protocol}`,

@@ -1,4 +1,4 @@
-// Which deals a campaign may choose (decisions section 9): those offered to the account that are
+// Which deals a campaign may choose (DEAL-CHOOSABLE): those offered to the account that are
 // active and not ended. A deal that has not started yet may be chosen (a campaign is often
 // planned ahead of its deal); a paused or ended one is shown, disabled, with why.
 import { CAMPAIGN_DEAL_MESSAGES, DEAL_ID_PATTERN } from '@/config/deal-rules';

@@ -1,5 +1,5 @@
-// The forecast of a campaign that runs only on its deals (`Only run on these deals`, decisions
-// section 9): it reaches only the deals' screens among those its targeting reaches, in the
+// The forecast of a campaign that runs only on its deals (`Only run on these deals`,
+// DEAL-FORECAST): it reaches only the deals' screens among those its targeting reaches, in the
 // hours both the campaign and a deal serve (deal day-parts, like the campaign's, are
 // screen-local), and it pays no less than a deal's floor:
 //   - a First price deal: the campaign's CPM for the hour, raised to the floor when below it

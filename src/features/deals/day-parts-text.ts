@@ -1,5 +1,5 @@
-// A deal's day-parts in words (the deal page, and the form before its grid is opened). A file of
-// its own so the form can say them without the list's and detail's formatting.
+// A deal's day-parts in words (DEAL-DAY-PARTS-WORDS; the deal page, and the form before its grid is
+// opened). A file of its own so the form can say them without the list's and detail's formatting.
 import type { DealDayPart } from '@/types/api';
 
 const WEEKDAY_SHORT = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];

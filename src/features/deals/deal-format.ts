@@ -6,7 +6,7 @@ import { venueTypeById } from '@/data/venue-types';
 import { MISSING } from '@/lib/format';
 import type { Deal, DealWindow } from '@/types/api';
 
-/** Where today is in a deal's flight (both ends are whole days, screen-local). */
+/** DEAL-FLIGHT: where today is in a deal's flight (both ends are whole days, screen-local). */
 export type FlightStatus = 'upcoming' | 'running' | 'ended';
 
 /** `today` is `YYYY-MM-DD` (localIsoDate()); ISO dates compare as text. */
@@ -56,8 +56,9 @@ function statesText(states: readonly string[]): string {
 }
 
 /**
- * The screens a deal covers, short (a table cell): `6 placements`, or its venue types and
- * states (`Grocery, Mall in NY, NJ, PA, MA`; three or more venue types as a count).
+ * DEAL-SCREENS-WORDS: the screens a deal covers, short (a table cell): `6 placements`, or its
+ * venue types and states (`Grocery, Mall in NY, NJ, PA, MA`; three or more venue types as a
+ * count).
  */
 export function screensSummary(deal: DealScreensFields): string {
   const placements = deal.placements ?? [];
@@ -76,7 +77,10 @@ export function seatName(seat: string, names: ReadonlyMap<string, string>): stri
   return names.get(seat) ?? seat;
 }
 
-/** The buyers of a deal in words: `Acme Coffee Co., Bluebird Travel` (unknown seats by ID). */
+/**
+ * DEAL-BUYERS-WORDS: the buyers of a deal in words: `Acme Coffee Co., Bluebird Travel` (unknown
+ * seats by ID).
+ */
 export function buyersText(seats: readonly string[], names: ReadonlyMap<string, string>): string {
   return seats.length ? seats.map((seat) => seatName(seat, names)).join(', ') : MISSING;
 }
@@ -91,7 +95,9 @@ export function floorLabel(type: string): string {
   return type === 'FixedPrice' ? 'Fixed price CPM' : 'Floor CPM';
 }
 
-/** Wins per bid, 0 to 1; null when there were no bids (a rate of nothing is not 0%). */
+/**
+ * DEAL-HEALTH: wins per bid, 0 to 1; null when there were no bids (a rate of nothing is not 0%).
+ */
 export function winRate(wins: number, bids: number): number | null {
   if (!Number.isFinite(wins) || !Number.isFinite(bids) || bids <= 0) return null;
   return Math.min(1, Math.max(0, wins / bids));

@@ -1,4 +1,5 @@
-// The deal form's values and rules (decisions section 9). Every message is the demo server's
+// The deal form's values and rules (DEAL-NAME, DEAL-FLOOR, DEAL-AUCTION, DEAL-PRIORITY, DEAL-SEATS,
+// DEAL-SCREENS-REQUIRED, DEAL-DATES, DEAL-DAY-PARTS). Every message is the demo server's
 // (src/config/deal-rules.ts); numbers are held as typed text and parsed here, as the other
 // forms do (a blank floor is "required", never 0).
 import * as yup from 'yup';

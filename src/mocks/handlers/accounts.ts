@@ -71,8 +71,8 @@ function slug(name: string): string {
 export const accountHandlers = [
   // An admin sees every account; a buyer or publisher sees the publishers (id, name, kind), which
   // is what the campaign wizard's publishers picker needs.
-  // A publisher (SSP) also sees the advertisers: the buyer seats its deals may name (decisions
-  // section 9). Names and Seat IDs only, as for publishers.
+  // A publisher (SSP) also sees the advertisers: the buyer seats its deals may name
+  // (DEAL-SEAT-ACCOUNTS). Names and Seat IDs only, as for publishers.
   signedIn.get('/accounts', ({ db, user }) => {
     if (isAdmin(user)) return db.accounts.map((account) => toAccount(account, db));
     const kinds = user.roles.includes('SSP') ? ['Publisher', 'Advertiser'] : ['Publisher'];

@@ -1,7 +1,8 @@
-// Deals (decisions section 9): GET /deals by role (a publisher's own, a buyer's offered, an
-// Admin's all; a login with several roles gets the union), one deal (404 when the caller may not
-// see it), a publisher's create and update (ETag and If-Match as every update), the Active
-// toggle (its publisher or an Admin) and the daily stats. Validation: src/mocks/validation/deal.ts.
+// Deals (DEAL-RECORD, DEAL-CALLS, DEAL-ACCESS): GET /deals by role (a publisher's own, a buyer's
+// offered, an Admin's all; a login with several roles gets the union), one deal (404 when the
+// caller may not see it), a publisher's create and update (ETag and If-Match as every update), the
+// Active toggle (its publisher or an Admin) and the daily stats. Validation:
+// src/mocks/validation/deal.ts.
 import { addDays, isIsoDate, today } from '@/mocks/dates';
 import { newDealId } from '@/mocks/deal-ids';
 import { dealDays, dealTotals, sumDealStats } from '@/mocks/deal-stats';
@@ -66,7 +67,7 @@ function parseDay(value: string | null): string | null {
   return value;
 }
 
-/** The stats range: the query's, else the flight up to today (its last 366 days at most). */
+/** DEAL-STATS-RANGE: the query's, else the flight up to today (its last 366 days at most). */
 function statsRange(url: URL, deal: DealRecord): { start: string; end: string } {
   const now = today();
   const flightEnd = deal.window.dateEnd < now ? deal.window.dateEnd : now;

@@ -1,4 +1,4 @@
-// Deals (decisions section 9): Northwind Screens has four, two offered to Acme Coffee Co.
+// Deals (DEAL-SEED): Northwind Screens has four, two offered to Acme Coffee Co.
 // (Seat ID acc_acme): one active FirstPrice and one active FixedPrice; a paused one and an
 // ended one go to other buyers. Windows are relative to the seed day so each has 30 days of
 // traffic (src/mocks/deal-stats.ts) whatever day the demo starts.

@@ -85,7 +85,8 @@ export function buildHostileRecords(template: {
       ads: [{ creative: creativeOnWire }],
     },
     creative,
-    // Offered to Acme, so the buyer's and the publisher's deal screens both show it.
+    // DEAL-SEED-HOSTILE: offered to Acme, so the buyer's and the publisher's deal screens both
+    // show it.
     deal: {
       id: HOSTILE_IDS.deal,
       dealId: 'MQ-H0ST1LE000',

@@ -54,7 +54,7 @@ function parseWindow(value: unknown): DealInput['window'] {
   return { dateStart: start, dateEnd: end };
 }
 
-/** The screens: the publisher's own placements, or venue types (and states). */
+/** The screens (DEAL-SAVE-SCREENS): the publisher's own placements, or venue types (and states). */
 function parseScreens(body: Record<string, unknown>, ownPlacement: (id: string) => boolean) {
   const ids = Array.isArray(body.placements)
     ? [

@@ -1,6 +1,7 @@
-// A campaign's deals as values (decisions section 9): the AllowDeals target and dealsOnly in
-// the body, back into the form (edit, duplicate), the schema's rule, and the `?deals=` hand-over
-// with the check that leaves out what the account cannot choose.
+// A campaign's deals as values (DEAL-CAMPAIGN-DEALS, DEAL-ONLY, DEAL-CHOOSABLE,
+// DEAL-HANDOVER): the AllowDeals target and dealsOnly in the body, back into the form (edit,
+// duplicate), the schema's rule, and the `?deals=` hand-over with the check that leaves out what
+// the account cannot choose.
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from 'yup';
 import { CAMPAIGN_DEAL_MESSAGES } from '@/config/deal-rules';

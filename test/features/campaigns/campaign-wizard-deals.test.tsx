@@ -1,8 +1,9 @@
-// A buyer's deals in the campaign wizard and screens (decisions section 9), as dsp@demo.test
-// (Acme, offered Northwind Morning Rush and Northwind Mall Screens Fixed): the Audience step's
-// Deals and `Only run on these deals`, the error without a deal, the Launch summary, the body
-// the demo server receives, the forecast on the deals, the `?deals=` hand-over, the detail's
-// targeting and the edit that keeps them.
+// A buyer's deals in the campaign wizard and screens (DEAL-AUDIENCE-DEALS, DEAL-CHOOSABLE,
+// DEAL-ONLY, DEAL-CAMPAIGN-DEALS, DEAL-CAMPAIGN-SHOWN, DEAL-FORECAST, DEAL-FLOOR-WARN,
+// DEAL-HANDOVER), as dsp@demo.test (Acme, offered Northwind Morning Rush and Northwind Mall Screens
+// Fixed): the Audience step's Deals and `Only run on these deals`, the error without a deal, the
+// Launch summary, the body the demo server receives, the forecast on the deals, the `?deals=`
+// hand-over, the detail's targeting and the edit that keeps them.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CAMPAIGN_DEAL_MESSAGES } from '@/config/deal-rules';

@@ -1,6 +1,7 @@
-// The forecast with `Only run on these deals` (src/features/campaigns/deal-forecast.ts): only
-// the deals' screens among the targeted ones, in the hours a deal serves, and each hour priced at
-// no less than the deal's floor (First price: max(CPM, floor); Fixed price: the fixed price).
+// The forecast with `Only run on these deals` (DEAL-FORECAST,
+// src/features/campaigns/deal-forecast.ts): only the deals' screens among the targeted ones, in the
+// hours a deal serves, and each hour priced at no less than the deal's floor (First price: max(CPM,
+// floor); Fixed price: the fixed price).
 import { describe, expect, it } from 'vitest';
 import { dealForecast, dealPrice, forecastOnDeals } from '@/features/campaigns/deal-forecast';
 import { SLOTS_PER_WEEK } from '@/features/campaigns/estimates';

@@ -1,5 +1,6 @@
 // Deal form values <-> the wire: a new deal's defaults, the body for both ways of choosing
-// screens, a saved deal as values, and Duplicate's copy.
+// screens, a saved deal as values, and Duplicate's copy (DEAL-DEFAULTS, DEAL-SAVE-SCREENS,
+// DEAL-SCREEN-MODE, DEAL-DUPLICATE).
 import { DEAL_PRIORITY_DEFAULT } from '@/config/deal-rules';
 import { dealBody, dealToValues, duplicateValues, newDealValues } from '@/features/deals/deal-body';
 import type { DealFormValues } from '@/features/deals/deal-schema';

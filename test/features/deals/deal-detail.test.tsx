@@ -1,4 +1,5 @@
-// `/deals/{id}` (decisions section 9): the deal's facts, its health (figures, loss reasons as a
+// `/deals/{id}` (DEAL-DETAIL, DEAL-HEALTH, DEAL-HEALTH-LOSSES, DEAL-HEALTH-DAILY, DEAL-NO-TRAFFIC,
+// DEAL-BUYER-MAP, DEAL-NOT-FOUND): the deal's facts, its health (figures, loss reasons as a
 // chart with a table, the days), the publisher's Edit Deal and Duplicate, the Admin's switch,
 // the buyer's map of screens and Create Campaign, and the 404 of a deal nobody may see.
 import { screen, waitFor, within } from '@testing-library/react';

@@ -1,6 +1,6 @@
-// The deal edit at /deals/{id}/edit as ssp@demo.test: pre-filled, saved with If-Match, merged
-// with a colleague's save (decisions section 8), the conflict view when both changed a field,
-// and an error state (never a blank page) for a deal that cannot be loaded.
+// The deal edit at /deals/{id}/edit as ssp@demo.test: pre-filled, saved with If-Match, merged with
+// a colleague's save (DEAL-EDIT, MANY-MERGE), the conflict view when both changed a field, and
+// an error state (never a blank page) for a deal that cannot be loaded.
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { CONFLICT_TEXT } from '@/components/form/conflict-dialog';

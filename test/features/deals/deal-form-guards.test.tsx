@@ -1,6 +1,7 @@
 // Nothing typed into the deal form is lost: leaving asks first (and Leave discards the draft),
 // and a session that expires during the save keeps the form on screen until the same user signs
-// in again, when the held save goes through once (decisions section 8).
+// in again, when the held save goes through once (DEAL-NOTHING-LOST; FORM-LEAVE-GUARD,
+// AUTH-SESSION-EXPIRED, MANY-SAVE-KEY, MANY-DRAFT-VERSION).
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { queryClient } from '@/lib/query-client';
 import { sessionStore } from '@/lib/session';

@@ -1,5 +1,6 @@
-// The deal's screens on /deals/create: the live count of matching screens as venue types and
-// states change, the placement way, and the rule that follows the way chosen.
+// The deal's screens on /deals/create (DEAL-SCREEN-MODE, DEAL-SCREENS-REQUIRED): the live count of
+// matching screens as venue types and states change, the placement way, and the rule that follows
+// the way chosen.
 import { screen } from '@testing-library/react';
 import { DEAL_RULE_MESSAGES as M } from '@/config/deal-rules';
 import { getDb } from '@/mocks/db';

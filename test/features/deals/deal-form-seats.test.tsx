@@ -1,5 +1,5 @@
-// Buyer seats on /deals/create: advertiser accounts by name and Seat ID, or Seat IDs typed in;
-// an unknown Seat ID is kept with a warning naming it.
+// Buyer seats on /deals/create (DEAL-SEAT-PICK, DEAL-SEAT-ACCOUNTS): advertiser accounts by name
+// and Seat ID, or Seat IDs typed in; an unknown Seat ID is kept with a warning naming it.
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { DEAL_FORM_TEXT } from '@/features/deals/form-messages';

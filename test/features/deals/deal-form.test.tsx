@@ -1,4 +1,5 @@
-// The publisher's deal form at /deals/create (decisions section 9), as ssp@demo.test against the
+// The publisher's deal form at /deals/create (DEAL-FORM, DEAL-DEFAULTS, DEAL-DUPLICATE, DEAL-NAME,
+// DEAL-FLOOR, DEAL-AUCTION, DEAL-DATES, DEAL-DAY-PARTS-FIELD), as ssp@demo.test against the
 // demo server: errors once a field is left, the live screen count, typed Seat IDs, the create
 // that lands on the new deal's page, a refused save that keeps what was typed, and Duplicate.
 import { act, screen, waitFor, within } from '@testing-library/react';

@@ -13,6 +13,8 @@ import {
 
 const window = { dateStart: '2026-11-01', dateEnd: '2026-11-30' };
 
+// DEAL-FLIGHT, DEAL-SCREENS-WORDS, DEAL-BUYERS-WORDS, DEAL-AUCTION, DEAL-HEALTH,
+// DEAL-DAY-PARTS-WORDS.
 describe('deal-format: the flight', () => {
   it('says whether today is before, inside or after a deal flight, both ends included', () => {
     expect(flightStatus(window, '2026-10-31')).toBe('upcoming');

@@ -1,4 +1,5 @@
-// The deal form's rules (decisions section 9) with the exact messages the demo server uses.
+// The deal form's rules (DEAL-NAME, DEAL-AUCTION, DEAL-FLOOR, DEAL-PRIORITY, DEAL-SEATS,
+// DEAL-SCREENS-REQUIRED, DEAL-DATES, DEAL-DAY-PARTS) with the exact messages the demo server uses.
 import { ValidationError } from 'yup';
 import { DEAL_RULE_MESSAGES as M } from '@/config/deal-rules';
 import { newDealValues } from '@/features/deals/deal-body';

@@ -1,5 +1,5 @@
-// The deal Active switch sets a state (decisions section 8), as every toggle: the deal is read
-// first and flipped only when it is not yet in the asked state; a deal a colleague already set
+// The deal Active switch sets a state (DEAL-TOGGLE, MANY-SET-STATE), as every toggle: the deal is
+// read first and flipped only when it is not yet in the asked state; a deal a colleague already set
 // is said in a toast, never flipped back.
 import { screen, waitFor, within } from '@testing-library/react';
 import { getDeal, toggleDeal } from '@/api/deals';

@@ -1,4 +1,5 @@
-// `/deals` for each role (decisions section 9): the publisher's, the buyer's and the Admin's
+// `/deals` for each role (DEAL-LIST-SSP, DEAL-LIST-DSP, DEAL-LIST-ADMIN, DEAL-VIEWER,
+// DEAL-LIST-SEARCH, DEAL-LIST-EMPTY): the publisher's, the buyer's and the Admin's
 // columns over the seeded Northwind deals, sorting, searching, and the empty and error states.
 import { screen, waitFor, within } from '@testing-library/react';
 import { getDb } from '@/mocks/db';

@@ -1,5 +1,5 @@
-// The sandbox's deal auction on screen: the request's deals, the deal each bid was made on and
-// the winner's deal.
+// The sandbox's deal auction on screen (DEAL-SANDBOX-SCREEN, DEAL-SANDBOX-WIN, DEAL-SANDBOX-LOSS):
+// the request's deals, the deal each bid was made on and the winner's deal.
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { addDays, today, windowEnd, windowStart } from '@/mocks/dates';

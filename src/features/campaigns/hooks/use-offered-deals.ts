@@ -1,4 +1,4 @@
-// The deals offered to the campaign's account (decisions section 9). GET /deals already answers
+// The deals offered to the campaign's account (DEAL-AUDIENCE-DEALS). GET /deals already answers
 // a buyer with the deals offered to its seat; an Admin gets every deal, so the seats are read
 // here too: a campaign may only name deals offered to its own account (the server checks it).
 import { useQuery } from '@tanstack/react-query';

@@ -1,6 +1,6 @@
 // /deals/{id}/edit: the publisher's deal, pre-filled. The save merges with the deal as it is
 // now (a colleague's change to another field is kept; a field both changed asks first) and
-// carries If-Match (decisions section 8). A deal that is not the user's shows why, never a
+// carries If-Match (DEAL-EDIT, MANY-MERGE). A deal that is not the user's shows why, never a
 // blank page.
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';

@@ -1,3 +1,5 @@
+// `/deals` (DEAL-ROLES), the sidebar's `Deals` item (DEAL-SIDEBAR): one list for every role that
+// reads deals (DEAL-LIST-SSP, DEAL-LIST-DSP, DEAL-LIST-ADMIN, DEAL-LIST-EMPTY).
 import { PlusIcon } from '@heroicons/react/20/solid';
 import { useQuery } from '@tanstack/react-query';
 import { dealsQueryOptions } from '@/api/deals';

@@ -117,7 +117,7 @@ const DEAL_COLUMNS: Column<SandboxDeal>[] = [
   },
 ];
 
-/** The deals the ad request carried (OpenRTB `pmp.deals`). */
+/** The deals the ad request carried (OpenRTB `pmp.deals`; DEAL-SANDBOX-SCREEN). */
 function RequestDeals({ deals }: { deals: readonly SandboxDeal[] }) {
   return (
     <div>

@@ -1,7 +1,7 @@
-// The deal's health (decisions section 9): requests, bids, win rate, impressions and spend over
-// its flight up to today (GET /deals/{id}/stats with the server's default range), why bids
-// lost, and the days. Its own loading, error and empty states, so a failed read never hides
-// the deal's facts.
+// The deal's health (DEAL-HEALTH, DEAL-NO-TRAFFIC): requests, bids, win rate, impressions and spend
+// over its flight up to today (GET /deals/{id}/stats with the server's default range), why bids
+// lost, and the days. Its own loading, error and empty states, so a failed read never hides the
+// deal's facts.
 import { useQuery } from '@tanstack/react-query';
 import { dealStatsQueryOptions } from '@/api/deals';
 import { formatChartDay } from '@/components/charts/chart-types';

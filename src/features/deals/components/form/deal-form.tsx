@@ -1,7 +1,7 @@
-// The deal form of create, duplicate and edit (decisions section 9). Errors show once a field is
-// left or a save was tried. What is typed is kept as a draft of the tab (sessionStorage) until
-// the deal is saved or the user leaves on purpose: a failed save, an expired session or a reload
-// loses nothing. Leaving with unsaved work asks first; the buttons are busy while saving.
+// The deal form of create, duplicate and edit (DEAL-FORM, DEAL-NOTHING-LOST). Errors show once a
+// field is left or a save was tried. What is typed is kept as a draft of the tab (sessionStorage)
+// until the deal is saved or the user leaves on purpose: a failed save, an expired session or a
+// reload loses nothing. Leaving with unsaved work asks first; the buttons are busy while saving.
 import { useCallback, useMemo, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { TextInput } from '@/components/form/fields';

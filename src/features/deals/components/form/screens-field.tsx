@@ -1,6 +1,7 @@
-// The deal's screens, one of two ways: placements one by one, or venue types (and states) that
-// cover every matching screen of the publisher, now and later. The count of the screens the
-// choice covers follows every change (src/lib/deal-screens.ts, as the demo server's auction).
+// The deal's screens (DEAL-SCREEN-MODE), one of two ways: placements one by one, or venue types
+// (and states) that cover every matching screen of the publisher, now and later. The count of the
+// screens the choice covers follows every change (src/lib/deal-screens.ts, as the demo server's
+// auction).
 import { useEffect, useMemo } from 'react';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { usePlacements } from '@/api/placements';

@@ -1,6 +1,6 @@
-// Buyer seats: advertiser accounts picked by name or Seat ID, or a Seat ID typed in. A typed
-// Seat ID that is no known advertiser is kept (a buyer may bid from another exchange seat), with
-// a warning naming it, so a typo is seen before the deal is offered to nobody.
+// Buyer seats (DEAL-SEAT-PICK): advertiser accounts picked by name or Seat ID, or a Seat ID typed
+// in. A typed Seat ID that is no known advertiser is kept (a buyer may bid from another exchange
+// seat), with a warning naming it, so a typo is seen before the deal is offered to nobody.
 import { useState, type KeyboardEvent } from 'react';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useAdvertisers } from '@/api/accounts';

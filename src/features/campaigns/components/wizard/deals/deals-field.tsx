@@ -1,7 +1,8 @@
-// The Audience step's deals (decisions section 9): the deals offered to the account, each with
-// its Deal ID, publisher, auction and floor, chosen by checkbox (a short list, and every detail
-// stays readable), and `Only run on these deals`. Paused and ended deals are listed, disabled,
-// with why; one the campaign already holds stays checked and can be unchecked.
+// The Audience step's deals (DEAL-AUDIENCE-DEALS, DEAL-CHOOSABLE, DEAL-ONLY): the deals
+// offered to the account, each with its Deal ID, publisher, auction and floor, chosen by checkbox
+// (a short list, and every detail stays readable), and `Only run on these deals`. Paused and ended
+// deals are listed, disabled, with why; one the campaign already holds stays checked and can be
+// unchecked.
 import type { Ref } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { CheckboxInput } from '@/components/form/fields';
