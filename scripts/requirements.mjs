@@ -13,8 +13,11 @@ import { tokenize } from './test-titles.mjs';
 export const CATALOGUE = 'docs/requirements.md';
 
 const ORIGINS = new Set(['spec', 'decisions', 'project']);
-/** "spec section 5", "the spec's section 2", "decisions.md section 8", "decisions §8". */
-const OUTSIDE_CITATION = /\b(?:spec|decisions)(?:\.md)?(?:'s)?\s+(?:section\s*|§\s*)\d/i;
+/**
+ * A citation of a numbered section ("spec section N", "decisions sections N and M", "§N"): the
+ * repository's own documents have no numbered sections, so any is a section of an outside one.
+ */
+const OUTSIDE_CITATION = /\bsections?\s+\d|§\s*\d/i;
 /** A repository path in prose: a known top folder, then the rest up to a space or punctuation. */
 const PATH_IN_TEXT =
   /(?<![\w./@-])(?:src|test|docs|scripts|api|bench|deploy|public|\.ci)\/[\w./@-]*[\w/]/g;
@@ -88,13 +91,41 @@ export function parseCatalogue(markdown, exists) {
 const CODE = /\.(?:[cm]?js|tsx?)$/;
 const HASH_COMMENTS = /\.(?:sh|conf)$|(?:^|\/)run$/;
 
+const TITLED = new Set(['describe', 'it', 'test']);
+/** `describe('title'`, `it('title'`, `test.describe('title'`: a test's or a group's title. */
+function isTitle(tokens, index) {
+  const open = tokens[index - 1];
+  const callee = tokens[index - 2];
+  return open?.value === '(' && callee?.type === 'word' && TITLED.has(callee.value);
+}
+
 /** The comments of a file with their line numbers: code comments, `#` lines, or all of a doc. */
 export function commentsOf(file, text) {
   const lineAt = (offset) => text.slice(0, offset).split('\n').length;
   if (CODE.test(file)) {
-    return tokenize(text, { comments: true })
-      .filter((token) => token.type === 'comment')
-      .map((token) => ({ line: lineAt(token.at), text: token.value }));
+    const comments = [];
+    const tokens = tokenize(text, { comments: true });
+    tokens.forEach((token, index) => {
+      const line = token.at === undefined ? 0 : lineAt(token.at);
+      if (token.type === 'comment') {
+        // Consecutive line comments are one comment: a citation may wrap.
+        const last = comments[comments.length - 1];
+        if (last?.kind === 'comment' && last.end === line - 1) {
+          last.text += `\n${token.value}`;
+          last.end = line + token.value.split('\n').length - 1;
+        } else {
+          const end = line + token.value.split('\n').length - 1;
+          comments.push({ kind: 'comment', line, end, text: token.value });
+        }
+      } else if (token.type === 'string' && isTitle(tokens, index)) {
+        comments.push({ kind: 'title', line, text: token.value });
+      }
+    });
+    return comments.map(({ line, text: body, kind }) => ({
+      line,
+      text: body,
+      title: kind === 'title',
+    }));
   }
   const lines = text.split('\n');
   if (HASH_COMMENTS.test(file)) {

@@ -61,7 +61,7 @@ export function tokenize(source, { comments = false } = {}) {
         value += next;
         cursor += 1;
       }
-      tokens.push({ type: 'string', value, template: char === '`' });
+      tokens.push({ type: 'string', value, template: char === '`', at: index });
       index = cursor + 1;
     } else if (char === '/' && regexAllowed()) {
       let cursor = index + 1;

@@ -31,7 +31,7 @@ export const {
   create: createBidder,
   update: updateBidder,
 } = bidders;
-/** The bidder read afresh with its ETag, for a merged edit (MANY-MERGED-SAVE). */
+/** The bidder read afresh with its ETag, for a merged edit (MANY-MERGE). */
 export const getBidderVersioned = bidders.getVersioned;
 
 /**

@@ -87,13 +87,13 @@ function buildInit(options: RequestOptions): RequestInit {
 /**
  * A 401 on a session call: the server refused the token sent. Unless the session has changed
  * since (signed in again meanwhile), it expires: the token is forgotten and the user is asked to
- * sign in again over the screen; the cache stays until someone else signs in (decisions
- * section 4, src/app/session-expired-dialog.tsx).
+ * sign in again over the screen; the cache stays until someone else signs in (AUTH-SESSION-EXPIRED,
+ * src/app/session-expired-dialog.tsx).
  */
 function expireSession(sentToken: string | undefined) {
   if (!sentToken || sessionStore.get()?.token !== sentToken) return;
   // An impersonation ends here too: the admin's session is restored by nothing but the explicit
-  // return (AUTH-IMPERSONATION), never by a later logout of whoever signs in next.
+  // return (AUTH-SWAP-CLEARED), never by a later logout of whoever signs in next.
   sessionStore.dropSwap();
   sessionStore.expire();
 }

@@ -1,4 +1,4 @@
-// The sandbox's simulated auction (SBX-CALL, DEAL-SANDBOX). First the deal auction
+// The sandbox's simulated auction (SBX-CALL, DEAL-SANDBOX-WIN). First the deal auction
 // (src/mocks/deal-auction.ts): a qualified deal bid wins before the open auction. Else the open
 // auction: each bidder is filtered by isActive, AllowPlacements, OpenRtb minBidFloor against
 // the placement's floor and sendRate; the rest answer within a random latency (a Timeout past

@@ -443,7 +443,7 @@ export interface paths {
     };
     /**
      * Flip a campaign's isPublished
-     * @description A GET that changes state, as the spec's API has it. The table's Active toggle takes the new state from the reply's `isPublished` (CMP-TOGGLE, MANY-SET-STATE). The spec shows only `isPublished`; the demo answers the whole campaign. Either satisfies the console.
+     * @description A GET that changes state, as the spec's API has it. The table's Active toggle takes the new state from the reply's `isPublished` (CMP-ACTIVE-TOGGLE, MANY-SET-STATE). The spec shows only `isPublished`; the demo answers the whole campaign. Either satisfies the console.
      */
     get: operations['toggleCampaign'];
     put?: never;
@@ -609,7 +609,7 @@ export interface paths {
     };
     /**
      * A bulk import job's progress
-     * @description The batch wizard's results panel polls it every second until `status` is `Complete` or `Failed` (BATCH-JOB-STATUS). `Failed` when every line failed (nothing saved, nothing deleted). The demo advances the job on each poll (`Pending` on the first, then a quarter of the lines per poll) and keeps jobs in memory. Note: the path shares its shape with `/placements/{id}/update`; a placement id is never `batch`.
+     * @description The batch wizard's results panel polls it every second until `status` is `Complete` or `Failed` (BATCH-JOB). `Failed` when every line failed (nothing saved, nothing deleted). The demo advances the job on each poll (`Pending` on the first, then a quarter of the lines per poll) and keeps jobs in memory. Note: the path shares its shape with `/placements/{id}/update`; a placement id is never `batch`.
      */
     get: operations['getBatchJob'];
     put?: never;
@@ -997,7 +997,7 @@ export interface paths {
     put?: never;
     /**
      * Start a request/response debug session
-     * @description `Start Session` for one bidder or one publisher (DBG-START-SESSION): the exchange logs that party's requests and responses for `durationMinutes`, searchable in logs as `debugSessionId`. Logging begins only after the exchange instances refresh their cached data (3 to 5 minutes). Stop and expiry handling are not shown in the spec (no call). Admin only. Success toast `Debug session started for {bidder|account} {id}.`; failure toast `Failed to create debug session.`
+     * @description `Start Session` for one bidder or one publisher (DBG-START-CALL): the exchange logs that party's requests and responses for `durationMinutes`, searchable in logs as `debugSessionId`. Logging begins only after the exchange instances refresh their cached data (3 to 5 minutes). Stop and expiry handling are not shown in the spec (no call). Admin only. Success toast `Debug session started for {bidder|account} {id}.`; failure toast `Failed to create debug session.`
      */
     post: operations['startDebugSession'];
     delete?: never;
@@ -1017,7 +1017,7 @@ export interface paths {
     put?: never;
     /**
      * Send a test ad request (sandbox)
-     * @description `Send Test Request` on `/sandbox` (SBX-AD-REQUEST, DEAL-SANDBOX-BID): one simulated ad request for a placement, answered with the deals it carried, each bid and the winner. A debug session id travels in the body and in the `x-debug-session-id` header. Admin only; the demo changes nothing. Deals first: the request lists the placement's deals (OpenRTB `pmp.deals`): its publisher's active deals whose flight contains the request's day and whose screens cover the placement, priority first. A deal outside its day-parts at the request's hour (local time, weekday 0 = Monday) is still listed; its bids lose. The exchange's own buyers bid on them: each published campaign in flight whose `AllowDeals` names a listed deal bids its `bidCpm` (its day-part override at this hour; none outside the hours of a `dayPartsOnly` campaign) on that deal, as a bid with `dealId`, `bidderId` the campaign's id and `bidderName` `{campaign} ({account})`, after which come the bidders' answers. A deal bid qualifies when the campaign's account is one of the deal's seats, the hour is in the deal's day-parts, the bid reaches the deal's floor and the publisher has not rejected every one of the campaign's creatives; a `FixedPrice` deal clears at its fixed price. Qualified deal bids win before the open auction: priority 1 first, then the highest price, then the quickest answer; the winner carries the `dealId` and one of the campaign's own creatives. Campaigns bid on deals only, never in the open auction. Then, when no deal bid qualified, the open auction of the seeded bidders, honouring `isActive`, `AllowPlacements`, `sendRate`, `timeoutMs` and OpenRtb `minBidFloor` against the placement's floor; the highest bid at or above the floor wins. Every lost bid says why: `Below the deal floor $9.00`, `Seat acc_x is not allowed on deal MQ-…`, `Outside the day-parts of deal MQ-…`, `No ad creative approved by {publisher}`, `Lower priority than deal MQ-… (priority 1)`, `Outbid by {bidder} on deal MQ-…`, and for open bids `Outbid by deal MQ-… (priority 1)`, `Outbid by {bidder}` or `Bid below the floor $3.75`; a campaign outside its day-parts answers `NoBid` with `Outside the campaign’s day-parts`.
+     * @description `Send Test Request` on `/sandbox` (SBX-CALL, DEAL-SANDBOX-BID): one simulated ad request for a placement, answered with the deals it carried, each bid and the winner. A debug session id travels in the body and in the `x-debug-session-id` header. Admin only; the demo changes nothing. Deals first: the request lists the placement's deals (OpenRTB `pmp.deals`): its publisher's active deals whose flight contains the request's day and whose screens cover the placement, priority first. A deal outside its day-parts at the request's hour (local time, weekday 0 = Monday) is still listed; its bids lose. The exchange's own buyers bid on them: each published campaign in flight whose `AllowDeals` names a listed deal bids its `bidCpm` (its day-part override at this hour; none outside the hours of a `dayPartsOnly` campaign) on that deal, as a bid with `dealId`, `bidderId` the campaign's id and `bidderName` `{campaign} ({account})`, after which come the bidders' answers. A deal bid qualifies when the campaign's account is one of the deal's seats, the hour is in the deal's day-parts, the bid reaches the deal's floor and the publisher has not rejected every one of the campaign's creatives; a `FixedPrice` deal clears at its fixed price. Qualified deal bids win before the open auction: priority 1 first, then the highest price, then the quickest answer; the winner carries the `dealId` and one of the campaign's own creatives. Campaigns bid on deals only, never in the open auction. Then, when no deal bid qualified, the open auction of the seeded bidders, honouring `isActive`, `AllowPlacements`, `sendRate`, `timeoutMs` and OpenRtb `minBidFloor` against the placement's floor; the highest bid at or above the floor wins. Every lost bid says why: `Below the deal floor $9.00`, `Seat acc_x is not allowed on deal MQ-…`, `Outside the day-parts of deal MQ-…`, `No ad creative approved by {publisher}`, `Lower priority than deal MQ-… (priority 1)`, `Outbid by {bidder} on deal MQ-…`, and for open bids `Outbid by deal MQ-… (priority 1)`, `Outbid by {bidder}` or `Bid below the floor $3.75`; a campaign outside its day-parts answers `NoBid` with `Outside the campaign’s day-parts`.
      */
     post: operations['sendSandboxRequest'];
     delete?: never;
@@ -1209,7 +1209,7 @@ export interface components {
     AllowDealsTarget: {
       AllowDeals: string[];
     };
-    /** @description A bidder's protocol, externally tagged: exactly one key, the protocol's name, holding its settings (BID-PROTOCOLS). Aniview bidders are listed and edited, never created. */
+    /** @description A bidder's protocol, externally tagged: exactly one key, the protocol's name, holding its settings (BID-ONE-PROTOCOL). Aniview bidders are listed and edited, never created. */
     BidderProtocol:
       | components['schemas']['AdomniProtocol']
       | components['schemas']['VastProtocol']
@@ -1250,7 +1250,7 @@ export interface components {
       /** @enum {string} */
       primaryIdType: 'AdId' | 'CreativeId';
     };
-    /** @description OpenRTB win, billing and loss notice handling (BID-OPENRTB-NOTIF; defaults BID-OPENRTB-DEFAULTS). */
+    /** @description OpenRTB win, billing and loss notice handling (BID-RTB-NURL, BID-RTB-BURL, BID-RTB-LURL; defaults BID-RTB-DEFAULTS). */
     NotifSettings: {
       nurl: {
         /** @enum {string} */
@@ -1397,7 +1397,7 @@ export interface components {
       spend: number;
       lossReasons: components['schemas']['DealLossReason'][];
     };
-    /** @description A bidder (BID-RECORD). */
+    /** @description A bidder (BID-BODY). */
     Bidder: {
       id: string;
       name: string;
@@ -1456,14 +1456,14 @@ export interface components {
       bidCpmOverride: number | null;
     };
     CampaignSchedule: {
-      /** @description The flight, in local time without a zone (CMP-SCHEDULE, MANY-LOCAL-TIME): the start day at 00:00:00, the end day at 23:59:59. */
+      /** @description The flight, in local time without a zone (CMP-WINDOW, MANY-LOCAL-TIME): the start day at 00:00:00, the end day at 23:59:59. */
       window: {
         dateStart: string;
         dateEnd: string;
       };
       dayParts: components['schemas']['DayPart'][];
       /**
-       * @description The spec shows the value `campaignDefault` (outside day-parts, run at bidCpm); the project adds `dayPartsOnly` (CMP-DAYPART-FALLBACK) (run only during day-parts, which then may not be empty).
+       * @description The spec shows the value `campaignDefault` (outside day-parts, run at bidCpm); the project adds `dayPartsOnly` (CMP-FALLBACK) (run only during day-parts, which then may not be empty).
        * @enum {string}
        */
       dayPartFallbackStrategy: 'campaignDefault' | 'dayPartsOnly';
@@ -1501,7 +1501,7 @@ export interface components {
       mimeType?: string;
       descriptor?: components['schemas']['CreativeDescriptor'];
     };
-    /** @description `POST /campaigns` and `POST /campaigns/{id}/update`: the whole campaign, every time (CMP-RECORD; the rules are CMP-VALIDATION's). */
+    /** @description `POST /campaigns` and `POST /campaigns/{id}/update`: the whole campaign, every time (CMP-WIZ-BODY; the rules are CMP-SERVER-CHECKS's). */
     CampaignSaveRequest: {
       name: string;
       isPublished: boolean;
@@ -1518,14 +1518,14 @@ export interface components {
       ads: {
         creative: components['schemas']['CreativeRef'];
       }[];
-      /** @description Marquee+ clip keys (CMP-MARQUEE-PLUS). */
+      /** @description Marquee+ clip keys (CMP-PLUS). */
       contentClips?: string[];
       /** @description `Only run on these deals` (DEAL-ONLY): bid only through the `AllowDeals` deals, never in the open auction. Absent is false. */
       dealsOnly?: boolean;
       /** @description `POST /campaigns` by an Admin only: the owning account (default: the admin's own). Ignored on update. */
       accountId?: string;
     };
-    /** @description A campaign (CMP-RECORD). */
+    /** @description A campaign (CMP-WIZ-BODY). */
     Campaign: {
       id: string;
       /** @description The owning account; not in the spec, the demo sends it. */
@@ -1572,7 +1572,7 @@ export interface components {
     ClipList: {
       clips: components['schemas']['Clip'][];
     };
-    /** @description The screen's street address (PLC-ADDRESS, the location form). */
+    /** @description The screen's street address (PLC-LOCATION-MODE, the location form). */
     PlacementAddress: {
       line1: string;
       /** @description Absent when empty. */
@@ -1583,7 +1583,7 @@ export interface components {
       /** @description 5 digits (may be empty in a partial address). */
       zip: string;
     };
-    /** @description Where the screen is: coordinates, an address, or both (PLC-LAT-LNG: Lat/Lng are required unless address mode applies, i.e. line 1, city, state and zip are given). */
+    /** @description Where the screen is: coordinates, an address, or both (PLC-LATLNG: Lat/Lng are required unless address mode applies, i.e. line 1, city, state and zip are given). */
     PlacementLocation: {
       address?: components['schemas']['PlacementAddress'];
       latitude?: number | null;
@@ -1631,7 +1631,7 @@ export interface components {
       /** @description Open to programmatic buyers (the inventory). Left out, true on create and unchanged on update. */
       enableProgrammaticPartners?: boolean;
     };
-    /** @description A placement (PLC-RECORD: id, name, placementKey, externalId and kind, and the location form). The placements table reads name, placementKey, externalId and the address; the wizard the rest. */
+    /** @description A placement (PLC-BODY: id, name, placementKey, externalId and kind, and the location form). The placements table reads name, placementKey, externalId and the address; the wizard the rest. */
     Placement: {
       id: string;
       /** @description The owning account; not in the spec, the demo sends it. */
@@ -1691,7 +1691,7 @@ export interface components {
     };
     /** @enum {string} */
     BatchStatus: 'Pending' | 'Running' | 'Complete' | 'Failed';
-    /** @description A bulk import job (BATCH-JOB-STATUS). */
+    /** @description A bulk import job (BATCH-JOB). */
     BatchJob: {
       status: components['schemas']['BatchStatus'];
       total: number;
@@ -1873,7 +1873,7 @@ export interface components {
       description: string;
       filters: components['schemas']['InventoryFilters'];
     };
-    /** @description Minutes plus exactly one of `bidderId` or `publisherId` (DBG-START-SESSION). The console sends 10 minutes when the field is empty or unparseable; the spec shows no other bound (the demo: a whole number from 1 to 1440). */
+    /** @description Minutes plus exactly one of `bidderId` or `publisherId` (DBG-START-CALL). The console sends 10 minutes when the field is empty or unparseable; the spec shows no other bound (the demo: a whole number from 1 to 1440). */
     DebugSessionRequest: {
       durationMinutes: number;
       bidderId?: string;
@@ -2092,7 +2092,7 @@ export interface components {
      */
     IfMatch: string;
     /**
-     * @description A debug session's id (a UUID): forces logging of the publisher and bidder events of this one ad request (SBX-DEBUG-HEADER). Sent with the same value as the body's `debugSessionId`; the demo prefers the header.
+     * @description A debug session's id (a UUID): forces logging of the publisher and bidder events of this one ad request (SBX-DEBUG-ID). Sent with the same value as the body's `debugSessionId`; the demo prefers the header.
      * @example d3e016d5-c7f7-4720-8e64-e04ab20f757e
      */
     DebugSessionHeader: string;
@@ -2886,7 +2886,7 @@ export interface operations {
           'application/json': components['schemas']['Campaign'];
         };
       };
-      /** @description The first broken rule (CMP-VALIDATION; docs/api.md "Campaign rules"): `Campaign name is required`; `Campaign name must be at most 200 characters`; `Zip codes must be 5 digits`; `Unknown publisher`; `Unknown IAB category`; `Select at least one ad creative`; `Unknown ad creative`; `Unknown content clip`; `Start date is required`; `Start date must be YYYY-MM-DDT00:00:00 (local time, no zone)`; `Start date cannot be in the past` (create only); `End date is required`; `End date must be YYYY-MM-DDT23:59:59 (local time, no zone)`; `End date must be on or after the start date`; the day-part messages; `Day-part fallback strategy must be campaignDefault or dayPartsOnly`; `Select at least one day-part to run only during day-parts`; `Set exactly one budget: spendLifetime or spendDaily`; `Budget must be at least $1`; `Bid CPM is required`; `Bid CPM must be at least $0`; `Agency fee must be between 0% and 99%`; `DSP fee must be between 0% and 99%`; `Agency and DSP fees must total less than 100%`; `isPublished must be true or false`; `enablePacing must be true or false`; `Unknown account` (an Admin's `accountId`); `Unknown deal.`; `Deal {dealId} is not offered to this account`; `Choose at least one deal to run only on deals`; `dealsOnly must be true or false`. */
+      /** @description The first broken rule (CMP-SERVER-CHECKS; docs/api.md "Campaign rules"): `Campaign name is required`; `Campaign name must be at most 200 characters`; `Zip codes must be 5 digits`; `Unknown publisher`; `Unknown IAB category`; `Select at least one ad creative`; `Unknown ad creative`; `Unknown content clip`; `Start date is required`; `Start date must be YYYY-MM-DDT00:00:00 (local time, no zone)`; `Start date cannot be in the past` (create only); `End date is required`; `End date must be YYYY-MM-DDT23:59:59 (local time, no zone)`; `End date must be on or after the start date`; the day-part messages; `Day-part fallback strategy must be campaignDefault or dayPartsOnly`; `Select at least one day-part to run only during day-parts`; `Set exactly one budget: spendLifetime or spendDaily`; `Budget must be at least $1`; `Bid CPM is required`; `Bid CPM must be at least $0`; `Agency fee must be between 0% and 99%`; `DSP fee must be between 0% and 99%`; `Agency and DSP fees must total less than 100%`; `isPublished must be true or false`; `enablePacing must be true or false`; `Unknown account` (an Admin's `accountId`); `Unknown deal.`; `Deal {dealId} is not offered to this account`; `Choose at least one deal to run only on deals`; `dealsOnly must be true or false`. */
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       /** @description A role other than DSP or Admin; or `Only an Admin may change the DSP fee` (a non-Admin's `fees.dsp` other than the account's). */
@@ -2967,7 +2967,7 @@ export interface operations {
           'application/json': components['schemas']['Campaign'];
         };
       };
-      /** @description The first broken rule (CMP-VALIDATION; docs/api.md "Campaign rules"): `Campaign name is required`; `Campaign name must be at most 200 characters`; `Zip codes must be 5 digits`; `Unknown publisher`; `Unknown IAB category`; `Select at least one ad creative`; `Unknown ad creative`; `Unknown content clip`; `Start date is required`; `Start date must be YYYY-MM-DDT00:00:00 (local time, no zone)`; `Start date cannot be in the past` (create only); `End date is required`; `End date must be YYYY-MM-DDT23:59:59 (local time, no zone)`; `End date must be on or after the start date`; the day-part messages; `Day-part fallback strategy must be campaignDefault or dayPartsOnly`; `Select at least one day-part to run only during day-parts`; `Set exactly one budget: spendLifetime or spendDaily`; `Budget must be at least $1`; `Bid CPM is required`; `Bid CPM must be at least $0`; `Agency fee must be between 0% and 99%`; `DSP fee must be between 0% and 99%`; `Agency and DSP fees must total less than 100%`; `isPublished must be true or false`; `enablePacing must be true or false`; `Unknown account` (an Admin's `accountId`); `Unknown deal.`; `Deal {dealId} is not offered to this account`; `Choose at least one deal to run only on deals`; `dealsOnly must be true or false`. */
+      /** @description The first broken rule (CMP-SERVER-CHECKS; docs/api.md "Campaign rules"): `Campaign name is required`; `Campaign name must be at most 200 characters`; `Zip codes must be 5 digits`; `Unknown publisher`; `Unknown IAB category`; `Select at least one ad creative`; `Unknown ad creative`; `Unknown content clip`; `Start date is required`; `Start date must be YYYY-MM-DDT00:00:00 (local time, no zone)`; `Start date cannot be in the past` (create only); `End date is required`; `End date must be YYYY-MM-DDT23:59:59 (local time, no zone)`; `End date must be on or after the start date`; the day-part messages; `Day-part fallback strategy must be campaignDefault or dayPartsOnly`; `Select at least one day-part to run only during day-parts`; `Set exactly one budget: spendLifetime or spendDaily`; `Budget must be at least $1`; `Bid CPM is required`; `Bid CPM must be at least $0`; `Agency fee must be between 0% and 99%`; `DSP fee must be between 0% and 99%`; `Agency and DSP fees must total less than 100%`; `isPublished must be true or false`; `enablePacing must be true or false`; `Unknown account` (an Admin's `accountId`); `Unknown deal.`; `Deal {dealId} is not offered to this account`; `Choose at least one deal to run only on deals`; `dealsOnly must be true or false`. */
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       /** @description A role other than DSP or Admin; or `Only an Admin may change the DSP fee`. */
@@ -3144,7 +3144,7 @@ export interface operations {
           'application/json': components['schemas']['Placement'];
         };
       };
-      /** @description The first broken rule (PLC-VALIDATION; docs/api.md "Placements"): `Placement must have a name`; `Placement must have a type`; `External ID {id} is already used by another placement`; `External ID must be text`; `Bid floor CPM is required`; `Bid floor CPM must be at least $0`; `Example image is required`; `Must be a valid URL`; `Lat/Lng are required`; `Latitude must be between -90 and 90`; `Longitude must be between -180 and 180`; `State must be a US state code`; `Zip code must be 5 digits`; `Impression multiplier must be greater than 0`; `Dwell time must be at least 0 seconds`; `Weekly visitors must be at least 0`; the operating hours messages; `{field} must be text`; `Resolution must look like 1920x1080`; `supportsAudio must be true or false`; `enableProgrammaticPartners must be true or false`. */
+      /** @description The first broken rule (PLC-SERVER-RULES; docs/api.md "Placements"): `Placement must have a name`; `Placement must have a type`; `External ID {id} is already used by another placement`; `External ID must be text`; `Bid floor CPM is required`; `Bid floor CPM must be at least $0`; `Example image is required`; `Must be a valid URL`; `Lat/Lng are required`; `Latitude must be between -90 and 90`; `Longitude must be between -180 and 180`; `State must be a US state code`; `Zip code must be 5 digits`; `Impression multiplier must be greater than 0`; `Dwell time must be at least 0 seconds`; `Weekly visitors must be at least 0`; the operating hours messages; `{field} must be text`; `Resolution must look like 1920x1080`; `supportsAudio must be true or false`; `enableProgrammaticPartners must be true or false`. */
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
@@ -3224,7 +3224,7 @@ export interface operations {
           'application/json': components['schemas']['Placement'];
         };
       };
-      /** @description The first broken rule (PLC-VALIDATION; docs/api.md "Placements"): `Placement must have a name`; `Placement must have a type`; `External ID {id} is already used by another placement`; `External ID must be text`; `Bid floor CPM is required`; `Bid floor CPM must be at least $0`; `Example image is required`; `Must be a valid URL`; `Lat/Lng are required`; `Latitude must be between -90 and 90`; `Longitude must be between -180 and 180`; `State must be a US state code`; `Zip code must be 5 digits`; `Impression multiplier must be greater than 0`; `Dwell time must be at least 0 seconds`; `Weekly visitors must be at least 0`; the operating hours messages; `{field} must be text`; `Resolution must look like 1920x1080`; `supportsAudio must be true or false`; `enableProgrammaticPartners must be true or false`. */
+      /** @description The first broken rule (PLC-SERVER-RULES; docs/api.md "Placements"): `Placement must have a name`; `Placement must have a type`; `External ID {id} is already used by another placement`; `External ID must be text`; `Bid floor CPM is required`; `Bid floor CPM must be at least $0`; `Example image is required`; `Must be a valid URL`; `Lat/Lng are required`; `Latitude must be between -90 and 90`; `Longitude must be between -180 and 180`; `State must be a US state code`; `Zip code must be 5 digits`; `Impression multiplier must be greater than 0`; `Dwell time must be at least 0 seconds`; `Weekly visitors must be at least 0`; the operating hours messages; `{field} must be text`; `Resolution must look like 1920x1080`; `supportsAudio must be true or false`; `enableProgrammaticPartners must be true or false`. */
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
@@ -3990,7 +3990,7 @@ export interface operations {
          */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
         /**
-         * @description A debug session's id (a UUID): forces logging of the publisher and bidder events of this one ad request (SBX-DEBUG-HEADER). Sent with the same value as the body's `debugSessionId`; the demo prefers the header.
+         * @description A debug session's id (a UUID): forces logging of the publisher and bidder events of this one ad request (SBX-DEBUG-ID). Sent with the same value as the body's `debugSessionId`; the demo prefers the header.
          * @example d3e016d5-c7f7-4720-8e64-e04ab20f757e
          */
         'x-debug-session-id'?: components['parameters']['DebugSessionHeader'];

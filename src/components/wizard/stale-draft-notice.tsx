@@ -1,5 +1,5 @@
-// A stored draft of an edit that began from an older version of the record (decisions section
-// 8): never applied silently. The notice offers it: Review merges it three ways against the
+// A stored draft of an edit that began from an older version of the record (MANY-DRAFT-VERSION):
+// never applied silently. The notice offers it: Review merges it three ways against the
 // record as it is now (the conflict view for a field changed on both sides), Discard drops it.
 import { useState } from 'react';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';

@@ -25,7 +25,7 @@ export const campaignStill = (isPublished: boolean) =>
 export const campaignToggleFailed = (name: string, isPublished: boolean) =>
   `${name}: ${campaignStill(isPublished)}`;
 
-// Deals on the Audience step (DEAL-WIZ-DEALS), the hand-over and the detail.
+// Deals on the Audience step (DEAL-AUDIENCE-DEALS), the hand-over and the detail.
 /** Why a deal offered to the account cannot be chosen now (shown beside its disabled box). */
 export const DEAL_PAUSED = 'Paused by the publisher';
 export const dealEnded = (date: string) => `Ended ${date}`;

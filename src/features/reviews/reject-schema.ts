@@ -1,5 +1,5 @@
-// The reject dialog's one field: a reason is required (the API refuses a blank one, decisions
-// section 5); trimmed, as the server stores it, and kept short enough to read on a card.
+// The reject dialog's one field: a reason is required (the API refuses a blank one,
+// REV-REJECT-REASON); trimmed, as the server stores it, and kept short enough to read on a card.
 import * as yup from 'yup';
 import { REASON_MAX_LENGTH, REASON_REQUIRED, REASON_TOO_LONG } from '@/features/reviews/messages';
 

@@ -1,4 +1,4 @@
-// The ad request sandbox (SBX-CALL, SBX-SERVER-RULES, DEAL-SANDBOX): one simulated ad request
+// The ad request sandbox (SBX-CALL, SBX-SERVER-RULES, DEAL-SANDBOX-LIST): one simulated ad request
 // for a placement, with the placement's deals, answered with every bid (the exchange's own
 // campaigns' deal bids, then the seeded bidders') and the winner.
 import { runAuction } from '@/mocks/auction';

@@ -89,7 +89,7 @@ function parseCampaignTargets(value: unknown, { db, account }: CampaignParseCont
     if ('AllowPublishers' in target && !target.AllowPublishers.every((id) => publishers.has(id))) {
       fail(M.publisher);
     }
-    // A campaign bids only on deals offered to its account's seat (DEAL-CMP-BODY).
+    // A campaign bids only on deals offered to its account's seat (DEAL-CAMPAIGN-DEALS).
     const unoffered =
       'AllowDeals' in target
         ? target.AllowDeals.find(

@@ -1,4 +1,4 @@
-// A campaign's schedule (CMP-SCHEDULE, MANY-LOCAL-TIME): the window in the wire's local-time format
+// A campaign's schedule (CMP-WINDOW, MANY-LOCAL-TIME): the window in the wire's local-time format
 // (`YYYY-MM-DDT00:00:00` to `YYYY-MM-DDT23:59:59`, no zone), day-parts on the 7 x 24 grid
 // (weekday 0 = Monday) and the fallback strategy outside them.
 import { CAMPAIGN_RULE_MESSAGES as C } from '@/config/campaign-rules';

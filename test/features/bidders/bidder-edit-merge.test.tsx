@@ -1,4 +1,4 @@
-// No lost updates on the bidder edit (MANY-MERGED-SAVE): the save reads the bidder again and
+// No lost updates on the bidder edit (MANY-MERGE): the save reads the bidder again and
 // merges three ways; a field changed on both sides asks first; If-Match and a 412 re-merge.
 import { screen, waitFor, within } from '@testing-library/react';
 import { getDb } from '@/mocks/db';

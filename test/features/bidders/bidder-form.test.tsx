@@ -60,7 +60,7 @@ describe('bidder create form', () => {
     await signInAs('admin');
   });
 
-  it('creates an Adomni bidder (index 0) with the defaults of section 9', async () => {
+  it('creates an Adomni bidder (index 0) with the defaults of BID-DEFAULTS', async () => {
     const capture = captureRequests();
     const { user, router } = renderRoute('/bidders/create/0');
     expect(

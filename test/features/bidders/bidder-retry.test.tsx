@@ -1,4 +1,4 @@
-// A retry is the same request (MANY-IDEMPOTENCY-KEY): a bidder save whose reply is lost keeps
+// A retry is the same request (MANY-SAVE-KEY): a bidder save whose reply is lost keeps
 // the form and its Idempotency-Key, so Continue again creates one bidder; an edit or a saved
 // create starts a new key. An update keeps its key across a retry too.
 import { screen, waitFor, within } from '@testing-library/react';

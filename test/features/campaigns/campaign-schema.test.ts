@@ -44,7 +44,7 @@ async function errorsOf(
 
 // CMP-NAME, CMP-ZIPS, CMP-CREATIVES-STEP, CMP-DATES, CMP-BUDGET, CMP-BID-CPM, CMP-DAYPARTS,
 // CMP-FALLBACK, CMP-AGENCY-FEE, CMP-FEES-TOTAL.
-describe('campaign schema (decisions section 6)', () => {
+describe('campaign schema', () => {
   it('accepts a complete campaign', async () => {
     expect(await errorsOf({})).toEqual({});
   });

@@ -1,4 +1,4 @@
-// The live forecast beside the wizard from the Audience step on: the section 9 estimates,
+// The live forecast beside the wizard from the Audience step on: the estimates (EST-*),
 // recomputed on every keystroke from the one estimates module, and the targeted inventory's
 // capacity (GET /inventory with the audience filters, debounced) with the max-capacity warning.
 // With `Only run on these deals` the screens are the deals' and the CPM at least their floors
