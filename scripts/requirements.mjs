@@ -150,21 +150,29 @@ export function findProblems({ catalogue, files, exists }) {
   for (const file of files) {
     const isTest = file.path.startsWith('test/');
     for (const comment of commentsOf(file.path, file.text)) {
-      const where = `${file.path}:${comment.line}`;
-      for (const [id] of comment.text.matchAll(idPattern)) {
+      // The line of a match inside a comment that spans lines.
+      const where = (index) =>
+        `${file.path}:${comment.line + (comment.text.slice(0, index).match(/\n/g)?.length ?? 0)}`;
+      for (const match of comment.text.matchAll(idPattern)) {
         citations += 1;
-        named.add(id);
-        if (!known.has(id)) problems.push(`${where}: cites ${id}, which ${CATALOGUE} lacks`);
+        named.add(match[0]);
+        if (!known.has(match[0])) {
+          problems.push(`${where(match.index)}: cites ${match[0]}, which ${CATALOGUE} lacks`);
+        }
       }
-      if (OUTSIDE_CITATION.test(comment.text)) {
-        problems.push(`${where}: cites a section of a document outside the repository`);
+      const outside = OUTSIDE_CITATION.exec(comment.text);
+      if (outside) {
+        problems.push(
+          `${where(outside.index)}: cites a section of a document outside the repository`,
+        );
       }
       if (!CODE.test(file.path) && !HASH_COMMENTS.test(file.path)) continue; // prose: ids only
       for (const match of comment.text.matchAll(PATH_IN_TEXT)) {
         const after = comment.text[match.index + match[0].length] ?? '';
         if (PATTERN_AFTER.test(after) || GENERATED.test(match[0])) continue;
         const cited = match[0].replace(/[./]+$/, (tail) => (tail.startsWith('/') ? '/' : ''));
-        if (!exists(cited)) problems.push(`${where}: names ${cited}, which does not exist`);
+        if (!exists(cited))
+          problems.push(`${where(match.index)}: names ${cited}, which does not exist`);
       }
     }
     // A test names an id anywhere: a title, a string, a comment.

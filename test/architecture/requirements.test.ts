@@ -60,7 +60,7 @@ describe('the requirement catalogue', () => {
   it('fails on a comment citing an id the catalogue lacks', () => {
     const code = 'const a = 1;\n/* The limits of\n   BID-TIMEOUTS. */\n';
     expect(problemsWith({ 'src/other.ts': code })).toEqual([
-      'src/other.ts:2: cites BID-TIMEOUTS, which docs/requirements.md lacks',
+      'src/other.ts:3: cites BID-TIMEOUTS, which docs/requirements.md lacks',
     ]);
   });
 
