@@ -158,7 +158,7 @@ export default tseslint.config(
   })),
   {
     files: ['test/**/*.{ts,tsx}'],
-    ignores: ['test/e2e/**'],
+    ignores: ['test/e2e/**', 'test/prism/**'],
     ...testingLibrary.configs['flat/react'],
     rules: {
       ...testingLibrary.configs['flat/react'].rules,

@@ -41,17 +41,39 @@ export function ciSteps({ logDir }) {
   build.env = { VITE_API_URL: `http://127.0.0.1:${benchPort + 2}` };
   build.command = withoutTypecheck(scripts.build, parts) ?? build.command;
   const demoBuild = withoutTypecheck(scripts['build:demo'], parts) ?? 'npm run build:demo';
+  const wireLog = path.join(logDir, 'wire');
 
   return [
     { name: 'build:demo', command: demoBuild, env: {} },
     {
       name: 'e2e',
       command: 'npx playwright test',
-      env: { PLAYWRIGHT_JSON_OUTPUT_FILE: path.join(logDir, 'e2e.json') },
+      // Every /v1 request the tests make is written down for the Prism check (prism:requests).
+      env: {
+        PLAYWRIGHT_JSON_OUTPUT_FILE: path.join(logDir, 'e2e.json'),
+        E2E_WIRE_LOG_DIR: wireLog,
+      },
       needs: ['build:demo'],
     },
     ...parts.filter((part) => part.name === 'test'),
     ...parts.filter((part) => part.name !== 'test'),
+    // The production build against Prism (playwright.prism.config.ts): every route per role
+    // once the build is there, then the end-to-end tests' requests once they have run.
+    {
+      name: 'prism:routes',
+      command: 'npm run test:prism -- routes',
+      env: { PLAYWRIGHT_JSON_OUTPUT_FILE: path.join(logDir, 'prism-routes.json') },
+      needs: ['build'],
+    },
+    {
+      name: 'prism:requests',
+      command: 'npm run test:prism -- e2e-requests',
+      env: {
+        PLAYWRIGHT_JSON_OUTPUT_FILE: path.join(logDir, 'prism-requests.json'),
+        E2E_WIRE_LOG_DIR: wireLog,
+      },
+      needs: ['build', 'e2e'],
+    },
     {
       name: 'bench',
       command: 'npm run bench -- --check --dist dist',

@@ -1,10 +1,11 @@
 // Adds up the test counts of a CI run: Vitest from its log (its "Tests" summary line; a line may
 // carry .ci/parallel.js's `name | ` prefix), Playwright from its JSON report. Prints one line per
-// runner, then `N passed, N failed`.
-// Usage: node .ci/summary.js <vitest log> <playwright.json>
+// runner, then `N passed, N failed`. The end-to-end tests and the Prism check are each a
+// Playwright run with its own report.
+// Usage: node .ci/summary.js <vitest log> <e2e.json> [<prism-routes.json> <prism-requests.json>]
 import { existsSync, readFileSync } from 'node:fs';
 
-const [vitestLog, playwrightJson] = process.argv.slice(2);
+const [vitestLog, playwrightJson, ...prismJsons] = process.argv.slice(2);
 
 function count(line, word) {
   const match = new RegExp(`(\\d+) ${word}`).exec(line ?? '');
@@ -37,7 +38,19 @@ function playwright(file) {
   };
 }
 
-const runs = { Vitest: vitest(vitestLog), Playwright: playwright(playwrightJson) };
+/** The Prism check's runs added up; null when none ran. */
+function prism(files) {
+  const ran = files.map(playwright).filter((run) => run !== null);
+  if (ran.length === 0) return null;
+  const sum = (key) => ran.reduce((total, run) => total + run[key], 0);
+  return { passed: sum('passed'), failed: sum('failed'), flaky: sum('flaky') };
+}
+
+const runs = {
+  Vitest: vitest(vitestLog),
+  Playwright: playwright(playwrightJson),
+  Prism: prism(prismJsons),
+};
 let passed = 0;
 let failed = 0;
 const parts = [];

@@ -1050,6 +1050,8 @@ export interface components {
      * @enum {string}
      */
     Role: 'Admin' | 'DSP' | 'SSP';
+    /** @description The body of a POST that carries nothing (API-EMPTY-POST). */
+    EmptyBody: Record<string, never>;
     /** @description A US state's 2-letter code (one of the 50 states). */
     StateCode: string;
     /** @description A 5-digit US zip code. */
@@ -1349,7 +1351,7 @@ export interface components {
       seats: string[];
       placements?: string[];
       venueTypes?: number[];
-      states?: string[];
+      states?: components['schemas']['StateCode'][];
       window: components['schemas']['DealWindow'];
       /** @description The hours the deal runs; empty runs every hour. */
       dayParts: components['schemas']['DealDayPart'][];
@@ -1370,7 +1372,7 @@ export interface components {
       seats: string[];
       placements?: string[];
       venueTypes?: number[];
-      states?: string[];
+      states?: components['schemas']['StateCode'][];
       window: components['schemas']['DealWindow'];
       dayParts: components['schemas']['DealDayPart'][];
       isActive: boolean;
@@ -2111,6 +2113,7 @@ export type ErrorBody = components['schemas']['ErrorBody'];
 export type UnreadReply = components['schemas']['UnreadReply'];
 export type CreatedId = components['schemas']['CreatedId'];
 export type Role = components['schemas']['Role'];
+export type EmptyBody = components['schemas']['EmptyBody'];
 export type StateCode = components['schemas']['StateCode'];
 export type ZipCode = components['schemas']['ZipCode'];
 export type SignInRequest = components['schemas']['SignInRequest'];
@@ -2433,7 +2436,12 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody?: never;
+    /** @description Nothing to send; the console sends an empty JSON object (API-EMPTY-POST). */
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['EmptyBody'];
+      };
+    };
     responses: {
       /** @description A session for that user. */
       200: {
@@ -3351,7 +3359,12 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody?: never;
+    /** @description Nothing to send; the console sends an empty JSON object (API-EMPTY-POST). */
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['EmptyBody'];
+      };
+    };
     responses: {
       /** @description The review, `Approved` (reason and autoApproved removed). */
       200: {
@@ -3501,7 +3514,12 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody?: never;
+    /** @description Nothing to send; the console sends an empty JSON object (API-EMPTY-POST). */
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['EmptyBody'];
+      };
+    };
     responses: {
       /** @description Removed; no body. */
       204: {

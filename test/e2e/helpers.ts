@@ -12,6 +12,8 @@ import {
   type Page,
 } from '@playwright/test';
 
+import { WIRE_LOG_DIR, WireLog } from './wire-log';
+
 export { expect };
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -75,6 +77,8 @@ interface Fixtures {
    */
   allowedConsoleErrors: RegExp[];
   errorWatch: ErrorWatch;
+  /** This test's /v1 requests, written down for the Prism check when E2E_WIRE_LOG_DIR is set. */
+  wireLog: WireLog;
   /** Another browser context ("another browser"), watched like the default one. */
   newContext: (options?: BrowserContextOptions) => Promise<BrowserContext>;
 }
@@ -91,12 +95,26 @@ export const test = base.extend<Fixtures>({
     { auto: true },
   ],
 
-  context: async ({ context, errorWatch }, provide) => {
+  wireLog: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from it
+    async ({}, provide, testInfo) => {
+      const log = new WireLog(testInfo.titlePath.join(' › '));
+      await provide(log);
+      if (WIRE_LOG_DIR) log.write(WIRE_LOG_DIR, testInfo.parallelIndex);
+    },
+    { auto: true },
+  ],
+
+  context: async ({ context, errorWatch, wireLog }, provide) => {
     errorWatch.watch(context);
+    wireLog.watch(context);
     await provide(context);
   },
 
-  newContext: async ({ browser, errorWatch, contextOptions, viewport, baseURL }, provide) => {
+  newContext: async (
+    { browser, errorWatch, wireLog, contextOptions, viewport, baseURL },
+    provide,
+  ) => {
     const opened: BrowserContext[] = [];
     await provide(async (options = {}) => {
       const context = await browser.newContext({
@@ -106,6 +124,7 @@ export const test = base.extend<Fixtures>({
         ...options,
       });
       errorWatch.watch(context);
+      wireLog.watch(context);
       opened.push(context);
       return context;
     });

@@ -1,0 +1,65 @@
+// Every /v1 request the end-to-end tests make, written down when E2E_WIRE_LOG_DIR is set: the
+// Prism check (test/prism/e2e-requests.spec.ts) sends each again to an API generated from
+// api/openapi.yaml, whose validator (not written here) checks its path, query, headers and body.
+// One JSON line per request, one file per worker (workers write side by side).
+import { appendFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { BrowserContext, Request } from '@playwright/test';
+
+/** What the Prism check needs of a request to send it again. */
+export interface WireRecord {
+  test: string;
+  method: string;
+  /** `/v1/...` with its query. */
+  path: string;
+  headers: Record<string, string>;
+  /** The body, base64 (multipart uploads included), or null. */
+  body: string | null;
+}
+
+/** The headers the contract speaks of; the rest (the browser's own) say nothing about it. */
+const CONTRACT_HEADERS = [
+  'authorization',
+  'content-type',
+  'accept',
+  'idempotency-key',
+  'if-match',
+  'x-debug-session-id',
+];
+
+export const WIRE_LOG_DIR = process.env.E2E_WIRE_LOG_DIR;
+
+export class WireLog {
+  private readonly records: WireRecord[] = [];
+
+  constructor(private readonly test: string) {}
+
+  watch(context: BrowserContext): void {
+    context.on('request', (request) => this.record(request));
+  }
+
+  private record(request: Request): void {
+    const url = new URL(request.url());
+    if (!url.pathname.startsWith('/v1/')) return;
+    const all = request.headers();
+    const headers = Object.fromEntries(
+      CONTRACT_HEADERS.filter((name) => all[name] !== undefined).map((name) => [name, all[name]!]),
+    );
+    const body = request.postDataBuffer();
+    this.records.push({
+      test: this.test,
+      method: request.method(),
+      path: `${url.pathname}${url.search}`,
+      headers,
+      body: body ? body.toString('base64') : null,
+    });
+  }
+
+  /** Appends this test's requests to its worker's file. */
+  write(dir: string, worker: number): void {
+    if (this.records.length === 0) return;
+    mkdirSync(dir, { recursive: true });
+    const lines = this.records.map((record) => `${JSON.stringify(record)}\n`).join('');
+    appendFileSync(path.join(dir, `wire-${worker}.jsonl`), lines);
+  }
+}
