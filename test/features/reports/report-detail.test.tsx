@@ -146,9 +146,7 @@ describe('/reports/{id}', () => {
     await waitFor(async () =>
       expect(await stat('Impressions')).toBe(formatCount(seven.totals.impressions)),
     );
-    await waitFor(() =>
-      expect(screen.queryByText('Updating the report…')).not.toBeInTheDocument(),
-    );
+    await waitFor(() => expect(screen.queryByText('Updating the report…')).not.toBeInTheDocument());
   });
 
   it('takes a custom range, validated, and a link with one reproduces it', async () => {
