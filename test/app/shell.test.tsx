@@ -1,6 +1,6 @@
 // The signed-in shell: ROUTE-PROTECTED, AUTH-REDIRECT, NAV-HOME-BY-ROLE, NAV-DSP-HOME, NAV-EA0093,
 // NAV-REPORTS-AT-ROOT, NAV-EMAIL-LOGOUT, APP-FOOTER, APP-PAGE-TITLE, ROUTE-NO-ACCESS,
-// ROUTE-NOT-FOUND, AUTH-LOGOUT and AUTH-SIGNED-IN-AWAY.
+// ROUTE-NOT-FOUND, AUTH-LOGOUT, AUTH-SIGNED-IN-AWAY and NAV-SKIP-LINK.
 import { screen, waitFor, within } from '@testing-library/react';
 import { sessionStore } from '@/lib/session';
 import { renderRoute, signInAs } from '../utils';
@@ -93,6 +93,22 @@ describe('authenticated shell', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
     expect(router.state.location.search).toBe('');
     expect(sessionStore.get()).toBeNull();
+  });
+
+  // NAV-SKIP-LINK
+  it('the first Tab stop is a Skip to content link leading to the screen’s main landmark', async () => {
+    await signInAs('dsp');
+    const { user } = renderRoute('/campaigns');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Campaigns' });
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to content' });
+    expect(skip).toHaveFocus();
+    const main = screen.getByRole('main');
+    expect(skip).toHaveAttribute('href', `#${main.id}`);
+    expect(main.id).not.toBe('');
+    // The link's target can take focus: the screen is inside it.
+    expect(main).toHaveAttribute('tabindex', '-1');
+    expect(main).toContainElement(heading);
   });
 
   it('the sign-in screen sends a signed-in user home', async () => {

@@ -75,6 +75,39 @@ describe('api client', () => {
     expect(auth).toEqual(['Bearer link-tok', null]);
   });
 
+  // API-EMPTY-POST
+  it('sends {} as JSON for a POST without a payload', async () => {
+    sessionStore.save(session, false);
+    const seen: { contentType: string | null; body: string }[] = [];
+    server.use(
+      http.post('*/v1/no-payload', async ({ request }) => {
+        seen.push({ contentType: request.headers.get('content-type'), body: await request.text() });
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    await api.post('/no-payload');
+    await api.post('/no-payload', undefined);
+    expect(seen).toEqual([
+      { contentType: 'application/json', body: '{}' },
+      { contentType: 'application/json', body: '{}' },
+    ]);
+  });
+
+  // API-REPLY-BODY
+  it('reads an empty reply body as undefined, JSON as its value and any other body as text', async () => {
+    sessionStore.save(session, false);
+    server.use(
+      http.get('*/v1/reply/empty', () => new HttpResponse(null, { status: 200 })),
+      http.get('*/v1/reply/blank', () => new HttpResponse('  \n', { status: 200 })),
+      http.get('*/v1/reply/json', () => HttpResponse.json({ n: 1 })),
+      http.get('*/v1/reply/text', () => HttpResponse.text('plain words, not JSON')),
+    );
+    await expect(api.get('/reply/empty')).resolves.toBeUndefined();
+    await expect(api.get('/reply/blank')).resolves.toBeUndefined();
+    await expect(api.get('/reply/json')).resolves.toEqual({ n: 1 });
+    await expect(api.get('/reply/text')).resolves.toBe('plain words, not JSON');
+  });
+
   it('adds query parameters, skipping empty ones', () => {
     expect(apiUrl('/inventory', { states: 'CA,NY', q: '', publishers: undefined })).toMatch(
       /\/v1\/inventory\?states=CA%2CNY$/,

@@ -1,13 +1,15 @@
-// The sign-in screen's demo panel (demo mode only; DEMO-RESET, AUTH-SWAP-CLEARED): Reset demo data
-// restores the seed, which ends every demo session, so no admin session may wait under the swap key
-// after it (issue 20).
-import { render, screen } from '@testing-library/react';
+// The sign-in screen's demo panel (demo mode only; DEMO-PANEL, DEMO-RESET, AUTH-SWAP-CLEARED): the
+// demo logins, the knobs in force, and Reset demo data, which restores the seed and so ends every
+// demo session: no admin session may wait under the swap key after it (issue 20).
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
 import { onTestFinished, vi } from 'vitest';
+import { loadDemoControls } from '@/lib/demo';
 import { SWAP_KEY } from '@/lib/session';
+import { setKnobs } from '@/mocks/knobs';
 import { DemoPanel } from '@/features/auth/components/demo-panel';
-import { findToast } from '../../utils';
+import { DEMO_LOGINS, DEMO_PASSWORD, findToast } from '../../utils';
 
 const adminSwap = JSON.stringify({
   admin: {
@@ -37,5 +39,43 @@ describe('demo panel', () => {
     expect(await findToast('Demo data was reset.')).toBeVisible();
     expect(localStorage.getItem(SWAP_KEY)).toBeNull();
     expect(sessionStorage.getItem(SWAP_KEY)).toBeNull();
+  });
+
+  // DEMO-PANEL
+  it('in demo mode lists the demo logins with the shared password; a click picks one', async () => {
+    vi.stubEnv('VITE_API_MOCKING', 'true');
+    const onPick = vi.fn();
+    const user = userEvent.setup({ delay: null });
+    render(<DemoPanel onPick={onPick} />);
+
+    const panel = await screen.findByRole('region', { name: 'Demo mode' });
+    expect(within(panel).getByText(DEMO_PASSWORD, { selector: 'code' })).toBeVisible();
+    for (const email of Object.values(DEMO_LOGINS)) {
+      const name = new RegExp(`^${email.replaceAll('.', '\\.')}`);
+      expect(within(panel).getByRole('button', { name })).toBeVisible();
+    }
+    // No knob is set: no knob line.
+    expect(within(panel).queryByText(/^Knobs:/)).not.toBeInTheDocument();
+
+    await user.click(within(panel).getByRole('button', { name: /^dsp@demo\.test/ }));
+    expect(onPick).toHaveBeenCalledExactlyOnceWith('dsp@demo.test', DEMO_PASSWORD);
+  });
+
+  // DEMO-PANEL
+  it('in demo mode names the ?demo-* knobs in force', async () => {
+    vi.stubEnv('VITE_API_MOCKING', 'true');
+    setKnobs({ scale: 50, faultRate: 0.1, hostile: true });
+    render(<DemoPanel onPick={() => undefined} />);
+    const panel = await screen.findByRole('region', { name: 'Demo mode' });
+    expect(within(panel).getByText('Knobs: scale 50, faults 0.1, hostile data')).toBeVisible();
+  });
+
+  // DEMO-PANEL
+  it('outside demo mode shows no panel and loads no demo controls', async () => {
+    vi.stubEnv('VITE_API_MOCKING', 'false');
+    const { container } = render(<DemoPanel onPick={() => undefined} />);
+    await expect(loadDemoControls()).resolves.toBeNull();
+    expect(container).toBeEmptyDOMElement();
+    expect(screen.queryByRole('region', { name: 'Demo mode' })).not.toBeInTheDocument();
   });
 });

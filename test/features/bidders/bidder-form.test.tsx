@@ -54,7 +54,7 @@ const OPENRTB_DEFAULTS = {
 };
 
 // BID-FORM, BID-DEFAULTS, BID-RTB-DEFAULTS, BID-BODY, BID-CREATED, BID-PLACEMENT-IDS,
-// BID-MACRO-INSERT, BID-CREATE-UNKNOWN
+// BID-MACRO-INSERT, BID-CREATE-UNKNOWN, BID-BUDGET-APPROX
 describe('bidder create form', () => {
   beforeEach(async () => {
     await signInAs('admin');
@@ -85,6 +85,17 @@ describe('bidder create form', () => {
       },
     ]);
     await expectListed(router, 'Adomni East');
+  });
+
+  // BID-BUDGET-APPROX
+  it('describes the Daily Budget as approximate, since spend is rolled up minutes late', async () => {
+    renderRoute('/bidders/create/0');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'New Adomni Bidder' }),
+    ).toBeInTheDocument();
+    expect(field(label('Daily Budget ($)'))).toHaveAccessibleDescription(
+      'Approximate: spend is rolled up minutes late, so overspend is possible.',
+    );
   });
 
   it('creates a Vast bidder (index 1) with fixed CPM, multiplier, id type and placements', async () => {

@@ -55,6 +55,15 @@ describe('placementSchema', () => {
     expect(await errorsOf({ ...valid, latitude: '91', longitude: '0' })).toContain(M.latitude);
   });
 
+  // PLC-EXTERNAL-ID
+  it('takes no external ID or one of up to 200 characters in the single wizard, refusing 201', async () => {
+    expect(await errorsOf({ ...valid, externalId: '' })).toEqual([]);
+    expect(await errorsOf({ ...valid, externalId: 'x'.repeat(200) })).toEqual([]);
+    expect(await errorsOf({ ...valid, externalId: 'x'.repeat(201) })).toEqual([
+      'External ID must be at most 200 characters',
+    ]);
+  });
+
   it('checks the image URL, the multiplier and a custom resolution', async () => {
     expect(await errorsOf({ ...valid, exampleSceneUrl: 'ftp://x' })).toEqual([M.url]);
     expect(await errorsOf({ ...valid, impressionMultiplier: '0' })).toEqual([M.multiplier]);

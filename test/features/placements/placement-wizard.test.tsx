@@ -2,7 +2,7 @@
 // validation with the spec's messages, the image upload (type refused before sending, preview
 // after), a breadcrumb jump, the one-shot create and the edit of a saved placement.
 // Requirements checked here: PLC-WIZ-STEPS, PLC-EDIT, PLC-SAVE, PLC-DRAFT, PLC-GENERAL,
-// PLC-SCENE-UPLOAD, PLC-CAPABILITIES, PLC-LAUNCH.
+// PLC-SCENE-UPLOAD, PLC-CAPABILITIES, PLC-LAUNCH, FORM-IMAGE-SIZE.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -10,6 +10,7 @@ import { FIX_ERRORS_LABEL } from '@/components/wizard';
 import { ACCEPTED_IMAGE_MESSAGE } from '@/config/image-files';
 import { newPlacementValues, type PlacementFormValues } from '@/features/placements/placement-form';
 import { PLACEMENT_MESSAGES as M } from '@/features/placements/placement-schema';
+import { sceneImageProblem } from '@/features/placements/components/steps/scene-image-input';
 import { captureRequests, findToast, inMain, renderRoute, signInAs } from '../../utils';
 
 type User = ReturnType<typeof renderRoute>['user'];
@@ -128,6 +129,29 @@ describe('the single placement wizard', () => {
     expect(preview.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
     expect(calls.requests.filter((r) => r.path === '/files')).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Replace image' })).toBeEnabled();
+  });
+
+  // FORM-IMAGE-SIZE
+  it('refuses a PNG over 5 MB before sending: Files must be at most 5 MB', async () => {
+    await signInAs('ssp');
+    seedDraft({}, ['general', 'verification']);
+    const calls = captureRequests();
+    const { user } = renderRoute('/placements/create?step=verification');
+    expect(await heading('Verification')).toBeInTheDocument();
+    // eslint-disable-next-line testing-library/no-node-access -- the picker is an aria-hidden file input without a label (its button opens it): no query reaches it, and upload() needs the input
+    const picker = document.querySelector<HTMLInputElement>('input[type=file]');
+    if (!picker) throw new Error('no file input');
+
+    // A real PNG signature, one byte over 5 MB.
+    const big = new Uint8Array(5 * 1024 * 1024 + 1);
+    big.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    await user.upload(picker, new File([big], 'huge.png', { type: 'image/png' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Files must be at most 5 MB');
+    expect(calls.requests.some((r) => r.path === '/files')).toBe(false);
+    expect(screen.queryByRole('img', { name: 'Preview of the screen' })).not.toBeInTheDocument();
+    // Exactly 5 MB is still allowed.
+    const limit = new File([new Uint8Array(5 * 1024 * 1024)], 'limit.png', { type: 'image/png' });
+    expect(sceneImageProblem(limit)).toBeNull();
   });
 
   it('checks the Audience and Capabilities steps', async () => {

@@ -10,7 +10,7 @@ import { buildReport } from '@/mocks/report-builder';
 import { HOSTILE_HTML, HOSTILE_IDS, HOSTILE_RTL } from '@/mocks/seed/hostile';
 import { server } from '@/mocks/server';
 import { addDays, presetRange } from '@/features/reports/report-range';
-import { captureDownloads, inMain, renderRoute, signInAs } from '../../utils';
+import { captureDownloads, deferred, inMain, renderRoute, signInAs } from '../../utils';
 
 beforeAll(async () => {
   await Promise.all([
@@ -57,7 +57,8 @@ function column(tableEl: HTMLElement, index: number) {
 }
 
 // Requirements checked here: RPT-RANGE, RPT-RANGE-CUSTOM, RPT-RANGE-LINK, RPT-TOTALS, RPT-REVENUE,
-// RPT-BREAKDOWNS, RPT-SORT, RPT-EXPORT-CSV, RPT-NO-DELIVERY, RPT-NOT-FOUND, RPT-DETAIL-ERROR.
+// RPT-BREAKDOWNS, RPT-SORT, RPT-EXPORT-CSV, RPT-NO-DELIVERY, RPT-NOT-FOUND, RPT-DETAIL-ERROR,
+// RPT-UPDATING.
 describe('/reports/{id}', () => {
   it("shows a publisher's last 30 days: revenue totals, chart and three breakdowns", async () => {
     await signInAs('ssp');
@@ -116,6 +117,36 @@ describe('/reports/{id}', () => {
       expect(await stat('Impressions')).toBe(formatCount(ninety.totals.impressions)),
     );
     expect(router.state.location.search).toBe('?range=90d');
+  });
+
+  // RPT-UPDATING
+  it('keeps the previous range’s figures, marked Updating the report…, while a new range loads', async () => {
+    await signInAs('ssp');
+    const { user } = renderRoute('/reports/rpt_all_placements');
+    const thirty = expected('rpt_all_placements', presetRange('30d', TODAY));
+    await waitFor(async () =>
+      expect(await stat('Impressions')).toBe(formatCount(thirty.totals.impressions)),
+    );
+    expect(screen.queryByText('Updating the report…')).not.toBeInTheDocument();
+
+    // The next range's reply is held until the test lets the mock API answer it.
+    const held = deferred<void>();
+    server.use(
+      http.get(apiUrl('/reports/:id'), async () => {
+        await held.promise;
+      }),
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Date range' }), 'Last 7 days');
+    expect(await screen.findByText('Updating the report…')).toBeInTheDocument();
+    expect(await stat('Impressions')).toBe(formatCount(thirty.totals.impressions));
+    expect(await table('By placement')).toBeVisible();
+
+    held.resolve();
+    const seven = expected('rpt_all_placements', presetRange('7d', TODAY));
+    await waitFor(async () =>
+      expect(await stat('Impressions')).toBe(formatCount(seven.totals.impressions)),
+    );
+    await waitFor(() => expect(screen.queryByText('Updating the report…')).not.toBeInTheDocument());
   });
 
   it('takes a custom range, validated, and a link with one reproduces it', async () => {

@@ -64,7 +64,7 @@ async function pickPlacement(user: ReturnType<typeof renderRoute>['user'], searc
   return input;
 }
 
-// SBX-PAGE, SBX-PLACEMENT, SBX-DEBUG-ID, SBX-CALL, SBX-RESULT, SBX-WINNER, SBX-FAILED
+// SBX-PAGE, SBX-PLACEMENT, SBX-DEBUG-ID, SBX-CALL, SBX-RESULT, SBX-WINNER, SBX-FAILED, SBX-NO-BIDS
 describe('/sandbox', () => {
   beforeEach(async () => {
     await signInAs('admin');
@@ -219,6 +219,24 @@ describe('/sandbox', () => {
     const bravo = rowWith('Bravo');
     expect(within(bravo).getByText('40')).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: /^Winning creative/ })).not.toBeInTheDocument();
+  });
+
+  // SBX-NO-BIDS
+  it('says no bidder was asked when the result lists no bid, with no Bids table', async () => {
+    server.use(
+      http.post('*/v1/sandbox/ad-request', () =>
+        HttpResponse.json(result({ bids: [], winner: undefined })),
+      ),
+      http.get('*/v1/placements', () => HttpResponse.json({ placements: [placement(1)] })),
+    );
+    const { user } = renderRoute('/sandbox');
+    await pickPlacement(user, 'Big');
+    await user.click(screen.getByRole('button', { name: 'Send Test Request' }));
+    expect(
+      await screen.findByText('No bidder was asked to bid on this placement.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Bids' })).not.toBeInTheDocument();
+    expect(screen.getByText('No winner: no bidder won this request.')).toBeInTheDocument();
   });
 
   it('renders at most 50 options of a huge list and narrows it by typing', async () => {
