@@ -56,7 +56,7 @@ function apiUrlMeta(): Plugin {
  * main bundle. An `async` one looked earlier but is not: Chromium holds async scripts back
  * until the parser is done, deferred scripts included, so it ran only after the main bundle's
  * whole evaluation (about 230 ms at 4x CPU) and the first screen's download started that late
- * (traces in docs/quality.md, "Benchmark").
+ * (traces in docs/quality-log.md, "Where the /sign-in LCP went (issue 4)").
  */
 function bootScript(): Plugin {
   return {

@@ -38,8 +38,9 @@ async function firstScreenReady() {
  * The first render runs in a transition, so React renders in slices and yields to the browser
  * between them instead of blocking input for one long task; but in slices of up to 40 ms, not
  * React's usual 5 ms. In 5 ms slices /sign-in took 15-20 slices and 60-100 ms more main-thread
- * time at 4x CPU than in one piece (every slice has its own overhead; docs/quality.md,
- * "Benchmark"); 40 ms slices stay under the 50 ms of a long task and cost almost nothing.
+ * time at 4x CPU than in one piece (every slice has its own overhead; docs/quality-log.md,
+ * "Where the /sign-in LCP went (issue 4)"); 40 ms slices stay under the 50 ms of a long task and
+ * cost almost nothing.
  * Renders after the first commit use React's default again.
  */
 const FIRST_RENDER_FRAME_RATE = 25; // 1000 / 25 = 40 ms slices

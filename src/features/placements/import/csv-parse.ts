@@ -1,11 +1,11 @@
 // CSV text to records with their line numbers, in batches. Two parsers, chosen by measurement
-// (docs/quality.md; bench/lib/csv-import.js): uDSV is about twice as fast as papaparse but
-// reads only rectangular, well-quoted CSV (a short row swallows the next line, a blank line is
-// dropped without a trace), so each slice of the file is checked first and read fast
-// (./csv-plain.ts: lines without quotes cut at their commas where they lie, lines with quotes by
-// uDSV) only when it is plainly regular; from the first slice that is not, papaparse reads the
-// rest. uDSV's string rows only: its typed modes build code with `new Function`, which the CSP
-// forbids.
+// (docs/quality-log.md, "At scale"; bench/lib/csv-import.js): uDSV is about twice as fast as
+// papaparse but reads only rectangular, well-quoted CSV (a short row swallows the next line, a
+// blank line is dropped without a trace), so each slice of the file is checked first and read
+// fast (./csv-plain.ts: lines without quotes cut at their commas where they lie, lines with
+// quotes by uDSV) only when it is plainly regular; from the first slice that is not, papaparse
+// reads the rest. uDSV's string rows only: its typed modes build code with `new Function`, which
+// the CSP forbids.
 import Papa from 'papaparse';
 import { countChar, plainSlice, plainValues, type PlainSlice } from './csv-plain';
 import type { ParsedRow } from './validate';

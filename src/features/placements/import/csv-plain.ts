@@ -3,7 +3,7 @@
 // the text (positions only, no strings made), and the engine checks it there. The lines that do
 // hold quotes are read by uDSV (string rows), in one call per slice. Measured on a
 // 100,000-line file, the strings uDSV makes for every value cost more than the whole check
-// (bench/lib/csv-import.js; docs/quality.md).
+// (bench/lib/csv-import.js; docs/quality-log.md, "At scale").
 import { initParser, type Schema } from 'udsv';
 
 const QUOTE = 34;
