@@ -16,12 +16,23 @@ import {
 } from '@/features/campaigns/components/list/campaign-columns';
 import { campaignStatus } from '@/features/campaigns/campaign-format';
 
-// The bulk bar comes with the first selection (most visits select nothing).
-const BulkActions = lazy(() =>
-  import('@/features/campaigns/components/list/bulk-actions').then((m) => ({
-    default: m.BulkActions,
-  })),
-);
+// The bulk bar comes with the first selection (most visits select nothing). Its code loads when
+// a pointer or the focus reaches the table, before a checkbox is pressed: loaded only after the
+// press, the bar would push the table down under the next click (the e2e suite saw the second
+// of two quick clicks land on the row above).
+let bulkActionsCode:
+  Promise<typeof import('@/features/campaigns/components/list/bulk-actions')> | undefined;
+function loadBulkActions() {
+  bulkActionsCode ??= import('@/features/campaigns/components/list/bulk-actions').catch(
+    (error: unknown) => {
+      bulkActionsCode = undefined; // the next intent, or the first selection, tries again
+      throw error;
+    },
+  );
+  return bulkActionsCode;
+}
+const preloadBulkActions = () => void loadBulkActions().catch(() => undefined);
+const BulkActions = lazy(() => loadBulkActions().then((m) => ({ default: m.BulkActions })));
 
 /** The status filter's choices: URL value -> label ('' = All, left out of the URL). */
 export const STATUS_FILTERS = [
@@ -72,7 +83,7 @@ export function CampaignsTable({ campaigns }: { campaigns: readonly Campaign[] }
   );
 
   return (
-    <div className="space-y-4">
+    <div className="space-y-4" onPointerOver={preloadBulkActions} onFocus={preloadBulkActions}>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="flex w-full flex-wrap items-end gap-3 sm:w-auto">
           <SearchInput label="Filter by name" value={search} onChange={setSearch} />
