@@ -17,7 +17,8 @@ export default defineConfig({
   workers: 2,
   timeout: 120_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  // `list`, and the JSON report .ci/run adds up when it asks for one.
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ? [['list'], ['json']] : [['list']],
   outputDir: process.env.E2E_OUTPUT_DIR || 'test-results-prism',
   use: {
     baseURL: `http://127.0.0.1:${CONSOLE_PORT}`,
