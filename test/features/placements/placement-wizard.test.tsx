@@ -102,7 +102,8 @@ describe('the single placement wizard', () => {
     expect(await heading('Audience')).toBeInTheDocument();
   });
 
-  it('refuses a non-image file before sending and uploads a PNG to POST /files', async () => {
+  /** The Verification step of a new placement, with its screen image picker and the calls. */
+  async function openVerificationStep() {
     await signInAs('ssp');
     seedDraft({}, ['general', 'verification']);
     const calls = captureRequests();
@@ -111,6 +112,11 @@ describe('the single placement wizard', () => {
     // eslint-disable-next-line testing-library/no-node-access -- the picker is an aria-hidden file input without a label (its button opens it): no query reaches it, and upload() needs the input
     const picker = document.querySelector<HTMLInputElement>('input[type=file]');
     if (!picker) throw new Error('no file input');
+    return { user, calls, picker };
+  }
+
+  it('refuses a non-image file before sending and uploads a PNG to POST /files', async () => {
+    const { user, calls, picker } = await openVerificationStep();
 
     // The picker's accept filter would hide a GIF; an "All files" pick does not.
     const anyFile = userEvent.setup({ applyAccept: false });
@@ -133,14 +139,7 @@ describe('the single placement wizard', () => {
 
   // FORM-IMAGE-SIZE
   it('refuses a PNG over 5 MB before sending: Files must be at most 5 MB', async () => {
-    await signInAs('ssp');
-    seedDraft({}, ['general', 'verification']);
-    const calls = captureRequests();
-    const { user } = renderRoute('/placements/create?step=verification');
-    expect(await heading('Verification')).toBeInTheDocument();
-    // eslint-disable-next-line testing-library/no-node-access -- the picker is an aria-hidden file input without a label (its button opens it): no query reaches it, and upload() needs the input
-    const picker = document.querySelector<HTMLInputElement>('input[type=file]');
-    if (!picker) throw new Error('no file input');
+    const { user, calls, picker } = await openVerificationStep();
 
     // A real PNG signature, one byte over 5 MB.
     const big = new Uint8Array(5 * 1024 * 1024 + 1);
