@@ -5,6 +5,7 @@ import * as yup from 'yup';
 import { percentToFraction } from '@/lib/format';
 import { ACCOUNT_KINDS, ACCOUNT_MESSAGES, MAX_DSP_FEE_PERCENT } from '@/config/account-rules';
 import type { AccountCreateRequest, AccountKind, AccountUpdateRequest, Role } from '@/types/api';
+import { isEmailAddress } from '@/lib/email-address';
 
 export { ACCOUNT_KINDS, ACCOUNT_MESSAGES, MAX_DSP_FEE_PERCENT };
 
@@ -28,8 +29,6 @@ export function suggestedOwnerRole(kind: AccountKind): Role {
 
 /** The fee entered on a new account, in percent. */
 export const DEFAULT_DSP_FEE_PERCENT = 15;
-// yup's own .email() accepts "a@b"; a login needs a dotted domain.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** An emptied number input arrives as '' (or NaN): treat it as missing, not as 0. */
 function emptyToUndefined(value: unknown, original: unknown) {
@@ -71,10 +70,8 @@ export const accountCreateSchema = yup.object({
     .string()
     .trim()
     .required(ACCOUNT_MESSAGES.ownerEmailRequired)
-    .matches(EMAIL_PATTERN, {
-      message: ACCOUNT_MESSAGES.ownerEmailInvalid,
-      excludeEmptyString: true,
-    }),
+    // AUTH-EMAIL: yup's own .email() accepts "a@b"; a login needs a dotted domain.
+    .test('email', ACCOUNT_MESSAGES.ownerEmailInvalid, (value) => !value || isEmailAddress(value)),
   ownerRole: yup
     .string<Role>()
     .required(ACCOUNT_MESSAGES.ownerRoleRequired)

@@ -2,6 +2,7 @@
 // (SET-INVITE-EMAIL): required and well-formed, with the sign-in screen's wording.
 import * as yup from 'yup';
 import type { Role } from '@/types/api';
+import { isEmailAddress } from '@/lib/email-address';
 
 export type InviteRole = Extract<Role, 'SSP' | 'DSP'>;
 export const INVITE_ROLES: readonly InviteRole[] = ['SSP', 'DSP'];
@@ -13,15 +14,14 @@ export const INVITE_MESSAGES = {
   roleInvalid: 'Choose SSP or DSP',
 } as const;
 
-// yup's own .email() accepts "a@b"; a login needs a dotted domain.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// yup's own .email() accepts "a@b"; a login needs a dotted domain (AUTH-EMAIL).
 
 export const inviteSchema = yup.object({
   email: yup
     .string()
     .trim()
     .required(INVITE_MESSAGES.emailRequired)
-    .matches(EMAIL_PATTERN, { message: INVITE_MESSAGES.emailInvalid, excludeEmptyString: true }),
+    .test('email', INVITE_MESSAGES.emailInvalid, (value) => !value || isEmailAddress(value)),
   role: yup
     .string<InviteRole>()
     .default(DEFAULT_INVITE_ROLE)

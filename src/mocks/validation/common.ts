@@ -1,12 +1,13 @@
 // Small checks shared by the mock API's validators. Each returns the clean value or throws a
 // 400 with the user-facing message (see fail() in src/mocks/http.ts).
+import { isEmailAddress } from '@/lib/email-address';
 import { fail } from '@/mocks/http';
 
-// Deliberately simple: one @, no spaces, a dot in the domain (the UI checks the same shape).
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
+// AUTH-EMAIL: the forms' own check (one @, no spaces, a dot in the domain, at most 254
+// characters), linear in the text's length: this server answers the unauthenticated
+// POST /users/forgot_password, and a real server copies it.
 export function isEmail(value: unknown): value is string {
-  return typeof value === 'string' && EMAIL_PATTERN.test(value.trim());
+  return typeof value === 'string' && isEmailAddress(value.trim());
 }
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
