@@ -88,7 +88,9 @@ describe('route loaders', () => {
         await settled();
         const calls = captureCalls();
         renderRoute(url);
-        await screen.findByRole('heading', { level: 1 });
+        // A screen's code is compiled at its first render in this worker: the inventory's map
+        // took 3.5 s alone and over 5 s (the default wait) beside CI's end-to-end suite.
+        await screen.findByRole('heading', { level: 1 }, { timeout: 15_000 });
         await settled();
         expect(calls).toEqual([]);
       });
