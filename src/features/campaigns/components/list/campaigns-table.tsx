@@ -2,13 +2,14 @@
 // in the URL (`?q=brew&status=paused&sort=-spend`), so a link or a reload shows the same view. Rows
 // can be selected for a bulk Activate or Pause; the selection survives sorting and filtering, and
 // the header checkbox selects what the filters show.
-import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
+import { Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { SelectField } from '@/components/ui/fields';
 import { SearchInput } from '@/components/ui/search-input';
 import { EmptyState } from '@/components/ui/empty-state';
 import { DataTable } from '@/components/ui/table';
 import { useListParams } from '@/hooks/use-list-params';
 import { formatCount } from '@/lib/format';
+import { lazyComponent } from '@/lib/lazy-component';
 import type { Campaign } from '@/types/api';
 import {
   CAMPAIGN_COLUMNS,
@@ -20,19 +21,11 @@ import { campaignStatus } from '@/features/campaigns/campaign-format';
 // a pointer or the focus reaches the table, before a checkbox is pressed: loaded only after the
 // press, the bar would push the table down under the next click (the e2e suite saw the second
 // of two quick clicks land on the row above).
-let bulkActionsCode:
-  Promise<typeof import('@/features/campaigns/components/list/bulk-actions')> | undefined;
-function loadBulkActions() {
-  bulkActionsCode ??= import('@/features/campaigns/components/list/bulk-actions').catch(
-    (error: unknown) => {
-      bulkActionsCode = undefined; // the next intent, or the first selection, tries again
-      throw error;
-    },
-  );
-  return bulkActionsCode;
-}
-const preloadBulkActions = () => void loadBulkActions().catch(() => undefined);
-const BulkActions = lazy(() => loadBulkActions().then((m) => ({ default: m.BulkActions })));
+const bulkActions = lazyComponent(() =>
+  import('@/features/campaigns/components/list/bulk-actions').then((m) => m.BulkActions),
+);
+const BulkActions = bulkActions.Component;
+const preloadBulkActions = () => void bulkActions.preload().catch(() => undefined);
 
 /** The status filter's choices: URL value -> label ('' = All, left out of the URL). */
 export const STATUS_FILTERS = [
