@@ -2,10 +2,12 @@
 // choices docs/decisions.md records under "Deals"): one source for the deal form's schema and
 // the mock's validation, as src/config/placement-rules.ts is for placements.
 
+import { NAME_MAX_LENGTH, TEXT_MESSAGES } from '@/config/field-bounds';
 export const DEAL_RULE_MESSAGES = {
   /** DEAL-NAME, exact. */
   name: 'Deal name is required',
-  nameLength: 'Deal name must be at most 200 characters',
+  /** `Deal name must be at most 200 characters` (FORM-TEXT-BOUNDS). */
+  nameLength: TEXT_MESSAGES.tooLong('Deal name'),
   /** DEAL-FLOOR. */
   floorRequired: 'Floor CPM is required',
   floorMin: 'The floor CPM must be 0 or more',
@@ -26,7 +28,7 @@ export const DEAL_RULE_MESSAGES = {
   state: 'State must be a US state code',
 } as const;
 
-export const DEAL_NAME_MAX = 200;
+export const DEAL_NAME_MAX = NAME_MAX_LENGTH;
 export const DEAL_PRIORITY_MIN = 1;
 export const DEAL_PRIORITY_MAX = 10;
 /** A new deal's priority: the middle of 1 (first) to 10 (DEAL-PRIORITY, DEAL-DEFAULTS). */

@@ -7,6 +7,8 @@ import fc from 'fast-check';
 import { EMAIL_MAX_LENGTH, isEmailAddress } from '@/lib/email-address';
 import { isEmail } from '@/mocks/validation/common';
 import { NUMBER_TEXT_MAX_LENGTH, parseNumberText } from '@/lib/number-text';
+import { cleanText, nameIssue } from '@/config/field-bounds';
+import { parseDebugMinutes } from '@/features/tools/debug-minutes';
 
 const LONG = 100_000;
 const BUDGET_MS = 50;
@@ -47,6 +49,17 @@ describe('linear checks of typed text, on 100,000-character near-misses', () => 
       fc.property(nearMisses(['1', '0', '1.', '.1'], ['x', '.', '', '..', 'e']), (text) => {
         expect(elapsedMs(() => parseNumberText(text))).toBeLessThan(BUDGET_MS);
         expect(parseNumberText(text)).toBeNull();
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('reads a debug session’s minutes, a name’s bounds and its cleaning within 50 ms', () => {
+    fc.assert(
+      fc.property(nearMisses(['1', '1.', '\u200B', 'a\u202E'], ['x', '', '\u0000']), (text) => {
+        expect(elapsedMs(() => parseDebugMinutes(text))).toBeLessThan(BUDGET_MS);
+        expect(elapsedMs(() => nameIssue(text, 'Placement name'))).toBeLessThan(BUDGET_MS);
+        expect(elapsedMs(() => cleanText(text))).toBeLessThan(BUDGET_MS);
       }),
       { numRuns: 40 },
     );

@@ -25,6 +25,11 @@ export interface SaveAndGoOptions<V, R> {
    * stay, inviting a second save.
    */
   toWithoutReply?: string;
+  /**
+   * Asked before the request (FORM-MONEY-CONFIRM: `useAmountCheck`'s confirmAmounts): false
+   * stops here, the form as typed.
+   */
+  confirm?: (values: V) => Promise<boolean>;
 }
 
 function resolve<R, V>(option: FromResult<R, V>, result: R, values: V): string {
@@ -38,9 +43,11 @@ export function useSaveAndGo<V, R>({
   to,
   onSuccess,
   toWithoutReply,
+  confirm,
 }: SaveAndGoOptions<V, R>): (values: V) => Promise<void> {
   const navigate = useNavigate();
   return async (values: V) => {
+    if (confirm && !(await confirm(values))) return;
     let result: R | null;
     try {
       result = await save(values);

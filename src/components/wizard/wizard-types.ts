@@ -29,8 +29,11 @@ export interface WizardProps<T extends FieldValues, C> {
   /** The first step's Cancel link. */
   cancelTo: string;
   submitLabel: string;
-  /** Saves; resolves with where to go next. A rejection keeps everything as typed. */
-  onSubmit: (values: T) => Promise<string>;
+  /**
+   * Saves; resolves with where to go next, or null when nothing was sent (the user went back
+   * from a confirmation). A rejection keeps everything as typed.
+   */
+  onSubmit: (values: T) => Promise<string | null>;
   draft: WizardDraft<T>;
   /** Editing a saved record: every step counts as visited from the start. */
   allVisited?: boolean;

@@ -1,8 +1,11 @@
 // The account form (ACC-FIELDS): name, kind and DSP fee; on create also the owner, who is
 // invited with the account (POST /accounts, ACC-CREATE). ACC-FEE-FRACTION: typed as a percent,
 // sent as a fraction.
+import { cleanText } from '@/config/field-bounds';
+import { nameBounds } from '@/lib/field-rules';
 import * as yup from 'yup';
 import { percentToFraction } from '@/lib/format';
+import { parseNumberText } from '@/lib/number-text';
 import { ACCOUNT_KINDS, ACCOUNT_MESSAGES, MAX_DSP_FEE_PERCENT } from '@/config/account-rules';
 import type { AccountCreateRequest, AccountKind, AccountUpdateRequest, Role } from '@/types/api';
 import { isEmailAddress } from '@/lib/email-address';
@@ -30,14 +33,22 @@ export function suggestedOwnerRole(kind: AccountKind): Role {
 /** The fee entered on a new account, in percent. */
 export const DEFAULT_DSP_FEE_PERCENT = 15;
 
-/** An emptied number input arrives as '' (or NaN): treat it as missing, not as 0. */
-function emptyToUndefined(value: unknown, original: unknown) {
+/**
+ * The fee as typed: empty is missing (not 0); other text is read in plain decimal notation only,
+ * so `1e1` is not a number rather than 10% (FORM-NUMBER-TEXT).
+ */
+function feeFromText(value: unknown, original: unknown) {
   if (original === '' || original === null || Number.isNaN(original)) return undefined;
+  if (typeof original === 'string') return parseNumberText(original) ?? Number.NaN;
   return value;
 }
 
 const accountFields = {
-  name: yup.string().trim().required(ACCOUNT_MESSAGES.nameRequired),
+  name: yup
+    .string()
+    .trim()
+    .required(ACCOUNT_MESSAGES.nameRequired)
+    .test(nameBounds('Account name')),
   kind: yup
     .string<AccountKind>()
     .required(ACCOUNT_MESSAGES.kindRequired)
@@ -46,7 +57,7 @@ const accountFields = {
     .test('kind', ACCOUNT_MESSAGES.kindInvalid, (kind) => !kind || ACCOUNT_KINDS.includes(kind)),
   dspFeePercent: yup
     .number()
-    .transform(emptyToUndefined)
+    .transform(feeFromText)
     .typeError(ACCOUNT_MESSAGES.feeNumber)
     .required(ACCOUNT_MESSAGES.feeRequired)
     .min(0, ACCOUNT_MESSAGES.feeMin)
@@ -65,7 +76,11 @@ export type AccountFormValues = yup.InferType<typeof accountSchema>;
 /** Create: the account and its owner, who is invited. */
 export const accountCreateSchema = yup.object({
   ...accountFields,
-  ownerName: yup.string().trim().required(ACCOUNT_MESSAGES.ownerNameRequired),
+  ownerName: yup
+    .string()
+    .trim()
+    .required(ACCOUNT_MESSAGES.ownerNameRequired)
+    .test(nameBounds('Owner name')),
   ownerEmail: yup
     .string()
     .trim()
@@ -86,7 +101,7 @@ export type AccountCreateFormValues = yup.InferType<typeof accountCreateSchema>;
 
 export function toAccountUpdateBody(values: AccountFormValues): AccountUpdateRequest {
   return {
-    name: values.name.trim(),
+    name: cleanText(values.name),
     kind: values.kind,
     fees: { dsp: percentToFraction(values.dspFeePercent) },
   };
@@ -96,7 +111,7 @@ export function toAccountCreateBody(values: AccountCreateFormValues): AccountCre
   return {
     ...toAccountUpdateBody(values),
     owner: {
-      name: values.ownerName.trim(),
+      name: cleanText(values.ownerName),
       email: values.ownerEmail.trim(),
       role: values.ownerRole,
     },

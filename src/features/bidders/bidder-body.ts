@@ -1,6 +1,8 @@
 // Form values <-> the wire body of POST /bidders and POST /bidders/{id}/update (BID-BODY):
 // the protocol keyed by its name holding its settings, budgets.spendDaily, timeoutMs, sendRate
 // with two decimals and targets with AllowPlacements only when placement ids were given.
+import { parseNumberText } from '@/lib/number-text';
+import { cleanText } from '@/config/field-bounds';
 import type {
   Bidder,
   BidderInput,
@@ -25,8 +27,9 @@ import {
   VAST_DEFAULTS,
 } from '@/features/bidders/protocols';
 
+/** A validated field's number (FORM-NUMBER-TEXT: plain decimal text only). */
 function toNumber(value: string | number): number {
-  return typeof value === 'number' ? value : Number(value.trim());
+  return typeof value === 'number' ? value : (parseNumberText(value) ?? Number.NaN);
 }
 
 /** BID-SEND-RATE-DECIMALS: two decimals, as the wire wants the send rate. */
@@ -239,7 +242,7 @@ export function bidderBody(
   existing?: Bidder,
 ): BidderInput {
   return {
-    name: values.name.trim(),
+    name: cleanText(values.name),
     protocol: protocolBody(protocol, values, existing),
     budgets: { ...existing?.budgets, spendDaily: toNumber(values.spendDaily) },
     timeoutMs: toNumber(values.timeoutMs),

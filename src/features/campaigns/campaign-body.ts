@@ -2,6 +2,7 @@
 // targets as externally tagged entries with empty ones left out, the window in local time
 // (start 00:00:00, end 23:59:59), one budget by type, fees as fractions (the DSP fee from an
 // Admin only).
+import { cleanText } from '@/config/field-bounds';
 import type { EstimateInput } from '@/features/campaigns/estimates';
 import type { CampaignFormValues } from '@/features/campaigns/campaign-form';
 import { parseNumberText } from '@/lib/number-text';
@@ -73,7 +74,7 @@ export function buildCampaignBody(
   const budget = parseNumberText(values.budget) ?? 0;
   const agency = feeFraction(values.agencyFee);
   return {
-    name: values.name.trim(),
+    name: cleanText(values.name),
     isPublished: values.isPublished,
     bidCpm: parseNumberText(values.bidCpm) ?? 0,
     budgets: values.budgetType === 'daily' ? { spendDaily: budget } : { spendLifetime: budget },

@@ -5,6 +5,7 @@ import * as yup from 'yup';
 import { CAMPAIGN_DEAL_MESSAGES } from '@/config/deal-rules';
 import { splitIds } from '@/lib/ids';
 import { parseNumberText } from '@/lib/number-text';
+import { moneyBounds, nameBounds } from '@/lib/field-rules';
 import type { CampaignFormValues } from '@/features/campaigns/campaign-form';
 import { CAMPAIGN_RULE_MESSAGES } from '@/config/campaign-rules';
 
@@ -48,7 +49,13 @@ function numberText(
 
 export const campaignSchema: yup.ObjectSchema<CampaignFormValues, CampaignSchemaContext> =
   yup.object({
-    name: yup.string().default('').trim().required(M.nameRequired).max(200, M.nameLength),
+    // FORM-TEXT-BOUNDS: `Campaign name must be at most 200 characters`.
+    name: yup
+      .string()
+      .default('')
+      .trim()
+      .required(M.nameRequired)
+      .test(nameBounds('Campaign name')),
     states: yup.array(yup.string().defined()).default([]),
     zips: yup
       .string()
@@ -90,15 +97,25 @@ export const campaignSchema: yup.ObjectSchema<CampaignFormValues, CampaignSchema
       .mixed<CampaignFormValues['budgetType']>()
       .oneOf(['lifetime', 'daily'])
       .defined(),
-    budget: numberText(M.budgetRequired, M.budgetNumber, MIN_BUDGET, M.budgetMin),
-    bidCpm: numberText(M.bidCpmRequired, M.bidCpmNumber, 0, M.bidCpmMin),
+    // FORM-MONEY-BOUNDS: whole cents, at most $1,000,000,000 (budget) and $10,000 (CPM).
+    budget: numberText(M.budgetRequired, M.budgetNumber, MIN_BUDGET, M.budgetMin).test(
+      moneyBounds('Budget', 'budget'),
+    ),
+    bidCpm: numberText(M.bidCpmRequired, M.bidCpmNumber, 0, M.bidCpmMin).test(
+      moneyBounds('Bid CPM', 'cpm'),
+    ),
     enablePacing: yup.boolean().defined(),
     dayParts: yup
       .array(
         yup.object({
           weekday: yup.number().defined(),
           hour: yup.number().defined(),
-          value: yup.number().nullable().defined().min(0, M.overrideMin),
+          value: yup
+            .number()
+            .nullable()
+            .defined()
+            .min(0, M.overrideMin)
+            .test(moneyBounds('A day-part CPM override', 'cpm')),
         }),
       )
       .default([])

@@ -1,6 +1,7 @@
 // Deal form values <-> the wire (POST /deals and POST /deals/{id}/update, docs/api.md "Deals"):
 // a new deal's defaults, a saved deal as values (edit, and Duplicate with a new name), and the
 // body, which carries the screens of the chosen way only (placements, or venue types and states).
+import { cleanText } from '@/config/field-bounds';
 import { DEAL_NAME_MAX, DEAL_PRIORITY_DEFAULT, type DealAuctionType } from '@/config/deal-rules';
 import { localIsoDate } from '@/lib/dates';
 import { numberText, parseNumberText } from '@/lib/number-text';
@@ -90,7 +91,7 @@ export function dealBody(values: DealFormValues): DealInput {
       ? { placements: [...values.placements] }
       : { venueTypes: [...values.venueTypes], states: [...values.states] };
   return {
-    name: values.name.trim(),
+    name: cleanText(values.name),
     auctionType: values.auctionType,
     floorCpm: parseNumberText(values.floorCpm) ?? 0,
     priority: Number(values.priority),

@@ -2,10 +2,10 @@
 // DEAL-SCREENS-REQUIRED, DEAL-DATES, DEAL-DAY-PARTS). Every message is the demo server's
 // (src/config/deal-rules.ts); numbers are held as typed text and parsed here, as the other
 // forms do (a blank floor is "required", never 0).
+import { moneyBounds, nameBounds } from '@/lib/field-rules';
 import * as yup from 'yup';
 import {
   DEAL_AUCTION_TYPES,
-  DEAL_NAME_MAX,
   DEAL_PRIORITY_MAX,
   DEAL_PRIORITY_MIN,
   DEAL_RULE_MESSAGES as M,
@@ -58,7 +58,8 @@ const modeOf = (parent: unknown): DealScreenMode =>
   (parent as Partial<DealFormValues>).screenMode === 'placements' ? 'placements' : 'venues';
 
 export const dealSchema = yup.object({
-  name: yup.string().trim().required(M.name).max(DEAL_NAME_MAX, M.nameLength),
+  // FORM-TEXT-BOUNDS: `Deal name must be at most 200 characters`.
+  name: yup.string().trim().required(M.name).test(nameBounds('Deal name')),
   auctionType: yup
     .string()
     .required(M.auctionType)
@@ -68,7 +69,8 @@ export const dealSchema = yup.object({
     .transform(numberFromText)
     .typeError(DEAL_FORM_MESSAGES.floorNumber)
     .required(M.floorRequired)
-    .min(0, M.floorMin),
+    .min(0, M.floorMin)
+    .test(moneyBounds('Floor CPM', 'cpm')),
   priority: yup
     .number()
     .transform(numberFromText)

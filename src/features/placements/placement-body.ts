@@ -1,6 +1,7 @@
 // The wire bodies of the placement wizards (PLC-BODY): POST /placements (and /update) from the
 // single wizard, and the `defaults` of POST /placements/batch from the batch wizard's steps
 // (BATCH-DEFAULTS).
+import { cleanText } from '@/config/field-bounds';
 import { parseNumberText } from '@/lib/number-text';
 import type {
   BatchDefaults,
@@ -11,7 +12,7 @@ import type {
 } from '@/types/api';
 import { CUSTOM_RESOLUTION, type PlacementFormValues } from '@/features/placements/placement-form';
 
-const text = (value: string) => value.trim();
+const text = (value: string) => cleanText(value);
 
 function audienceOf(values: PlacementFormValues): PlacementAudience {
   return {

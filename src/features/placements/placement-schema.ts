@@ -4,6 +4,7 @@
 // location): its Verification fields are defaults, checked only when filled (BATCH-DEFAULTS).
 import * as yup from 'yup';
 import { isSceneUrl } from '@/config/image-files';
+import { moneyBounds, nameBounds } from '@/lib/field-rules';
 import { PLACEMENT_RULE_MESSAGES } from '@/config/placement-rules';
 import { isUsStateCode } from '@/data/us-states';
 import { isVenueTypeId } from '@/data/venue-types';
@@ -12,8 +13,6 @@ import { CUSTOM_RESOLUTION, type PlacementFormValues } from '@/features/placemen
 
 export const PLACEMENT_MESSAGES = {
   ...PLACEMENT_RULE_MESSAGES,
-  nameLength: 'Placement name must be at most 200 characters',
-  externalIdLength: 'External ID must be at most 200 characters',
   bidFloorNumber: 'Bid floor CPM must be a number',
   line1Required: 'Address line 1 is required',
   cityRequired: 'City is required',
@@ -70,14 +69,15 @@ const coordinate = (limit: number, rangeMessage: string) =>
 
 export const placementSchema: yup.ObjectSchema<PlacementFormValues, PlacementSchemaContext> =
   yup.object({
+    // FORM-TEXT-BOUNDS: `Placement name must be at most 200 characters`.
     name: yup
       .string()
       .default('')
       .trim()
-      .max(200, M.nameLength)
-      .test('required', M.name, (value, context) => !isSingle(context) || filled(value)),
+      .test('required', M.name, (value, context) => !isSingle(context) || filled(value))
+      .test(nameBounds('Placement name')),
     // PLC-EXTERNAL-ID: optional here (a CSV line requires it: BATCH-LINE-REQUIRED).
-    externalId: yup.string().default('').trim().max(200, M.externalIdLength),
+    externalId: yup.string().default('').trim().test(nameBounds('External ID')),
     kind: yup
       .number()
       .nullable()
@@ -88,12 +88,14 @@ export const placementSchema: yup.ObjectSchema<PlacementFormValues, PlacementSch
         (value, context) =>
           !isSingle(context) || (typeof value === 'number' && isVenueTypeId(value)),
       ),
+    // FORM-MONEY-BOUNDS after PLC-BID-FLOOR's own rules.
     bidFloorCpm: yup
       .string()
       .default('')
       .test('required', M.bidFloorRequired, filled)
       .test('number', M.bidFloorNumber, (v) => !filled(v) || parseNumberText(v) !== null)
-      .test('min', M.bidFloorMin, (v) => (parseNumberText(v) ?? 0) >= 0),
+      .test('min', M.bidFloorMin, (v) => (parseNumberText(v) ?? 0) >= 0)
+      .test(moneyBounds('Bid floor CPM', 'cpm')),
     locationMode: yup
       .mixed<PlacementFormValues['locationMode']>()
       .oneOf(['address', 'coordinates'])

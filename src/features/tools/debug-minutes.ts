@@ -1,3 +1,5 @@
+import { parseNumberText } from '@/lib/number-text';
+
 /** DBG-MINUTES-DEFAULT: a debug session lasts 10 minutes unless told otherwise. */
 export const DEFAULT_DEBUG_MINUTES = 10;
 
@@ -9,8 +11,10 @@ export const DEFAULT_DEBUG_MINUTES = 10;
  * that falls back too.
  */
 export function parseDebugMinutes(input: string | number | null | undefined): number {
-  const text = typeof input === 'number' ? String(input) : (input ?? '').trim();
-  if (text === '' || !/^[+-]?(\d+\.?\d*|\.\d+)$/.test(text)) return DEFAULT_DEBUG_MINUTES;
-  const minutes = Math.floor(Number(text));
+  // FORM-NUMBER-TEXT: plain decimal text, read linearly (the pattern here was `\d+\.?\d*`, whose
+  // two runs of digits overlap: quadratic on a long near-miss).
+  const value = typeof input === 'number' ? input : parseNumberText(input);
+  if (value === null) return DEFAULT_DEBUG_MINUTES;
+  const minutes = Math.floor(value);
   return Number.isFinite(minutes) && minutes >= 1 ? minutes : DEFAULT_DEBUG_MINUTES;
 }

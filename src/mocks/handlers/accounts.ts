@@ -17,17 +17,24 @@ import {
   type JsonObject,
 } from '@/mocks/resource';
 import { toAccount, toAccountUser } from '@/mocks/serializers';
-import { isEmail, isRecord, oneOf, requiredText, toNumber } from '@/mocks/validation/common';
+import {
+  isEmail,
+  isRecord,
+  oneOf,
+  requiredName,
+  requiredText,
+  toNumber,
+} from '@/mocks/validation/common';
 import type { AccountKind, Role } from '@/types/api';
 
 const ROLES: readonly Role[] = ['Admin', 'DSP', 'SSP'];
 
 const accounts = collection('Account', { find: findAccount });
 
-function parseAccountFields(body: JsonObject, existingId?: string) {
-  const name = requiredText(body.name, A.nameRequired);
+function parseAccountFields(body: JsonObject, existing?: { id: string; name: string }) {
+  const name = requiredName(body.name, A.nameRequired, 'Account name', existing?.name);
   const taken = getDb().accounts.some(
-    (account) => account.id !== existingId && account.name.toLowerCase() === name.toLowerCase(),
+    (account) => account.id !== existing?.id && account.name.toLowerCase() === name.toLowerCase(),
   );
   if (taken) fail('An account with this name already exists');
   const kind = oneOf(body.kind, ACCOUNT_KINDS, A.kindInvalid);
@@ -41,7 +48,7 @@ function parseAccountFields(body: JsonObject, existingId?: string) {
 
 function parseOwner(value: unknown, kind: AccountKind) {
   const owner = isRecord(value) ? value : {};
-  const name = requiredText(owner.name, A.ownerNameRequired);
+  const name = requiredName(owner.name, A.ownerNameRequired, 'Owner name');
   const email = requiredText(owner.email, A.ownerEmailRequired);
   if (!isEmail(email)) fail(A.ownerEmailInvalid);
   if (findUserByEmail(email)) fail('A user with this email already exists');
@@ -106,7 +113,7 @@ export const accountHandlers = [
   adminOnly.post('/accounts/:id/update', async ({ request, params, body }) => {
     const account = accounts.findOr404(params.id);
     checkIfMatch(request, account);
-    Object.assign(account, await body((raw) => parseAccountFields(raw, account.id)));
+    Object.assign(account, await body((raw) => parseAccountFields(raw, account)));
     return withEtag(toAccount(account), account);
   }),
 ];

@@ -30,7 +30,7 @@ export const bidderHandlers = [
   adminOnly.post('/bidders/:id/update', async ({ request, params, body }) => {
     const bidder = bidders.findOr404(params.id);
     checkIfMatch(request, bidder);
-    const input = await body(parseBidderInput);
+    const input = await body((raw) => parseBidderInput(raw, bidder.name));
     // BID-PROTOCOL-FIXED
     const protocol = protocolName(bidder.protocol);
     if (protocolName(input.protocol) !== protocol) {

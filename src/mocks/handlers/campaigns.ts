@@ -134,6 +134,7 @@ export const campaignHandlers = [
         account,
         dspFee: campaign.fees.dsp,
         db,
+        storedName: campaign.name,
       }),
     );
     // One-shot: the body replaces every field; optional ones it leaves out are cleared.

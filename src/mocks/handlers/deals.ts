@@ -114,7 +114,9 @@ export const dealHandlers = [
   publishers.post('/deals/:id/update', async ({ request, params, body, user, db }) => {
     const deal = findOwn(params.id, user);
     checkIfMatch(request, deal);
-    const input = await body((raw) => parseDealInput(raw, ownPlacementOf(deal.accountId, db)));
+    const input = await body((raw) =>
+      parseDealInput(raw, ownPlacementOf(deal.accountId, db), deal.name),
+    );
     // A save replaces the screens: the other way of choosing them is dropped.
     delete deal.placements;
     delete deal.venueTypes;

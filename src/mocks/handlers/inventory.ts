@@ -12,7 +12,7 @@ import { jsonStreamResponse } from '@/mocks/json-bytes';
 import type { SavedInventoryReportRecord } from '@/mocks/records';
 import { hostileInventoryReport } from '@/mocks/seed/inventory';
 import { canAccess, collection, routes, type JsonObject } from '@/mocks/resource';
-import { requiredText } from '@/mocks/validation/common';
+import { requiredName } from '@/mocks/validation/common';
 import type { InventoryReport } from '@/types/api';
 
 const buyers = routes({ roles: ['DSP', 'Admin'] });
@@ -25,7 +25,7 @@ const savedReports = collection('Inventory report', {
 
 function parseSavedReport(body: JsonObject) {
   return {
-    name: requiredText(body.name, 'Report name is required'),
+    name: requiredName(body.name, 'Report name is required', 'Report name'),
     description: typeof body.description === 'string' ? body.description.trim() : '',
     filters: filtersFromBody(body.filters),
   };

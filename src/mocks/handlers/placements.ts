@@ -52,7 +52,11 @@ export const placementHandlers: HttpHandler[] = [
     const existing = placements.findOr404(params.id, (found) => canAccess(user, found.accountId));
     checkIfMatch(request, existing);
     const { enableProgrammaticPartners, ...input } = await body((raw) =>
-      parsePlacementInput(raw, { accountId: existing.accountId, placementId: existing.id }),
+      parsePlacementInput(raw, {
+        accountId: existing.accountId,
+        placementId: existing.id,
+        storedName: existing.name,
+      }),
     );
     const placement: PlacementRecord = {
       ...input,

@@ -17,10 +17,12 @@ import {
 } from '@/config/bidder-rules';
 import { fail } from '@/mocks/http';
 import {
+  boundedMoney,
   isRecord,
   oneOf,
   requiredBoolean,
   requiredNumber,
+  requiredName,
   requiredText,
   toNumber,
 } from '@/mocks/validation/common';
@@ -53,6 +55,7 @@ function parseVast(raw: unknown): VastSettings {
   if (fixed === undefined || (fixed !== null && fixed < 0)) {
     fail(M.fixedCpmMin);
   }
+  if (fixed !== null) boundedMoney(fixed, 'Fixed CPM', 'cpm');
   return {
     url: requiredText(vast.url, M.vastUrlRequired),
     priceSettings: {
@@ -103,6 +106,7 @@ function parseOpenRtb(raw: unknown): OpenRtbSettings {
     minBidFloor: requiredNumber(rtb.minBidFloor, M.minBidFloorRequired),
   };
   if (parsed.minBidFloor < MIN_BID_FLOOR_MIN) fail(M.minBidFloorMin);
+  boundedMoney(parsed.minBidFloor, 'Min Bid Floor', 'cpm');
   return parsed;
 }
 
@@ -148,11 +152,13 @@ function parseSendRate(value: unknown): number {
 }
 
 /** A full bidder body (POST /bidders and POST /bidders/{id}/update). */
-export function parseBidderInput(body: Record<string, unknown>): BidderInput {
-  const name = requiredText(body.name, M.nameRequired);
+/** `storedName`: the bidder's name on an update (FORM-TEXT-BOUNDS keeps it as it is). */
+export function parseBidderInput(body: Record<string, unknown>, storedName?: string): BidderInput {
+  const name = requiredName(body.name, M.nameRequired, 'Bidder Name', storedName);
   const budgets = isRecord(body.budgets) ? body.budgets : {};
   const spendDaily = requiredNumber(budgets.spendDaily, M.budgetRequired);
   if (spendDaily < DAILY_BUDGET_MIN) fail(M.budgetMin);
+  boundedMoney(spendDaily, 'Daily Budget', 'budget');
   const timeoutMs = requiredNumber(body.timeoutMs, M.timeoutRequired);
   if (timeoutMs < TIMEOUT_MIN_MS) fail(M.timeoutMin);
   if (timeoutMs > TIMEOUT_MAX_MS) fail(M.timeoutMax);

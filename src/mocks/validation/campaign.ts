@@ -8,14 +8,19 @@ import { isIabCategoryCode } from '@/data/iab-categories';
 import { fail } from '@/mocks/http';
 import type { AccountRecord, DbState } from '@/mocks/records';
 import { toCreative } from '@/mocks/serializers';
-import { isRecord, requiredBoolean, requiredText, toNumber } from '@/mocks/validation/common';
+import {
+  boundedMoney,
+  isRecord,
+  requiredBoolean,
+  requiredName,
+  toNumber,
+} from '@/mocks/validation/common';
 import { parseSchedule } from '@/mocks/validation/schedule';
 import { parseTargets } from '@/mocks/validation/targets';
 import type { Campaign, CampaignAd, CampaignBudgets, Target } from '@/types/api';
 
 export const CAMPAIGN_MESSAGES = {
   nameRequired: C.nameRequired,
-  nameLength: C.nameLength,
   published: 'isPublished must be true or false',
   pacing: 'enablePacing must be true or false',
   bidCpmRequired: C.bidCpmRequired,
@@ -34,7 +39,6 @@ export const CAMPAIGN_MESSAGES = {
 } as const;
 
 const M = CAMPAIGN_MESSAGES;
-const MAX_NAME_LENGTH = 200;
 const MAX_FEE = 0.99;
 
 export interface CampaignParseContext {
@@ -50,6 +54,8 @@ export interface CampaignParseContext {
    */
   dspFee: number;
   db: DbState;
+  /** The campaign's name on an update (FORM-TEXT-BOUNDS keeps it as it is). */
+  storedName?: string;
 }
 
 function parseBudgets(value: unknown): CampaignBudgets {
@@ -61,6 +67,7 @@ function parseBudgets(value: unknown): CampaignBudgets {
   if (!key) fail(M.oneBudget);
   const amount = toNumber(budgets[key]);
   if (amount === undefined || amount < 1) fail(M.budgetMin);
+  boundedMoney(amount, 'Budget', 'budget');
   return key === 'spendDaily' ? { spendDaily: amount } : { spendLifetime: amount };
 }
 
@@ -151,8 +158,7 @@ export function parseCampaignInput(
   body: Record<string, unknown>,
   context: CampaignParseContext,
 ): ParsedCampaign {
-  const name = requiredText(body.name, M.nameRequired);
-  if (name.length > MAX_NAME_LENGTH) fail(M.nameLength);
+  const name = requiredName(body.name, M.nameRequired, 'Campaign name', context.storedName);
   const targets = parseCampaignTargets(body.targets, context);
   const dealsOnly = parseDealsOnly(body.dealsOnly, targets);
   const categories = parseCategories(body.categories);
@@ -165,6 +171,7 @@ export function parseCampaignInput(
   }
   const bidCpm = toNumber(body.bidCpm);
   if (bidCpm === undefined || bidCpm < 0) fail(M.bidCpmMin);
+  boundedMoney(bidCpm, 'Bid CPM', 'cpm');
   return {
     name,
     isPublished: requiredBoolean(body.isPublished, M.published),

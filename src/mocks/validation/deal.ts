@@ -1,11 +1,17 @@
 // Deal bodies (POST /deals and POST /deals/{id}/update), checked like a server: the first
 // broken rule answers 400 with the message the deal form shows (src/config/deal-rules.ts).
-import { DEAL_AUCTION_TYPES, DEAL_NAME_MAX, DEAL_RULE_MESSAGES as M } from '@/config/deal-rules';
+import { DEAL_AUCTION_TYPES, DEAL_RULE_MESSAGES as M } from '@/config/deal-rules';
 import { isUsStateCode } from '@/data/us-states';
 import { isVenueTypeId } from '@/data/venue-types';
 import { isIsoDate } from '@/mocks/dates';
 import { fail } from '@/mocks/http';
-import { isRecord, requiredBoolean, toNumber } from '@/mocks/validation/common';
+import {
+  boundedMoney,
+  isRecord,
+  requiredBoolean,
+  requiredName,
+  toNumber,
+} from '@/mocks/validation/common';
 import type { DealDayPart, DealInput } from '@/types/api';
 
 const MAX_SEAT_LENGTH = 100;
@@ -87,10 +93,10 @@ function parseScreens(body: Record<string, unknown>, ownPlacement: (id: string) 
 export function parseDealInput(
   body: Record<string, unknown>,
   ownPlacement: (id: string) => boolean,
+  /** The deal's name on an update (FORM-TEXT-BOUNDS keeps it as it is). */
+  storedName?: string,
 ): DealInput {
-  const name = typeof body.name === 'string' ? body.name.trim() : '';
-  if (name === '') fail(M.name);
-  if (name.length > DEAL_NAME_MAX) fail(M.nameLength);
+  const name = requiredName(body.name, M.name, 'Deal name', storedName);
   if (
     typeof body.auctionType !== 'string' ||
     !DEAL_AUCTION_TYPES.includes(body.auctionType as never)
@@ -101,6 +107,7 @@ export function parseDealInput(
     fail(M.floorRequired);
   const floorCpm = toNumber(body.floorCpm);
   if (floorCpm === undefined || floorCpm < 0) fail(M.floorMin);
+  boundedMoney(floorCpm, 'Floor CPM', 'cpm');
   const priority = toNumber(body.priority);
   if (priority === undefined || !Number.isInteger(priority) || priority < 1 || priority > 10) {
     fail(M.priority);

@@ -8,7 +8,15 @@ import { isVenueTypeId } from '@/data/venue-types';
 import { isUsStateCode } from '@/data/us-states';
 import { fail } from '@/mocks/http';
 import { listPlacements } from '@/mocks/queries';
-import { isRecord, optionalText, requiredText, toNumber } from '@/mocks/validation/common';
+import { nameIssue } from '@/config/field-bounds';
+import {
+  boundedMoney,
+  isRecord,
+  optionalText,
+  requiredName,
+  requiredText,
+  toNumber,
+} from '@/mocks/validation/common';
 import type {
   PlacementAddress,
   PlacementAudience,
@@ -40,6 +48,8 @@ const M = PLACEMENT_MESSAGES;
 export interface PlacementSaveScope {
   accountId: string;
   placementId?: string;
+  /** The placement's name on an update (FORM-TEXT-BOUNDS keeps it as it is). */
+  storedName?: string;
 }
 
 /** The checked input; enableProgrammaticPartners stays undefined when the body leaves it out. */
@@ -63,6 +73,8 @@ function parseExternalId(value: unknown, scope: PlacementSaveScope): string {
   if (value !== undefined && value !== null && typeof value !== 'string') fail(M.externalIdText);
   const externalId = optionalText(value) ?? '';
   if (!externalId) return '';
+  const issue = nameIssue(externalId, 'External ID'); // FORM-TEXT-BOUNDS
+  if (issue) fail(issue);
   const taken = listPlacements(scope.accountId).some(
     (other) => other.externalId === externalId && other.id !== scope.placementId,
   );
@@ -74,7 +86,7 @@ function parseBidFloor(value: unknown): number {
   if (isBlank(value)) fail(M.bidFloorRequired);
   const floor = toNumber(value);
   if (floor === undefined || floor < 0) fail(M.bidFloorMin);
-  return floor;
+  return boundedMoney(floor, 'Bid floor CPM', 'cpm');
 }
 
 /** The address when any field is filled (state and zip checked), and whether it is complete. */
@@ -196,7 +208,7 @@ function parseProgrammatic(value: unknown): boolean | undefined {
 
 /** The placement a body describes, or a 400 with the first problem's message. */
 export function parsePlacementInput(raw: Record<string, unknown>, scope: PlacementSaveScope) {
-  const name = requiredText(raw.name, M.name);
+  const name = requiredName(raw.name, M.name, 'Placement name', scope.storedName);
   const kind = parseKind(raw.kind);
   const externalId = parseExternalId(raw.externalId, scope);
   const bidFloorCpm = parseBidFloor(raw.bidFloorCpm);

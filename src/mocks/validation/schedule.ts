@@ -4,7 +4,7 @@
 import { CAMPAIGN_RULE_MESSAGES as C } from '@/config/campaign-rules';
 import { addDays, type IsoDate, today as localToday } from '@/mocks/dates';
 import { fail } from '@/mocks/http';
-import { isRecord, oneOf, toNumber } from '@/mocks/validation/common';
+import { boundedMoney, isRecord, oneOf, toNumber } from '@/mocks/validation/common';
 import type { CampaignSchedule, DayPart } from '@/types/api';
 import type { DayPartFallbackStrategy } from '@/types/wire';
 
@@ -72,6 +72,7 @@ function parseDayParts(value: unknown): DayPart[] {
     }
     const override = toNumber(raw);
     if (override === undefined || override < 0) fail(M.overrideMin);
+    boundedMoney(override, 'A day-part CPM override', 'cpm');
     return { weekday, hour, bidCpmOverride: override };
   });
 }

@@ -14,7 +14,7 @@ describe('new account', () => {
     const { user, router } = renderRoute('/accounts/create');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'New Account' })).toBeVisible();
-    expect(screen.getByLabelText(/DSP fee \(%\)/)).toHaveValue(15);
+    expect(screen.getByLabelText(/DSP fee \(%\)/)).toHaveValue('15');
 
     await user.type(screen.getByLabelText(/Account name/), 'Harbor Cinemas');
     await user.selectOptions(screen.getByLabelText(/^Kind/), 'Publisher');
@@ -159,7 +159,7 @@ describe('edit account', () => {
     ).toBeVisible();
     expect(screen.getByLabelText(/Account name/)).toHaveValue('Acme Coffee Co.');
     expect(screen.getByLabelText(/^Kind/)).toHaveValue('Advertiser');
-    expect(screen.getByLabelText(/DSP fee \(%\)/)).toHaveValue(15);
+    expect(screen.getByLabelText(/DSP fee \(%\)/)).toHaveValue('15');
     expect(screen.queryByLabelText(/Owner name/)).not.toBeInTheDocument();
 
     await user.clear(screen.getByLabelText(/Account name/));
@@ -206,6 +206,6 @@ describe('edit account', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await findToast('Fee change rejected')).toBeVisible();
     expect(router.state.location.pathname).toBe('/accounts/acc_acme/edit');
-    expect(screen.getByLabelText(/DSP fee \(%\)/)).toHaveValue(42);
+    expect(screen.getByLabelText(/DSP fee \(%\)/)).toHaveValue('42');
   });
 });

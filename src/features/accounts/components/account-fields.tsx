@@ -45,11 +45,8 @@ export function AccountFields() {
       <TextInput<AccountFormValues>
         name="dspFeePercent"
         label="DSP fee (%)"
-        type="number"
+        // Text, not type="number": a number input takes `1e1` as 10 (FORM-NUMBER-TEXT).
         inputMode="decimal"
-        min={0}
-        max={MAX_DSP_FEE_PERCENT}
-        step="0.01"
         required
         containerClassName="sm:col-span-3"
         hint={`The exchange's share of this account's campaign budgets, 0 to ${MAX_DSP_FEE_PERCENT}%.`}

@@ -2,6 +2,7 @@
 // macros panel for protocols with a URL, Cancel and Continue. Errors show once a field is
 // touched; a failed save leaves everything typed in place (the form is never reset), and
 // leaving with unsaved changes asks first.
+import { typedAmount, useAmountCheck } from '@/components/form/amount-check';
 import { useMemo, useRef, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { TextAreaInput, TextInput } from '@/components/form/fields';
@@ -108,6 +109,34 @@ export function BidderForm({ protocol, defaultValues, onSubmit, unsavedMessage }
     [protocol],
   );
   const form = useForm<BidderFormValues>({ resolver, mode: 'onTouched', defaultValues });
+  // FORM-MONEY-CONFIRM: amounts far past the usual are asked about once before the save.
+  const amountCheck = useAmountCheck();
+  const submit = async (values: BidderFormValues) => {
+    const amounts = [
+      typedAmount('Daily Budget', 'budget', values.spendDaily, defaultValues.spendDaily),
+      ...(protocol === 'Vast'
+        ? [
+            typedAmount(
+              'Fixed CPM',
+              'cpm',
+              values.Vast.priceSettings.fixedCpm,
+              defaultValues.Vast.priceSettings.fixedCpm,
+            ),
+          ]
+        : []),
+      ...(protocol === 'OpenRtb'
+        ? [
+            typedAmount(
+              'Min Bid Floor',
+              'cpm',
+              values.OpenRtb.minBidFloor,
+              defaultValues.OpenRtb.minBidFloor,
+            ),
+          ]
+        : []),
+    ];
+    if (await amountCheck.confirmAmounts(amounts)) await onSubmit(values);
+  };
 
   // The URL field and its cursor, kept when focus moves to a macro button.
   const urlElement = useRef<HTMLInputElement | null>(null);
@@ -162,7 +191,7 @@ export function BidderForm({ protocol, defaultValues, onSubmit, unsavedMessage }
   return (
     <Form
       form={form}
-      onSubmit={onSubmit}
+      onSubmit={submit}
       aria-label={`${protocol} bidder`}
       className={`grid gap-6 ${hasUrl ? 'lg:grid-cols-3' : 'max-w-3xl'}`}
     >
@@ -187,6 +216,7 @@ export function BidderForm({ protocol, defaultValues, onSubmit, unsavedMessage }
       />
       {/* BID-LEAVE */}
       <FormLeaveGuard message={unsavedMessage} />
+      {amountCheck.dialog}
     </Form>
   );
 }

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { getCampaignVersioned, useCreateCampaign, useUpdateCampaign } from '@/api/campaigns';
 import { useCreatives } from '@/api/creatives';
+import { useAmountCheck } from '@/components/form/amount-check';
 import { useMergedSave } from '@/components/form/use-merged-save';
 import {
   lazyStep,
@@ -15,6 +16,7 @@ import {
 } from '@/components/wizard';
 import { LoadingState } from '@/components/ui/states';
 import { PRODUCT_PLUS_STEP } from '@/config/env';
+import { campaignAmounts } from '@/features/campaigns/campaign-amounts';
 import { buildCampaignBody } from '@/features/campaigns/campaign-body';
 import {
   CAMPAIGN_DRAFT_VERSION,
@@ -230,7 +232,9 @@ export function CampaignWizard({ campaign, source, account, canEditDspFee }: Cam
       );
     },
   });
+  const amountCheck = useAmountCheck();
   const submit = async (values: CampaignFormValues) => {
+    if (!(await amountCheck.confirmAmounts(campaignAmounts(values, draft.base)))) return null;
     const body = bodyOf(values);
     // CMP-WIZ-SAVE. One key per logical save (the draft's): a retry of the same values is the
     // same request.
@@ -277,6 +281,7 @@ export function CampaignWizard({ campaign, source, account, canEditDspFee }: Cam
         }
       />
       {merged.conflictView}
+      {amountCheck.dialog}
     </>
   );
 }

@@ -2,6 +2,7 @@
 // field is left or a save was tried. What is typed is kept as a draft of the tab (sessionStorage)
 // until the deal is saved or the user leaves on purpose: a failed save, an expired session or a
 // reload loses nothing. Leaving with unsaved work asks first; the buttons are busy while saving.
+import { typedAmount, useAmountCheck } from '@/components/form/amount-check';
 import { useCallback, useMemo, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { TextInput } from '@/components/form/fields';
@@ -107,9 +108,20 @@ export function DealForm({
   });
   const unsaved = useCallback(() => changedRef.current && !leavingRef.current, [changedRef]);
 
+  const amountCheck = useAmountCheck();
   const submit = useSaveAndGo({
     save,
     success,
+    // FORM-MONEY-CONFIRM: a floor over $1,000 is asked about once.
+    confirm: (values: DealFormValues) =>
+      amountCheck.confirmAmounts([
+        typedAmount(
+          values.auctionType === 'FixedPrice' ? 'Fixed price CPM' : 'Floor CPM',
+          'cpm',
+          values.floorCpm,
+          draft.base.floorCpm,
+        ),
+      ]),
     to: (deal: Deal) => routePath('dealDetail', { id: deal.id }),
     toWithoutReply: routePath('deals'),
     onSuccess: () => {
@@ -152,6 +164,7 @@ export function DealForm({
         }}
         message={unsavedMessage}
       />
+      {amountCheck.dialog}
     </>
   );
 }

@@ -3,6 +3,7 @@
 // back to the list (PLC-SAVE).
 import { useForm } from 'react-hook-form';
 import { getPlacementVersioned, useCreatePlacement, useUpdatePlacement } from '@/api/placements';
+import { typedAmount, useAmountCheck } from '@/components/form/amount-check';
 import { CheckboxInput } from '@/components/form/fields';
 import { useMergedSave } from '@/components/form/use-merged-save';
 import { StaleDraftNotice, useWizardDraft, Wizard, type WizardStep } from '@/components/wizard';
@@ -173,7 +174,10 @@ export function PlacementWizard({ placement }: { placement?: Placement }) {
       );
     },
   });
+  const amountCheck = useAmountCheck();
   const submit = async (values: PlacementFormValues) => {
+    const floor = typedAmount('Bid floor CPM', 'cpm', values.bidFloorCpm, draft.base.bidFloorCpm);
+    if (!(await amountCheck.confirmAmounts([floor]))) return null;
     if (placement) {
       await merged.save(values);
     } else {
@@ -209,6 +213,7 @@ export function PlacementWizard({ placement }: { placement?: Placement }) {
         }
       />
       {merged.conflictView}
+      {amountCheck.dialog}
     </>
   );
 }
