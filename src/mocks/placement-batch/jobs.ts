@@ -131,8 +131,10 @@ function upsertLine(
   const listed = cells.external_id && normalizeExternalId(cells.external_id);
   const firstLine = listed ? run.linesByExternalId.get(listed) : undefined;
   if (listed && firstLine === undefined) run.linesByExternalId.set(listed, line);
+  // FORM-TEXT-BOUNDS: a placement's stored name, sent back unchanged, is kept as it is.
   const input = parsePlacementInput(placementBodyOf(cells, request.defaults), {
     accountId: job.accountId,
+    storedName: existingByExternalId.get(externalIdOf(cells))?.name,
   });
   const id = externalIdOf(cells);
   if (firstLine !== undefined) fail(BATCH_MESSAGES.externalIdRepeated(id, firstLine));
