@@ -18,7 +18,9 @@ export class ApiError extends Error {
 
 /** API-ID-SEGMENT: what a refused id reads as (`..`, `.` or an empty id). */
 export function refusedIdMessage(id: string): string {
-  return id === '' ? 'Not found: an empty id is not valid.' : `Not found: "${id}" is not a valid id.`;
+  return id === ''
+    ? 'Not found: an empty id is not valid.'
+    : `Not found: "${id}" is not a valid id.`;
 }
 
 /**
@@ -148,7 +150,9 @@ const CONTROL_CHARACTER = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f]/;
  */
 function isPlainMessage(text: string): boolean {
   return (
-    text.length <= MAX_SHOWN_MESSAGE_LENGTH && !text.startsWith('<') && !CONTROL_CHARACTER.test(text)
+    text.length <= MAX_SHOWN_MESSAGE_LENGTH &&
+    !text.startsWith('<') &&
+    !CONTROL_CHARACTER.test(text)
   );
 }
 

@@ -44,7 +44,13 @@ describe('segment (API-ID-SEGMENT)', () => {
 
 describe('the fetch client refuses dot segments in any path (API-ID-SEGMENT)', () => {
   it('refuses `.` and `..` segments, written or percent-encoded, and keeps other dots', () => {
-    for (const path of ['/placements/..', '/placements/./x', '/a/%2e%2E/b', '/a/.%2e?x=1', '/a/%2E']) {
+    for (const path of [
+      '/placements/..',
+      '/placements/./x',
+      '/a/%2e%2E/b',
+      '/a/.%2e?x=1',
+      '/a/%2E',
+    ]) {
       expect(() => apiUrl(path)).toThrow(RefusedIdError);
     }
     expect(apiUrl('/files/a.png')).toMatch(/\/v1\/files\/a\.png$/);
@@ -81,9 +87,7 @@ describe('a `..` id from the URL (API-ID-SEGMENT)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Campaign not found' })).toBeVisible();
     await settled();
     // Nothing under /campaigns/, nor the endpoint `..` would have climbed to (GET /v1/).
-    expect(requests.filter((r) => r.path.startsWith('/campaigns/') || r.path === '/')).toEqual(
-      [],
-    );
+    expect(requests.filter((r) => r.path.startsWith('/campaigns/') || r.path === '/')).toEqual([]);
   });
 
   it('a `?job=..` import sends no poll, says the import was not found and stops', async () => {
@@ -92,7 +96,9 @@ describe('a `..` id from the URL (API-ID-SEGMENT)', () => {
     const { requests, settled } = captureRequests();
     const { user, router } = renderRoute('/placements/create/batch?job=..');
     expect(
-      await screen.findByText('This import was not found. Check the link, or upload the file again.'),
+      await screen.findByText(
+        'This import was not found. Check the link, or upload the file again.',
+      ),
     ).toBeInTheDocument();
     for (let polls = 0; polls < 3; polls += 1) await nextPoll();
     await settled();
