@@ -240,6 +240,29 @@ describe('ImportResultsPanel', () => {
     expect(onUploadAnother).toHaveBeenCalledTimes(1);
   });
 
+  it("shows at most 300 characters of a server's per-line message (ERR-MESSAGE-CAP)", async () => {
+    await signInAs('ssp');
+    const long = `Line rejected: ${'the venue type is unknown; '.repeat(400)}`;
+    const job: BatchJob = {
+      status: 'Failed',
+      total: 1,
+      processed: 1,
+      created: 0,
+      updated: 0,
+      unchanged: 0,
+      deleted: 0,
+      failed: 1,
+      errors: [{ line: 2, message: long }],
+      results: [],
+    };
+    server.use(http.get('*/v1/placements/batch/:jobId', () => HttpResponse.json(job)));
+    renderPanel('job_1');
+    const table = await screen.findByRole('table', { name: 'Lines with errors' });
+    const shown = within(table).getByText(/^Line rejected:/).textContent ?? '';
+    expect(shown).toHaveLength(300);
+    expect(shown.endsWith('…')).toBe(true);
+  });
+
   it('stops polling and says so when the server answers something that is no job', async () => {
     await signInAs('ssp');
     let polls = 0;
