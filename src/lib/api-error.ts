@@ -93,22 +93,35 @@ export function invalidResponseMessage(status: number): string {
   return `Received an invalid server response code (${status}) when sending data.`;
 }
 
-/** Reason phrases of the statuses a proxy or gateway answers with its own HTML page. */
+/** Reason phrases (RFC 9110) of the statuses a summarised body names (ERR-HTML-BODY, ERR-TEXT-BODY). */
 const REASON_PHRASES: Record<number, string> = {
   400: 'Bad Request',
   401: 'Unauthorized',
   403: 'Forbidden',
   404: 'Not Found',
   405: 'Method Not Allowed',
+  406: 'Not Acceptable',
   408: 'Request Timeout',
   409: 'Conflict',
+  410: 'Gone',
+  412: 'Precondition Failed',
   413: 'Content Too Large',
+  414: 'URI Too Long',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Content',
+  423: 'Locked',
+  428: 'Precondition Required',
   429: 'Too Many Requests',
+  431: 'Request Header Fields Too Large',
+  451: 'Unavailable For Legal Reasons',
   500: 'Internal Server Error',
   501: 'Not Implemented',
   502: 'Bad Gateway',
   503: 'Service Unavailable',
   504: 'Gateway Timeout',
+  505: 'HTTP Version Not Supported',
+  507: 'Insufficient Storage',
+  511: 'Network Authentication Required',
 };
 
 /** An HTML page (a proxy's or gateway's error page), not an API error body. */

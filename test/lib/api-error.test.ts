@@ -66,6 +66,9 @@ describe('errorMessageFromResponse (ERR-MAPPING)', () => {
       'The server answered 500 Internal Server Error',
     );
     expect(errorMessageFromResponse(418, 'null byte\u0000here')).toBe('The server answered 418');
+    expect(errorMessageFromResponse(422, '<errors><error>name</error></errors>')).toBe(
+      'The server answered 422 Unprocessable Content',
+    );
     // One line a person wrote is still the spec's raw text body (ERR-MAPPING).
     expect(errorMessageFromResponse(429, '  Quota exceeded, try again in a minute  ')).toBe(
       'Quota exceeded, try again in a minute',
