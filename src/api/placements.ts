@@ -98,7 +98,8 @@ export const isBatchJobOver = (job: BatchJob | undefined): boolean =>
 
 /**
  * A batch job, polled every second until it is Complete or Failed (or a poll fails: Retry starts
- * it again; a job id that is refused, API-ID-SEGMENT, or unknown is a 404 and polls no more). The look that sees it end invalidates what the import changed, once.
+ * it again; a job id that is refused, API-ID-SEGMENT, or unknown is a 404 and polls no more).
+ * The look that sees it end invalidates what the import changed, once.
  */
 export const batchJobQueryOptions = (jobId: string) =>
   queryOptions({

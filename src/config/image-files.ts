@@ -51,7 +51,7 @@ function dataUrlProblem(value: string): string | null {
   return base64DecodedBytes(body) > MAX_IMAGE_BYTES ? IMAGE_TOO_LARGE_MESSAGE : null;
 }
 
-/** The page's origin where there is one (the console, the demo server in its service worker). */
+/** The console's origin where there is a page (the demo server runs in the page too). */
 const pageOrigin = (): string | undefined => globalThis.location?.origin;
 
 /**
