@@ -33,7 +33,7 @@ export const getDealVersioned = deals.getVersioned;
 export const toggleDeal = (id: string) => deals.action<Reply<'toggleDeal'>>(id, 'toggleActive');
 
 /** GET /deals/{id}/stats: the deal's health per day over the range. */
-export function getDealStats(id: string, range: DealStatsRange = {}) {
+export async function getDealStats(id: string, range: DealStatsRange = {}) {
   return api.get<Reply<'getDealStats'>>(`/deals/${segment(id)}/stats`, {
     query: { start: range.start, end: range.end } satisfies Query<'getDealStats'>,
   });

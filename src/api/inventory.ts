@@ -30,7 +30,7 @@ export function getInventory(filters: Partial<InventoryFilters>): Promise<Reply<
   });
 }
 
-export function getInventoryReport(id: string): Promise<Reply<'getInventoryReport'>> {
+export async function getInventoryReport(id: string): Promise<Reply<'getInventoryReport'>> {
   return api.get<Reply<'getInventoryReport'>>(`/inventory/${segment(id)}`);
 }
 

@@ -1,3 +1,5 @@
+import { RefusedIdError } from '@/lib/api-error';
+
 /**
  * List replies may come bare (`[...]`) or wrapped (`{bidders: [...]}`); the spec shows only
  * "a list". Accept both so no screen depends on the wrapper.
@@ -11,8 +13,15 @@ export function listFrom<T>(reply: unknown, key: string): T[] {
   return [];
 }
 
-/** An id as one URL path segment. */
-export const segment = (id: string) => encodeURIComponent(id);
+/**
+ * An id as one URL path segment, encoded (API-ID-SEGMENT). `.`, `..` and an empty id are
+ * refused (RefusedIdError, a 404): no encoding keeps them in their segment, since URL parsing
+ * reads `%2E%2E` as `..` too, and `/placements/batch/..` would be GET /placements/.
+ */
+export function segment(id: string): string {
+  if (id === '' || id === '.' || id === '..') throw new RefusedIdError(id);
+  return encodeURIComponent(id);
+}
 
 /** Part of a list that arrives in batches; `complete` on the last part. */
 export interface ListPart<T> {

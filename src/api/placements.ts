@@ -49,7 +49,7 @@ export function importPlacements({
   });
 }
 
-export function getBatchJob(jobId: string): Promise<Reply<'getBatchJob'>> {
+export async function getBatchJob(jobId: string): Promise<Reply<'getBatchJob'>> {
   return api.get<Reply<'getBatchJob'>>(`/placements/batch/${segment(jobId)}`);
 }
 
@@ -81,12 +81,25 @@ export const placementQueryOptions = detailQueryOptions(placementKeys.detail, ge
 /** BATCH-JOB: the job is polled every second until it ends. */
 export const BATCH_POLL_MS = 1000;
 
+/** What a poll answered with something that is no import job says (polling stops). */
+export const NOT_A_JOB_MESSAGE = 'The server did not answer with an import job.';
+
+function isBatchJob(reply: unknown): reply is BatchJob {
+  return (
+    reply !== null &&
+    typeof reply === 'object' &&
+    !Array.isArray(reply) &&
+    typeof (reply as { status?: unknown }).status === 'string'
+  );
+}
+
 export const isBatchJobOver = (job: BatchJob | undefined): boolean =>
   job?.status === 'Complete' || job?.status === 'Failed';
 
 /**
  * A batch job, polled every second until it is Complete or Failed (or a poll fails: Retry starts
- * it again). The look that sees it end invalidates what the import changed, once.
+ * it again; a job id that is refused, API-ID-SEGMENT, or unknown is a 404 and polls no more).
+ * The look that sees it end invalidates what the import changed, once.
  */
 export const batchJobQueryOptions = (jobId: string) =>
   queryOptions({
@@ -94,6 +107,8 @@ export const batchJobQueryOptions = (jobId: string) =>
     queryFn: async ({ client, queryKey }) => {
       const endedBefore = isBatchJobOver(client.getQueryData<BatchJob>(queryKey));
       const job = await getBatchJob(jobId);
+      // Not a job (a list, a page): said, and polling stops, instead of polling it forever.
+      if (!isBatchJob(job)) throw new Error(NOT_A_JOB_MESSAGE);
       if (isBatchJobOver(job) && !endedBefore) {
         for (const key of PLACEMENT_EFFECTS) void client.invalidateQueries({ queryKey: key });
       }

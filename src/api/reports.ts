@@ -12,7 +12,7 @@ export async function getReports(): Promise<ListItem<'getReports'>[]> {
   return listFrom<ListItem<'getReports'>>(await api.get<unknown>('/reports'), 'reports');
 }
 
-export function getReport(id: string, range: ReportRange = {}): Promise<Reply<'getReport'>> {
+export async function getReport(id: string, range: ReportRange = {}): Promise<Reply<'getReport'>> {
   return api.get<Reply<'getReport'>>(`/reports/${segment(id)}`, {
     query: { start: range.start, end: range.end } satisfies Query<'getReport'>,
   });

@@ -42,7 +42,8 @@ export function restCalls<T, TCreate, TUpdate = TCreate, TItem = T>(path: string
   const one = (id: string) => `${path}/${segment(id)}`;
   return {
     list: async (): Promise<TItem[]> => listFrom<TItem>(await api.get<unknown>(path), listKey),
-    get: (id: string) => api.get<T>(one(id)),
+    // async: a refused id (API-ID-SEGMENT) is a rejection like any failed call, never a throw.
+    get: async (id: string) => api.get<T>(one(id)),
     create: ({ body, idempotencyKey }: CreateVariables<TCreate>) =>
       api.post<T>(path, body, { headers: idempotencyHeaders(idempotencyKey) }),
     /** The record read afresh with its ETag: what an edit merges against before it saves. */
@@ -50,12 +51,12 @@ export function restCalls<T, TCreate, TUpdate = TCreate, TItem = T>(path: string
       const { body, etag } = await getWithETag<T>(one(id));
       return { record: body, etag };
     },
-    update: ({ id, body, idempotencyKey, ifMatch }: UpdateVariables<TUpdate>) =>
+    update: async ({ id, body, idempotencyKey, ifMatch }: UpdateVariables<TUpdate>) =>
       api.post<T>(`${one(id)}/update`, body, {
         headers: { ...idempotencyHeaders(idempotencyKey), ...ifMatchHeaders(ifMatch) },
       }),
     /** A GET that changes state (`toggleActive`, `togglePublished`), as the API has it. */
-    action: <R>(id: string, action: string) => api.get<R>(`${one(id)}/${action}`),
+    action: async <R>(id: string, action: string) => api.get<R>(`${one(id)}/${action}`),
   };
 }
 

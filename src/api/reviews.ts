@@ -29,13 +29,13 @@ export async function getReviews(status: ReviewStatus): Promise<ListItem<'getRev
 }
 
 // A decision sets a state: sent twice it decides the same, so a key per call is enough.
-export function approveReview(id: string): Promise<Reply<'approveReview'>> {
+export async function approveReview(id: string): Promise<Reply<'approveReview'>> {
   return api.post<Reply<'approveReview'>>(`/reviews/${segment(id)}/approve`, undefined, {
     headers: idempotencyHeaders(),
   });
 }
 
-export function rejectReview({
+export async function rejectReview({
   id,
   reason,
 }: RequestBody<'rejectReview'> & { id: string }): Promise<Reply<'rejectReview'>> {

@@ -32,7 +32,7 @@ export function inviteUser({
 }
 
 /** POST /users/{id}/impersonate (Admin only): a session for that user. */
-export function impersonateUser(userId: string): Promise<Reply<'impersonateUser'>> {
+export async function impersonateUser(userId: string): Promise<Reply<'impersonateUser'>> {
   return api.post<Reply<'impersonateUser'>>(`/users/${segment(userId)}/impersonate`, undefined, {
     headers: idempotencyHeaders(),
   });

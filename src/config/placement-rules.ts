@@ -10,6 +10,8 @@ export const PLACEMENT_RULE_MESSAGES = {
   bidFloorMin: 'Bid floor CPM must be at least $0',
   imageRequired: 'Example image is required',
   url: 'Must be a valid URL',
+  /** PLC-SCENE-URL-SAFE: a plain http: image elsewhere than the console's own origin. */
+  urlHttps: 'Must be an https URL',
   latLngRequired: 'Lat/Lng are required',
   latitude: 'Latitude must be between -90 and 90',
   longitude: 'Longitude must be between -180 and 180',

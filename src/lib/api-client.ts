@@ -9,6 +9,7 @@ import {
   NetworkError,
   NoAnswerError,
   OfflineError,
+  RefusedIdError,
 } from '@/lib/api-error';
 import { deadlineOf, isWriteRequest } from '@/lib/deadlines';
 import { sessionOwner, sessionStore } from '@/lib/session';
@@ -28,8 +29,22 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/** `.` or `..`, as written or percent-encoded: URL parsing reads `%2e%2E` as `..` too. */
+const DOT_SEGMENT = /^(?:\.|%2e){1,2}$/i;
+
+/**
+ * API-ID-SEGMENT, the last line: a path with a `.` or `..` segment is refused (RefusedIdError)
+ * before anything is sent, whoever built it, so no id reaches another endpoint.
+ */
+function refuseDotSegments(path: string): void {
+  const pathname = path.split(/[?#]/, 1)[0] ?? '';
+  const dots = pathname.split('/').find((part) => DOT_SEGMENT.test(part));
+  if (dots !== undefined) throw new RefusedIdError(dots);
+}
+
 /** The URL of an API path; empty query values are left out (API-QUERY). */
 export function apiUrl(path: string, query?: RequestOptions['query']): string {
+  refuseDotSegments(path);
   const base = /^https?:\/\//.test(API_BASE)
     ? API_BASE
     : `${window.location.origin}${API_BASE.startsWith('/') ? '' : '/'}${API_BASE}`;

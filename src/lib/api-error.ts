@@ -16,6 +16,25 @@ export class ApiError extends Error {
   }
 }
 
+/** API-ID-SEGMENT: what a refused id reads as (`..`, `.` or an empty id). */
+export function refusedIdMessage(id: string): string {
+  return id === ''
+    ? 'Not found: an empty id is not valid.'
+    : `Not found: "${id}" is not a valid id.`;
+}
+
+/**
+ * API-ID-SEGMENT: a request refused before anything was sent, because an id would have left
+ * its path segment (`..` climbs to another endpoint). No record has such an id, so it is a 404
+ * to every screen: the not-found state shows, a 4xx is not retried, a polled job stops.
+ */
+export class RefusedIdError extends ApiError {
+  constructor(id: string) {
+    super(refusedIdMessage(id), 404);
+    this.name = 'RefusedIdError';
+  }
+}
+
 export const NETWORK_ERROR_MESSAGE =
   'Could not reach the server. Check your connection and try again.';
 
@@ -74,42 +93,93 @@ export function invalidResponseMessage(status: number): string {
   return `Received an invalid server response code (${status}) when sending data.`;
 }
 
-/** Reason phrases of the statuses a proxy or gateway answers with its own HTML page. */
+/** Reason phrases (RFC 9110) of the statuses a summarised body names (ERR-HTML-BODY, ERR-TEXT-BODY). */
 const REASON_PHRASES: Record<number, string> = {
   400: 'Bad Request',
   401: 'Unauthorized',
   403: 'Forbidden',
   404: 'Not Found',
   405: 'Method Not Allowed',
+  406: 'Not Acceptable',
   408: 'Request Timeout',
   409: 'Conflict',
+  410: 'Gone',
+  412: 'Precondition Failed',
   413: 'Content Too Large',
+  414: 'URI Too Long',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Content',
+  423: 'Locked',
+  428: 'Precondition Required',
   429: 'Too Many Requests',
+  431: 'Request Header Fields Too Large',
+  451: 'Unavailable For Legal Reasons',
   500: 'Internal Server Error',
   501: 'Not Implemented',
   502: 'Bad Gateway',
   503: 'Service Unavailable',
   504: 'Gateway Timeout',
+  505: 'HTTP Version Not Supported',
+  507: 'Insufficient Storage',
+  511: 'Network Authentication Required',
 };
 
 /** An HTML page (a proxy's or gateway's error page), not an API error body. */
 const HTML_BODY = /^<(!doctype\s+html|html|head|body)[\s>]/i;
 
 /**
+ * ERR-MESSAGE-CAP: the most characters any message shows (a toast, an error panel); a longer
+ * one is cut and ends in an ellipsis, so a 10,000-character `message` cannot fill the screen.
+ */
+export const MAX_SHOWN_MESSAGE_LENGTH = 300;
+
+/** ERR-MESSAGE-CAP: `text` within MAX_SHOWN_MESSAGE_LENGTH characters, cut with `…`. */
+export function capMessage(text: string): string {
+  if (text.length <= MAX_SHOWN_MESSAGE_LENGTH) return text;
+  let cut = MAX_SHOWN_MESSAGE_LENGTH - 1;
+  // Never half of a surrogate pair (an emoji cut in two draws as a replacement mark).
+  const last = text.charCodeAt(cut - 1);
+  if (last >= 0xd800 && last <= 0xdbff) cut -= 1;
+  return `${text.slice(0, cut).trimEnd()}…`;
+}
+
+/**
  * ERR-HTML-BODY, "The server answered 502 Bad Gateway": an HTML error page, summarised, never
- * shown raw.
+ * shown raw. ERR-TEXT-BODY summarises any other text body that is no message the same way.
  */
 export function htmlErrorMessage(status: number): string {
   const reason = REASON_PHRASES[status];
   return `The server answered ${status}${reason ? ` ${reason}` : ''}`;
 }
 
+/** Any C0 or C1 control character but the tab (a line break, a NUL, an escape sequence). */
+// eslint-disable-next-line no-control-regex -- the control characters are what it finds
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f]/;
+
+/**
+ * ERR-TEXT-BODY: a text body that reads as a message a person wrote (`Quota exceeded`): one
+ * line of at most MAX_SHOWN_MESSAGE_LENGTH characters, no markup. Anything else, XML or HTML,
+ * a stack trace, a dump over several lines or a long one, is no message for a user.
+ */
+function isPlainMessage(text: string): boolean {
+  return (
+    text.length <= MAX_SHOWN_MESSAGE_LENGTH &&
+    !text.startsWith('<') &&
+    !CONTROL_CHARACTER.test(text)
+  );
+}
+
 /**
  * The message for a non-OK reply: the body's `error.message`; else the `error` itself;
- * else the raw text body (an HTML page is summarised by its status instead); else the
- * invalid-response message with the status code (ERR-MAPPING; edge cases ERR-JSON-EDGE).
+ * else the raw text body when it reads as a message (ERR-TEXT-BODY: markup, a stack trace or a
+ * dump is summarised by its status instead); else the invalid-response message with the status
+ * code (ERR-MAPPING; edge cases ERR-JSON-EDGE). Capped at 300 characters (ERR-MESSAGE-CAP).
  */
 export function errorMessageFromResponse(status: number, bodyText: string): string {
+  return capMessage(mappedMessage(status, bodyText));
+}
+
+function mappedMessage(status: number, bodyText: string): string {
   const text = bodyText.trim();
   if (text === '') return invalidResponseMessage(status);
   if (HTML_BODY.test(text)) return htmlErrorMessage(status);
@@ -118,7 +188,7 @@ export function errorMessageFromResponse(status: number, bodyText: string): stri
   try {
     parsed = JSON.parse(text);
   } catch {
-    return text;
+    return isPlainMessage(text) ? text : htmlErrorMessage(status);
   }
   if (parsed === null || typeof parsed !== 'object' || !('error' in parsed)) return text;
 
@@ -134,6 +204,10 @@ export function errorMessageFromResponse(status: number, bodyText: string): stri
 
 /** The text to show for any thrown value (ApiError, network failure or a bug). */
 export function messageOf(error: unknown): string {
+  return capMessage(rawMessageOf(error));
+}
+
+function rawMessageOf(error: unknown): string {
   if (error instanceof ApiError) return error.message;
   if (error instanceof NetworkError) return NETWORK_ERROR_MESSAGE;
   if (error instanceof TypeError && MODULE_LOAD_FAILURE.test(error.message)) {

@@ -6,6 +6,7 @@
 // Close button shows it instead, and the next toast or the `online` event tries again.
 import { useEffect, useSyncExternalStore } from 'react';
 import { TOAST_DURATION_MS } from '@/config/env';
+import { capMessage } from '@/lib/api-error';
 import { ToastCard } from '@/lib/toast-card';
 import { createToasts, type WaitingToast } from '@/lib/toast-queue';
 
@@ -17,12 +18,13 @@ const toasts = createToasts(() => import('@/lib/toast-viewport'), {
 
 export const preloadToasts = toasts.preload;
 
+// ERR-MESSAGE-CAP: whatever a screen passes, a toast shows at most 300 characters.
 export function toastError(message: string, options: { id?: string } = {}): void {
-  toasts.show({ kind: 'error', message, id: options.id });
+  toasts.show({ kind: 'error', message: capMessage(message), id: options.id });
 }
 
 export function toastSuccess(message: string, options: { id?: string } = {}): void {
-  toasts.show({ kind: 'success', message, id: options.id });
+  toasts.show({ kind: 'success', message: capMessage(message), id: options.id });
 }
 
 function FallbackToast({ queue, request }: { queue: ToastQueue; request: WaitingToast }) {

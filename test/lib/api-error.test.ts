@@ -1,7 +1,9 @@
 import {
   NetworkError,
   ApiError,
+  capMessage,
   errorMessageFromResponse,
+  MAX_SHOWN_MESSAGE_LENGTH,
   invalidResponseMessage,
   messageOf,
   NETWORK_ERROR_MESSAGE,
@@ -46,6 +48,46 @@ describe('errorMessageFromResponse (ERR-MAPPING)', () => {
     expect(errorMessageFromResponse(599, '<html></html>')).toBe('The server answered 599');
   });
 
+  it('summarises an XML, stack-trace, multi-line or over-long text body by its status (ERR-TEXT-BODY)', () => {
+    const xml = '<?xml version="1.0"?><Error><Code>AccessDenied</Code></Error>';
+    expect(errorMessageFromResponse(403, xml)).toBe('The server answered 403 Forbidden');
+    const javaTrace =
+      'java.lang.NullPointerException: null\n\tat com.acme.Bids.place(Bids.java:42)\n\tat com.acme.Main.run(Main.java:7)';
+    expect(errorMessageFromResponse(500, javaTrace)).toBe(
+      'The server answered 500 Internal Server Error',
+    );
+    const nodeTrace = 'TypeError: x is undefined\n    at handler (/srv/app.js:10:5)';
+    expect(errorMessageFromResponse(502, nodeTrace)).toBe('The server answered 502 Bad Gateway');
+    const pythonTrace = 'Traceback (most recent call last):\n  File "app.py", line 3';
+    expect(errorMessageFromResponse(500, pythonTrace)).toBe(
+      'The server answered 500 Internal Server Error',
+    );
+    expect(errorMessageFromResponse(500, 'x'.repeat(MAX_SHOWN_MESSAGE_LENGTH + 1))).toBe(
+      'The server answered 500 Internal Server Error',
+    );
+    expect(errorMessageFromResponse(418, 'null byte\u0000here')).toBe('The server answered 418');
+    expect(errorMessageFromResponse(422, '<errors><error>name</error></errors>')).toBe(
+      'The server answered 422 Unprocessable Content',
+    );
+    // One line a person wrote is still the spec's raw text body (ERR-MAPPING).
+    expect(errorMessageFromResponse(429, '  Quota exceeded, try again in a minute  ')).toBe(
+      'Quota exceeded, try again in a minute',
+    );
+  });
+
+  it('caps a JSON message of any length at 300 characters with an ellipsis (ERR-MESSAGE-CAP)', () => {
+    const long = 'Invalid bid floor. '.repeat(600);
+    const message = errorMessageFromResponse(400, JSON.stringify({ error: { message: long } }));
+    expect(message).toHaveLength(MAX_SHOWN_MESSAGE_LENGTH);
+    expect(message.endsWith('…')).toBe(true);
+    expect(long.startsWith(message.slice(0, -1))).toBe(true);
+    const raw = JSON.stringify({ detail: 'y'.repeat(10_000) });
+    expect(errorMessageFromResponse(500, raw)).toHaveLength(MAX_SHOWN_MESSAGE_LENGTH);
+    expect(errorMessageFromResponse(400, JSON.stringify({ error: 'z'.repeat(10_000) }))).toBe(
+      `${'z'.repeat(MAX_SHOWN_MESSAGE_LENGTH - 1)}…`,
+    );
+  });
+
   it('reports the status code when there is no body', () => {
     expect(errorMessageFromResponse(503, '')).toBe(
       'Received an invalid server response code (503) when sending data.',
@@ -78,5 +120,25 @@ describe('messageOf', () => {
   it('falls back for unknown values', () => {
     expect(messageOf(undefined)).toBe('Something went wrong.');
     expect(messageOf('plain')).toBe('plain');
+  });
+});
+
+describe('capMessage (ERR-MESSAGE-CAP)', () => {
+  it('keeps a message of up to 300 characters as it is and cuts a longer one with an ellipsis', () => {
+    expect(capMessage('Saved.')).toBe('Saved.');
+    expect(capMessage('a'.repeat(300))).toBe('a'.repeat(300));
+    expect(capMessage('a'.repeat(301))).toBe(`${'a'.repeat(299)}…`);
+  });
+
+  it('never cuts an emoji in half', () => {
+    const capped = capMessage(`${'a'.repeat(298)}😀😀😀`);
+    expect(capped).toBe(`${'a'.repeat(298)}…`);
+    expect(capped.length).toBeLessThanOrEqual(300);
+  });
+
+  it('caps the message of any thrown value that is shown', () => {
+    expect(messageOf(new Error('e'.repeat(5000)))).toHaveLength(300);
+    expect(messageOf('s'.repeat(5000))).toHaveLength(300);
+    expect(messageOf(new ApiError('q'.repeat(5000), 400))).toHaveLength(300);
   });
 });

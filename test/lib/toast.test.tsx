@@ -18,6 +18,19 @@ describe('ToastOutlet', () => {
     expect(alert).toHaveTextContent('Failed to load accounts.');
   });
 
+  it('shows at most 300 characters of any toast, ending in an ellipsis (ERR-MESSAGE-CAP)', async () => {
+    render(
+      <AppProvider>
+        <p>Screen</p>
+      </AppProvider>,
+    );
+    act(() => toastError(`Line 1: ${'Bad value; '.repeat(1000)}`));
+    const alert = await screen.findByRole('alert');
+    const text = within(alert).getByText(/^Line 1:/).textContent ?? '';
+    expect(text).toHaveLength(300);
+    expect(text.endsWith('…')).toBe(true);
+  });
+
   it('mounts the toasts late: a toast asked for before the code loads shows once it does', async () => {
     let finish: (code: ToastCode) => void = () => {};
     const queue = createToasts(

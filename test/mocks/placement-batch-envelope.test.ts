@@ -83,6 +83,13 @@ describe('placement batch: envelope', () => {
       batchBody([row('A')], { defaults: { location: { exampleSceneUrl: 'scene.png' } } }),
       'defaults: Must be a valid URL',
     ],
+    [
+      'a default plain http image (PLC-SCENE-URL-SAFE)',
+      batchBody([row('A')], {
+        defaults: { location: { exampleSceneUrl: 'http://cdn.test/a.png' } },
+      }),
+      'defaults: Must be an https URL',
+    ],
   ];
 
   it.each(cases)('rejects %s', async (_label, body, message) => {

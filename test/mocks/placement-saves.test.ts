@@ -85,6 +85,22 @@ describe('placements: validation', () => {
       withLocation({ exampleSceneUrl: 'data:text/html,x' }),
       'Must be a valid URL',
     ],
+    // PLC-SCENE-URL-SAFE
+    [
+      'a plain http image',
+      withLocation({ exampleSceneUrl: 'http://cdn.test/scene.jpg' }),
+      'Must be an https URL',
+    ],
+    [
+      'an inline GIF',
+      withLocation({ exampleSceneUrl: 'data:image/gif;base64,R0lGODlh' }),
+      'Accepted formats: PNG, JPG, or JPEG',
+    ],
+    [
+      'an inline PNG over 5 MB',
+      withLocation({ exampleSceneUrl: `data:image/png;base64,${'A'.repeat(7_000_000)}` }),
+      'Files must be at most 5 MB',
+    ],
     [
       'no coordinates and no address',
       withLocation({ ...noCoordinates, address: undefined }),

@@ -10,6 +10,9 @@ export const IMPORT_RESULTS_TITLE = 'Import results';
 export const IMPORT_PROGRESS_LABEL = 'Import progress';
 export const IMPORT_LOADING = 'Loading the import…';
 export const IMPORT_LOAD_FAILED = 'Failed to load the import status.';
+/** A job id that is refused (API-ID-SEGMENT) or that the server does not know: a 404. */
+export const IMPORT_NOT_FOUND =
+  'This import was not found. Check the link, or upload the file again.';
 export const IMPORT_POLL_FAILED = 'The import status could not be refreshed.';
 export const IMPORT_ERRORS_CAPTION = 'Lines with errors';
 export const IMPORT_NO_ERRORS = 'No line has failed.';

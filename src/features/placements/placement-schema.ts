@@ -3,7 +3,7 @@
 // same. Batch mode requires none of what a CSV line carries (name, external ID, venue type,
 // location): its Verification fields are defaults, checked only when filled (BATCH-DEFAULTS).
 import * as yup from 'yup';
-import { isSceneUrl } from '@/config/image-files';
+import { sceneUrlProblem } from '@/config/image-files';
 import { moneyBounds, nameBounds } from '@/lib/field-rules';
 import { PLACEMENT_RULE_MESSAGES } from '@/config/placement-rules';
 import { isUsStateCode } from '@/data/us-states';
@@ -120,7 +120,11 @@ export const placementSchema: yup.ObjectSchema<PlacementFormValues, PlacementSch
       .default('')
       .trim()
       .required(M.imageRequired)
-      .test('url', M.url, (value) => !filled(value) || isSceneUrl((value ?? '').trim())),
+      // PLC-SCENE-URL-SAFE: the one check's own words (https, PNG or JPEG, 5 MB).
+      .test('url', M.url, function sceneUrl(value) {
+        const problem = filled(value) ? sceneUrlProblem((value ?? '').trim()) : null;
+        return problem === null || this.createError({ message: problem });
+      }),
     impressionMultiplier: yup
       .string()
       .default('')

@@ -2,7 +2,7 @@
 // would (PLC-SERVER-RULES). PLC-NAME, PLC-KIND, PLC-SCENE-IMAGE and PLC-LATLNG are the spec's
 // messages word for word; the Audience step follows PLC-AUDIENCE and PLC-HOURS (the same 7 x 24
 // grid as campaign day-parts).
-import { isSceneUrl } from '@/config/image-files';
+import { sceneUrlProblem } from '@/config/image-files';
 import { PLACEMENT_RULE_MESSAGES } from '@/config/placement-rules';
 import { isVenueTypeId } from '@/data/venue-types';
 import { isUsStateCode } from '@/data/us-states';
@@ -126,7 +126,8 @@ function parseLocation(value: unknown): PlacementInput['location'] {
   if (value !== undefined && value !== null && !isRecord(value)) fail(M.location);
   const location: Record<string, unknown> = isRecord(value) ? value : {};
   const exampleSceneUrl = requiredText(location.exampleSceneUrl, M.imageRequired);
-  if (!isSceneUrl(exampleSceneUrl)) fail(M.url);
+  const sceneProblem = sceneUrlProblem(exampleSceneUrl); // PLC-SCENE-URL-SAFE
+  if (sceneProblem) fail(sceneProblem);
   const { address, complete } = parseAddress(location.address);
   const latitude = parseCoordinate(location.latitude, -90, 90, M.latitude);
   const longitude = parseCoordinate(location.longitude, -180, 180, M.longitude);

@@ -194,9 +194,14 @@ describe('ImportResultsPanel', () => {
 
   it('shows an error with Retry when the job cannot be loaded', async () => {
     await signInAs('ssp');
-    const { user } = renderPanel('job_missing');
+    server.use(
+      http.get('*/v1/placements/batch/:jobId', () =>
+        HttpResponse.json({ error: { message: 'Batch service unavailable' } }, { status: 503 }),
+      ),
+    );
+    const { user } = renderPanel('job_1');
     // The panel's own alert (with Retry), not the toast that may say the same words.
-    await screen.findAllByText('Failed to load the import status.');
+    await screen.findAllByText('Failed to load the import status.', {}, { timeout: 5000 });
     const panelError = screen
       .getAllByRole('alert')
       .find(
@@ -204,12 +209,76 @@ describe('ImportResultsPanel', () => {
           within(alert).queryByText('Failed to load the import status.') &&
           within(alert).queryByRole('button', { name: 'Retry' }),
       )!;
-    expect(within(panelError).getByText('Batch job not found')).toBeInTheDocument();
+    expect(within(panelError).getByText('Batch service unavailable')).toBeInTheDocument();
     expect(within(panelError).getByRole('button', { name: 'Retry' })).toBeEnabled();
     await user.click(within(panelError).getByRole('button', { name: 'Retry' }));
     expect(
       (await screen.findAllByText('Failed to load the import status.')).length,
     ).toBeGreaterThan(0);
+  });
+
+  it('says an unknown job was not found, polls it no more and offers Upload Another (API-ID-SEGMENT)', async () => {
+    await signInAs('ssp');
+    let polls = 0;
+    const count = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname.includes('/placements/batch/')) polls += 1;
+    };
+    server.events.on('request:start', count);
+    onTestFinished(() => void server.events.removeListener('request:start', count));
+    const { user, onUploadAnother } = renderPanel('job_missing');
+    expect(
+      await screen.findByText(
+        'This import was not found. Check the link, or upload the file again.',
+      ),
+    ).toBeInTheDocument();
+    const seen = polls;
+    expect(seen).toBe(1); // a 404 is not tried again
+    await nextPoll();
+    await nextPoll();
+    expect(polls).toBe(seen);
+    await user.click(screen.getByRole('button', { name: 'Upload Another' }));
+    expect(onUploadAnother).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows at most 300 characters of a server's per-line message (ERR-MESSAGE-CAP)", async () => {
+    await signInAs('ssp');
+    const long = `Line rejected: ${'the venue type is unknown; '.repeat(400)}`;
+    const job: BatchJob = {
+      status: 'Failed',
+      total: 1,
+      processed: 1,
+      created: 0,
+      updated: 0,
+      unchanged: 0,
+      deleted: 0,
+      failed: 1,
+      errors: [{ line: 2, message: long }],
+      results: [],
+    };
+    server.use(http.get('*/v1/placements/batch/:jobId', () => HttpResponse.json(job)));
+    renderPanel('job_1');
+    const table = await screen.findByRole('table', { name: 'Lines with errors' });
+    const shown = within(table).getByText(/^Line rejected:/).textContent ?? '';
+    expect(shown).toHaveLength(300);
+    expect(shown.endsWith('…')).toBe(true);
+  });
+
+  it('stops polling and says so when the server answers something that is no job', async () => {
+    await signInAs('ssp');
+    let polls = 0;
+    server.use(
+      http.get('*/v1/placements/batch/:jobId', () => {
+        polls += 1;
+        return HttpResponse.json([{ id: 'plc_1', name: 'A placement' }]);
+      }),
+    );
+    renderPanel('job_1');
+    const alerts = await screen.findAllByText('The server did not answer with an import job.');
+    expect(alerts.length).toBeGreaterThan(0);
+    const seen = polls;
+    await nextPoll();
+    await nextPoll();
+    expect(polls).toBe(seen);
   });
 
   it('keeps the last answer when a poll fails, and Retry resumes polling', async () => {

@@ -89,4 +89,17 @@ describe('placementSchema', () => {
     expect(isSceneUrl('//evil.test/x.png')).toBe(false);
     expect(isSceneUrl('javascript:alert(1)')).toBe(false);
   });
+
+  it('says why a screen image address is refused: http, another inline type, over 5 MB (PLC-SCENE-URL-SAFE)', async () => {
+    expect(await errorsOf({ ...valid, exampleSceneUrl: 'http://cdn.example.com/a.png' })).toEqual([
+      'Must be an https URL',
+    ]);
+    expect(
+      await errorsOf({ ...valid, exampleSceneUrl: 'data:image/svg+xml;base64,PHN2Zz4=' }),
+    ).toEqual(['Accepted formats: PNG, JPG, or JPEG']);
+    const oversize = `data:image/jpeg;base64,${'A'.repeat(7_000_000)}`;
+    expect(await errorsOf({ ...valid, exampleSceneUrl: oversize })).toEqual([
+      'Files must be at most 5 MB',
+    ]);
+  });
 });

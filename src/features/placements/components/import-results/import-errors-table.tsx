@@ -2,6 +2,7 @@
 // the rows in view past a few hundred, so a 100000-line file's errors stay fast.
 import { useMemo } from 'react';
 import { DataTable, type Column } from '@/components/ui/table';
+import { capMessage } from '@/lib/api-error';
 import type { BatchJob } from '@/types/api';
 import { IMPORT_ERRORS_CAPTION } from '@/features/placements/import-results-messages';
 
@@ -19,7 +20,8 @@ const COLUMNS: readonly Column<ErrorRow>[] = [
   {
     id: 'message',
     header: 'Message',
-    cell: (error) => <span className="break-words">{error.message}</span>,
+    // ERR-MESSAGE-CAP: a server's per-line message too shows at most 300 characters.
+    cell: (error) => <span className="break-words">{capMessage(error.message)}</span>,
     sortValue: (error) => error.message,
   },
 ];

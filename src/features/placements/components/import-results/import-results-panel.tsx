@@ -2,7 +2,8 @@
 // progress bar, the created / updated / unchanged / deleted / failed counts, the server's per-line
 // errors, and Upload Another / Download Updated CSV (BATCH-DOWNLOAD-UPDATED). It polls the job
 // every second until it ends (BATCH-JOB) (batchJobQueryOptions); the wizard builds the updated CSV
-// from its lines and `results`.
+// from its lines and `results`. A job id that is refused (`?job=..`, API-ID-SEGMENT) or unknown
+// sends no more polls and says so, with the way back to the upload.
 import { ArrowDownTrayIcon, ArrowUpTrayIcon } from '@heroicons/react/20/solid';
 import { useId } from 'react';
 import { useBatchJob } from '@/api/placements';
@@ -20,6 +21,7 @@ import {
   IMPORT_LOAD_FAILED,
   IMPORT_LOADING,
   IMPORT_NO_ERRORS,
+  IMPORT_NOT_FOUND,
   IMPORT_POLL_FAILED,
   IMPORT_RESULTS_TITLE,
   UPLOAD_ANOTHER,
@@ -42,7 +44,23 @@ export function ImportResultsPanel({
   const hintId = useId();
   return (
     <Card title={IMPORT_RESULTS_TITLE}>
-      <QueryState query={query} loadingLabel={IMPORT_LOADING} errorTitle={IMPORT_LOAD_FAILED}>
+      <QueryState
+        query={query}
+        loadingLabel={IMPORT_LOADING}
+        errorTitle={IMPORT_LOAD_FAILED}
+        notFound={
+          <div className="space-y-4">
+            <p className="text-sm text-gray-700">{IMPORT_NOT_FOUND}</p>
+            <Button
+              variant="secondary"
+              icon={<ArrowUpTrayIcon aria-hidden="true" className="size-4" />}
+              onClick={onUploadAnother}
+            >
+              {UPLOAD_ANOTHER}
+            </Button>
+          </div>
+        }
+      >
         {(job) => (
           <div className="space-y-6">
             {/* A failed poll keeps the last answer on screen; Retry starts polling again. */}
