@@ -13,11 +13,13 @@ export function onBeforeReload(flush: () => void): () => void {
   return () => void flushes.delete(flush);
 }
 
-let reloadingForUpdate = false;
+// The beforeunload event of a reload for a new version (marked by a capture listener, which runs
+// before the guards' own on the window), so a wizard's guard lets it go without a prompt.
+const updateUnloads = new WeakSet<Event>();
 
-/** True while the console reloads itself for a new version (for beforeunload handlers). */
-export function isReloadingForUpdate(): boolean {
-  return reloadingForUpdate;
+/** Whether this beforeunload is the console's reload for a new version. */
+export function isReloadForUpdate(event: Event): boolean {
+  return updateUnloads.has(event);
 }
 
 /** The browser's reload, behind an object so tests can watch it (jsdom cannot navigate). */
@@ -35,12 +37,12 @@ function reloadNow(): void {
       // One draft that cannot be written does not hold the others or the reload.
     }
   }
-  reloadingForUpdate = true;
-  // beforeunload runs within the reload's first moments; a prompt that another form raised and
-  // the user refused leaves the page, and its later reloads, as they were.
-  setTimeout(() => {
-    reloadingForUpdate = false;
-  }, 1000);
+  // Only the next beforeunload: if a form without a draft asks and the user stays, the tab's
+  // later reloads ask as before.
+  window.addEventListener('beforeunload', (event) => void updateUnloads.add(event), {
+    capture: true,
+    once: true,
+  });
   pageReload.reload();
 }
 
