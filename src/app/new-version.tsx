@@ -10,7 +10,7 @@ import { reloadKeepingDrafts } from '@/lib/page-reload';
 import { queryClient } from '@/lib/query-client';
 
 export const NEW_VERSION_TITLE = 'A new version of Marquee is available';
-export const NEW_VERSION_DETAIL = 'Reload to use it. What you have typed in a wizard is kept.';
+const NEW_VERSION_DETAIL = 'Reload to use it. What you have typed in a wizard is kept.';
 export const RELOAD_AFTER_SAVE = 'Reloading as soon as your save is done…';
 
 export function useNewVersion() {

@@ -5,7 +5,7 @@
 // address. The same files mean a network blip: Retry stays as it was.
 export type VersionVerdict = 'new' | 'same' | 'unknown';
 
-export const INDEX_HTML_PATH = '/index.html';
+const INDEX_HTML_PATH = '/index.html';
 /** A check that hangs longer says nothing: the failure is treated as a blip. */
 export const VERSION_CHECK_TIMEOUT_MS = 5000;
 

@@ -4,7 +4,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { LazyScreen, type ScreenLoader } from '@/app/lazy-screen';
 import { NEW_VERSION_TITLE, RELOAD_AFTER_SAVE } from '@/app/new-version';
 import { AppProvider } from '@/app/provider';
@@ -37,12 +37,14 @@ function failingOnce(message = CHUNK_FAILURE) {
     .mockResolvedValue({ default: () => <p>Second try</p> });
 }
 
-let reload: ReturnType<typeof vi.fn>;
+let reload: Mock<() => void>;
 
 beforeEach(() => {
   runBuiltPage();
   // A reload starts with beforeunload, as in the browser.
-  reload = vi.fn(() => window.dispatchEvent(new Event('beforeunload', { cancelable: true })));
+  reload = vi.fn<() => void>(() => {
+    window.dispatchEvent(new Event('beforeunload', { cancelable: true }));
+  });
   vi.spyOn(pageReload, 'reload').mockImplementation(reload);
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });

@@ -165,7 +165,7 @@ describe('the new-version check', () => {
     newVersion.reset();
 
     const statusOfChunk = { value: 404 };
-    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (_input, init) => {
       if (init?.method === 'HEAD') return new Response(null, { status: statusOfChunk.value });
       return new Response(OLD_PAGE, { status: 200, headers: { 'Content-Type': 'text/html' } });
     });
