@@ -70,6 +70,7 @@ interface NewVersionState {
 
 let state: NewVersionState = { available: false, dismissed: false, inline: 0 };
 const listeners = new Set<() => void>();
+const inlineNotices = new Set<object>();
 
 function update(change: Partial<NewVersionState>): void {
   state = { ...state, ...change };
@@ -86,11 +87,18 @@ export const newVersion = {
   dismiss: () => update({ dismissed: true }),
   /** A screen shows the notice in its own place; returns its removal. */
   showInline(): () => void {
-    update({ inline: state.inline + 1 });
-    return () => update({ inline: state.inline - 1 });
+    const notice = {};
+    inlineNotices.add(notice);
+    update({ inline: inlineNotices.size });
+    return () => {
+      if (inlineNotices.delete(notice)) update({ inline: inlineNotices.size });
+    };
   },
   /** For tests: forget what was found. */
-  reset: () => update({ available: false, dismissed: false, inline: 0 }),
+  reset(): void {
+    inlineNotices.clear();
+    update({ available: false, dismissed: false, inline: 0 });
+  },
 };
 
 let checking: Promise<VersionVerdict> | null = null;

@@ -2,16 +2,18 @@
 // ROUTE-GONE-CHUNK-RELOAD (Retry reloads when the chunk is gone) and ROUTE-RELOAD-KEEPS-DRAFTS.
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { useForm } from 'react-hook-form';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { LazyScreen, type ScreenLoader } from '@/app/lazy-screen';
 import { NEW_VERSION_TITLE, RELOAD_AFTER_SAVE } from '@/app/new-version';
 import { AppProvider } from '@/app/provider';
+import { RouteErrorPage } from '@/app/route-error';
 import { TextInput } from '@/components/form/fields';
 import { LeaveGuard } from '@/components/leave-guard/leave-guard';
 import { lazyStep, useWizardDraft, Wizard } from '@/components/wizard';
-import { checkForNewVersion, newVersion } from '@/lib/app-version';
+import { checkForNewVersion, newVersion, noticingNewVersion } from '@/lib/app-version';
 import type { LazyComponent } from '@/lib/lazy-component';
 import { pageReload, reloadKeepingDrafts } from '@/lib/page-reload';
 import { queryClient } from '@/lib/query-client';
@@ -125,6 +127,36 @@ describe('a screen whose code fails to load', () => {
     renderScreen(() => Promise.resolve({ default: Broken }));
     expect(await screen.findByText('This screen could not be shown.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});
+
+describe('the signed-in layout whose code a deploy removed', () => {
+  it('shows the new-version notice on the error page in place of Something went wrong, with Reload', async () => {
+    mockIndexHtml(NEXT_DEPLOY_INDEX);
+    const GoneLayout = lazy<ComponentType>(
+      noticingNewVersion(() => Promise.reject(new TypeError(CHUNK_FAILURE))),
+    );
+    const router = createMemoryRouter([
+      {
+        path: '/',
+        errorElement: <RouteErrorPage />,
+        element: (
+          <Suspense fallback={null}>
+            <GoneLayout />
+          </Suspense>
+        ),
+      },
+    ]);
+    render(
+      <AppProvider>
+        <RouterProvider router={router} />
+      </AppProvider>,
+    );
+    const notice = await screen.findByRole('alert');
+    expect(within(notice).getByText(NEW_VERSION_TITLE)).toBeInTheDocument();
+    expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
+    await userEvent.click(within(notice).getByRole('button', { name: 'Reload' }));
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 });
 
