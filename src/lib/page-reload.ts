@@ -13,13 +13,13 @@ export function onBeforeReload(flush: () => void): () => void {
   return () => void flushes.delete(flush);
 }
 
-// The beforeunload event of a reload for a new version (marked by a capture listener, which runs
-// before the guards' own on the window), so a wizard's guard lets it go without a prompt.
-const updateUnloads = new WeakSet<Event>();
+// True while the console reloads itself for a new version. Browsers run beforeunload within
+// location.reload() (Chromium, Firefox), so a wizard's guard sees it and lets the tab go without
+// a prompt; where one runs it later, the guard asks as for any reload: nothing is lost.
+let reloadingForUpdate = false;
 
-/** Whether this beforeunload is the console's reload for a new version. */
-export function isReloadForUpdate(event: Event): boolean {
-  return updateUnloads.has(event);
+export function isReloadingForUpdate(): boolean {
+  return reloadingForUpdate;
 }
 
 /** The browser's reload, behind an object so tests can watch it (jsdom cannot navigate). */
@@ -37,13 +37,14 @@ function reloadNow(): void {
       // One draft that cannot be written does not hold the others or the reload.
     }
   }
-  // Only the next beforeunload: if a form without a draft asks and the user stays, the tab's
-  // later reloads ask as before.
-  window.addEventListener('beforeunload', (event) => void updateUnloads.add(event), {
-    capture: true,
-    once: true,
-  });
-  pageReload.reload();
+  // Only this reload: if a form without a draft asks and the user stays, later reloads ask as
+  // before.
+  reloadingForUpdate = true;
+  try {
+    pageReload.reload();
+  } finally {
+    reloadingForUpdate = false;
+  }
 }
 
 /** Reloads the page once no save is pending, after writing every open draft. */

@@ -64,9 +64,16 @@ test('a wizard step whose chunk a deploy removed shows the new version notice, a
   // The reload brings the new version, whose chunks are all there.
   await context.unroute('**/index.html');
   await context.unroute(chunk);
+  // No "Leave site?" prompt: the wizard's draft comes back (a refused prompt would stop the reload).
+  const prompts: string[] = [];
+  page.on('dialog', (dialog) => {
+    prompts.push(dialog.type());
+    void dialog.dismiss();
+  });
   const loads = countLoads(page);
   await notice.getByRole('button', { name: 'Reload' }).click();
   await expect.poll(() => loads.count).toBe(1);
+  expect(prompts).toEqual([]);
   await expect(page.getByRole('form', { name: 'Ad Creatives', exact: true })).toBeVisible();
   await expect(page.getByText(NEW_VERSION)).toHaveCount(0);
   await page

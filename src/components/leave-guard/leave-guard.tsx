@@ -6,7 +6,7 @@
 // them would lose.
 import { lazy, Suspense, useEffect, useId, useLayoutEffect, useSyncExternalStore } from 'react';
 import { useBlocker, useInRouterContext, useLocation } from 'react-router-dom';
-import { isReloadForUpdate } from '@/lib/page-reload';
+import { isReloadingForUpdate } from '@/lib/page-reload';
 
 const LeaveDialog = lazy(() => import('@/components/leave-guard/leave-dialog'));
 
@@ -76,7 +76,7 @@ export function LeaveGuard(props: LeaveGuardProps) {
   useEffect(() => {
     const warn = (event: BeforeUnloadEvent) => {
       const props = guards.get(id)?.props;
-      if (props?.keptOnReload && isReloadForUpdate(event)) return;
+      if (props?.keptOnReload && isReloadingForUpdate()) return;
       if (props?.when()) event.preventDefault();
     };
     window.addEventListener('beforeunload', warn);
