@@ -7,6 +7,7 @@ import { loadShell } from '@/app/shell-loader';
 import { LoadingState } from '@/components/ui/states';
 import { hasAnyRole, homeFor, ROUTES, type RouteId } from '@/config/routes';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { noticingNewVersion } from '@/lib/app-version';
 import { logout } from '@/lib/logout';
 import { safeRedirectPath, signInPathFor } from '@/lib/redirect';
 import { sessionOwner, sessionStore } from '@/lib/session';
@@ -14,7 +15,10 @@ import { useImpersonator, useSession, useSessionExpired } from '@/lib/use-sessio
 
 // The shell (sidebar, Headless UI slide-out, icons) loads with the first signed-in screen,
 // so the sign-in screen does not download it (ROUTE-LAZY).
-const LazyShell = lazy(() => loadShell().then((module) => ({ default: module.Shell })));
+// After a deploy that removed it, the error page says a new version is out (ROUTE-NEW-VERSION).
+const LazyShell = lazy(
+  noticingNewVersion(() => loadShell().then((module) => ({ default: module.Shell }))),
+);
 let preloadedShell: typeof ShellComponent | null = null;
 // Loaded with the first refused token (a 401), never with the sign-in screen.
 const SessionExpiredDialog = lazy(() => import('@/app/session-expired-dialog'));

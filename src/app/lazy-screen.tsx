@@ -1,6 +1,8 @@
 // Every screen is lazily loaded. A screen that has not rendered after 7.5 s shows a notice
 // with Retry (ROUTE-SLOW); a failed chunk load or a render error shows an error state with
-// Retry instead of a blank page (ROUTE-SCREEN-ERROR).
+// Retry instead of a blank page (ROUTE-SCREEN-ERROR). After a deploy, a screen whose code is
+// gone says a new version is out, with Reload (ROUTE-NEW-VERSION); Retry reloads the page when
+// the chunk turns out gone, rather than asking again for a dead address (ROUTE-GONE-CHUNK-RELOAD).
 import {
   lazy,
   Suspense,
@@ -13,6 +15,9 @@ import {
 import { ErrorBoundary } from 'react-error-boundary';
 import { Button } from '@/components/ui/button';
 import { ErrorState, LoadingState } from '@/components/ui/states';
+import { NewVersionInline, useNewVersion } from '@/app/new-version';
+import { isChunkGone, isLoadFailure, noticingNewVersion } from '@/lib/app-version';
+import { reloadKeepingDrafts } from '@/lib/page-reload';
 
 export const SLOW_LOAD_MS = 7500;
 export const SLOW_LOAD_MESSAGE = 'This is taking longer than expected';
@@ -44,6 +49,34 @@ interface BoundaryProps {
   children: ReactNode;
 }
 
+function ScreenFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { available } = useNewVersion();
+  const [checking, setChecking] = useState(false);
+  const loadFailed = isLoadFailure(error);
+  if (loadFailed && available) return <NewVersionInline />;
+  const retry = () => {
+    if (!loadFailed) return onRetry();
+    // React keeps a failed import failed, and so may the browser: a gone chunk needs a reload.
+    setChecking(true);
+    void isChunkGone(error).then((gone) => {
+      if (gone) {
+        reloadKeepingDrafts();
+      } else {
+        setChecking(false);
+        onRetry();
+      }
+    });
+  };
+  return (
+    <ErrorState
+      title="This screen could not be shown."
+      error={error}
+      onRetry={retry}
+      retrying={checking}
+    />
+  );
+}
+
 /** A screen that throws while rendering shows an error with Retry, never a blank page. */
 export function ScreenErrorBoundary({ onRetry, resetKey, children }: BoundaryProps) {
   return (
@@ -57,11 +90,7 @@ export function ScreenErrorBoundary({ onRetry, resetKey, children }: BoundaryPro
         if (details.reason === 'imperative-api') onRetry();
       }}
       fallbackRender={({ error, resetErrorBoundary }) => (
-        <ErrorState
-          title="This screen could not be shown."
-          error={error}
-          onRetry={resetErrorBoundary}
-        />
+        <ScreenFailure error={error} onRetry={resetErrorBoundary} />
       )}
     >
       {children}
@@ -86,7 +115,7 @@ function lazyScreen(load: ScreenLoader, attempt: number): LazyExoticComponent<Co
   if (!byAttempt) lazyScreens.set(load, (byAttempt = new Map()));
   let screen = byAttempt.get(attempt);
   // A new lazy() per attempt, so Retry really loads the chunk again.
-  if (!screen) byAttempt.set(attempt, (screen = lazy(load)));
+  if (!screen) byAttempt.set(attempt, (screen = lazy(noticingNewVersion(load))));
   return screen;
 }
 

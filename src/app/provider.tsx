@@ -1,5 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
+import { NewVersionBanner } from '@/app/new-version';
 import { connectCacheSync } from '@/lib/cache-sync';
 import { queryClient as defaultClient } from '@/lib/query-client';
 import { followOtherTab, isSessionStorageKey } from '@/lib/session-changes';
@@ -29,6 +30,7 @@ export function AppProvider({
     <QueryClientProvider client={client}>
       {children}
       <ToastOutlet />
+      <NewVersionBanner />
     </QueryClientProvider>
   );
 }

@@ -1,9 +1,12 @@
 // The router's error page (ROUTE-CRASH; issue 20, finding 8): a crash outside a screen's own
 // boundary (the shell, a guard, the router) shows this instead of React Router's developer page. It
 // offers Reload and Sign out, and shows the error's text only in development: never a stack trace
-// in production.
+// in production. Code that a deploy removed (the signed-in layout's chunk) shows the new-version
+// notice instead, with Reload (ROUTE-NEW-VERSION).
 import { useRouteError } from 'react-router-dom';
+import { NewVersionInline, useNewVersion } from '@/app/new-version';
 import { Button } from '@/components/ui/button';
+import { isLoadFailure } from '@/lib/app-version';
 import { logout } from '@/lib/logout';
 import { messageOf } from '@/lib/api-error';
 
@@ -11,8 +14,18 @@ export const ROUTE_ERROR_TITLE = 'Something went wrong';
 
 export function RouteErrorPage() {
   const error = useRouteError();
+  const { available } = useNewVersion();
   // The one trace of a crash the page hides.
   console.error('The console failed outside a screen', error);
+  if (available && isLoadFailure(error)) {
+    return (
+      <main className="flex min-h-screen items-center justify-center bg-gray-50 px-4">
+        <div className="w-full max-w-md">
+          <NewVersionInline />
+        </div>
+      </main>
+    );
+  }
   return (
     <main className="flex min-h-screen items-center justify-center bg-gray-50 px-4">
       <div

@@ -1,8 +1,10 @@
 // A component whose code loads on first render, with a `preload` that starts the download early
 // (on intent: a pointer or the focus reaching what will show it), the same promise serving both,
 // so the component shows at once when it is needed. Wizard steps (WIZ-LAZY-STEPS) and the
-// campaigns list's bulk bar use it.
+// campaigns list's bulk bar use it. A failed download first checks for a new version of the
+// console (ROUTE-NEW-VERSION): after a deploy the banner offers a reload, not a dead Retry.
 import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { noticingNewVersion } from '@/lib/app-version';
 
 export interface LazyComponent<P> {
   Component: ComponentType<P>;
@@ -14,8 +16,9 @@ export function lazyComponent<P extends object>(
 ): LazyComponent<P> {
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
   let failed = false;
+  const download = noticingNewVersion(load);
   const start = () => {
-    loading ??= load().then((component) => ({ default: component }));
+    loading ??= download().then((component) => ({ default: component }));
     loading.catch(() => {
       loading = undefined;
       failed = true;
@@ -25,13 +28,18 @@ export function lazyComponent<P extends object>(
   let current: LazyExoticComponent<ComponentType<P>> = lazy(start);
   // After a failed download, the next preload (an intent, or a Retry: the wizard's step-body.tsx)
   // starts a new one and makes a new lazy component for the next render: React keeps a rejected
-  // one rejected for good. Renders alone never reload (no request storm).
+  // one rejected for good. Renders alone never reload (no request storm). A preload never
+  // rejects: callers start it on intent and drop it, and the failure shows where the component
+  // renders (an unhandled rejection would be an uncaught error on top).
   const preload = () => {
     if (failed) {
       failed = false;
       current = lazy(start);
     }
-    return start();
+    return start().then(
+      () => undefined,
+      () => undefined,
+    );
   };
   function Lazy(props: P) {
     return createElement(current, props);

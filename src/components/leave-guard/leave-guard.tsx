@@ -6,6 +6,7 @@
 // them would lose.
 import { lazy, Suspense, useEffect, useId, useLayoutEffect, useSyncExternalStore } from 'react';
 import { useBlocker, useInRouterContext, useLocation } from 'react-router-dom';
+import { isReloadingForUpdate } from '@/lib/page-reload';
 
 const LeaveDialog = lazy(() => import('@/components/leave-guard/leave-dialog'));
 
@@ -16,6 +17,8 @@ export interface LeaveGuardProps {
   onLeave?: () => void;
   /** What leaving loses, in the dialog. */
   message: string;
+  /** The work comes back after a reload (a wizard's draft): a reload for a new version does not ask. */
+  keptOnReload?: boolean;
 }
 
 interface Guard {
@@ -72,7 +75,9 @@ export function LeaveGuard(props: LeaveGuardProps) {
 
   useEffect(() => {
     const warn = (event: BeforeUnloadEvent) => {
-      if (guards.get(id)?.props.when()) event.preventDefault();
+      const props = guards.get(id)?.props;
+      if (props?.keptOnReload && isReloadingForUpdate()) return;
+      if (props?.when()) event.preventDefault();
     };
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);

@@ -4,6 +4,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { draftStorage } from '@/lib/draft-storage';
+import { onBeforeReload } from '@/lib/page-reload';
 import { sessionOwner, sessionStore } from '@/lib/session';
 import { useSession } from '@/lib/use-session';
 
@@ -136,8 +137,11 @@ export function useDraftAutosave<T extends FieldValues, C>({
       timer = setTimeout(save, DRAFT_SAVE_DELAY_MS);
     });
     window.addEventListener('pagehide', flush);
+    // And before a reload for a new version (ROUTE-RELOAD-KEEPS-DRAFTS).
+    const stopFlushOnReload = onBeforeReload(flush);
     return () => {
       window.removeEventListener('pagehide', flush);
+      stopFlushOnReload();
       flush();
       subscription.unsubscribe();
     };

@@ -171,6 +171,7 @@ export function Wizard<T extends FieldValues, C>({
           draft.clear();
         }}
         message={leaveMessage}
+        keptOnReload
       />
     </FormProvider>
   );
