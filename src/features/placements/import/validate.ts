@@ -50,7 +50,8 @@ function isDecimal(text: string): boolean {
 
 /** A plain decimal number (no hex, exponent or thousands separators), else null. */
 export function parseDecimal(text: string): number | null {
-  return isDecimal(text) ? Number(text) : null;
+  // `+ 0`: a `-0` cell is 0, never shown as `-0` (issue 30).
+  return isDecimal(text) ? Number(text) + 0 : null;
 }
 
 function inRange(text: string, limit: number): boolean {
