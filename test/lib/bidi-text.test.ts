@@ -1,5 +1,6 @@
 // isolateText (src/lib/bidi-text.ts): a name with bidi controls left open is wrapped so that
 // nothing after it in a composed string falls under them; any other name is left as it is.
+import { buyersText } from '@/features/deals/deal-format';
 import { isolateText } from '@/lib/bidi-text';
 import { HOSTILE_BIDI, HOSTILE_INVISIBLE, HOSTILE_RTL } from '@/mocks/seed/hostile';
 
@@ -42,5 +43,18 @@ describe('isolateText', () => {
     const isolated = isolateText(HOSTILE_INVISIBLE);
     expect(isolated.slice(1, 1 + HOSTILE_INVISIBLE.length)).toBe(HOSTILE_INVISIBLE);
     expect(isolated).toContain('Before\u0000after NUL');
+  });
+});
+
+describe('names composed with other text', () => {
+  it("the deals list's buyers: a buyer name's open controls end before the next buyer", () => {
+    const names = new Map([
+      ['acc_bidi', HOSTILE_BIDI],
+      ['acc_acme', 'Acme Coffee Co.'],
+    ]);
+    const text = buyersText(['acc_bidi', 'acc_acme'], names);
+    expect(text).toBe(`${isolateText(HOSTILE_BIDI)}, Acme Coffee Co.`);
+    expect(openControls(text.slice(0, text.indexOf(', Acme')))).toEqual([]);
+    expect(buyersText(['acc_acme', 'seat_9'], names)).toBe('Acme Coffee Co., seat_9');
   });
 });

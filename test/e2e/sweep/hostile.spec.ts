@@ -508,6 +508,8 @@ const SCREENS: HostileScreen[] = [
     route: 'deals',
     url: routePath('deals'),
     login,
+    // The publisher and the admin see the buyers by name, the invisible advertiser among them.
+    bidi: login !== 'dsp',
     expectPayloads: async (page, where) => {
       await expect(
         main(page).getByRole('link', { name: HOSTILE_DEAL, exact: true }),
@@ -582,6 +584,7 @@ test.describe('hostile demo records render as inert text and keep the layout', (
         await settle(page);
         if (screen.act) await screen.act(page);
 
+        let bidiSeen = 0;
         for (const width of [DESKTOP, PHONE]) {
           await page.setViewportSize(width);
           await settle(page);
@@ -589,9 +592,10 @@ test.describe('hostile demo records render as inert text and keep the layout', (
           await screen.expectPayloads(page, `payload as text at ${where}`);
           await expectNothingInjected(page);
           await expectNoHorizontalOverflow(page, where);
-          const seen = await expectBidiContained(page, BIDI_PAYLOADS, where);
-          if (screen.bidi) expect(seen, `text with bidi controls at ${where}`).toBeGreaterThan(0);
+          bidiSeen += await expectBidiContained(page, BIDI_PAYLOADS, where);
         }
+        // At one width at least: a narrow screen may hide the column that holds it.
+        if (screen.bidi) expect(bidiSeen, 'text with bidi controls on screen').toBeGreaterThan(0);
         // A wizard opened on its first step, nothing typed (leaving would ask): its other steps
         // hold the record too.
         if (!screen.url.includes('step=') && !screen.act) {
