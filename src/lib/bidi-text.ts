@@ -1,8 +1,8 @@
-// People's text composed into a longer string (`{name} (seat)`, `{publisher} · First price`):
-// a bidi override or isolate left open in the name (U+202E, U+2067: the `exe.png` spoof) would
-// reorder the text after it. Such a name is wrapped in a first-strong isolate whose closing
-// PDI ends everything the name opened, as <bdi> does for an element; any other text, the
-// usual case, is returned as it is (issue 30).
+// FORM-BIDI-ISOLATE: people's text composed into a longer string (`{name} (seat)`,
+// `{publisher} · First price`): a bidi override or isolate left open in the name (U+202E,
+// U+2067: the `exe.png` spoof) would reorder the text after it. Such a name is wrapped in a
+// first-strong isolate whose closing PDI ends everything the name opened, as <bdi> does for an
+// element; any other text, the usual case, is returned as it is (issue 30).
 
 /** Embeddings and overrides (LRE, RLE, PDF, LRO, RLO) and isolates (LRI, RLI, FSI, PDI). */
 const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;

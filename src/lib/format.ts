@@ -9,8 +9,8 @@ const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
   dateStyle: 'medium',
   timeStyle: 'short',
 });
-// signDisplay 'negative': no sign on -0, nor on a negative amount that rounds to zero (`$0.00`,
-// never `-$0.00`; issue 30).
+// FORM-NEGATIVE-ZERO: signDisplay 'negative', no sign on -0, nor on a negative amount that
+// rounds to zero (`$0.00`, never `-$0.00`).
 const countFormat = new Intl.NumberFormat('en-US', { signDisplay: 'negative' });
 const moneyFormat = new Intl.NumberFormat('en-US', {
   style: 'currency',

@@ -50,7 +50,7 @@ function isDecimal(text: string): boolean {
 
 /** A plain decimal number (no hex, exponent or thousands separators), else null. */
 export function parseDecimal(text: string): number | null {
-  // `+ 0`: a `-0` cell is 0, never shown as `-0` (issue 30).
+  // FORM-NEGATIVE-ZERO: `+ 0` makes a `-0` cell 0.
   return isDecimal(text) ? Number(text) + 0 : null;
 }
 
