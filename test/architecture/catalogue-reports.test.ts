@@ -9,6 +9,7 @@ import {
   vitestCases,
 } from '../../scripts/catalogue-reports.mjs';
 import { checkDeclared, closingLine, readCatalogue } from '../../scripts/catalogue.mjs';
+import { ciSteps } from '../../.ci/steps.js';
 
 const ROOT = '/repo';
 
@@ -165,5 +166,25 @@ describe('the bad-input catalogue against the test reports', () => {
       'Odd numbers: no test "reads %s as no number" in test/a.test.ts',
     ]);
     expect(result.passed).toBe(1);
+  });
+});
+
+describe('the catalogue in CI', () => {
+  it('Vitest writes its JSON report, and catalogue:reports reads it and e2e.json after both ran', () => {
+    const steps = ciSteps({ logDir: '/ci-logs' });
+    const step = (name: string) => steps.find((candidate) => candidate.name === name);
+    expect(step('test')?.command).toContain(
+      '--reporter=json --outputFile.json=/ci-logs/vitest.json',
+    );
+    expect(step('e2e')?.env.PLAYWRIGHT_JSON_OUTPUT_FILE).toBe('/ci-logs/e2e.json');
+    expect(step('catalogue:reports')).toEqual({
+      name: 'catalogue:reports',
+      command:
+        'npm run catalogue:reports -- --vitest /ci-logs/vitest.json --playwright /ci-logs/e2e.json',
+      env: {},
+      needs: ['test', 'e2e'],
+    });
+    // The fast check stays a part of `npm run check`.
+    expect(step('catalogue')?.command).toBe('npm run catalogue');
   });
 });

@@ -137,3 +137,13 @@ declare module '*/scripts/catalogue.mjs' {
     result: { gaps: string[]; passed: number },
   ): string;
 }
+
+declare module '*/.ci/steps.js' {
+  export interface CiStep {
+    name: string;
+    command: string;
+    env: Record<string, string>;
+    needs?: string[];
+  }
+  export function ciSteps(options: { logDir: string }): CiStep[];
+}
