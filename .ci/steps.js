@@ -42,6 +42,14 @@ export function ciSteps({ logDir }) {
   build.command = withoutTypecheck(scripts.build, parts) ?? build.command;
   const demoBuild = withoutTypecheck(scripts['build:demo'], parts) ?? 'npm run build:demo';
   const wireLog = path.join(logDir, 'wire');
+  // Vitest writes a JSON report beside its log, as Playwright does (e2e.json): the bad-input
+  // catalogue's run check reads both.
+  const vitestJson = path.join(logDir, 'vitest.json');
+  const e2eJson = path.join(logDir, 'e2e.json');
+  const test = parts.find((part) => part.name === 'test');
+  if (test) {
+    test.command = `${test.command} -- --reporter=default --reporter=json --outputFile.json=${vitestJson}`;
+  }
 
   return [
     { name: 'build:demo', command: demoBuild, env: {} },
@@ -50,13 +58,20 @@ export function ciSteps({ logDir }) {
       command: 'npx playwright test',
       // Every /v1 request the tests make is written down for the Prism check (prism:requests).
       env: {
-        PLAYWRIGHT_JSON_OUTPUT_FILE: path.join(logDir, 'e2e.json'),
+        PLAYWRIGHT_JSON_OUTPUT_FILE: e2eJson,
         E2E_WIRE_LOG_DIR: wireLog,
       },
       needs: ['build:demo'],
     },
     ...parts.filter((part) => part.name === 'test'),
     ...parts.filter((part) => part.name !== 'test'),
+    // Every test the bad-input catalogue names ran and passed, as the two reports say.
+    {
+      name: 'catalogue:reports',
+      command: `npm run catalogue:reports -- --vitest ${vitestJson} --playwright ${e2eJson}`,
+      env: {},
+      needs: ['test', 'e2e'],
+    },
     // The production build against Prism (playwright.prism.config.ts): every route per role
     // once the build is there, then the end-to-end tests' requests once they have run.
     {

@@ -1,59 +1,110 @@
-// `npm run catalogue`: the bad-input catalogue of docs/quality.md (issue 20) holds one row per
-// class of bad input, each naming the tests behind it as `path`: title. This checks that every
-// row names at least one test and that each named test exists (its title is in its file), then
-// prints `N classes of bad input, M tests, K known gaps` and exits 1 on any gap. A named test
-// exists when its file declares a running test of exactly that title (scripts/test-titles.mjs):
-// a title in a comment, a longer title containing it, or a skipped test does not count.
+// The bad-input catalogue of docs/quality.md (issues 20 and 30): one row per class of bad input,
+// each naming the tests behind it as `path`: title. Two checks, one closing line each,
+// `N classes of bad input, M tests, K known gaps`, exit 1 on any gap:
+//
+// - `npm run catalogue` (part of `npm run check`, fast): every row names a test, and each named
+//   test is declared in its file as a running test of exactly that title
+//   (scripts/test-titles.mjs): a title in a comment, a longer title containing it, or a skipped
+//   test does not count.
+// - `npm run catalogue:reports -- --vitest <vitest.json> --playwright <e2e.json>` (CI's
+//   `catalogue:reports` step, after Vitest and the end-to-end tests): each named test is in the
+//   JSON reports and passed there (scripts/catalogue-reports.mjs); M counts those.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { checkAgainstReports, playwrightCases, vitestCases } from './catalogue-reports.mjs';
 import { testTitles } from './test-titles.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const DOC = path.join(ROOT, 'docs/quality.md');
 const HEADING = '## Bad-input catalogue';
 
-const text = readFileSync(DOC, 'utf8');
-const start = text.indexOf(HEADING);
-if (start < 0) {
-  console.error(`catalogue: no "${HEADING}" section in docs/quality.md`);
-  process.exit(1);
+/**
+ * The rows of the catalogue section of `text` (docs/quality.md): { klass, tests: [{ file,
+ * title }], problems } where problems are the row's own (no test named, an unreadable item).
+ * Throws when the section is missing.
+ */
+export function readCatalogue(text) {
+  const start = text.indexOf(HEADING);
+  if (start < 0) throw new Error(`no "${HEADING}" section in docs/quality.md`);
+  const end = text.indexOf('\n## ', start + HEADING.length);
+  const section = text.slice(start, end < 0 ? undefined : end);
+  return section
+    .split('\n')
+    .filter((line) => line.startsWith('|') && !/^\|\s*-/.test(line))
+    .slice(1) // the header row
+    .map((line) => {
+      const [klass, , , named = ''] = line
+        .split('|')
+        .slice(1, -1)
+        .map((cell) => cell.trim());
+      const tests = [];
+      const problems = [];
+      const items = named
+        .split('<br>')
+        .map((item) => item.trim())
+        .filter(Boolean);
+      if (items.length === 0) problems.push('names no test');
+      for (const item of items) {
+        const match = /^`([^`]+)`: (.+)$/.exec(item);
+        if (match) tests.push({ file: match[1], title: match[2] });
+        else problems.push(`cannot read "${item}" (write \`path\`: title)`);
+      }
+      return { klass, tests, problems };
+    });
 }
-const end = text.indexOf('\n## ', start + HEADING.length);
-const section = text.slice(start, end < 0 ? undefined : end);
-const rows = section
-  .split('\n')
-  .filter((line) => line.startsWith('|') && !/^\|\s*-/.test(line))
-  .slice(1) // the header row
-  .map((line) =>
-    line
-      .split('|')
-      .slice(1, -1)
-      .map((cell) => cell.trim()),
-  );
 
-const gaps = [];
-let tests = 0;
-for (const [klass, , , named = ''] of rows) {
-  const items = named
-    .split('<br>')
-    .map((item) => item.trim())
-    .filter(Boolean);
-  if (items.length === 0) gaps.push(`${klass}: names no test`);
-  for (const item of items) {
-    const match = /^`([^`]+)`: (.+)$/.exec(item);
-    if (!match) {
-      gaps.push(`${klass}: cannot read "${item}" (write \`path\`: title)`);
-      continue;
+/** The fast check: each named test is declared, running, in its file. */
+export function checkDeclared(rows, { root = ROOT, exists = existsSync, read } = {}) {
+  const readText = read ?? ((file) => readFileSync(file, 'utf8'));
+  const gaps = [];
+  let declared = 0;
+  for (const { klass, tests, problems } of rows) {
+    for (const problem of problems) gaps.push(`${klass}: ${problem}`);
+    for (const { file, title } of tests) {
+      const full = path.join(root, file);
+      if (!exists(full)) gaps.push(`${klass}: ${file} does not exist`);
+      else if (!testTitles(readText(full)).includes(title)) {
+        gaps.push(`${klass}: no test "${title}" in ${file}`);
+      } else declared += 1;
     }
-    const [, file, title] = match;
-    const full = path.join(ROOT, file);
-    if (!existsSync(full)) gaps.push(`${klass}: ${file} does not exist`);
-    else if (!testTitles(readFileSync(full, 'utf8')).includes(title)) {
-      gaps.push(`${klass}: no test "${title}" in ${file}`);
-    } else tests += 1;
   }
+  return { gaps, passed: declared };
 }
-for (const gap of gaps) console.error(`  gap: ${gap}`);
-console.log(`${rows.length} classes of bad input, ${tests} tests, ${gaps.length} known gaps`);
-process.exit(gaps.length === 0 && rows.length > 0 ? 0 : 1);
+
+export function closingLine(rows, { gaps, passed }) {
+  return `${rows.length} classes of bad input, ${passed} tests, ${gaps.length} known gaps`;
+}
+
+function readJson(file) {
+  if (!file || !existsSync(file)) return null;
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+function main(argv) {
+  const option = (name) => {
+    const index = argv.indexOf(name);
+    return index < 0 ? undefined : argv[index + 1];
+  };
+  const rows = readCatalogue(readFileSync(path.join(ROOT, 'docs/quality.md'), 'utf8'));
+  let result;
+  if (argv.includes('--reports')) {
+    const vitest = readJson(option('--vitest'));
+    const playwright = readJson(option('--playwright'));
+    result = checkAgainstReports(rows, {
+      vitest: vitest && vitestCases(vitest, ROOT),
+      playwright: playwright && playwrightCases(playwright, ROOT),
+    });
+    if (result.flaky > 0) {
+      console.log(`  note: ${result.flaky} named tests passed only on their retry (flaky)`);
+    }
+  } else {
+    result = checkDeclared(rows);
+  }
+  for (const gap of result.gaps) console.error(`  gap: ${gap}`);
+  console.log(closingLine(rows, result));
+  return result.gaps.length === 0 && rows.length > 0 ? 0 : 1;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  process.exitCode = main(process.argv.slice(2));
+}

@@ -9,9 +9,18 @@ const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
   dateStyle: 'medium',
   timeStyle: 'short',
 });
-const countFormat = new Intl.NumberFormat('en-US');
-const moneyFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const amountFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+// FORM-NEGATIVE-ZERO: signDisplay 'negative', no sign on -0, nor on a negative amount that
+// rounds to zero (`$0.00`, never `-$0.00`).
+const countFormat = new Intl.NumberFormat('en-US', { signDisplay: 'negative' });
+const moneyFormat = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  signDisplay: 'negative',
+});
+const amountFormat = new Intl.NumberFormat('en-US', {
+  maximumFractionDigits: 2,
+  signDisplay: 'negative',
+});
 // No grouping and no sign on -0: the same text as the template `${percent}%` it replaces.
 const percentFormat = new Intl.NumberFormat('en-US', {
   maximumFractionDigits: 2,

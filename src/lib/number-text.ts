@@ -19,7 +19,8 @@ export function parseNumberText(text: string | null | undefined): number | null 
   const trimmed = (text ?? '').trim();
   if (trimmed.length > NUMBER_TEXT_MAX_LENGTH || !DECIMAL_TEXT.test(trimmed)) return null;
   const value = Number(trimmed);
-  return Number.isFinite(value) ? value : null;
+  // FORM-NEGATIVE-ZERO: `-0` typed is 0, never shown back as `-0` or `-$0.00`.
+  return Number.isFinite(value) ? value + 0 : null;
 }
 
 /** A saved number as field text: '' for none. */

@@ -95,3 +95,55 @@ declare module '*/scripts/requirements.mjs' {
   }): RequirementCheck;
   export function checkRepository(root: string): RequirementCheck;
 }
+
+declare module '*/scripts/catalogue-reports.mjs' {
+  export interface ReportCase {
+    file: string;
+    title: string;
+    status: 'passed' | 'failed' | 'skipped';
+    flaky?: boolean;
+  }
+  export interface CatalogueRow {
+    klass: string;
+    tests: { file: string; title: string }[];
+    problems: string[];
+  }
+  export function vitestCases(report: unknown, root: string): ReportCase[];
+  export function playwrightCases(report: unknown, root: string): ReportCase[];
+  export function titleMatcher(named: string): (title: string) => boolean;
+  export function checkAgainstReports(
+    rows: CatalogueRow[],
+    cases: { vitest: ReportCase[] | null; playwright: ReportCase[] | null },
+  ): { gaps: string[]; passed: number; flaky: number };
+}
+
+declare module '*/scripts/catalogue.mjs' {
+  interface CatalogueRow {
+    klass: string;
+    tests: { file: string; title: string }[];
+    problems: string[];
+  }
+  export function readCatalogue(text: string): CatalogueRow[];
+  export function checkDeclared(
+    rows: CatalogueRow[],
+    options?: {
+      root?: string;
+      exists?: (file: string) => boolean;
+      read?: (file: string) => string;
+    },
+  ): { gaps: string[]; passed: number };
+  export function closingLine(
+    rows: CatalogueRow[],
+    result: { gaps: string[]; passed: number },
+  ): string;
+}
+
+declare module '*/.ci/steps.js' {
+  export interface CiStep {
+    name: string;
+    command: string;
+    env: Record<string, string>;
+    needs?: string[];
+  }
+  export function ciSteps(options: { logDir: string }): CiStep[];
+}

@@ -94,7 +94,11 @@ describe('formatAmount', () => {
   });
 
   it('matches the former per-screen formatter for any finite number', () => {
-    const former = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+    // As before, but for the sign on a zero (-0, -0.001): never `-0` (issue 30).
+    const former = new Intl.NumberFormat('en-US', {
+      maximumFractionDigits: 2,
+      signDisplay: 'negative',
+    });
     fc.assert(
       fc.property(fc.double({ noNaN: true, noDefaultInfinity: true }), (value) => {
         expect(formatAmount(value)).toBe(former.format(value));

@@ -9,6 +9,7 @@ import { DataTable, type DataTableProps } from '@/components/ui/table';
 
 import { formatCount } from '@/lib/format';
 import { useListParams } from '@/hooks/use-list-params';
+import { searchText } from '@/lib/search-text';
 
 export interface FilterableTableProps<T> extends Omit<
   DataTableProps<T>,
@@ -17,7 +18,7 @@ export interface FilterableTableProps<T> extends Omit<
   /** The search box's accessible name. */
   searchLabel: string;
   searchPlaceholder?: string;
-  /** Whether a row matches the trimmed, lower-cased search text. */
+  /** Whether a row matches the trimmed search text, as searchText (src/lib/search-text.ts) gives it. */
   matches: (row: T, needle: string) => boolean;
   /** What the rows are, plural, for the count and the no-match message ("accounts"). */
   noun: string;
@@ -40,7 +41,7 @@ export function FilterableTable<T>({
   );
   const { search, setSearch, sort, setSort } = useListParams({ defaultSort, sortColumns });
   const deferredSearch = useDeferredValue(search);
-  const needle = deferredSearch.trim().toLocaleLowerCase();
+  const needle = searchText(deferredSearch.trim());
   const visible = useMemo(
     () => (needle ? rows.filter((row) => matches(row, needle)) : rows),
     [rows, needle, matches],

@@ -5,6 +5,7 @@ import { AUCTION_TYPE_LABELS, type DealAuctionType } from '@/config/deal-rules';
 import { venueTypeById } from '@/data/venue-types';
 import { MISSING } from '@/lib/format';
 import type { Deal, DealWindow } from '@/types/api';
+import { isolateText } from '@/lib/bidi-text';
 
 /** DEAL-FLIGHT: where today is in a deal's flight (both ends are whole days, screen-local). */
 export type FlightStatus = 'upcoming' | 'running' | 'ended';
@@ -82,7 +83,9 @@ export function seatName(seat: string, names: ReadonlyMap<string, string>): stri
  * seats by ID).
  */
 export function buyersText(seats: readonly string[], names: ReadonlyMap<string, string>): string {
-  return seats.length ? seats.map((seat) => seatName(seat, names)).join(', ') : MISSING;
+  return seats.length
+    ? seats.map((seat) => isolateText(seatName(seat, names))).join(', ')
+    : MISSING;
 }
 
 /** `First price` / `Fixed price`; an unknown type as sent. */

@@ -1,5 +1,6 @@
 // demo-hostile=1: one extra record per entity whose name is a payload a careless UI would
-// break on. Everything must render as inert text, wrap or truncate, and keep its layout.
+// break on (and a second account, and the report's description, with bidi controls,
+// zero-width characters and a NUL: issue 30). Everything must render as inert text, wrap or truncate, and keep its layout.
 import type {
   AccountRecord,
   BidderRecord,
@@ -18,9 +19,23 @@ export const HOSTILE_HTML = '<img src=x onerror=alert(1)><script>alert(1)</scrip
 export const HOSTILE_LONG = 'Unbreakable_name_without_any_spaces_'.repeat(14).slice(0, 500);
 export const HOSTILE_RTL = 'حملة قهوة الصباح — קמפיין קפה של בוקר';
 export const HOSTILE_EMOJI = '☕️🔥 Morning Brew 🚀👩🏽‍💻🇺🇸✨';
+/**
+ * Bidi controls left open: a right-to-left override (U+202E, the `exe.png` spoof) and a
+ * right-to-left isolate (U+2067) with no closing PDF/PDI. Shown carelessly, they reorder the
+ * text after the name on the same line.
+ */
+export const HOSTILE_BIDI = 'Invoice \u202Egnp.exe\u2067 #2';
+/** Zero-width space, non-joiner, joiner, word joiner and BOM inside a name. */
+export const HOSTILE_ZERO_WIDTH = 'Zero\u200Bwidth\u200C\u200D\u2060\uFEFFname';
+/** A NUL inside a name: the text after it must still be shown (C strings stop there). */
+export const HOSTILE_NUL = 'Before\u0000after NUL';
+/** The invisible advertiser's name (and the end of the hostile report's description). */
+export const HOSTILE_INVISIBLE = `${HOSTILE_BIDI} ${HOSTILE_ZERO_WIDTH} ${HOSTILE_NUL}`;
 
 export const HOSTILE_IDS = {
   account: 'acc_hostile',
+  /** the account whose name holds bidi controls, zero-width characters and a NUL */
+  invisibleAccount: 'acc_hostile_invisible',
   bidder: 'bid_hostile',
   campaign: 'cmp_hostile',
   creative: 'cr_hostile',
@@ -35,6 +50,7 @@ export const HOSTILE_IDS = {
 export interface HostileRecords {
   deal: DealRecord;
   account: AccountRecord;
+  invisibleAccount: AccountRecord;
   bidder: BidderRecord;
   campaign: CampaignRecord;
   creative: CreativeRecord;
@@ -67,6 +83,13 @@ export function buildHostileRecords(template: {
       fees: { dsp: 0.1 },
       createdAt: '2024-12-01T12:00:00.000Z',
     },
+    invisibleAccount: {
+      id: HOSTILE_IDS.invisibleAccount,
+      name: HOSTILE_INVISIBLE,
+      kind: 'Advertiser',
+      fees: { dsp: 0.1 },
+      createdAt: '2024-12-01T12:30:00.000Z',
+    },
     bidder: {
       id: HOSTILE_IDS.bidder,
       name: HOSTILE_LONG,
@@ -95,7 +118,8 @@ export function buildHostileRecords(template: {
       auctionType: 'FirstPrice',
       floorCpm: 4,
       priority: 10,
-      seats: [ACCOUNT_IDS.acme, HOSTILE_LONG.slice(0, 100)],
+      // The invisible account is a seat: its name is composed into `name (seat)` beside text.
+      seats: [ACCOUNT_IDS.acme, HOSTILE_IDS.invisibleAccount, HOSTILE_LONG.slice(0, 100)],
       placements: [template.placement.id],
       window: { dateStart: '2024-12-01', dateEnd: '2099-12-31' },
       dayParts: [],
@@ -122,7 +146,7 @@ export function buildHostileRecords(template: {
       accountId: ACCOUNT_IDS.acme,
       name: HOSTILE_RTL,
       kind: 'Campaign',
-      description: `${HOSTILE_HTML} ${HOSTILE_EMOJI}`,
+      description: `${HOSTILE_HTML} ${HOSTILE_EMOJI} ${HOSTILE_INVISIBLE}`,
       campaignId: HOSTILE_IDS.campaign,
     },
     review: {

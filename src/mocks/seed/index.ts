@@ -71,7 +71,7 @@ export function applyHostileKnob(state: DbState, hostile: boolean): DbState {
   const clip = state.clips.find((record) => record.key === 'insp_1');
   if (!campaign || !creative || !placement || !clip) return state;
   const records = buildHostileRecords({ campaign, creative, placement, clip });
-  state.accounts.push(records.account);
+  state.accounts.push(records.account, records.invisibleAccount);
   state.bidders.push(records.bidder);
   state.campaigns.push(records.campaign);
   state.creatives.push(records.creative);

@@ -18,11 +18,17 @@
 // command palette (issue 21) finds the hostile campaign, account, bidder and placement in the
 // cache and lists them as text. The deal screens (issue 28) show the hostile deal to its
 // publisher, its buyer and the admin, and its edit form holds its name and 100-character seat.
+// Issue 30: an advertiser whose name holds bidi controls left open (U+202E, U+2067), zero-width
+// characters and a NUL is listed, opened, and is a seat of the hostile deal (`name (seat)`); the
+// hostile report's description ends with the same text. On every screen no open bidi control
+// reaches text after its record (test/e2e/sweep/inert-text.ts), and where the record is shown
+// alone it is shown whole, the text after the NUL included.
 import type { Locator, Page } from '@playwright/test';
 import {
   HOSTILE_EMOJI,
   HOSTILE_HTML,
   HOSTILE_IDS,
+  HOSTILE_INVISIBLE,
   HOSTILE_LONG,
   HOSTILE_RTL,
 } from '@/mocks/seed/hostile';
@@ -38,6 +44,7 @@ import {
   test,
   withParam,
 } from './fixtures';
+import { expectBidiContained, expectShownWhole } from './inert-text';
 import { LOGIN_ROLES, type LoginName } from './route-matrix';
 
 /** The hostile clip's name: every payload at once (src/mocks/seed/hostile.ts). */
@@ -47,6 +54,10 @@ const HOSTILE_DEAL = `${HOSTILE_HTML} ${HOSTILE_RTL} ${HOSTILE_EMOJI}`;
 const HOSTILE_SEAT = HOSTILE_LONG.slice(0, 100);
 /** The hostile placement's name (src/mocks/seed/hostile.ts). */
 const HOSTILE_PLACEMENT = `${HOSTILE_RTL} ${HOSTILE_HTML}`;
+/** The hostile report's description (src/mocks/seed/hostile.ts). */
+const HOSTILE_REPORT_DESCRIPTION = `${HOSTILE_HTML} ${HOSTILE_EMOJI} ${HOSTILE_INVISIBLE}`;
+/** Records' whole texts holding bidi controls: nothing after one may fall under them. */
+const BIDI_PAYLOADS = [HOSTILE_INVISIBLE, HOSTILE_REPORT_DESCRIPTION];
 
 const hostile = (url: string) => withParam(url, 'demo-hostile', '1');
 
@@ -93,6 +104,8 @@ interface HostileScreen {
   expectPayloads: (page: Page, where: string) => Promise<void>;
   /** interaction that brings the hostile record on screen (pick it in a list, send a request) */
   act?: (page: Page) => Promise<void>;
+  /** the screen shows text with bidi controls (so the bidi check has something to check) */
+  bidi?: boolean;
 }
 
 const main = (page: Page) => page.getByRole('main');
@@ -127,8 +140,18 @@ const SCREENS: HostileScreen[] = [
   {
     route: 'accounts',
     url: routePath('accounts'),
+    bidi: true,
     expectPayloads: async (page, where) => {
       await expect(main(page).getByRole('link', { name: HOSTILE_HTML }), where).toBeVisible();
+      await expectShownWhole(page, HOSTILE_INVISIBLE, where, 'a');
+    },
+  },
+  {
+    route: 'accountDetail',
+    url: routePath('accountDetail', { id: HOSTILE_IDS.invisibleAccount }),
+    bidi: true,
+    expectPayloads: async (page, where) => {
+      await expectShownWhole(page, HOSTILE_INVISIBLE, where, 'h1');
     },
   },
   {
@@ -441,34 +464,28 @@ const SCREENS: HostileScreen[] = [
     route: 'reports',
     url: routePath('reports'),
     login: 'dsp',
+    bidi: true,
     expectPayloads: async (page, where) => {
       const table = main(page).getByRole('table', { name: 'Reports' });
       await expect(
         table.getByRole('link', { name: HOSTILE_RTL, exact: true }),
         where,
       ).toBeVisible();
-      await expect(
-        // Below `sm` the description shows under the name, at 1280 px in its own column.
-        table
-          .getByText(`${HOSTILE_HTML} ${HOSTILE_EMOJI}`, { exact: true })
-          .filter({ visible: true }),
-        where,
-      ).toBeVisible();
+      // Below `sm` the description shows under the name, at 1280 px in its own column.
+      await expectShownWhole(page, HOSTILE_REPORT_DESCRIPTION, where);
     },
   },
   {
     route: 'reportDetail',
     url: routePath('reportDetail', { id: HOSTILE_IDS.report }),
     login: 'dsp',
+    bidi: true,
     expectPayloads: async (page, where) => {
       await expect(
         main(page).getByRole('heading', { level: 1, name: HOSTILE_RTL, exact: true }),
         where,
       ).toBeVisible();
-      await expect(
-        main(page).getByText(`${HOSTILE_HTML} ${HOSTILE_EMOJI}`, { exact: true }),
-        where,
-      ).toBeVisible();
+      await expectShownWhole(page, HOSTILE_REPORT_DESCRIPTION, where);
     },
   },
   {
@@ -491,6 +508,8 @@ const SCREENS: HostileScreen[] = [
     route: 'deals',
     url: routePath('deals'),
     login,
+    // The publisher and the admin see the buyers by name, the invisible advertiser among them.
+    bidi: login !== 'dsp',
     expectPayloads: async (page, where) => {
       await expect(
         main(page).getByRole('link', { name: HOSTILE_DEAL, exact: true }),
@@ -502,6 +521,8 @@ const SCREENS: HostileScreen[] = [
     route: 'dealDetail',
     url: routePath('dealDetail', { id: HOSTILE_IDS.deal }),
     login,
+    // The publisher sees its buyers by name: the invisible advertiser as `name (seat)`.
+    bidi: login === 'ssp',
     expectPayloads: async (page, where) => {
       await expect(
         main(page).getByRole('heading', { level: 1, name: HOSTILE_DEAL }),
@@ -563,6 +584,7 @@ test.describe('hostile demo records render as inert text and keep the layout', (
         await settle(page);
         if (screen.act) await screen.act(page);
 
+        let bidiSeen = 0;
         for (const width of [DESKTOP, PHONE]) {
           await page.setViewportSize(width);
           await settle(page);
@@ -570,7 +592,10 @@ test.describe('hostile demo records render as inert text and keep the layout', (
           await screen.expectPayloads(page, `payload as text at ${where}`);
           await expectNothingInjected(page);
           await expectNoHorizontalOverflow(page, where);
+          bidiSeen += await expectBidiContained(page, BIDI_PAYLOADS, where);
         }
+        // At one width at least: a narrow screen may hide the column that holds it.
+        if (screen.bidi) expect(bidiSeen, 'text with bidi controls on screen').toBeGreaterThan(0);
         // A wizard opened on its first step, nothing typed (leaving would ask): its other steps
         // hold the record too.
         if (!screen.url.includes('step=') && !screen.act) {

@@ -11,6 +11,7 @@ import { useAccounts } from '@/api/accounts';
 import { formatCount, formatDate, MISSING } from '@/lib/format';
 import { ACCOUNTS_LOAD_ERROR, NO_ACCOUNTS } from '@/features/accounts/messages';
 import type { AccountListItem } from '@/types/api';
+import { searchText } from '@/lib/search-text';
 
 const detailPath = (account: AccountListItem) => routePath('accountDetail', { id: account.id });
 
@@ -66,7 +67,7 @@ const COLUMNS: readonly Column<AccountListItem>[] = [
 ];
 
 function matches(account: AccountListItem, needle: string): boolean {
-  return account.name.toLocaleLowerCase().includes(needle);
+  return searchText(account.name).includes(needle);
 }
 
 /** `/accounts`, and the Admin home at `/` (the guard sets the page title either way). */

@@ -6,11 +6,11 @@ import { formatAmount } from '@/lib/format';
 import type { Bidder } from '@/types/api';
 import { BidderActiveToggle } from '@/features/bidders/components/bidder-active-toggle';
 import { bidderUrl, protocolName } from '@/features/bidders/protocols';
+import { searchText } from '@/lib/search-text';
 
 const editPath = (bidder: Bidder) => routePath('bidderEdit', { id: bidder.id });
 
-const matches = (bidder: Bidder, needle: string) =>
-  bidder.name.toLocaleLowerCase().includes(needle);
+const matches = (bidder: Bidder, needle: string) => searchText(bidder.name).includes(needle);
 
 // BID-LIST: ID, Name, Type, Daily Budget($), URL and Active; a row opens the edit form.
 const COLUMNS: readonly Column<Bidder>[] = [

@@ -50,7 +50,8 @@ function isDecimal(text: string): boolean {
 
 /** A plain decimal number (no hex, exponent or thousands separators), else null. */
 export function parseDecimal(text: string): number | null {
-  return isDecimal(text) ? Number(text) : null;
+  // FORM-NEGATIVE-ZERO: `+ 0` makes a `-0` cell 0.
+  return isDecimal(text) ? Number(text) + 0 : null;
 }
 
 function inRange(text: string, limit: number): boolean {

@@ -16,6 +16,7 @@ import {
   campaignPath,
 } from '@/features/campaigns/components/list/campaign-columns';
 import { campaignStatus } from '@/features/campaigns/campaign-format';
+import { searchText } from '@/lib/search-text';
 
 // The bulk bar comes with the first selection (most visits select nothing). Its code loads when
 // a pointer or the focus reaches the table, before a checkbox is pressed: loaded only after the
@@ -51,12 +52,12 @@ export function CampaignsTable({ campaigns }: { campaigns: readonly Campaign[] }
     filters: { status: '' },
   });
   const deferredSearch = useDeferredValue(search);
-  const needle = deferredSearch.trim().toLocaleLowerCase();
+  const needle = searchText(deferredSearch.trim());
   const status = STATUS_FILTERS.some((f) => f.value === filters.status) ? filters.status : '';
   const visible = useMemo(
     () =>
       campaigns.filter(
-        (c) => matchesStatus(c, status) && (!needle || c.name.toLocaleLowerCase().includes(needle)),
+        (c) => matchesStatus(c, status) && (!needle || searchText(c.name).includes(needle)),
       ),
     [campaigns, needle, status],
   );

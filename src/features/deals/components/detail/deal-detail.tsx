@@ -18,6 +18,7 @@ import { DealFacts } from '@/features/deals/components/detail/deal-facts';
 import { DealHealth } from '@/features/deals/components/detail/deal-health';
 import { DealScreensMap } from '@/features/deals/components/detail/deal-screens-map';
 import { StatusBadge } from '@/components/ui/status-badge';
+import { isolateText } from '@/lib/bidi-text';
 
 export function DealDetail({ deal }: { deal: Deal }) {
   const viewer = useDealViewer();
@@ -31,7 +32,7 @@ export function DealDetail({ deal }: { deal: Deal }) {
           <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <StatusBadge active={deal.isActive} />
             <span>
-              {deal.publisher.name} · {auctionLabel(deal.auctionType)} ·{' '}
+              {isolateText(deal.publisher.name)} · {auctionLabel(deal.auctionType)} ·{' '}
               <span className="font-mono">{deal.dealId}</span>
             </span>
           </span>

@@ -17,6 +17,7 @@ import { DealActiveToggle } from '@/features/deals/components/list/deal-active-t
 import { FactList, type Fact } from '@/components/ui/fact-list';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { Panel } from '@/features/deals/components/detail/panel';
+import { isolateText } from '@/lib/bidi-text';
 
 function Chips({ values }: { values: readonly string[] }) {
   return (
@@ -61,7 +62,7 @@ function ScreensFact({ deal }: { deal: Deal }) {
 
 function seatText(seat: string, names: ReadonlyMap<string, string>) {
   const name = seatName(seat, names);
-  return name === seat ? seat : `${name} (${seat})`;
+  return name === seat ? seat : `${isolateText(name)} (${seat})`;
 }
 
 /**

@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/fields';
 import type { DealFormValues } from '@/features/deals/deal-schema';
 import { DEAL_FORM_TEXT as T } from '@/features/deals/form-messages';
+import { isolateText } from '@/lib/bidi-text';
 
 export function SeatsField() {
   const advertisers = useAdvertisers();
@@ -19,7 +20,7 @@ export function SeatsField() {
 
   const options = (advertisers.data ?? []).map((account) => ({
     value: account.id,
-    label: `${account.name} (${account.id})`,
+    label: `${isolateText(account.name)} (${account.id})`,
   }));
   const known = new Set(options.map((option) => option.value));
   // Only once the accounts are known can a seat be said to be unknown.

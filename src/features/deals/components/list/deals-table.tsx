@@ -20,14 +20,13 @@ import {
 } from '@/features/deals/deal-format';
 import { DealActiveToggle } from '@/features/deals/components/list/deal-active-toggle';
 import type { DealViewer } from '@/features/deals/components/list/deal-viewer';
+import { searchText } from '@/lib/search-text';
 
 const detailPath = (deal: Deal) => routePath('dealDetail', { id: deal.id });
 
 /** The search matches the name, the Deal ID and the publisher's name. */
 const matches = (deal: Deal, needle: string) =>
-  [deal.name, deal.dealId, deal.publisher.name].some((text) =>
-    text.toLocaleLowerCase().includes(needle),
-  );
+  [deal.name, deal.dealId, deal.publisher.name].some((text) => searchText(text).includes(needle));
 
 /** The name, linked to the deal; `withState` adds a Paused mark (the buyer's table has no switch). */
 function nameColumn(withState: boolean): Column<Deal> {

@@ -21,6 +21,7 @@ import { localIsoDate } from '@/lib/dates';
 import { formatDate, formatMoney } from '@/lib/format';
 import type { Deal } from '@/types/api';
 import { useOfferedDeals } from '@/features/campaigns/hooks/use-offered-deals';
+import { isolateText } from '@/lib/bidi-text';
 
 export const DEALS_LABEL = 'Deals';
 
@@ -67,8 +68,8 @@ function DealRow({ dealId, deal, checked, today, onToggle, inputRef }: DealRowPr
           {deal ? (
             <>
               {' · '}
-              {deal.publisher.name} · {AUCTION_TYPE_LABELS[deal.auctionType]} · Floor CPM{' '}
-              {formatMoney(deal.floorCpm)}
+              {isolateText(deal.publisher.name)} · {AUCTION_TYPE_LABELS[deal.auctionType]} · Floor
+              CPM {formatMoney(deal.floorCpm)}
             </>
           ) : null}
           {note ? (
