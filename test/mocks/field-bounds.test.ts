@@ -83,6 +83,26 @@ describe('demo server: name bounds (FORM-TEXT-BOUNDS)', () => {
     expect(report.data.error?.message).toBe('Report name must be at most 200 characters');
   });
 
+  it('refuses an account name that is another’s in another Unicode form (FORM-SEARCH-NFC)', async () => {
+    const admin = await tokenFor(ADMIN);
+    const body = (name: string, email: string) => ({
+      name,
+      kind: 'Advertiser',
+      fees: { dsp: 0.1 },
+      owner: { name: 'Owner', email, role: 'DSP' },
+    });
+    const composed = await call<Reply>('/accounts', {
+      token: admin,
+      body: body('Caf\u00e9 Lumi\u00e8re', 'a@cafe.example'),
+    });
+    expect(composed.status).toBe(201);
+    const decomposed = await call<Reply>('/accounts', {
+      token: admin,
+      body: body('Cafe\u0301 Lumie\u0300re', 'b@cafe.example'),
+    });
+    expect(decomposed.data.error?.message).toBe('An account with this name already exists');
+  });
+
   it('keeps a stored name over the bound when an update sends it back unchanged', async () => {
     const campaign = getDb().campaigns.find((candidate) => candidate.id === 'cmp_1');
     if (!campaign) throw new Error('cmp_1 is not in the demo seed');

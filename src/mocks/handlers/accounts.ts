@@ -1,5 +1,6 @@
 // Accounts (ACC-CREATE, ACC-UPDATE, ACC-ACCESS): Admin manages them; any user may read their
 // own. The rules' words are the account form's own (src/config/account-rules.ts).
+import { searchText } from '@/lib/search-text';
 import { ACCOUNT_KINDS, ACCOUNT_MESSAGES as A, MAX_DSP_FEE_PERCENT } from '@/config/account-rules';
 import { getDb } from '@/mocks/db';
 import { checkIfMatch, withEtag } from '@/mocks/etag';
@@ -34,7 +35,7 @@ const accounts = collection('Account', { find: findAccount });
 function parseAccountFields(body: JsonObject, existing?: { id: string; name: string }) {
   const name = requiredName(body.name, A.nameRequired, 'Account name', existing?.name);
   const taken = getDb().accounts.some(
-    (account) => account.id !== existing?.id && account.name.toLowerCase() === name.toLowerCase(),
+    (account) => account.id !== existing?.id && searchText(account.name) === searchText(name),
   );
   if (taken) fail('An account with this name already exists');
   const kind = oneOf(body.kind, ACCOUNT_KINDS, A.kindInvalid);
