@@ -1,5 +1,6 @@
 // Property tests for the admin screens' pure logic: arbitrary input never throws and always
 // yields either a valid value or one of the screen's own messages.
+import { MONEY_MESSAGES, TEXT_MESSAGES } from '@/config/field-bounds';
 import fc from 'fast-check';
 import { ACCOUNT_MESSAGES, accountSchema } from '@/features/accounts/account-schema';
 import { fractionToPercent, percentToFraction } from '@/lib/format';
@@ -60,7 +61,16 @@ describe('placement id splitting (FORM-ID-LIST)', () => {
 });
 
 describe('bidder schema, for any typed numbers', () => {
-  const bidderMessages = new Set<string>(Object.values(BIDDER_MESSAGES));
+  // The schema's own messages, and the bounds every path adds (FORM-TEXT-BOUNDS, FORM-MONEY-BOUNDS).
+  const bidderMessages = new Set<string>([
+    ...Object.values(BIDDER_MESSAGES),
+    TEXT_MESSAGES.tooLong('Bidder Name'),
+    TEXT_MESSAGES.control('Bidder Name'),
+    MONEY_MESSAGES.cents('Daily Budget'),
+    MONEY_MESSAGES.max('Daily Budget', 'budget'),
+    MONEY_MESSAGES.cents('Min Bid Floor'),
+    MONEY_MESSAGES.max('Min Bid Floor', 'cpm'),
+  ]);
   const typed = fc.oneof(
     fc.string({ maxLength: 8 }),
     fc.double({ noNaN: true, min: -1e6, max: 1e6 }).map(String),
