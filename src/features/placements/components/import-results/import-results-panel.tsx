@@ -51,13 +51,7 @@ export function ImportResultsPanel({
         notFound={
           <div className="space-y-4">
             <p className="text-sm text-gray-700">{IMPORT_NOT_FOUND}</p>
-            <Button
-              variant="secondary"
-              icon={<ArrowUpTrayIcon aria-hidden="true" className="size-4" />}
-              onClick={onUploadAnother}
-            >
-              {UPLOAD_ANOTHER}
-            </Button>
+            <UploadAnotherButton onClick={onUploadAnother} />
           </div>
         }
       >
@@ -82,13 +76,7 @@ export function ImportResultsPanel({
               )}
             </section>
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
-              <Button
-                variant="secondary"
-                icon={<ArrowUpTrayIcon aria-hidden="true" className="size-4" />}
-                onClick={onUploadAnother}
-              >
-                {UPLOAD_ANOTHER}
-              </Button>
+              <UploadAnotherButton onClick={onUploadAnother} />
               <Button
                 icon={<ArrowDownTrayIcon aria-hidden="true" className="size-4" />}
                 disabled={job.status !== 'Complete'}
@@ -107,5 +95,18 @@ export function ImportResultsPanel({
         )}
       </QueryState>
     </Card>
+  );
+}
+
+/** Back to the Upload step: after a finished import, and in place of an import not found. */
+function UploadAnotherButton({ onClick }: { onClick: () => void }) {
+  return (
+    <Button
+      variant="secondary"
+      icon={<ArrowUpTrayIcon aria-hidden="true" className="size-4" />}
+      onClick={onClick}
+    >
+      {UPLOAD_ANOTHER}
+    </Button>
   );
 }
