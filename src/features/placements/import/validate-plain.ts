@@ -5,9 +5,11 @@
 // written once; this is a stricter filter in front of them, and
 // test/features/placements/import/validate-plain.test.ts checks that it never clears a line
 // LineChecker would fault.
+import { MONEY_BOUNDS, NAME_MAX_LENGTH } from '@/config/field-bounds';
 import { US_STATES } from '@/data/us-states';
 import { isVenueTypeId } from '@/data/venue-types';
 import { COLUMN_INDEX, CSV_COLUMNS } from './columns';
+import { coordinatesAreClean } from './coordinates';
 import { idHashOf } from './duplicate-ids';
 
 const WIDTH = CSV_COLUMNS.length;
@@ -64,6 +66,48 @@ function decimalBelow(text: string, from: number, to: number, limit: number, sig
   return digitCount > 0 && whole < limit;
 }
 
+/**
+ * Text that surely meets the name bound (BATCH-LINE-BOUNDS): at most NAME_MAX_LENGTH characters,
+ * none a control character or past U+2000 (where the invisible ones start: the string check
+ * decides those, with nameIssue).
+ */
+function plainText(text: string, from: number, to: number): boolean {
+  if (to - from > NAME_MAX_LENGTH) return false;
+  for (let at = from; at < to; at += 1) {
+    const code = text.charCodeAt(at);
+    if (code < 32 || code === 127 || code >= 0x2000) return false;
+  }
+  return true;
+}
+
+/** At most two decimals after the dot (whole cents: BATCH-LINE-BOUNDS); the digits are checked apart. */
+function centsAtMost(text: string, from: number, to: number): boolean {
+  const dot = text.indexOf('.', from);
+  return dot === -1 || dot >= to || to - dot - 1 <= 2;
+}
+
+/**
+ * text[from, to) as a number, for a value decimalBelow() has cleared (the fast check's
+ * coordinates): close enough to the exact value for a padded bounding box.
+ */
+function decimalValue(text: string, from: number, to: number): number {
+  let at = from;
+  const negative = text.charCodeAt(at) === 45;
+  if (negative || text.charCodeAt(at) === 43) at += 1;
+  let value = 0;
+  let scale = 0;
+  for (; at < to; at += 1) {
+    const code = text.charCodeAt(at);
+    if (code === 46) scale = 1;
+    else {
+      value = value * 10 + code - 48;
+      if (scale) scale *= 10;
+    }
+  }
+  if (scale) value /= scale;
+  return negative ? -value : value;
+}
+
 /** Reads one plain line's values in CSV_COLUMNS order: value k is text[starts[k], ends[k]). */
 export class PlainLineReader {
   readonly starts = new Uint32Array(WIDTH);
@@ -105,25 +149,33 @@ export class PlainLineReader {
     }
     const filled = (k: number) => ends[k]! > starts[k]!;
     if (!filled(NAME) || !filled(EXTERNAL_ID)) return false;
+    if (!plainText(text, starts[NAME]!, ends[NAME]!)) return false;
+    if (!plainText(text, starts[EXTERNAL_ID]!, ends[EXTERNAL_ID]!)) return false;
     const venueFrom = starts[VENUE_TYPE]!;
     const venueTo = ends[VENUE_TYPE]!;
     if (!digits(text, venueFrom, venueTo) || venueTo - venueFrom > 9) return false;
     let venue = 0;
     for (let at = venueFrom; at < venueTo; at += 1) venue = venue * 10 + text.charCodeAt(at) - 48;
     if (!isVenueTypeId(venue)) return false;
+    // Below the ceiling, in whole cents (BATCH-LINE-BOUNDS); a high one is asked about on launch.
     if (
       filled(BID_FLOOR) &&
-      !decimalBelow(text, starts[BID_FLOOR]!, ends[BID_FLOOR]!, 1e9, false)
+      !(
+        decimalBelow(text, starts[BID_FLOOR]!, ends[BID_FLOOR]!, MONEY_BOUNDS.cpm.max, false) &&
+        centsAtMost(text, starts[BID_FLOOR]!, ends[BID_FLOOR]!)
+      )
     ) {
       return false;
     }
+    let stateSlot = -1;
     if (filled(STATE)) {
       const from = starts[STATE]!;
       if (ends[STATE]! - from !== 2) return false;
       const first = text.charCodeAt(from) - A;
       const second = text.charCodeAt(from + 1) - A;
       if (first < 0 || first > 25 || second < 0 || second > 25) return false;
-      if (!STATE_CODES[first * 26 + second]) return false;
+      stateSlot = first * 26 + second;
+      if (!STATE_CODES[stateSlot]) return false;
     }
     if (
       filled(ZIP) &&
@@ -134,7 +186,13 @@ export class PlainLineReader {
     if (filled(LATITUDE) || filled(LONGITUDE)) {
       return (
         decimalBelow(text, starts[LATITUDE]!, ends[LATITUDE]!, 90, true) &&
-        decimalBelow(text, starts[LONGITUDE]!, ends[LONGITUDE]!, 180, true)
+        decimalBelow(text, starts[LONGITUDE]!, ends[LONGITUDE]!, 180, true) &&
+        // Not 0, 0, swapped or outside the state (BATCH-LINE-COORDINATES).
+        coordinatesAreClean(
+          decimalValue(text, starts[LATITUDE]!, ends[LATITUDE]!),
+          decimalValue(text, starts[LONGITUDE]!, ends[LONGITUDE]!),
+          stateSlot,
+        )
       );
     }
     // No location at all: the line takes the default one, no issue of its own.
