@@ -1,8 +1,8 @@
 // The line validator: pure and parser-independent (rows of string cells in, issues out), so the
 // worker, the in-place edits and the tests all run the same rules. Rules: BATCH-LINE-REQUIRED,
 // BATCH-LINE-LOCATION, BATCH-LINE-BID-FLOOR, BATCH-DUPLICATE-ID, BATCH-EXTRA-CELLS,
-// BATCH-LINE-BOUNDS (the name, ID and money bounds every path applies: FORM-TEXT-BOUNDS,
-// FORM-MONEY-BOUNDS), BATCH-LINE-COORDINATES; messages: ./messages.ts.
+// BATCH-LINE-BOUNDS (the name, ID and money bounds every path applies: src/config/field-bounds.ts),
+// BATCH-LINE-COORDINATES; messages: ./messages.ts.
 import { moneyIssue, nameIssue } from '@/config/field-bounds';
 import { isUsStateCode } from '@/data/us-states';
 import { isVenueTypeId } from '@/data/venue-types';
