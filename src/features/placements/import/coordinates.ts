@@ -59,10 +59,12 @@ function inState(slot: number, lat: number, lng: number): boolean {
 
 /**
  * The fast check's question: coordinates in range that surely raise no location issue. Without
- * a state, any latitude above 0 (no US longitude is a latitude: swapped ones are negative).
+ * a state, any latitude above 0 (no US longitude is a latitude: swapped ones are negative). NaN
+ * (a value the fast check could not read) is never clean.
  * `stateSlot`: the line's state (26x26 slot of its upper-case code), or -1 when it has none.
  */
 export function coordinatesAreClean(lat: number, lng: number, stateSlot: number): boolean {
+  if (Number.isNaN(lng)) return false;
   if (stateSlot === -1) return lat > 0;
   return FIRST_BOX[stateSlot] !== 0 && inState(stateSlot, lat, lng);
 }

@@ -45,28 +45,6 @@ function digits(text: string, from: number, to: number): boolean {
 }
 
 /**
- * A plain decimal (an optional sign only where `signed`, digits, one dot) whose whole part is
- * below `limit`; false also when the whole part reaches the limit (the string check decides).
- */
-function decimalBelow(text: string, from: number, to: number, limit: number, signed: boolean) {
-  let at = from;
-  const first = text.charCodeAt(at);
-  if (signed && (first === 43 || first === 45)) at += 1;
-  let whole = 0;
-  let digitCount = 0;
-  let dot = false;
-  for (; at < to; at += 1) {
-    const code = text.charCodeAt(at);
-    if (isDigit(code)) {
-      digitCount += 1;
-      if (!dot) whole = whole * 10 + code - 48;
-    } else if (code === 46 && !dot) dot = true;
-    else return false;
-  }
-  return digitCount > 0 && whole < limit;
-}
-
-/**
  * Text that surely meets the name bound (BATCH-LINE-BOUNDS): at most NAME_MAX_LENGTH characters,
  * none a control character or past U+2000 (where the invisible ones start: the string check
  * decides those, with nameIssue).
@@ -80,31 +58,43 @@ function plainText(text: string, from: number, to: number): boolean {
   return true;
 }
 
-/** At most two decimals after the dot (whole cents: BATCH-LINE-BOUNDS); the digits are checked apart. */
-function centsAtMost(text: string, from: number, to: number): boolean {
-  const dot = text.indexOf('.', from);
-  return dot === -1 || dot >= to || to - dot - 1 <= 2;
-}
-
 /**
- * text[from, to) as a number, for a value decimalBelow() has cleared (the fast check's
- * coordinates): close enough to the exact value for a padded bounding box.
+ * A plain decimal's value, read in one pass: an optional sign only where `signed`, digits, one
+ * dot, at most `decimals` digits after it, and a whole part below `limit`. NaN for anything else
+ * (the string check decides: a whole part at the limit, more decimals ...). The value is close
+ * enough to Number()'s for the coordinate boxes, and only compared with 0 otherwise.
  */
-function decimalValue(text: string, from: number, to: number): number {
+function decimalBelow(
+  text: string,
+  from: number,
+  to: number,
+  limit: number,
+  signed: boolean,
+  decimals: number,
+): number {
   let at = from;
-  const negative = text.charCodeAt(at) === 45;
-  if (negative || text.charCodeAt(at) === 43) at += 1;
-  let value = 0;
-  let scale = 0;
+  const first = text.charCodeAt(at);
+  const negative = signed && first === 45;
+  if (signed && (first === 43 || negative)) at += 1;
+  let whole = 0;
+  let fraction = 0;
+  let scale = 1;
+  let digitCount = 0;
+  let dot = false;
   for (; at < to; at += 1) {
     const code = text.charCodeAt(at);
-    if (code === 46) scale = 1;
-    else {
-      value = value * 10 + code - 48;
-      if (scale) scale *= 10;
-    }
+    if (code >= 48 && code <= 57) {
+      digitCount += 1;
+      if (!dot) whole = whole * 10 + code - 48;
+      else {
+        fraction = fraction * 10 + code - 48;
+        scale *= 10;
+      }
+    } else if (code === 46 && !dot) dot = true;
+    else return NaN;
   }
-  if (scale) value /= scale;
+  if (digitCount === 0 || whole >= limit || scale > 10 ** decimals) return NaN;
+  const value = whole + fraction / scale;
   return negative ? -value : value;
 }
 
@@ -161,8 +151,8 @@ export class PlainLineReader {
     if (
       filled(BID_FLOOR) &&
       !(
-        decimalBelow(text, starts[BID_FLOOR]!, ends[BID_FLOOR]!, MONEY_BOUNDS.cpm.max, false) &&
-        centsAtMost(text, starts[BID_FLOOR]!, ends[BID_FLOOR]!)
+        decimalBelow(text, starts[BID_FLOOR]!, ends[BID_FLOOR]!, MONEY_BOUNDS.cpm.max, false, 2) >=
+        0
       )
     ) {
       return false;
@@ -184,15 +174,11 @@ export class PlainLineReader {
       return false;
     }
     if (filled(LATITUDE) || filled(LONGITUDE)) {
-      return (
-        decimalBelow(text, starts[LATITUDE]!, ends[LATITUDE]!, 90, true) &&
-        decimalBelow(text, starts[LONGITUDE]!, ends[LONGITUDE]!, 180, true) &&
-        // Not 0, 0, swapped or outside the state (BATCH-LINE-COORDINATES).
-        coordinatesAreClean(
-          decimalValue(text, starts[LATITUDE]!, ends[LATITUDE]!),
-          decimalValue(text, starts[LONGITUDE]!, ends[LONGITUDE]!),
-          stateSlot,
-        )
+      // In range (NaN is not), and not 0, 0, swapped or outside the state (BATCH-LINE-COORDINATES).
+      return coordinatesAreClean(
+        decimalBelow(text, starts[LATITUDE]!, ends[LATITUDE]!, 90, true, Infinity),
+        decimalBelow(text, starts[LONGITUDE]!, ends[LONGITUDE]!, 180, true, Infinity),
+        stateSlot,
       );
     }
     // No location at all: the line takes the default one, no issue of its own.
