@@ -82,6 +82,8 @@ export function coordinatesIssue(
   lngText: string,
 ): string | null {
   if (lat === 0 && lng === 0) return M.zeroLocation;
+  // No state and a latitude above 0: nothing to flag (as coordinatesAreClean says).
+  if (!state && lat > 0) return null;
   const code = state.toUpperCase();
   const slot = slotOf(code);
   const known = slot !== -1 && FIRST_BOX[slot] !== 0 ? slot : -1;

@@ -45,11 +45,11 @@ function digits(text: string, from: number, to: number): boolean {
 }
 
 /**
- * Text that surely meets the name bound (BATCH-LINE-BOUNDS): at most NAME_MAX_LENGTH characters,
- * none a control character or past U+2000 (where the invisible ones start: the string check
- * decides those, with nameIssue).
+ * text[from, to) surely meets the name bound (BATCH-LINE-BOUNDS): at most NAME_MAX_LENGTH
+ * characters, none a control character or past U+2000 (where the invisible ones start: nameIssue
+ * decides those). The string check, too, asks nameIssue only about text this does not clear.
  */
-function plainText(text: string, from: number, to: number): boolean {
+export function plainText(text: string, from: number, to: number): boolean {
   if (to - from > NAME_MAX_LENGTH) return false;
   for (let at = from; at < to; at += 1) {
     const code = text.charCodeAt(at);

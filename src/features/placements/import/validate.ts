@@ -12,6 +12,7 @@ import type { ColumnMapping } from './header-match';
 import { idKey } from './duplicate-ids';
 import { coordinatesIssue } from './coordinates';
 import { ADDRESS_PART_NAMES, CSV_MESSAGES as M, FIELD_LABELS } from './messages';
+import { plainText } from './validate-plain';
 
 export type LineCells = Record<CsvColumn, string>;
 
@@ -111,12 +112,12 @@ function collectIssues(values: readonly string[], line: number, into: CsvIssue[]
   const latitude = values[LATITUDE]!;
   const longitude = values[LONGITUDE]!;
   if (!name) into.push({ line, column: 'name', message: M.nameRequired });
-  else {
+  else if (!plainText(name, 0, name.length)) {
     const issue = nameIssue(name, FIELD_LABELS.name);
     if (issue) into.push({ line, column: 'name', message: issue });
   }
   if (!external_id) into.push({ line, column: 'external_id', message: M.externalIdRequired });
-  else {
+  else if (!plainText(external_id, 0, external_id.length)) {
     const issue = nameIssue(external_id, FIELD_LABELS.externalId);
     if (issue) into.push({ line, column: 'external_id', message: issue });
   }
