@@ -25,6 +25,8 @@ export interface PlainSlice {
   spans: Uint32Array;
   cuts: Uint32Array;
   quoted: (readonly string[] | undefined)[] | null;
+  /** The file's delimiter (`,`, `;` or a tab). */
+  delimiter: string;
   /** Line breaks in the slice (the next slice's first line number follows from it). */
   breaks: number;
 }
@@ -195,6 +197,7 @@ export function plainSlice(
     spans,
     cuts,
     quoted,
+    delimiter,
     breaks: found.breaks,
   };
 }

@@ -152,6 +152,7 @@ export function runImportEngine(
     const lineChecker = checker!;
     reader ??= new PlainLineReader(lineChecker.at, plain.columns);
     const { text, lines, spans, cuts, quoted } = plain;
+    reader.scan(text, plain.delimiter);
     const stride = plain.columns + 1;
     const span: number[] = [0, 0];
     for (let index = 0; index < plain.count; index += 1) {

@@ -19,6 +19,7 @@ function judge(values: readonly string[]) {
   const { mapping } = matchHeaders([...CSV_COLUMNS]);
   const checker = new LineChecker(mapping, CSV_COLUMNS.length, false);
   const reader = new PlainLineReader(checker.at, CSV_COLUMNS.length);
+  reader.scan(plain.text, plain.delimiter);
   reader.locate(plain.cuts, 0);
   const issues: CsvIssue[] = [];
   checker.check(2, values, issues);
@@ -126,7 +127,9 @@ describe('PlainLineReader.isClean', () => {
       // BATCH-LINE-BOUNDS
       { name: 'N'.repeat(201) },
       { name: 'Lobby\u0000' },
-      { external_id: 'EXT\u200b' },
+      { external_id: 'EXT\u0007' },
+      { name: 'Lobby\tNorth' },
+      { external_id: 'E'.repeat(201) },
       { bid_floor_cpm: '10000.01' },
       { bid_floor_cpm: '5.001' },
       // BATCH-LINE-COORDINATES
