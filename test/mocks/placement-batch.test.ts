@@ -3,7 +3,7 @@
 // (BATCH-LINE-REQUIRED, BATCH-DUPLICATE-ID), the default location (BATCH-DEFAULT-LOCATION), full
 // sync deletes and progress across polls. The envelope, access and a 100000-line file:
 // placement-batch-envelope.test.ts.
-// Requirements checked here: BATCH-DEFAULTS.
+// Requirements checked here: BATCH-DEFAULTS, BATCH-LINE-BOUNDS.
 import { PLACEMENT_RULE_MESSAGES } from '@/config/placement-rules';
 import { setKnobs } from '@/mocks/knobs';
 import { BATCH_STEPS, PENDING_LOOKS } from '@/mocks/placement-batch/jobs';
@@ -196,6 +196,31 @@ describe('placement batch: per-line errors', () => {
       [9, 'OK-2'],
     ]);
     expect(byExternalId('BAD-1')).toBeUndefined();
+  });
+
+  it('refuses a 201-character name, a control character, an over-long external ID and a bid floor over $10,000 or in part cents on a line (BATCH-LINE-BOUNDS)', async () => {
+    const { job } = await importRows([
+      { ...row('LONG-1', { name: 'N'.repeat(201) }), line: '2' },
+      { ...row('OK-200', { name: ` ${'N'.repeat(200)} ` }), line: '3' },
+      { ...row('NUL-1', { name: 'Lobby\u0000North' }), line: '4' },
+      { ...row('I'.repeat(201), { name: 'Lobby' }), line: '5' },
+      { ...row('CPM-1', { bid_floor_cpm: '10000.01' }), line: '6' },
+      { ...row('CPM-2', { bid_floor_cpm: '5.001' }), line: '7' },
+      { ...row('CPM-3', { bid_floor_cpm: '10000' }), line: '8' },
+      { ...row('ZW-1', { name: 'Lobby\u200b North\u202e' }), line: '9' },
+    ]);
+    expect(job.errors).toEqual([
+      { line: 2, message: 'Placement name must be at most 200 characters' },
+      { line: 4, message: 'Placement name cannot contain control characters' },
+      { line: 5, message: 'External ID must be at most 200 characters' },
+      { line: 6, message: 'Bid floor CPM must be at most $10,000' },
+      { line: 7, message: 'Bid floor CPM must be in whole cents' },
+    ]);
+    expect(byExternalId('LONG-1')).toBeUndefined();
+    expect(byExternalId('OK-200')!.name).toBe('N'.repeat(200));
+    expect(byExternalId('CPM-3')!.bidFloorCpm).toBe(10000);
+    // Invisible format characters are stripped from the name saved.
+    expect(byExternalId('ZW-1')!.name).toBe('Lobby North');
   });
 
   it('fails the job, and deletes nothing, when no line can be saved', async () => {

@@ -1,6 +1,7 @@
 // POST /placements/batch: the envelope checked like a server would (a 400 for the whole call),
 // and each CSV line turned into a placement body for the single save's validator, so a line's
 // problems read exactly like the single wizard's (PLC-SERVER-RULES).
+import { cleanText, moneyIssue, nameIssue } from '@/config/field-bounds';
 import { CSV_COLUMNS, MAX_CSV_LINES } from '@/config/placement-csv';
 import { VENUE_TYPE_LIST } from '@/data/venue-types';
 import { fail } from '@/mocks/http';
@@ -42,6 +43,13 @@ export const BATCH_MESSAGES = {
 } as const;
 
 const M = BATCH_MESSAGES;
+
+/** The labels of the bound messages: the console's CSV check says the same (FIELD_LABELS). */
+const LINE_LABELS = {
+  name: 'Placement name',
+  externalId: 'External ID',
+  bidFloor: 'Bid floor CPM',
+} as const;
 
 /** What the wizard's steps give the lines: checked once, merged into every line. */
 export interface BatchDefaults {
@@ -199,15 +207,36 @@ export function cellsOf(row: Record<string, unknown>): BatchCells {
  * would not).
  */
 export function placementBodyOf(cells: BatchCells, defaults: BatchDefaults) {
+  checkLineBounds(cells);
   if (!defaults.placesLines && !hasOwnLocation(cells)) fail(M.lineLocationRequired);
   return {
-    name: cells.name,
+    name: cells.name === undefined ? undefined : cleanText(cells.name),
     kind: cells.venue_type,
     bidFloorCpm: cells.bid_floor_cpm ?? defaults.bidFloorCpm,
     location: lineLocation(cells, defaults.location),
     audience: defaults.audience,
     capabilities: defaults.capabilities,
   };
+}
+
+/** A number, or a plain decimal text: the amount to bound (other text is the validator's). */
+function amountOf(value: string | undefined): number | null {
+  if (value === undefined || !/^\d{1,32}(\.\d{1,32})?$/.test(value)) return null;
+  return Number(value);
+}
+
+/**
+ * The name, external ID and bid floor bounds every path applies (BATCH-LINE-BOUNDS; the field
+ * bounds in src/config/field-bounds.ts), with the console's words, before the single save's rules.
+ */
+function checkLineBounds(cells: BatchCells): void {
+  const issue =
+    (cells.name === undefined ? null : nameIssue(cells.name, LINE_LABELS.name)) ??
+    (cells.external_id === undefined ? null : nameIssue(cells.external_id, LINE_LABELS.externalId));
+  if (issue) fail(issue);
+  const amount = amountOf(cells.bid_floor_cpm);
+  const money = amount === null ? null : moneyIssue(amount, LINE_LABELS.bidFloor, 'cpm');
+  if (money) fail(money);
 }
 
 /** A line's external ID, required in a file (BATCH-LINE-REQUIRED). */

@@ -60,7 +60,8 @@ const HOSTILE_NAMES = [
   '-2+3 lobby',
   '@SUM(A1:A2)',
   '+1 Gate, "North"',
-  'Line one\nline two',
+  // A line break is no longer a name a placement can hold (no control characters: issue 30).
+  'Line one; line two',
   '☕️🔥 Morning Brew 🚀',
 ];
 

@@ -1,12 +1,13 @@
 // What the batch wizard takes from the Upload step: whether it may move on, the lines that need the
 // default location, the request rows, the skipped lines' external IDs (BATCH-SKIP) and the
 // `Download Updated CSV` file (the Full DB Sync counts: ./sync-diff.ts).
+import { cleanText, needsMoneyConfirmation } from '@/config/field-bounds';
 import { LOCATION_COLUMNS } from '@/config/placement-csv';
 import { CSV_COLUMNS } from './columns';
 import { linesCsv } from './csv-write';
 import { cellOf, summarize, type CsvImport } from './import-model';
 import { READINESS_MESSAGES } from './messages';
-import type { CsvLine } from './validate';
+import { parseDecimal, type CsvLine } from './validate';
 
 export type UploadReadiness = { ready: true; lines: CsvLine[] } | { ready: false; message: string };
 
@@ -55,19 +56,54 @@ export function linesWithoutLocation(lines: readonly CsvLine[]): number {
   return count;
 }
 
+/** Text columns saved without invisible format characters (cleanText; BATCH-LINE-BOUNDS). */
+const CLEANED: ReadonlySet<string> = new Set(['name', 'external_id']);
+
 /**
  * The body rows of POST /placements/batch: one Record per line keyed by CSV_COLUMNS, plus `line`
- * (the file line number as a string); empty cells left out.
+ * (the file line number as a string); empty cells left out; names and IDs cleaned (cleanText).
  */
 export function toBatchRows(lines: readonly CsvLine[]): Record<string, string>[] {
   return lines.map((line) => {
     const row: Record<string, string> = { line: String(line.line) };
     for (const column of CSV_COLUMNS) {
-      const value = cellOf(line, column).trim();
+      const value = CLEANED.has(column)
+        ? cleanText(cellOf(line, column))
+        : cellOf(line, column).trim();
       if (value) row[column] = value;
     }
     return row;
   });
+}
+
+/** At most this many lines are named in the high bid floor question. */
+const HIGH_FLOOR_LISTED = 5;
+
+export interface HighBidFloors {
+  /** How many lines have a bid floor CPM over MONEY_BOUNDS.cpm.confirmAbove. */
+  count: number;
+  /** The first few of them, in file order. */
+  first: { line: number; name: string; bidFloor: string }[];
+}
+
+/**
+ * The lines to import whose bid floor CPM needs a confirmation before launch (BATCH-HIGH-FLOOR):
+ * over $1,000 (needsMoneyConfirmation), a `$5000` typed for `$5.000` being the usual cause.
+ */
+export function highBidFloors(lines: readonly CsvLine[]): HighBidFloors {
+  const found: HighBidFloors = { count: 0, first: [] };
+  for (const line of lines) {
+    const text = cellOf(line, 'bid_floor_cpm').trim();
+    // Fewer than four characters is under $1,000: most lines stop here.
+    if (text.length < 4) continue;
+    const value = parseDecimal(text);
+    if (value === null || !needsMoneyConfirmation(value, 'cpm')) continue;
+    found.count += 1;
+    if (found.first.length < HIGH_FLOOR_LISTED) {
+      found.first.push({ line: line.line, name: cellOf(line, 'name').trim(), bidFloor: text });
+    }
+  }
+  return found;
 }
 
 /** The lines' external IDs (trimmed), empty ones left out. */

@@ -5,7 +5,8 @@
 // fast (./csv-plain.ts: lines without quotes cut at their commas where they lie, lines with
 // quotes by uDSV) only when it is plainly regular; from the first slice that is not, papaparse
 // reads the rest. uDSV's string rows only: its typed modes build code with `new Function`, which
-// the CSP forbids.
+// the CSP forbids. The delimiter is the header line's: `,`, or `;` (what Excel writes where the
+// decimal mark is a comma), or a tab (Excel's "Unicode Text"): BATCH-CSV-DELIMITER.
 import Papa from 'papaparse';
 import { countChar, plainSlice, plainValues, type PlainSlice } from './csv-plain';
 import type { ParsedRow } from './validate';
@@ -29,9 +30,36 @@ export function batchRows(batch: ParseBatch): ParsedRow[] {
   }));
 }
 
+/** The delimiters a file may use, in the order a tie is settled. */
+export const CSV_DELIMITERS = [',', ';', '\t'] as const;
+export type CsvDelimiter = (typeof CSV_DELIMITERS)[number];
+
+/** The header line's delimiter: the one it holds most of (a comma when it holds none). */
+export function detectDelimiter(headerLine: string): CsvDelimiter {
+  let best: CsvDelimiter = ',';
+  let most = 0;
+  for (const delimiter of CSV_DELIMITERS) {
+    let count = 0;
+    for (
+      let at = headerLine.indexOf(delimiter);
+      at !== -1;
+      at = headerLine.indexOf(delimiter, at + 1)
+    ) {
+      count += 1;
+    }
+    if (count > most) {
+      best = delimiter;
+      most = count;
+    }
+  }
+  return best;
+}
+
 export interface ParseOutcome {
   /** Which parser read the text after the header: `mixed` when papaparse took over. */
   engine: 'udsv' | 'papaparse' | 'mixed' | 'none';
+  /** The delimiter read from the header line (a comma when there is none). */
+  delimiter: CsvDelimiter;
   /** Lines holding a quote that is never closed (the rest of the file is in that value). */
   unclosedQuoteLines: number[];
 }
@@ -92,7 +120,7 @@ function slowParse(
   const rest = text.slice(from).replace(/\r\n?/g, '\n');
   let line = firstLine;
   parseStringInChunks(rest, {
-    delimiter: ',',
+    delimiter: outcome.delimiter,
     newline: '\n',
     quoteChar: '"',
     skipEmptyLines: false,
@@ -121,7 +149,7 @@ function slowParse(
 export function parseCsv(input: string, sink: BatchSink, options: ParseOptions = {}): ParseOutcome {
   const text = stripBom(input);
   const sliceSize = options.sliceSize ?? DEFAULT_SLICE;
-  const outcome: ParseOutcome = { engine: 'none', unclosedQuoteLines: [] };
+  const outcome: ParseOutcome = { engine: 'none', delimiter: ',', unclosedQuoteLines: [] };
   // Leading blank lines, then the header row.
   let start = 0;
   let line = 1;
@@ -139,13 +167,15 @@ export function parseCsv(input: string, sink: BatchSink, options: ParseOptions =
   const headerEnd = text.indexOf('\n', start);
   const headerText = text.slice(start, headerEnd === -1 ? text.length : headerEnd);
   const crlf = headerText.endsWith('\r');
+  const delimiter = detectDelimiter(headerText);
+  outcome.delimiter = delimiter;
   // A header with quotes (or a file of lone CRs) is papaparse's from the start.
   if (options.engine === 'papaparse' || headerText.includes('"') || /\r./.test(headerText)) {
     outcome.engine = 'papaparse';
     slowParse(text, start, line, sliceSize, sink, outcome);
     return outcome;
   }
-  const header = (crlf ? headerText.slice(0, -1) : headerText).split(',');
+  const header = (crlf ? headerText.slice(0, -1) : headerText).split(delimiter);
   outcome.engine = 'udsv';
   const bodyStart = headerEnd === -1 ? text.length : headerEnd + 1;
   if (sink({ rows: [{ line, cells: header }], progress: bodyStart / text.length }) === false) {
@@ -155,7 +185,7 @@ export function parseCsv(input: string, sink: BatchSink, options: ParseOptions =
   let from = bodyStart;
   while (from < text.length) {
     const to = sliceEnd(text, from, sliceSize);
-    const plain = plainSlice(text, from, to, header.length, crlf, line);
+    const plain = plainSlice(text, from, to, header.length, crlf, line, delimiter);
     if (!plain) {
       outcome.engine = 'mixed';
       slowParse(text, from, line, sliceSize, sink, outcome);

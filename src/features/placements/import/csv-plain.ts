@@ -3,11 +3,11 @@
 // the text (positions only, no strings made), and the engine checks it there. The lines that do
 // hold quotes are read by uDSV (string rows), in one call per slice. Measured on a
 // 100,000-line file, the strings uDSV makes for every value cost more than the whole check
-// (bench/lib/csv-import.js; docs/quality-log.md, "At scale").
+// (bench/lib/csv-import.js; docs/quality-log.md, "At scale"). "Commas" below are the file's
+// delimiter: `,`, `;` or a tab (./csv-parse.ts detects it).
 import { initParser, type Schema } from 'udsv';
 
 const QUOTE = 34;
-const COMMA = 44;
 const LF = 10;
 const CR = 13;
 
@@ -25,6 +25,8 @@ export interface PlainSlice {
   spans: Uint32Array;
   cuts: Uint32Array;
   quoted: (readonly string[] | undefined)[] | null;
+  /** The file's delimiter (`,`, `;` or a tab). */
+  delimiter: string;
   /** Line breaks in the slice (the next slice's first line number follows from it). */
   breaks: number;
 }
@@ -42,13 +44,13 @@ export function countChar(text: string, char: string, from: number, to: number):
  * Every quote in text[from, to) opens a field, closes one (then a comma or line end follows) or
  * is doubled inside one, and the slice ends outside quotes.
  */
-function quotesAreRegular(text: string, from: number, to: number): boolean {
+function quotesAreRegular(text: string, from: number, to: number, separator: number): boolean {
   let inside = false;
   let at = text.indexOf('"', from);
   while (at !== -1 && at < to) {
     if (!inside) {
       const before = at === from ? LF : text.charCodeAt(at - 1);
-      if (before !== COMMA && before !== LF) return false;
+      if (before !== separator && before !== LF) return false;
       inside = true;
       at = text.indexOf('"', at + 1);
       continue;
@@ -58,7 +60,7 @@ function quotesAreRegular(text: string, from: number, to: number): boolean {
       at = text.indexOf('"', at + 2);
       continue;
     }
-    if (next !== COMMA && next !== LF && next !== CR) return false;
+    if (next !== separator && next !== LF && next !== CR) return false;
     inside = false;
     at = text.indexOf('"', at + 1);
   }
@@ -96,9 +98,9 @@ function nonBlankLines(text: string, from: number, to: number, crlf: boolean, fi
 }
 
 /** uDSV's string rows of `text`: every value a string, nothing typed (the CSP bans its codegen). */
-function udsvRows(text: string, columns: number, crlf: boolean): string[][] {
+function udsvRows(text: string, columns: number, crlf: boolean, delimiter: string): string[][] {
   const schema: Schema = {
-    col: ',',
+    col: delimiter,
     row: crlf ? '\r\n' : '\n',
     // Always the quote-aware loop: uDSV's quote-less one misreads a short last row ("a\n" as
     // ["a", "a"]), which no check here would catch.
@@ -127,8 +129,9 @@ export function plainSlice(
   columns: number,
   crlf: boolean,
   firstLine: number,
+  delimiter = ',',
 ): PlainSlice | null {
-  if (!quotesAreRegular(text, from, to)) return null;
+  if (!quotesAreRegular(text, from, to, delimiter.charCodeAt(0))) return null;
   const found = nonBlankLines(text, from, to, crlf, firstLine);
   if (!found) return null;
   // Every CR ends a line (CRLF), or there is none (LF): a lone CR would split a record.
@@ -163,12 +166,12 @@ export function plainSlice(
     cuts[base] = start;
     let at = start;
     for (let j = 1; j < columns; j += 1) {
-      const comma = slice.indexOf(',', at);
+      const comma = slice.indexOf(delimiter, at);
       if (comma === -1 || comma >= end) return null; // a short row
       cuts[base + j] = comma + 1;
       at = comma + 1;
     }
-    const more = slice.indexOf(',', at);
+    const more = slice.indexOf(delimiter, at);
     if (more !== -1 && more < end) return null; // a long row
     cuts[base + columns] = end + 1;
   }
@@ -176,13 +179,13 @@ export function plainSlice(
   if (withQuotes.length) {
     const eol = crlf ? '\r\n' : '\n';
     const part = withQuotes.map((i) => slice.slice(spans[i * 2], spans[i * 2 + 1])).join(eol);
-    const rows = udsvRows(part + eol, columns, crlf);
+    const rows = udsvRows(part + eol, columns, crlf, delimiter);
     if (rows.length !== withQuotes.length) return null;
     quoted = new Array<readonly string[] | undefined>(count);
     for (let k = 0; k < rows.length; k += 1) {
       const row = rows[k]!;
       // A longer row is folded into its last value by uDSV: papaparse reads it cell by cell.
-      if (row.length !== columns || row[columns - 1]!.includes(',')) return null;
+      if (row.length !== columns || row[columns - 1]!.includes(delimiter)) return null;
       quoted[withQuotes[k]!] = row;
     }
   }
@@ -194,6 +197,7 @@ export function plainSlice(
     spans,
     cuts,
     quoted,
+    delimiter,
     breaks: found.breaks,
   };
 }

@@ -1,9 +1,11 @@
 // The file's bytes as text. UTF-8 is the format (BATCH-CSV-FORMAT), read strictly: a byte
 // sequence that is not UTF-8 would otherwise become U+FFFD in every accented name. Such a file is
 // most likely Excel's plain "CSV", which Windows writes in Windows-1252: it is read that way and
-// the import says so (UPLOAD_TEXT.readAsWindows1252; BATCH-CSV-ENCODING).
+// the import says so (UPLOAD_TEXT.readAsWindows1252; BATCH-CSV-ENCODING). A file that starts with
+// a UTF-16 byte order mark is Excel's "Unicode Text" (UTF-16 LE, tab-separated) or another
+// program's UTF-16: it is read as such (BATCH-CSV-UTF16).
 
-export type CsvEncoding = 'utf-8' | 'windows-1252';
+export type CsvEncoding = 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252';
 
 export interface DecodedCsv {
   text: string;
@@ -30,8 +32,19 @@ function decodeWindows1252(bytes: Uint8Array): string {
     .replace(C1_CONTROL, (char) => WINDOWS_1252_C1[char.charCodeAt(0) - 0x80]!);
 }
 
-/** UTF-8 (a byte order mark dropped) when the bytes are UTF-8, else Windows-1252. */
+/**
+ * UTF-16 when the bytes start with its byte order mark (FF FE little-endian, FE FF big-endian),
+ * else UTF-8 (a byte order mark dropped) when the bytes are UTF-8, else Windows-1252.
+ */
 export function decodeCsvBytes(bytes: Uint8Array): DecodedCsv {
+  const utf16: CsvEncoding | null =
+    bytes[0] === 0xff && bytes[1] === 0xfe
+      ? 'utf-16le'
+      : bytes[0] === 0xfe && bytes[1] === 0xff
+        ? 'utf-16be'
+        : null;
+  // The decoder drops the byte order mark; an odd last byte becomes U+FFFD, as any reader shows.
+  if (utf16) return { text: new TextDecoder(utf16).decode(bytes), encoding: utf16 };
   try {
     return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes), encoding: 'utf-8' };
   } catch {

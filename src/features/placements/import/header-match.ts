@@ -62,6 +62,40 @@ export function matchHeaders(headers: readonly string[]): HeaderMatch {
   return { mapping, ignored };
 }
 
+export interface RepeatedColumn {
+  column: CsvColumn;
+  /** Every file column naming it (the same name twice, or aliases: `lat` beside `latitude`). */
+  headers: { header: string; index: number }[];
+  /** The one read: the first, or the one picked in the mapping step. */
+  read: { header: string; index: number };
+}
+
+/**
+ * The CSV columns more than one file column names (BATCH-CSV-REPEATED-HEADERS): one is read, and
+ * the import says which, and that the others were ignored. Not refused: the lines are readable,
+ * and the user sees which column was used before anything is sent.
+ */
+export function repeatedColumns(
+  headers: readonly string[],
+  mapping: ColumnMapping | null,
+): RepeatedColumn[] {
+  const named = new Map<CsvColumn, { header: string; index: number }[]>();
+  headers.forEach((header, index) => {
+    const column = columnOfHeader(header);
+    if (column) named.set(column, [...(named.get(column) ?? []), { header, index }]);
+  });
+  const out: RepeatedColumn[] = [];
+  for (const column of CSV_COLUMNS) {
+    const found = named.get(column);
+    if (!found || found.length < 2) continue;
+    // A mapping that reads another column for it (or none) reads none of these: nothing to say.
+    const picked = mapping ? mapping[column] : found[0]!.index;
+    const read = found.find(({ index }) => index === picked);
+    if (read) out.push({ column, headers: found, read });
+  }
+  return out;
+}
+
 /** No header names any column: the file has no header row (its first line is data). */
 export function looksLikeHeader(headers: readonly string[]): boolean {
   return headers.some((header) => columnOfHeader(header) !== null);

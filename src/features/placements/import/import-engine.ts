@@ -152,6 +152,7 @@ export function runImportEngine(
     const lineChecker = checker!;
     reader ??= new PlainLineReader(lineChecker.at, plain.columns);
     const { text, lines, spans, cuts, quoted } = plain;
+    reader.scan(text, plain.delimiter);
     const stride = plain.columns + 1;
     const span: number[] = [0, 0];
     for (let index = 0; index < plain.count; index += 1) {
@@ -260,6 +261,7 @@ export function runImportEngine(
     lateIssues: fileIssues.length ? [] : mergeIssues(unclosed, duplicates.issues()),
     parser: outcome.engine,
     encoding: options.encoding ?? 'utf-8',
+    delimiter: outcome.delimiter,
     timings: {
       readMs: options.readMs ?? 0,
       checkMs: performance.now() - started,
@@ -270,8 +272,8 @@ export function runImportEngine(
 }
 
 /**
- * The worker's and the in-thread runner's whole job: read the file (UTF-8, else Windows-1252:
- * ./decode.ts), then run the engine.
+ * The worker's and the in-thread runner's whole job: read the file (UTF-16 by its BOM, UTF-8, else
+ * Windows-1252: ./decode.ts), then run the engine.
  */
 export async function importFile(file: Blob, emit: ImportEmit, options: EngineOptions = {}) {
   let decoded: DecodedCsv;

@@ -3,6 +3,7 @@
 // a few long strings, not 1.1 million strings for the garbage collector to walk. An edited line
 // becomes a plain { line, cells } object.
 import { COLUMN_INDEX, CSV_COLUMNS, type CsvColumn } from './columns';
+import type { CsvDelimiter } from './csv-parse';
 import type { CsvEncoding } from './decode';
 import type { ColumnMapping } from './header-match';
 import type { ColumnChunk, ImportEvent } from './import-protocol';
@@ -28,6 +29,8 @@ export interface CsvImport {
   parser: string;
   /** How the file's bytes were read (Windows-1252 when they are not UTF-8: the user is told). */
   encoding: CsvEncoding;
+  /** The delimiter read from the header line (the import summary says which, and the encoding). */
+  delimiter: CsvDelimiter;
   /**
    * By line number, the possible external IDs of a line with more values than the header (its
    * values may have moved right); an edit of the line drops its entry. Full DB Sync keeps them
@@ -103,6 +106,7 @@ export class ImportAssembler {
       skipInvalid: false,
       parser: event.parser,
       encoding: event.encoding,
+      delimiter: event.delimiter,
       possibleIds: stopped ? new Map() : this.possibleIds,
     };
   }

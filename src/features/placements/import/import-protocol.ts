@@ -2,6 +2,7 @@
 // string of every value plus offsets in typed arrays that are transferred, not copied): a
 // structured clone of 100,000 line objects would cost the page more than the 50 ms a task may.
 import type { CsvColumn } from './columns';
+import type { CsvDelimiter } from './csv-parse';
 import type { CsvEncoding } from './decode';
 import type { ColumnMapping } from './header-match';
 import type { CsvIssue } from './validate';
@@ -54,8 +55,10 @@ export type ImportEvent =
       /** Line issues found only at the end (repeated external IDs, an unclosed quote), sorted. */
       lateIssues: CsvIssue[];
       parser: string;
-      /** How the file's bytes were read: UTF-8, or Windows-1252 when they are not UTF-8. */
+      /** How the file's bytes were read: UTF-8, UTF-16 (by its BOM), or else Windows-1252. */
       encoding: CsvEncoding;
+      /** The delimiter read from the header line. */
+      delimiter: CsvDelimiter;
       /**
        * Milliseconds the worker spent reading the file and checking it (0 on this thread), and
        * of the check, the parsers' share and the posting of chunks'.

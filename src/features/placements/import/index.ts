@@ -2,8 +2,10 @@
 // step (components/import/) take from the parser and checker.
 export { CSV_COLUMNS } from './columns';
 export type { CsvImport } from './import-model';
+export type { HighBidFloors } from './batch-rows';
 export type { CsvLine } from './validate';
 export {
+  highBidFloors,
   linesWithoutLocation,
   skippedExternalIds,
   toBatchRows,

@@ -3,6 +3,8 @@
 import { PLACEMENT_RULE_MESSAGES } from '@/config/placement-rules';
 import type { CsvColumn } from './columns';
 import { MAX_CSV_BYTES, MAX_CSV_LINES } from './columns';
+import type { CsvDelimiter } from './csv-parse';
+import type { CsvEncoding } from './decode';
 
 const RULES = PLACEMENT_RULE_MESSAGES;
 const count = new Intl.NumberFormat('en-US');
@@ -27,6 +29,13 @@ export const CSV_MESSAGES = {
   extraCells: (cells: number, columns: number) =>
     `This line has ${cells} values but the header has ${columns} columns: a value with a comma needs quotes`,
   unclosedQuote: 'A quote is not closed: the rest of the file was read as one value',
+  // Coordinates in range but surely not the screen's (BATCH-LINE-COORDINATES)
+  zeroLocation:
+    'Lat/Lng are 0, 0, a blank location some programs write (the sea off West Africa): enter the screen’s coordinates',
+  swappedLocation: (lat: string, lng: string, where: string) =>
+    `Latitude and longitude look swapped: ${lat}, ${lng} is not in ${where}, but ${lng}, ${lat} is`,
+  outsideState: (lat: string, lng: string, state: string) =>
+    `Lat/Lng ${lat}, ${lng} is outside ${state}, the line’s state: check the coordinates or the state`,
 
   // The whole file: one issue on line 1 (BATCH-CSV-FILE-ISSUES, BATCH-CSV-MAX-LINES)
   emptyFile: 'The file is empty',
@@ -47,6 +56,45 @@ export const ADDRESS_PART_NAMES: Record<
   state: 'State',
   zip: 'Zip code',
 };
+
+/** The labels that start the name, ID and money bound messages (src/config/field-bounds.ts). */
+export const FIELD_LABELS = {
+  name: 'Placement name',
+  externalId: 'External ID',
+  bidFloor: 'Bid floor CPM',
+} as const;
+
+const ENCODING_NAMES: Record<CsvEncoding, string> = {
+  'utf-8': 'UTF-8',
+  'utf-16le': 'UTF-16',
+  'utf-16be': 'UTF-16',
+  'windows-1252': 'Windows-1252',
+};
+const DELIMITER_NAMES: Record<CsvDelimiter, string> = {
+  ',': 'comma-separated',
+  ';': 'semicolon-separated',
+  '\t': 'tab-separated',
+};
+
+/** "Columns “lat” (column 10) and “latitude” (column 12)". */
+const columnList = (headers: readonly { header: string; index: number }[]) => {
+  const named = headers.map(({ header, index }) => `“${header}” (column ${index + 1})`);
+  return `${named.slice(0, -1).join(', ')} and ${named[named.length - 1]}`;
+};
+
+export const HEADER_TEXT = {
+  /** BATCH-CSV-DELIMITER, BATCH-CSV-UTF16: how the file was read, always said. */
+  readAs: (encoding: CsvEncoding, delimiter: CsvDelimiter) =>
+    `Read as ${ENCODING_NAMES[encoding]} text, ${DELIMITER_NAMES[delimiter]}`,
+  /** BATCH-CSV-REPEATED-HEADERS: the one read, the others ignored. */
+  repeated: (
+    column: string,
+    headers: readonly { header: string; index: number }[],
+    read: { header: string; index: number },
+  ) =>
+    `Columns ${columnList(headers)} ${headers.length > 2 ? 'all' : 'both'} hold ${column}: only “${read.header}” (column ${read.index + 1}) was read, the other${headers.length > 2 ? 's were' : ' was'} ignored. Remove or rename the columns you do not mean, and choose the file again.`,
+  repeatedTitle: 'Repeated columns',
+} as const;
 
 export const UPLOAD_TEXT = {
   pickerLabel: 'Placements CSV file',

@@ -1,14 +1,18 @@
 // The line validator: pure and parser-independent (rows of string cells in, issues out), so the
 // worker, the in-place edits and the tests all run the same rules. Rules: BATCH-LINE-REQUIRED,
-// BATCH-LINE-LOCATION, BATCH-LINE-BID-FLOOR, BATCH-DUPLICATE-ID, BATCH-EXTRA-CELLS; messages:
-// ./messages.ts.
+// BATCH-LINE-LOCATION, BATCH-LINE-BID-FLOOR, BATCH-DUPLICATE-ID, BATCH-EXTRA-CELLS,
+// BATCH-LINE-BOUNDS (the name, ID and money bounds every path applies: src/config/field-bounds.ts),
+// BATCH-LINE-COORDINATES; messages: ./messages.ts.
+import { moneyIssue, nameIssue } from '@/config/field-bounds';
 import { isUsStateCode } from '@/data/us-states';
 import { isVenueTypeId } from '@/data/venue-types';
 import { restoreFormula } from '@/lib/csv-export';
 import { COLUMN_INDEX, CSV_COLUMNS, type CsvColumn } from './columns';
 import type { ColumnMapping } from './header-match';
 import { idKey } from './duplicate-ids';
-import { ADDRESS_PART_NAMES, CSV_MESSAGES as M } from './messages';
+import { coordinatesIssue } from './coordinates';
+import { ADDRESS_PART_NAMES, CSV_MESSAGES as M, FIELD_LABELS } from './messages';
+import { plainText } from './validate-plain';
 
 export type LineCells = Record<CsvColumn, string>;
 
@@ -109,7 +113,15 @@ function collectIssues(values: readonly string[], line: number, into: CsvIssue[]
   const latitude = values[LATITUDE]!;
   const longitude = values[LONGITUDE]!;
   if (!name) into.push({ line, column: 'name', message: M.nameRequired });
+  else if (!plainText(name, 0, name.length)) {
+    const issue = nameIssue(name, FIELD_LABELS.name);
+    if (issue) into.push({ line, column: 'name', message: issue });
+  }
   if (!external_id) into.push({ line, column: 'external_id', message: M.externalIdRequired });
+  else if (!plainText(external_id, 0, external_id.length)) {
+    const issue = nameIssue(external_id, FIELD_LABELS.externalId);
+    if (issue) into.push({ line, column: 'external_id', message: issue });
+  }
   if (!venue_type) into.push({ line, column: 'venue_type', message: M.venueTypeRequired });
   else if (!isDigits(venue_type) || !isVenueTypeId(Number(venue_type))) {
     into.push({ line, column: 'venue_type', message: M.venueTypeUnknown(venue_type) });
@@ -118,6 +130,9 @@ function collectIssues(values: readonly string[], line: number, into: CsvIssue[]
     const value = parseDecimal(bid_floor_cpm);
     if (value === null || value < 0) {
       into.push({ line, column: 'bid_floor_cpm', message: M.bidFloorMin });
+    } else {
+      const issue = moneyIssue(value, FIELD_LABELS.bidFloor, 'cpm');
+      if (issue) into.push({ line, column: 'bid_floor_cpm', message: issue });
     }
   }
   const located = latitude !== '' || longitude !== '';
@@ -154,12 +169,17 @@ function collectIssues(values: readonly string[], line: number, into: CsvIssue[]
   // Without coordinates the address rules above are all: a line with neither has no issue of
   // its own, it takes the Verification step's default location (asked for on that step).
   if (!located) return;
+  const latOk = latitude !== '' && inRange(latitude, 90);
+  const lngOk = longitude !== '' && inRange(longitude, 180);
   if (!latitude) into.push({ line, column: 'latitude', message: M.latLngRequired });
-  else if (!inRange(latitude, 90)) into.push({ line, column: 'latitude', message: M.latitude });
-  if (!longitude) into.push({ line, column: 'longitude', message: M.latLngRequired });
-  else if (!inRange(longitude, 180)) {
-    into.push({ line, column: 'longitude', message: M.longitude });
+  else if (!latOk) into.push({ line, column: 'latitude', message: M.latitude });
+  else if (lngOk) {
+    // In range, but 0, 0, swapped or outside the line's state (said on the latitude).
+    const issue = coordinatesIssue(Number(latitude), Number(longitude), state, latitude, longitude);
+    if (issue) into.push({ line, column: 'latitude', message: issue });
   }
+  if (!longitude) into.push({ line, column: 'longitude', message: M.latLngRequired });
+  else if (!lngOk) into.push({ line, column: 'longitude', message: M.longitude });
 }
 
 /** The issues of one line's own cells (trimmed), in column order; duplicates aside. */

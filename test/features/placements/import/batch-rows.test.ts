@@ -28,6 +28,7 @@ function importOf(partial: Partial<CsvImport>): CsvImport {
     skipInvalid: false,
     parser: 'udsv',
     encoding: 'utf-8',
+    delimiter: ',',
     possibleIds: new Map(),
     ...partial,
   };
@@ -222,6 +223,7 @@ describe('updatedCsv', () => {
       lateIssues: [],
       parser: 'udsv',
       encoding: 'utf-8',
+      delimiter: ',',
       timings: { readMs: 0, checkMs: 0, parseMs: 0, postMs: 0 },
     });
     expect(updatedCsv(value!.lines, [{ line: 5, placementKey: 'k5', id: 'p5' }])).toContain(

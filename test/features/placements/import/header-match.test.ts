@@ -1,12 +1,14 @@
-// Requirements checked here: BATCH-CSV-COLUMNS, BATCH-CSV-HEADERS.
+// Requirements checked here: BATCH-CSV-COLUMNS, BATCH-CSV-HEADERS, BATCH-CSV-REPEATED-HEADERS.
 import { describe, expect, it } from 'vitest';
 import {
   columnOfHeader,
   headerKey,
   looksLikeHeader,
   matchHeaders,
+  repeatedColumns,
   unmatchedRequired,
 } from '@/features/placements/import/header-match';
+import { HEADER_TEXT } from '@/features/placements/import/messages';
 
 describe('header matching', () => {
   it('ignores case, spaces, dashes, underscores and dots', () => {
@@ -69,5 +71,44 @@ describe('header matching', () => {
     expect(unmatchedRequired(addressed.mapping)).toEqual([]);
     const neither = matchHeaders(['name', 'external_id', 'venue', 'lat', 'city']).mapping;
     expect(unmatchedRequired(neither)).toEqual(['longitude', 'address_line1', 'state', 'zip']);
+  });
+
+  it('names the repeated and aliased columns, the one read and the ones ignored (BATCH-CSV-REPEATED-HEADERS)', () => {
+    const headers = ['name', 'external_id', 'Name', 'lat', 'venue', 'latitude', 'lng', 'NAME'];
+    const { mapping } = matchHeaders(headers);
+    expect(repeatedColumns(headers, mapping)).toEqual([
+      {
+        column: 'name',
+        headers: [
+          { header: 'name', index: 0 },
+          { header: 'Name', index: 2 },
+          { header: 'NAME', index: 7 },
+        ],
+        read: { header: 'name', index: 0 },
+      },
+      {
+        column: 'latitude',
+        headers: [
+          { header: 'lat', index: 3 },
+          { header: 'latitude', index: 5 },
+        ],
+        read: { header: 'lat', index: 3 },
+      },
+    ]);
+    const [name, latitude] = repeatedColumns(headers, mapping);
+    expect(HEADER_TEXT.repeated(latitude!.column, latitude!.headers, latitude!.read)).toBe(
+      'Columns “lat” (column 4) and “latitude” (column 6) both hold latitude: only “lat” (column 4) was read, the other was ignored. Remove or rename the columns you do not mean, and choose the file again.',
+    );
+    expect(HEADER_TEXT.repeated(name!.column, name!.headers, name!.read)).toBe(
+      'Columns “name” (column 1), “Name” (column 3) and “NAME” (column 8) all hold name: only “name” (column 1) was read, the others were ignored. Remove or rename the columns you do not mean, and choose the file again.',
+    );
+  });
+
+  it('says which repeated column the mapping step picked, and nothing when it picked another', () => {
+    const headers = ['name', 'lat', 'latitude', 'lng', 'y'];
+    const picked = { ...matchHeaders(headers).mapping, latitude: 2 };
+    expect(repeatedColumns(headers, picked)[0]?.read).toEqual({ header: 'latitude', index: 2 });
+    expect(repeatedColumns(headers, { ...picked, latitude: 4 })).toEqual([]);
+    expect(repeatedColumns(['name', 'lat', 'lng'], null)).toEqual([]);
   });
 });

@@ -41,3 +41,17 @@ export function parseAll(text: string): ParsedRow[] {
 export function validateText(text: string, mapping?: ColumnMapping) {
   return validateRows(parseAll(text), mapping);
 }
+
+/** UTF-16 bytes of text, with the byte order mark, little- or big-endian. */
+export function utf16(text: string, endian: 'le' | 'be' = 'le'): Uint8Array<ArrayBuffer> {
+  const bytes = new Uint8Array((text.length + 1) * 2);
+  const units = [0xfeff];
+  for (let i = 0; i < text.length; i += 1) units.push(text.charCodeAt(i));
+  units.forEach((unit, i) => {
+    const high = unit >> 8;
+    const low = unit & 0xff;
+    bytes[i * 2] = endian === 'le' ? low : high;
+    bytes[i * 2 + 1] = endian === 'le' ? high : low;
+  });
+  return bytes;
+}

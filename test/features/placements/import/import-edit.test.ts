@@ -18,6 +18,7 @@ function importOfText(text: string): CsvImport {
     skipInvalid: false,
     parser: 'udsv',
     encoding: 'utf-8',
+    delimiter: ',',
     possibleIds: new Map(),
   };
 }

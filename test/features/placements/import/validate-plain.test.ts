@@ -19,6 +19,7 @@ function judge(values: readonly string[]) {
   const { mapping } = matchHeaders([...CSV_COLUMNS]);
   const checker = new LineChecker(mapping, CSV_COLUMNS.length, false);
   const reader = new PlainLineReader(checker.at, CSV_COLUMNS.length);
+  reader.scan(plain.text, plain.delimiter);
   reader.locate(plain.cuts, 0);
   const issues: CsvIssue[] = [];
   checker.check(2, values, issues);
@@ -70,6 +71,31 @@ const TRICKY = [
   '\t',
   '\u00a0x',
   'x\u00a0',
+  // Bounds (BATCH-LINE-BOUNDS) and coordinates (BATCH-LINE-COORDINATES).
+  'N'.repeat(200),
+  'N'.repeat(201),
+  'Lobby\u200b',
+  'Lobby\u0001x',
+  'x\u007f',
+  '999.99',
+  '1000.01',
+  '9999.99',
+  '10000',
+  '10000.01',
+  '5.001',
+  '5.000',
+  '40.7580',
+  '-73.9855',
+  '-87.6298',
+  '41.8781',
+  '34.0522',
+  '-118.2437',
+  '21.3069',
+  '-157.8583',
+  '0.0',
+  'CA',
+  'HI',
+  'AK',
 ];
 const value = fc.oneof(
   fc.constantFrom(...TRICKY),
@@ -98,6 +124,18 @@ describe('PlainLineReader.isClean', () => {
       { zip: '1234' },
       { latitude: '91' },
       { name: ' Lobby' },
+      // BATCH-LINE-BOUNDS
+      { name: 'N'.repeat(201) },
+      { name: 'Lobby\u0000' },
+      { external_id: 'EXT\u0007' },
+      { name: 'Lobby\tNorth' },
+      { external_id: 'E'.repeat(201) },
+      { bid_floor_cpm: '10000.01' },
+      { bid_floor_cpm: '5.001' },
+      // BATCH-LINE-COORDINATES
+      { latitude: '0', longitude: '0', state: '' },
+      { latitude: '-73.9855', longitude: '40.7580' },
+      { latitude: '34.0522', longitude: '-118.2437', state: 'NY' },
       { ...noAddress, address_line2: 'Suite 4', latitude: '', longitude: '' },
     ]) {
       expect(judge(sample(overrides)).clean).toBe(false);
@@ -116,6 +154,35 @@ describe('PlainLineReader.isClean', () => {
           if (clean) expect(issues).toEqual([]);
         },
       ),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('never clears a located line LineChecker faults: 0, 0, swapped, outside the state (property)', () => {
+    const coordinate = fc.oneof(
+      fc.constantFrom(
+        '0',
+        '0.0',
+        '-0',
+        '40.7580',
+        '-73.9855',
+        '41.8781',
+        '-87.6298',
+        '34.05',
+        '-118.24',
+        '21.3',
+        '-157.8',
+        '64.8',
+        '-147.7',
+      ),
+      fc.double({ min: -90, max: 90, noNaN: true }).map((n) => n.toFixed(4)),
+    );
+    const state = fc.constantFrom('', 'NY', 'CA', 'HI', 'AK', 'IL', 'TX', 'FL');
+    fc.assert(
+      fc.property(coordinate, coordinate, state, (latitude, longitude, code) => {
+        const { clean, issues } = judge(sample({ latitude, longitude, state: code }));
+        if (clean) expect(issues).toEqual([]);
+      }),
       { numRuns: 3000 },
     );
   });

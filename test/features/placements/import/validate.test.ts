@@ -59,7 +59,8 @@ describe('checkCells: one line’s rules', () => {
     expect(issuesOf({ ...noAddress, longitude: '' })).toEqual([
       { column: 'longitude', message: 'Lat/Lng are required' },
     ]);
-    expect(issuesOf({ latitude: '-90', longitude: '180' })).toEqual([]);
+    // Without a state: the range's edges are in range (where they are is not the US: no issue).
+    expect(issuesOf({ state: '', latitude: '-90', longitude: '180' })).toEqual([]);
   });
 
   it('takes a line with neither coordinates nor an address (it takes the default location), and needs a started address complete', () => {
@@ -87,21 +88,21 @@ describe('checkCells: one line’s rules', () => {
 });
 
 describe('validateRows: a whole file', () => {
-  it('reads a file with a BOM, CRLF, quoted commas and new lines and blank lines', () => {
+  it('reads a file with a BOM, CRLF, quoted commas and new lines (in an address: a name holds none) and blank lines', () => {
     const text =
       '\ufeff' +
       `${HEADER}\r\n` +
       '"Lobby, North",EXT-1,701,,,,,,,40.7,-73.9\r\n' +
       '\r\n' +
-      '"Two\r\nline name",EXT-2,701,,,,,,,40.7,-73.9\r\n' +
+      'Second,EXT-2,701,,,"Two\r\nline suite",,,,40.7,-73.9\r\n' +
       ',,,,,,,,,,\r\n' +
       'Third,EXT-3,701,,,,,,,40.7,-73.9\r\n';
     const result = validateText(text);
     expect(result.issues).toEqual([]);
-    expect(result.lines.map(({ line, cells }) => [line, cells.name])).toEqual([
-      [2, 'Lobby, North'],
-      [4, 'Two\nline name'],
-      [7, 'Third'],
+    expect(result.lines.map(({ line, cells }) => [line, cells.name, cells.address_line2])).toEqual([
+      [2, 'Lobby, North', ''],
+      [4, 'Second', 'Two\nline suite'],
+      [7, 'Third', ''],
     ]);
   });
 

@@ -27,6 +27,7 @@ import type { PlacementSchemaContext } from '@/features/placements/placement-sch
 import { BidFloorInput } from '@/features/placements/components/steps/bid-floor-input';
 import { audienceStep, verificationStep } from '@/features/placements/components/steps/lazy-steps';
 import {
+  highBidFloors,
   lineDefaultsOf,
   linesWithoutLocation,
   skippedExternalIds,
@@ -34,6 +35,7 @@ import {
   toBatchRows,
   uploadReadiness,
   type CsvImport,
+  type HighBidFloors,
   type SyncPlan,
 } from '@/features/placements/import';
 import {
@@ -46,7 +48,12 @@ import { isDefiniteRefusal } from '@/lib/save-key';
 import { typedValuesResolver } from '@/lib/form-resolver';
 import type { Placement } from '@/types/api';
 
-// The Full DB Sync question loads when it is asked.
+// The Full DB Sync and high bid floor questions load when they are asked.
+const HighFloorDialog = lazy(() =>
+  import('@/features/placements/components/batch/high-floor-dialog').then((m) => ({
+    default: m.HighFloorDialog,
+  })),
+);
 const SyncConfirmDialog = lazy(() =>
   import('@/features/placements/components/batch/sync-confirm-dialog').then((m) => ({
     default: m.SyncConfirmDialog,
@@ -89,6 +96,8 @@ export function BatchWizard({ file, onFileChange }: BatchWizardProps) {
   const importPlacements = useImportPlacements();
   const [confirming, setConfirming] = useState<SyncPlan<Placement> | null>(null);
   const decide = useRef<((confirmed: boolean) => void) | null>(null);
+  const [highFloors, setHighFloors] = useState<HighBidFloors | null>(null);
+  const decideFloors = useRef<((confirmed: boolean) => void) | null>(null);
   const attempt = useRef<LaunchAttempt<CsvImport | null> | null>(null);
 
   const readiness = uploadReadiness(file);
@@ -120,7 +129,23 @@ export function BatchWizard({ file, onFileChange }: BatchWizardProps) {
     decide.current = null;
   };
 
+  /** Lines over $1,000 a CPM: asked once per launch (BATCH-HIGH-FLOOR); true to go on. */
+  const confirmHighFloors = async (): Promise<boolean> => {
+    const found = highBidFloors(lines);
+    if (found.count === 0) return true;
+    return new Promise<boolean>((resolve) => {
+      decideFloors.current = resolve;
+      setHighFloors(found);
+    });
+  };
+  const settleFloors = (confirmed: boolean) => {
+    setHighFloors(null);
+    decideFloors.current?.(confirmed);
+    decideFloors.current = null;
+  };
+
   const submit = async (values: BatchFormValues) => {
+    if (!(await confirmHighFloors())) throw new Error('Import not confirmed');
     const deleteIds = values.fullSync ? await confirmSync(values) : null;
     if (values.fullSync && !deleteIds) throw new Error('Import not confirmed');
     // The same file, options and confirmed list: the same request, sent with the same key.
@@ -212,6 +237,15 @@ export function BatchWizard({ file, onFileChange }: BatchWizardProps) {
         leaveMessage="These placements have not been imported. If you leave, the import is discarded."
         unsavedOutsideForm={file !== null}
       />
+      {highFloors ? (
+        <Suspense fallback={null}>
+          <HighFloorDialog
+            found={highFloors}
+            onConfirm={() => settleFloors(true)}
+            onCancel={() => settleFloors(false)}
+          />
+        </Suspense>
+      ) : null}
       {confirming ? (
         <Suspense fallback={null}>
           <SyncConfirmDialog

@@ -13,7 +13,8 @@ import type { CsvColumn } from '../../import/columns';
 import { linesCsvInSlices } from '../../import/csv-write';
 import { editCell, setSkipInvalid } from '../../import/import-edit';
 import { indexOfLine, summarize, type CsvImport } from '../../import/import-model';
-import { UPLOAD_TEXT } from '../../import/messages';
+import { repeatedColumns } from '../../import/header-match';
+import { HEADER_TEXT, UPLOAD_TEXT } from '../../import/messages';
 import { ReviewGrid } from './review-grid';
 
 const plural = (n: number, one: string, many: string) =>
@@ -40,6 +41,12 @@ export function ImportReview({
     return () => clearTimeout(timer);
   }, []);
   const readiness = uploadReadiness(value);
+  const readAs = HEADER_TEXT.readAs(value.encoding, value.delimiter);
+  // BATCH-CSV-REPEATED-HEADERS: which of the columns naming the same thing was read.
+  const repeated = useMemo(
+    () => repeatedColumns(value.headers, value.mapping),
+    [value.headers, value.mapping],
+  );
 
   const rows = useMemo(() => {
     if (!onlyIssues) return null;
@@ -78,6 +85,7 @@ export function ImportReview({
             </li>
           ))}
         </ul>
+        <p className="mt-2 text-sm text-red-800">{readAs}.</p>
       </div>
     );
   }
@@ -98,6 +106,7 @@ export function ImportReview({
             <li className={withIssues ? 'text-red-700' : ''}>
               {formatCount(withIssues)} with issues
             </li>
+            <li>{readAs}</li>
           </ul>
         </div>
         <Button
@@ -110,6 +119,18 @@ export function ImportReview({
         </Button>
       </div>
 
+      {repeated.length ? (
+        <ul
+          aria-label={HEADER_TEXT.repeatedTitle}
+          className="space-y-1 rounded-md bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200"
+        >
+          {repeated.map(({ column, headers, read }) => (
+            <li key={column} className="[overflow-wrap:anywhere]">
+              {HEADER_TEXT.repeated(column, headers, read)}
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {withIssues > 0 || value.skipInvalid ? (
         <CheckboxField
           label={UPLOAD_TEXT.skipInvalid(withIssues)}
