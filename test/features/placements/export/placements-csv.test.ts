@@ -22,13 +22,17 @@ function placement(n: number, name: string): Placement {
     location: {
       address: {
         line1: '1 Main St',
-        line2: 'Suite "B", 2nd',
+        // A quote, a comma and a line break: the cell the writer must quote (a name holds no
+        // line break since FORM-TEXT-BOUNDS, so the address carries it).
+        line2: 'Suite "B",\n2nd floor',
         city: 'Boston',
         state: 'MA',
         zip: '02108',
       },
-      latitude: -0.0000005,
-      longitude: -71.06,
+      // Seven decimals, inside Massachusetts (BATCH-LINE-COORDINATES); exponent-sized numbers
+      // are test/lib/placement-csv-values.test.ts's.
+      latitude: 42.3600005,
+      longitude: -71.0600005,
       exampleSceneUrl: '/demo/scenes/transit.svg',
     },
   };
@@ -41,7 +45,7 @@ const NAMES = [
   '-2+3',
   '@SUM(A1)',
   '+1 Gate',
-  'Line one\nline two',
+  'Line one; line two',
   '<img src=x onerror=alert(1)>',
   'حملة قهوة الصباح',
   "O'Hare 'Tis",
