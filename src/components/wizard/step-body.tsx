@@ -2,10 +2,13 @@
 // move the focus), and the boundary around it. A step that fails to render, most often because
 // its code could not be downloaded (lazy-step.ts), shows an error in place of its body, with
 // Retry: the wizard around it, its crumbs and the form with everything typed stay. Retry
-// renders the step again (a lazy step then loads anew).
-import { useEffect, type ReactNode } from 'react';
+// renders the step again (a lazy step then loads anew), or, when a deploy removed the step's
+// code, reloads the page after writing the draft (ROUTE-GONE-CHUNK-RELOAD).
+import { useEffect, useState, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { ErrorState } from '@/components/ui/states';
+import { isChunkGone, isLoadFailure } from '@/lib/app-version';
+import { reloadKeepingDrafts } from '@/lib/page-reload';
 
 interface Props {
   children: ReactNode;
@@ -20,11 +23,28 @@ export function StepErrorBoundary({ children, onRetry }: Props) {
     <ErrorBoundary
       onReset={() => onRetry?.()}
       fallbackRender={({ error, resetErrorBoundary }) => (
-        <ErrorState title={STEP_LOAD_ERROR_TITLE} error={error} onRetry={resetErrorBoundary} />
+        <StepFailure error={error} onRetry={resetErrorBoundary} />
       )}
     >
       {children}
     </ErrorBoundary>
+  );
+}
+
+function StepFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const [checking, setChecking] = useState(false);
+  const retry = () => {
+    if (!isLoadFailure(error)) return onRetry();
+    // React keeps a failed import failed, and so may the browser: a gone chunk needs a reload.
+    setChecking(true);
+    void isChunkGone(error).then((gone) => {
+      if (gone) return reloadKeepingDrafts();
+      setChecking(false);
+      onRetry();
+    });
+  };
+  return (
+    <ErrorState title={STEP_LOAD_ERROR_TITLE} error={error} onRetry={retry} retrying={checking} />
   );
 }
 
