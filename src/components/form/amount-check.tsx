@@ -1,11 +1,10 @@
 // FORM-MONEY-CONFIRM: an amount past the sane line of its kind (a CPM over $1,000, a budget over
 // $10,000,000) is asked about once before the save is sent: `$5000` typed for `$5.000` is the
 // typo this catches. Go back keeps everything typed; Save anyway sends the same values.
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
 import { MONEY_BOUNDS, needsMoneyConfirmation, type MoneyKind } from '@/config/field-bounds';
-import { Button } from '@/components/ui/button';
-import { Modal } from '@/components/ui/modal';
 import { formatMoney } from '@/lib/format';
+import { lazyComponent } from '@/lib/lazy-component';
 import { parseNumberText } from '@/lib/number-text';
 
 export interface CheckedAmount {
@@ -23,6 +22,10 @@ export const AMOUNT_CHECK_TEXT = {
   confirm: 'Save anyway',
   back: 'Go back',
 } as const;
+
+const amountCheckDialog = lazyComponent(() =>
+  import('@/components/form/amount-check-dialog').then((module) => module.AmountCheckDialog),
+);
 
 /**
  * An amount typed as text, to check unless it is what the record held when the edit began
@@ -69,27 +72,13 @@ export function useAmountCheck(): {
     answer.current = null;
     setShown([]);
   };
-  const dialog = (
-    <Modal
-      open={shown.length > 0}
-      onClose={() => close(false)}
-      title={AMOUNT_CHECK_TEXT.title}
-      description={AMOUNT_CHECK_TEXT.intro}
-    >
-      <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-gray-900">
-        {shown.map((amount) => (
-          <li key={amount.label}>
-            {AMOUNT_CHECK_TEXT.line(amount.label, amount.value ?? 0, amount.kind)}
-          </li>
-        ))}
-      </ul>
-      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={() => close(false)}>
-          {AMOUNT_CHECK_TEXT.back}
-        </Button>
-        <Button onClick={() => close(true)}>{AMOUNT_CHECK_TEXT.confirm}</Button>
-      </div>
-    </Modal>
-  );
+  // The dialog's code loads when an amount is first asked about (FORM-MONEY-CONFIRM is rare):
+  // the form screens' own bytes do not carry it.
+  const dialog =
+    shown.length > 0 ? (
+      <Suspense fallback={null}>
+        <amountCheckDialog.Component amounts={shown} onAnswer={close} />
+      </Suspense>
+    ) : null;
   return { confirmAmounts, dialog };
 }

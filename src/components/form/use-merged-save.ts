@@ -4,8 +4,9 @@
 // both changed (differently) opens the conflict view and nothing is sent until the user
 // chooses. The update carries `If-Match` of the version just read; a 412 (someone saved in
 // between) reads and merges again, never overwrites.
-import { createElement, useCallback, useRef, useState, type ReactNode } from 'react';
-import { ConflictDialog, type LabelledConflict } from '@/components/form/conflict-dialog';
+import { createElement, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
+import type { LabelledConflict } from '@/components/form/conflict-dialog';
+import { lazyComponent } from '@/lib/lazy-component';
 import { ApiError, isAbortError, messageOf } from '@/lib/api-error';
 import { toastError } from '@/lib/toast';
 import {
@@ -17,6 +18,13 @@ import {
 } from '@/lib/three-way-merge';
 
 /** The user closed the conflict view without choosing: nothing was sent, nothing is lost. */
+
+// The conflict view shows only when a colleague changed a field this tab changed too: rare, so
+// its code loads then (a moment before the dialog opens), not with every edit screen.
+const conflictDialog = lazyComponent(() =>
+  import('@/components/form/conflict-dialog').then((module) => module.ConflictDialog),
+);
+
 export class SaveCancelledError extends Error {
   constructor() {
     super('The save was cancelled in the conflict view.');
@@ -72,12 +80,16 @@ export function useConflictQuestion(noun: string, labels?: Readonly<Record<strin
     [labels],
   );
   const view: ReactNode = pending
-    ? createElement(ConflictDialog, {
-        noun,
-        conflicts: pending.conflicts,
-        onResolve: (choices) => pending.settle(choices),
-        onCancel: () => pending.settle(null),
-      })
+    ? createElement(
+        Suspense,
+        { fallback: null },
+        createElement(conflictDialog.Component, {
+          noun,
+          conflicts: pending.conflicts,
+          onResolve: (choices: Record<string, MergeChoice>) => pending.settle(choices),
+          onCancel: () => pending.settle(null),
+        }),
+      )
     : null;
   return { ask, view };
 }

@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 import { createDealMutation, dealFetchError, dealQueryOptions } from '@/api/deals';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryState } from '@/components/ui/query-state';
-import { useWizardDraft } from '@/components/wizard';
+import { useWizardDraft } from '@/components/wizard/use-wizard-draft';
 import { ROUTES, routePath } from '@/config/routes';
 import { messageOf } from '@/lib/api-error';
 import { withSaveKey } from '@/lib/save-key';

@@ -7,7 +7,8 @@ import { CSV_COLUMNS } from './columns';
 import { linesCsv } from './csv-write';
 import { cellOf, summarize, type CsvImport } from './import-model';
 import { READINESS_MESSAGES } from './messages';
-import { parseDecimal, type CsvLine } from './validate';
+import type { CsvLine } from './csv-issues';
+import { parseDecimal } from './decimal';
 
 export type UploadReadiness = { ready: true; lines: CsvLine[] } | { ready: false; message: string };
 

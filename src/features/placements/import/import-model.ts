@@ -7,7 +7,7 @@ import type { CsvDelimiter } from './csv-parse';
 import type { CsvEncoding } from './decode';
 import type { ColumnMapping } from './header-match';
 import type { ColumnChunk, ImportEvent } from './import-protocol';
-import { mergeIssues, type CsvIssue, type CsvLine, type LineCells } from './validate';
+import { mergeIssues, type CsvIssue, type CsvLine, type LineCells } from './csv-issues';
 
 const WIDTH = CSV_COLUMNS.length;
 

@@ -98,6 +98,7 @@ export const HEADER_TEXT = {
 
 export const UPLOAD_TEXT = {
   pickerLabel: 'Placements CSV file',
+  loadingReview: 'Loading the review…',
   chooseFile: 'Choose CSV File',
   chooseAnother: 'Choose Another File',
   dropHint: 'Drag and drop a CSV file here, or choose one.',

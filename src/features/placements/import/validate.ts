@@ -7,26 +7,18 @@ import { moneyIssue, nameIssue } from '@/config/field-bounds';
 import { isUsStateCode } from '@/data/us-states';
 import { isVenueTypeId } from '@/data/venue-types';
 import { restoreFormula } from '@/lib/csv-export';
-import { COLUMN_INDEX, CSV_COLUMNS, type CsvColumn } from './columns';
+import { COLUMN_INDEX, CSV_COLUMNS } from './columns';
+import { compareIssues, type CsvIssue, type LineCells } from './csv-issues';
+import { isDecimal, parseDecimal } from './decimal';
 import type { ColumnMapping } from './header-match';
 import { idKey } from './duplicate-ids';
 import { coordinatesIssue } from './coordinates';
 import { ADDRESS_PART_NAMES, CSV_MESSAGES as M, FIELD_LABELS } from './messages';
 import { plainText } from './validate-plain';
 
-export type LineCells = Record<CsvColumn, string>;
-
-export interface CsvLine {
-  /** 1-based line number in the file, header = 1 (BATCH-LINE-NUMBERS) */
-  line: number;
-  cells: LineCells;
-}
-
-export interface CsvIssue {
-  line: number;
-  column: CsvColumn | null;
-  message: string;
-}
+export type { CsvIssue, CsvLine, LineCells } from './csv-issues';
+export { compareIssues, mergeIssues } from './csv-issues';
+export { parseDecimal } from './decimal';
 
 /** One record as a parser read it: its first line number in the file and its cells. */
 export interface ParsedRow {
@@ -37,26 +29,6 @@ export interface ParsedRow {
 export type CellIssue = Omit<CsvIssue, 'line'>;
 
 const ZIP = /^\d{5}$/;
-
-/** Whether text is a plain decimal number: a sign, digits, one dot (no exponent, hex, spaces). */
-function isDecimal(text: string): boolean {
-  let digits = 0;
-  let dot = false;
-  for (let at = 0; at < text.length; at += 1) {
-    const code = text.charCodeAt(at);
-    if (code >= 48 && code <= 57) digits += 1;
-    else if (code === 46 && !dot) dot = true;
-    else if ((code === 43 || code === 45) && at === 0) continue;
-    else return false;
-  }
-  return digits > 0;
-}
-
-/** A plain decimal number (no hex, exponent or thousands separators), else null. */
-export function parseDecimal(text: string): number | null {
-  // FORM-NEGATIVE-ZERO: `+ 0` makes a `-0` cell 0.
-  return isDecimal(text) ? Number(text) + 0 : null;
-}
 
 function inRange(text: string, limit: number): boolean {
   if (!isDecimal(text)) return false;
@@ -191,29 +163,6 @@ export function checkCells(cells: LineCells): CellIssue[] {
     issues,
   );
   return issues.map(({ column, message }) => ({ column, message }));
-}
-
-/** Issues in the order a reader meets them: by line, then by column (line-wide ones first). */
-export function compareIssues(a: CsvIssue, b: CsvIssue): number {
-  if (a.line !== b.line) return a.line - b.line;
-  const ai = a.column === null ? -1 : COLUMN_INDEX[a.column];
-  const bi = b.column === null ? -1 : COLUMN_INDEX[b.column];
-  return ai - bi;
-}
-
-/** Two lists sorted by compareIssues, merged into one (no re-sort of a long list). */
-export function mergeIssues(a: readonly CsvIssue[], b: readonly CsvIssue[]): CsvIssue[] {
-  if (!a.length) return [...b];
-  if (!b.length) return [...a];
-  const out: CsvIssue[] = [];
-  let i = 0;
-  let j = 0;
-  while (i < a.length && j < b.length) {
-    out.push(compareIssues(a[i]!, b[j]!) <= 0 ? a[i++]! : b[j++]!);
-  }
-  while (i < a.length) out.push(a[i++]!);
-  while (j < b.length) out.push(b[j++]!);
-  return out;
 }
 
 const APOSTROPHE = 39;

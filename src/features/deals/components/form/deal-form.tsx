@@ -11,7 +11,7 @@ import { FormActions } from '@/components/form/form-actions';
 import { useSaveAndGo } from '@/components/form/use-save-and-go';
 import { LeaveGuard } from '@/components/leave-guard/leave-guard';
 import { Card } from '@/components/ui/card';
-import { StaleDraftNotice } from '@/components/wizard';
+import { StaleDraftNotice } from '@/components/wizard/stale-draft-notice';
 import { useDraftAutosave, type WizardDraft } from '@/components/wizard/use-wizard-draft';
 import { routePath } from '@/config/routes';
 import { typedValuesResolver } from '@/lib/form-resolver';

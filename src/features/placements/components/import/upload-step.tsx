@@ -2,10 +2,12 @@
 // instructions with a sample line and the template, the check in a worker with its progress and
 // Cancel, the mapping step when needed, and the per-line review where lines are fixed in place.
 import { InformationCircleIcon } from '@heroicons/react/20/solid';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ProgressBar } from '@/components/ui/progress-bar';
+import { LoadingState } from '@/components/ui/states';
+import { lazyComponent } from '@/lib/lazy-component';
 import { MAX_CSV_BYTES } from '../../import/columns';
 import type { CsvImport } from '../../import/import-model';
 import { UPLOAD_TEXT } from '../../import/messages';
@@ -13,7 +15,11 @@ import { useCsvImport } from '../../hooks/use-csv-import';
 import { ColumnInstructions } from './column-instructions';
 import { ColumnMappingForm } from './column-mapping';
 import { CsvFilePicker, isCsvFile } from './csv-file-picker';
-import { ImportReview } from './import-review';
+
+// The review of a checked file (its lines, issues and in-place edits, with the line validator
+// behind them) loads when the user heads for a file, beside the worker: the step's first screen
+// needs none of it (the batch route's byte budget, issue 30).
+const importReview = lazyComponent(() => import('./import-review').then((m) => m.ImportReview));
 
 export interface UploadStepProps {
   value: CsvImport | null;
@@ -23,12 +29,24 @@ export interface UploadStepProps {
 export function UploadStep({ value, onChange }: UploadStepProps) {
   // Each checked file gets a fresh review (filter and pinned lines start over).
   const [generation, setGeneration] = useState(0);
-  const { phase, start, cancel, reject, prepare } = useCsvImport((done) => {
+  const {
+    phase,
+    start,
+    cancel,
+    reject,
+    prepare: prepareImport,
+  } = useCsvImport((done) => {
     setGeneration((n) => n + 1);
     onChange(done);
   });
 
+  const prepare = () => {
+    prepareImport();
+    void importReview.preload();
+  };
+
   const pick = (file: File) => {
+    void importReview.preload();
     if (!isCsvFile(file)) {
       reject(UPLOAD_TEXT.notCsv(file.name));
       return;
@@ -95,7 +113,9 @@ export function UploadStep({ value, onChange }: UploadStepProps) {
             </p>
           ) : null}
           {value && phase.kind === 'idle' ? (
-            <ImportReview key={generation} value={value} onChange={onChange} />
+            <Suspense fallback={<LoadingState label={UPLOAD_TEXT.loadingReview} />}>
+              <importReview.Component key={generation} value={value} onChange={onChange} />
+            </Suspense>
           ) : null}
         </div>
       </Card>

@@ -1,0 +1,41 @@
+// A CSV line and its issues, and the order issues are read in (by line, then column). Apart from
+// the line validator (./validate.ts), which the batch wizard's first screen does not load: the
+// import's model merges issues without it.
+import { COLUMN_INDEX, type CsvColumn } from './columns';
+
+export type LineCells = Record<CsvColumn, string>;
+
+export interface CsvLine {
+  /** 1-based line number in the file, header = 1 (BATCH-LINE-NUMBERS) */
+  line: number;
+  cells: LineCells;
+}
+
+export interface CsvIssue {
+  line: number;
+  column: CsvColumn | null;
+  message: string;
+}
+
+/** Issues in the order a reader meets them: by line, then by column (line-wide ones first). */
+export function compareIssues(a: CsvIssue, b: CsvIssue): number {
+  if (a.line !== b.line) return a.line - b.line;
+  const ai = a.column === null ? -1 : COLUMN_INDEX[a.column];
+  const bi = b.column === null ? -1 : COLUMN_INDEX[b.column];
+  return ai - bi;
+}
+
+/** Two lists sorted by compareIssues, merged into one (no re-sort of a long list). */
+export function mergeIssues(a: readonly CsvIssue[], b: readonly CsvIssue[]): CsvIssue[] {
+  if (!a.length) return [...b];
+  if (!b.length) return [...a];
+  const out: CsvIssue[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length) {
+    out.push(compareIssues(a[i]!, b[j]!) <= 0 ? a[i++]! : b[j++]!);
+  }
+  while (i < a.length) out.push(a[i++]!);
+  while (j < b.length) out.push(b[j++]!);
+  return out;
+}
