@@ -21,7 +21,9 @@ const DEALS_ONLY = 'Only run on these deals';
 
 const heading = (name: string) => screen.findByRole('heading', { level: 2, name });
 const crumbs = () => within(screen.getByRole('navigation', { name: 'Campaign steps' }));
-const dealsGroup = () => screen.findByRole('group', { name: 'Deals' });
+// Up to 15 s: the first test of the file compiles the wizard and its Audience step cold, which
+// beside CI's end-to-end tests once took over the 5 s default.
+const dealsGroup = () => screen.findByRole('group', { name: 'Deals' }, { timeout: 15_000 });
 
 /** A detail page's Card by its heading. */
 async function card(name: string) {
