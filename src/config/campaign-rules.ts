@@ -4,11 +4,11 @@
 // the wizard's schema (src/features/campaigns/campaign-schema.ts) and the mock's campaign and
 // schedule validation (src/mocks/validation/campaign.ts, schedule.ts) use these; the server adds
 // only the checks of a body's shape that no form can break.
-import { TEXT_MESSAGES } from '@/config/field-bounds';
+import { BOUND_LABELS, TEXT_MESSAGES } from '@/config/field-bounds';
 export const CAMPAIGN_RULE_MESSAGES = {
   nameRequired: 'Campaign name is required',
   /** `Campaign name must be at most 200 characters` (FORM-TEXT-BOUNDS). */
-  nameLength: TEXT_MESSAGES.tooLong('Campaign name'),
+  nameLength: TEXT_MESSAGES.tooLong(BOUND_LABELS.campaignName),
   zips: 'Zip codes must be 5 digits',
   creativesRequired: 'Select at least one ad creative',
   startRequired: 'Start date is required',

@@ -2,12 +2,12 @@
 // choices docs/decisions.md records under "Deals"): one source for the deal form's schema and
 // the mock's validation, as src/config/placement-rules.ts is for placements.
 
-import { NAME_MAX_LENGTH, TEXT_MESSAGES } from '@/config/field-bounds';
+import { BOUND_LABELS, NAME_MAX_LENGTH, TEXT_MESSAGES } from '@/config/field-bounds';
 export const DEAL_RULE_MESSAGES = {
   /** DEAL-NAME, exact. */
   name: 'Deal name is required',
   /** `Deal name must be at most 200 characters` (FORM-TEXT-BOUNDS). */
-  nameLength: TEXT_MESSAGES.tooLong('Deal name'),
+  nameLength: TEXT_MESSAGES.tooLong(BOUND_LABELS.dealName),
   /** DEAL-FLOOR. */
   floorRequired: 'Floor CPM is required',
   floorMin: 'The floor CPM must be 0 or more',

@@ -3,6 +3,29 @@
 // or an amount one path takes is one every path takes. docs/quality.md, "Bounds", lists each
 // field and where it is enforced.
 
+/**
+ * The labels that start each field's bound messages (`Bid CPM must be in whole cents`), as the
+ * forms, the CSV line checks and the demo server say them: one spelling per field.
+ */
+export const BOUND_LABELS = {
+  campaignName: 'Campaign name',
+  bidCpm: 'Bid CPM',
+  budget: 'Budget',
+  dayPartOverride: 'A day-part CPM override',
+  placementName: 'Placement name',
+  externalId: 'External ID',
+  bidFloor: 'Bid floor CPM',
+  dealName: 'Deal name',
+  dealFloor: 'Floor CPM',
+  accountName: 'Account name',
+  ownerName: 'Owner name',
+  bidderName: 'Bidder Name',
+  bidderBudget: 'Daily Budget',
+  fixedCpm: 'Fixed CPM',
+  minBidFloor: 'Min Bid Floor',
+  reportName: 'Report name',
+} as const;
+
 /** The longest name after trimming: campaign, placement, deal, account, owner, bidder, report. */
 export const NAME_MAX_LENGTH = 200;
 

@@ -1,7 +1,7 @@
 // The account form (ACC-FIELDS): name, kind and DSP fee; on create also the owner, who is
 // invited with the account (POST /accounts, ACC-CREATE). ACC-FEE-FRACTION: typed as a percent,
 // sent as a fraction.
-import { cleanText } from '@/config/field-bounds';
+import { BOUND_LABELS as L, cleanText } from '@/config/field-bounds';
 import { nameBounds } from '@/lib/field-rules';
 import * as yup from 'yup';
 import { percentToFraction } from '@/lib/format';
@@ -44,11 +44,7 @@ function feeFromText(value: unknown, original: unknown) {
 }
 
 const accountFields = {
-  name: yup
-    .string()
-    .trim()
-    .required(ACCOUNT_MESSAGES.nameRequired)
-    .test(nameBounds('Account name')),
+  name: yup.string().trim().required(ACCOUNT_MESSAGES.nameRequired).test(nameBounds(L.accountName)),
   kind: yup
     .string<AccountKind>()
     .required(ACCOUNT_MESSAGES.kindRequired)
@@ -80,7 +76,7 @@ export const accountCreateSchema = yup.object({
     .string()
     .trim()
     .required(ACCOUNT_MESSAGES.ownerNameRequired)
-    .test(nameBounds('Owner name')),
+    .test(nameBounds(L.ownerName)),
   ownerEmail: yup
     .string()
     .trim()

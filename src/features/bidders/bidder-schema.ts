@@ -1,6 +1,7 @@
 // The bidder form's rules (BID-NAME to BID-RTB-MIN-FLOOR). Their messages, limits and options are
 // src/config/bidder-rules.ts, which the demo server's validation applies too. Numeric fields hold
 // the text typed into them (or a number); the schema parses them, the body builder converts them.
+import { BOUND_LABELS as L } from '@/config/field-bounds';
 import { moneyBounds, nameBounds } from '@/lib/field-rules';
 import * as yup from 'yup';
 import { parseNumberText } from '@/lib/number-text';
@@ -79,10 +80,10 @@ function oneOf<T extends string>(values: readonly T[], message: string) {
 }
 
 const commonFields = {
-  name: yup.string().trim().required(M.nameRequired).test(nameBounds('Bidder Name')),
+  name: yup.string().trim().required(M.nameRequired).test(nameBounds(L.bidderName)),
   spendDaily: requiredNumber(M.budgetRequired, M.budgetNumber)
     .min(DAILY_BUDGET_MIN, M.budgetMin)
-    .test(moneyBounds('Daily Budget', 'budget')),
+    .test(moneyBounds(L.bidderBudget, 'budget')),
   timeoutMs: requiredNumber(M.timeoutRequired, M.timeoutNumber)
     .integer(M.timeoutWhole)
     .min(TIMEOUT_MIN_MS, M.timeoutMin)
@@ -108,7 +109,7 @@ const vastSchema = yup.object({
       .transform(numberFromText)
       .typeError(M.fixedCpmNumber)
       .min(0, M.fixedCpmMin)
-      .test(moneyBounds('Fixed CPM', 'cpm'))
+      .test(moneyBounds(L.fixedCpm, 'cpm'))
       .optional(),
     cpmIncludesMultiplier: yup
       .boolean()
@@ -144,7 +145,7 @@ const openRtbSchema = yup.object({
   doohMode: oneOf(DOOH_MODES, M.doohModeInvalid),
   minBidFloor: requiredNumber(M.minBidFloorRequired, M.minBidFloorNumber)
     .min(MIN_BID_FLOOR_MIN, M.minBidFloorMin)
-    .test(moneyBounds('Min Bid Floor', 'cpm')),
+    .test(moneyBounds(L.minBidFloor, 'cpm')),
 });
 
 const PROTOCOL_SCHEMAS = {

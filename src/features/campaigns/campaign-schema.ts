@@ -1,6 +1,7 @@
 // Campaign validation (CMP-NAME, CMP-ZIPS, CMP-CREATIVES-STEP, CMP-DATES, CMP-BUDGET,
 // CMP-BID-CPM, CMP-DAYPARTS, CMP-FALLBACK, CMP-AGENCY-FEE, CMP-FEES-TOTAL, CMP-DSP-FEE). The
 // messages are the ones the mock API answers with, so a rule broken on either side reads the same.
+import { BOUND_LABELS as L } from '@/config/field-bounds';
 import * as yup from 'yup';
 import { CAMPAIGN_DEAL_MESSAGES } from '@/config/deal-rules';
 import { splitIds } from '@/lib/ids';
@@ -50,12 +51,7 @@ function numberText(
 export const campaignSchema: yup.ObjectSchema<CampaignFormValues, CampaignSchemaContext> =
   yup.object({
     // FORM-TEXT-BOUNDS: `Campaign name must be at most 200 characters`.
-    name: yup
-      .string()
-      .default('')
-      .trim()
-      .required(M.nameRequired)
-      .test(nameBounds('Campaign name')),
+    name: yup.string().default('').trim().required(M.nameRequired).test(nameBounds(L.campaignName)),
     states: yup.array(yup.string().defined()).default([]),
     zips: yup
       .string()
@@ -99,10 +95,10 @@ export const campaignSchema: yup.ObjectSchema<CampaignFormValues, CampaignSchema
       .defined(),
     // FORM-MONEY-BOUNDS: whole cents, at most $1,000,000,000 (budget) and $10,000 (CPM).
     budget: numberText(M.budgetRequired, M.budgetNumber, MIN_BUDGET, M.budgetMin).test(
-      moneyBounds('Budget', 'budget'),
+      moneyBounds(L.budget, 'budget'),
     ),
     bidCpm: numberText(M.bidCpmRequired, M.bidCpmNumber, 0, M.bidCpmMin).test(
-      moneyBounds('Bid CPM', 'cpm'),
+      moneyBounds(L.bidCpm, 'cpm'),
     ),
     enablePacing: yup.boolean().defined(),
     dayParts: yup
@@ -115,7 +111,7 @@ export const campaignSchema: yup.ObjectSchema<CampaignFormValues, CampaignSchema
             .nullable()
             .defined()
             .min(0, M.overrideMin)
-            .test(moneyBounds('A day-part CPM override', 'cpm')),
+            .test(moneyBounds(L.dayPartOverride, 'cpm')),
         }),
       )
       .default([])

@@ -2,6 +2,7 @@
 // DEAL-SCREENS-REQUIRED, DEAL-DATES, DEAL-DAY-PARTS). Every message is the demo server's
 // (src/config/deal-rules.ts); numbers are held as typed text and parsed here, as the other
 // forms do (a blank floor is "required", never 0).
+import { BOUND_LABELS as L } from '@/config/field-bounds';
 import { moneyBounds, nameBounds } from '@/lib/field-rules';
 import * as yup from 'yup';
 import {
@@ -59,7 +60,7 @@ const modeOf = (parent: unknown): DealScreenMode =>
 
 export const dealSchema = yup.object({
   // FORM-TEXT-BOUNDS: `Deal name must be at most 200 characters`.
-  name: yup.string().trim().required(M.name).test(nameBounds('Deal name')),
+  name: yup.string().trim().required(M.name).test(nameBounds(L.dealName)),
   auctionType: yup
     .string()
     .required(M.auctionType)
@@ -70,7 +71,7 @@ export const dealSchema = yup.object({
     .typeError(DEAL_FORM_MESSAGES.floorNumber)
     .required(M.floorRequired)
     .min(0, M.floorMin)
-    .test(moneyBounds('Floor CPM', 'cpm')),
+    .test(moneyBounds(L.dealFloor, 'cpm')),
   priority: yup
     .number()
     .transform(numberFromText)

@@ -1,10 +1,11 @@
 // Save as Report's form: a name (required, as the server requires it) and a description.
+import { BOUND_LABELS as L } from '@/config/field-bounds';
 import { nameBounds } from '@/lib/field-rules';
 import * as yup from 'yup';
 import { REPORT_NAME_REQUIRED } from '@/features/inventory/messages';
 
 export const saveReportSchema = yup.object({
-  name: yup.string().trim().required(REPORT_NAME_REQUIRED).test(nameBounds('Report name')),
+  name: yup.string().trim().required(REPORT_NAME_REQUIRED).test(nameBounds(L.reportName)),
   description: yup.string().trim().default(''),
 });
 

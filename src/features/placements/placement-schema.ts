@@ -2,6 +2,7 @@
 // (src/config/placement-rules.ts: PLC-SERVER-RULES), so a rule broken on either side reads the
 // same. Batch mode requires none of what a CSV line carries (name, external ID, venue type,
 // location): its Verification fields are defaults, checked only when filled (BATCH-DEFAULTS).
+import { BOUND_LABELS as L } from '@/config/field-bounds';
 import * as yup from 'yup';
 import { sceneUrlProblem } from '@/config/image-files';
 import { moneyBounds, nameBounds } from '@/lib/field-rules';
@@ -75,9 +76,9 @@ export const placementSchema: yup.ObjectSchema<PlacementFormValues, PlacementSch
       .default('')
       .trim()
       .test('required', M.name, (value, context) => !isSingle(context) || filled(value))
-      .test(nameBounds('Placement name')),
+      .test(nameBounds(L.placementName)),
     // PLC-EXTERNAL-ID: optional here (a CSV line requires it: BATCH-LINE-REQUIRED).
-    externalId: yup.string().default('').trim().test(nameBounds('External ID')),
+    externalId: yup.string().default('').trim().test(nameBounds(L.externalId)),
     kind: yup
       .number()
       .nullable()
@@ -95,7 +96,7 @@ export const placementSchema: yup.ObjectSchema<PlacementFormValues, PlacementSch
       .test('required', M.bidFloorRequired, filled)
       .test('number', M.bidFloorNumber, (v) => !filled(v) || parseNumberText(v) !== null)
       .test('min', M.bidFloorMin, (v) => (parseNumberText(v) ?? 0) >= 0)
-      .test(moneyBounds('Bid floor CPM', 'cpm')),
+      .test(moneyBounds(L.bidFloor, 'cpm')),
     locationMode: yup
       .mixed<PlacementFormValues['locationMode']>()
       .oneOf(['address', 'coordinates'])

@@ -1,5 +1,6 @@
 // Accounts (ACC-CREATE, ACC-UPDATE, ACC-ACCESS): Admin manages them; any user may read their
 // own. The rules' words are the account form's own (src/config/account-rules.ts).
+import { BOUND_LABELS as L } from '@/config/field-bounds';
 import { searchText } from '@/lib/search-text';
 import { ACCOUNT_KINDS, ACCOUNT_MESSAGES as A, MAX_DSP_FEE_PERCENT } from '@/config/account-rules';
 import { getDb } from '@/mocks/db';
@@ -33,7 +34,7 @@ const ROLES: readonly Role[] = ['Admin', 'DSP', 'SSP'];
 const accounts = collection('Account', { find: findAccount });
 
 function parseAccountFields(body: JsonObject, existing?: { id: string; name: string }) {
-  const name = requiredName(body.name, A.nameRequired, 'Account name', existing?.name);
+  const name = requiredName(body.name, A.nameRequired, L.accountName, existing?.name);
   const taken = getDb().accounts.some(
     (account) => account.id !== existing?.id && searchText(account.name) === searchText(name),
   );
@@ -49,7 +50,7 @@ function parseAccountFields(body: JsonObject, existing?: { id: string; name: str
 
 function parseOwner(value: unknown, kind: AccountKind) {
   const owner = isRecord(value) ? value : {};
-  const name = requiredName(owner.name, A.ownerNameRequired, 'Owner name');
+  const name = requiredName(owner.name, A.ownerNameRequired, L.ownerName);
   const email = requiredText(owner.email, A.ownerEmailRequired);
   if (!isEmail(email)) fail(A.ownerEmailInvalid);
   if (findUserByEmail(email)) fail('A user with this email already exists');

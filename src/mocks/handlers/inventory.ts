@@ -1,6 +1,7 @@
 // INV-CALLS, INV-FEATURED.
 // Inventory (DSP; an Admin too): the explorer's search, saved explorer reports and saving one.
 // Search and filters: src/mocks/inventory-search.ts.
+import { BOUND_LABELS as L } from '@/config/field-bounds';
 import { newId, nowIso } from '@/mocks/ids';
 import {
   filtersFromBody,
@@ -25,7 +26,7 @@ const savedReports = collection('Inventory report', {
 
 function parseSavedReport(body: JsonObject) {
   return {
-    name: requiredName(body.name, 'Report name is required', 'Report name'),
+    name: requiredName(body.name, 'Report name is required', L.reportName),
     description: typeof body.description === 'string' ? body.description.trim() : '',
     filters: filtersFromBody(body.filters),
   };

@@ -1,7 +1,7 @@
 // POST /placements/batch: the envelope checked like a server would (a 400 for the whole call),
 // and each CSV line turned into a placement body for the single save's validator, so a line's
 // problems read exactly like the single wizard's (PLC-SERVER-RULES).
-import { cleanText, moneyIssue, nameIssue } from '@/config/field-bounds';
+import { BOUND_LABELS, cleanText, moneyIssue, nameIssue } from '@/config/field-bounds';
 import { CSV_COLUMNS, MAX_CSV_LINES } from '@/config/placement-csv';
 import { VENUE_TYPE_LIST } from '@/data/venue-types';
 import { fail } from '@/mocks/http';
@@ -46,9 +46,9 @@ const M = BATCH_MESSAGES;
 
 /** The labels of the bound messages: the console's CSV check says the same (FIELD_LABELS). */
 const LINE_LABELS = {
-  name: 'Placement name',
-  externalId: 'External ID',
-  bidFloor: 'Bid floor CPM',
+  name: BOUND_LABELS.placementName,
+  externalId: BOUND_LABELS.externalId,
+  bidFloor: BOUND_LABELS.bidFloor,
 } as const;
 
 /** What the wizard's steps give the lines: checked once, merged into every line. */

@@ -1,6 +1,7 @@
 // Bidder validation, exactly as the bidder rules word it (BID-SERVER-RULES: the mock server answers
 // 400 with the first broken rule's message). The messages, limits and options are the bidder form's
 // own (src/config/bidder-rules.ts); only the checks of a body's shape are the server's.
+import { BOUND_LABELS as L } from '@/config/field-bounds';
 import {
   BIDDER_RULE_MESSAGES as M,
   BURL_CALL_ACTIONS,
@@ -55,7 +56,7 @@ function parseVast(raw: unknown): VastSettings {
   if (fixed === undefined || (fixed !== null && fixed < 0)) {
     fail(M.fixedCpmMin);
   }
-  if (fixed !== null) boundedMoney(fixed, 'Fixed CPM', 'cpm');
+  if (fixed !== null) boundedMoney(fixed, L.fixedCpm, 'cpm');
   return {
     url: requiredText(vast.url, M.vastUrlRequired),
     priceSettings: {
@@ -106,7 +107,7 @@ function parseOpenRtb(raw: unknown): OpenRtbSettings {
     minBidFloor: requiredNumber(rtb.minBidFloor, M.minBidFloorRequired),
   };
   if (parsed.minBidFloor < MIN_BID_FLOOR_MIN) fail(M.minBidFloorMin);
-  boundedMoney(parsed.minBidFloor, 'Min Bid Floor', 'cpm');
+  boundedMoney(parsed.minBidFloor, L.minBidFloor, 'cpm');
   return parsed;
 }
 
@@ -154,11 +155,11 @@ function parseSendRate(value: unknown): number {
 /** A full bidder body (POST /bidders and POST /bidders/{id}/update). */
 /** `storedName`: the bidder's name on an update (FORM-TEXT-BOUNDS keeps it as it is). */
 export function parseBidderInput(body: Record<string, unknown>, storedName?: string): BidderInput {
-  const name = requiredName(body.name, M.nameRequired, 'Bidder Name', storedName);
+  const name = requiredName(body.name, M.nameRequired, L.bidderName, storedName);
   const budgets = isRecord(body.budgets) ? body.budgets : {};
   const spendDaily = requiredNumber(budgets.spendDaily, M.budgetRequired);
   if (spendDaily < DAILY_BUDGET_MIN) fail(M.budgetMin);
-  boundedMoney(spendDaily, 'Daily Budget', 'budget');
+  boundedMoney(spendDaily, L.bidderBudget, 'budget');
   const timeoutMs = requiredNumber(body.timeoutMs, M.timeoutRequired);
   if (timeoutMs < TIMEOUT_MIN_MS) fail(M.timeoutMin);
   if (timeoutMs > TIMEOUT_MAX_MS) fail(M.timeoutMax);

@@ -2,6 +2,7 @@
 // (CMP-SERVER-CHECKS, and the wizard's rules: CMP-NAME, CMP-BUDGET, CMP-BID-CPM, CMP-AGENCY-FEE,
 // CMP-DSP-FEE, CMP-FEES-TOTAL, CMP-PUBLISHERS, CMP-PLUS). The mock API answers 400 with the
 // first broken rule's message, in the wizard's own words (src/config/campaign-rules.ts).
+import { BOUND_LABELS as L } from '@/config/field-bounds';
 import { CAMPAIGN_RULE_MESSAGES as C } from '@/config/campaign-rules';
 import { CAMPAIGN_DEAL_MESSAGES } from '@/config/deal-rules';
 import { isIabCategoryCode } from '@/data/iab-categories';
@@ -67,7 +68,7 @@ function parseBudgets(value: unknown): CampaignBudgets {
   if (!key) fail(M.oneBudget);
   const amount = toNumber(budgets[key]);
   if (amount === undefined || amount < 1) fail(M.budgetMin);
-  boundedMoney(amount, 'Budget', 'budget');
+  boundedMoney(amount, L.budget, 'budget');
   return key === 'spendDaily' ? { spendDaily: amount } : { spendLifetime: amount };
 }
 
@@ -158,7 +159,7 @@ export function parseCampaignInput(
   body: Record<string, unknown>,
   context: CampaignParseContext,
 ): ParsedCampaign {
-  const name = requiredName(body.name, M.nameRequired, 'Campaign name', context.storedName);
+  const name = requiredName(body.name, M.nameRequired, L.campaignName, context.storedName);
   const targets = parseCampaignTargets(body.targets, context);
   const dealsOnly = parseDealsOnly(body.dealsOnly, targets);
   const categories = parseCategories(body.categories);
@@ -171,7 +172,7 @@ export function parseCampaignInput(
   }
   const bidCpm = toNumber(body.bidCpm);
   if (bidCpm === undefined || bidCpm < 0) fail(M.bidCpmMin);
-  boundedMoney(bidCpm, 'Bid CPM', 'cpm');
+  boundedMoney(bidCpm, L.bidCpm, 'cpm');
   return {
     name,
     isPublished: requiredBoolean(body.isPublished, M.published),

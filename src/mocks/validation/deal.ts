@@ -1,5 +1,6 @@
 // Deal bodies (POST /deals and POST /deals/{id}/update), checked like a server: the first
 // broken rule answers 400 with the message the deal form shows (src/config/deal-rules.ts).
+import { BOUND_LABELS as L } from '@/config/field-bounds';
 import { DEAL_AUCTION_TYPES, DEAL_RULE_MESSAGES as M } from '@/config/deal-rules';
 import { isUsStateCode } from '@/data/us-states';
 import { isVenueTypeId } from '@/data/venue-types';
@@ -96,7 +97,7 @@ export function parseDealInput(
   /** The deal's name on an update (FORM-TEXT-BOUNDS keeps it as it is). */
   storedName?: string,
 ): DealInput {
-  const name = requiredName(body.name, M.name, 'Deal name', storedName);
+  const name = requiredName(body.name, M.name, L.dealName, storedName);
   if (
     typeof body.auctionType !== 'string' ||
     !DEAL_AUCTION_TYPES.includes(body.auctionType as never)
@@ -107,7 +108,7 @@ export function parseDealInput(
     fail(M.floorRequired);
   const floorCpm = toNumber(body.floorCpm);
   if (floorCpm === undefined || floorCpm < 0) fail(M.floorMin);
-  boundedMoney(floorCpm, 'Floor CPM', 'cpm');
+  boundedMoney(floorCpm, L.dealFloor, 'cpm');
   const priority = toNumber(body.priority);
   if (priority === undefined || !Number.isInteger(priority) || priority < 1 || priority > 10) {
     fail(M.priority);

@@ -8,7 +8,7 @@ import { isVenueTypeId } from '@/data/venue-types';
 import { isUsStateCode } from '@/data/us-states';
 import { fail } from '@/mocks/http';
 import { listPlacements } from '@/mocks/queries';
-import { nameIssue } from '@/config/field-bounds';
+import { BOUND_LABELS as L, nameIssue } from '@/config/field-bounds';
 import {
   boundedMoney,
   isRecord,
@@ -73,7 +73,7 @@ function parseExternalId(value: unknown, scope: PlacementSaveScope): string {
   if (value !== undefined && value !== null && typeof value !== 'string') fail(M.externalIdText);
   const externalId = optionalText(value) ?? '';
   if (!externalId) return '';
-  const issue = nameIssue(externalId, 'External ID'); // FORM-TEXT-BOUNDS
+  const issue = nameIssue(externalId, L.externalId); // FORM-TEXT-BOUNDS
   if (issue) fail(issue);
   const taken = listPlacements(scope.accountId).some(
     (other) => other.externalId === externalId && other.id !== scope.placementId,
@@ -86,7 +86,7 @@ function parseBidFloor(value: unknown): number {
   if (isBlank(value)) fail(M.bidFloorRequired);
   const floor = toNumber(value);
   if (floor === undefined || floor < 0) fail(M.bidFloorMin);
-  return boundedMoney(floor, 'Bid floor CPM', 'cpm');
+  return boundedMoney(floor, L.bidFloor, 'cpm');
 }
 
 /** The address when any field is filled (state and zip checked), and whether it is complete. */
@@ -209,7 +209,7 @@ function parseProgrammatic(value: unknown): boolean | undefined {
 
 /** The placement a body describes, or a 400 with the first problem's message. */
 export function parsePlacementInput(raw: Record<string, unknown>, scope: PlacementSaveScope) {
-  const name = requiredName(raw.name, M.name, 'Placement name', scope.storedName);
+  const name = requiredName(raw.name, M.name, L.placementName, scope.storedName);
   const kind = parseKind(raw.kind);
   const externalId = parseExternalId(raw.externalId, scope);
   const bidFloorCpm = parseBidFloor(raw.bidFloorCpm);

@@ -1,6 +1,7 @@
 // A campaign's schedule (CMP-WINDOW, MANY-LOCAL-TIME): the window in the wire's local-time format
 // (`YYYY-MM-DDT00:00:00` to `YYYY-MM-DDT23:59:59`, no zone), day-parts on the 7 x 24 grid
 // (weekday 0 = Monday) and the fallback strategy outside them.
+import { BOUND_LABELS as L } from '@/config/field-bounds';
 import { CAMPAIGN_RULE_MESSAGES as C } from '@/config/campaign-rules';
 import { addDays, type IsoDate, today as localToday } from '@/mocks/dates';
 import { fail } from '@/mocks/http';
@@ -72,7 +73,7 @@ function parseDayParts(value: unknown): DayPart[] {
     }
     const override = toNumber(raw);
     if (override === undefined || override < 0) fail(M.overrideMin);
-    boundedMoney(override, 'A day-part CPM override', 'cpm');
+    boundedMoney(override, L.dayPartOverride, 'cpm');
     return { weekday, hour, bidCpmOverride: override };
   });
 }

@@ -2,6 +2,7 @@
 // macros panel for protocols with a URL, Cancel and Continue. Errors show once a field is
 // touched; a failed save leaves everything typed in place (the form is never reset), and
 // leaving with unsaved changes asks first.
+import { BOUND_LABELS as L } from '@/config/field-bounds';
 import { typedAmount, useAmountCheck } from '@/components/form/amount-check';
 import { useMemo, useRef, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -113,11 +114,11 @@ export function BidderForm({ protocol, defaultValues, onSubmit, unsavedMessage }
   const amountCheck = useAmountCheck();
   const submit = async (values: BidderFormValues) => {
     const amounts = [
-      typedAmount('Daily Budget', 'budget', values.spendDaily, defaultValues.spendDaily),
+      typedAmount(L.bidderBudget, 'budget', values.spendDaily, defaultValues.spendDaily),
       ...(protocol === 'Vast'
         ? [
             typedAmount(
-              'Fixed CPM',
+              L.fixedCpm,
               'cpm',
               values.Vast.priceSettings.fixedCpm,
               defaultValues.Vast.priceSettings.fixedCpm,
@@ -127,7 +128,7 @@ export function BidderForm({ protocol, defaultValues, onSubmit, unsavedMessage }
       ...(protocol === 'OpenRtb'
         ? [
             typedAmount(
-              'Min Bid Floor',
+              L.minBidFloor,
               'cpm',
               values.OpenRtb.minBidFloor,
               defaultValues.OpenRtb.minBidFloor,

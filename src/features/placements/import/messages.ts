@@ -1,5 +1,6 @@
 // Every message of the placement CSV import. Where the mock server checks the same rule the
 // words are the shared ones (src/config/placement-rules.ts), so a line reads the same either side.
+import { BOUND_LABELS } from '@/config/field-bounds';
 import { PLACEMENT_RULE_MESSAGES } from '@/config/placement-rules';
 import type { CsvColumn } from './columns';
 import { MAX_CSV_BYTES, MAX_CSV_LINES } from './columns';
@@ -59,9 +60,9 @@ export const ADDRESS_PART_NAMES: Record<
 
 /** The labels that start the name, ID and money bound messages (src/config/field-bounds.ts). */
 export const FIELD_LABELS = {
-  name: 'Placement name',
-  externalId: 'External ID',
-  bidFloor: 'Bid floor CPM',
+  name: BOUND_LABELS.placementName,
+  externalId: BOUND_LABELS.externalId,
+  bidFloor: BOUND_LABELS.bidFloor,
 } as const;
 
 const ENCODING_NAMES: Record<CsvEncoding, string> = {

@@ -2,6 +2,7 @@
 // field is left or a save was tried. What is typed is kept as a draft of the tab (sessionStorage)
 // until the deal is saved or the user leaves on purpose: a failed save, an expired session or a
 // reload loses nothing. Leaving with unsaved work asks first; the buttons are busy while saving.
+import { BOUND_LABELS as L } from '@/config/field-bounds';
 import { typedAmount, useAmountCheck } from '@/components/form/amount-check';
 import { useCallback, useMemo, useRef } from 'react';
 import { useForm } from 'react-hook-form';
@@ -116,7 +117,7 @@ export function DealForm({
     confirm: (values: DealFormValues) =>
       amountCheck.confirmAmounts([
         typedAmount(
-          values.auctionType === 'FixedPrice' ? 'Fixed price CPM' : 'Floor CPM',
+          values.auctionType === 'FixedPrice' ? 'Fixed price CPM' : L.dealFloor,
           'cpm',
           values.floorCpm,
           draft.base.floorCpm,
@@ -163,6 +164,8 @@ export function DealForm({
           draft.clear();
         }}
         message={unsavedMessage}
+        // Its draft is written before a reload for a new version and comes back after it.
+        keptOnReload
       />
       {amountCheck.dialog}
     </>

@@ -1,6 +1,7 @@
 // The single placement wizard, new and edit: General, Verification, Audience, Capabilities and
 // Launch on the wizard kit (PLC-WIZ-STEPS). The home crumb links to /placements; saving goes
 // back to the list (PLC-SAVE).
+import { BOUND_LABELS as L } from '@/config/field-bounds';
 import { useForm } from 'react-hook-form';
 import { getPlacementVersioned, useCreatePlacement, useUpdatePlacement } from '@/api/placements';
 import { typedAmount, useAmountCheck } from '@/components/form/amount-check';
@@ -176,7 +177,7 @@ export function PlacementWizard({ placement }: { placement?: Placement }) {
   });
   const amountCheck = useAmountCheck();
   const submit = async (values: PlacementFormValues) => {
-    const floor = typedAmount('Bid floor CPM', 'cpm', values.bidFloorCpm, draft.base.bidFloorCpm);
+    const floor = typedAmount(L.bidFloor, 'cpm', values.bidFloorCpm, draft.base.bidFloorCpm);
     if (!(await amountCheck.confirmAmounts([floor]))) return null;
     if (placement) {
       await merged.save(values);
