@@ -16,8 +16,8 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { Button } from '@/components/ui/button';
 import { ErrorState, LoadingState } from '@/components/ui/states';
 import { NewVersionInline, useNewVersion } from '@/app/new-version';
-import { isChunkGone, isLoadFailure, noticingNewVersion } from '@/lib/app-version';
-import { reloadKeepingDrafts } from '@/lib/page-reload';
+import { isLoadFailure, noticingNewVersion } from '@/lib/app-version';
+import { useChunkRetry } from '@/lib/use-chunk-retry';
 
 export const SLOW_LOAD_MS = 7500;
 export const SLOW_LOAD_MESSAGE = 'This is taking longer than expected';
@@ -51,22 +51,8 @@ interface BoundaryProps {
 
 function ScreenFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { available } = useNewVersion();
-  const [checking, setChecking] = useState(false);
-  const loadFailed = isLoadFailure(error);
-  if (loadFailed && available) return <NewVersionInline />;
-  const retry = () => {
-    if (!loadFailed) return onRetry();
-    // React keeps a failed import failed, and so may the browser: a gone chunk needs a reload.
-    setChecking(true);
-    void isChunkGone(error).then((gone) => {
-      if (gone) {
-        reloadKeepingDrafts();
-      } else {
-        setChecking(false);
-        onRetry();
-      }
-    });
-  };
+  const { retry, checking } = useChunkRetry(error, onRetry);
+  if (isLoadFailure(error) && available) return <NewVersionInline />;
   return (
     <ErrorState
       title="This screen could not be shown."

@@ -4,11 +4,10 @@
 // Retry: the wizard around it, its crumbs and the form with everything typed stay. Retry
 // renders the step again (a lazy step then loads anew), or, when a deploy removed the step's
 // code, reloads the page after writing the draft (ROUTE-GONE-CHUNK-RELOAD).
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { ErrorState } from '@/components/ui/states';
-import { isChunkGone, isLoadFailure } from '@/lib/app-version';
-import { reloadKeepingDrafts } from '@/lib/page-reload';
+import { useChunkRetry } from '@/lib/use-chunk-retry';
 
 interface Props {
   children: ReactNode;
@@ -32,17 +31,7 @@ export function StepErrorBoundary({ children, onRetry }: Props) {
 }
 
 function StepFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const [checking, setChecking] = useState(false);
-  const retry = () => {
-    if (!isLoadFailure(error)) return onRetry();
-    // React keeps a failed import failed, and so may the browser: a gone chunk needs a reload.
-    setChecking(true);
-    void isChunkGone(error).then((gone) => {
-      if (gone) return reloadKeepingDrafts();
-      setChecking(false);
-      onRetry();
-    });
-  };
+  const { retry, checking } = useChunkRetry(error, onRetry);
   return (
     <ErrorState title={STEP_LOAD_ERROR_TITLE} error={error} onRetry={retry} retrying={checking} />
   );
