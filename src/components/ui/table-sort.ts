@@ -10,6 +10,11 @@ export interface Column<T> {
   /** When set, the header sorts by this value. */
   sortValue?: (row: T) => string | number | boolean | null | undefined;
   className?: string;
+  /**
+   * The cell shows text from the API (a name, a reason, an address): a word longer than the
+   * column wraps inside it instead of widening the table (ROUTE-API-TEXT-FITS).
+   */
+  apiText?: boolean;
   /** Hide below the `sm` breakpoint to fit 375 px screens. */
   hideOnMobile?: boolean;
   /**

@@ -30,6 +30,11 @@ const OVERSCAN = 12;
  * fits 1280 px with room left for its names (issue 27).
  */
 const CELL_PAD = 'px-2 py-3 first:pl-3 last:pr-3';
+/**
+ * A column of API text (Column.apiText): at least 6rem wide, and a word longer than that wraps
+ * anywhere. Only there: a number or a status squeezed to one character a line would be unreadable.
+ */
+const API_TEXT_CELL = 'min-w-24 [overflow-wrap:anywhere]';
 
 /**
  * A rendered row's height. Without layout (jsdom) there is none to measure: the estimate
@@ -241,7 +246,7 @@ export function DataTable<T>({
                 {columns.map((column) => (
                   <td
                     key={column.id}
-                    className={`${CELL_PAD} align-middle text-gray-700 ${hidden(column)} ${column.className ?? ''}`}
+                    className={`${CELL_PAD} align-middle text-gray-700 ${hidden(column)} ${column.apiText ? API_TEXT_CELL : ''} ${column.className ?? ''}`}
                   >
                     {column.cell(row)}
                   </td>

@@ -6,7 +6,8 @@
 // CSP violation is reported, and the document does not scroll sideways.
 //
 // The admin's screens show the hostile account and bidder; the hostile placement is reached in
-// the sandbox's placement picker, and the sandbox's auction lists the hostile bidder. The
+// the sandbox's placement picker, and the sandbox's auction lists the hostile bidder in every
+// outcome (sandbox-outcomes.spec.ts). The
 // publisher's screens (issue 9) show the hostile placement (right-to-left text and markup, a
 // 120-character external ID) in the placements list and its edit wizard, and the hostile review
 // (markup advertiser, right-to-left campaign, emoji creative) on /reviews. The buyer's screens (issue 8) show the hostile
@@ -220,6 +221,8 @@ const SCREENS: HostileScreen[] = [
     },
   },
   {
+    // The placement picker; the auction's results, in every outcome the seed can produce, are
+    // sandbox-outcomes.spec.ts's (each sent with the request id that produces it).
     route: 'sandbox',
     url: routePath('sandbox'),
     act: async (page) => {
@@ -231,15 +234,11 @@ const SCREENS: HostileScreen[] = [
       await expect(option).toContainText(HOSTILE_HTML);
       await expectNothingInjected(page);
       await option.click();
-      await main(page).getByRole('button', { name: 'Send Test Request' }).click();
-      await expect(main(page).getByRole('table', { name: 'Bids' })).toBeVisible();
     },
     expectPayloads: async (page, where) => {
       await expect(main(page).getByRole('combobox', { name: 'Placement' }), where).toHaveValue(
         `${HOSTILE_RTL} ${HOSTILE_HTML}`,
       );
-      const bids = main(page).getByRole('table', { name: 'Bids' });
-      await expect(bids.getByText(HOSTILE_LONG, { exact: true }), where).toBeVisible();
     },
   },
   {

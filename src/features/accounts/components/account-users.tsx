@@ -21,6 +21,7 @@ export function AccountUsers({ accountId }: { accountId: string }) {
       id: 'name',
       header: 'Name',
       sortValue: (u) => u.name,
+      apiText: true,
       cell: (u) => <span className="font-medium text-gray-900">{u.name || MISSING}</span>,
     },
     {

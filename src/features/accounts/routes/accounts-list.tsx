@@ -22,11 +22,9 @@ const COLUMNS: readonly Column<AccountListItem>[] = [
     id: 'name',
     header: 'Name',
     sortValue: (a) => a.name,
+    apiText: true,
     cell: (a) => (
-      <Link
-        to={detailPath(a)}
-        className="text-brand-700 hover:text-brand-600 font-medium break-words"
-      >
+      <Link to={detailPath(a)} className="text-brand-700 hover:text-brand-600 font-medium">
         {a.name}
       </Link>
     ),

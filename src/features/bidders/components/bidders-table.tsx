@@ -27,12 +27,13 @@ const COLUMNS: readonly Column<Bidder>[] = [
     cell: (bidder) => (
       <Link
         to={editPath(bidder)}
-        className="hover:text-brand-700 focus-visible:outline-brand-600 font-medium break-words text-gray-900 focus-visible:outline-2"
+        className="hover:text-brand-700 focus-visible:outline-brand-600 font-medium text-gray-900 focus-visible:outline-2"
       >
         {bidder.name}
       </Link>
     ),
     sortValue: (bidder) => bidder.name,
+    apiText: true,
   },
   {
     id: 'type',

@@ -11,6 +11,7 @@ const COLUMNS: readonly Column<TeamMember>[] = [
     id: 'name',
     header: 'Name',
     sortValue: (m) => m.name,
+    apiText: true,
     // An invited user who has not signed up yet may have no name.
     cell: (m) =>
       m.name ? (

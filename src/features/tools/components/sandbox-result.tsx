@@ -21,11 +21,12 @@ const BID_COLUMNS: Column<SandboxBid>[] = [
     id: 'bidder',
     header: 'Bidder',
     sortValue: (bid) => bid.bidderName,
+    apiText: true,
     cell: (bid) => (
-      <div className="min-w-0">
+      <>
         <p className="font-medium text-gray-900">{bid.bidderName}</p>
         <p className="font-mono text-xs text-gray-500">{bid.bidderId}</p>
-      </div>
+      </>
     ),
   },
   {
@@ -70,6 +71,8 @@ const BID_COLUMNS: Column<SandboxBid>[] = [
   {
     id: 'reason',
     header: 'Reason',
+    // A reason may name a bidder (`Outbid by {name}`).
+    apiText: true,
     cell: (bid) => bid.reason ?? MISSING,
     hideOnMobile: true,
   },
@@ -88,7 +91,8 @@ const DEAL_COLUMNS: Column<SandboxDeal>[] = [
     id: 'name',
     header: 'Name',
     sortValue: (deal) => deal.name,
-    cell: (deal) => <span className="font-medium break-words text-gray-900">{deal.name}</span>,
+    apiText: true,
+    cell: (deal) => <span className="font-medium text-gray-900">{deal.name}</span>,
   },
   {
     id: 'auction',
@@ -176,9 +180,9 @@ function WinnerPreview({ winner }: { winner: NonNullable<SandboxResult['winner']
           />
         )}
       </div>
-      <dl className="grid grid-cols-[auto_1fr] content-start gap-x-4 gap-y-1 text-sm">
+      <dl className="grid min-w-0 grid-cols-[auto_minmax(0,1fr)] content-start gap-x-4 gap-y-1 text-sm">
         <dt className="text-gray-600">Creative</dt>
-        <dd className="font-medium break-words text-gray-900">{creative.name}</dd>
+        <dd className="font-medium [overflow-wrap:anywhere] text-gray-900">{creative.name}</dd>
         <dt className="text-gray-600">Bidder</dt>
         <dd className="font-mono break-all text-gray-900">{winner.bidderId}</dd>
         {winner.dealId ? (
@@ -243,7 +247,9 @@ export function SandboxResultView({ result }: { result: SandboxResult }) {
       <Card title="Winning creative">
         {result.winner ? (
           <div className="space-y-4">
-            <p className="text-sm font-medium text-gray-900">{winnerLine(result, result.winner)}</p>
+            <p className="text-sm font-medium [overflow-wrap:anywhere] text-gray-900">
+              {winnerLine(result, result.winner)}
+            </p>
             <WinnerPreview winner={result.winner} />
           </div>
         ) : (

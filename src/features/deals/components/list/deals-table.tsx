@@ -33,11 +33,12 @@ function nameColumn(withState: boolean): Column<Deal> {
   return {
     id: 'name',
     header: 'Name',
+    apiText: true,
     cell: (deal) => (
       <>
         <Link
           to={detailPath(deal)}
-          className="hover:text-brand-700 focus-visible:outline-brand-600 font-medium break-words text-gray-900 focus-visible:outline-2"
+          className="hover:text-brand-700 focus-visible:outline-brand-600 font-medium text-gray-900 focus-visible:outline-2"
         >
           {deal.name}
         </Link>
@@ -74,6 +75,7 @@ const publisherColumn: Column<Deal> = {
   id: 'publisher',
   header: 'Publisher',
   cell: (deal) => deal.publisher.name,
+  apiText: true,
   sortValue: (deal) => deal.publisher.name,
   hideOnMobile: true,
 };
@@ -98,6 +100,7 @@ function buyersColumn(names: ReadonlyMap<string, string>): Column<Deal> {
     id: 'buyers',
     header: 'Buyers',
     cell: (deal) => buyersText(deal.seats, names),
+    apiText: true,
     sortValue: (deal) => buyersText(deal.seats, names),
     hideOnMobile: true,
   };
