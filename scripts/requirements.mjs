@@ -70,7 +70,7 @@ export function parseCatalogue(markdown, exists) {
       problems.push(`${where}: ${id} is not an id of its area (${prefix ?? 'no area'})`);
     }
     problems.push(...definitionProblems(where, id, text, exists));
-    entries.push({ id, file: CATALOGUE, line: index + 1 });
+    entries.push({ id, file: CATALOGUE, line: index + 1, text });
   });
   return { prefixes, entries, problems };
 }
@@ -177,6 +177,14 @@ export function findProblems({ catalogue, choices = '', files, exists }) {
   const idPattern = new RegExp(`\\b(?:${prefixes.join('|') || '(?!)'})(?:-[A-Z0-9]+)+\\b`, 'g');
   const named = new Set();
   let citations = 0;
+  // A rule may point at another (`ROUTE-TABLE`): that id must exist, though it is not a citation.
+  for (const entry of parsed.entries) {
+    for (const [id] of entry.text.matchAll(idPattern)) {
+      if (!known.has(id)) {
+        problems.push(`${CATALOGUE}:${entry.line}: ${entry.id} names ${id}, which is not defined`);
+      }
+    }
+  }
   for (const file of files) {
     const isTest = file.path.startsWith('test/');
     for (const comment of commentsOf(file.path, file.text)) {

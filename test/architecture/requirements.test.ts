@@ -104,8 +104,8 @@ describe('the requirement catalogue', () => {
     ]);
   });
 
-  it('fails on a rule naming a file that does not exist, or another area’s id', () => {
-    const catalogue = CATALOGUE.replace('0 to 1,', 'see `src/gone.ts`,').concat(
+  it('fails on a rule naming a file or an id that does not exist, or another area’s id', () => {
+    const catalogue = CATALOGUE.replace('0 to 1,', 'see `src/gone.ts`, BID-RATE,').concat(
       '\n- `CMP-NAME`: Name required.',
     );
     // CMP is no area's prefix here, so a comment naming CMP-NAME names no requirement.
@@ -113,6 +113,7 @@ describe('the requirement catalogue', () => {
     expect(problemsWith(files, catalogue)).toEqual([
       'docs/requirements.md:6: BID-SEND-RATE names src/gone.ts, which does not exist',
       'docs/requirements.md:7: CMP-NAME is not an id of its area (BID)',
+      'docs/requirements.md:6: BID-SEND-RATE names BID-RATE, which is not defined',
       'docs/requirements.md:7: CMP-NAME is named by no comment or test',
     ]);
   });
