@@ -1,6 +1,6 @@
-// The bad-input catalogue of docs/quality.md (issues 20 and 30): one row per class of bad input,
-// each naming the tests behind it as `path`: title. Two checks, one closing line each,
-// `N classes of bad input, M tests, K known gaps`, exit 1 on any gap:
+// The bad-input catalogue of docs/quality.md (issues 20 and 30): one list item per class of bad
+// input, the tests behind it indented under it as `path`: title. Two checks, one closing line
+// each, `N classes of bad input, M tests, K known gaps`, exit 1 on any gap:
 //
 // - `npm run catalogue` (part of `npm run check`, fast): every row names a test, and each named
 //   test is declared in its file as a running test of exactly that title
@@ -18,39 +18,37 @@ import { testTitles } from './test-titles.mjs';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const HEADING = '## Bad-input catalogue';
 
+/** A class of bad input: `- **Class**. Enters: where. Sees: what.` */
+const CLASS_LINE = /^- \*\*(.+?)\*\*/;
+/** A test it names, indented under it: `  - \`path\`: title`. */
+const TEST_LINE = /^\s+-(?:\s+(.*))?$/;
+
 /**
- * The rows of the catalogue section of `text` (docs/quality.md): { klass, tests: [{ file,
- * title }], problems } where problems are the row's own (no test named, an unreadable item).
+ * The classes of the catalogue section of `text` (docs/quality.md): { klass, tests: [{ file,
+ * title }], problems } where problems are the class's own (no test named, an unreadable item).
  * Throws when the section is missing.
  */
 export function readCatalogue(text) {
   const start = text.indexOf(HEADING);
   if (start < 0) throw new Error(`no "${HEADING}" section in docs/quality.md`);
   const end = text.indexOf('\n## ', start + HEADING.length);
-  const section = text.slice(start, end < 0 ? undefined : end);
-  return section
-    .split('\n')
-    .filter((line) => line.startsWith('|') && !/^\|\s*-/.test(line))
-    .slice(1) // the header row
-    .map((line) => {
-      const [klass, , , named = ''] = line
-        .split('|')
-        .slice(1, -1)
-        .map((cell) => cell.trim());
-      const tests = [];
-      const problems = [];
-      const items = named
-        .split('<br>')
-        .map((item) => item.trim())
-        .filter(Boolean);
-      if (items.length === 0) problems.push('names no test');
-      for (const item of items) {
-        const match = /^`([^`]+)`: (.+)$/.exec(item);
-        if (match) tests.push({ file: match[1], title: match[2] });
-        else problems.push(`cannot read "${item}" (write \`path\`: title)`);
-      }
-      return { klass, tests, problems };
-    });
+  const rows = [];
+  for (const line of text.slice(start, end < 0 ? undefined : end).split('\n')) {
+    const heading = CLASS_LINE.exec(line);
+    if (heading) {
+      rows.push({ klass: heading[1], tests: [], problems: [] });
+      continue;
+    }
+    const item = TEST_LINE.exec(line);
+    const row = rows[rows.length - 1];
+    if (!item || !row || !item[1]?.trim()) continue;
+    const match = /^`([^`]+)`: (.+)$/.exec(item[1].trim());
+    if (match) row.tests.push({ file: match[1], title: match[2] });
+    else row.problems.push(`cannot read "${item[1].trim()}" (write \`path\`: title)`);
+  }
+  for (const row of rows)
+    if (row.tests.length === 0 && row.problems.length === 0) row.problems.push('names no test');
+  return rows;
 }
 
 /** The fast check: each named test is declared, running, in its file. */

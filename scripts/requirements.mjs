@@ -1,9 +1,10 @@
 // The requirement catalogue's checker (issue 29). docs/requirements.md gives every product rule
-// an id (`BID-TIMEOUT`), says where it lives in src/ and which tests check it; comments cite the
-// ids instead of sections of documents outside the repository. This finds where the two
-// disagree: an id no comment or test names, a comment citing an id the catalogue lacks, a path
-// in a comment (or in the catalogue) that does not exist, and a citation of an outside section.
-// `node scripts/requirements.mjs` prints the counts and the problems; a Vitest test
+// an id (`BID-TIMEOUT`), one list per area; docs/decisions.md lists the ids of implementation
+// choices ("Implementation choices by id", each naming its one source). Comments and tests cite
+// the ids instead of sections of documents outside the repository. This finds where they
+// disagree: an id nothing names, a comment citing an id neither list defines, a path in a comment
+// (or in a definition) that does not exist, and a citation of an outside section. `node
+// scripts/requirements.mjs` prints the counts and the problems; a Vitest test
 // (test/architecture/requirements.test.ts) fails on any problem.
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -11,8 +12,9 @@ import { fileURLToPath } from 'node:url';
 import { tokenize } from './test-titles.mjs';
 
 export const CATALOGUE = 'docs/requirements.md';
+export const CHOICES = 'docs/decisions.md';
+const CHOICES_HEADING = '## Implementation choices by id';
 
-const ORIGINS = new Set(['spec', 'decisions', 'project']);
 /**
  * A citation of a numbered section ("spec section N", "decisions sections N and M", "§N"): the
  * repository's own documents have no numbered sections, so any is a section of an outside one.
@@ -26,21 +28,25 @@ const PATTERN_AFTER = /^[<*{$]/;
 /** What builds and runs write (ignored by git): a comment may name where its output goes. */
 const GENERATED =
   /^(?:bench\/out|dist(?:-[\w-]+)?|test-results|coverage|playwright-report)(?:\/|$)/;
+/** A definition: `- \`ID\`: what it says` (the rule, or the choice and its source). */
+const DEFINITION = /^- `([A-Z][A-Z0-9-]*)`:\s*(.*)$/;
+/** A backticked path of the code or the tests: it must exist. */
+const CODE_PATH = /^(?:src|test)\/[\w./@-]*$/;
 
-/** Splits a table row on its unescaped pipes (`\|` stays in a cell). */
-function cells(line) {
-  return line
-    .trim()
-    .replace(/^\||\|$/g, '')
-    .split(/(?<!\\)\|/)
-    .map((cell) => cell.trim());
+const backticked = (text) => [...text.matchAll(/`([^`]+)`/g)].map((match) => match[1]);
+
+/** What is wrong in one definition's own text: no text, a backticked path that does not exist. */
+function definitionProblems(where, id, text, exists) {
+  const problems = text.trim() === '' ? [`${where}: ${id} says nothing`] : [];
+  for (const file of backticked(text).filter((cell) => CODE_PATH.test(cell))) {
+    if (!exists(file)) problems.push(`${where}: ${id} names ${file}, which does not exist`);
+  }
+  return problems;
 }
 
-const backticked = (cell) => [...cell.matchAll(/`([^`]+)`/g)].map((match) => match[1]);
-
 /**
- * The catalogue: its prefixes (one per `## Area (\`PREFIX\`)` heading) and its rows
- * (`| \`ID\` | rule | from | lives in | checked by |`), with what is wrong in its own text.
+ * The product rules (docs/requirements.md): the prefixes (one per `## Area (\`PREFIX\`)`
+ * heading) and the definitions under them, with what is wrong in the file's own text.
  */
 export function parseCatalogue(markdown, exists) {
   const prefixes = [];
@@ -57,35 +63,44 @@ export function parseCatalogue(markdown, exists) {
       prefixes.push(prefix);
       return;
     }
-    if (!/^\|\s*`[A-Z]/.test(line)) return;
-    const row = cells(line);
-    const [idCell, ...rest] = row;
-    const id = backticked(idCell)[0] ?? idCell;
-    if (rest.length < 4) {
-      problems.push(`${where}: ${id} needs five cells (id, rule, from, lives in, checked by)`);
-      return;
-    }
-    const [from, livesIn, checkedBy] = rest.slice(-3);
+    const definition = DEFINITION.exec(line);
+    if (!definition) return;
+    const [, id, text] = definition;
     if (!prefix || !new RegExp(`^${prefix}(?:-[A-Z0-9]+){1,5}$`).test(id)) {
       problems.push(`${where}: ${id} is not an id of its area (${prefix ?? 'no area'})`);
     }
-    if (entries.some((entry) => entry.id === id)) problems.push(`${where}: ${id} is listed twice`);
-    if (!ORIGINS.has(from)) problems.push(`${where}: ${id} comes from "${from}"`);
-    const lives = backticked(livesIn);
-    const checks = checkedBy === 'none' ? [] : backticked(checkedBy);
-    if (lives.length === 0) problems.push(`${where}: ${id} names no file it lives in`);
-    if (checkedBy !== 'none' && checks.length === 0) {
-      problems.push(`${where}: ${id} names no test (write none when there is none)`);
-    }
-    for (const file of lives.filter((file) => !file.startsWith('src/') || !exists(file))) {
-      problems.push(`${where}: ${id} lives in ${file}, which is not a path under src/`);
-    }
-    for (const file of checks.filter((file) => !file.startsWith('test/') || !exists(file))) {
-      problems.push(`${where}: ${id} is checked by ${file}, which is not a path under test/`);
-    }
-    entries.push({ id, line: index + 1, lives, checks });
+    problems.push(...definitionProblems(where, id, text, exists));
+    entries.push({ id, file: CATALOGUE, line: index + 1, text });
   });
   return { prefixes, entries, problems };
+}
+
+/**
+ * The implementation choices (the "Implementation choices by id" section of docs/decisions.md):
+ * ids of the catalogue's areas, each naming the file under src/ that is its one source.
+ */
+export function parseChoices(markdown, prefixes, exists) {
+  const entries = [];
+  const problems = [];
+  const lines = markdown.split('\n');
+  const start = lines.indexOf(CHOICES_HEADING);
+  if (start < 0) return { entries, problems };
+  for (let index = start + 1; index < lines.length && !lines[index].startsWith('## '); index++) {
+    const definition = DEFINITION.exec(lines[index]);
+    if (!definition) continue;
+    const where = `${CHOICES}:${index + 1}`;
+    const [, id, text] = definition;
+    const area = prefixes.find((prefix) => id.startsWith(`${prefix}-`));
+    if (!area || !new RegExp(`^${area}(?:-[A-Z0-9]+){1,5}$`).test(id)) {
+      problems.push(`${where}: ${id} is not an id of any area of ${CATALOGUE}`);
+    }
+    if (!backticked(text).some((cell) => cell.startsWith('src/'))) {
+      problems.push(`${where}: ${id} names no file under src/ it lives in`);
+    }
+    problems.push(...definitionProblems(where, id, text, exists));
+    entries.push({ id, file: CHOICES, line: index + 1 });
+  }
+  return { entries, problems };
 }
 
 const CODE = /\.(?:[cm]?js|tsx?)$/;
@@ -138,26 +153,54 @@ export function commentsOf(file, text) {
 }
 
 /**
- * Every problem between the catalogue and the files: `files` is [{ path, text }] (code, tests,
- * docs and the API description), `exists(path)` says whether a repository path exists.
+ * Every problem between the two lists of ids and the files: `catalogue` is docs/requirements.md,
+ * `choices` docs/decisions.md (also among the files, where its prose cites ids too); `files` is
+ * [{ path, text }] (code, tests, docs and the API description), `exists(path)` says whether a
+ * repository path exists.
  */
-export function findProblems({ catalogue, files, exists }) {
-  const { prefixes, entries, problems } = parseCatalogue(catalogue, exists);
+export function findProblems({ catalogue, choices = '', files, exists }) {
+  const parsed = parseCatalogue(catalogue, exists);
+  const { prefixes } = parsed;
+  const chosen = parseChoices(choices, prefixes, exists);
+  const entries = [...parsed.entries, ...chosen.entries];
+  const problems = [...parsed.problems, ...chosen.problems];
+  const seen = new Map();
+  for (const entry of entries) {
+    const first = seen.get(entry.id);
+    if (first) {
+      problems.push(`${entry.file}:${entry.line}: ${entry.id} is defined twice (also ${first})`);
+    } else seen.set(entry.id, `${entry.file}:${entry.line}`);
+  }
+  /** Definition lines of docs/decisions.md: a definition does not name the ids it mentions. */
+  const definitions = new Set(chosen.entries.map((entry) => entry.line));
   const known = new Set(entries.map((entry) => entry.id));
   const idPattern = new RegExp(`\\b(?:${prefixes.join('|') || '(?!)'})(?:-[A-Z0-9]+)+\\b`, 'g');
   const named = new Set();
   let citations = 0;
+  // A rule may point at another (`ROUTE-TABLE`): that id must exist, though it is not a citation.
+  for (const entry of parsed.entries) {
+    for (const [id] of entry.text.matchAll(idPattern)) {
+      if (!known.has(id)) {
+        problems.push(`${CATALOGUE}:${entry.line}: ${entry.id} names ${id}, which is not defined`);
+      }
+    }
+  }
   for (const file of files) {
     const isTest = file.path.startsWith('test/');
     for (const comment of commentsOf(file.path, file.text)) {
       // The line of a match inside a comment that spans lines.
       const where = (index) =>
         `${file.path}:${comment.line + (comment.text.slice(0, index).match(/\n/g)?.length ?? 0)}`;
+      const defining = file.path === CHOICES && definitions.has(comment.line);
       for (const match of comment.text.matchAll(idPattern)) {
-        citations += 1;
-        named.add(match[0]);
+        if (!defining) {
+          citations += 1;
+          named.add(match[0]);
+        }
         if (!known.has(match[0])) {
-          problems.push(`${where(match.index)}: cites ${match[0]}, which ${CATALOGUE} lacks`);
+          problems.push(
+            `${where(match.index)}: cites ${match[0]}, which neither ${CATALOGUE} nor ${CHOICES} defines`,
+          );
         }
       }
       const outside = OUTSIDE_CITATION.exec(comment.text);
@@ -179,9 +222,17 @@ export function findProblems({ catalogue, files, exists }) {
     if (isTest) for (const [id] of file.text.matchAll(idPattern)) named.add(id);
   }
   for (const entry of entries.filter((entry) => !named.has(entry.id))) {
-    problems.push(`${CATALOGUE}:${entry.line}: ${entry.id} is named by no comment or test`);
+    problems.push(`${entry.file}:${entry.line}: ${entry.id} is named by no comment or test`);
   }
-  return { problems, counts: { ids: entries.length, prefixes: prefixes.length, citations } };
+  return {
+    problems,
+    counts: {
+      ids: parsed.entries.length,
+      choices: chosen.entries.length,
+      prefixes: prefixes.length,
+      citations,
+    },
+  };
 }
 
 const ROOTS = ['src', 'test', 'scripts', 'bench', '.ci', 'deploy', 'docs', 'api'];
@@ -210,6 +261,7 @@ export function repositoryFiles(root) {
 export function checkRepository(root) {
   return findProblems({
     catalogue: readFileSync(path.join(root, CATALOGUE), 'utf8'),
+    choices: readFileSync(path.join(root, CHOICES), 'utf8'),
     files: repositoryFiles(root),
     exists: (file) => existsSync(path.join(root, file)),
   });
@@ -220,6 +272,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { problems, counts } = checkRepository(root);
   console.log(
     `${CATALOGUE}: ${counts.ids} requirement ids in ${counts.prefixes} areas; ` +
+      `${CHOICES}: ${counts.choices} implementation choices; ` +
       `${counts.citations} citations in comments; ${problems.length} problems`,
   );
   for (const problem of problems) console.log(`  ${problem}`);

@@ -18,10 +18,15 @@ const DOC = [
   '',
   '## Bad-input catalogue',
   '',
-  '| Class | Where | Sees | Tests |',
-  '| --- | --- | --- | --- |',
-  '| Long names | forms | a message | `test/a.test.ts`: refuses a long name<br>`test/e2e/b.spec.ts`: shows a long name |',
-  '| Odd numbers | fields | a message | `test/a.test.ts`: reads %s as no number |',
+  'Intro, and a list that is not the catalogue:',
+  '',
+  '- `npm run catalogue`: the fast check',
+  '',
+  '- **Long names**. Enters: forms. Sees: a message.',
+  '  - `test/a.test.ts`: refuses a long name',
+  '  - `test/e2e/b.spec.ts`: shows a long name',
+  '- **Odd numbers**. Enters: fields. Sees: a message.',
+  '  - `test/a.test.ts`: reads %s as no number',
   '',
   '## Next section',
 ].join('\n');
@@ -136,7 +141,7 @@ describe('the bad-input catalogue against the test reports', () => {
     const doc = DOC.replace(
       '`test/a.test.ts`: reads %s as no number',
       'test/a.test.ts reads %s as no number',
-    ).replace('<br>`test/e2e/b.spec.ts`: shows a long name', '');
+    ).replace('\n  - `test/e2e/b.spec.ts`: shows a long name', '');
     const rows = readCatalogue(doc.replace('`test/a.test.ts`: refuses a long name', ''));
     const reports = { vitest: vitestCases(vitestReport(PASSING), ROOT), playwright: [] };
     const expected = [

@@ -1,7 +1,7 @@
-// docs/requirements.md and the comments that cite it agree (scripts/requirements.mjs): every
-// requirement id is named by a comment or a test, every id a comment cites is in the catalogue,
-// every path a comment names exists, and no comment cites a section of a document outside the
-// repository. The repository is checked as it is, then each kind of mistake is planted in a
+// docs/requirements.md (product rules), docs/decisions.md (implementation choices) and the
+// comments that cite them agree (scripts/requirements.mjs): every id is named by a comment, a test
+// or a doc, every id a comment cites is defined in one of the two, every path a comment or a
+// definition names exists, and no comment cites a section of a document outside the repository. The repository is checked as it is, then each kind of mistake is planted in a
 // small made-up repository to show that the check catches it.
 import path from 'node:path';
 import { checkRepository, findProblems } from '../../scripts/requirements.mjs';
@@ -13,20 +13,39 @@ const CATALOGUE = [
   '',
   '## Bidders (`BID`)',
   '',
-  '| Id | Rule | From | Lives in | Checked by |',
-  '|---|---|---|---|---|',
-  '| `BID-TIMEOUT` | Timeout: 20 to 7500 ms. | spec | `src/rules.ts` | `test/rules.test.ts` |',
-  '| `BID-SEND-RATE` | Send rate: 0 to 1, `a \\| b`. | spec | `src/rules.ts` | none |',
+  '- `BID-TIMEOUT`: Timeout: 20 to 7500 ms.',
+  '- `BID-SEND-RATE`: Send rate: 0 to 1, `a | b`.',
 ].join('\n');
 
-const RULES = '// BID-TIMEOUT: the one source of the limits.\nexport const MAX = 7500;\n';
+const CHOICES = [
+  '# Project decisions',
+  '',
+  'Prose citing BID-TIMEOUT.',
+  '',
+  '## Implementation choices by id',
+  '',
+  '- `BID-LIMITS-ONCE`: the limits have one source (`src/rules.ts`).',
+].join('\n');
+
+const RULES =
+  '// BID-TIMEOUT, BID-LIMITS-ONCE: the one source of the limits.\nexport const MAX = 7500;\n';
 const TESTS = "it('refuses 7501 ms (BID-SEND-RATE too)', () => {});\n";
 const EXISTING = new Set(['src/rules.ts', 'test/rules.test.ts', 'src', 'test']);
 
-function problemsWith(files: Record<string, string>, catalogue = CATALOGUE): string[] {
-  const all = { 'src/rules.ts': RULES, 'test/rules.test.ts': TESTS, ...files };
+function problemsWith(
+  files: Record<string, string>,
+  catalogue = CATALOGUE,
+  choices = CHOICES,
+): string[] {
+  const all = {
+    'src/rules.ts': RULES,
+    'test/rules.test.ts': TESTS,
+    'docs/decisions.md': choices,
+    ...files,
+  };
   return findProblems({
     catalogue,
+    choices,
     files: Object.entries(all).map(([file, text]) => ({ path: file, text })),
     exists: (file: string) => EXISTING.has(file.replace(/\/$/, '')),
   }).problems;
@@ -45,7 +64,7 @@ describe('the requirement catalogue', () => {
 
   it('fails on a requirement id that no comment or test names', () => {
     expect(problemsWith({ 'test/rules.test.ts': "it('refuses 7501 ms', () => {});" })).toEqual([
-      'docs/requirements.md:8: BID-SEND-RATE is named by no comment or test',
+      'docs/requirements.md:6: BID-SEND-RATE is named by no comment or test',
     ]);
   });
 
@@ -53,14 +72,14 @@ describe('the requirement catalogue', () => {
     const code = "export const RULE = 'BID-SEND-RATE';\n";
     const files = { 'src/other.ts': code, 'test/rules.test.ts': '' };
     expect(problemsWith(files)).toContain(
-      'docs/requirements.md:8: BID-SEND-RATE is named by no comment or test',
+      'docs/requirements.md:6: BID-SEND-RATE is named by no comment or test',
     );
   });
 
   it('fails on a comment citing an id the catalogue lacks', () => {
     const code = 'const a = 1;\n/* The limits of\n   BID-TIMEOUTS. */\n';
     expect(problemsWith({ 'src/other.ts': code })).toEqual([
-      'src/other.ts:3: cites BID-TIMEOUTS, which docs/requirements.md lacks',
+      'src/other.ts:3: cites BID-TIMEOUTS, which neither docs/requirements.md nor docs/decisions.md defines',
     ]);
   });
 
@@ -85,16 +104,35 @@ describe('the requirement catalogue', () => {
     ]);
   });
 
-  it('fails on a catalogue row naming a file that does not exist, or another area’s id', () => {
-    const catalogue = CATALOGUE.replace('`src/rules.ts` | none', '`src/gone.ts` | none').concat(
-      '\n| `CMP-NAME` | Name required. | spec | `src/rules.ts` | `test/rules.test.ts` |',
+  it('fails on a rule naming a file or an id that does not exist, or another area’s id', () => {
+    const catalogue = CATALOGUE.replace('0 to 1,', 'see `src/gone.ts`, BID-RATE,').concat(
+      '\n- `CMP-NAME`: Name required.',
     );
     // CMP is no area's prefix here, so a comment naming CMP-NAME names no requirement.
     const files = { 'src/other.ts': '// CMP-NAME\n' };
     expect(problemsWith(files, catalogue)).toEqual([
-      'docs/requirements.md:8: BID-SEND-RATE lives in src/gone.ts, which is not a path under src/',
-      'docs/requirements.md:9: CMP-NAME is not an id of its area (BID)',
-      'docs/requirements.md:9: CMP-NAME is named by no comment or test',
+      'docs/requirements.md:6: BID-SEND-RATE names src/gone.ts, which does not exist',
+      'docs/requirements.md:7: CMP-NAME is not an id of its area (BID)',
+      'docs/requirements.md:6: BID-SEND-RATE names BID-RATE, which is not defined',
+      'docs/requirements.md:7: CMP-NAME is named by no comment or test',
+    ]);
+  });
+
+  it('reads implementation choices from decisions.md; a definition names no id', () => {
+    const choices = CHOICES.concat(
+      '\n- `BID-TIMEOUT`: again, beside BID-RETRY (`src/rules.ts`).',
+      '\n- `BID-CACHE`: cached.',
+      '\n- `XYZ-THING`: elsewhere (`src/rules.ts`).',
+    );
+    const rules = '// BID-TIMEOUT: the limits.\n';
+    expect(problemsWith({ 'src/rules.ts': rules }, CATALOGUE, choices)).toEqual([
+      'docs/decisions.md:9: BID-CACHE names no file under src/ it lives in',
+      'docs/decisions.md:10: XYZ-THING is not an id of any area of docs/requirements.md',
+      'docs/decisions.md:8: BID-TIMEOUT is defined twice (also docs/requirements.md:5)',
+      'docs/decisions.md:8: cites BID-RETRY, which neither docs/requirements.md nor docs/decisions.md defines',
+      'docs/decisions.md:7: BID-LIMITS-ONCE is named by no comment or test',
+      'docs/decisions.md:9: BID-CACHE is named by no comment or test',
+      'docs/decisions.md:10: XYZ-THING is named by no comment or test',
     ]);
   });
 });

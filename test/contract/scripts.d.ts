@@ -86,10 +86,11 @@ declare module '*/scripts/test-titles.mjs' {
 declare module '*/scripts/requirements.mjs' {
   export interface RequirementCheck {
     problems: string[];
-    counts: { ids: number; prefixes: number; citations: number };
+    counts: { ids: number; choices: number; prefixes: number; citations: number };
   }
   export function findProblems(input: {
     catalogue: string;
+    choices?: string;
     files: { path: string; text: string }[];
     exists: (file: string) => boolean;
   }): RequirementCheck;
