@@ -4,6 +4,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import { getDb } from '@/mocks/db';
 import { getKnobs } from '@/mocks/knobs';
+import { hashString, mulberry32 } from '@/mocks/random';
 import type { UserRecord } from '@/mocks/records';
 import type { ErrorBody, Role } from '@/types/api';
 
@@ -60,17 +61,42 @@ export async function readJsonObject(request: Request): Promise<Record<string, u
   return body as Record<string, unknown>;
 }
 
+/** How many times this page has seen each call (method and URL) under `countedSeed`. */
+const callCounts = new Map<string, number>();
+let countedSeed: string | null = null;
+
+/**
+ * DEMO-FAULT-SEED: with a seed, a call's draws come from the seed, its method and URL and how
+ * many times this page made it before, so the same calls meet the same faults on every run
+ * whatever order their replies come in, and a retry (the next count) draws anew.
+ */
+function faultDraws(seed: string | null, request: Request): () => number {
+  if (seed === null) return Math.random;
+  // A new seed starts the count again, as a new page does.
+  if (seed !== countedSeed) {
+    callCounts.clear();
+    countedSeed = seed;
+  }
+  const { pathname, search } = new URL(request.url);
+  // The path, not the origin: the same calls on another port draw the same.
+  const call = `${request.method} ${pathname}${search}`;
+  const count = callCounts.get(call) ?? 0;
+  callCounts.set(call, count + 1);
+  return mulberry32(hashString(`${seed}:${call}:${count}`));
+}
+
 /**
  * demo-faults: in front of every /v1 handler. With a rate > 0 each call waits 0-1500 ms (0 to
  * N ms with `?demo-latency=N`) and that share of calls fails with a 500. Otherwise (or after the
  * wait) it falls through to the real handler. Static files never match `*\/v1/*`, so they are
  * never slowed or failed.
  */
-export const faultHandler = http.all('*/v1/*', async () => {
-  const { faultRate, faultLatencyMs } = getKnobs();
+export const faultHandler = http.all('*/v1/*', async ({ request }) => {
+  const { faultRate, faultLatencyMs, faultSeed } = getKnobs();
   if (faultRate <= 0) return undefined;
-  await delay(Math.round(Math.random() * faultLatencyMs));
-  if (Math.random() < faultRate) {
+  const draw = faultDraws(faultSeed, request);
+  await delay(Math.round(draw() * faultLatencyMs));
+  if (draw() < faultRate) {
     return errorResponse(500, 'Simulated server fault (demo-faults)');
   }
   return undefined;

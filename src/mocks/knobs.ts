@@ -5,6 +5,8 @@
 //   ?demo-faults=RATE  that share of /v1 calls fails with a 500, plus 0-1500 ms latency; 0 = off
 //                      (DEMO-FAULTS)
 //   ?demo-latency=MS   that latency is 0-MS ms instead (0 = no wait; up to 60000; DEMO-LATENCY)
+//   ?demo-fault-seed=S the faults' draws are seeded by S and each call's method, URL and count,
+//                      so the same calls meet the same faults on every run (DEMO-FAULT-SEED)
 //   ?demo-hostile=1    adds records whose names are hostile payloads (0 removes them)
 //                      (DEMO-HOSTILE)
 //   ?demo-lose-replies=N  the next N write calls (any non-GET request, and the GET toggles) are
@@ -21,6 +23,8 @@ export interface DemoKnobs {
   faultRate: number;
   /** 0..MAX_FAULT_LATENCY_MS: with faults on, each /v1 call waits 0 to this many ms */
   faultLatencyMs: number;
+  /** Seeds the faults' draws (null: Math.random) */
+  faultSeed: string | null;
   hostile: boolean;
 }
 
@@ -38,6 +42,7 @@ export const DEFAULT_KNOBS: Readonly<DemoKnobs> = {
   scale: 0,
   faultRate: 0,
   faultLatencyMs: DEFAULT_FAULT_LATENCY_MS,
+  faultSeed: null,
   hostile: false,
 };
 
@@ -56,6 +61,14 @@ function parseFaultRate(raw: string | null): number | undefined {
 function parseLatency(raw: string | null): number | undefined {
   if (raw === null || !/^\s*\d+\s*$/.test(raw)) return undefined;
   return Math.min(Number(raw), MAX_FAULT_LATENCY_MS);
+}
+
+/** A seed is up to 64 letters, digits, `_` or `-`; empty turns seeding off. */
+function parseFaultSeed(raw: string | null): string | null | undefined {
+  if (raw === null) return undefined;
+  const seed = raw.trim();
+  if (seed === '') return null;
+  return /^[\w-]{1,64}$/.test(seed) ? seed : undefined;
 }
 
 function parseHostile(raw: string | null): boolean | undefined {
@@ -77,6 +90,7 @@ function sanitizeStored(value: unknown): Partial<DemoKnobs> {
       typeof stored.faultLatencyMs === 'number'
         ? parseLatency(String(stored.faultLatencyMs))
         : undefined,
+    faultSeed: typeof stored.faultSeed === 'string' ? parseFaultSeed(stored.faultSeed) : undefined,
     hostile: typeof stored.hostile === 'boolean' ? stored.hostile : undefined,
   };
 }
@@ -88,6 +102,8 @@ function sanitizeStored(value: unknown): Partial<DemoKnobs> {
 export function parseKnobs(search: string, stored: unknown = null): DemoKnobs {
   const params = new URLSearchParams(search);
   const fromStorage = sanitizeStored(stored);
+  // An empty `?demo-fault-seed=` turns seeding off (null), over a stored seed.
+  const urlSeed = parseFaultSeed(params.get('demo-fault-seed'));
   return {
     scale: parseScale(params.get('demo-scale')) ?? fromStorage.scale ?? DEFAULT_KNOBS.scale,
     faultRate:
@@ -96,6 +112,7 @@ export function parseKnobs(search: string, stored: unknown = null): DemoKnobs {
       parseLatency(params.get('demo-latency')) ??
       fromStorage.faultLatencyMs ??
       DEFAULT_KNOBS.faultLatencyMs,
+    faultSeed: urlSeed !== undefined ? urlSeed : (fromStorage.faultSeed ?? DEFAULT_KNOBS.faultSeed),
     hostile:
       parseHostile(params.get('demo-hostile')) ?? fromStorage.hostile ?? DEFAULT_KNOBS.hostile,
   };

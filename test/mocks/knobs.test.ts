@@ -1,6 +1,6 @@
 /// <reference types="node" />
 // The demo knobs (DEMO-KNOBS): parsing, storage, and the demo-scale generator's rows (DEMO-SCALE);
-// DEMO-FAULTS, DEMO-LATENCY and DEMO-HOSTILE.
+// DEMO-FAULTS, DEMO-LATENCY, DEMO-FAULT-SEED and DEMO-HOSTILE.
 import { getDb, resetDb, resetDemo } from '@/mocks/db';
 import {
   DEFAULT_FAULT_LATENCY_MS,
@@ -30,13 +30,14 @@ describe('parseKnobs', () => {
       scale: 0,
       faultRate: 0,
       faultLatencyMs: DEFAULT_FAULT_LATENCY_MS,
+      faultSeed: null,
       hostile: false,
     });
   });
 
   it('reads the URL parameters', () => {
     expect(parseKnobs('?demo-scale=5000&demo-faults=0.25&demo-latency=200&demo-hostile=1')).toEqual(
-      { scale: 5000, faultRate: 0.25, faultLatencyMs: 200, hostile: true },
+      { scale: 5000, faultRate: 0.25, faultLatencyMs: 200, faultSeed: null, hostile: true },
     );
   });
 
@@ -47,23 +48,32 @@ describe('parseKnobs', () => {
       scale: 0,
       faultRate: 0,
       faultLatencyMs: DEFAULT_FAULT_LATENCY_MS,
+      faultSeed: null,
       hostile: false,
     });
   });
 
   it('keeps stored values until the URL says otherwise; demo-faults=0 turns faults off', () => {
-    const stored = { scale: 1200, faultRate: 0.5, faultLatencyMs: 300, hostile: true };
+    const stored = {
+      scale: 1200,
+      faultRate: 0.5,
+      faultLatencyMs: 300,
+      faultSeed: 'a',
+      hostile: true,
+    };
     expect(parseKnobs('', stored)).toEqual(stored);
     expect(parseKnobs('?demo-faults=0&demo-hostile=0', stored)).toEqual({
       scale: 1200,
       faultRate: 0,
       faultLatencyMs: 300,
+      faultSeed: 'a',
       hostile: false,
     });
     expect(parseKnobs('', { scale: 'lots', faultRate: 3 })).toEqual({
       scale: 0,
       faultRate: 1,
       faultLatencyMs: DEFAULT_FAULT_LATENCY_MS,
+      faultSeed: null,
       hostile: false,
     });
   });
@@ -126,6 +136,46 @@ describe('demo-faults', () => {
   it('lets calls through at rate 0', async () => {
     setKnobs({ faultRate: 0 });
     expect((await call('/bidders', { token: await tokenFor(ADMIN) })).status).toBe(200);
+  });
+});
+
+describe('demo-fault-seed', () => {
+  it('reads a seed of up to 64 letters, digits, _ or -; empty turns it off over a stored one', () => {
+    expect(parseKnobs('?demo-fault-seed=routes-1').faultSeed).toBe('routes-1');
+    expect(parseKnobs('?demo-fault-seed=', { faultSeed: 'kept' }).faultSeed).toBeNull();
+    expect(parseKnobs('', { faultSeed: 'kept' }).faultSeed).toBe('kept');
+    for (const raw of ['a b', '<x>', 'x'.repeat(65)]) {
+      expect(parseKnobs(`?demo-fault-seed=${encodeURIComponent(raw)}`).faultSeed).toBeNull();
+    }
+  });
+
+  /** The statuses of `rounds` calls of each path, in the order given, with faults at 50%. */
+  async function statuses(seed: string, paths: string[], rounds: number): Promise<number[]> {
+    const token = await tokenFor(ADMIN);
+    setKnobs({ faultRate: 0.5, faultLatencyMs: 0, faultSeed: seed });
+    try {
+      const seen: number[] = [];
+      for (let round = 0; round < rounds; round += 1) {
+        for (const path of paths) seen.push((await call(path, { token })).status);
+      }
+      return seen;
+    } finally {
+      setKnobs({ faultRate: 0, faultSeed: null });
+    }
+  }
+
+  it('gives the same calls the same faults on every run, and a retry a draw of its own', async () => {
+    const first = await statuses('sweep-a', ['/bidders', '/accounts'], 6);
+    const other = await statuses('sweep-b', ['/bidders', '/accounts'], 6);
+    // A new seed counts the calls again, as a new page does: the same run gives the same faults.
+    expect(await statuses('sweep-a', ['/bidders', '/accounts'], 6)).toEqual(first);
+    expect(first).not.toEqual(other);
+    // The order of the other calls does not matter: each call's n-th time draws the same.
+    const bidders = first.filter((_, at) => at % 2 === 0);
+    expect(await statuses('sweep-b', ['/accounts'], 1)).toHaveLength(1);
+    expect(await statuses('sweep-a', ['/bidders'], 6)).toEqual(bidders);
+    // Some calls fail and some go through, and a retry (the next count) draws anew.
+    expect(new Set(bidders)).toEqual(new Set([200, 500]));
   });
 });
 
