@@ -40,6 +40,8 @@ test('a buyer goes from the featured report to a saved report and a campaign', a
   page,
   signedInAs,
 }) => {
+  // Two axe runs, a save and the wizard: on a loaded machine it took over 30 s.
+  test.setTimeout(60_000);
   await signedInAs('dsp');
   await page.goto('/');
   await main(page)
