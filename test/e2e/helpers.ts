@@ -90,7 +90,7 @@ export interface StorageEntry {
 }
 
 /** Where the console keeps the signed-in session (src/lib/session.ts). */
-export const SESSION_KEY = 'marquee.session';
+const SESSION_KEY = 'marquee.session';
 
 /**
  * The localStorage of a demo login signed in with Remember me (the session, the demo database
