@@ -3,8 +3,8 @@
 // admin — in real Chromium against the demo build.
 import { DEMO, expect, sidebarNav, signIn, test, toast } from './helpers';
 
-test('an admin invites a DSP user and sees them in the team', async ({ page }) => {
-  await signIn(page, DEMO.admin);
+test('an admin invites a DSP user and sees them in the team', async ({ page, signedInAs }) => {
+  await signedInAs('admin');
   await page.goto('/settings');
   await expect(page).toHaveTitle('Marquee | Settings');
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();

@@ -1,9 +1,12 @@
 // Issue 4 end to end, admin tools: a debug session for a bidder with the default minutes, and
 // a sandbox ad request with its auction result, in real Chromium against the demo build.
-import { DEMO, expect, signIn, test, toast } from './helpers';
+import { expect, test, toast } from './helpers';
 
-test('an admin starts a debug session for a bidder with the default minutes', async ({ page }) => {
-  await signIn(page, DEMO.admin);
+test('an admin starts a debug session for a bidder with the default minutes', async ({
+  page,
+  signedInAs,
+}) => {
+  await signedInAs('admin');
   await page.goto('/tools');
   await expect(page.getByRole('heading', { level: 1, name: 'Tools' })).toBeVisible();
   await page.getByRole('link', { name: 'Open debug tools' }).click();
@@ -27,9 +30,10 @@ test('an admin starts a debug session for a bidder with the default minutes', as
 });
 
 test('an admin sends a sandbox ad request and sees every bidder and the outcome', async ({
+  signedInAs,
   page,
 }) => {
-  await signIn(page, DEMO.admin);
+  await signedInAs('admin');
   await page.goto('/sandbox');
   await expect(page).toHaveTitle('Marquee | Ad Request Sandbox');
 

@@ -1,7 +1,7 @@
 // Issue 4, bidders end to end: an admin creates an OpenRtb bidder with the defaults, finds it
 // in the list, turns it off, still sees it off after a reload, and renames it. In Chromium
 // against the production build in demo mode (the mock API persists to localStorage).
-import { DEMO, expect, signIn, test, toast } from './helpers';
+import { expect, test, toast } from './helpers';
 import type { Page } from '@playwright/test';
 
 const BIDDER = 'E2E Beacon Bidder';
@@ -16,9 +16,10 @@ function bidderRow(page: Page, name: string) {
 }
 
 test('an admin creates an OpenRtb bidder with defaults, toggles it off, reloads, edits it', async ({
+  signedInAs,
   page,
 }) => {
-  await signIn(page, DEMO.admin);
+  await signedInAs('admin');
   await page.goto('/bidders');
   await expect(page.getByRole('heading', { level: 1, name: 'Bidders' })).toBeVisible();
   await expect(page).toHaveTitle('Marquee | Bidders');
@@ -85,9 +86,10 @@ test('an admin creates an OpenRtb bidder with defaults, toggles it off, reloads,
 
 // BID-LEAVE: Cancel with unsaved changes asks first.
 test('a field error shows once the field is left, and Cancel asks, then goes back to the list', async ({
+  signedInAs,
   page,
 }) => {
-  await signIn(page, DEMO.admin);
+  await signedInAs('admin');
   await page.goto('/bidders/create/0');
   await expect(page.getByRole('heading', { level: 1, name: 'New Adomni Bidder' })).toBeVisible();
   const timeout = page.getByRole('spinbutton', { name: 'Timeout (ms)' });
@@ -105,8 +107,11 @@ test('a field error shows once the field is left, and Cancel asks, then goes bac
   await expect(page).toHaveURL('/bidders');
 });
 
-test('@mobile the bidder list and the OpenRtb form fit a 375 px screen', async ({ page }) => {
-  await signIn(page, DEMO.admin);
+test('@mobile the bidder list and the OpenRtb form fit a 375 px screen', async ({
+  page,
+  signedInAs,
+}) => {
+  await signedInAs('admin');
   await page.goto('/bidders');
   await expect(page.getByRole('table', { name: 'Bidders' })).toBeVisible();
   const overflow = () =>

@@ -3,7 +3,7 @@
 // a demo-faults one does, then retry it; read the pacing; and the list still fits a phone.
 // In Chromium against the production build in demo mode.
 import type { Locator, Page } from '@playwright/test';
-import { DEMO, expect, signIn, test, toast } from './helpers';
+import { expect, test, toast } from './helpers';
 import { expectNoSeriousAxeViolations } from './sweep/fixtures';
 
 /** YYYY-MM-DD of today plus `offset` days, in local time. */
@@ -34,9 +34,9 @@ const nameField = (page: Page) =>
     name: 'Campaign name',
   });
 
-test('a buyer duplicates a campaign and launches the copy', async ({ page }) => {
+test('a buyer duplicates a campaign and launches the copy', async ({ page, signedInAs }) => {
   test.setTimeout(90_000);
-  await signIn(page, DEMO.dsp);
+  await signedInAs('dsp');
 
   // From a row's menu: the wizard opens as a copy, nothing saved.
   await page.goto('/campaigns');
@@ -93,6 +93,7 @@ test('a buyer duplicates a campaign and launches the copy', async ({ page }) => 
 });
 
 test('a buyer pauses two campaigns in bulk, one fails, and Retry failed pauses it', async ({
+  signedInAs,
   page,
 }) => {
   // The second campaign's first toggle fails as a demo-faults one does (a 500 with its message):
@@ -117,7 +118,7 @@ test('a buyer pauses two campaigns in bulk, one fails, and Retry failed pauses i
     },
     { path: '/v1/campaigns/cmp_5/togglePublished', message: FAULT },
   );
-  await signIn(page, DEMO.dsp);
+  await signedInAs('dsp');
   await page.goto('/campaigns');
   for (const name of ['Morning Rush Commuters', 'Weekday Breakfast Day-Parts']) {
     await campaignRow(page, name)
@@ -145,8 +146,11 @@ test('a buyer pauses two campaigns in bulk, one fails, and Retry failed pauses i
   await expect(activeSwitch(page, 'Weekday Breakfast Day-Parts')).not.toBeChecked();
 });
 
-test('the list with selection, pacing and row menus fits a phone @mobile', async ({ page }) => {
-  await signIn(page, DEMO.dsp);
+test('the list with selection, pacing and row menus fits a phone @mobile', async ({
+  page,
+  signedInAs,
+}) => {
+  await signedInAs('dsp');
   await page.goto('/campaigns');
   await expect(activeSwitch(page, 'Morning Rush Commuters')).toBeVisible();
   // Neither the page nor the table scrolls sideways.

@@ -5,7 +5,7 @@
 // production build in demo mode (the mock API persists to localStorage).
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { DEMO, expect, sidebarNav, signIn, test, toast } from './helpers';
+import { expect, sidebarNav, test, toast } from './helpers';
 
 const NAME = 'E2E Spring Commuters';
 const RENAMED = 'E2E Spring Commuters Renamed';
@@ -92,13 +92,14 @@ async function dragAcross(page: Page, from: Locator, to: Locator): Promise<void>
 }
 
 test('a DSP user builds a campaign through every step, launches it, toggles it and renames it', async ({
+  signedInAs,
   page,
 }) => {
   test.setTimeout(120_000);
   const start = localDay(1);
   const end = localDay(30);
 
-  await signIn(page, DEMO.dsp);
+  await signedInAs('dsp');
   await page.goto('/campaigns');
   await expect(page.getByRole('heading', { level: 1, name: 'Campaigns' })).toBeVisible();
   await page.getByRole('link', { name: 'New Campaign' }).click();
@@ -341,8 +342,8 @@ async function reloadAcceptingPrompt(page: Page): Promise<string[]> {
   return prompts;
 }
 
-test('a wizard draft survives a reload mid-wizard', async ({ page }) => {
-  await signIn(page, DEMO.dsp);
+test('a wizard draft survives a reload mid-wizard', async ({ page, signedInAs }) => {
+  await signedInAs('dsp');
   await page.goto('/campaigns/create');
   await step(page, 'General').getByRole('textbox', { name: 'Campaign name' }).fill('E2E Draft');
   await next(page, 'Audience');
@@ -370,8 +371,11 @@ test('a wizard draft survives a reload mid-wizard', async ({ page }) => {
 
 // Screen bug (reported): the draft is saved only by a 250 ms debounce, and nothing flushes it
 // when the page is left, so what was changed in the last 250 ms before a reload is lost.
-test('what was typed just before a reload is in the restored draft', async ({ page }) => {
-  await signIn(page, DEMO.dsp);
+test('what was typed just before a reload is in the restored draft', async ({
+  page,
+  signedInAs,
+}) => {
+  await signedInAs('dsp');
   await page.goto('/campaigns/create');
   await step(page, 'General').getByRole('textbox', { name: 'Campaign name' }).fill('E2E Quick');
   await next(page, 'Audience');
@@ -382,8 +386,11 @@ test('what was typed just before a reload is in the restored draft', async ({ pa
   await expect(page.getByRole('textbox', { name: 'Zip codes' })).toHaveValue('73301');
 });
 
-test('clips picked on /content arrive checked on the Marquee+ step', async ({ page }) => {
-  await signIn(page, DEMO.dsp);
+test('clips picked on /content arrive checked on the Marquee+ step', async ({
+  page,
+  signedInAs,
+}) => {
+  await signedInAs('dsp');
   await page.goto('/content');
   await expect(page.getByRole('heading', { level: 1, name: 'Content Library' })).toBeVisible();
   const clips = page.getByRole('group', { name: 'Clips' });

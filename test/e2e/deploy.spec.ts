@@ -3,7 +3,7 @@
 // /index.html go through the demo's service worker, which page.route never sees; the context's
 // routes do (Chromium routes a service worker's requests too).
 import type { BrowserContext, Page, Route } from '@playwright/test';
-import { DEMO, expect, signIn, test } from './helpers';
+import { expect, test } from './helpers';
 
 const NEW_VERSION = 'A new version of Marquee is available';
 
@@ -43,10 +43,11 @@ test.beforeEach(({ errorWatch }) => {
 });
 
 test('a wizard step whose chunk a deploy removed shows the new version notice, and Reload keeps the typed draft', async ({
+  signedInAs,
   page,
   context,
 }) => {
-  await signIn(page, DEMO.dsp);
+  await signedInAs('dsp');
   await page.goto('/campaigns/create');
   const name = page.getByLabel(/^Campaign name/);
   await name.fill('Spring launch, typed before the deploy');
@@ -86,10 +87,12 @@ test('a wizard step whose chunk a deploy removed shows the new version notice, a
 });
 
 test('a screen whose chunk a deploy removed says a new version is available in its place, with Reload', async ({
+  signedInAs,
   page,
   context,
 }) => {
-  await signIn(page, DEMO.dsp);
+  await signedInAs('dsp');
+  await page.goto('/');
   await serveNextDeploysIndex(context);
   const chunk = await removeChunk(context, 'reports-list');
   await page
@@ -107,10 +110,12 @@ test('a screen whose chunk a deploy removed says a new version is available in i
 });
 
 test('Retry on a screen whose chunk answers 404 reloads the page instead of asking for it again', async ({
+  signedInAs,
   page,
   context,
 }) => {
-  await signIn(page, DEMO.dsp);
+  await signedInAs('dsp');
+  await page.goto('/');
   // index.html is unchanged (a cache in between, say): the chunk's own 404 tells it is gone.
   let gone = true;
   await context.route('**/assets/reports-list-*.js', async (route) => {

@@ -183,10 +183,10 @@ test.describe('route guards', () => {
     expect(apiCalls.filter((call) => call.includes('/v1/bidders'))).toEqual([]);
   });
 
-  test('an unknown path shows the not-found screen', async ({ page }) => {
+  test('an unknown path shows the not-found screen', async ({ page, signedInAs }) => {
     await page.goto('/no-such-screen');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
-    await signIn(page, DEMO.admin);
+    await signedInAs('admin');
     await page.goto('/accounts/nothing/here/at/all');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   });

@@ -6,10 +6,13 @@
 import {
   test as base,
   expect,
+  type Browser,
   type BrowserContext,
   type BrowserContextOptions,
+  type ConsoleMessage,
   type Locator,
   type Page,
+  type WebError,
 } from '@playwright/test';
 
 import { WIRE_LOG_DIR, WireLog } from './wire-log';
@@ -50,23 +53,75 @@ export class ErrorWatch {
     this.allowed.push(pattern);
   }
 
-  /** Watch every page of `context`, present and future. */
-  watch(context: BrowserContext): void {
-    context.on('weberror', (webError) => {
+  /**
+   * Watch every page of `context`, present and future; the function returned stops watching
+   * (a context the sweeps keep for the next test).
+   */
+  watch(context: BrowserContext): () => void {
+    const onError = (webError: WebError) => {
       const error = webError.error();
       // A browser's own rejection (a DOMException, say) has an empty stack: say what and where.
       const what = error.stack || `${error.name}: ${error.message}`;
       this.problems.push(`Uncaught error: ${what} (on ${webError.page()?.url() ?? 'no page'})`);
-    });
-    context.on('console', (message) => {
+    };
+    const onConsole = (message: ConsoleMessage) => {
       if (message.type() !== 'error') return;
       const { url, lineNumber } = message.location();
       // Patterns match the message and the address it came from, e.g. a failed /v1 call.
       const text = `${message.text()}${url ? ` (${url}:${lineNumber})` : ''}`;
       if (this.allowed.some((pattern) => pattern.test(text))) return;
       this.problems.push(`Console error: ${text}`);
-    });
+    };
+    context.on('weberror', onError);
+    context.on('console', onConsole);
+    return () => {
+      context.off('weberror', onError);
+      context.off('console', onConsole);
+    };
   }
+}
+
+export type DemoLogin = keyof typeof DEMO;
+
+/** A localStorage item (as storageState() gives it). */
+export interface StorageEntry {
+  name: string;
+  value: string;
+}
+
+/** Where the console keeps the signed-in session (src/lib/session.ts). */
+const SESSION_KEY = 'marquee.session';
+
+/**
+ * The localStorage of a demo login signed in with Remember me (the session, the demo database
+ * and its knobs), signed in through the real form in a context of its own.
+ */
+async function rememberedStorage(
+  browser: Browser,
+  baseURL: string,
+  login: DemoLogin,
+): Promise<StorageEntry[]> {
+  const context = await browser.newContext({ baseURL });
+  try {
+    const page = await context.newPage();
+    // Remember me keeps the session in localStorage, which storageState() reads.
+    await signIn(page, DEMO[login], { remember: true });
+    await expect(page.getByRole('main')).toBeVisible();
+    const { origins } = await context.storageState();
+    const origin = new URL(baseURL).origin;
+    const entries = origins.find((item) => item.origin === origin)?.localStorage ?? [];
+    if (!entries.some((entry) => entry.name === SESSION_KEY)) {
+      throw new Error(`Signing in as ${login} left no ${SESSION_KEY} in localStorage`);
+    }
+    return entries;
+  } finally {
+    await context.close();
+  }
+}
+
+interface WorkerFixtures {
+  /** A login's signed-in localStorage, signed in once per worker through the real form. */
+  signedInStorage: (login: DemoLogin) => Promise<StorageEntry[]>;
 }
 
 interface Fixtures {
@@ -81,9 +136,49 @@ interface Fixtures {
   wireLog: WireLog;
   /** Another browser context ("another browser"), watched like the default one. */
   newContext: (options?: BrowserContextOptions) => Promise<BrowserContext>;
+  /**
+   * Signs the test's context in as `login` without the form, for tests about something else:
+   * before a tab's first load the login's signed-in storage is written (the session in
+   * sessionStorage, as the form does without Remember me). Call it before the first goto.
+   */
+  signedInAs: (login: DemoLogin) => Promise<void>;
 }
 
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  signedInStorage: [
+    async ({ browser }, provide, workerInfo) => {
+      const baseURL = String(workerInfo.project.use.baseURL);
+      const states = new Map<DemoLogin, Promise<StorageEntry[]>>();
+      await provide((login) => {
+        let state = states.get(login);
+        if (!state) states.set(login, (state = rememberedStorage(browser, baseURL, login)));
+        return state;
+      });
+    },
+    { scope: 'worker' },
+  ],
+
+  signedInAs: async ({ context, signedInStorage, baseURL }, provide) => {
+    await provide(async (login) => {
+      const entries = await signedInStorage(login);
+      await context.addInitScript(
+        ({ origin, items, sessionKey, marker }) => {
+          if (window.origin !== origin || sessionStorage.getItem(marker)) return;
+          for (const { name, value } of items) {
+            (name === sessionKey ? sessionStorage : localStorage).setItem(name, value);
+          }
+          sessionStorage.setItem(marker, '1');
+        },
+        {
+          origin: new URL(String(baseURL)).origin,
+          items: entries,
+          sessionKey: SESSION_KEY,
+          marker: '__signedInAs',
+        },
+      );
+    });
+  },
+
   allowedConsoleErrors: [[], { option: true }],
 
   errorWatch: [

@@ -5,7 +5,7 @@
 // the slide-out's Search button. Issue 27: on a fresh load, the palette finds a campaign whose
 // list was never opened through the API's record search, and opens it.
 import type { Page } from '@playwright/test';
-import { DEMO, expect, sidebarNav, signIn, test, toast } from './helpers';
+import { expect, sidebarNav, test, toast } from './helpers';
 import { expectNoSeriousAxeViolations } from './sweep/fixtures';
 
 const palette = (page: Page) => page.getByRole('dialog', { name: 'Command palette' });
@@ -19,12 +19,15 @@ async function activeOptionText(page: Page): Promise<string> {
   return (await page.locator(`[id="${id}"]`).innerText()).trim();
 }
 
-test('a buyer opens a campaign from the palette with the keyboard alone', async ({ page }) => {
+test('a buyer opens a campaign from the palette with the keyboard alone', async ({
+  page,
+  signedInAs,
+}) => {
   const paletteCode: string[] = [];
   page.on('request', (request) => {
     if (/\/assets\/palette-host-[^/]*\.js$/.test(request.url())) paletteCode.push(request.url());
   });
-  await signIn(page, DEMO.dsp);
+  await signedInAs('dsp');
   await page.goto('/campaigns');
   await expect(page.getByRole('link', { name: 'Morning Rush Commuters' })).toBeVisible();
   await expect(sidebarNav(page).getByRole('button', { name: 'Search Ctrl K' })).toBeVisible();
@@ -73,6 +76,7 @@ test('a buyer opens a campaign from the palette with the keyboard alone', async 
 });
 
 test('on a fresh load the palette finds an uncached campaign by name and opens it', async ({
+  signedInAs,
   page,
 }) => {
   const calls: string[] = [];
@@ -80,7 +84,7 @@ test('on a fresh load the palette finds an uncached campaign by name and opens i
     const { pathname, search } = new URL(request.url());
     if (pathname.startsWith('/v1/')) calls.push(`${pathname}${search}`);
   });
-  await signIn(page, DEMO.dsp);
+  await signedInAs('dsp');
   // A fresh load of a screen that never reads the campaigns list.
   await page.goto('/content');
   await expect(page.getByRole('heading', { level: 1, name: 'Content Library' })).toBeVisible();
@@ -102,9 +106,11 @@ test('on a fresh load the palette finds an uncached campaign by name and opens i
 });
 
 test('the publisher sees the pending count beside Reviews, and it drops after an approval', async ({
+  signedInAs,
   page,
 }) => {
-  await signIn(page, DEMO.ssp);
+  await signedInAs('ssp');
+  await page.goto('/');
   const reviews = sidebarNav(page).getByRole('link', { name: 'Reviews, 4 pending', exact: true });
   await expect(reviews).toBeVisible();
   await reviews.click();
@@ -121,9 +127,11 @@ test('the publisher sees the pending count beside Reviews, and it drops after an
 });
 
 test('on a phone, the slide-out’s Search opens the palette in its place @mobile', async ({
+  signedInAs,
   page,
 }) => {
-  await signIn(page, DEMO.ssp);
+  await signedInAs('ssp');
+  await page.goto('/');
   await page.getByRole('button', { name: 'Open menu' }).click();
   const menu = page.getByRole('dialog', { name: 'Navigation' });
   await menu.getByRole('button', { name: 'Search Ctrl K' }).click();

@@ -98,9 +98,10 @@ test('50,000 placements: the filter finds one placement and opens it', async ({ 
 });
 
 test('the list fits a phone: name and external ID, no sideways page scroll @mobile', async ({
+  signedInAs,
   page,
 }) => {
-  await signIn(page, DEMO.ssp);
+  await signedInAs('ssp');
   await page.goto('/placements');
   const tableEl = placementsTable(page);
   await expect(tableEl.getByRole('columnheader', { name: 'Name' })).toBeVisible();

@@ -4,7 +4,7 @@
 // mode (the mock API persists to localStorage).
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { DEMO, expect, signIn, test, toast } from './helpers';
+import { expect, test, toast } from './helpers';
 
 const NAME = 'E2E Union Station Concourse';
 const IMAGE_FILE = path.resolve('public/demo/creatives/spring-menu-1080x1080.png');
@@ -19,10 +19,11 @@ async function next(page: Page, to: string): Promise<void> {
 }
 
 test('a publisher creates a placement through every step, finds it in the list and edits it', async ({
+  signedInAs,
   page,
 }) => {
   test.setTimeout(90_000);
-  await signIn(page, DEMO.ssp);
+  await signedInAs('ssp');
   await page.goto('/placements');
   await page.getByRole('link', { name: 'New Placement' }).click();
   await expect(page).toHaveURL('/placements/create');
@@ -104,10 +105,11 @@ const CSV = [
 ].join('\r\n');
 
 test('a publisher imports a CSV, fixes a bad cell in place, syncs with a confirmed delete count and downloads the updated file', async ({
+  signedInAs,
   page,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page, DEMO.ssp);
+  await signedInAs('ssp');
   await page.goto('/placements');
   await page.getByRole('link', { name: 'Bulk Import' }).click();
   await expect(page).toHaveURL('/placements/create/batch');
@@ -185,10 +187,11 @@ const UNPLACED_CSV = [
 ].join('\r\n');
 
 test('a publisher imports lines without a location, which take the Verification step’s default address', async ({
+  signedInAs,
   page,
 }) => {
   test.setTimeout(90_000);
-  await signIn(page, DEMO.ssp);
+  await signedInAs('ssp');
   await page.goto('/placements/create/batch');
 
   // Upload: the location columns may stay out of the file; its lines have no issue.

@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import Papa from 'papaparse';
-import { DEMO, expect, signIn, test } from './helpers';
+import { expect, test } from './helpers';
 
 const main = (page: Page) => page.getByRole('main');
 
@@ -21,10 +21,12 @@ const stat = (page: Page, label: string) =>
 const numberOf = (text: string) => Number(text.replace(/[$,]/g, ''));
 
 test('a publisher opens a report, switches to the last 7 days and exports matching totals', async ({
+  signedInAs,
   page,
 }) => {
   test.setTimeout(60_000);
-  await signIn(page, DEMO.ssp);
+  await signedInAs('ssp');
+  await page.goto('/');
   await expect(page).toHaveURL('/');
   await expect(page).toHaveTitle('Marquee | Reports');
   await expect(main(page).getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
@@ -70,10 +72,11 @@ test('a publisher opens a report, switches to the last 7 days and exports matchi
 });
 
 test('a buyer reads a report on a phone: it fits, sorts and shows its data table @mobile', async ({
+  signedInAs,
   page,
 }) => {
   test.setTimeout(60_000);
-  await signIn(page, DEMO.dsp);
+  await signedInAs('dsp');
   await page.goto('/reports/rpt_all_campaigns?range=90d');
   await expect(main(page).getByRole('heading', { level: 1, name: 'All campaigns' })).toBeVisible();
   await expect(stat(page, 'Spend')).toHaveText(/^\$/);

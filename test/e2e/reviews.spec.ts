@@ -5,7 +5,7 @@
 // phone the cards stack and a bulk approval runs. In Chromium against the production build in
 // demo mode (the mock API persists to localStorage).
 import type { Locator, Page } from '@playwright/test';
-import { DEMO, expect, sidebarNav, signIn, test, toast } from './helpers';
+import { expect, sidebarNav, test, toast } from './helpers';
 
 type Status = 'Pending' | 'Approved' | 'Rejected';
 
@@ -25,10 +25,12 @@ async function expectCounts(page: Page, pending: number, approved: number, rejec
 }
 
 test('a publisher approves a creative, rejects one with a reason and always approves an advertiser', async ({
+  signedInAs,
   page,
 }) => {
   test.setTimeout(60_000);
-  await signIn(page, DEMO.ssp);
+  await signedInAs('ssp');
+  await page.goto('/');
   await sidebarNav(page).getByRole('link', { name: 'Reviews' }).click();
   await expect(page).toHaveURL('/reviews');
   await expect(page).toHaveTitle('Marquee | Creative Reviews');
@@ -101,9 +103,10 @@ test('a publisher approves a creative, rejects one with a reason and always appr
 });
 
 test('on a phone the cards stack, and the selected ones are approved at once @mobile', async ({
+  signedInAs,
   page,
 }) => {
-  await signIn(page, DEMO.ssp);
+  await signedInAs('ssp');
   await page.goto('/reviews');
   await expectCounts(page, 4, 3, 2);
   const cards = queue(page, 'Pending').getByRole('listitem');

@@ -34,8 +34,11 @@ export class WireLog {
 
   constructor(private readonly test: string) {}
 
-  watch(context: BrowserContext): void {
-    context.on('request', (request) => this.record(request));
+  /** Records `context`'s requests until the function returned is called. */
+  watch(context: BrowserContext): () => void {
+    const onRequest = (request: Request) => this.record(request);
+    context.on('request', onRequest);
+    return () => context.off('request', onRequest);
   }
 
   private record(request: Request): void {

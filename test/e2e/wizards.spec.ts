@@ -2,7 +2,7 @@
 // (the last one clicked first), in new and in edit mode; errors never lock a step, and the last
 // button reads `Fix Errors to Continue` until they are fixed, then opens the first of them.
 import type { Locator, Page } from '@playwright/test';
-import { DEMO, expect, signIn, test } from './helpers';
+import { DEMO, expect, test, type DemoLogin } from './helpers';
 
 interface WizardCase {
   name: string;
@@ -67,6 +67,13 @@ const CASES: readonly WizardCase[] = [
   },
 ];
 
+/** The demo login of an e-mail address. */
+function loginOf(email: string): DemoLogin {
+  const login = (Object.keys(DEMO) as DemoLogin[]).find((name) => DEMO[name] === email);
+  if (!login) throw new Error(`No demo login has the address ${email}`);
+  return login;
+}
+
 function stepForm(page: Page, title: string): Locator {
   return page.getByRole('form', { name: title, exact: true });
 }
@@ -84,8 +91,9 @@ function escapeRegExp(text: string): string {
 for (const wizard of CASES) {
   test(`${wizard.name}: every crumb opens its step from the first screen, the last one first`, async ({
     page,
+    signedInAs,
   }) => {
-    await signIn(page, wizard.login);
+    await signedInAs(loginOf(wizard.login));
     await page.goto(wizard.path);
     await expect(stepForm(page, wizard.steps[0]!)).toBeVisible();
 

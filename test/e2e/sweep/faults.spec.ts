@@ -25,7 +25,13 @@ import {
   withParam,
 } from './fixtures';
 import { hasAnyRole, ROUTES } from '@/config/routes';
-import { expectedPageTitle, LOGIN_ROLES, PROTECTED_CASES, sweepLogins } from './route-matrix';
+import {
+  expectedPageTitle,
+  LOGIN_NAMES,
+  LOGIN_ROLES,
+  PROTECTED_CASES,
+  sweepLogins,
+} from './route-matrix';
 
 /** Retry presses at 30% faults before the screen must have recovered. */
 const MAX_RETRIES = 8;
@@ -72,10 +78,15 @@ async function expectNotBlank(page: Page, where: string): Promise<void> {
   ).toBe(true);
 }
 
-for (const c of PROTECTED_CASES) {
+// Declared login by login, so a worker's tests of one login take turns on its one signed-in
+// page (fixtures.ts).
+const FAULT_CASES = PROTECTED_CASES.map((c) => {
   const login = sweepLogins(c)[0];
   if (!login) throw new Error(`No demo login may open ${c.route.id}`);
+  return { c, login };
+}).sort((a, b) => LOGIN_NAMES.indexOf(a.login) - LOGIN_NAMES.indexOf(b.login));
 
+for (const { c, login } of FAULT_CASES) {
   test.describe(`${c.route.id} ${c.url} as ${login}`, () => {
     test.use({ login, viewport: DESKTOP });
 

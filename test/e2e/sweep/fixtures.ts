@@ -1,134 +1,212 @@
 // What every sweep test shares: the helpers' error watch (uncaught errors and console errors),
-// a signed-in state per demo login (signed in once per worker through the real form, then
-// installed in each test's browser context, so a sweep test opens its screen directly), a
+// a signed-in storage per demo login (the helpers' signedInStorage: once per worker), a
 // Content-Security-Policy watch and a dialog watch (both fail the test), and the checks the
 // sweeps repeat (screen settled, main landmark with content, axe).
+//
+// A sweep test does not open a browser context of its own: each worker keeps one, for a spec
+// file and login, with one page, which the file's tests of that login take in turn (issue 36: a
+// fresh context per test cost each of them the app's cold start, about 2 s of its 4 s per
+// screen). Each test still starts from the state a fresh context gives: the page's
+// localStorage is emptied and the login's signed-in storage written again before its first
+// load (the demo database included), its viewport is the test's, and the watches above are
+// the test's own. A test that typed into a form (`keepPage: false`) or failed leaves its page
+// to be closed, not reused.
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
-import { DEMO, expect, signIn, test as base } from '../helpers';
+import type {
+  Browser,
+  BrowserContext,
+  ConsoleMessage,
+  Dialog,
+  Page,
+  WebError,
+} from '@playwright/test';
+import { expect, test as base, type StorageEntry } from '../helpers';
 import type { LoginName } from './route-matrix';
 
 export { expect };
 
-/** Where the console keeps a remembered session (src/lib/session.ts). */
-const SESSION_KEY = 'marquee.session';
-
-type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
+/** Set in a tab's sessionStorage once its storage has been reset for the running test. */
+const RESET_MARKER = '__sweepSignedIn';
 
 interface SweepFixtures {
   /** The demo login the test's page is signed in as; null = signed out. */
   login: LoginName | null;
-  signedIn: void;
+  /** false: the test leaves its page unfit for the next one (typed into a form): closed after. */
+  keepPage: boolean;
   /** Content-Security-Policy violations reported by any page of the test's context. */
   cspViolations: string[];
   /** alert/confirm/prompt dialogs opened by any page (a payload or a stray script ran). */
   dialogs: string[];
 }
 
-interface SweepWorkerFixtures {
-  signedInState: (login: LoginName) => Promise<StorageState>;
+/** A browser context a worker keeps for one spec file and login. */
+interface SharedContext {
+  context: BrowserContext;
+  /** The running test's CSP violations (the page reports through one binding per context). */
+  cspViolations: string[] | null;
 }
 
-async function signInState(browser: Browser, baseURL: string, login: LoginName) {
-  const context = await browser.newContext({ baseURL });
-  try {
-    const page = await context.newPage();
-    // Remember me keeps the session in localStorage, which storageState() reads.
-    await signIn(page, DEMO[login], { remember: true });
-    await expect(page.getByRole('main')).toBeVisible();
-    return await context.storageState();
-  } finally {
-    await context.close();
+interface SweepWorkerFixtures {
+  sharedContext: (file: string, login: LoginName | null) => Promise<SharedContext>;
+}
+
+async function openSharedContext(
+  browser: Browser,
+  baseURL: string,
+  entries: StorageEntry[],
+): Promise<SharedContext> {
+  const origin = new URL(baseURL).origin;
+  const context = await browser.newContext({ baseURL, viewport: DESKTOP });
+  const shared: SharedContext = { context, cspViolations: null };
+  // The signed-in localStorage (session with Remember me, demo database, knobs), or none, is
+  // written by an init script before the page's own scripts on a tab's first load of a test.
+  // (Not through the storageState option: its restore page sometimes left a new page without
+  // the session.)
+  await context.addInitScript(
+    ({ origin: wanted, entries: items, marker }) => {
+      // window.origin, not location.origin: a sandbox="" frame of this site (the campaign
+      // snapshot) has an opaque origin ("null") and no storage to write to.
+      if (window.origin !== wanted || sessionStorage.getItem(marker)) return;
+      localStorage.clear();
+      for (const { name, value } of items) localStorage.setItem(name, value);
+      sessionStorage.setItem(marker, '1');
+    },
+    { origin, entries, marker: RESET_MARKER },
+  );
+  await context.exposeBinding('__marqueeCspViolation', (_source, text: string) => {
+    shared.cspViolations?.push(text);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __marqueeCspViolation?: (t: string) => void })
+        .__marqueeCspViolation;
+      report?.(
+        `${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ` +
+          `${event.sourceFile || event.documentURI}:${event.lineNumber}`,
+      );
+    });
+  });
+  return shared;
+}
+
+/**
+ * After a test: its page, reset for the next test of the context (its storage to be written
+ * again on the next load, its listeners dropped, on about:blank), or closed when it may hold
+ * anything of this test's (`keep` false); any other page closed.
+ */
+async function resetPages(context: BrowserContext, origin: string, keep: boolean): Promise<void> {
+  const [page, ...others] = context.pages();
+  for (const other of others) await other.close();
+  if (!page) return;
+  // The tests' own listeners (the route sweep's requests, the fault sweep's responses).
+  page.removeAllListeners('request');
+  page.removeAllListeners('response');
+  if (keep) {
+    try {
+      if (page.url().startsWith(origin)) {
+        await page.evaluate((marker) => sessionStorage.removeItem(marker), RESET_MARKER);
+      }
+      await page.goto('about:blank', { timeout: 5_000 });
+      return;
+    } catch {
+      // Not reset (a navigation in the way): a new page for the next test.
+    }
   }
+  await page.close();
 }
 
 export const test = base.extend<SweepFixtures, SweepWorkerFixtures>({
   login: [null, { option: true }],
+  keepPage: [true, { option: true }],
 
-  signedInState: [
-    async ({ browser }, provide, workerInfo) => {
+  // One context at a time: a test of another file or login closes the last one (the sweeps
+  // declare their tests login by login), so a trace or screenshot covers only the test's own.
+  sharedContext: [
+    async ({ browser, signedInStorage }, provide, workerInfo) => {
       const baseURL = String(workerInfo.project.use.baseURL);
-      const states = new Map<LoginName, Promise<StorageState>>();
-      await provide((login) => {
-        let state = states.get(login);
-        if (!state) states.set(login, (state = signInState(browser, baseURL, login)));
-        return state;
+      const current: { key: string; shared: Promise<SharedContext> | null } = {
+        key: '',
+        shared: null,
+      };
+      const closeCurrent = async () => {
+        await current.shared?.then(({ context }) => context.close()).catch(() => undefined);
+      };
+      await provide(async (file, login) => {
+        const key = `${file} ${login ?? ''}`;
+        if (current.key !== key || !current.shared) {
+          await closeCurrent();
+          current.key = key;
+          current.shared = (login ? signedInStorage(login) : Promise.resolve([])).then((entries) =>
+            openSharedContext(browser, baseURL, entries),
+          );
+        }
+        return current.shared;
       });
+      await closeCurrent();
     },
     { scope: 'worker' },
   ],
 
-  // The signed-in localStorage (session with Remember me, demo database, knobs) is written by
-  // an init script before the page's own scripts on its first load, once per tab. (Not through
-  // the storageState option: its restore page sometimes left a new page without the session.)
-  signedIn: [
-    async ({ context, login, signedInState, baseURL }, provide) => {
-      if (login) {
-        const state = await signedInState(login);
-        const origin = new URL(String(baseURL)).origin;
-        const entries = state.origins.find((item) => item.origin === origin)?.localStorage ?? [];
-        if (!entries.some((entry) => entry.name === SESSION_KEY)) {
-          throw new Error(`Signing in as ${login} left no ${SESSION_KEY} in localStorage`);
-        }
-        await context.addInitScript(
-          ({ origin: wanted, entries: items, marker }) => {
-            // window.origin, not location.origin: a sandbox="" frame of this site (the campaign
-            // snapshot) has an opaque origin ("null") and no storage to write to.
-            if (window.origin !== wanted || sessionStorage.getItem(marker)) return;
-            for (const { name, value } of items) localStorage.setItem(name, value);
-            sessionStorage.setItem(marker, '1');
-          },
-          { origin, entries, marker: '__sweepSignedIn' },
-        );
-      }
-      await provide();
-    },
-    { auto: true },
-  ],
+  // The worker's context for this file and login, watched by this test's error watch and wire
+  // log only while the test runs.
+  context: async (
+    { login, keepPage, sharedContext, errorWatch, wireLog, baseURL },
+    provide,
+    testInfo,
+  ) => {
+    const { context } = await sharedContext(testInfo.file, login);
+    const stopWatching = [errorWatch.watch(context), wireLog.watch(context)];
+    await provide(context);
+    for (const stop of stopWatching) stop();
+    const passed = testInfo.status === testInfo.expectedStatus;
+    await resetPages(context, new URL(String(baseURL)).origin, keepPage && passed);
+  },
+
+  page: async ({ context, viewport }, provide) => {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.setViewportSize(viewport ?? DESKTOP);
+    await provide(page);
+  },
 
   dialogs: [
     async ({ context }, provide) => {
       const dialogs: string[] = [];
-      context.on('dialog', (dialog) => {
+      const onDialog = (dialog: Dialog) => {
         dialogs.push(`${dialog.type()}: ${dialog.message()}`);
         void dialog.dismiss().catch(() => {});
-      });
+      };
+      context.on('dialog', onDialog);
       await provide(dialogs);
+      context.off('dialog', onDialog);
       expect(dialogs, 'dialogs opened by a page').toEqual([]);
     },
     { auto: true },
   ],
 
   cspViolations: [
-    async ({ context }, provide) => {
+    async ({ context, login, sharedContext }, provide, testInfo) => {
       const violations: string[] = [];
-      await context.exposeBinding('__marqueeCspViolation', (_source, text: string) => {
-        violations.push(text);
-      });
-      await context.addInitScript(() => {
-        document.addEventListener('securitypolicyviolation', (event) => {
-          const report = (window as unknown as { __marqueeCspViolation?: (t: string) => void })
-            .__marqueeCspViolation;
-          report?.(
-            `${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ` +
-              `${event.sourceFile || event.documentURI}:${event.lineNumber}`,
-          );
-        });
-      });
+      const shared = await sharedContext(testInfo.file, login);
+      shared.cspViolations = violations;
       // Where an uncaught error happened (the error watch reports what, this says on which URL).
-      context.on('weberror', (webError) => {
+      const onError = (webError: WebError) => {
         const error = webError.error();
-        test.info().annotations.push({
+        testInfo.annotations.push({
           type: 'uncaught error',
           description: `${webError.page()?.url() ?? '(no page)'}: ${error.name}: ${error.message}`,
         });
-      });
-      context.on('console', (message) => {
+      };
+      const onConsole = (message: ConsoleMessage) => {
         if (/Content Security Policy/i.test(message.text())) {
           violations.push(`console ${message.type()}: ${message.text()}`);
         }
-      });
+      };
+      context.on('weberror', onError);
+      context.on('console', onConsole);
       await provide(violations);
+      context.off('weberror', onError);
+      context.off('console', onConsole);
+      shared.cspViolations = null;
       expect(violations, 'Content-Security-Policy violations').toEqual([]);
     },
     { auto: true },
@@ -204,9 +282,19 @@ export const AXE_FAILING_IMPACTS = ['serious', 'critical'] as const;
  */
 export const SCRIPTLESS_FRAMES = 'iframe[sandbox]:not([sandbox~="allow-scripts"])';
 
-/** axe-core over the whole page: no serious or critical violation. */
+/**
+ * axe-core over the whole page: no serious or critical violation. In axe's legacy mode: one
+ * axe.run in the page (same-origin frames included), where the default runs axe.runPartial in
+ * each frame and then axe.finishRun in a new blank page, which loads axe again; that blank page
+ * was more than half of each analysis (issue 36: 2.0-7.3 s against 5.2-18.1 s per screen under
+ * load, with the same violations, passes and incomplete results on seven screens). The console
+ * has no cross-origin frame, the one kind legacy mode leaves out.
+ */
 export async function expectNoSeriousAxeViolations(page: Page, where: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).exclude(SCRIPTLESS_FRAMES).analyze();
+  const results = await new AxeBuilder({ page })
+    .exclude(SCRIPTLESS_FRAMES)
+    .setLegacyMode()
+    .analyze();
   const failing = results.violations
     .filter((violation) =>
       (AXE_FAILING_IMPACTS as readonly string[]).includes(violation.impact ?? ''),

@@ -46,7 +46,7 @@ import {
   withParam,
 } from './fixtures';
 import { expectBidiContained, expectShownWhole } from './inert-text';
-import { LOGIN_ROLES, type LoginName } from './route-matrix';
+import { LOGIN_NAMES, LOGIN_ROLES, type LoginName } from './route-matrix';
 
 /** The hostile clip's name: every payload at once (src/mocks/seed/hostile.ts). */
 const HOSTILE_CLIP = `${HOSTILE_HTML} ${HOSTILE_RTL} ${HOSTILE_EMOJI} ${HOSTILE_LONG}`;
@@ -564,11 +564,17 @@ const SCREENS: HostileScreen[] = [
 test.use({ viewport: DESKTOP });
 
 test.describe('hostile demo records render as inert text and keep the layout', () => {
-  for (const screen of SCREENS) {
+  // Login by login, so a worker's tests of one login take turns on its one signed-in page
+  // (fixtures.ts); within a login, in the order above.
+  const byLogin = [...SCREENS].sort(
+    (a, b) => LOGIN_NAMES.indexOf(a.login ?? 'admin') - LOGIN_NAMES.indexOf(b.login ?? 'admin'),
+  );
+  for (const screen of byLogin) {
     const login = screen.login ?? 'admin';
     const title = `${screen.route} ${screen.url}${screen.label ? ` (${screen.label})` : ''} as ${login}`;
     test.describe(title, () => {
-      test.use({ login });
+      // A screen acted on (typed into, picked from) may hold input a leave guard would keep.
+      test.use({ login, keepPage: !screen.act });
 
       // The `dialogs` fixture fails the test on any alert/confirm/prompt; checked here too, so
       // a dialog is reported with the screen that opened it.

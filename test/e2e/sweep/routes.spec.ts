@@ -24,15 +24,18 @@ import {
   LIST_ROUTES,
   LOGIN_NAMES,
   loginLabel,
+  type LoginName,
   ROUTE_CASES,
   sweepLogins,
 } from './route-matrix';
 
 const NO_ACCESS = "You don't have access to this page";
 
-for (const c of ROUTE_CASES) {
-  test.describe(`${c.route.id} ${c.url}`, () => {
-    for (const login of sweepLogins(c)) {
+// Declared login by login (signed out first), so a worker's tests of one login follow each
+// other and take turns on its one signed-in page (fixtures.ts).
+for (const login of [null, ...LOGIN_NAMES]) {
+  for (const c of ROUTE_CASES.filter((item) => sweepLogins(item).includes(login))) {
+    test.describe(`${c.route.id} ${c.url}`, () => {
       test.describe(`as ${loginLabel(login)}`, () => {
         test.use({ login, viewport: DESKTOP });
 
@@ -72,16 +75,20 @@ for (const c of ROUTE_CASES) {
           await expectEveryTabFits(page, '375 px', { tablesFit: false });
         });
       });
-    }
-  });
+    });
+  }
+  if (login) {
+    declareDeniedTest(login);
+    declarePaletteTest(login);
+  }
 }
 
 // One test per login over every route it may not open (one page, one signed-in session: the
 // cheap way to cover the whole denied half of the matrix); each route is a step, and a failure
 // on one route does not hide the others.
-for (const login of LOGIN_NAMES) {
+function declareDeniedTest(login: LoginName): void {
   const denied = ROUTE_CASES.filter((c) => c.denied.includes(login));
-  if (denied.length === 0) continue;
+  if (denied.length === 0) return;
   test.describe(`as ${login}`, () => {
     test.use({ login, viewport: DESKTOP });
 
@@ -115,7 +122,7 @@ for (const login of LOGIN_NAMES) {
 
 // The command palette over each login's home (issue 21): Ctrl+K opens it, axe finds nothing
 // serious with it open, searching and on a phone, and Escape gives the screen back.
-for (const login of LOGIN_NAMES) {
+function declarePaletteTest(login: LoginName): void {
   test.describe(`as ${loginLabel(login)}`, () => {
     test.use({ login, viewport: DESKTOP });
 

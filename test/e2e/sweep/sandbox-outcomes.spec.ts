@@ -39,7 +39,8 @@ async function sendRequestIdsFromSlot(page: Page): Promise<void> {
   }, REQUEST_ID_SLOT);
 }
 
-test.use({ login: 'admin', viewport: DESKTOP });
+// It types into the form and wraps the page's fetch: its page is not handed to another test.
+test.use({ login: 'admin', viewport: DESKTOP, keepPage: false });
 
 test('the sandbox keeps the hostile bidder inside the page in every auction outcome', async ({
   page,
