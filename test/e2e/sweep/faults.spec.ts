@@ -10,9 +10,12 @@
 // other steps are then opened at 30% too, and are never blank either. For a publisher, the
 // shell's pending-reviews count (issue 21) fails quietly: no badge at 100%, one at 0%.
 //
-// The fault knob draws from Math.random (no seed, and the knobs offer none), so the 30% phase
-// accepts every outcome a draw can give (no call failed, some failed and were retried, an
-// error state showed) and bounds its Retry loop; the 100% phase is the deterministic one.
+// The fault knob's draws are seeded (`?demo-fault-seed`, DEMO-FAULT-SEED: each call's fault and
+// latency come from the seed, its method and path and its count on the page), so a screen meets
+// the same faults on every run: no test depends on a draw it does not control. The 30% phase
+// still accepts each outcome a draw can give (no call failed, some failed and were retried, an
+// error state showed), so a screen that changes its calls still passes, and bounds its Retry
+// loop; the 100% phase fails every call.
 import type { Page } from '@playwright/test';
 import {
   DESKTOP,
@@ -38,9 +41,13 @@ const MAX_RETRIES = 8;
 /** The latency range of the faulty calls: 0 to this many ms (`?demo-latency`). */
 const LATENCY_MS = '100';
 
-/** The URL with the fault rate and the sweep's latency range. */
+/** Seeds the faults' draws: the same screen meets the same faults on every run. */
+const FAULT_SEED = 'fault-sweep';
+
+/** The URL with the fault rate, the sweep's latency range and its seed. */
 function withFaults(url: string, rate: string): string {
-  return withParam(withParam(url, 'demo-faults', rate), 'demo-latency', LATENCY_MS);
+  const faulty = withParam(withParam(url, 'demo-faults', rate), 'demo-latency', LATENCY_MS);
+  return withParam(faulty, 'demo-fault-seed', FAULT_SEED);
 }
 
 // Failed requests are logged by the browser; they are the point of this sweep. Anything else
