@@ -97,7 +97,7 @@ export function useCsvImport(onDone: (value: CsvImport) => void) {
           // For the bench and the browser's performance panel: the whole check, and its parts.
           performance.measure('csv-import', {
             start: started,
-            detail: { ...event.timings, lines: value?.lines.length ?? 0, parser: event.parser },
+            detail: { ...event.timings, lines: value?.lines.length ?? 0 },
           });
           setPhase({ kind: 'idle' });
           if (value) latestDone.current(value);

@@ -2,7 +2,7 @@
 // instructions with a sample line and the template, the check in a worker with its progress and
 // Cancel, the mapping step when needed, and the per-line review where lines are fixed in place.
 import { InformationCircleIcon } from '@heroicons/react/20/solid';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ProgressBar } from '@/components/ui/progress-bar';
@@ -17,9 +17,20 @@ import { ColumnMappingForm } from './column-mapping';
 import { CsvFilePicker, isCsvFile } from './csv-file-picker';
 
 // The review of a checked file (its lines, issues and in-place edits, with the line validator
-// behind them) loads when the user heads for a file, beside the worker: the step's first screen
-// needs none of it (the batch route's byte budget, issue 30).
+// behind them) is a chunk of its own, kept out of the step's first screen (the batch route's byte
+// budget, issue 30). It loads once the step is shown and the page idle, so it is there before a
+// file is: fetched only once a file was chosen, it delayed the first result (issue 36).
 const importReview = lazyComponent(() => import('./import-review').then((m) => m.ImportReview));
+
+/** Runs `work` once the page is idle (a timer where there is no requestIdleCallback). */
+function whenIdle(work: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(work, { timeout: 1000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(work, 50);
+  return () => clearTimeout(timer);
+}
 
 export interface UploadStepProps {
   value: CsvImport | null;
@@ -39,6 +50,8 @@ export function UploadStep({ value, onChange }: UploadStepProps) {
     setGeneration((n) => n + 1);
     onChange(done);
   });
+
+  useEffect(() => whenIdle(() => void importReview.preload()), []);
 
   const prepare = () => {
     prepareImport();
