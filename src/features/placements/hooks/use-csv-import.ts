@@ -35,10 +35,9 @@ export function useCsvImport(onDone: (value: CsvImport) => void) {
   useEffect(() => {
     latestDone.current = onDone;
   }, [onDone]);
-  // The worker starts (and warms up) once the user heads for a file: the pointer or focus on
-  // the picker, or a file dragged over the window. Opening the step alone downloads nothing:
-  // most visits of the wizard's first screen do not import at once. Leaving the step stops a
-  // check still running.
+  // The worker starts (and warms up) once the Upload step shows and the page is idle, or
+  // earlier when the user heads for a file: the pointer or focus on the picker, or a file
+  // dragged over the window. Leaving the step stops it, and a check still running.
   const prepare = useCallback(() => {
     if (runImport === runImportInWorker) warmUpImportWorker();
   }, [runImport]);

@@ -84,9 +84,7 @@ export class ImportAssembler {
   take(event: ImportEvent): CsvImport | null {
     if (event.type === 'chunk') {
       const { chunk } = event;
-      for (let row = 0; row < chunk.lines.length; row += 1) {
-        this.lines.push(new ChunkLine(chunk.lines[row]!, chunk, row));
-      }
+      chunk.lines.forEach((line, row) => this.lines.push(new ChunkLine(line, chunk, row)));
       for (const issue of event.issues) this.issues.push(issue);
       for (const { line, ids } of event.possibleIds) this.possibleIds.set(line, ids);
       return null;

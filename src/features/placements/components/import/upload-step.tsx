@@ -2,7 +2,7 @@
 // instructions with a sample line and the template, the check in a worker with its progress and
 // Cancel, the mapping step when needed, and the per-line review where lines are fixed in place.
 import { InformationCircleIcon } from '@heroicons/react/20/solid';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ProgressBar } from '@/components/ui/progress-bar';
@@ -19,7 +19,7 @@ import { CsvFilePicker, isCsvFile } from './csv-file-picker';
 // The review of a checked file (its lines, issues and in-place edits, with the line validator
 // behind them) is a chunk of its own, kept out of the step's first screen (the batch route's byte
 // budget, issue 30). It loads once the step is shown and the page idle, so it is there before a
-// file is: fetched only once a file was chosen, it delayed the first result (issue 36).
+// file is: fetched once a file was chosen, it delayed the first result (issue 36).
 const importReview = lazyComponent(() => import('./import-review').then((m) => m.ImportReview));
 
 /** Runs `work` once the page is idle (a timer where there is no requestIdleCallback). */
@@ -51,12 +51,13 @@ export function UploadStep({ value, onChange }: UploadStepProps) {
     onChange(done);
   });
 
-  useEffect(() => whenIdle(() => void importReview.preload()), []);
-
-  const prepare = () => {
+  const prepare = useCallback(() => {
     prepareImport();
     void importReview.preload();
-  };
+  }, [prepareImport]);
+  // The worker (warming up) and the review's code, once the step shows and the page is idle:
+  // both are ready before a file is chosen.
+  useEffect(() => whenIdle(prepare), [prepare]);
 
   const pick = (file: File) => {
     void importReview.preload();
