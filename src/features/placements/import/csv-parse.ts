@@ -63,13 +63,34 @@ export type BatchSink = (batch: ParseBatch) => boolean | void;
 
 const DEFAULT_SLICE = 1 << 19;
 
-/** Physical lines a record takes: 1 plus the line breaks inside its (quoted) values. */
-function linesOf(cells: readonly string[]): number {
+/**
+ * Physical lines a record takes: 1 plus the line breaks inside its (quoted) values. In a CRLF
+ * file, the CRLFs inside values are made LF (as a file of mixed line endings reads).
+ */
+function linesOf(cells: string[], crlf: boolean): number {
   let lines = 1;
-  for (const cell of cells) {
-    if (cell.length > 0) lines += countChar(cell, '\n', 0, cell.length);
+  for (let index = 0; index < cells.length; index += 1) {
+    const cell = cells[index] ?? '';
+    const breaks = cell.length > 0 ? countChar(cell, '\n', 0, cell.length) : 0;
+    if (breaks && crlf) cells[index] = cell.replaceAll('\r\n', '\n');
+    lines += breaks;
   }
   return lines;
+}
+
+/**
+ * The text's line ending when it has one kind only, LF or CRLF (papaparse then reads it as it
+ * is), else null: lone CRs, or a mix (the text is made LF first).
+ */
+function lineEnding(text: string): '\n' | '\r\n' | null {
+  const crs = countChar(text, '\r', 0, text.length);
+  if (crs === 0) return '\n';
+  let lfs = 0;
+  for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) {
+    if (text.charCodeAt(at - 1) !== 13) return null;
+    lfs += 1;
+  }
+  return lfs === crs ? '\r\n' : null;
 }
 
 /**
@@ -114,13 +135,15 @@ export function parseCsv(input: string, sink: BatchSink, options: ParseOptions =
   outcome.delimiter = detectDelimiter(
     text.slice(header.start, headerEnd === -1 ? text.length : headerEnd),
   );
-  // Line endings made LF: a file of CRLF, LF, lone CRs or a mix reads alike.
-  const rest = text.slice(header.start).replace(/\r\n?/g, '\n');
+  // A file of CRLF, LF, lone CRs or a mix reads alike: all LF or all CRLF as it is (no copy of
+  // the whole text), anything else made LF.
+  const ending = lineEnding(text);
+  const rest = ending ? text.slice(header.start) : text.slice(header.start).replace(/\r\n?/g, '\n');
   let line = header.line;
   let cursor = 0;
   parseStringInChunks(rest, {
     delimiter: outcome.delimiter,
-    newline: '\n',
+    newline: ending ?? '\n',
     quoteChar: '"',
     skipEmptyLines: false,
     chunkSize: options.sliceSize ?? DEFAULT_SLICE,
@@ -132,7 +155,7 @@ export function parseCsv(input: string, sink: BatchSink, options: ParseOptions =
       for (const cells of results.data) {
         const blank = cells.length === 1 && cells[0] === '';
         if (!blank) rows.push({ line, cells });
-        line += blank || oneLineEach ? 1 : linesOf(cells);
+        line += blank || oneLineEach ? 1 : linesOf(cells, ending === '\r\n');
       }
       cursor = end;
       const last = rows.at(-1);
