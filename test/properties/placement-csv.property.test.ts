@@ -54,8 +54,8 @@ const anyLine = fc.record(
 );
 
 /**
- * A line with no issue but in its free text: the engine's fast path reads such a line where it
- * lies in the file, unless a value needs the string check (an edge blank, a neutralised formula).
+ * A line with no issue but in its free text (an edge blank, a neutralised formula): the engine
+ * packs its values as the checker read them.
  */
 const validLine = fc.record({
   name: filled,

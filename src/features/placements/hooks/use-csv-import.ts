@@ -35,10 +35,9 @@ export function useCsvImport(onDone: (value: CsvImport) => void) {
   useEffect(() => {
     latestDone.current = onDone;
   }, [onDone]);
-  // The worker starts (and warms up) once the user heads for a file: the pointer or focus on
-  // the picker, or a file dragged over the window. Opening the step alone downloads nothing:
-  // most visits of the wizard's first screen do not import at once. Leaving the step stops a
-  // check still running.
+  // The worker starts (and warms up) once the Upload step shows and the page is idle, or
+  // earlier when the user heads for a file: the pointer or focus on the picker, or a file
+  // dragged over the window. Leaving the step stops it, and a check still running.
   const prepare = useCallback(() => {
     if (runImport === runImportInWorker) warmUpImportWorker();
   }, [runImport]);
@@ -97,7 +96,7 @@ export function useCsvImport(onDone: (value: CsvImport) => void) {
           // For the bench and the browser's performance panel: the whole check, and its parts.
           performance.measure('csv-import', {
             start: started,
-            detail: { ...event.timings, lines: value?.lines.length ?? 0, parser: event.parser },
+            detail: { ...event.timings, lines: value?.lines.length ?? 0 },
           });
           setPhase({ kind: 'idle' });
           if (value) latestDone.current(value);

@@ -2,8 +2,8 @@
 // blank location some exports write), coordinates outside the line's state, and latitude and
 // longitude swapped. Line issues like any other: fixed in place, or the line skipped. Checked
 // against padded bounding boxes (src/data/us-state-bounds.ts), which hold every point of a state:
-// a point outside its state's box is outside the state. Written for speed: a plain line with
-// coordinates is checked here once (validate-plain.ts) and the string check words the issue.
+// a point outside its state's box is outside the state. Written for speed: the worker checks
+// every located line here (./validate.ts).
 import { STATE_BOX_MARGIN, US_STATE_BOXES } from '@/data/us-state-bounds';
 import { usStateName } from '@/data/us-states';
 import { CSV_MESSAGES as M } from './messages';
@@ -58,18 +58,6 @@ function inState(slot: number, lat: number, lng: number): boolean {
 }
 
 /**
- * The fast check's question: coordinates in range that surely raise no location issue. Without
- * a state, any latitude above 0 (no US longitude is a latitude: swapped ones are negative). NaN
- * (a value the fast check could not read) is never clean.
- * `stateSlot`: the line's state (26x26 slot of its upper-case code), or -1 when it has none.
- */
-export function coordinatesAreClean(lat: number, lng: number, stateSlot: number): boolean {
-  if (Number.isNaN(lng)) return false;
-  if (stateSlot === -1) return lat > 0;
-  return FIRST_BOX[stateSlot] !== 0 && inState(stateSlot, lat, lng);
-}
-
-/**
  * The location issue of in-range coordinates, worded with the cells as written (`latText`,
  * `lngText`), or null. `state`: the line's state code as written (empty when none; one that is
  * not a state code has its own issue and is not used here).
@@ -82,7 +70,8 @@ export function coordinatesIssue(
   lngText: string,
 ): string | null {
   if (lat === 0 && lng === 0) return M.zeroLocation;
-  // No state and a latitude above 0: nothing to flag (as coordinatesAreClean says).
+  // No state and a latitude above 0: nothing to flag (no US longitude is a latitude: swapped
+  // ones are negative).
   if (!state && lat > 0) return null;
   const code = state.toUpperCase();
   const slot = slotOf(code);

@@ -12,11 +12,14 @@ interface WorkerScope {
 }
 const scope = self as unknown as WorkerScope;
 
+let stopWarmUp = () => {};
+
 scope.onmessage = ({ data }) => {
   if ('warmUp' in data) {
-    warmUp();
+    stopWarmUp = warmUp();
     return;
   }
+  stopWarmUp();
   const emit = (event: ImportEvent, transfer: Transferable[] = []) =>
     scope.postMessage(event, transfer);
   importFile(data.file, emit, { mapping: data.mapping ?? null }).catch(() =>

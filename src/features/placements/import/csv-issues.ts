@@ -30,12 +30,15 @@ export function mergeIssues(a: readonly CsvIssue[], b: readonly CsvIssue[]): Csv
   if (!a.length) return [...b];
   if (!b.length) return [...a];
   const out: CsvIssue[] = [];
-  let i = 0;
   let j = 0;
-  while (i < a.length && j < b.length) {
-    out.push(compareIssues(a[i]!, b[j]!) <= 0 ? a[i++]! : b[j++]!);
+  for (const issue of a) {
+    // b's issues before this one (an equal one goes after: a's first).
+    for (let next = b[j]; next && compareIssues(next, issue) < 0; next = b[j]) {
+      out.push(next);
+      j += 1;
+    }
+    out.push(issue);
   }
-  while (i < a.length) out.push(a[i++]!);
-  while (j < b.length) out.push(b[j++]!);
+  for (const rest of b.slice(j)) out.push(rest);
   return out;
 }

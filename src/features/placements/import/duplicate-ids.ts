@@ -7,7 +7,7 @@
 import { COLUMN_INDEX, CSV_COLUMNS } from './columns';
 import type { ColumnChunk } from './import-protocol';
 import { CSV_MESSAGES as M } from './messages';
-import type { CsvIssue } from './validate';
+import type { CsvIssue } from './csv-issues';
 
 const WIDTH = CSV_COLUMNS.length;
 const ID = COLUMN_INDEX.external_id;
@@ -35,7 +35,7 @@ function fnv1a(text: string, from: number, to: number): number {
  * FNV-1a of text[from, to) in NFC: an ID where it lies (an empty ID is never looked up). An
  * ASCII ID is hashed where it lies; only one past ASCII is copied and normalised.
  */
-export function idHashOf(text: string, from: number, to: number): number {
+function idHashOf(text: string, from: number, to: number): number {
   let hash = 0x811c9dc5;
   for (let at = from; at < to; at += 1) {
     const code = text.charCodeAt(at);

@@ -25,8 +25,6 @@ export interface CsvImport {
   mapping: ColumnMapping | null;
   /** Continue with the valid lines only, skipping the ones with issues. */
   skipInvalid: boolean;
-  /** Which parser read the file (`udsv`, `papaparse` or `mixed`). */
-  parser: string;
   /** How the file's bytes were read (Windows-1252 when they are not UTF-8: the user is told). */
   encoding: CsvEncoding;
   /** The delimiter read from the header line (the import summary says which, and the encoding). */
@@ -86,9 +84,7 @@ export class ImportAssembler {
   take(event: ImportEvent): CsvImport | null {
     if (event.type === 'chunk') {
       const { chunk } = event;
-      for (let row = 0; row < chunk.lines.length; row += 1) {
-        this.lines.push(new ChunkLine(chunk.lines[row]!, chunk, row));
-      }
+      chunk.lines.forEach((line, row) => this.lines.push(new ChunkLine(line, chunk, row)));
       for (const issue of event.issues) this.issues.push(issue);
       for (const { line, ids } of event.possibleIds) this.possibleIds.set(line, ids);
       return null;
@@ -104,7 +100,6 @@ export class ImportAssembler {
       headers: event.headers,
       mapping: event.mapping,
       skipInvalid: false,
-      parser: event.parser,
       encoding: event.encoding,
       delimiter: event.delimiter,
       possibleIds: stopped ? new Map() : this.possibleIds,

@@ -5,7 +5,7 @@ import type { CsvColumn } from './columns';
 import type { CsvDelimiter } from './csv-parse';
 import type { CsvEncoding } from './decode';
 import type { ColumnMapping } from './header-match';
-import type { CsvIssue } from './validate';
+import type { CsvIssue } from './csv-issues';
 
 export interface ImportRequest {
   file: Blob;
@@ -54,7 +54,6 @@ export type ImportEvent =
       fileIssues: CsvIssue[];
       /** Line issues found only at the end (repeated external IDs, an unclosed quote), sorted. */
       lateIssues: CsvIssue[];
-      parser: string;
       /** How the file's bytes were read: UTF-8, UTF-16 (by its BOM), or else Windows-1252. */
       encoding: CsvEncoding;
       /** The delimiter read from the header line. */

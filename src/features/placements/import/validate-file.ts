@@ -8,14 +8,8 @@ import {
   type ColumnMapping,
 } from './header-match';
 import { CSV_MESSAGES as M } from './messages';
-import {
-  cellsFromValues,
-  isBlankRow,
-  LineChecker,
-  type CsvIssue,
-  type CsvLine,
-  type ParsedRow,
-} from './validate';
+import { cellsFromValues, isBlankRow, LineChecker, type CsvIssue, type CsvLine } from './validate';
+import type { ParsedRow } from './csv-parse';
 
 export interface ValidationResult {
   /** The header row's cells ([] when the file has none). */

@@ -3,28 +3,33 @@
 // BATCH-LINE-LOCATION, BATCH-LINE-BID-FLOOR, BATCH-DUPLICATE-ID, BATCH-EXTRA-CELLS,
 // BATCH-LINE-BOUNDS (the name, ID and money bounds every path applies: src/config/field-bounds.ts),
 // BATCH-LINE-COORDINATES; messages: ./messages.ts.
-import { moneyIssue, nameIssue } from '@/config/field-bounds';
+import { moneyIssue, NAME_MAX_LENGTH, nameIssue } from '@/config/field-bounds';
 import { isUsStateCode } from '@/data/us-states';
 import { isVenueTypeId } from '@/data/venue-types';
 import { restoreFormula } from '@/lib/csv-export';
-import { COLUMN_INDEX, CSV_COLUMNS } from './columns';
+import { CSV_COLUMNS, type CsvColumn } from './columns';
 import { compareIssues, type CsvIssue, type LineCells } from './csv-issues';
 import { isDecimal, parseDecimal } from './decimal';
 import type { ColumnMapping } from './header-match';
 import { idKey } from './duplicate-ids';
 import { coordinatesIssue } from './coordinates';
 import { ADDRESS_PART_NAMES, CSV_MESSAGES as M, FIELD_LABELS } from './messages';
-import { plainText } from './validate-plain';
 
 export type { CsvIssue, CsvLine, LineCells } from './csv-issues';
 export { compareIssues, mergeIssues } from './csv-issues';
 export { parseDecimal } from './decimal';
 
-/** One record as a parser read it: its first line number in the file and its cells. */
-export interface ParsedRow {
-  line: number;
-  cells: readonly string[];
-}
+/** A tuple of one V per item of T (a mapped tuple type needs T as a parameter). */
+type TupleOf<T extends readonly unknown[], V> = { readonly [K in keyof T]: V };
+/** One V per column of CSV_COLUMNS, in its order. */
+type PerColumn<V> = TupleOf<typeof CSV_COLUMNS, V>;
+
+/** A line's values in CSV_COLUMNS order, trimmed (what the checks read). */
+export type CheckedValues = PerColumn<string>;
+
+/** `read` of each of CSV_COLUMNS, in its order. */
+const perColumn = <T>(read: (column: CsvColumn) => T) =>
+  CSV_COLUMNS.map(read) as unknown as PerColumn<T>;
 
 export type CellIssue = Omit<CsvIssue, 'line'>;
 
@@ -47,23 +52,22 @@ function isDigits(text: string): boolean {
   return text.length > 0;
 }
 
-// Positions in CSV_COLUMNS, read once (the checks run 100,000 times per file).
-const {
-  name: NAME,
-  external_id: EXTERNAL_ID,
-  venue_type: VENUE_TYPE,
-  bid_floor_cpm: BID_FLOOR,
-  address_line1: ADDRESS_LINE1,
-  address_line2: ADDRESS_LINE2,
-  city: CITY,
-  state: STATE,
-  zip: ZIP_CODE,
-  latitude: LATITUDE,
-  longitude: LONGITUDE,
-} = COLUMN_INDEX;
+/**
+ * Text that surely meets the name bound (BATCH-LINE-BOUNDS): at most NAME_MAX_LENGTH characters
+ * (invisible ones only shorten it: nameIssue counts after stripping them) and no control
+ * character. Only text this does not clear is asked about (nameIssue), which is rare.
+ */
+function plainText(text: string): boolean {
+  if (text.length > NAME_MAX_LENGTH) return false;
+  for (let at = 0; at < text.length; at += 1) {
+    const code = text.charCodeAt(at);
+    if (code < 32 || code === 127) return false;
+  }
+  return true;
+}
 
 /** A line's values as named cells. */
-export function cellsFromValues(values: readonly string[]): LineCells {
+export function cellsFromValues(values: CheckedValues): LineCells {
   const cells = {} as LineCells;
   CSV_COLUMNS.forEach((column, index) => (cells[column] = values[index] ?? ''));
   return cells;
@@ -73,24 +77,27 @@ export function cellsFromValues(values: readonly string[]): LineCells {
  * Pushes the issues of one line's own cells (trimmed) onto `into`, in column order; duplicates
  * aside. Written out plainly: the worker runs it 100,000 times per file.
  */
-function collectIssues(values: readonly string[], line: number, into: CsvIssue[]): void {
-  const name = values[NAME]!;
-  const external_id = values[EXTERNAL_ID]!;
-  const venue_type = values[VENUE_TYPE]!;
-  const bid_floor_cpm = values[BID_FLOOR]!;
-  const address_line1 = values[ADDRESS_LINE1]!;
-  const city = values[CITY]!;
-  const state = values[STATE]!;
-  const zip = values[ZIP_CODE]!;
-  const latitude = values[LATITUDE]!;
-  const longitude = values[LONGITUDE]!;
+function collectIssues(values: CheckedValues, line: number, into: CsvIssue[]): void {
+  const [
+    name,
+    external_id,
+    venue_type,
+    bid_floor_cpm,
+    address_line1,
+    address_line2,
+    city,
+    state,
+    zip,
+    latitude,
+    longitude,
+  ] = values;
   if (!name) into.push({ line, column: 'name', message: M.nameRequired });
-  else if (!plainText(name, 0, name.length)) {
+  else if (!plainText(name)) {
     const issue = nameIssue(name, FIELD_LABELS.name);
     if (issue) into.push({ line, column: 'name', message: issue });
   }
   if (!external_id) into.push({ line, column: 'external_id', message: M.externalIdRequired });
-  else if (!plainText(external_id, 0, external_id.length)) {
+  else if (!plainText(external_id)) {
     const issue = nameIssue(external_id, FIELD_LABELS.externalId);
     if (issue) into.push({ line, column: 'external_id', message: issue });
   }
@@ -111,11 +118,7 @@ function collectIssues(values: readonly string[], line: number, into: CsvIssue[]
   // Without coordinates a line is placed by its address, which must then be complete.
   const addressed =
     !located &&
-    (address_line1 !== '' ||
-      values[ADDRESS_LINE2] !== '' ||
-      city !== '' ||
-      state !== '' ||
-      zip !== '');
+    (address_line1 !== '' || address_line2 !== '' || city !== '' || state !== '' || zip !== '');
   if (addressed && !address_line1) {
     into.push({
       line,
@@ -158,7 +161,7 @@ function collectIssues(values: readonly string[], line: number, into: CsvIssue[]
 export function checkCells(cells: LineCells): CellIssue[] {
   const issues: CsvIssue[] = [];
   collectIssues(
-    CSV_COLUMNS.map((column) => cells[column]),
+    perColumn((column) => cells[column]),
     0,
     issues,
   );
@@ -166,6 +169,8 @@ export function checkCells(cells: LineCells): CellIssue[] {
 }
 
 const APOSTROPHE = 39;
+/** A column the file lacks: read past the end of every row. */
+const NOT_IN_FILE = 0x7fffffff;
 
 /**
  * The value at `index`, trimmed (trim() is called only when an edge is blank: it rarely is), and
@@ -187,8 +192,8 @@ function cellAt(raw: readonly string[], index: number): string {
  */
 export class LineChecker {
   private readonly firstLineOf = new Map<string, number>();
-  /** For each of CSV_COLUMNS in order, the file column it is read from. */
-  readonly at: Int32Array;
+  /** For each of CSV_COLUMNS, the file column it is read from. */
+  private readonly at: PerColumn<number>;
 
   /** `duplicates: false` leaves repeated external IDs to the caller (the worker's own pass). */
   constructor(
@@ -197,24 +202,24 @@ export class LineChecker {
     private readonly duplicates = true,
   ) {
     // A column not in the file reads past the end of every row: undefined, so ''.
-    this.at = Int32Array.from(CSV_COLUMNS, (column) => mapping[column] ?? 0x7fffffff);
+    this.at = perColumn((column) => mapping[column] ?? NOT_IN_FILE);
   }
 
   /** The row's values in CSV_COLUMNS order, trimmed and restored (cellAt). */
-  valuesOf(raw: readonly string[]): string[] {
-    const at = this.at;
+  valuesOf(raw: readonly string[]): CheckedValues {
+    const [name, id, venue, floor, line1, line2, city, state, zip, lat, lng] = this.at;
     return [
-      cellAt(raw, at[0]!),
-      cellAt(raw, at[1]!),
-      cellAt(raw, at[2]!),
-      cellAt(raw, at[3]!),
-      cellAt(raw, at[4]!),
-      cellAt(raw, at[5]!),
-      cellAt(raw, at[6]!),
-      cellAt(raw, at[7]!),
-      cellAt(raw, at[8]!),
-      cellAt(raw, at[9]!),
-      cellAt(raw, at[10]!),
+      cellAt(raw, name),
+      cellAt(raw, id),
+      cellAt(raw, venue),
+      cellAt(raw, floor),
+      cellAt(raw, line1),
+      cellAt(raw, line2),
+      cellAt(raw, city),
+      cellAt(raw, state),
+      cellAt(raw, zip),
+      cellAt(raw, lat),
+      cellAt(raw, lng),
     ];
   }
 
@@ -230,8 +235,9 @@ export class LineChecker {
   possibleIds(raw: readonly string[]): string[] | null {
     const extra = raw.length - this.headerLength;
     if (extra <= 0 || !raw.slice(this.headerLength).some((value) => value.trim())) return null;
+    const [, idAt] = this.at;
     const ids: string[] = [];
-    for (let at = this.at[EXTERNAL_ID]!; at <= this.at[EXTERNAL_ID]! + extra; at += 1) {
+    for (let at = idAt; at <= idAt + extra; at += 1) {
       const id = cellAt(raw, at);
       if (id) ids.push(id);
     }
@@ -239,14 +245,14 @@ export class LineChecker {
   }
 
   /** The line's values (CSV_COLUMNS order); its issues are pushed onto `into`, in column order. */
-  check(line: number, raw: readonly string[], into: CsvIssue[]): string[] {
+  check(line: number, raw: readonly string[], into: CsvIssue[]): CheckedValues {
     const values = this.valuesOf(raw);
     const start = into.length;
     if (raw.length > this.headerLength && raw.slice(this.headerLength).some((v) => v.trim())) {
       into.push({ line, column: null, message: M.extraCells(raw.length, this.headerLength) });
     }
     collectIssues(values, line, into);
-    const id = values[EXTERNAL_ID]!;
+    const [, id] = values;
     if (id && this.duplicates) {
       const key = idKey(id);
       const first = this.firstLineOf.get(key);

@@ -26,7 +26,6 @@ function importOf(partial: Partial<CsvImport>): CsvImport {
     headers: [...CSV_COLUMNS],
     mapping: null,
     skipInvalid: false,
-    parser: 'udsv',
     encoding: 'utf-8',
     delimiter: ',',
     possibleIds: new Map(),
@@ -156,7 +155,7 @@ describe('skippedExternalIds', () => {
       'Food, Court, East,NW-3,701,,,,,,,40.7,-73.9',
     ].join('\n');
     const events: ImportEvent[] = [];
-    runImportEngine(text, (event) => void events.push(event), { engine: 'papaparse' });
+    runImportEngine(text, (event) => void events.push(event));
     const assembler = new ImportAssembler('shifted.csv');
     let value: CsvImport | null = null;
     for (const event of events) value = assembler.take(event) ?? value;
@@ -221,7 +220,6 @@ describe('updatedCsv', () => {
       mapping: null,
       fileIssues: [],
       lateIssues: [],
-      parser: 'udsv',
       encoding: 'utf-8',
       delimiter: ',',
       timings: { readMs: 0, checkMs: 0, parseMs: 0, postMs: 0 },

@@ -1,8 +1,11 @@
 // Requirements checked here: BATCH-CSV-FORMAT.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { batchRows, parseCsv, type ParseOptions } from '@/features/placements/import/csv-parse';
-import type { ParsedRow } from '@/features/placements/import/validate';
+import {
+  parseCsv,
+  type ParseOptions,
+  type ParsedRow,
+} from '@/features/placements/import/csv-parse';
 
 function readAll(text: string, options?: ParseOptions) {
   const rows: ParsedRow[] = [];
@@ -10,7 +13,7 @@ function readAll(text: string, options?: ParseOptions) {
   const outcome = parseCsv(
     text,
     (batch) => {
-      rows.push(...batchRows(batch));
+      rows.push(...batch.rows);
       progress.push(batch.progress);
     },
     options,
@@ -22,11 +25,9 @@ function readAll(text: string, options?: ParseOptions) {
   };
 }
 
-const both = [{ engine: 'auto' }, { engine: 'papaparse' }] as const;
-
 describe('parseCsv', () => {
-  it.each(both)('strips the BOM and reads CRLF lines ($engine)', ({ engine }) => {
-    const { rows } = readAll('\ufeffname,zip\r\nA,10001\r\nB,10002\r\n', { engine });
+  it('strips the BOM and reads CRLF lines', () => {
+    const { rows } = readAll('\ufeffname,zip\r\nA,10001\r\nB,10002\r\n');
     expect(rows).toEqual([
       { line: 1, cells: ['name', 'zip'] },
       { line: 2, cells: ['A', '10001'] },
@@ -34,21 +35,18 @@ describe('parseCsv', () => {
     ]);
   });
 
-  it.each(both)(
-    'reads quoted commas, quotes and new lines, counting lines ($engine)',
-    ({ engine }) => {
-      const text = 'name,city\n"Lobby, North","New\nYork"\n"Say ""hi""",Boston\n';
-      const { rows } = readAll(text, { engine });
-      expect(rows).toEqual([
-        { line: 1, cells: ['name', 'city'] },
-        { line: 2, cells: ['Lobby, North', 'New\nYork'] },
-        { line: 4, cells: ['Say "hi"', 'Boston'] },
-      ]);
-    },
-  );
+  it('reads quoted commas, quotes and new lines, counting lines', () => {
+    const text = 'name,city\n"Lobby, North","New\nYork"\n"Say ""hi""",Boston\n';
+    const { rows } = readAll(text);
+    expect(rows).toEqual([
+      { line: 1, cells: ['name', 'city'] },
+      { line: 2, cells: ['Lobby, North', 'New\nYork'] },
+      { line: 4, cells: ['Say "hi"', 'Boston'] },
+    ]);
+  });
 
-  it.each(both)('skips blank lines but counts them ($engine)', ({ engine }) => {
-    const { rows } = readAll('\n\nname,zip\n\nA,1\n\r\n\nB,2\n\n', { engine });
+  it('skips blank lines but counts them', () => {
+    const { rows } = readAll('\n\nname,zip\n\nA,1\n\r\n\nB,2\n\n');
     expect(rows).toEqual([
       { line: 3, cells: ['name', 'zip'] },
       { line: 5, cells: ['A', '1'] },
@@ -56,8 +54,8 @@ describe('parseCsv', () => {
     ]);
   });
 
-  it('reads short and long rows cell by cell (uDSV alone would merge them)', () => {
-    const { rows, outcome } = readAll('a,b,c\n1,2\n3,4,5\n6,7,8,9\n10,11,12');
+  it('reads short and long rows cell by cell (uDSV would merge a short row with the next)', () => {
+    const { rows } = readAll('a,b,c\n1,2\n3,4,5\n6,7,8,9\n10,11,12');
     expect(rows.map((row) => row.cells)).toEqual([
       ['a', 'b', 'c'],
       ['1', '2'],
@@ -65,15 +63,13 @@ describe('parseCsv', () => {
       ['6', '7', '8', '9'],
       ['10', '11', '12'],
     ]);
-    expect(outcome.engine).toBe('mixed');
   });
 
-  it('keeps the fast parser for a regular file and reports progress up to 1', () => {
+  it('reads a regular file in slices and reports progress up to 1', () => {
     const lines = Array.from({ length: 500 }, (_, i) => `Screen ${i},"a, ${i}",${i}`);
-    const { rows, outcome, progress } = readAll(`n,q,v\r\n${lines.join('\r\n')}\r\n`, {
+    const { rows, progress } = readAll(`n,q,v\r\n${lines.join('\r\n')}\r\n`, {
       sliceSize: 256,
     });
-    expect(outcome.engine).toBe('udsv');
     expect(rows).toHaveLength(501);
     expect(rows[500]).toEqual({ line: 501, cells: ['Screen 499', 'a, 499', '499'] });
     expect(progress.length).toBeGreaterThan(10);
@@ -104,8 +100,8 @@ describe('parseCsv', () => {
   });
 
   // A CSV written from random records (ragged, quoted, blank lines, CRLF or LF or mixed) reads
-  // back as exactly those records with their line numbers, in small slices, by both paths. A
-  // short row may come back padded with empty values (uDSV pads): they read the same.
+  // back as exactly those records with their line numbers, in small slices. A short row may
+  // come back padded with empty values: they read the same.
   it('reads back any well-formed CSV exactly (property)', () => {
     const cell = fc.stringMatching(/^[a-z0-9 ,"\né]{0,6}$/);
     const record = fc
@@ -149,18 +145,16 @@ describe('parseCsv', () => {
             line,
             cells: [...cells, ...Array<string>(Math.max(0, columns - cells.length)).fill('')],
           }));
-        for (const { engine } of both) {
-          const { rows } = readAll(text, { engine, sliceSize: slice });
-          expect(padded(rows)).toEqual(padded(expected));
-        }
+        const { rows } = readAll(text, { sliceSize: slice });
+        expect(padded(rows)).toEqual(padded(expected));
       }),
       { numRuns: 400 },
     );
   });
 
-  // The fast path's own check: a rectangular file of one-line records stays with uDSV and reads
-  // the same as papaparse reads it.
-  it('reads rectangular files with uDSV, exactly as papaparse does (property)', () => {
+  // A rectangular file of one-line records (values quoted where needed) reads back as its
+  // records, on their lines.
+  it('reads rectangular files exactly (property)', () => {
     const cell = fc.stringMatching(/^[a-z0-9 ,"é]{0,6}$/);
     const file = fc.integer({ min: 2, max: 5 }).chain((columns) =>
       fc.record({
@@ -184,16 +178,11 @@ describe('parseCsv', () => {
         const header = Array.from({ length: columns }, (_, i) => `c${i}`);
         const body = records.map(([first, last]) => [...first, last]);
         const text = [header, ...body].map((cells) => cells.map(quote).join(',') + end).join('');
-        // papaparse reads `""` alone on a line like a blank line: both skip such rows.
+        // papaparse reads `""` alone on a line like a blank line: such rows are left aside.
         const filled = <T extends { cells: readonly string[] }>(rows: T[]) =>
           rows.filter((row) => row.cells.some((value) => value !== ''));
-        const fast = readAll(text, { sliceSize: slice });
-        expect(fast.outcome.engine).toBe('udsv');
-        const slow = readAll(text, { engine: 'papaparse', sliceSize: slice });
-        expect(filled(fast.rows)).toEqual(filled(slow.rows));
-        expect(filled(fast.rows).map((row) => row.cells)).toEqual(
-          filled([header, ...body].map((cells) => ({ cells }))).map((row) => row.cells),
-        );
+        const expected = [header, ...body].map((cells, index) => ({ line: index + 1, cells }));
+        expect(filled(readAll(text, { sliceSize: slice }).rows)).toEqual(filled(expected));
       }),
       { numRuns: 300 },
     );

@@ -1,13 +1,9 @@
 // Builders for the CSV import tests: valid lines with overrides, files from rows, and the
 // parse + validate pipeline run on a string.
 import { CSV_COLUMNS, SAMPLE_LINE, type CsvColumn } from '@/features/placements/import/columns';
-import { batchRows, parseCsv } from '@/features/placements/import/csv-parse';
+import { parseCsv, type ParsedRow } from '@/features/placements/import/csv-parse';
 import type { ColumnMapping } from '@/features/placements/import/header-match';
-import {
-  type CsvLine,
-  type LineCells,
-  type ParsedRow,
-} from '@/features/placements/import/validate';
+import type { CsvLine, LineCells } from '@/features/placements/import/validate';
 import { validateRows } from '@/features/placements/import/validate-file';
 
 export const HEADER = CSV_COLUMNS.join(',');
@@ -34,7 +30,7 @@ export function csvFile(rows: readonly Partial<Record<CsvColumn, string>>[], eol
 
 export function parseAll(text: string): ParsedRow[] {
   const rows: ParsedRow[] = [];
-  parseCsv(text, (batch) => void rows.push(...batchRows(batch)));
+  parseCsv(text, (batch) => void rows.push(...batch.rows));
   return rows;
 }
 

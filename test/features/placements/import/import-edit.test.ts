@@ -16,7 +16,6 @@ function importOfText(text: string): CsvImport {
     headers: result.headers,
     mapping: result.mapping,
     skipInvalid: false,
-    parser: 'udsv',
     encoding: 'utf-8',
     delimiter: ',',
     possibleIds: new Map(),

@@ -9,9 +9,9 @@ import type { ImportEvent } from '@/features/placements/import/import-protocol';
 import { CSV_MESSAGES as M } from '@/features/placements/import/messages';
 import { cellsOf, csvFile, validateText } from './helpers';
 
-function engineRun(text: string, sliceSize?: number, engine?: 'auto' | 'papaparse') {
+function engineRun(text: string, sliceSize?: number) {
   const events: ImportEvent[] = [];
-  runImportEngine(text, (event) => void events.push(event), { sliceSize, engine });
+  runImportEngine(text, (event) => void events.push(event), { sliceSize });
   const assembler = new ImportAssembler('f.csv');
   let value: CsvImport | null = null;
   for (const event of events) value = assembler.take(event) ?? value;
@@ -27,7 +27,7 @@ describe('runImportEngine', () => {
     const { events, value } = engineRun(csvFile(rows), 300);
     const chunks = events.filter((event) => event.type === 'chunk');
     expect(chunks.length).toBeGreaterThan(3);
-    expect(events.at(-1)).toMatchObject({ type: 'done', fileIssues: [], parser: 'udsv' });
+    expect(events.at(-1)).toMatchObject({ type: 'done', fileIssues: [] });
     expect(value!.lines).toHaveLength(40);
     expect(value!.lines[39]!.cells).toEqual(cellsOf(39));
     expect(value!.issues).toEqual([{ line: 9, column: 'zip', message: M.zip }]);
@@ -53,7 +53,7 @@ describe('runImportEngine', () => {
     expect(value!.issues).toContainEqual({ line: 3, column: null, message: M.unclosedQuote });
   });
 
-  describe.each(['auto', 'papaparse'] as const)('cell counts (%s)', (engine) => {
+  describe('cell counts', () => {
     const header = CSV_COLUMNS.join(',');
     const ok = (n: number) => `Screen ${n},EXT-${n},701,,,,,,,40.7,-73.9`;
     const noAddress = { address_line1: '', address_line2: '', city: '', state: '', zip: '' };
@@ -62,7 +62,7 @@ describe('runImportEngine', () => {
 
     it('skips blank lines, lines of blanks and lines of empty values, counting them', () => {
       const text = [header, '', ok(3), '   ', ',,,,,,,,,,', ' , ,', ok(7), '', ''].join('\r\n');
-      const { value } = engineRun(text, 64, engine);
+      const { value } = engineRun(text, 64);
       expect(value!.issues).toEqual([]);
       expect(value!.lines.map((line) => line.line)).toEqual([3, 7]);
     });
@@ -74,7 +74,7 @@ describe('runImportEngine', () => {
         [`${header},`, ''],
       ]) {
         const text = [head, `${ok(2)}${tail}`, `${ok(3)}${tail}`].join('\n');
-        const { value } = engineRun(text, 64, engine);
+        const { value } = engineRun(text, 64);
         expect(value!.issues).toEqual([]);
         expect(value!.lines.map((line) => line.cells)).toEqual([okCells(2), okCells(3)]);
       }
@@ -82,7 +82,7 @@ describe('runImportEngine', () => {
 
     it('reports a line with too many values, and only that line', () => {
       const text = [header, ok(2), 'Lobby, North,EXT-3,701,,,,,,,40.7,-73.9', ok(4)].join('\n');
-      const { value } = engineRun(text, 64, engine);
+      const { value } = engineRun(text, 64);
       expect(value!.issues).toContainEqual({
         line: 3,
         column: null,
@@ -93,7 +93,7 @@ describe('runImportEngine', () => {
     });
   });
 
-  // The worker's columnar chunks carry exactly what the plain validator finds.
+  // The worker's columnar chunks carry exactly what the one-shot validation finds.
   it('agrees with validateRows on any mix of lines (property)', () => {
     const variant = fc.constantFrom<Partial<Record<(typeof CSV_COLUMNS)[number], string>>>(
       {},
@@ -177,7 +177,7 @@ describe('runImportEngine', () => {
       { line: 5, column: 'external_id', message: M.duplicateExternalId('K-3', 4) },
     ];
     expect(engineRun(text, 200).value!.issues).toEqual(expected);
-    // The plain checker says the same.
+    // The one-shot validation says the same.
     expect(validateText(text).issues).toEqual(expected);
   });
 });

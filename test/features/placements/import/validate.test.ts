@@ -6,7 +6,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CSV_COLUMNS, MAX_CSV_LINES, SAMPLE_LINE } from '@/features/placements/import/columns';
 import { CSV_MESSAGES as M } from '@/features/placements/import/messages';
-import { checkCells, type LineCells, type ParsedRow } from '@/features/placements/import/validate';
+import type { ParsedRow } from '@/features/placements/import/csv-parse';
+import { checkCells, type LineCells } from '@/features/placements/import/validate';
 import { validateRows } from '@/features/placements/import/validate-file';
 import { cellsOf, csvFile, HEADER, validateText } from './helpers';
 

@@ -2,7 +2,14 @@
 // instructions with a sample line and the template, the check in a worker with its progress and
 // Cancel, the mapping step when needed, and the per-line review where lines are fixed in place.
 import { InformationCircleIcon } from '@heroicons/react/20/solid';
-import { Suspense, useState } from 'react';
+import {
+  Suspense,
+  useCallback,
+  useEffect,
+  useState,
+  type ComponentProps,
+  type ComponentType,
+} from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ProgressBar } from '@/components/ui/progress-bar';
@@ -14,12 +21,33 @@ import { UPLOAD_TEXT } from '../../import/messages';
 import { useCsvImport } from '../../hooks/use-csv-import';
 import { ColumnInstructions } from './column-instructions';
 import { ColumnMappingForm } from './column-mapping';
+import type { ImportReview } from './import-review';
 import { CsvFilePicker, isCsvFile } from './csv-file-picker';
 
 // The review of a checked file (its lines, issues and in-place edits, with the line validator
-// behind them) loads when the user heads for a file, beside the worker: the step's first screen
-// needs none of it (the batch route's byte budget, issue 30).
-const importReview = lazyComponent(() => import('./import-review').then((m) => m.ImportReview));
+// behind them) is a chunk of its own, kept out of the step's first screen (the batch route's byte
+// budget, issue 30). It loads once the step is shown and the page idle, so it is there before a
+// file is: fetched once a file was chosen, it delayed the first result (issue 36).
+// Once loaded it is rendered as itself, not through React.lazy: a lazy component suspends on its
+// first render even when its code is there, and React shows suspended content again only after
+// its 300 ms throttle, which every result waited for. Each result picks one of the two and keeps
+// it (a switch would mount the review anew).
+let LoadedReview: typeof ImportReview | null = null;
+const reviewComponent = (): ComponentType<ComponentProps<typeof ImportReview>> =>
+  LoadedReview ?? importReview.Component;
+const importReview = lazyComponent(() =>
+  import('./import-review').then((m) => (LoadedReview = m.ImportReview)),
+);
+
+/** Runs `work` once the page is idle (a timer where there is no requestIdleCallback). */
+function whenIdle(work: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(work, { timeout: 1000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(work, 50);
+  return () => clearTimeout(timer);
+}
 
 export interface UploadStepProps {
   value: CsvImport | null;
@@ -29,6 +57,7 @@ export interface UploadStepProps {
 export function UploadStep({ value, onChange }: UploadStepProps) {
   // Each checked file gets a fresh review (filter and pinned lines start over).
   const [generation, setGeneration] = useState(0);
+  const [Review, setReview] = useState(reviewComponent);
   const {
     phase,
     start,
@@ -37,13 +66,17 @@ export function UploadStep({ value, onChange }: UploadStepProps) {
     prepare: prepareImport,
   } = useCsvImport((done) => {
     setGeneration((n) => n + 1);
+    setReview(reviewComponent);
     onChange(done);
   });
 
-  const prepare = () => {
+  const prepare = useCallback(() => {
     prepareImport();
     void importReview.preload();
-  };
+  }, [prepareImport]);
+  // The worker (warming up) and the review's code, once the step shows and the page is idle:
+  // both are ready before a file is chosen.
+  useEffect(() => whenIdle(prepare), [prepare]);
 
   const pick = (file: File) => {
     void importReview.preload();
@@ -114,7 +147,7 @@ export function UploadStep({ value, onChange }: UploadStepProps) {
           ) : null}
           {value && phase.kind === 'idle' ? (
             <Suspense fallback={<LoadingState label={UPLOAD_TEXT.loadingReview} />}>
-              <importReview.Component key={generation} value={value} onChange={onChange} />
+              <Review key={generation} value={value} onChange={onChange} />
             </Suspense>
           ) : null}
         </div>
