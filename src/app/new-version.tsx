@@ -7,6 +7,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Button } from '@/components/ui/button';
 import { newVersion } from '@/lib/app-version';
 import { reloadKeepingDrafts } from '@/lib/page-reload';
+import { useStore } from '@/lib/store';
 import { queryClient } from '@/lib/query-client';
 
 export const NEW_VERSION_TITLE = 'A new version of Marquee is available';
@@ -14,7 +15,7 @@ const NEW_VERSION_DETAIL = 'Reload to use it. What you have typed in a wizard is
 export const RELOAD_AFTER_SAVE = 'Reloading as soon as your save is done…';
 
 export function useNewVersion() {
-  return useSyncExternalStore(newVersion.subscribe, newVersion.get, newVersion.get);
+  return useStore(newVersion);
 }
 
 const subscribeToSaves = (onChange: () => void) =>
