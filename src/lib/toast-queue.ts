@@ -1,6 +1,7 @@
 // The toasts' queue: what screens ask to toast before the toasts' code is there, kept until it
 // is (then shown through it) or shown by the plain fallback when it cannot be fetched.
 import type { ComponentType } from 'react';
+import { createStore } from '@/lib/store';
 
 export interface ToastRequest {
   kind: 'error' | 'success';
@@ -26,35 +27,33 @@ interface QueueOptions {
   now?: () => number;
 }
 
+interface ToastState {
+  code: ToastCode | undefined;
+  /** Fetching the code failed (and has not succeeded since): the fallback shows what waits. */
+  failed: boolean;
+  waiting: readonly WaitingToast[];
+}
+
 /** The toast queue over a loader of the toasts' code (a parameter so that tests can fail it). */
 export function createToasts(load: () => Promise<ToastCode>, options: QueueOptions) {
   const now = options.now ?? Date.now;
-  let code: ToastCode | undefined;
+  const state = createStore<ToastState>({ code: undefined, failed: false, waiting: [] });
+  const update = (change: Partial<ToastState>) => state.set({ ...state.get(), ...change });
   let loading: Promise<ToastCode> | undefined;
-  let failed = false;
-  let waiting: readonly WaitingToast[] = [];
   let nextKey = 0;
-  const listeners = new Set<() => void>();
-  const notify = () => {
-    for (const listener of listeners) listener();
-  };
 
   function preload(): Promise<ToastCode> {
     loading ??= load().then(
-      (loaded) => {
-        code = loaded;
-        failed = false;
+      (code) => {
         // Only what would still be on screen: a toast from long ago would say something stale.
-        const fresh = waiting.filter((request) => now() - request.at < options.durationMs);
-        waiting = [];
-        for (const { kind, message, id } of fresh) loaded.showToast({ kind, message, id });
-        notify();
-        return loaded;
+        const fresh = state.get().waiting.filter((item) => now() - item.at < options.durationMs);
+        update({ code, failed: false, waiting: [] });
+        for (const { kind, message, id } of fresh) code.showToast({ kind, message, id });
+        return code;
       },
       (error: unknown) => {
         loading = undefined;
-        failed = true;
-        notify();
+        update({ failed: true });
         throw error;
       },
     );
@@ -62,13 +61,13 @@ export function createToasts(load: () => Promise<ToastCode>, options: QueueOptio
   }
 
   function show(request: ToastRequest): void {
+    const { code, waiting } = state.get();
     if (code) {
       code.showToast(request);
       return;
     }
     const others = request.id ? waiting.filter((item) => item.id !== request.id) : waiting;
-    waiting = [...others, { ...request, key: nextKey++, at: now() }];
-    notify();
+    update({ waiting: [...others, { ...request, key: nextKey++, at: now() }] });
     preload().catch(() => {
       // Shown by the fallback meanwhile; the next toast or the `online` event tries again.
     });
@@ -79,24 +78,18 @@ export function createToasts(load: () => Promise<ToastCode>, options: QueueOptio
     preload,
     /** Loads the code again for what is still waiting (when the browser is back online). */
     retry: () => {
-      if (waiting.length > 0) preload().catch(() => {});
+      if (state.get().waiting.length > 0) preload().catch(() => {});
     },
     /** Removes a waiting toast (its fallback was closed or timed out). */
     dismiss: (key: number) => {
-      waiting = waiting.filter((item) => item.key !== key);
-      notify();
+      update({ waiting: state.get().waiting.filter((item) => item.key !== key) });
     },
-    subscribe: (listener: () => void) => {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
-    loaded: () => code,
-    /** The toasts to show without the code: only once fetching it has failed. */
-    fallback: () => (failed && !code ? waiting : NONE),
-    waiting: () => waiting,
+    /** The code once loaded, what waits for it, and whether fetching it failed. */
+    state,
   };
 }
 
 const NONE: readonly WaitingToast[] = [];
+/** The toasts to show without the code: only once fetching it has failed. */
+export const fallbackOf = ({ code, failed, waiting }: ToastState) =>
+  failed && !code ? waiting : NONE;
