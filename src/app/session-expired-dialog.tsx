@@ -23,7 +23,7 @@ import {
   signInAgain,
   signOutExpired,
 } from '@/lib/session-expiry';
-import { useStore } from '@/lib/store';
+import { useStore } from '@/lib/use-store';
 import type { SessionUser } from '@/types/api';
 import { signIn } from '@/api/auth';
 import { signInSchema, type SignInValues } from '@/features/auth/schemas';

@@ -72,32 +72,23 @@ export function sessionOwner(session: Session | null): string | null {
   return session.user.id || session.user.email.toLowerCase();
 }
 
-interface SessionState {
-  /** This tab's session; undefined until first read from storage. */
-  session: Session | null | undefined;
-  /** The swap entry made for the session; undefined until first looked for. */
-  impersonation: Impersonation | null | undefined;
-  endReason: SessionEndReason | null;
-  /**
-   * Set while the current session's token has been refused (a 401): the Remember me choice it
-   * was stored with, so the session that replaces it is kept the same way. Null otherwise.
-   */
-  expiredRemembered: boolean | null;
-  /**
-   * Set while this tab's session was ended by another tab (a logout, or someone else's sign-in
-   * with Remember me): who is signed in there now, null for nobody. Undefined otherwise.
-   */
-  elsewhere: SessionUser | null | undefined;
-}
-
-const unread = (): SessionState => ({
-  session: undefined,
-  impersonation: undefined,
-  endReason: null,
-  expiredRemembered: null,
-  elsewhere: undefined,
-});
-const state = createStore<SessionState>(unread());
+// The session is several variables, some read lazily from storage; the store counts their
+// changes, so its listeners (useStore with sessionStore's getters) hear each one.
+const changes = createStore(0);
+const emit = () => changes.set(changes.get() + 1);
+let current: Session | null | undefined;
+let impersonation: Impersonation | null | undefined;
+let lastEndReason: SessionEndReason | null = null;
+/**
+ * Set while the current session's token has been refused (a 401): the Remember me choice it
+ * was stored with, so the session that replaces it is kept the same way. Null otherwise.
+ */
+let expiredRemembered: boolean | null = null;
+/**
+ * Set while this tab's session was ended by another tab (a logout, or someone else's sign-in
+ * with Remember me): who is signed in there now, null for nobody. Undefined otherwise.
+ */
+let elsewhere: SessionUser | null | undefined;
 
 /** Remove the stored entries that hold `token` (this tab's own), never another tab's. */
 function removeStored(token: string | undefined) {
@@ -108,24 +99,18 @@ function removeStored(token: string | undefined) {
 
 /** The swap entry made for the current session, if any (a stale or markerless one is not). */
 function activeImpersonation(): Impersonation | null {
-  const now = state.get();
-  // Looked for once per state; filling it in changes nothing, so nobody is told.
-  if (now.impersonation === undefined) now.impersonation = storedImpersonation();
-  return now.impersonation;
-}
-
-function storedImpersonation(): Impersonation | null {
+  if (impersonation !== undefined) return impersonation;
+  impersonation = null;
   const session = sessionStore.get();
   if (!session) return null;
   const marker = tokenMarker(session.token);
-  let found: Impersonation | null = null;
   for (const remembered of [false, true]) {
     const value = readJson(remembered ? localStorage : sessionStorage, SWAP_KEY);
     if (isStoredSwap(value) && value.impersonated === marker) {
-      found = { admin: value.admin, remembered };
+      impersonation = { admin: value.admin, remembered };
     }
   }
-  return found;
+  return impersonation;
 }
 
 /**
@@ -136,16 +121,21 @@ function storeSession(session: Session, remember: boolean, { keepShared = false 
   if (!keepShared) localStorage.removeItem(SESSION_KEY);
   sessionStorage.removeItem(SESSION_KEY);
   (remember ? localStorage : sessionStorage).setItem(SESSION_KEY, JSON.stringify(session));
-  state.set({ ...unread(), session });
+  current = session;
+  impersonation = undefined;
+  lastEndReason = null;
+  expiredRemembered = null;
+  elsewhere = undefined;
+  emit();
 }
 
 export const sessionStore = {
-  subscribe: state.subscribe,
+  subscribe: changes.subscribe,
   get(): Session | null {
-    const now = state.get();
-    // Read from storage on first use; filling it in changes nothing, so nobody is told.
-    if (now.session === undefined) now.session = sessionStore.stored();
-    return now.session;
+    if (current === undefined) {
+      current = sessionStore.stored();
+    }
+    return current;
   },
   /**
    * The stored session as it is now, e.g. after another tab wrote it (nothing is cached). This
@@ -156,7 +146,7 @@ export const sessionStore = {
   },
   /** Why the last session ended, so the sign-in redirect can tell logout from expiry. */
   endReason(): SessionEndReason | null {
-    return state.get().endReason;
+    return lastEndReason;
   },
   save(session: Session, remember: boolean): void {
     storeSession(session, remember);
@@ -171,8 +161,13 @@ export const sessionStore = {
    * session, kept for that tab), so only this tab's own entry goes.
    */
   forget(reason: SessionEndReason): void {
-    removeStored(state.get().session?.token);
-    state.set({ ...unread(), session: null, endReason: reason });
+    removeStored(current?.token);
+    current = null;
+    impersonation = undefined;
+    lastEndReason = reason;
+    expiredRemembered = null;
+    elsewhere = undefined;
+    emit();
   },
   /**
    * The server refused the current session's token (a 401, AUTH-SESSION-EXPIRED): the token is
@@ -181,10 +176,10 @@ export const sessionStore = {
    */
   expire(): void {
     const session = sessionStore.get();
-    if (!session || sessionStore.isExpired()) return;
-    const expiredRemembered = sessionStore.isRemembered();
+    if (!session || expiredRemembered !== null) return;
+    expiredRemembered = sessionStore.isRemembered();
     removeStored(session.token);
-    state.set({ ...state.get(), expiredRemembered });
+    emit();
   },
   /**
    * Another tab ended this tab's session (AUTH-TABS-ENDED): a logout there, or `now` signed
@@ -193,21 +188,18 @@ export const sessionStore = {
    */
   endedElsewhere(now: Session | null): void {
     if (!sessionStore.get()) return;
-    const { expiredRemembered } = state.get();
     // Only a remembered session is shared with other tabs (localStorage).
-    state.set({
-      ...state.get(),
-      expiredRemembered: expiredRemembered ?? true,
-      elsewhere: now?.user ?? null,
-    });
+    if (expiredRemembered === null) expiredRemembered = true;
+    elsewhere = now?.user ?? null;
+    emit();
   },
   /** While another tab ended this tab's session: who is signed in there (null: nobody). */
   signedInElsewhere(): SessionUser | null | undefined {
-    return state.get().elsewhere;
+    return elsewhere;
   },
   /** Whether the current session's token was refused and nobody has signed in again yet. */
   isExpired(): boolean {
-    return state.get().expiredRemembered !== null;
+    return expiredRemembered !== null;
   },
   /** The same user signed in again after an expiry: kept as the expired session was. */
   renew(session: Session): void {
@@ -215,7 +207,7 @@ export const sessionStore = {
     // this tab keeps its own to itself, rather than ending theirs in turn.
     const shared = read(localStorage, SESSION_KEY);
     const taken = shared !== null && sessionOwner(shared) !== sessionOwner(session);
-    const remember = !taken && (state.get().expiredRemembered ?? sessionStore.isRemembered());
+    const remember = !taken && (expiredRemembered ?? sessionStore.isRemembered());
     storeSession(session, remember, { keepShared: taken });
   },
   /** Whether the current session lives in localStorage (Remember me), not in this tab's own. */
@@ -237,16 +229,21 @@ export const sessionStore = {
   dropSwap(): void {
     localStorage.removeItem(SWAP_KEY);
     sessionStorage.removeItem(SWAP_KEY);
-    const now = state.get();
-    if (now.impersonation) state.set({ ...now, impersonation: null });
-    else now.impersonation = null;
+    const wasActive = Boolean(impersonation);
+    impersonation = null;
+    if (wasActive) emit();
   },
   /**
    * Forget the cached value, e.g. after another tab changed storage (then nothing in this tab
    * ended the session: no end reason either).
    */
   reload(): void {
-    state.set(unread());
+    current = undefined;
+    impersonation = undefined;
+    lastEndReason = null;
+    expiredRemembered = null;
+    elsewhere = undefined;
+    emit();
   },
 };
 

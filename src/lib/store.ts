@@ -1,7 +1,7 @@
-// The one store for state kept outside React (the session, a new version, the leave guards,
-// held requests): a value, its listeners, and a hook that reads it with useSyncExternalStore.
-import { useSyncExternalStore } from 'react';
-
+// The one store for state kept outside React (the session, held requests, a new version, the
+// leave guards, the toast queue): a value and its listeners. Components read it with useStore
+// (src/lib/use-store.ts), kept apart so that the boot script, which reads the session, does not
+// take React into its chunk (the first load's bytes).
 export interface Store<T> {
   get: () => T;
   /** Replaces the value and tells every listener (a value equal by Object.is tells nobody). */
@@ -25,21 +25,4 @@ export function createStore<T>(initial: T): Store<T> {
       return () => void listeners.delete(listener);
     },
   };
-}
-
-/**
- * The store's value, or what `select` reads from it, re-rendering when that changes. `select`
- * must return the same value for the same state (a stored field, a boolean, a count).
- */
-export function useStore<T>(store: Pick<Store<T>, 'get' | 'subscribe'>): T;
-export function useStore<T, S>(
-  store: Pick<Store<T>, 'get' | 'subscribe'>,
-  select: (value: T) => S,
-): S;
-export function useStore<T, S>(
-  store: Pick<Store<T>, 'get' | 'subscribe'>,
-  select?: (value: T) => S,
-): T | S {
-  const read: () => T | S = select ? () => select(store.get()) : store.get;
-  return useSyncExternalStore(store.subscribe, read, read);
 }

@@ -27,33 +27,34 @@ interface QueueOptions {
   now?: () => number;
 }
 
-interface ToastState {
-  code: ToastCode | undefined;
-  /** Fetching the code failed (and has not succeeded since): the fallback shows what waits. */
-  failed: boolean;
-  waiting: readonly WaitingToast[];
-}
-
 /** The toast queue over a loader of the toasts' code (a parameter so that tests can fail it). */
 export function createToasts(load: () => Promise<ToastCode>, options: QueueOptions) {
   const now = options.now ?? Date.now;
-  const state = createStore<ToastState>({ code: undefined, failed: false, waiting: [] });
-  const update = (change: Partial<ToastState>) => state.set({ ...state.get(), ...change });
+  let code: ToastCode | undefined;
   let loading: Promise<ToastCode> | undefined;
+  let failed = false;
+  let waiting: readonly WaitingToast[] = [];
   let nextKey = 0;
+  // The store counts the changes of the variables above; the outlet reads them through it.
+  const changes = createStore(0);
+  const notify = () => changes.set(changes.get() + 1);
 
   function preload(): Promise<ToastCode> {
     loading ??= load().then(
-      (code) => {
+      (loaded) => {
+        code = loaded;
+        failed = false;
         // Only what would still be on screen: a toast from long ago would say something stale.
-        const fresh = state.get().waiting.filter((item) => now() - item.at < options.durationMs);
-        update({ code, failed: false, waiting: [] });
-        for (const { kind, message, id } of fresh) code.showToast({ kind, message, id });
-        return code;
+        const fresh = waiting.filter((request) => now() - request.at < options.durationMs);
+        waiting = [];
+        for (const { kind, message, id } of fresh) loaded.showToast({ kind, message, id });
+        notify();
+        return loaded;
       },
       (error: unknown) => {
         loading = undefined;
-        update({ failed: true });
+        failed = true;
+        notify();
         throw error;
       },
     );
@@ -61,13 +62,13 @@ export function createToasts(load: () => Promise<ToastCode>, options: QueueOptio
   }
 
   function show(request: ToastRequest): void {
-    const { code, waiting } = state.get();
     if (code) {
       code.showToast(request);
       return;
     }
     const others = request.id ? waiting.filter((item) => item.id !== request.id) : waiting;
-    update({ waiting: [...others, { ...request, key: nextKey++, at: now() }] });
+    waiting = [...others, { ...request, key: nextKey++, at: now() }];
+    notify();
     preload().catch(() => {
       // Shown by the fallback meanwhile; the next toast or the `online` event tries again.
     });
@@ -78,18 +79,19 @@ export function createToasts(load: () => Promise<ToastCode>, options: QueueOptio
     preload,
     /** Loads the code again for what is still waiting (when the browser is back online). */
     retry: () => {
-      if (state.get().waiting.length > 0) preload().catch(() => {});
+      if (waiting.length > 0) preload().catch(() => {});
     },
     /** Removes a waiting toast (its fallback was closed or timed out). */
     dismiss: (key: number) => {
-      update({ waiting: state.get().waiting.filter((item) => item.key !== key) });
+      waiting = waiting.filter((item) => item.key !== key);
+      notify();
     },
-    /** The code once loaded, what waits for it, and whether fetching it failed. */
-    state,
+    subscribe: changes.subscribe,
+    loaded: () => code,
+    /** The toasts to show without the code: only once fetching it has failed. */
+    fallback: () => (failed && !code ? waiting : NONE),
+    waiting: () => waiting,
   };
 }
 
 const NONE: readonly WaitingToast[] = [];
-/** The toasts to show without the code: only once fetching it has failed. */
-export const fallbackOf = ({ code, failed, waiting }: ToastState) =>
-  failed && !code ? waiting : NONE;

@@ -7,9 +7,9 @@
 import { useEffect } from 'react';
 import { TOAST_DURATION_MS } from '@/config/env';
 import { capMessage } from '@/lib/api-error';
+import { useStore } from '@/lib/use-store';
 import { ToastCard } from '@/lib/toast-card';
-import { useStore } from '@/lib/store';
-import { createToasts, fallbackOf, type WaitingToast } from '@/lib/toast-queue';
+import { createToasts, type WaitingToast } from '@/lib/toast-queue';
 
 type ToastQueue = ReturnType<typeof createToasts>;
 
@@ -44,8 +44,8 @@ function FallbackToast({ queue, request }: { queue: ToastQueue; request: Waiting
 
 /** Where toasts show (rendered once, by the app provider; `queue` for tests). */
 export function ToastOutlet({ queue = toasts }: { queue?: ToastQueue }) {
-  const code = useStore(queue.state, (state) => state.code);
-  const fallback = useStore(queue.state, fallbackOf);
+  const code = useStore({ subscribe: queue.subscribe, get: queue.loaded });
+  const fallback = useStore({ subscribe: queue.subscribe, get: queue.fallback });
   useEffect(() => {
     if (code) return;
     const load = () => void queue.preload().catch(() => {});

@@ -1,5 +1,5 @@
 import { sessionStore } from '@/lib/session';
-import { useStore } from '@/lib/store';
+import { useStore } from '@/lib/use-store';
 import type { Session, SessionUser } from '@/types/api';
 
 export function useSession(): Session | null {

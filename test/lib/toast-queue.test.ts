@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createToasts, fallbackOf, type ToastCode, type ToastRequest } from '@/lib/toast-queue';
+import { createToasts, type ToastCode, type ToastRequest } from '@/lib/toast-queue';
 
 function fakeCode(shown: ToastRequest[]): ToastCode {
   return { showToast: (request) => shown.push(request), ToastViewport: () => null };
@@ -28,12 +28,12 @@ describe('createToasts', () => {
     toasts.show({ kind: 'success', message: 'Saved.' });
     expect(shown).toEqual([]);
     expect(load).toHaveBeenCalledTimes(1);
-    expect(fallbackOf(toasts.state.get())).toEqual([]);
+    expect(toasts.fallback()).toEqual([]);
 
     code.resolve(fakeCode(shown));
     await toasts.preload();
     expect(shown.map((request) => request.message)).toEqual(['Failed to load accounts.', 'Saved.']);
-    expect(toasts.state.get().waiting).toEqual([]);
+    expect(toasts.waiting()).toEqual([]);
 
     toasts.show({ kind: 'success', message: 'Again.' });
     expect(shown.at(-1)?.message).toBe('Again.');
@@ -45,7 +45,7 @@ describe('createToasts', () => {
     toasts.show({ kind: 'error', message: 'Network error.', id: 'net' });
     toasts.show({ kind: 'error', message: 'Network error, again.', id: 'net' });
     toasts.show({ kind: 'success', message: 'Saved.' });
-    expect(toasts.state.get().waiting.map((request) => request.message)).toEqual([
+    expect(toasts.waiting().map((request) => request.message)).toEqual([
       'Network error, again.',
       'Saved.',
     ]);
@@ -73,20 +73,20 @@ describe('createToasts', () => {
       .mockResolvedValue(fakeCode(shown));
     const toasts = createToasts(load, { durationMs: 5000 });
     const listener = vi.fn();
-    toasts.state.subscribe(listener);
+    toasts.subscribe(listener);
 
     toasts.show({ kind: 'error', message: 'Network error.' });
-    await vi.waitFor(() => expect(fallbackOf(toasts.state.get())).toHaveLength(1));
-    expect(toasts.state.get().code).toBeUndefined();
+    await vi.waitFor(() => expect(toasts.fallback()).toHaveLength(1));
+    expect(toasts.loaded()).toBeUndefined();
 
-    toasts.dismiss(fallbackOf(toasts.state.get())[0]?.key ?? -1);
-    expect(fallbackOf(toasts.state.get())).toEqual([]);
+    toasts.dismiss(toasts.fallback()[0]?.key ?? -1);
+    expect(toasts.fallback()).toEqual([]);
     toasts.show({ kind: 'error', message: 'Still offline.' });
     await toasts.preload();
     expect(load).toHaveBeenCalledTimes(2);
     expect(shown.map((request) => request.message)).toEqual(['Still offline.']);
-    expect(fallbackOf(toasts.state.get())).toEqual([]);
-    expect(toasts.state.get().code).toBeDefined();
+    expect(toasts.fallback()).toEqual([]);
+    expect(toasts.loaded()).toBeDefined();
     expect(listener).toHaveBeenCalled();
   });
 
@@ -96,7 +96,7 @@ describe('createToasts', () => {
     toasts.retry();
     expect(load).not.toHaveBeenCalled();
     toasts.show({ kind: 'error', message: 'Network error.' });
-    await vi.waitFor(() => expect(fallbackOf(toasts.state.get())).toHaveLength(1));
+    await vi.waitFor(() => expect(toasts.fallback()).toHaveLength(1));
     toasts.retry();
     expect(load).toHaveBeenCalledTimes(2);
   });

@@ -7,7 +7,8 @@
 import { lazy, Suspense, useEffect, useId, useLayoutEffect } from 'react';
 import { useBlocker, useInRouterContext, useLocation } from 'react-router-dom';
 import { isReloadingForUpdate } from '@/lib/page-reload';
-import { createStore, useStore } from '@/lib/store';
+import { createStore } from '@/lib/store';
+import { useStore } from '@/lib/use-store';
 
 const LeaveDialog = lazy(() => import('@/components/leave-guard/leave-dialog'));
 
