@@ -3,10 +3,11 @@
 // shows it in its own place; anything else (a wizard's step, a lazy bar) gets the banner, which
 // can be dismissed. Reload keeps drafts and waits for a save on its way (src/lib/page-reload.ts,
 // ROUTE-RELOAD-KEEPS-DRAFTS).
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { newVersion } from '@/lib/app-version';
 import { reloadKeepingDrafts } from '@/lib/page-reload';
+import { useStore } from '@/lib/use-store';
 import { queryClient } from '@/lib/query-client';
 
 export const NEW_VERSION_TITLE = 'A new version of Marquee is available';
@@ -14,15 +15,17 @@ const NEW_VERSION_DETAIL = 'Reload to use it. What you have typed in a wizard is
 export const RELOAD_AFTER_SAVE = 'Reloading as soon as your save is done…';
 
 export function useNewVersion() {
-  return useSyncExternalStore(newVersion.subscribe, newVersion.get, newVersion.get);
+  return useStore(newVersion);
 }
 
-const subscribeToSaves = (onChange: () => void) =>
-  queryClient.getMutationCache().subscribe(onChange);
-const isSaving = () => queryClient.isMutating() > 0;
+/** Whether a save is on its way, read from TanStack Query's mutation cache. */
+const saves = {
+  subscribe: (onChange: () => void) => queryClient.getMutationCache().subscribe(onChange),
+  get: () => queryClient.isMutating() > 0,
+};
 
 function NewVersionMessage({ onDismiss }: { onDismiss?: () => void }) {
-  const saving = useSyncExternalStore(subscribeToSaves, isSaving, isSaving);
+  const saving = useStore(saves);
   const [reloading, setReloading] = useState(false);
   return (
     <>

@@ -1,22 +1,24 @@
 // Offline (MANY-OFFLINE): while the browser has no connection a banner says so over
 // every screen. Saves are refused meanwhile (src/lib/api-client.ts), never queued to run later
 // with old data; what is typed stays on screen.
-import { useSyncExternalStore } from 'react';
 import { OFFLINE_BANNER_MESSAGE } from '@/config/messages';
+import { useStore } from '@/lib/use-store';
 
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
-
-const isOnline = () => navigator.onLine !== false;
+/** The browser's connection, told by its `online` and `offline` events. */
+const connection = {
+  subscribe(onChange: () => void): () => void {
+    window.addEventListener('online', onChange);
+    window.addEventListener('offline', onChange);
+    return () => {
+      window.removeEventListener('online', onChange);
+      window.removeEventListener('offline', onChange);
+    };
+  },
+  get: () => navigator.onLine !== false,
+};
 
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, isOnline, () => true);
+  return useStore(connection);
 }
 
 /** The live region is always there, so the change is announced when the connection drops. */

@@ -7,7 +7,7 @@
 // says who, and offers to switch to them. A failed sign-in is said inside the dialog (the page and
 // its toasts are inert behind it).
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { useForm, useFormState } from 'react-hook-form';
 import { TextInput } from '@/components/form/fields';
 import { Form } from '@/components/form/form';
@@ -23,6 +23,7 @@ import {
   signInAgain,
   signOutExpired,
 } from '@/lib/session-expiry';
+import { useStore } from '@/lib/use-store';
 import type { SessionUser } from '@/types/api';
 import { signIn } from '@/api/auth';
 import { signInSchema, type SignInValues } from '@/features/auth/schemas';
@@ -42,18 +43,14 @@ export const switchLabel = (who: string, held: number) => `Switch to ${who} and 
 const nameOf = (user: SessionUser) => user.email;
 
 function useElsewhere() {
-  return useSyncExternalStore(
-    sessionStore.subscribe,
-    sessionStore.signedInElsewhere,
-    sessionStore.signedInElsewhere,
-  );
+  return useStore(sessionStore, () => sessionStore.signedInElsewhere());
 }
 
 export default function SessionExpiredDialog() {
   const [error, setError] = useState<string | null>(null);
   const mine = sessionStore.get()?.user;
   const elsewhere = useElsewhere();
-  const held = useSyncExternalStore(heldRequests.subscribe, heldRequests.count, heldRequests.count);
+  const held = useStore(heldRequests);
   const form = useForm<SignInValues>({
     resolver: yupResolver(signInSchema),
     mode: 'onTouched',

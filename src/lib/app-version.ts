@@ -3,6 +3,8 @@
 // afresh and compares the files it loads with the running page's: other files mean a new
 // version, and the console offers a reload (src/app/new-version.tsx) instead of retrying a dead
 // address. The same files mean a network blip: Retry stays as it was.
+import { createStore } from '@/lib/store';
+
 export type VersionVerdict = 'new' | 'same' | 'unknown';
 
 const INDEX_HTML_PATH = '/index.html';
@@ -68,21 +70,16 @@ interface NewVersionState {
   inline: number;
 }
 
-let state: NewVersionState = { available: false, dismissed: false, inline: 0 };
-const listeners = new Set<() => void>();
+const state = createStore<NewVersionState>({ available: false, dismissed: false, inline: 0 });
 const inlineNotices = new Set<object>();
 
 function update(change: Partial<NewVersionState>): void {
-  state = { ...state, ...change };
-  for (const listener of listeners) listener();
+  state.set({ ...state.get(), ...change });
 }
 
 export const newVersion = {
-  subscribe(listener: () => void): () => void {
-    listeners.add(listener);
-    return () => void listeners.delete(listener);
-  },
-  get: (): NewVersionState => state,
+  subscribe: state.subscribe,
+  get: state.get,
   /** The banner's Dismiss: it stays hidden; a screen that cannot load still says why. */
   dismiss: () => update({ dismissed: true }),
   /** A screen shows the notice in its own place; returns its removal. */
@@ -107,7 +104,7 @@ let checking: Promise<VersionVerdict> | null = null;
 export function checkForNewVersion(): Promise<VersionVerdict> {
   checking ??= readVerdict().then((verdict) => {
     checking = null;
-    if (verdict === 'new' && !state.available) update({ available: true });
+    if (verdict === 'new' && !state.get().available) update({ available: true });
     return verdict;
   });
   return checking;

@@ -7,26 +7,15 @@ import type { ApiError } from '@/lib/api-error';
 import { queryClient } from '@/lib/query-client';
 import { sessionOwner, sessionStore } from '@/lib/session';
 import { completeSignIn } from '@/lib/session-changes';
+import { createStore } from '@/lib/store';
 import type { Session } from '@/types/api';
 
 export const SESSION_EXPIRED_TITLE = 'Session expired';
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
 
-let held = 0;
-const heldListeners = new Set<() => void>();
-function setHeld(delta: number) {
-  held += delta;
-  for (const listener of heldListeners) listener();
-}
-
 /** How many requests wait for the user to sign in again (the dialog names them). */
-export const heldRequests = {
-  count: (): number => held,
-  subscribe(listener: () => void): () => void {
-    heldListeners.add(listener);
-    return () => void heldListeners.delete(listener);
-  },
-};
+export const heldRequests = createStore(0);
+const setHeld = (delta: number) => heldRequests.set(heldRequests.get() + delta);
 
 /**
  * Wait until `owner` (whose request was refused) has a live session again: resolves then, to

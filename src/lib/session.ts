@@ -3,6 +3,7 @@
 // in the storage of the admin's own Remember me choice, with a marker naming the impersonated
 // session: only that session's logout restores the admin.
 import { fnv1aHex } from '@/lib/stable-hash';
+import { createStore } from '@/lib/store';
 import type { Session, SessionUser } from '@/types/api';
 
 export const SESSION_KEY = 'marquee.session';
@@ -71,8 +72,10 @@ export function sessionOwner(session: Session | null): string | null {
   return session.user.id || session.user.email.toLowerCase();
 }
 
-type Listener = () => void;
-const listeners = new Set<Listener>();
+// The session is several variables, some read lazily from storage; the store counts their
+// changes, so its listeners (useStore with sessionStore's getters) hear each one.
+const changes = createStore(0);
+const emit = () => changes.set(changes.get() + 1);
 let current: Session | null | undefined;
 let impersonation: Impersonation | null | undefined;
 let lastEndReason: SessionEndReason | null = null;
@@ -92,10 +95,6 @@ function removeStored(token: string | undefined) {
   for (const storage of [localStorage, sessionStorage]) {
     if (!token || read(storage, SESSION_KEY)?.token === token) storage.removeItem(SESSION_KEY);
   }
-}
-
-function emit() {
-  for (const listener of listeners) listener();
 }
 
 /** The swap entry made for the current session, if any (a stale or markerless one is not). */
@@ -131,10 +130,7 @@ function storeSession(session: Session, remember: boolean, { keepShared = false 
 }
 
 export const sessionStore = {
-  subscribe(listener: Listener): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  subscribe: changes.subscribe,
   get(): Session | null {
     if (current === undefined) {
       current = sessionStore.stored();

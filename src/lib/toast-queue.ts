@@ -1,6 +1,7 @@
 // The toasts' queue: what screens ask to toast before the toasts' code is there, kept until it
 // is (then shown through it) or shown by the plain fallback when it cannot be fetched.
 import type { ComponentType } from 'react';
+import { createStore } from '@/lib/store';
 
 export interface ToastRequest {
   kind: 'error' | 'success';
@@ -34,10 +35,9 @@ export function createToasts(load: () => Promise<ToastCode>, options: QueueOptio
   let failed = false;
   let waiting: readonly WaitingToast[] = [];
   let nextKey = 0;
-  const listeners = new Set<() => void>();
-  const notify = () => {
-    for (const listener of listeners) listener();
-  };
+  // The store counts the changes of the variables above; the outlet reads them through it.
+  const changes = createStore(0);
+  const notify = () => changes.set(changes.get() + 1);
 
   function preload(): Promise<ToastCode> {
     loading ??= load().then(
@@ -86,12 +86,7 @@ export function createToasts(load: () => Promise<ToastCode>, options: QueueOptio
       waiting = waiting.filter((item) => item.key !== key);
       notify();
     },
-    subscribe: (listener: () => void) => {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
+    subscribe: changes.subscribe,
     loaded: () => code,
     /** The toasts to show without the code: only once fetching it has failed. */
     fallback: () => (failed && !code ? waiting : NONE),

@@ -4,9 +4,10 @@
 // A toast asked for before its code is there waits and shows once it is. If the code cannot be
 // fetched (offline, or an old tab after a deploy), a plain toast with the same heading, role and
 // Close button shows it instead, and the next toast or the `online` event tries again.
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { TOAST_DURATION_MS } from '@/config/env';
 import { capMessage } from '@/lib/api-error';
+import { useStore } from '@/lib/use-store';
 import { ToastCard } from '@/lib/toast-card';
 import { createToasts, type WaitingToast } from '@/lib/toast-queue';
 
@@ -43,8 +44,8 @@ function FallbackToast({ queue, request }: { queue: ToastQueue; request: Waiting
 
 /** Where toasts show (rendered once, by the app provider; `queue` for tests). */
 export function ToastOutlet({ queue = toasts }: { queue?: ToastQueue }) {
-  const code = useSyncExternalStore(queue.subscribe, queue.loaded, () => undefined);
-  const fallback = useSyncExternalStore(queue.subscribe, queue.fallback, queue.fallback);
+  const code = useStore({ subscribe: queue.subscribe, get: queue.loaded });
+  const fallback = useStore({ subscribe: queue.subscribe, get: queue.fallback });
   useEffect(() => {
     if (code) return;
     const load = () => void queue.preload().catch(() => {});

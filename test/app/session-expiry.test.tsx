@@ -175,7 +175,7 @@ describe('the Session expired dialog', () => {
     await expiredDialog();
     // The list and the sidebar's pending reviews were both refused (or, asked once the session
     // had expired, held without being sent): one dialog.
-    await waitFor(() => expect(heldRequests.count()).toBeGreaterThanOrEqual(2));
+    await waitFor(() => expect(heldRequests.get()).toBeGreaterThanOrEqual(2));
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
 
     await signInAgain(user);

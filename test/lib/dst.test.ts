@@ -5,9 +5,9 @@
 import { buildCampaignBody, windowEndOf, windowStartOf } from '@/features/campaigns/campaign-body';
 import { campaignToValues, newCampaignValues } from '@/features/campaigns/campaign-form';
 import { windowDays } from '@/features/campaigns/estimates';
-import { addDays as addDealDays, newDealValues } from '@/features/deals/deal-body';
-import { addDays, dayCount } from '@/features/reports/report-range';
-import { localIsoDate } from '@/lib/dates';
+import { newDealValues } from '@/features/deals/deal-body';
+import { dayCount } from '@/features/reports/report-range';
+import { addDays, localIsoDate } from '@/lib/dates';
 import type { Campaign } from '@/types/api';
 
 /** New York springs forward at 02:00 on 2025-03-09 and falls back at 02:00 on 2025-11-02. */
@@ -26,8 +26,8 @@ describe('daylight saving time', () => {
       expect(dayCount({ start: '2025-03-01', end: '2025-03-31' })).toBe(31);
       expect(addDays('2025-03-08', 1)).toBe('2025-03-09');
       expect(addDays('2025-11-03', -1)).toBe('2025-11-02');
-      expect(addDealDays('2025-09-06', 1)).toBe('2025-09-07');
-      expect(addDealDays('2025-09-07', 1)).toBe('2025-09-08');
+      expect(addDays('2025-09-06', 1)).toBe('2025-09-07');
+      expect(addDays('2025-09-07', 1)).toBe('2025-09-08');
       expect(newDealValues('2025-08-10')).toMatchObject({
         dateStart: '2025-08-10',
         dateEnd: '2025-09-09',

@@ -1,5 +1,5 @@
 import { DB_STORAGE_KEY, getDb, reloadDb, resetDb, resetDemo } from '@/mocks/db';
-import { addDays, today, windowEnd, windowStart } from '@/mocks/dates';
+import { addDays, today, windowEnd, windowStart } from '@/lib/dates';
 import type { Campaign, ReportSummary } from '@/types/api';
 import { campaignBody, createCampaign, type Body, type ErrorBody } from './campaign-fixtures';
 import { ADMIN, call, DSP, tokenFor } from './helpers';

@@ -1,4 +1,4 @@
-import { addDays, today, windowEnd, windowStart } from '@/mocks/dates';
+import { addDays, today, windowEnd, windowStart } from '@/lib/dates';
 import {
   campaignBody,
   createCampaign,

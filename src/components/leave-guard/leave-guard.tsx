@@ -4,9 +4,11 @@
 // upload. Several may be on screen at once (an upload inside a wizard's step), but a router
 // holds one blocker: the first guard mounted holds it for all, and the dialog says what each of
 // them would lose.
-import { lazy, Suspense, useEffect, useId, useLayoutEffect, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useId, useLayoutEffect } from 'react';
 import { useBlocker, useInRouterContext, useLocation } from 'react-router-dom';
 import { isReloadingForUpdate } from '@/lib/page-reload';
+import { createStore } from '@/lib/store';
+import { useStore } from '@/lib/use-store';
 
 const LeaveDialog = lazy(() => import('@/components/leave-guard/leave-dialog'));
 
@@ -32,18 +34,9 @@ interface Guard {
 
 /** The guards on screen by id, in the order they were mounted. */
 const guards = new Map<string, Guard>();
-const listeners = new Set<() => void>();
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
-}
-
-function changed() {
-  for (const listener of listeners) listener();
-}
-
-const firstGuard = (): string | undefined => guards.keys().next().value;
+/** The id of the guard that holds the router's one blocker: the first mounted. */
+const holderId = createStore<string | undefined>(undefined);
+const changed = () => holderId.set(guards.keys().next().value);
 
 /** The guards of the page at `pathname` with something to lose right now. */
 function unsavedGuards(pathname: string): LeaveGuardProps[] {
@@ -83,7 +76,7 @@ export function LeaveGuard(props: LeaveGuardProps) {
     return () => window.removeEventListener('beforeunload', warn);
   }, [id]);
 
-  const holder = useSyncExternalStore(subscribe, firstGuard, firstGuard) === id;
+  const holder = useStore(holderId) === id;
   // Outside a router (a component rendered on its own) only the tab's prompt applies.
   return useInRouterContext() ? <RoutedGuard id={id} holder={holder} /> : null;
 }

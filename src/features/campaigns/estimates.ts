@@ -14,6 +14,7 @@
 // with or without an override: servingSlots(). Every input may be half-typed (NaN, a negative
 // number, an end before the start): it then counts as 0, and nothing throws or returns NaN
 // (EST-SAFE-INPUT).
+import { dayNumber } from '@/lib/dates';
 import type { DayPartFallbackStrategy } from '@/types/wire';
 
 export const HOURS_PER_DAY = 24;
@@ -74,13 +75,6 @@ export const MAX_AMOUNT = 1e12;
 export function nonNegative(value: number | null | undefined): number {
   if (typeof value !== 'number' || Number.isNaN(value) || value < 1e-9) return 0;
   return Math.min(value, MAX_AMOUNT);
-}
-
-function dayNumber(date: string): number | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!match) return null;
-  const time = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-  return Number.isFinite(time) ? Math.round(time / 86_400_000) : null;
 }
 
 /**

@@ -3,7 +3,7 @@
 // body, which carries the screens of the chosen way only (placements, or venue types and states).
 import { cleanText } from '@/config/field-bounds';
 import { DEAL_NAME_MAX, DEAL_PRIORITY_DEFAULT, type DealAuctionType } from '@/config/deal-rules';
-import { localIsoDate } from '@/lib/dates';
+import { addDays, localIsoDate } from '@/lib/dates';
 import { numberText, parseNumberText } from '@/lib/number-text';
 import type { Deal, DealInput } from '@/types/api';
 import type { DealFormDayPart, DealFormValues } from '@/features/deals/deal-schema';
@@ -11,12 +11,6 @@ import { DEAL_FORM_TEXT } from '@/features/deals/form-messages';
 
 /** A new deal's flight: today and the 30 days after it. */
 export const NEW_DEAL_FLIGHT_DAYS = 30;
-
-/** `date` (YYYY-MM-DD) moved by `days` calendar days. */
-export function addDays(date: string, days: number): string {
-  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
-  return localIsoDate(new Date(year, month - 1, day + days));
-}
 
 /** The form of a new deal: First price, $0 floor typed by the user, middle priority, active. */
 export function newDealValues(today: string = localIsoDate()): DealFormValues {

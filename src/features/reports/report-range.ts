@@ -1,6 +1,7 @@
 // A report's date range as the URL keeps it (so a link reproduces the view): `?range=7d`,
 // `30d` (the default, left out of the URL) or `90d`, each ending today; or
 // `?range=custom&start=YYYY-MM-DD&end=YYYY-MM-DD`. Days are local calendar days.
+import { addDays, daysBetween, isDay } from '@/lib/dates';
 import { RANGE_TEXT } from '@/features/reports/messages';
 
 // RPT-RANGE: presets and the URL; RPT-RANGE-CUSTOM: validateCustom; RPT-RANGE-LINK: resolveRange.
@@ -33,34 +34,9 @@ export interface ResolvedRange extends DateRange {
   invalidLink: boolean;
 }
 
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DAY_MS = 86_400_000;
-
-function toUtc(day: string): number | null {
-  const match = ISO_DAY.exec(day);
-  if (!match) return null;
-  const time = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-  // 2025-02-30 rolls over to March: not a real day.
-  return new Date(time).toISOString().slice(0, 10) === day ? time : null;
-}
-
-/** A real calendar day written `YYYY-MM-DD`. */
-export function isDay(value: string): boolean {
-  return toUtc(value) !== null;
-}
-
-/** `day` plus `days` (negative: earlier); through UTC, so daylight saving never skips a day. */
-export function addDays(day: string, days: number): string {
-  const time = toUtc(day);
-  if (time === null) throw new Error(`Not a day: ${day}`);
-  return new Date(time + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** Days from `start` to `end`, both included. */
+/** Days from `start` to `end`, both included (0 when either is no real day). */
 export function dayCount({ start, end }: DateRange): number {
-  const from = toUtc(start);
-  const to = toUtc(end);
-  return from === null || to === null ? 0 : Math.round((to - from) / DAY_MS) + 1;
+  return isDay(start) && isDay(end) ? daysBetween(start, end) + 1 : 0;
 }
 
 export function presetRange(id: PresetId, today: string): DateRange {

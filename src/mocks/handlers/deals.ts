@@ -3,7 +3,7 @@
 // caller may not see it), a publisher's create and update (ETag and If-Match as every update), the
 // Active toggle (its publisher or an Admin) and the daily stats. Validation:
 // src/mocks/validation/deal.ts.
-import { addDays, isIsoDate, today } from '@/mocks/dates';
+import { addDays, isDay, today } from '@/lib/dates';
 import { newDealId } from '@/mocks/deal-ids';
 import { dealDays, dealTotals, sumDealStats } from '@/mocks/deal-stats';
 import { checkIfMatch, withEtag } from '@/mocks/etag';
@@ -63,7 +63,7 @@ const ownPlacementOf = (accountId: string, db: DbState) => (id: string) =>
 
 function parseDay(value: string | null): string | null {
   if (value === null || value.trim() === '') return null;
-  if (!isIsoDate(value) || addDays(value, 0) !== value) fail(DEAL_STATS_MESSAGES.date);
+  if (!isDay(value)) fail(DEAL_STATS_MESSAGES.date);
   return value;
 }
 

@@ -1,6 +1,6 @@
 // Reports (SSP and DSP, their account's, RPT-ACCOUNT-SCOPE; an Admin any): the list, and one
 // report over a date range built from the delivery model (src/mocks/report-builder.ts).
-import { addDays, isIsoDate, today } from '@/mocks/dates';
+import { addDays, isDay, today } from '@/lib/dates';
 import { fail } from '@/mocks/http';
 import type { ReportRecord } from '@/mocks/records';
 import { accountScope, canAccess, collection, routes } from '@/mocks/resource';
@@ -24,7 +24,7 @@ function toSummary({ id, name, kind, description, campaignId }: ReportRecord): R
 /** A real calendar day (2025-02-30 is not), or a 400. */
 function parseDay(value: string | null): string | null {
   if (value === null || value.trim() === '') return null;
-  if (!isIsoDate(value) || addDays(value, 0) !== value) fail(REPORT_MESSAGES.date);
+  if (!isDay(value)) fail(REPORT_MESSAGES.date);
   return value;
 }
 

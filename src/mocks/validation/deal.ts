@@ -4,7 +4,7 @@ import { BOUND_LABELS as L } from '@/config/field-bounds';
 import { DEAL_AUCTION_TYPES, DEAL_RULE_MESSAGES as M } from '@/config/deal-rules';
 import { isUsStateCode } from '@/data/us-states';
 import { isVenueTypeId } from '@/data/venue-types';
-import { isIsoDate } from '@/mocks/dates';
+import { isIsoDate } from '@/lib/dates';
 import { fail } from '@/mocks/http';
 import {
   boundedMoney,

@@ -3,7 +3,7 @@
 // (weekday 0 = Monday) and the fallback strategy outside them.
 import { BOUND_LABELS as L } from '@/config/field-bounds';
 import { CAMPAIGN_RULE_MESSAGES as C } from '@/config/campaign-rules';
-import { addDays, type IsoDate, today as localToday } from '@/mocks/dates';
+import { type IsoDate, isDay, today as localToday } from '@/lib/dates';
 import { fail } from '@/mocks/http';
 import { boundedMoney, isRecord, oneOf, toNumber } from '@/mocks/validation/common';
 import type { CampaignSchedule, DayPart } from '@/types/api';
@@ -33,8 +33,7 @@ function windowDay(value: string, time: string): IsoDate | null {
   const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2}:\d{2})$/.exec(value);
   if (!match || match[2] !== time) return null;
   const day = match[1] ?? '';
-  // addDays(day, 0) normalises impossible dates (2025-02-30 -> 2025-03-02): they differ.
-  return addDays(day, 0) === day ? day : null;
+  return isDay(day) ? day : null;
 }
 
 function parseWindow(value: unknown, isNew: boolean, today: IsoDate) {

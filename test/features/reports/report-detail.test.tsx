@@ -2,14 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import Papa from 'papaparse';
 import { http, HttpResponse } from 'msw';
 import { apiUrl } from '@/lib/api-client';
-import { localIsoDate } from '@/lib/dates';
+import { addDays, localIsoDate } from '@/lib/dates';
 import { formatCount, formatMoney } from '@/lib/format';
 import { getDb, reloadDb } from '@/mocks/db';
 import { setKnobs } from '@/mocks/knobs';
 import { buildReport } from '@/mocks/report-builder';
 import { HOSTILE_HTML, HOSTILE_IDS, HOSTILE_RTL } from '@/mocks/seed/hostile';
 import { server } from '@/mocks/server';
-import { addDays, presetRange } from '@/features/reports/report-range';
+import { presetRange } from '@/features/reports/report-range';
 import { captureDownloads, deferred, inMain, renderRoute, signInAs } from '../../utils';
 
 beforeAll(async () => {

@@ -1,8 +1,7 @@
+import { addDays, isDay } from '@/lib/dates';
 import { RANGE_TEXT } from '@/features/reports/messages';
 import {
-  addDays,
   dayCount,
-  isDay,
   presetRange,
   rangeParams,
   resolveRange,
