@@ -177,6 +177,34 @@ const CHUNK_GROUPS = [
   },
 ];
 
+/**
+ * The .test.ts files that need a DOM all the same: Web Storage (the session, drafts), documents
+ * and elements, `window.location` (the API's address), Web Locks (the other-tab mocks).
+ */
+const DOM_LOGIC_TESTS = [
+  'test/api/campaigns-bulk.test.ts',
+  'test/api/files.test.ts',
+  'test/api/inventory.test.ts',
+  'test/api/rest.test.ts',
+  'test/api/reviews.test.ts',
+  'test/api/versioned-update.test.ts',
+  'test/config/served-api-url.test.ts',
+  'test/contract/fetchers.test.ts',
+  'test/lib/app-version.test.ts',
+  'test/lib/draft-storage.test.ts',
+  'test/lib/recent-items.test.ts',
+  'test/lib/save-key.test.ts',
+  'test/lib/session.test.ts',
+  'test/lib/upload.test.ts',
+  'test/mocks/campaign-saves.test.ts',
+  'test/mocks/idempotency.test.ts',
+  'test/mocks/knobs.test.ts',
+  'test/mocks/lost-replies.test.ts',
+  'test/mocks/persistence.test.ts',
+  'test/mocks/resource.test.ts',
+  'test/mocks/shared-db.test.ts',
+];
+
 export default defineConfig({
   plugins: [react(), tailwindcss(), apiUrlMeta(), bootScript(), bootGraphOf(), dropDemoFiles()],
   resolve: {
@@ -208,15 +236,12 @@ export default defineConfig({
   },
   test: {
     globals: true,
-    environment: 'jsdom',
-    setupFiles: ['./test/setup.ts'],
-    include: ['test/**/*.test.{ts,tsx}'],
     exclude: ['test/e2e/**', 'node_modules/**'],
     css: false,
     // In CI Vitest shares the two cores with the end-to-end suite's Chromium: a long integration
     // test (a wizard driven step by step) took 15.4 s there on a slow day, twice its quiet time.
     testTimeout: process.env.CI ? 30_000 : 15_000,
-    // One module graph and one jsdom per worker, not per file: test/setup.ts resets the shared
+    // One module graph and one DOM per worker, not per file: test/setup.ts resets the shared
     // state (mock db, knobs, storage, query cache, toasts, DOM) after every test.
     isolate: false,
     // A worker per core (Vitest's default leaves one core out: a single worker on two cores).
@@ -226,5 +251,28 @@ export default defineConfig({
     restoreMocks: true,
     unstubGlobals: true,
     unstubEnvs: true,
+    // Pure logic (the mock API, contracts, scripts, rules) runs without a DOM: its workers skip
+    // building a jsdom and the DOM-only set-up. The components and screens have jsdom.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'logic',
+          environment: 'node',
+          include: ['test/**/*.test.ts'],
+          exclude: DOM_LOGIC_TESTS,
+          setupFiles: ['./test/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['test/**/*.test.tsx', ...DOM_LOGIC_TESTS],
+          setupFiles: ['./test/setup.ts', './test/setup-dom.ts'],
+        },
+      },
+    ],
   },
 });

@@ -1,10 +1,6 @@
-// Vitest setup: jest-dom matchers, the shared mock API on msw/node, a fresh demo database,
-// storage and query cache for every test, and the browser APIs jsdom lacks.
-import '@testing-library/jest-dom/vitest';
-// The suite's own setup: it unmounts after each test before the storage and cache are reset,
-// and writes Testing Library's error dump itself (no-manual-cleanup, no-debugging-utils).
-/* eslint-disable testing-library/no-manual-cleanup, testing-library/no-debugging-utils */
-import { cleanup, configure, getConfig, prettyDOM } from '@testing-library/react';
+// Vitest setup of every test file, with or without a DOM: the shared mock API on msw/node, a
+// fresh demo database, storage and query cache for every test. A file with a DOM also has
+// test/setup-dom.ts (Testing Library, the browser APIs the DOM lacks).
 import toast from 'react-hot-toast';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { queryClient } from '@/lib/query-client';
@@ -13,25 +9,6 @@ import { preloadToasts } from '@/lib/toast';
 import { discardDb } from '@/mocks/db';
 import { server } from '@/mocks/server';
 
-// The suite shares two cores with builds and browsers; a first lazy screen can take over 1 s.
-configure({
-  asyncUtilTimeout: 5000,
-  // findBy* and waitFor run their query again on every DOM change, and Testing Library dumps
-  // the whole DOM into each failed try's error, which is thrown away. It flags those tries
-  // (the flag that already skips its role list): they get the message alone. The error a test
-  // sees (a getBy* failure, a waitFor timeout) keeps the dump, as Testing Library writes it.
-  getElementError(message, container) {
-    const retrying = (getConfig() as { _disableExpensiveErrorDiagnostics?: boolean })
-      ._disableExpensiveErrorDiagnostics;
-    const dump = retrying
-      ? ''
-      : `Ignored nodes: comments, ${getConfig().defaultIgnore}\n${prettyDOM(container)}`;
-    const error = new Error([message, dump].filter(Boolean).join('\n\n'));
-    error.name = 'TestingLibraryElementError';
-    return error;
-  },
-});
-
 // A failed query is still retried once (the policy in src/lib/query-client.ts), but at once:
 // the default 1 s back-off only made every "failure with Retry" test a second longer.
 const queryDefaults = queryClient.getDefaultOptions();
@@ -39,32 +16,6 @@ queryClient.setDefaultOptions({
   ...queryDefaults,
   queries: { ...queryDefaults.queries, retryDelay: 0 },
 });
-
-// Headless UI animates with the Web Animations API, which jsdom lacks.
-Element.prototype.getAnimations ??= () => [];
-
-Object.defineProperty(window, 'matchMedia', {
-  writable: true,
-  value: vi.fn().mockImplementation((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: vi.fn(),
-    removeListener: vi.fn(),
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
-    dispatchEvent: vi.fn(),
-  })),
-});
-
-class ResizeObserverStub {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
-window.scrollTo = () => {};
-Element.prototype.scrollIntoView ??= () => {};
 
 // The mock API's requests under way. A test may end with one still running (a save it did not
 // wait for, a list it left loading): answered after the reset below, it would find its session
@@ -93,17 +44,20 @@ beforeAll(async () => {
 });
 
 afterEach(async () => {
-  // Files share one jsdom and module graph (isolate: false in vite.config.ts): a test that
-  // failed half-way must leave no fake clock behind.
+  // Files share one module graph (isolate: false in vite.config.ts): a test that failed
+  // half-way must leave no fake clock behind. test/setup-dom.ts's hook, registered later, has
+  // already unmounted what the test rendered.
   vi.useRealTimers();
-  cleanup();
   await requestsSettled();
   toast.remove();
   server.resetHandlers();
   discardDb();
   queryClient.clear();
-  localStorage.clear();
-  sessionStorage.clear();
+  // Node has no Web Storage: the mock database keeps its data in memory there.
+  if (typeof localStorage !== 'undefined') {
+    localStorage.clear();
+    sessionStorage.clear();
+  }
   sessionStore.reload();
 });
 

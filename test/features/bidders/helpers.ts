@@ -6,7 +6,7 @@ import { server } from '@/mocks/server';
 
 /**
  * The screens are lazy chunks: on a busy machine the first render of a file can be slow, so
- * load them up front (test/setup.ts also raises Testing Library's wait to 5 s).
+ * load them up front (test/setup-dom.ts also raises Testing Library's wait to 5 s).
  */
 export function prepareBidderScreens() {
   beforeAll(async () => {

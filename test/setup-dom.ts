@@ -1,0 +1,62 @@
+// Vitest setup of the files with a DOM (after test/setup.ts): jest-dom matchers, Testing
+// Library's settings, the browser APIs the DOM lacks, and an unmount after every test.
+import '@testing-library/jest-dom/vitest';
+// The suite's own setup: it unmounts after each test before test/setup.ts resets the storage
+// and cache, and writes Testing Library's error dump itself (no-manual-cleanup,
+// no-debugging-utils).
+/* eslint-disable testing-library/no-manual-cleanup, testing-library/no-debugging-utils */
+import { cleanup, configure, getConfig, prettyDOM } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+
+// The suite shares two cores with builds and browsers; a first lazy screen can take over 1 s.
+configure({
+  asyncUtilTimeout: 5000,
+  // findBy* and waitFor run their query again on every DOM change, and Testing Library dumps
+  // the whole DOM into each failed try's error, which is thrown away. It flags those tries
+  // (the flag that already skips its role list): they get the message alone. The error a test
+  // sees (a getBy* failure, a waitFor timeout) keeps the dump, as Testing Library writes it.
+  getElementError(message, container) {
+    const retrying = (getConfig() as { _disableExpensiveErrorDiagnostics?: boolean })
+      ._disableExpensiveErrorDiagnostics;
+    const dump = retrying
+      ? ''
+      : `Ignored nodes: comments, ${getConfig().defaultIgnore}\n${prettyDOM(container)}`;
+    const error = new Error([message, dump].filter(Boolean).join('\n\n'));
+    error.name = 'TestingLibraryElementError';
+    return error;
+  },
+});
+
+// Headless UI animates with the Web Animations API, which jsdom lacks.
+Element.prototype.getAnimations ??= () => [];
+
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: vi.fn().mockImplementation((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: vi.fn(),
+    removeListener: vi.fn(),
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+    dispatchEvent: vi.fn(),
+  })),
+});
+
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
+window.scrollTo = () => {};
+Element.prototype.scrollIntoView ??= () => {};
+
+// Vitest runs the after-each hooks last registered first: this one, before test/setup.ts's
+// resets. Files share one DOM (isolate: false in vite.config.ts): a test that failed half-way
+// must leave no fake clock behind, nor anything rendered.
+afterEach(() => {
+  vi.useRealTimers();
+  cleanup();
+});
