@@ -35,9 +35,9 @@ export function useCsvImport(onDone: (value: CsvImport) => void) {
   useEffect(() => {
     latestDone.current = onDone;
   }, [onDone]);
-  // The worker starts (and warms up) once the Upload step shows and the page is idle, or
-  // earlier when the user heads for a file: the pointer or focus on the picker, or a file
-  // dragged over the window. Leaving the step stops it, and a check still running.
+  // The worker starts (and warms up) once the user heads for a file: the pointer or focus on
+  // the picker, or a file dragged over the window. Opening the step alone does not start it (the
+  // route's byte budget). Leaving the step stops it, and a check still running.
   const prepare = useCallback(() => {
     if (runImport === runImportInWorker) warmUpImportWorker();
   }, [runImport]);
