@@ -18,6 +18,7 @@ import type {
   ConsoleMessage,
   Dialog,
   Page,
+  Request,
   WebError,
 } from '@playwright/test';
 import { expect, test as base, type StorageEntry } from '../helpers';
@@ -165,7 +166,25 @@ export const test = base.extend<SweepFixtures, SweepWorkerFixtures>({
   page: async ({ context, viewport }, provide) => {
     const page = context.pages()[0] ?? (await context.newPage());
     await page.setViewportSize(viewport ?? DESKTOP);
+    // The requests in flight, for settle(): every frame's, from the test's first navigation.
+    const network: PageNetwork = { pending: new Set(), lastChange: Date.now() };
+    const started = (request: Request) => {
+      network.pending.add(request);
+      network.lastChange = Date.now();
+    };
+    const ended = (request: Request) => {
+      network.pending.delete(request);
+      network.lastChange = Date.now();
+    };
+    page.on('request', started);
+    page.on('requestfinished', ended);
+    page.on('requestfailed', ended);
+    inFlight.set(page, network);
     await provide(page);
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+    inFlight.delete(page);
   },
 
   dialogs: [
@@ -240,19 +259,38 @@ export function loadingStates(page: Page) {
     .or(page.getByRole('main').locator('button[aria-busy="true"]'));
 }
 
+/** A page's requests in flight, and when one last started or ended. */
+interface PageNetwork {
+  pending: Set<Request>;
+  lastChange: number;
+}
+
+/** The network of each page the `page` fixture made. */
+const inFlight = new WeakMap<Page, PageNetwork>();
+/** How long no request may be in flight for the network to count as quiet. */
+const QUIET_MS = 150;
+
 /**
- * The network is quiet (Playwright's networkidle). A page holding a frame that may not run
- * script (SCRIPTLESS_FRAMES, e.g. the campaigns list's snapshot) sometimes never reports
- * networkidle once that frame attaches late, though nothing is in flight: there, the frames'
- * load events and a short networkidle wait (its timeout ignored) stand in for it.
+ * The network is quiet: no request of the page (any frame) in flight, and none started or ended
+ * in the last QUIET_MS. Playwright's networkidle waits 500 ms after each load and, once reached,
+ * never looks again in that document (a client-side step after it passes at once); this counts
+ * the page's own requests, so it holds on every call, and costs nothing when all is quiet.
  */
-async function waitForQuietNetwork(page: Page, timeout: number): Promise<void> {
-  if ((await page.locator(SCRIPTLESS_FRAMES).count()) === 0) {
+export async function waitForQuietNetwork(page: Page, timeout = 10_000): Promise<void> {
+  const network = inFlight.get(page);
+  if (!network) {
     await page.waitForLoadState('networkidle', { timeout });
     return;
   }
-  for (const frame of page.frames()) await frame.waitForLoadState('load', { timeout });
-  await page.waitForLoadState('networkidle', { timeout: 2_000 }).catch(() => undefined);
+  const { pending } = network;
+  const giveUpAt = Date.now() + timeout;
+  while (pending.size > 0 || Date.now() - network.lastChange < QUIET_MS) {
+    if (Date.now() > giveUpAt) {
+      const busy = [...pending].map((request) => request.url()).slice(0, 3);
+      throw new Error(`the network is still busy after ${timeout} ms: ${busy.join(', ')}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
 }
 
 /** Wait until no loading state is visible and the network is quiet, twice over (dependent queries). */

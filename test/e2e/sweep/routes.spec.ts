@@ -17,6 +17,7 @@ import {
   PHONE,
   settle,
   test,
+  waitForQuietNetwork,
 } from './fixtures';
 import { expectEveryTabFits } from './fit';
 import {
@@ -112,7 +113,7 @@ function declareDeniedTest(login: LoginName): void {
             .soft(page.getByRole('heading', { level: 1, name: NO_ACCESS }), c.url)
             .toBeVisible();
           await expect.soft(page, c.url).toHaveTitle('Marquee | No Access');
-          await page.waitForLoadState('networkidle');
+          await waitForQuietNetwork(page);
           expect.soft(apiCalls, `/v1 calls made by ${c.url} for ${login}`).toEqual([]);
         });
       }
