@@ -87,7 +87,9 @@ export function ciSteps({ logDir }) {
         PLAYWRIGHT_JSON_OUTPUT_FILE: path.join(logDir, 'prism-requests.json'),
         E2E_WIRE_LOG_DIR: wireLog,
       },
-      needs: ['build', 'e2e'],
+      // After prism:routes too: both serve Prism on the same ports and write the same output
+      // folder (playwright.prism.config.ts); run side by side, one clobbered the other.
+      needs: ['build', 'e2e', 'prism:routes'],
     },
     {
       name: 'bench',
