@@ -76,7 +76,8 @@ describe('amounts far past the usual (FORM-MONEY-CONFIRM)', () => {
     expect(within(dialog).queryByText(/Lifetime budget/)).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: AMOUNT_CHECK_TEXT.back }));
     await user.click(screen.getByRole('button', { name: 'Back' }));
-    expect(await screen.findByLabelText(/Bid CPM/)).toHaveValue('5000');
+    // The step's code may still be compiling beside CI's other steps (it took over 5 s there).
+    expect(await screen.findByLabelText(/Bid CPM/, {}, { timeout: 15_000 })).toHaveValue('5000');
     expect(await capture.bodiesOf('/campaigns/cmp_1/update')).toEqual([]);
   });
 });
