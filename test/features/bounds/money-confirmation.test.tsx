@@ -75,9 +75,12 @@ describe('amounts far past the usual (FORM-MONEY-CONFIRM)', () => {
     // The saved $25,000,000 budget is not news: only what changed is asked about.
     expect(within(dialog).queryByText(/Lifetime budget/)).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: AMOUNT_CHECK_TEXT.back }));
-    await user.click(screen.getByRole('button', { name: 'Back' }));
+    // As a user would: Back once the question has gone from the screen.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(await screen.findByRole('button', { name: 'Back' }));
     // The step's code may still be compiling beside CI's other steps (it took over 5 s there).
-    expect(await screen.findByLabelText(/Bid CPM/, {}, { timeout: 15_000 })).toHaveValue('5000');
+    await screen.findByRole('heading', { level: 2, name: 'Schedule' }, { timeout: 15_000 });
+    expect(screen.getByLabelText(/Bid CPM/)).toHaveValue('5000');
     expect(await capture.bodiesOf('/campaigns/cmp_1/update')).toEqual([]);
   });
 });
