@@ -12,6 +12,7 @@ import { StateLayer } from '@/components/map/state-layer';
 import { loadStateShapes, type StateShapes } from '@/components/map/state-shapes';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { whenIdle } from '@/lib/when-idle';
 
 export interface MapItem extends Located {
   /** the 2-letter state code the item is counted in */
@@ -35,16 +36,6 @@ export interface UsMapProps<T extends MapItem> {
 
 /** How near (CSS pixels) the pointer must be to a dot to show its details. */
 const HOVER_RADIUS_PX = 6;
-
-/** Runs `work` once the page is idle; the returned function cancels it. */
-function whenIdle(work: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(work, { timeout: 2000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = setTimeout(work, 50);
-  return () => clearTimeout(timer);
-}
 
 function useStateShapes() {
   const [shapes, setShapes] = useState<StateShapes | null>(null);
@@ -106,7 +97,7 @@ export function UsMap<T extends MapItem>({
     }
     return dotIndex.current.index;
   };
-  useEffect(() => whenIdle(() => indexFor(points)), [points]);
+  useEffect(() => whenIdle(() => indexFor(points), 2000), [points]);
   const [hover, setHover] = useState<{ item: number; x: number; y: number } | null>(null);
   useEffect(() => setHover(null), [items]);
 

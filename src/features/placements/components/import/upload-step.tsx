@@ -23,6 +23,7 @@ import { ColumnInstructions } from './column-instructions';
 import { ColumnMappingForm } from './column-mapping';
 import type { ImportReview } from './import-review';
 import { CsvFilePicker, isCsvFile } from './csv-file-picker';
+import { whenIdle } from '@/lib/when-idle';
 
 // The review of a checked file (its lines, issues and in-place edits, with the line validator
 // behind them) is a chunk of its own, kept out of the step's first screen (the batch route's byte
@@ -38,16 +39,6 @@ const reviewComponent = (): ComponentType<ComponentProps<typeof ImportReview>> =
 const importReview = lazyComponent(() =>
   import('./import-review').then((m) => (LoadedReview = m.ImportReview)),
 );
-
-/** Runs `work` once the page is idle (a timer where there is no requestIdleCallback). */
-function whenIdle(work: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(work, { timeout: 1000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = setTimeout(work, 50);
-  return () => clearTimeout(timer);
-}
 
 export interface UploadStepProps {
   value: CsvImport | null;
@@ -77,7 +68,7 @@ export function UploadStep({ value, onChange }: UploadStepProps) {
   // The review's code once the step shows and the page is idle: it is there before a file is.
   // The worker (about as many bytes) waits for an intent (prepare): both at once put the route
   // over its byte budget (bench/lib/budgets.js).
-  useEffect(() => whenIdle(() => void importReview.preload()), []);
+  useEffect(() => whenIdle(() => void importReview.preload(), 1000), []);
 
   const pick = (file: File) => {
     void importReview.preload();
