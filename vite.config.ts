@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import { rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, resolve, sep } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -244,8 +245,13 @@ export default defineConfig({
     // One module graph and one DOM per worker, not per file: test/setup.ts resets the shared
     // state (mock db, knobs, storage, query cache, toasts, DOM) after every test.
     isolate: false,
-    // A worker per core (Vitest's default leaves one core out: a single worker on two cores).
-    maxWorkers: '100%',
+    execArgv: ['--max-semi-space-size=64'],
+    // A worker per core and one more. Vitest's default leaves one core out (a single worker on
+    // two cores), and a worker per core left a third of the CPU idle: the screens' tests wait on
+    // timers (debounces, polls, waitFor) a third of their time. On 2 cores: 87 s with 2 workers,
+    // 69 s with 3, 76 s with 4 (docs/quality-log.md). In CI the other slot's Chromium needs the
+    // spare time, so a worker per core there.
+    maxWorkers: process.env.CI ? '100%' : availableParallelism() + 1,
     // Files share a worker: spies, stubbed globals and env values are undone before each test,
     // even when the test that made them failed before its own clean-up.
     restoreMocks: true,

@@ -22,7 +22,11 @@ queryClient.setDefaultOptions({
 // gone, answer 401, and the app would end the next test's session. So each test's requests are
 // let finish first (a held one is given up on after a while).
 const inFlight = new Set<string>();
-const started = ({ requestId }: { requestId: string }) => void inFlight.add(requestId);
+// A request its caller gave up on (a deadline, an abort) can answer no one: not waited for.
+const started = ({ request, requestId }: { request: Request; requestId: string }) => {
+  inFlight.add(requestId);
+  request.signal.addEventListener('abort', () => inFlight.delete(requestId), { once: true });
+};
 const ended = ({ requestId }: { requestId: string }) => void inFlight.delete(requestId);
 const SETTLE_LIMIT_MS = 1000;
 
