@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { expect, onTestFinished, vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { INITIAL_STATE, routes } from '@/app/router';
+import { IMPORT_LOADING } from '@/features/placements/import-results-messages';
 import { apiUrl } from '@/lib/api-client';
 import { sessionStore } from '@/lib/session';
 import { server } from '@/mocks/server';
@@ -171,6 +172,9 @@ export async function expectErrorToastOnce(message: string) {
 export function fastPolling(intervalMs: number) {
   vi.useFakeTimers({
     shouldAdvanceTime: true,
+    // The fake clock follows the real one every millisecond, not every 20 ms: the user's clicks
+    // and keys made meanwhile each wait on a zero timeout (user-event's), 20 ms apiece before.
+    advanceTimeDelta: 1,
     toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
   });
   onTestFinished(() => void vi.useRealTimers());
@@ -182,13 +186,19 @@ export function fastPolling(intervalMs: number) {
   return { nextPoll };
 }
 
-/** Poll (see fastPolling) until the text shows, at most `maxPolls` times. */
+/**
+ * Poll (see fastPolling) the import job until the text shows, at most `maxPolls` times. Each
+ * poll waits for the import's loading state to go first: the results panel's code loads in real
+ * time (about 0.2 s the first time in a worker), and ten polls made before it was there ticked
+ * nothing, leaving the real 1 s interval to finish the job (4 s a test).
+ */
 export async function pollUntilText(
   nextPoll: () => Promise<void>,
   text: string,
   maxPolls = 10,
 ): Promise<HTMLElement> {
   for (let polls = 0; polls < maxPolls && !screen.queryByText(text); polls += 1) {
+    await waitFor(() => expect(screen.queryByText(IMPORT_LOADING)).not.toBeInTheDocument());
     await nextPoll();
   }
   return screen.findByText(text);
