@@ -7,7 +7,6 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin, type ResolvedConfig } from 'vite';
 import { API_URL_META_NAME } from './src/config/served-api-url.ts';
-import { LogicFirstSequencer } from './test/sequencer.ts';
 
 /**
  * public/ holds demo-only files (the Mock Service Worker script and the demo media); a build
@@ -253,7 +252,6 @@ export default defineConfig({
     // 69 s with 3, 76 s with 4 (docs/quality-log.md). In CI the other slot's Chromium needs the
     // spare time, so a worker per core there.
     maxWorkers: process.env.CI ? '100%' : availableParallelism() + 1,
-    sequence: { sequencer: LogicFirstSequencer },
     // Files share a worker: spies, stubbed globals and env values are undone before each test,
     // even when the test that made them failed before its own clean-up.
     restoreMocks: true,
