@@ -3,7 +3,7 @@
 // the screen's code, and intent (the pointer or focus on a link or row) warms them before the
 // click. This file is a chunk of its own (route-prefetch.ts loads it; the sign-in screen never
 // does), and each entry imports its resource's file (and any pure feature logic it needs) on its
-// own, so no screen's API code lands in the shell's chunks. test/app/route-reads-*.test.tsx render
+// own, so no screen's API code lands in the shell's chunks. test/app/route-reads.ts renders
 // every screen after its loader and fails if the screen asks the API anything its loader did not.
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import { matchPath } from 'react-router-dom';
