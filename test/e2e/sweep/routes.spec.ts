@@ -132,6 +132,10 @@ function declarePaletteTest(login: LoginName): void {
     }) => {
       await page.goto('/');
       await settle(page);
+      // As a user does, once the screen is there: the shortcut belongs to the shell, and a quiet
+      // network alone did not mean the shell was on the page yet (a lost key, twice in CI).
+      await expectMainWithContent(page);
+      await expect(page.getByRole('button', { name: 'Search Ctrl K' })).toBeVisible();
       await page.keyboard.press('Control+K');
       const palette = page.getByRole('dialog', { name: 'Command palette' });
       // The dialog element has no box of its own (its panel is positioned): check its combobox.
