@@ -1,13 +1,15 @@
 // The bulk placement CSV import (issue: bulk placement CSV): a 100,000-line file, measured in
-// the page. First the raw parse time of papaparse, the import's parser, on the same text (its
-// browser build from node_modules, injected with addScriptTag), then the console's own import on
+// the page. First the raw read and parse: the file read from a file input as text and parsed by
+// papaparse, the import's parser (its browser build from node_modules, injected with
+// addScriptTag), then the console's own import on
 // /placements/create/batch: the time from setting the file on the picker to the checked result
 // on screen, the worker's share of it (the page's 'csv-import' performance measure), and the
-// longest main-thread task meanwhile. Targets: the import within 1.5x the raw parse, and no task
+// longest main-thread task meanwhile. Targets: the import within 1.5x the raw read and parse (as
+// issue 36 words it; before, the ratio's denominator was the parse alone), and no task
 // over 50 ms. (uDSV, measured here beside it until issue 36, is no longer a dependency.)
 //
-// The ratio's raw parse is the parser's first parse in a fresh page (cold, as a user's one
-// import is); the warm figure (the same text parsed again) is printed beside it.
+// The ratio's raw read and parse are the first in a fresh page (cold, as a user's one import
+// is); the warm figure (the same file read and parsed again) is printed beside it.
 //
 // Run by bench/lib/at-scale.js (`npm run bench`, `node bench/scale.js --only csv`).
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -42,34 +44,37 @@ function observeImport() {
 }
 
 /**
- * Raw parse times (ms) on the page's __csvText: the parser once (cold), then `warmRuns` more
- * times.
+ * Raw read and parse times (ms) of the file on the page's bench input: the file read as text and
+ * parsed, once (cold), then `warmRuns` more times.
  */
-function rawParse([warmRuns]) {
-  const text = window.__csvText;
-  const parsers = { papaparse: () => window.Papa.parse(text).data.length };
-  const order = ['papaparse'];
-  const out = { cold: {}, warm: { papaparse: [] }, rows: {} };
+async function rawReadParse([warmRuns]) {
+  const file = document.getElementById('bench-csv-file').files[0];
+  const out = { cold: {}, warm: { papaparse: [], read: [] }, rows: {} };
   for (let run = 0; run <= warmRuns; run += 1) {
-    for (const name of order) {
-      const start = performance.now();
-      out.rows[name] = parsers[name]();
-      const time = performance.now() - start;
-      if (run === 0) out.cold[name] = time;
-      else out.warm[name].push(time);
+    const start = performance.now();
+    const text = await file.text();
+    const read = performance.now() - start;
+    const parseStart = performance.now();
+    out.rows.papaparse = window.Papa.parse(text).data.length;
+    const parse = performance.now() - parseStart;
+    if (run === 0) out.cold = { papaparse: parse, read };
+    else {
+      out.warm.papaparse.push(parse);
+      out.warm.read.push(read);
     }
   }
   return out;
 }
 
 /**
- * The raw parses, one fresh page per run: each parser's first parse in a page is cold (its
- * code not yet optimised), as the import's parse is in its fresh worker; later ones are warm.
+ * The raw read and parse, one fresh page per run: the parser's first parse in a page is cold
+ * (its code not yet optimised), as the import's parse is in its fresh worker; later ones are
+ * warm. The file is read from a file input, from disk, as the import reads it.
  */
-async function measureRaw(browser, { origin, session, text, runs, cpuRate }) {
-  const scripts = await Promise.all([PAPAPARSE].map((file) => readFile(file, 'utf8')));
-  const cold = { papaparse: [] };
-  const warm = { papaparse: [] };
+async function measureRaw(browser, { origin, session, file, runs, cpuRate }) {
+  const scripts = await Promise.all([PAPAPARSE].map((name) => readFile(name, 'utf8')));
+  const cold = { papaparse: [], read: [] };
+  const warm = { papaparse: [], read: [] };
   const problems = [];
   let rows = {};
   for (let run = 0; run < runs; run += 1) {
@@ -78,11 +83,18 @@ async function measureRaw(browser, { origin, session, text, runs, cpuRate }) {
       await page.page.goto(`${origin}${PATH}`, { waitUntil: 'load' });
       await settle(page.page);
       for (const content of scripts) await page.page.addScriptTag({ content });
-      await page.page.evaluate((csv) => void (window.__csvText = csv), text);
+      await page.page.evaluate(() => {
+        const input = document.createElement('input');
+        input.type = 'file';
+        input.id = 'bench-csv-file';
+        input.hidden = true;
+        document.body.append(input);
+      });
+      await page.page.setInputFiles('#bench-csv-file', file);
       const cdp = await page.context.newCDPSession(page.page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
-      const got = await page.page.evaluate(rawParse, [run === 0 ? 3 : 0]);
-      for (const name of ['papaparse']) {
+      const got = await page.page.evaluate(rawReadParse, [run === 0 ? 3 : 0]);
+      for (const name of ['papaparse', 'read']) {
         cold[name].push(got.cold[name]);
         warm[name].push(...got.warm[name]);
       }
@@ -164,7 +176,6 @@ export async function measureCsvImport(
   { origin, session, runs = 5, cpuRate = 1, lines = CSV_LINES },
 ) {
   const text = makePlacementsCsv(lines);
-  const raw = await measureRaw(browser, { origin, session, text, runs, cpuRate });
   const dir = await mkdtemp(path.join(os.tmpdir(), 'bench-csv-'));
   const file = path.join(dir, 'placements.csv');
   const oneLine = path.join(dir, 'one-line.csv');
@@ -172,7 +183,9 @@ export async function measureCsvImport(
   await writeFile(oneLine, makePlacementsCsv(1));
   const imports = [];
   const fixed = [];
+  let raw;
   try {
+    raw = await measureRaw(browser, { origin, session, file, runs, cpuRate });
     for (let run = 0; run < runs; run += 1) {
       imports.push(await measureImport(browser, { origin, session, file, cpuRate }));
       // The same import of a one-line file: what any result costs, whatever the file's size
@@ -182,12 +195,14 @@ export async function measureCsvImport(
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
-  const cold = { papaparse: median(raw.cold.papaparse) };
-  const warm = { papaparse: median(raw.warm.papaparse) };
+  const cold = { papaparse: median(raw.cold.papaparse), read: median(raw.cold.read) };
+  const warm = { papaparse: median(raw.warm.papaparse), read: median(raw.warm.read) };
   const faster = 'papaparse';
+  // The target's measure (issue 36): the import, painted, against reading the file and parsing it.
+  const readParse = (figures) => figures.read + figures.papaparse;
   const painted = median(imports.map((run) => run.painted));
   const longestTask = Math.max(...imports.map((run) => run.longestTask ?? Infinity));
-  const ratio = painted !== null && cold[faster] ? painted / cold[faster] : null;
+  const ratio = painted !== null && cold[faster] ? painted / readParse(cold) : null;
   return {
     lines,
     bytes: Buffer.byteLength(text),
@@ -209,7 +224,7 @@ export async function measureCsvImport(
       samples: fixed.map((run) => run.painted),
     },
     ratio,
-    warmRatio: painted !== null && warm[faster] ? painted / warm[faster] : null,
+    warmRatio: painted !== null && warm[faster] ? painted / readParse(warm) : null,
     targets: TARGET,
     pass: {
       ratio: ratio !== null && ratio <= TARGET.ratio,
@@ -239,6 +254,8 @@ export function reportCsvImport(figures) {
           list(raw.samples.papaparse),
         ],
         ['papaparse raw parse, warm', ms(raw.warm.papaparse), list(raw.warmSamples.papaparse)],
+        ['reading the file as text, cold', ms(raw.cold.read), list(raw.samples.read)],
+        ['reading the file as text, warm', ms(raw.warm.read), list(raw.warmSamples.read)],
         [
           'import: file set -> result in the DOM',
           ms(run.result),
@@ -278,12 +295,12 @@ export function reportCsvImport(figures) {
       ],
       ['l', 'r', 'l'],
     ),
-    `  ${figures.pass.ratio ? 'MET ' : 'NOT '}  import (painted) / cold raw parse (${figures.faster}): ` +
+    `  ${figures.pass.ratio ? 'MET ' : 'NOT '}  import (painted) / cold read + raw parse (${figures.faster}): ` +
       `${x(figures.ratio)} (target <= ${x(figures.targets.ratio)}; against the warm parse: ${x(figures.warmRatio)})`,
     // What the target leaves for the file's own work once a one-line import's cost is paid.
     `        room the target leaves for reading, parsing, checking and posting the lines: ` +
-      `${ms(figures.targets.ratio * raw.cold[figures.faster] - figures.oneLine.painted)} ms ` +
-      `(${x(figures.targets.ratio)} x ${ms(raw.cold[figures.faster])} - ${ms(figures.oneLine.painted)}); ` +
+      `${ms(figures.targets.ratio * (raw.cold.read + raw.cold[figures.faster]) - figures.oneLine.painted)} ms ` +
+      `(${x(figures.targets.ratio)} x ${ms(raw.cold.read + raw.cold[figures.faster])} - ${ms(figures.oneLine.painted)}); ` +
       `the worker read the file alone in ${ms(run.workerRead)} ms`,
     `  ${figures.pass.longestTask ? 'MET ' : 'NOT '}  longest main-thread task during the import: ` +
       `${ms(run.longestTask)} ms (target <= ${figures.targets.longestTask} ms)`,

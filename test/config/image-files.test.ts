@@ -73,9 +73,14 @@ describe('sceneUrlProblem (PLC-SCENE-URL-SAFE)', () => {
     );
     const huge = `data:image/jpeg;base64,${'A'.repeat(40_000_000)}`;
     expect(huge.indexOf('!')).toBe(-1); // built in full before the clock starts
-    const started = performance.now();
-    expect(sceneUrlProblem(huge)).toBe('Files must be at most 5 MB');
-    expect(performance.now() - started).toBeLessThan(50);
+    // The least of three runs: one run on a loaded machine can lose its core for longer than
+    // 50 ms; decoding 40 MB takes far longer every time.
+    const times = [0, 1, 2].map(() => {
+      const started = performance.now();
+      expect(sceneUrlProblem(huge)).toBe('Files must be at most 5 MB');
+      return performance.now() - started;
+    });
+    expect(Math.min(...times)).toBeLessThan(50);
   });
 
   it('refuses an inline image of another type with the formats message, and other data as no URL', () => {

@@ -24,10 +24,19 @@ function nearMisses(units: string[], tails: string[]) {
     .map(([head, unit, tail]) => head + unit.repeat(Math.ceil(LONG / unit.length)) + tail);
 }
 
+/**
+ * The check's time, the least of three runs: on a loaded machine one run can lose its core for
+ * longer than the budget (97 ms once in CI), three in a row do not; a backtracking pattern takes
+ * seconds every time.
+ */
 function elapsedMs(check: () => unknown): number {
-  const started = performance.now();
-  check();
-  return performance.now() - started;
+  let least = Infinity;
+  for (let run = 0; run < 3; run += 1) {
+    const started = performance.now();
+    check();
+    least = Math.min(least, performance.now() - started);
+  }
+  return least;
 }
 
 describe('linear checks of typed text, on 100,000-character near-misses', () => {
