@@ -10,6 +10,8 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { ApiError, messageOf } from '@/lib/api-error';
+import { formatMoment } from '@/lib/format';
 import { withSaveKey } from '@/lib/save-key';
 import type { Review, ReviewRule, ReviewStatus } from '@/types/api';
 import { creativeKeys, reviewKeys } from '@/api/keys';
@@ -28,22 +30,62 @@ export async function getReviews(status: ReviewStatus): Promise<ListItem<'getRev
   );
 }
 
+/** A decision on one review, made from the state its reviewer saw (REV-DECIDE-FROM-STATE). */
+export interface ReviewDecisionTarget {
+  id: string;
+  /** The review's status as the reviewer saw it: the server answers 409 if it has changed. */
+  expectedStatus: ReviewStatus;
+}
+
 // A decision sets a state: sent twice it decides the same, so a key per call is enough.
-export async function approveReview(id: string): Promise<Reply<'approveReview'>> {
-  return api.post<Reply<'approveReview'>>(`/reviews/${segment(id)}/approve`, undefined, {
-    headers: idempotencyHeaders(),
-  });
+export async function approveReview({
+  id,
+  expectedStatus,
+}: ReviewDecisionTarget): Promise<Reply<'approveReview'>> {
+  return api.post<Reply<'approveReview'>>(
+    `/reviews/${segment(id)}/approve`,
+    { expectedStatus } satisfies RequestBody<'approveReview'>,
+    { headers: idempotencyHeaders() },
+  );
 }
 
 export async function rejectReview({
   id,
   reason,
-}: RequestBody<'rejectReview'> & { id: string }): Promise<Reply<'rejectReview'>> {
+  expectedStatus,
+}: ReviewDecisionTarget & { reason: string }): Promise<Reply<'rejectReview'>> {
   return api.post<Reply<'rejectReview'>>(
     `/reviews/${segment(id)}/reject`,
-    { reason } satisfies RequestBody<'rejectReview'>,
+    { reason, expectedStatus } satisfies RequestBody<'rejectReview'>,
     { headers: idempotencyHeaders() },
   );
+}
+
+/**
+ * REV-DECIDE-FROM-STATE: the review a 409 of a decision carries, as it is now (someone, or a
+ * rule, decided it since the reviewer's queue was read); null for any other failure.
+ */
+export function alreadyDecidedReview(error: unknown): Review | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  try {
+    const { review } = JSON.parse(error.body) as { review?: unknown };
+    return isReview(review) ? review : null;
+  } catch {
+    return null;
+  }
+}
+
+/** `Already rejected by Sam Publisher at 10:02` (the viewer's time). */
+export function alreadyDecidedMessage(review: Review): string {
+  const by = review.decidedBy ? ` by ${review.decidedBy}` : '';
+  const at = review.decidedAt ? ` at ${formatMoment(review.decidedAt)}` : '';
+  return `Already ${review.status.toLowerCase()}${by}${at}`;
+}
+
+/** A decision's failure as it is said: who decided it first, or the server's message. */
+export function decisionFailureMessage(error: unknown): string {
+  const current = alreadyDecidedReview(error);
+  return current ? alreadyDecidedMessage(current) : messageOf(error);
 }
 
 export async function getReviewRules(): Promise<ListItem<'getReviewRules'>[]> {
@@ -74,7 +116,8 @@ export type ReviewDecision = 'approve' | 'reject';
 
 export interface DecideReviewsVariables {
   decision: ReviewDecision;
-  ids: readonly string[];
+  /** The reviews as the reviewer saw them. */
+  reviews: readonly ReviewDecisionTarget[];
   /** Required to reject: one reason for every review. */
   reason?: string;
   /** Called as each review's request settles: how many have, of how many. */
@@ -83,6 +126,8 @@ export interface DecideReviewsVariables {
 
 export interface DecideReviewsOutcome {
   decided: Review[];
+  /** Decided by someone (or a rule) since the queue was read: each as it is now (a 409). */
+  alreadyDecided: Review[];
   failed: { id: string; error: unknown }[];
 }
 
@@ -95,28 +140,29 @@ const BULK_CONCURRENCY = 4;
  */
 export async function decideReviews({
   decision,
-  ids,
+  reviews,
   reason = '',
   onProgress,
 }: DecideReviewsVariables): Promise<DecideReviewsOutcome> {
-  const outcome: DecideReviewsOutcome = { decided: [], failed: [] };
-  const decide = (id: string) =>
-    decision === 'approve' ? approveReview(id) : rejectReview({ id, reason });
+  const outcome: DecideReviewsOutcome = { decided: [], alreadyDecided: [], failed: [] };
+  const decide = (target: ReviewDecisionTarget) =>
+    decision === 'approve' ? approveReview(target) : rejectReview({ ...target, reason });
   let next = 0;
   let settled = 0;
   const worker = async () => {
-    while (next < ids.length) {
-      const id = ids[next++]!;
+    for (let target = reviews[next++]; target; target = reviews[next++]) {
       try {
-        outcome.decided.push(await decide(id));
+        outcome.decided.push(await decide(target));
       } catch (error) {
-        outcome.failed.push({ id, error });
+        const current = alreadyDecidedReview(error);
+        if (current) outcome.alreadyDecided.push(current);
+        else outcome.failed.push({ id: target.id, error });
       }
       settled += 1;
-      onProgress?.(settled, ids.length);
+      onProgress?.(settled, reviews.length);
     }
   };
-  await Promise.all(Array.from({ length: Math.min(BULK_CONCURRENCY, ids.length) }, worker));
+  await Promise.all(Array.from({ length: Math.min(BULK_CONCURRENCY, reviews.length) }, worker));
   return outcome;
 }
 
@@ -147,8 +193,19 @@ export function placeDecided(client: QueryClient, replies: readonly unknown[]): 
   }
 }
 
+/**
+ * A queue is read again every 30 s and when the window regains focus (REV-DECIDE-FROM-STATE):
+ * colleagues decide in their own tabs, and an open queue should not show what they took.
+ */
+export const REVIEW_QUEUE_REFRESH_MS = 30_000;
+
 export const reviewsQueryOptions = (status: ReviewStatus) =>
-  queryOptions({ queryKey: reviewKeys.list(status), queryFn: () => getReviews(status) });
+  queryOptions({
+    queryKey: reviewKeys.list(status),
+    queryFn: () => getReviews(status),
+    refetchInterval: REVIEW_QUEUE_REFRESH_MS,
+    refetchOnWindowFocus: 'always',
+  });
 
 export const reviewRulesQueryOptions = () =>
   queryOptions({ queryKey: reviewKeys.rules(), queryFn: getReviewRules });
@@ -166,22 +223,38 @@ const placeReply = (
   { client }: MutationFunctionContext,
 ) => placeDecided(client, [review]);
 
+/** A 409: the review goes to the tab it is in now, as the colleague's decision left it. */
+const placeCurrent = (
+  error: unknown,
+  _v: unknown,
+  _r: unknown,
+  { client }: MutationFunctionContext,
+) => {
+  const current = alreadyDecidedReview(error);
+  if (current) placeDecided(client, [current]);
+};
+
+// A decision's failure is toasted by the query client: a 409 as who decided first, and when.
+const DECISION_META = { invalidates: DECISION_EFFECTS, errorMessage: decisionFailureMessage };
+
 export const approveReviewMutation = mutationOptions({
   mutationFn: approveReview,
-  meta: { invalidates: DECISION_EFFECTS },
+  meta: DECISION_META,
   onSuccess: placeReply,
+  onError: placeCurrent,
 });
 export const rejectReviewMutation = mutationOptions({
   mutationFn: rejectReview,
-  meta: { invalidates: DECISION_EFFECTS },
+  meta: DECISION_META,
   onSuccess: placeReply,
+  onError: placeCurrent,
 });
 /** Settles even when some (or all) decisions fail: the outcome says which. */
 export const decideReviewsMutation = mutationOptions({
   mutationFn: decideReviews,
   meta: { invalidates: DECISION_EFFECTS },
   onSuccess: (outcome: DecideReviewsOutcome, _v, _r, { client }: MutationFunctionContext) =>
-    placeDecided(client, outcome.decided),
+    placeDecided(client, [...outcome.decided, ...outcome.alreadyDecided]),
 });
 
 /** A new rule approves the advertiser's pending reviews: the queues and creatives change. */

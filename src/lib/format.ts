@@ -52,6 +52,24 @@ export function formatDateTime(value: DateInput): string {
   return date ? dateTimeFormat.format(date) : MISSING;
 }
 
+const timeFormat = new Intl.DateTimeFormat('en-US', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * A moment as a sentence says it after `at`: today's as `10:02`, another day's as
+ * `Nov 28, 2026, 10:02 AM` (local time); missing -> `—`.
+ */
+export function formatMoment(value: DateInput, now: Date = new Date()): string {
+  const date = toDate(value);
+  if (!date) return MISSING;
+  return date.toDateString() === now.toDateString()
+    ? timeFormat.format(date)
+    : dateTimeFormat.format(date);
+}
+
 /** 1234 -> `1,234`; missing, NaN or infinite -> `—`. */
 export function formatCount(value: number | null | undefined): string {
   return isNumber(value) ? countFormat.format(value) : MISSING;

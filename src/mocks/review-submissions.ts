@@ -37,10 +37,15 @@ export function autoApprovalRule(
 }
 
 /** Approves a review on the publisher's behalf: a decision by rule, not by a person. */
+/** Who a rule's approval is by (REV-DECIDE-FROM-STATE: `Already approved by …`). */
+export const RULE_DECIDER = 'An auto-approval rule';
+
 export function autoApprove(review: ReviewRecord): void {
   review.status = 'Approved';
   review.autoApproved = true;
   delete review.reason;
+  review.decidedBy = RULE_DECIDER;
+  review.decidedAt = nowIso();
 }
 
 /** Adds the reviews a save calls for (Pending, or Approved by a rule); returns them. */

@@ -657,7 +657,7 @@ export interface paths {
     put?: never;
     /**
      * Approve a creative
-     * @description `Approve`, also for a selection (one call per review, four at a time). No payload (`{}` is sent). A decided review may be decided again. The reply moves the review to its new tab at once.
+     * @description `Approve`, also for a selection (one call per review, four at a time). A decided review may be decided again, from the state its reviewer saw: when the review is no longer in `expectedStatus` (someone decided it since), nothing is done and the answer is 409 with the review as it is now. The reply moves the review to its new tab at once.
      */
     post: operations['approveReview'];
     delete?: never;
@@ -683,7 +683,7 @@ export interface paths {
     put?: never;
     /**
      * Reject a creative
-     * @description `Reject` with a reason (one reason for a whole selection).
+     * @description `Reject` with a reason (one reason for a whole selection), from the state the reviewer saw: when the review is no longer in `expectedStatus`, nothing is done and the answer is 409 with the review as it is now.
      */
     post: operations['rejectReview'];
     delete?: never;
@@ -1735,6 +1735,13 @@ export interface components {
       reason?: string;
       /** @description True when an auto-approval rule, not a person, approved it (the `Auto-approved` mark); absent otherwise. */
       autoApproved?: boolean;
+      /** @description Who made the last decision: the person's name, or `An auto-approval rule`. Absent while Pending and on reviews decided before the field existed. */
+      decidedBy?: string;
+      /**
+       * Format: date-time
+       * @description When the last decision was made; absent with decidedBy.
+       */
+      decidedAt?: string;
     };
     ReviewList: {
       reviews: components['schemas']['Review'][];
@@ -1742,6 +1749,19 @@ export interface components {
     RejectRequest: {
       /** @description Trimmed; required. */
       reason: string;
+      /** @description The state the reviewer saw; the console always sends it (REV-DECIDE-FROM-STATE). */
+      expectedStatus?: components['schemas']['ReviewStatus'];
+    };
+    ApproveRequest: {
+      /** @description The state the reviewer saw; the console always sends it (REV-DECIDE-FROM-STATE). */
+      expectedStatus?: components['schemas']['ReviewStatus'];
+    };
+    /** @description A 409 of a decision: the message, and the review as it is now (who decided it and when), from which the console says `Already rejected by Sam Publisher at 10:02`. */
+    ReviewAlreadyDecidedBody: {
+      error: {
+        message: string;
+      };
+      review: components['schemas']['Review'];
     };
     /** @description A publisher's auto-approval rule for one advertiser. */
     ReviewRule: {
@@ -1970,6 +1990,15 @@ export interface components {
       };
       content: {
         'application/json': components['schemas']['ErrorBody'];
+      };
+    };
+    /** @description The review is no longer in the `expectedStatus` the decision was made from: someone (or an auto-approval rule) decided it since. Nothing was done (REV-DECIDE-FROM-STATE). */
+    ReviewAlreadyDecided: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ReviewAlreadyDecidedBody'];
       };
     };
     /** @description An invalid body or query: the first broken rule's message (the operation lists them; a body that is not a JSON object: `The request body must be JSON.` or `The request body must be a JSON object.`). The console toasts the message. */
@@ -2201,6 +2230,8 @@ export type ReviewStatus = components['schemas']['ReviewStatus'];
 export type Review = components['schemas']['Review'];
 export type ReviewList = components['schemas']['ReviewList'];
 export type RejectRequest = components['schemas']['RejectRequest'];
+export type ApproveRequest = components['schemas']['ApproveRequest'];
+export type ReviewAlreadyDecidedBody = components['schemas']['ReviewAlreadyDecidedBody'];
 export type ReviewRule = components['schemas']['ReviewRule'];
 export type ReviewRuleList = components['schemas']['ReviewRuleList'];
 export type ReviewRuleRequest = components['schemas']['ReviewRuleRequest'];
@@ -2230,6 +2261,7 @@ export type SandboxResult = components['schemas']['SandboxResult'];
 export type ResponsePreconditionFailed = components['responses']['PreconditionFailed'];
 export type ResponseIdempotencyKeyReused = components['responses']['IdempotencyKeyReused'];
 export type ResponseConflict = components['responses']['Conflict'];
+export type ResponseReviewAlreadyDecided = components['responses']['ReviewAlreadyDecided'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
 export type ResponseForbidden = components['responses']['Forbidden'];
@@ -3359,10 +3391,10 @@ export interface operations {
       };
       cookie?: never;
     };
-    /** @description Nothing to send; the console sends an empty JSON object (API-EMPTY-POST). */
+    /** @description The state the reviewer saw (REV-DECIDE-FROM-STATE); the console always sends it. Empty or absent, the review is approved whatever its state. */
     requestBody?: {
       content: {
-        'application/json': components['schemas']['EmptyBody'];
+        'application/json': components['schemas']['ApproveRequest'];
       };
     };
     responses: {
@@ -3379,6 +3411,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       /** @description `Review not found` (also another publisher's). */
       404: components['responses']['NotFound'];
+      409: components['responses']['ReviewAlreadyDecided'];
       422: components['responses']['IdempotencyKeyReused'];
       default: components['responses']['UnexpectedError'];
     };
@@ -3423,6 +3456,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       /** @description `Review not found` (also another publisher's). */
       404: components['responses']['NotFound'];
+      409: components['responses']['ReviewAlreadyDecided'];
       422: components['responses']['IdempotencyKeyReused'];
       default: components['responses']['UnexpectedError'];
     };

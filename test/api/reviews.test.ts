@@ -4,6 +4,7 @@ import { MutationObserver, type QueryKey } from '@tanstack/react-query';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import {
+  alreadyDecidedMessage,
   createReviewRule,
   createReviewRuleMutation,
   decideReviews,
@@ -12,6 +13,7 @@ import {
   deleteReviewRuleMutation,
   getReviewRules,
   placeDecided,
+  rejectReview,
 } from '@/api/reviews';
 import { creativeKeys, reviewKeys } from '@/api/keys';
 import { ApiError, NoAnswerError } from '@/lib/api-error';
@@ -38,6 +40,10 @@ const review = (id: string, status: Review['status'], submittedAt: string): Revi
 });
 
 // Requirements checked here: REV-DECIDE, REV-BULK, REV-CALLS.
+
+/** Reviews as a reviewer saw them in the Pending tab. */
+const pending = (...ids: string[]) => ids.map((id) => ({ id, expectedStatus: 'Pending' as const }));
+
 describe('rules calls', () => {
   it('lists, creates and deletes the publisher’s rules', async () => {
     await signInAs('ssp');
@@ -79,8 +85,8 @@ describe('the Idempotency-Key of review saves', () => {
     };
     server.events.on('request:start', listener);
     try {
-      await decideReviews({ decision: 'approve', ids: ['rev_1'] });
-      await decideReviews({ decision: 'reject', ids: ['rev_3'], reason: 'No' });
+      await decideReviews({ decision: 'approve', reviews: pending('rev_1') });
+      await decideReviews({ decision: 'reject', reviews: pending('rev_3'), reason: 'No' });
       await deleteReviewRule((await createReviewRule('acc_acme')).id);
     } finally {
       server.events.removeListener('request:start', listener);
@@ -96,7 +102,7 @@ describe('decideReviews', () => {
     const progress: string[] = [];
     const outcome = await decideReviews({
       decision: 'reject',
-      ids: ['rev_1', 'rev_nope', 'rev_3'],
+      reviews: pending('rev_1', 'rev_nope', 'rev_3'),
       reason: 'No',
       onProgress: (settled, total) => progress.push(`${settled}/${total}`),
     });
@@ -108,6 +114,32 @@ describe('decideReviews', () => {
     expect(outcome.failed[0]!.id).toBe('rev_nope');
     expect(outcome.failed[0]!.error).toBeInstanceOf(ApiError);
     expect(progress).toEqual(['1/3', '2/3', '3/3']);
+  });
+
+  it('reports a review a colleague decided since as already decided, as it is now (REV-DECIDE-FROM-STATE)', async () => {
+    await signInAs('ssp');
+    await rejectReview({
+      id: 'rev_2',
+      reason: 'Alcohol ad, screens near schools',
+      expectedStatus: 'Pending',
+    });
+    const outcome = await decideReviews({
+      decision: 'approve',
+      reviews: pending('rev_1', 'rev_2'),
+    });
+    expect(outcome.decided.map((r) => r.id)).toEqual(['rev_1']);
+    expect(outcome.failed).toEqual([]);
+    expect(outcome.alreadyDecided).toMatchObject([
+      {
+        id: 'rev_2',
+        status: 'Rejected',
+        reason: 'Alcohol ad, screens near schools',
+        decidedBy: 'Sam Publisher',
+      },
+    ]);
+    expect(alreadyDecidedMessage(outcome.alreadyDecided[0]!)).toMatch(
+      /^Already rejected by Sam Publisher at \d\d:\d\d$/,
+    );
   });
 
   it('keeps at most four requests in flight', async () => {
@@ -124,14 +156,15 @@ describe('decideReviews', () => {
       }),
     );
     const ids = Array.from({ length: 9 }, (_, i) => `r${i}`);
-    const outcome = await decideReviews({ decision: 'approve', ids });
+    const outcome = await decideReviews({ decision: 'approve', reviews: pending(...ids) });
     expect(outcome.decided).toHaveLength(9);
     expect(most).toBe(4);
   });
 
-  it('does nothing for no ids', async () => {
-    expect(await decideReviews({ decision: 'approve', ids: [] })).toEqual({
+  it('does nothing for no reviews', async () => {
+    expect(await decideReviews({ decision: 'approve', reviews: [] })).toEqual({
       decided: [],
+      alreadyDecided: [],
       failed: [],
     });
   });

@@ -452,6 +452,17 @@ describe('the mock API against api/openapi.yaml', () => {
     await expectReply('approveReview', 200, { token: ssp, params: first });
     await expectReply('approveReview', 403, { token: dsp, params: first });
     await expectReply('approveReview', 404, { token: ssp, params: { id: 'rev_nope' } });
+    // REV-DECIDE-FROM-STATE: the first is Approved now; a decision from Pending is a 409.
+    await expectReply('approveReview', 409, {
+      token: ssp,
+      params: first,
+      body: { expectedStatus: 'Pending' },
+    });
+    await expectReply('rejectReview', 409, {
+      token: ssp,
+      params: first,
+      body: { reason: 'Too small', expectedStatus: 'Pending' },
+    });
     await expectReply('rejectReview', 200, {
       token: ssp,
       params: second,

@@ -28,11 +28,13 @@ describe('requestBodyProblems', () => {
 
   it('takes `{}` for a POST that carries nothing (EmptyBody), and nothing more', async () => {
     // API-EMPTY-POST: the console sends `{}`; the document says so, for Prism's validator too.
-    expect(await requestBodyProblems(post('/reviews/rev_1/approve', '{}'))).toEqual([]);
-    expect(await requestBodyProblems(post('/reviews/rev_1/approve', '{"note":"ok"}'))).toEqual([
-      'approveReview (POST /reviews/{id}/approve): /note is not in the document (additionalProperties: false)',
-      'approveReview (POST /reviews/{id}/approve): / must NOT have more than 0 properties',
-    ]);
+    expect(await requestBodyProblems(post('/reviews/rules/rrl_1/delete', '{}'))).toEqual([]);
+    expect(await requestBodyProblems(post('/reviews/rules/rrl_1/delete', '{"note":"ok"}'))).toEqual(
+      [
+        'deleteReviewRule (POST /reviews/rules/{id}/delete): /note is not in the document (additionalProperties: false)',
+        'deleteReviewRule (POST /reviews/rules/{id}/delete): / must NOT have more than 0 properties',
+      ],
+    );
   });
 
   it('checks the fields of a multipart upload and its content type', async () => {

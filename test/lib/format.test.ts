@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  formatMoment,
   formatAmount,
   formatCount,
   formatDate,
@@ -138,5 +139,15 @@ describe('formatFeePercent', () => {
 
   it.each(ODD_NUMBERS)('shows %s as missing', (value) => {
     expect(formatFeePercent(value)).toBe(MISSING);
+  });
+});
+
+describe('formatMoment', () => {
+  const now = new Date(2026, 10, 29, 15, 30);
+  it('says a moment of today as its time, 24-hour, and another day with its date', () => {
+    expect(formatMoment(new Date(2026, 10, 29, 10, 2), now)).toBe('10:02');
+    expect(formatMoment(new Date(2026, 10, 28, 10, 2), now)).toBe('Nov 28, 2026, 10:02 AM');
+    expect(formatMoment(null, now)).toBe('—');
+    expect(formatMoment('not a date', now)).toBe('—');
   });
 });

@@ -195,3 +195,48 @@ describe('reviews: auto-approval rules', () => {
     expect(manual.data).not.toHaveProperty('autoApproved');
   });
 });
+
+// REV-DECIDE-FROM-STATE
+describe('reviews: a decision made from a state', () => {
+  it('answers 409 with the review as it is when a colleague decided it since, and changes nothing', async () => {
+    const first = await decide(
+      'rev_1',
+      'reject',
+      { reason: 'Alcohol ad', expectedStatus: 'Pending' },
+      ADMIN,
+    );
+    expect(first.status).toBe(200);
+    expect(first.data).toMatchObject({ status: 'Rejected', decidedBy: 'Avery Admin' });
+    expect(Date.parse(first.data.decidedAt ?? '')).not.toBeNaN();
+
+    const stale = await decide('rev_1', 'approve', { expectedStatus: 'Pending' });
+    expect(stale.status).toBe(409);
+    const body = stale.data as unknown as { error: { message: string }; review: Review };
+    expect(body.error.message).toBe('Already rejected by Avery Admin.');
+    expect(body.review).toMatchObject({ id: 'rev_1', status: 'Rejected', reason: 'Alcohol ad' });
+    expect(getDb().reviews.find((review) => review.id === 'rev_1')?.status).toBe('Rejected');
+  });
+
+  it('decides from the state the reviewer saw, and from any state without one', async () => {
+    const fromRejected = await decide('rev_8', 'approve', { expectedStatus: 'Rejected' });
+    expect(fromRejected.data).toMatchObject({ status: 'Approved', decidedBy: 'Sam Publisher' });
+    expect((await decide('rev_8', 'reject', { reason: 'Changed my mind' })).status).toBe(200);
+    const bare = await call<Review>('/reviews/rev_1/approve', {
+      method: 'POST',
+      token: await as(SSP),
+    });
+    expect(bare.status).toBe(200);
+    expect((await decide('rev_2', 'approve', { expectedStatus: 'Maybe' })).data.error.message).toBe(
+      'Unknown review status',
+    );
+  });
+
+  it('a rule’s approval is by An auto-approval rule, so a stale rejection names it', async () => {
+    expect((await addRule('acc_acme')).status).toBe(201);
+    const stale = await decide('rev_1', 'reject', { reason: 'No', expectedStatus: 'Pending' });
+    expect(stale.status).toBe(409);
+    expect((stale.data as unknown as ErrorBody).error.message).toBe(
+      'Already approved by An auto-approval rule.',
+    );
+  });
+});

@@ -1,6 +1,7 @@
 // Bulk decisions on the selected reviews: what is selected of what is shown, what the progress
 // line says, and the honest result of a run (how many went through, which failed and why).
-import type { ReviewDecision } from '@/api/reviews';
+import { REVIEW_STATUSES, type ReviewDecision } from '@/api/reviews';
+import type { Review } from '@/types/api';
 import { ApiError, messageOf } from '@/lib/api-error';
 import { creativesCount } from '@/features/reviews/messages';
 
@@ -27,6 +28,30 @@ export interface BulkResult {
   message: string;
 }
 
+// REV-DECIDE-FROM-STATE
+/**
+ * A run in which colleagues had decided some first: `11 approved, 1 already rejected`, then what
+ * failed (`; 1 failed: …`). Said as an error: not everything selected went the user's way.
+ */
+function withAlreadyDecided(
+  decision: ReviewDecision,
+  total: number,
+  failed: readonly { error: unknown }[],
+  alreadyDecided: readonly Pick<Review, 'status'>[],
+): BulkResult {
+  const done = total - failed.length - alreadyDecided.length;
+  const counts = REVIEW_STATUSES.map((status) => ({
+    status,
+    count: alreadyDecided.filter((review) => review.status === status).length,
+  })).filter(({ count }) => count > 0);
+  const parts = [
+    `${done} ${PAST[decision]}`,
+    ...counts.map(({ status, count }) => `${count} already ${status.toLowerCase()}`),
+  ];
+  const failures = failed.length ? `; ${failed.length} failed: ${reasons(failed)}` : '';
+  return { kind: 'error', message: `${parts.join(', ')}${failures}` };
+}
+
 // REV-BULK-RESULT
 /**
  * The toast for a finished run: success when every decision went through; otherwise an error
@@ -37,9 +62,11 @@ export function bulkResult(
   decision: ReviewDecision,
   total: number,
   failed: readonly { error: unknown }[],
+  alreadyDecided: readonly Pick<Review, 'status'>[] = [],
 ): BulkResult | null {
   if (failed.some(({ error }) => error instanceof ApiError && error.sessionExpired)) return null;
   const past = PAST[decision];
+  if (alreadyDecided.length > 0) return withAlreadyDecided(decision, total, failed, alreadyDecided);
   if (failed.length === 0) return { kind: 'success', message: `${creativesCount(total)} ${past}` };
   const done = total - failed.length;
   if (done === 0) {

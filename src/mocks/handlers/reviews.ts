@@ -1,10 +1,10 @@
 // Creative reviews (SSP; an Admin may act on any publisher's): the publisher's queue by status,
-// approve and reject, and auto-approval rules per advertiser (REV-CALLS, REV-RULE-EFFECT,
-// REV-ACCESS). Reviews
+// approve and reject from the state the reviewer saw (REV-DECIDE-FROM-STATE), and auto-approval
+// rules per advertiser (REV-CALLS, REV-RULE-EFFECT, REV-ACCESS). Reviews
 // are made by campaign saves (src/mocks/review-submissions.ts); a publisher sees only its own
 // (ReviewRecord.publisherAccountId), another publisher's answer 404 as if unknown.
 import { HttpResponse } from 'msw';
-import { fail } from '@/mocks/http';
+import { fail, readJsonObject } from '@/mocks/http';
 import { newId, nowIso } from '@/mocks/ids';
 import { findAccount } from '@/mocks/queries';
 import type { DbState, ReviewRecord, ReviewRuleRecord, UserRecord } from '@/mocks/records';
@@ -29,6 +29,33 @@ function statusFilter(request: Request): ReviewStatus | undefined {
   const status = new URL(request.url).searchParams.get('status');
   if (status === null || status === '') return undefined;
   return isReviewStatus(status) ? status : fail('Unknown review status');
+}
+
+/**
+ * REV-DECIDE-FROM-STATE: a decision names the state its reviewer saw (`expectedStatus`). When
+ * the review has left it (someone, or a rule, decided it since), nothing is done: 409 with the
+ * review as it is now. Without `expectedStatus` the decision is made whatever the state.
+ */
+function decideFrom(review: ReviewRecord, expected: unknown): void {
+  if (expected === undefined || expected === null) return;
+  if (typeof expected !== 'string' || !isReviewStatus(expected)) fail('Unknown review status');
+  if (review.status === expected) return;
+  const by = review.decidedBy ? ` by ${review.decidedBy}` : '';
+  const message = `Already ${review.status.toLowerCase()}${by}.`;
+  throw HttpResponse.json({ error: { message }, review: toReview(review) }, { status: 409 });
+}
+
+/** The approval's optional body (`{ expectedStatus }`): none, or `{}`, decides from any state. */
+async function approveBody(request: Request): Promise<Record<string, unknown>> {
+  const text = await request.clone().text();
+  if (text.trim() === '') return {};
+  return readJsonObject(new Request(request.url, { method: 'POST', body: text }));
+}
+
+/** Who decided, and when: the person's name (an Admin acting for a publisher included). */
+function markDecided(review: ReviewRecord, user: UserRecord): void {
+  review.decidedBy = user.name;
+  review.decidedAt = nowIso();
 }
 
 /** The review with this id if it is in the caller's queue: 404 otherwise, never 403. */
@@ -79,22 +106,26 @@ export const reviewHandlers = [
     return { reviews: newestFirst(list).map(toReview) };
   }),
 
-  publishers.post('/reviews/:id/approve', ({ user, params }): Review => {
+  publishers.post('/reviews/:id/approve', async ({ user, params, request }): Promise<Review> => {
     const review = findVisible(params.id, user);
+    decideFrom(review, (await approveBody(request)).expectedStatus);
     review.status = 'Approved';
     delete review.reason;
     delete review.autoApproved;
+    markDecided(review, user);
     return toReview(review);
   }),
 
   publishers.post('/reviews/:id/reject', async ({ user, params, body }): Promise<Review> => {
     const review = findVisible(params.id, user);
-    const { reason } = await body();
+    const { reason, expectedStatus } = await body();
     const trimmed = typeof reason === 'string' ? reason.trim() : '';
     if (!trimmed) fail('A reason is required to reject a creative');
+    decideFrom(review, expectedStatus);
     review.status = 'Rejected';
     review.reason = trimmed;
     delete review.autoApproved;
+    markDecided(review, user);
     return toReview(review);
   }),
 

@@ -3,7 +3,16 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/mocks/db';
 import { server } from '@/mocks/server';
-import { captureRequests, deferred, findToast, inMain, renderRoute, signInAs } from '../../utils';
+import { REVIEW_QUEUE_REFRESH_MS } from '@/api/reviews';
+import {
+  captureRequests,
+  deferred,
+  fastPolling,
+  findToast,
+  inMain,
+  renderRoute,
+  signInAs,
+} from '../../utils';
 import { card, cardNames, expectCounts, findQueue, SEEDED, tab } from './helpers';
 
 const checkbox = (name: string) => screen.getByRole('checkbox', { name: `Select ${name}` });
@@ -11,7 +20,18 @@ const selectAll = () => screen.getByRole('checkbox', { name: 'Select all' });
 const button = (name: string) => inMain().getByRole('button', { name });
 const statusOf = (id: string) => getDb().reviews.find((review) => review.id === id)?.status;
 
-// Requirements checked here: REV-DECIDE, REV-BULK, REV-BULK-RESULT.
+/** A colleague (Avery Admin, in another tab) rejects the review after this queue was read. */
+function colleagueRejects(id: string) {
+  const review = getDb().reviews.find((found) => found.id === id)!;
+  Object.assign(review, {
+    status: 'Rejected',
+    reason: 'Alcohol ad, screens near schools',
+    decidedBy: 'Avery Admin',
+    decidedAt: new Date().toISOString(),
+  });
+}
+
+// Requirements checked here: REV-DECIDE, REV-BULK, REV-BULK-RESULT, REV-DECIDE-FROM-STATE.
 describe('/reviews: bulk decisions', () => {
   it('approves the selected creatives at once, with progress, then reports it', async () => {
     await signInAs('ssp');
@@ -49,6 +69,48 @@ describe('/reviews: bulk decisions', () => {
       '/reviews/rev_1/approve',
       '/reviews/rev_3/approve',
     ]);
+  });
+
+  it('a creative a colleague rejected meanwhile stays rejected: 3 approved, 1 already rejected (REV-DECIDE-FROM-STATE)', async () => {
+    await signInAs('ssp');
+    const { user } = renderRoute('/reviews');
+    await findQueue('Pending');
+    colleagueRejects('rev_2');
+    await user.click(selectAll());
+    await user.click(button('Approve selected'));
+
+    expect(await findToast('3 approved, 1 already rejected')).toBeVisible();
+    await expectCounts({ Pending: 0, Approved: 6, Rejected: 3 });
+    const review = getDb().reviews.find((found) => found.id === 'rev_2');
+    expect(review).toMatchObject({
+      status: 'Rejected',
+      reason: 'Alcohol ad, screens near schools',
+      decidedBy: 'Avery Admin',
+    });
+  });
+
+  it('one card approved after a colleague rejected it says who and when, and moves to Rejected', async () => {
+    await signInAs('ssp');
+    const { user } = renderRoute('/reviews');
+    await findQueue('Pending');
+    colleagueRejects('rev_2');
+    const name = getDb().reviews.find((found) => found.id === 'rev_2')!.creative.name;
+    await user.click(within(card(name)).getByRole('button', { name: 'Approve' }));
+
+    expect(await findToast(/^Already rejected by Avery Admin at \d\d:\d\d$/)).toBeVisible();
+    await expectCounts({ Pending: 3, Approved: 3, Rejected: 3 });
+    expect(statusOf('rev_2')).toBe('Rejected');
+  });
+
+  it('an open queue is read again every 30 s: a colleague’s decision shows without a reload', async () => {
+    await signInAs('ssp');
+    // Fake timers from the start: the queue's interval is set when it is first read.
+    const { nextPoll } = fastPolling(REVIEW_QUEUE_REFRESH_MS);
+    renderRoute('/reviews');
+    await findQueue('Pending');
+    colleagueRejects('rev_2');
+    await nextPoll();
+    await expectCounts({ Pending: 3, Approved: 3, Rejected: 3 });
   });
 
   it('reports a partial failure as it is, keeping the failed one selected to retry', async () => {
@@ -102,7 +164,9 @@ describe('/reviews: bulk decisions', () => {
     await expectCounts({ Pending: 0, Approved: 3, Rejected: 6 });
     await capture.settled();
     const bodies = capture.requests.filter((r) => r.path.endsWith('/reject')).map((r) => r.body);
-    expect(bodies).toEqual(Array(4).fill({ reason: 'Not for our screens.' }));
+    expect(bodies).toEqual(
+      Array(4).fill({ reason: 'Not for our screens.', expectedStatus: 'Pending' }),
+    );
 
     await user.click(tab('Rejected'));
     await findQueue('Rejected');

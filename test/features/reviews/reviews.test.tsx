@@ -198,7 +198,10 @@ describe('/reviews: decisions', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expectCounts({ Pending: 3, Approved: 3, Rejected: 3 });
     const bodies = await capture.bodiesOf('/reviews/rev_3/reject');
-    expect(bodies.at(-1)).toEqual({ reason: 'Wrong season for our screens.' });
+    expect(bodies.at(-1)).toEqual({
+      reason: 'Wrong season for our screens.',
+      expectedStatus: 'Pending',
+    });
 
     await user.click(tab('Rejected'));
     await findQueue('Rejected');

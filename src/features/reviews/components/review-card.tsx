@@ -59,9 +59,10 @@ export function ReviewCard({
 
   const onApprove = () =>
     approve
-      .mutateAsync(review.id)
+      .mutateAsync({ id: review.id, expectedStatus: status })
       .then(() => toastSuccess(CREATIVE_APPROVED))
-      // Toasted by the query client; the card stays for another try.
+      // Toasted by the query client (a colleague's earlier decision as such); the card stays
+      // for another try, or moves to the tab that decision put it in.
       .catch(() => undefined);
 
   return (

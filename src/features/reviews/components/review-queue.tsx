@@ -5,7 +5,13 @@
 import { useState } from 'react';
 import { QueryState } from '@/components/ui/query-state';
 import { EmptyState } from '@/components/ui/empty-state';
-import { useDecideReviews, useRejectReview, useReviews, type ReviewDecision } from '@/api/reviews';
+import {
+  alreadyDecidedReview,
+  useDecideReviews,
+  useRejectReview,
+  useReviews,
+  type ReviewDecision,
+} from '@/api/reviews';
 import { messageOf } from '@/lib/api-error';
 import { toastError, toastSuccess } from '@/lib/toast';
 import type { Review, ReviewStatus } from '@/types/api';
@@ -67,8 +73,15 @@ function ReviewList({
       setProgress({ decision, settled, total });
     onProgress(0, ids.length);
     try {
-      const { failed } = await decideMany.mutateAsync({ decision, ids, reason, onProgress });
-      const result = bulkResult(decision, ids.length, failed);
+      // Decided from this tab's state: one a colleague decided since comes back as such.
+      const targets = ids.map((id) => ({ id, expectedStatus: status }));
+      const { failed, alreadyDecided } = await decideMany.mutateAsync({
+        decision,
+        reviews: targets,
+        reason,
+        onProgress,
+      });
+      const result = bulkResult(decision, ids.length, failed, alreadyDecided);
       if (result?.kind === 'success') toastSuccess(result.message);
       else if (result) toastError(result.message);
       const failedIds = failed.map(({ id }) => id);
@@ -87,10 +100,13 @@ function ReviewList({
     setRejectError(null);
     if ('review' in rejecting) {
       try {
-        await rejectOne.mutateAsync({ id: rejecting.review.id, reason });
+        const { review } = rejecting;
+        await rejectOne.mutateAsync({ id: review.id, reason, expectedStatus: review.status });
       } catch (error) {
-        // Also toasted by the query client; the dialog keeps the reason for another try.
-        setRejectError(messageOf(error));
+        // Also toasted by the query client; the dialog keeps the reason for another try, but
+        // closes when a colleague decided the creative first (it has left this tab).
+        if (alreadyDecidedReview(error)) setRejecting(null);
+        else setRejectError(messageOf(error));
         return;
       }
       toastSuccess(CREATIVE_REJECTED);

@@ -246,7 +246,8 @@ describe('UploadStep', () => {
         'This file is not UTF-8, so it was read as Windows-1252 (what Excel saves as “CSV”). Check that accented names read right, or save the file as “CSV UTF-8” and choose it again.',
       ),
     ).toBeVisible();
-    expect(screen.getByRole('textbox', { name: 'name, line 2' })).toHaveValue(
+    // The lines' table renders after the summary (a task later on a busy machine).
+    expect(await screen.findByRole('textbox', { name: 'name, line 2' })).toHaveValue(
       'Café “Nord” – O’Hare',
     );
     expect(screen.getByRole('textbox', { name: 'city, line 2' })).toHaveValue('Zürich');

@@ -1,0 +1,56 @@
+// Issue 37, item 3 end to end: two reviewers in two tabs of one browser (each signed in without
+// Remember me, so each tab is its own person). A decision is made from the state its reviewer
+// saw (REV-DECIDE-FROM-STATE): an old queue's bulk approval never reverses a colleague's
+// rejection, and says so.
+import type { Page } from '@playwright/test';
+import { DEMO, expect, signIn, test, toast } from './helpers';
+
+type Status = 'Pending' | 'Approved' | 'Rejected';
+
+const queue = (page: Page, status: Status) =>
+  page.getByRole('list', { name: `${status} creatives` });
+
+const card = (page: Page, status: Status, name: string) =>
+  queue(page, status).getByRole('listitem', { name, exact: true });
+
+const REASON = 'Alcohol ad, screens near schools';
+
+test('an old review queue never reverses a colleague: the creative they rejected stays rejected, and the bulk approval says so', async ({
+  page,
+  context,
+  errorWatch,
+}) => {
+  test.setTimeout(90_000);
+  // The browser logs the stale decision's 409, which the test provokes.
+  errorWatch.allow(/status of 409 \(Conflict\) \(.*\/v1\/reviews\/rev_\w+\/approve/);
+  // Reviewer A, the publisher, opens the queue: four creatives wait.
+  await signIn(page, DEMO.ssp);
+  await page.goto('/reviews');
+  await expect(queue(page, 'Pending').getByRole('listitem')).toHaveCount(4);
+
+  // Reviewer B, in another tab, rejects one of them with a reason.
+  const colleague = await context.newPage();
+  await signIn(colleague, DEMO.multi);
+  await colleague.goto('/reviews');
+  await card(colleague, 'Pending', 'Latte Art 15s Portrait')
+    .getByRole('button', { name: 'Reject', exact: true })
+    .click();
+  const dialog = colleague.getByRole('dialog', { name: 'Reject creative' });
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill(REASON);
+  await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
+  await expect(toast(colleague, 'Success', 'Creative rejected')).toBeVisible();
+
+  // A's queue, read before, still lists it; A selects all and approves.
+  await expect(card(page, 'Pending', 'Latte Art 15s Portrait')).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Select all' }).check();
+  await page.getByRole('button', { name: 'Approve selected' }).click();
+  await expect(toast(page, 'Error', '3 approved, 1 already rejected')).toBeVisible();
+
+  // B's decision stands, with its reason, in A's queue and after a reload.
+  await expect(queue(page, 'Pending').getByRole('listitem')).toHaveCount(0);
+  await page.getByRole('tab', { name: /^Rejected/ }).click();
+  await expect(card(page, 'Rejected', 'Latte Art 15s Portrait')).toContainText(REASON);
+  await page.reload();
+  await page.getByRole('tab', { name: /^Rejected/ }).click();
+  await expect(card(page, 'Rejected', 'Latte Art 15s Portrait')).toContainText(REASON);
+});
