@@ -7,7 +7,8 @@ import { api } from '@/lib/api-client';
 import { settleUploadKey, uploadKeyFor, uploadWithProgress } from '@/lib/upload';
 import { fileForm } from '@/api/files';
 import { creativeKeys, reviewKeys } from '@/api/keys';
-import type { Reply } from '@/api/operations';
+import { listFrom, segment } from '@/api/list';
+import type { ListItem, Reply } from '@/api/operations';
 
 export { creativeKeys };
 
@@ -45,6 +46,17 @@ export const creativesQueryOptions = () =>
   queryOptions({ queryKey: creativeKeys.list(), queryFn: getCreatives });
 
 export const useCreatives = () => useQuery(creativesQueryOptions());
+
+/** CRE-REVIEWS: every publisher's review of the creative (a missing list reads as none). */
+export async function getCreativeReviews(id: string): Promise<ListItem<'getCreativeReviews'>[]> {
+  return listFrom<ListItem<'getCreativeReviews'>>(
+    await api.get<unknown>(`/creatives/${segment(id)}/reviews`),
+    'reviews',
+  );
+}
+
+export const creativeReviewsQueryOptions = (id: string) =>
+  queryOptions({ queryKey: creativeKeys.reviews(id), queryFn: () => getCreativeReviews(id) });
 
 /** A cancel rejects with an AbortError, which the query client's error policy does not toast. */
 export const uploadCreativeMutation = mutationOptions({

@@ -37,6 +37,8 @@ export const campaignKeys = {
 export const creativeKeys = {
   all: ['creatives'] as const,
   list: () => [...creativeKeys.all, 'list'] as const,
+  /** A creative's reviews (a decision on any of them invalidates `all`). */
+  reviews: (id: string) => [...creativeKeys.all, 'reviews', id] as const,
 };
 
 export const contentKeys = {

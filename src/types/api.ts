@@ -478,6 +478,32 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/creatives/{id}/reviews': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description A creative's id.
+         * @example cr_8
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    /**
+     * A creative's reviews, as its buyer sees them
+     * @description Every publisher's review of the creative (CRE-REVIEWS): `Pending` since it was submitted, `Approved`, or `Rejected` with the reason the publisher gave. DSP: the account's own creatives (another account's answers 404, as if unknown); Admin: any. A creative no campaign has sent for review has none.
+     */
+    get: operations['getCreativeReviews'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/content/clips': {
     parameters: {
       query?: never;
@@ -1743,6 +1769,27 @@ export interface components {
        */
       decidedAt?: string;
     };
+    /** @description One publisher's review of a creative, as the buyer sees it (CRE-REVIEWS). */
+    CreativeReview: {
+      publisher: components['schemas']['AccountSummary'];
+      campaign: {
+        id: string;
+        name: string;
+      };
+      status: components['schemas']['ReviewStatus'];
+      /** Format: date-time */
+      submittedAt: string;
+      /**
+       * Format: date-time
+       * @description When it was approved or rejected; absent while Pending.
+       */
+      decidedAt?: string;
+      /** @description Rejected reviews only. */
+      reason?: string;
+    };
+    CreativeReviewList: {
+      reviews: components['schemas']['CreativeReview'][];
+    };
     ReviewList: {
       reviews: components['schemas']['Review'][];
     };
@@ -2228,6 +2275,8 @@ export type BatchStatus = components['schemas']['BatchStatus'];
 export type BatchJob = components['schemas']['BatchJob'];
 export type ReviewStatus = components['schemas']['ReviewStatus'];
 export type Review = components['schemas']['Review'];
+export type CreativeReview = components['schemas']['CreativeReview'];
+export type CreativeReviewList = components['schemas']['CreativeReviewList'];
 export type ReviewList = components['schemas']['ReviewList'];
 export type RejectRequest = components['schemas']['RejectRequest'];
 export type ApproveRequest = components['schemas']['ApproveRequest'];
@@ -3107,6 +3156,37 @@ export interface operations {
       403: components['responses']['Forbidden'];
       413: components['responses']['PayloadTooLarge'];
       422: components['responses']['IdempotencyKeyReused'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  getCreativeReviews: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description A creative's id.
+         * @example cr_8
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The reviews, by publisher name. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CreativeReviewList'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      /** @description `Creative not found` (also another account's). */
+      404: components['responses']['NotFound'];
       default: components['responses']['UnexpectedError'];
     };
   };

@@ -208,6 +208,12 @@ describe('the mock API against api/openapi.yaml', () => {
 
     for (const token of [dsp, admin]) await expectReply('getCreatives', 200, { token });
     await expectReply('getCreatives', 403, { token: ssp });
+    // CRE-REVIEWS
+    await expectReply('getCreativeReviews', 200, { token: dsp, params: { id: 'cr_5' } });
+    await expectReply('getCreativeReviews', 200, { token: admin, params: { id: 'cr_9' } });
+    await expectReply('getCreativeReviews', 401, { token: null, params: { id: 'cr_5' } });
+    await expectReply('getCreativeReviews', 403, { token: ssp, params: { id: 'cr_5' } });
+    await expectReply('getCreativeReviews', 404, { token: dsp, params: { id: 'cr_9' } });
     const uploads = [
       multipart(png(1080, 1080), 'square.png', 'image/png'),
       multipart([jpegBytes(1280, 720)], 'wide.jpg', 'image/jpeg'),

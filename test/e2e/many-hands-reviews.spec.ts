@@ -54,3 +54,35 @@ test('an old review queue never reverses a colleague: the creative they rejected
   await page.getByRole('tab', { name: /^Rejected/ }).click();
   await expect(card(page, 'Rejected', 'Latte Art 15s Portrait')).toContainText(REASON);
 });
+
+test('the buyer learns why: the publisher’s rejection and its reason show in the creative’s panel (CRE-REVIEWS)', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  // The buyer opens the creative: Northwind's review waits.
+  await signIn(page, DEMO.dsp);
+  await page.goto('/creatives?creative=cr_8');
+  const panel = page.getByRole('dialog', { name: 'Latte Art 15s Portrait' });
+  const reviews = panel.getByRole('region', { name: 'Reviews' });
+  await expect(reviews.getByRole('listitem')).toContainText('Pending');
+  await expect(reviews.getByRole('listitem')).toContainText(/Waiting for \d+ days?/);
+
+  // The publisher, in another tab, rejects it with a reason.
+  const publisher = await context.newPage();
+  await signIn(publisher, DEMO.ssp);
+  await publisher.goto('/reviews');
+  await card(publisher, 'Pending', 'Latte Art 15s Portrait')
+    .getByRole('button', { name: 'Reject', exact: true })
+    .click();
+  const dialog = publisher.getByRole('dialog', { name: 'Reject creative' });
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill(REASON);
+  await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
+  await expect(toast(publisher, 'Success', 'Creative rejected')).toBeVisible();
+
+  // The buyer opens the panel again and reads the decision and its reason.
+  await page.reload();
+  await expect(reviews.getByRole('listitem')).toContainText('Rejected');
+  await expect(reviews.getByRole('listitem')).toContainText(`Reason: ${REASON}`);
+  await expect(reviews.getByRole('listitem')).toContainText('Northwind Screens');
+});

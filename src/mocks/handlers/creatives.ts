@@ -1,4 +1,4 @@
-// CRE-CALLS, CRE-ACCESS, CRE-FORMATS, CRE-MAX-SIZE.
+// CRE-CALLS, CRE-ACCESS, CRE-FORMATS, CRE-MAX-SIZE, CRE-REVIEWS.
 // Ad creatives (DSP; an Admin sees every account's): the list, newest first, and the upload.
 // An upload is PNG, JPEG or MP4 by declared type and name, and its size (and an MP4's length)
 // is read from the bytes (src/mocks/media-probe.ts), so a renamed file cannot pass.
@@ -13,10 +13,16 @@ import { toDataUrl } from '@/mocks/handlers/files';
 import { fail } from '@/mocks/http';
 import { newId, nowIso } from '@/mocks/ids';
 import { probeMedia, type MediaInfo } from '@/mocks/media-probe';
-import type { CreativeRecord } from '@/mocks/records';
-import { accountScope, routes } from '@/mocks/resource';
+import { findAccount } from '@/mocks/queries';
+import type { CreativeRecord, DbState, ReviewRecord } from '@/mocks/records';
+import { accountScope, canAccess, collection, routes } from '@/mocks/resource';
 import { toCreative } from '@/mocks/serializers';
-import type { CreativeDescriptor, CreativeList } from '@/types/api';
+import type {
+  CreativeDescriptor,
+  CreativeList,
+  CreativeReview,
+  CreativeReviewList,
+} from '@/types/api';
 
 export const CREATIVE_MESSAGES = {
   multipart: 'Send the file as multipart/form-data with the fields name and body.',
@@ -34,6 +40,23 @@ const TYPES_BY_EXTENSION = CREATIVE_TYPES_BY_EXTENSION;
 const ACCEPTED_TYPES = CREATIVE_MIME_TYPES;
 
 const buyers = routes({ roles: ['DSP', 'Admin'] });
+const creatives = collection('Creative', { rows: (db) => db.creatives });
+
+/** A review as the creative's buyer reads it: the publisher by name, never who decided. */
+function toCreativeReview(review: ReviewRecord, db: DbState): CreativeReview {
+  const publisher = findAccount(review.publisherAccountId, db);
+  return {
+    publisher: {
+      id: review.publisherAccountId,
+      name: publisher?.name ?? review.publisherAccountId,
+    },
+    campaign: { ...review.campaign },
+    status: review.status,
+    submittedAt: review.submittedAt,
+    ...(review.status !== 'Pending' && review.decidedAt ? { decidedAt: review.decidedAt } : {}),
+    ...(review.status === 'Rejected' && review.reason ? { reason: review.reason } : {}),
+  };
+}
 
 function extension(name: string): string | null {
   return /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? null;
@@ -95,6 +118,20 @@ export const creativeHandlers = [
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
       .map(toCreative);
     return { count: creatives.length, creatives };
+  }),
+
+  // CRE-REVIEWS: every publisher's review of one of the buyer's creatives.
+  buyers.get('/creatives/:id/reviews', ({ user, params, db }): CreativeReviewList => {
+    const creative = creatives.findOr404(params.id, (found) => canAccess(user, found.accountId));
+    const reviews = db.reviews
+      .filter((review) => review.creative.id === creative.id)
+      .map((review) => toCreativeReview(review, db))
+      .sort(
+        (a, b) =>
+          a.publisher.name.localeCompare(b.publisher.name) ||
+          a.campaign.name.localeCompare(b.campaign.name),
+      );
+    return { reviews };
   }),
 
   buyers.post('/creatives', { status: 201 }, async ({ user, request, db }) => {

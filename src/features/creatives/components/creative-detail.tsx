@@ -1,6 +1,7 @@
 // CRE-DETAIL; CRE-DOWNLOAD (DownloadLink).
 // The detail panel's body: the preview (the image, or the video with controls), the type, a
-// download link and the metadata Filename, Mime Type, Duration, Width and Height.
+// download link, the metadata Filename, Mime Type, Duration, Width and Height, and each
+// publisher's review (CRE-REVIEWS).
 import { ArrowDownTrayIcon } from '@heroicons/react/20/solid';
 import { PhotoIcon } from '@heroicons/react/24/outline';
 import { useState } from 'react';
@@ -14,6 +15,7 @@ import {
 } from '@/components/creative/creative-format';
 import { apiFilePath, useDownloadApiFile } from '@/api/files';
 import { Button, buttonClass } from '@/components/ui/button';
+import { CreativeReviews } from '@/features/creatives/components/creative-reviews';
 import { MISSING } from '@/lib/format';
 import { safeHttpUrl } from '@/lib/safe-url';
 import type { Creative } from '@/types/api';
@@ -118,6 +120,7 @@ export function CreativeDetail({ creative }: { creative: Creative }) {
           </div>
         ))}
       </dl>
+      <CreativeReviews creativeId={creative.id} />
     </div>
   );
 }

@@ -1,0 +1,77 @@
+// CRE-REVIEWS: a buyer sees, in a creative's panel, what each publisher decided: Pending with how
+// long it has waited, Approved, or Rejected with the publisher's reason.
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { getDb } from '@/mocks/db';
+import { server } from '@/mocks/server';
+import { renderRoute, signInAs } from '../../utils';
+
+async function openReviews(creativeName: string, creativeId: string) {
+  const { user } = renderRoute(`/creatives?creative=${creativeId}`);
+  const panel = await screen.findByRole('dialog', { name: creativeName });
+  return { user, reviews: within(panel).getByRole('region', { name: 'Reviews' }) };
+}
+
+async function reviewsOf(creativeName: string, creativeId: string) {
+  return (await openReviews(creativeName, creativeId)).reviews;
+}
+
+// Requirements checked here: CRE-REVIEWS.
+describe('a creative’s reviews, as its buyer sees them', () => {
+  it('shows a rejection with the publisher’s reason', async () => {
+    await signInAs('dsp');
+    const reviews = await reviewsOf('Spring Menu Square', 'cr_5');
+    const line = await within(reviews).findByRole('listitem');
+    expect(line).toHaveTextContent('Northwind Screens');
+    expect(line).toHaveTextContent('Rejected');
+    expect(line).toHaveTextContent(
+      'Reason: The offer text is too small to read at viewing distance.',
+    );
+  });
+
+  it('shows a pending review with how long it has waited', async () => {
+    await signInAs('dsp');
+    const reviews = await reviewsOf('Latte Art 15s Portrait', 'cr_8');
+    const line = await within(reviews).findByRole('listitem');
+    expect(line).toHaveTextContent('Northwind Screens');
+    expect(line).toHaveTextContent('Pending');
+    // Submitted three days ago at 13:15 (the seed): two or three whole days, by the hour now.
+    expect(line).toHaveTextContent(/Waiting for [23] days/);
+  });
+
+  it('says when no campaign has sent the creative for review', async () => {
+    await signInAs('dsp');
+    const reviewed = new Set(getDb().reviews.map((review) => review.creative.id));
+    expect(reviewed.has('cr_6')).toBe(false);
+    const reviews = await reviewsOf('Loyalty App Promo', 'cr_6');
+    expect(
+      await within(reviews).findByText(
+        'Not sent for review yet: a campaign that uses it sends it to the publishers of its screens.',
+      ),
+    ).toBeVisible();
+  });
+
+  it('shows a failed load in the panel with Retry, the rest of the panel kept', async () => {
+    await signInAs('dsp');
+    server.use(
+      http.get(
+        '*/v1/creatives/:id/reviews',
+        () => HttpResponse.json({ error: { message: 'Reviews are offline' } }, { status: 500 }),
+        { once: true },
+      ),
+      http.get(
+        '*/v1/creatives/:id/reviews',
+        () => HttpResponse.json({ error: { message: 'Reviews are offline' } }, { status: 500 }),
+        { once: true },
+      ),
+    );
+    const { user, reviews } = await openReviews('Spring Menu Square', 'cr_5');
+    expect(await within(reviews).findByText('Failed to load the reviews.')).toBeVisible();
+    expect(screen.getByRole('dialog', { name: 'Spring Menu Square' })).toHaveTextContent(
+      'Mime Type',
+    );
+    await user.click(within(reviews).getByRole('button', { name: 'Retry' }));
+    expect(await within(reviews).findByText(/Reason: The offer text/)).toBeVisible();
+  });
+});
