@@ -15,6 +15,15 @@ const card = (page: Page, status: Status, name: string) =>
 
 const REASON = 'Alcohol ad, screens near schools';
 
+/** Rejects a Pending creative with REASON, as a publisher does from its card. */
+async function rejectPending(page: Page, name: string): Promise<void> {
+  await card(page, 'Pending', name).getByRole('button', { name: 'Reject', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reject creative' });
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill(REASON);
+  await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
+  await expect(toast(page, 'Success', 'Creative rejected')).toBeVisible();
+}
+
 test('an old review queue never reverses a colleague: the creative they rejected stays rejected, and the bulk approval says so', async ({
   page,
   context,
@@ -32,13 +41,7 @@ test('an old review queue never reverses a colleague: the creative they rejected
   const colleague = await context.newPage();
   await signIn(colleague, DEMO.multi);
   await colleague.goto('/reviews');
-  await card(colleague, 'Pending', 'Latte Art 15s Portrait')
-    .getByRole('button', { name: 'Reject', exact: true })
-    .click();
-  const dialog = colleague.getByRole('dialog', { name: 'Reject creative' });
-  await dialog.getByRole('textbox', { name: 'Reason' }).fill(REASON);
-  await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
-  await expect(toast(colleague, 'Success', 'Creative rejected')).toBeVisible();
+  await rejectPending(colleague, 'Latte Art 15s Portrait');
 
   // A's queue, read before, still lists it; A selects all and approves.
   await expect(card(page, 'Pending', 'Latte Art 15s Portrait')).toBeVisible();
@@ -72,13 +75,7 @@ test('the buyer learns why: the publisher’s rejection and its reason show in t
   const publisher = await context.newPage();
   await signIn(publisher, DEMO.ssp);
   await publisher.goto('/reviews');
-  await card(publisher, 'Pending', 'Latte Art 15s Portrait')
-    .getByRole('button', { name: 'Reject', exact: true })
-    .click();
-  const dialog = publisher.getByRole('dialog', { name: 'Reject creative' });
-  await dialog.getByRole('textbox', { name: 'Reason' }).fill(REASON);
-  await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
-  await expect(toast(publisher, 'Success', 'Creative rejected')).toBeVisible();
+  await rejectPending(publisher, 'Latte Art 15s Portrait');
 
   // The buyer opens the panel again and reads the decision and its reason.
   await page.reload();
