@@ -102,6 +102,28 @@ describe('/reviews: bulk decisions', () => {
     expect(statusOf('rev_2')).toBe('Rejected');
   });
 
+  it('a single rejection a colleague beat keeps the dialog and its reason, and says who decided', async () => {
+    await signInAs('ssp');
+    const { user } = renderRoute('/reviews');
+    await findQueue('Pending');
+    colleagueRejects('rev_2');
+    const name = getDb().reviews.find((found) => found.id === 'rev_2')!.creative.name;
+    await user.click(within(card(name)).getByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject creative' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Too bright');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+
+    expect(
+      await within(dialog).findByText(/^Already rejected by Avery Admin at \d\d:\d\d$/),
+    ).toBeVisible();
+    expect(within(dialog).getByRole('textbox', { name: 'Reason' })).toHaveValue('Too bright');
+    // Rejected again, knowingly: from the state the dialog now names.
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await waitFor(() =>
+      expect(getDb().reviews.find((found) => found.id === 'rev_2')?.reason).toBe('Too bright'),
+    );
+  });
+
   it('an open queue is read again every 30 s: a colleague’s decision shows without a reload', async () => {
     await signInAs('ssp');
     // Fake timers from the start: the queue's interval is set when it is first read.

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { QueryState } from '@/components/ui/query-state';
 import { EmptyState } from '@/components/ui/empty-state';
 import {
+  alreadyDecidedMessage,
   alreadyDecidedReview,
   useDecideReviews,
   useRejectReview,
@@ -103,10 +104,11 @@ function ReviewList({
         const { review } = rejecting;
         await rejectOne.mutateAsync({ id: review.id, reason, expectedStatus: review.status });
       } catch (error) {
-        // Also toasted by the query client; the dialog keeps the reason for another try, but
-        // closes when a colleague decided the creative first (it has left this tab).
-        if (alreadyDecidedReview(error)) setRejecting(null);
-        else setRejectError(messageOf(error));
+        // Also toasted by the query client; the dialog keeps the reason for another try. When
+        // a colleague decided first it says so, and a second Reject is made from that decision.
+        const current = alreadyDecidedReview(error);
+        if (current) setRejecting({ review: current });
+        setRejectError(current ? alreadyDecidedMessage(current) : messageOf(error));
         return;
       }
       toastSuccess(CREATIVE_REJECTED);
