@@ -186,6 +186,7 @@ const DOM_LOGIC_TESTS = [
   'test/api/campaigns-bulk.test.ts',
   'test/api/files.test.ts',
   'test/api/inventory.test.ts',
+  'test/api/requests.test.ts',
   'test/api/rest.test.ts',
   'test/api/reviews.test.ts',
   'test/api/versioned-update.test.ts',

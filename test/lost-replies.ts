@@ -32,3 +32,11 @@ export function loseReplies(path: string, count = 1): LostReplies {
   );
   return seen;
 }
+
+/**
+ * The server cannot say what became of a write (`GET /requests/{key}` answers 503): a retry
+ * then sends the same key again, and the demo server answers it with the first answer.
+ */
+export function outcomesUnknown(): void {
+  server.use(http.get('*/v1/requests/:key', () => new HttpResponse(null, { status: 503 })));
+}

@@ -4,11 +4,13 @@
 import { mutationOptions, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '@/lib/api-client';
-import { settleUploadKey, uploadKeyFor, uploadWithProgress } from '@/lib/upload';
+import { fnv1aHex, stableJson } from '@/lib/stable-hash';
+import { uploadWithProgress } from '@/lib/upload';
 import { fileForm } from '@/api/files';
 import { creativeKeys, reviewKeys } from '@/api/keys';
 import { listFrom, segment } from '@/api/list';
 import type { ListItem, Reply } from '@/api/operations';
+import { withSaveKey } from '@/api/requests';
 
 export { creativeKeys };
 
@@ -23,7 +25,7 @@ export interface UploadCreativeOptions {
   onProgress?: (fraction: number) => void;
   /** Aborting it cancels the upload (the promise rejects with an `AbortError`). */
   signal?: AbortSignal;
-  /** Extra request headers: the upload's Idempotency-Key (src/lib/upload.ts). */
+  /** Extra request headers: the upload's Idempotency-Key (uploadScope). */
   headers?: Record<string, string>;
 }
 
@@ -71,23 +73,43 @@ export type CreativeUpload = (
   options: { onProgress: (fraction: number) => void; signal: AbortSignal },
 ) => Promise<unknown>;
 
+/** What tells one chosen file from another: the same file chosen again has the same. */
+const fileIdentity = ({ name, size, type, lastModified }: File) => ({
+  name,
+  size,
+  type,
+  lastModified,
+});
+
+/**
+ * MANY-UPLOAD-KEY: one Idempotency-Key per chosen file, kept with the form keys
+ * (sessionStorage, src/lib/save-key.ts) until an answer says what happened, so a reply lost
+ * after the server stored it, a Retry, and a reload with the same file chosen again give one
+ * creative; a file found stored is not sent again (MANY-OUTCOME).
+ */
+export const uploadScope = (file: File) =>
+  `creative.upload.${fnv1aHex(stableJson(fileIdentity(file)))}`;
+
 /**
  * The `upload` a CreativeUploader takes: one mutation per file (failures toasted once by the
  * query client, the grid and reviews invalidated on success); a cancelled upload rejects with
  * an `AbortError`, which the query client does not toast.
  */
-export function useCreativeUpload(): CreativeUpload {
+export function useCreativeUpload(
+  /** Where a creative found stored after a lost reply opens (`Saved. Open it`). */
+  open?: (saved: Reply<'uploadCreative'>) => string | null,
+): CreativeUpload {
   const { mutateAsync } = useUploadCreative();
   return useCallback<CreativeUpload>(
-    // One key per file, kept across its retries until an answer says what happened.
     (file, options) =>
-      mutateAsync({ file, ...options, headers: { 'Idempotency-Key': uploadKeyFor(file) } }).then(
-        (reply) => (settleUploadKey(file), reply),
-        (error: unknown) => {
-          settleUploadKey(file, error);
-          throw error;
-        },
+      withSaveKey(
+        uploadScope(file),
+        fileIdentity(file),
+        (idempotencyKey) =>
+          mutateAsync({ file, ...options, headers: { 'Idempotency-Key': idempotencyKey } }),
+        // A file found stored is not sent again: its first answer is the upload's.
+        { open, resend: false },
       ),
-    [mutateAsync],
+    [mutateAsync, open],
   );
 }

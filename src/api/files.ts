@@ -4,7 +4,7 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { api, apiPathOf } from '@/lib/api-client';
 import { downloadBlob } from '@/lib/download';
-import { withSaveKey } from '@/lib/save-key';
+import { withSaveKey } from '@/api/requests';
 import type { FormFields, Reply } from '@/api/operations';
 import { idempotencyHeaders } from '@/api/rest';
 

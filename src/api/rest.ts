@@ -9,7 +9,7 @@ import {
 } from '@tanstack/react-query';
 import { api, getWithETag } from '@/lib/api-client';
 import { newUuid } from '@/lib/ids';
-import { withSaveKey } from '@/lib/save-key';
+import { withSaveKey } from '@/api/requests';
 import { listFrom, segment } from '@/api/list';
 
 export interface CreateVariables<TInput> {

@@ -12,7 +12,7 @@ import {
 import { api } from '@/lib/api-client';
 import { ApiError, messageOf } from '@/lib/api-error';
 import { formatMoment } from '@/lib/format';
-import { withSaveKey } from '@/lib/save-key';
+import { withSaveKey } from '@/api/requests';
 import type { Review, ReviewRule, ReviewStatus } from '@/types/api';
 import { creativeKeys, reviewKeys } from '@/api/keys';
 import { listFrom, segment } from '@/api/list';

@@ -15,6 +15,7 @@ import {
 } from 'react';
 import type { PaletteHostProps } from '@/app/command-palette/palette-host';
 import { OfflineBanner } from '@/app/offline-banner';
+import { SaveOutcomeBanner } from '@/app/save-outcome-banner';
 import { useRouteIntent } from '@/app/route-intent';
 import { isPaletteShortcut, paletteShortcut } from '@/components/command-palette/shortcut';
 import { AppLayout } from '@/components/layouts/app-layout';
@@ -154,6 +155,7 @@ export function Shell({
       </AppLayout>
       {/* Outside the screen's <main>: the screen's own live regions stay the only ones there. */}
       <OfflineBanner />
+      <SaveOutcomeBanner />
       {pending.counter}
       {Host ? (
         <Host

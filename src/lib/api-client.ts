@@ -7,6 +7,7 @@ import {
   errorMessageFromResponse,
   isAbortError,
   NetworkError,
+  isOutcomeUnknownReply,
   NoAnswerError,
   OfflineError,
   RefusedIdError,
@@ -180,7 +181,7 @@ function startDeadline(ms: number, callerSignal: AbortSignal | undefined) {
 }
 
 /**
- * Send a request and `read` its OK reply within the request's deadline. A write answered 504,
+ * Send a request and `read` its OK reply within the request's deadline. A write answered 502-504,
  * lost to a network failure or past its deadline, and a read past its deadline, throw a
  * NoAnswerError; a write while offline is refused at once (OfflineError), never queued.
  */
@@ -219,7 +220,7 @@ async function send<T>(
   } finally {
     deadline.stop();
   }
-  if (write && failure.status === 504)
+  if (write && isOutcomeUnknownReply(failure.status, failure.body))
     throw new NoAnswerError('gateway', write, { cause: failure });
   if (!failure.sessionExpired) throw failure;
   // Held while the user signs in again, then sent again: the caller never sees the 401.

@@ -52,11 +52,12 @@ export class NetworkError extends Error {
 
 /**
  * No answer to rely on (MANY-NO-ANSWER): a request past its deadline, or a write answered
- * 504 or lost to a network failure. A write may or may not have been saved, so the message asks
- * the user to check before trying again (the save's Idempotency-Key makes a retry safe).
+ * 502, 503 or 504 or lost to a network failure. A write may or may not have been saved, so the
+ * message asks the user to check before trying again, and the console asks the server
+ * (MANY-OUTCOME, src/api/requests.ts); the save's Idempotency-Key makes a retry safe.
  */
 export class NoAnswerError extends Error {
-  /** Why: the deadline passed, a gateway answered 504, or the connection failed. */
+  /** Why: the deadline passed, a gateway answered 502-504, or the connection failed. */
   readonly reason: 'timeout' | 'gateway' | 'network';
   /** Whether the request was a write, whose outcome is then unknown. */
   readonly write: boolean;
@@ -65,6 +66,23 @@ export class NoAnswerError extends Error {
     this.name = 'NoAnswerError';
     this.reason = reason;
     this.write = write;
+  }
+}
+
+/**
+ * MANY-OUTCOME: a write answered 504, or 502 or 503 without the API's own error body (a proxy's
+ * page, or nothing), came back through something that could not wait for the API's answer: it
+ * may have been carried out all the same. A 502 or 503 with `{"error": {"message"}}` is the
+ * API's own refusal.
+ */
+export function isOutcomeUnknownReply(status: number, body: string): boolean {
+  if (status === 504) return true;
+  if (status !== 502 && status !== 503) return false;
+  try {
+    const parsed = JSON.parse(body) as { error?: { message?: unknown } } | null;
+    return typeof parsed?.error?.message !== 'string';
+  } catch {
+    return true;
   }
 }
 

@@ -2,7 +2,9 @@
 // a form's first submit makes the key, a retry of the same body (after a lost reply, a 504, a
 // dropped connection, or a reload of the tab) sends it again, so the server saves once. The key
 // is renewed after a definite answer (a 2xx, or a refusal: a 4xx but 408 and 429) or once the
-// body differs from the one it was made for (the user edited the form). Kept in sessionStorage,
+// body differs from the one it was made for (the user edited the form), but never while the
+// outcome of its last send is unknown (MANY-OUTCOME: src/api/requests.ts sends the saves and
+// finds the outcome out). Kept in sessionStorage,
 // per user and per scope (the form's draft key: `campaign.new`, `bidder.new.OpenRtb`, ...),
 // beside the user's drafts, so a change of user removes it with them (src/lib/user-storage.ts).
 import { ApiError } from '@/lib/api-error';
@@ -11,10 +13,17 @@ import { sessionOwner, sessionStore } from '@/lib/session';
 import { stableJson } from '@/lib/stable-hash';
 import { DRAFT_PREFIX, ownerPrefix } from '@/lib/user-storage';
 
-interface StoredSaveKey {
+export interface StoredSaveKey {
   key: string;
-  /** stableJson of the body the key was made for. */
+  /** stableJson of the body the key was made for (while `unknown`, of its first send). */
   body: string;
+  /**
+   * The last send got no answer to rely on (MANY-OUTCOME): the key is kept whatever the body,
+   * until the server says what became of it (src/api/requests.ts).
+   */
+  unknown?: boolean;
+  /** A create found saved: the record it made, which later edits update, never create again. */
+  created?: unknown;
 }
 
 /** When the tab has no usable storage (or no user), the keys live as long as the page. */
@@ -25,14 +34,20 @@ function storageKey(scope: string): string {
   return `${ownerPrefix(DRAFT_PREFIX, owner)}save-key/${scope}`;
 }
 
-function read(scope: string): StoredSaveKey | undefined {
+/** The key kept for the save `scope`, if any. */
+export function readSaveKey(scope: string): StoredSaveKey | undefined {
   const at = storageKey(scope);
   try {
     const raw = sessionStorage.getItem(at);
     if (raw) {
       const parsed = JSON.parse(raw) as Partial<StoredSaveKey> | null;
       if (typeof parsed?.key === 'string' && typeof parsed.body === 'string') {
-        return { key: parsed.key, body: parsed.body };
+        return {
+          key: parsed.key,
+          body: parsed.body,
+          ...(parsed.unknown === true ? { unknown: true } : {}),
+          ...(parsed.created !== undefined ? { created: parsed.created } : {}),
+        };
       }
     }
   } catch {
@@ -41,7 +56,8 @@ function read(scope: string): StoredSaveKey | undefined {
   return inMemory.get(at);
 }
 
-function write(scope: string, stored: StoredSaveKey | null): void {
+/** Keep `stored` as the save `scope`'s key (null: forget it). */
+export function writeSaveKey(scope: string, stored: StoredSaveKey | null): void {
   const at = storageKey(scope);
   if (stored) inMemory.set(at, stored);
   else inMemory.delete(at);
@@ -56,16 +72,11 @@ function write(scope: string, stored: StoredSaveKey | null): void {
 /** The key to send `body` with as the save `scope`: the kept one for the same body, else new. */
 export function saveKeyFor(scope: string, body: unknown): string {
   const text = stableJson(body);
-  const kept = read(scope);
-  if (kept && kept.body === text) return kept.key;
+  const kept = readSaveKey(scope);
+  if (kept && (kept.unknown || kept.body === text)) return kept.key;
   const key = newUuid();
-  write(scope, { key, body: text });
+  writeSaveKey(scope, { key, body: text });
   return key;
-}
-
-/** Forget `key` (the save got a definite answer): the next save of `scope` gets a new one. */
-export function forgetSaveKey(scope: string, key: string): void {
-  if (read(scope)?.key === key) write(scope, null);
 }
 
 /**
@@ -81,22 +92,4 @@ export function isDefiniteRefusal(error: unknown): boolean {
     error.status !== 408 &&
     error.status !== 429
   );
-}
-
-/** Send a save with its scope's key; the key is renewed after a definite answer only. */
-export async function withSaveKey<T>(
-  scope: string,
-  body: unknown,
-  send: (idempotencyKey: string) => Promise<T>,
-): Promise<T> {
-  const key = saveKeyFor(scope, body);
-  let result: T;
-  try {
-    result = await send(key);
-  } catch (error) {
-    if (isDefiniteRefusal(error)) forgetSaveKey(scope, key);
-    throw error;
-  }
-  forgetSaveKey(scope, key);
-  return result;
 }

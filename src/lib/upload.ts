@@ -10,9 +10,14 @@ import {
   parseBody,
   type RequestOptions,
 } from '@/lib/api-client';
-import { ApiError, isAbortError, NoAnswerError, OfflineError } from '@/lib/api-error';
+import {
+  ApiError,
+  isAbortError,
+  isOutcomeUnknownReply,
+  NoAnswerError,
+  OfflineError,
+} from '@/lib/api-error';
 import { UPLOAD_STALL_MS } from '@/lib/deadlines';
-import { newUuid } from '@/lib/ids';
 import { sessionStore } from '@/lib/session';
 
 export interface UploadOptions {
@@ -113,11 +118,10 @@ function uploadOnce<T>(
         if (xhr.status >= 200 && xhr.status < 300) {
           onProgress?.(1);
           resolve(parseBody<T>(text));
-        } else if (xhr.status === 504) {
+        } else if (isOutcomeUnknownReply(xhr.status, text)) {
           // A gateway gave up waiting: the upload may have been saved (MANY-NO-ANSWER).
-          reject(
-            new NoAnswerError('gateway', true, { cause: failureOf(504, text, auth, sentToken) }),
-          );
+          const cause = failureOf(xhr.status, text, auth, sentToken);
+          reject(new NoAnswerError('gateway', true, { cause }));
         } else {
           reject(failureOf(xhr.status, text, auth, sentToken));
         }
@@ -132,32 +136,6 @@ function uploadOnce<T>(
     restartStallTimer();
     xhr.send(form);
   });
-}
-
-/**
- * The Idempotency-Key of an upload (MANY-UPLOAD-KEY): one per chosen file (its fields come
- * from the file), the same on every retry of it, so a reply lost after the server saved it and a
- * Retry give one record. A new file gets a new key; so does the same file once an answer said
- * what happened (settleUploadKey).
- */
-const uploadKeys = new WeakMap<Blob, string>();
-
-export function uploadKeyFor(file: Blob): string {
-  let key = uploadKeys.get(file);
-  if (!key) {
-    key = newUuid();
-    uploadKeys.set(file, key);
-  }
-  return key;
-}
-
-/**
- * After an upload of `file` ended: a definite answer (saved: no `error`; or refused: an
- * ApiError) renews its key. No answer (NoAnswerError) or a cancel keeps it: the server may have
- * the file, and a retry must be the same request.
- */
-export function settleUploadKey(file: Blob, error?: unknown): void {
-  if (error === undefined || error instanceof ApiError) uploadKeys.delete(file);
 }
 
 /**

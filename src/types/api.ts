@@ -504,6 +504,32 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/requests/{idempotencyKey}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The `Idempotency-Key` a write of this user was sent with.
+         * @example 4f0c8a52-93a1-4f5e-9d38-0b6f3b7c2e11
+         */
+        idempotencyKey: string;
+      };
+      cookie?: never;
+    };
+    /**
+     * What became of a write sent with this key
+     * @description MANY-OUTCOME: after a write got no answer to rely on (a 502, 503 or 504, a dropped connection, a deadline), the console asks what became of it. **200**: it was carried out; the reply is the first answer the write got (its status and body, the same answer a repeat with the same key and body gets). **404**: nothing was done with this key by this user (a write that fails keeps nothing, so a retry runs again). Any signed-in user, about their own keys only: another user's key answers 404.
+     */
+    get: operations['getRequestOutcome'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/content/clips': {
     parameters: {
       query?: never;
@@ -1787,6 +1813,19 @@ export interface components {
       /** @description Rejected reviews only. */
       reason?: string;
     };
+    /** @description The first answer to a write sent with an `Idempotency-Key` (MANY-OUTCOME): what a repeat of it with the same body would get. */
+    RequestOutcome: {
+      idempotencyKey: string;
+      /** @description The method, e.g. `POST`. */
+      method: string;
+      /** @description The path it was sent to, e.g. `/v1/campaigns`. */
+      path: string;
+      status: number;
+      /** @description The answer's JSON body (the record it created or updated); null when it had none. */
+      body: unknown;
+      /** Format: date-time */
+      createdAt: string;
+    };
     CreativeReviewList: {
       reviews: components['schemas']['CreativeReview'][];
     };
@@ -2276,6 +2315,7 @@ export type BatchJob = components['schemas']['BatchJob'];
 export type ReviewStatus = components['schemas']['ReviewStatus'];
 export type Review = components['schemas']['Review'];
 export type CreativeReview = components['schemas']['CreativeReview'];
+export type RequestOutcome = components['schemas']['RequestOutcome'];
 export type CreativeReviewList = components['schemas']['CreativeReviewList'];
 export type ReviewList = components['schemas']['ReviewList'];
 export type RejectRequest = components['schemas']['RejectRequest'];
@@ -3186,6 +3226,36 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       /** @description `Creative not found` (also another account's). */
+      404: components['responses']['NotFound'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  getRequestOutcome: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The `Idempotency-Key` a write of this user was sent with.
+         * @example 4f0c8a52-93a1-4f5e-9d38-0b6f3b7c2e11
+         */
+        idempotencyKey: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The write was carried out; its first answer. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RequestOutcome'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      /** @description `Request not found`: nothing was done with this key. */
       404: components['responses']['NotFound'];
       default: components['responses']['UnexpectedError'];
     };

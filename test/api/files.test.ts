@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { uploadFile } from '@/api/files';
 import { NoAnswerError } from '@/lib/api-error';
-import { loseReplies } from '../lost-replies';
+import { loseReplies, outcomesUnknown } from '../lost-replies';
 import { signInAs } from '../utils';
 
 const png = (name: string) =>
@@ -15,6 +15,7 @@ const png = (name: string) =>
 describe('uploadFile', () => {
   it('an upload retried after a lost reply sends the same Idempotency-Key and gets the first file back', async () => {
     await signInAs('ssp');
+    outcomesUnknown();
     const lost = loseReplies('/files');
     await expect(uploadFile(png('lobby.png'))).rejects.toBeInstanceOf(NoAnswerError);
     const stored = await uploadFile(png('lobby.png'));

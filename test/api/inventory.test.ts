@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { saveInventoryReport } from '@/api/inventory';
 import { NoAnswerError } from '@/lib/api-error';
 import { getDb } from '@/mocks/db';
-import { loseReplies } from '../lost-replies';
+import { loseReplies, outcomesUnknown } from '../lost-replies';
 import { signInAs } from '../utils';
 
 const report = (name: string) => ({
@@ -17,6 +17,7 @@ const report = (name: string) => ({
 describe('saveInventoryReport', () => {
   it('a report saved again after a lost reply sends the same Idempotency-Key and saves one report', async () => {
     await signInAs('dsp');
+    outcomesUnknown();
     const lost = loseReplies('/inventory');
     await expect(saveInventoryReport(report('Airport screens'))).rejects.toBeInstanceOf(
       NoAnswerError,

@@ -205,6 +205,24 @@ describe('the mock API against api/openapi.yaml', () => {
       form: multipart(png(), 'scene.gif', 'image/gif'),
     });
     await expectReply('uploadFile', 401, { form: multipart(png(), 'scene.png', 'image/png') });
+    // MANY-OUTCOME: the first answer to the caller's own key; 404 for none or another's.
+    await expectReply('uploadFile', 200, {
+      token: ssp,
+      form: multipart(png(), 'kept.png', 'image/png'),
+      headers: { 'Idempotency-Key': 'contract-outcome-1' },
+    });
+    await expectReply('getRequestOutcome', 200, {
+      token: ssp,
+      params: { idempotencyKey: 'contract-outcome-1' },
+    });
+    await expectReply('getRequestOutcome', 404, {
+      token: dsp,
+      params: { idempotencyKey: 'contract-outcome-1' },
+    });
+    await expectReply('getRequestOutcome', 401, {
+      token: null,
+      params: { idempotencyKey: 'contract-outcome-1' },
+    });
 
     for (const token of [dsp, admin]) await expectReply('getCreatives', 200, { token });
     await expectReply('getCreatives', 403, { token: ssp });

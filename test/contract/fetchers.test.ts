@@ -17,6 +17,7 @@ import * as inventory from '@/api/inventory';
 import type { OperationId } from '@/api/operations';
 import * as placements from '@/api/placements';
 import * as reports from '@/api/reports';
+import * as requests from '@/api/requests';
 import * as reviews from '@/api/reviews';
 import * as sandbox from '@/api/sandbox';
 import * as search from '@/api/search';
@@ -38,6 +39,7 @@ const RESOURCES: Record<string, Record<string, unknown>> = {
   inventory,
   placements,
   reports,
+  requests,
   reviews,
   sandbox,
   search,
@@ -101,6 +103,7 @@ const ARGS = {
   updateDeal: [{ id: ID, body: {} }],
   toggleDeal: [ID],
   getDealStats: [ID, { start: '2026-11-01', end: '2026-11-02' }],
+  getRequestOutcome: ['key-1'],
 } satisfies Record<OperationId, unknown[]>;
 
 type Fetcher = (...args: unknown[]) => Promise<unknown>;

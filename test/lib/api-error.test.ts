@@ -5,6 +5,7 @@ import {
   errorMessageFromResponse,
   MAX_SHOWN_MESSAGE_LENGTH,
   invalidResponseMessage,
+  isOutcomeUnknownReply,
   messageOf,
   NETWORK_ERROR_MESSAGE,
 } from '@/lib/api-error';
@@ -140,5 +141,22 @@ describe('capMessage (ERR-MESSAGE-CAP)', () => {
     expect(messageOf(new Error('e'.repeat(5000)))).toHaveLength(300);
     expect(messageOf('s'.repeat(5000))).toHaveLength(300);
     expect(messageOf(new ApiError('q'.repeat(5000), 400))).toHaveLength(300);
+  });
+});
+
+describe('isOutcomeUnknownReply (MANY-OUTCOME)', () => {
+  it('a 504, and a 502 or 503 without the API’s error body, leave a write’s outcome unknown', () => {
+    expect(isOutcomeUnknownReply(504, '')).toBe(true);
+    expect(isOutcomeUnknownReply(504, '{"error":{"message":"Slow"}}')).toBe(true);
+    expect(isOutcomeUnknownReply(502, '')).toBe(true);
+    expect(isOutcomeUnknownReply(503, '<html><body>Bad gateway</body></html>')).toBe(true);
+    expect(isOutcomeUnknownReply(503, '{"error":"down"}')).toBe(true);
+  });
+
+  it('the API’s own 502 or 503, and any other status, are definite answers', () => {
+    expect(isOutcomeUnknownReply(503, '{"error":{"message":"Try again later"}}')).toBe(false);
+    expect(isOutcomeUnknownReply(502, '{"error":{"message":"Upstream refused"}}')).toBe(false);
+    for (const status of [400, 409, 422, 500, 501])
+      expect(isOutcomeUnknownReply(status, '')).toBe(false);
   });
 });

@@ -2,7 +2,8 @@
 // body, renewed after a definite answer or an edit, per user and per form.
 import { describe, expect, it } from 'vitest';
 import { ApiError, NetworkError } from '@/lib/api-error';
-import { saveKeyFor, withSaveKey } from '@/lib/save-key';
+import { withSaveKey } from '@/api/requests';
+import { saveKeyFor } from '@/lib/save-key';
 import { stableJson } from '@/lib/stable-hash';
 import { signInAs } from '../utils';
 

@@ -14,6 +14,7 @@ import { inventoryHandlers } from '@/mocks/handlers/inventory';
 import { placementBatchHandlers } from '@/mocks/handlers/placement-batch';
 import { placementHandlers } from '@/mocks/handlers/placements';
 import { reportHandlers } from '@/mocks/handlers/reports';
+import { requestHandlers } from '@/mocks/handlers/requests';
 import { reviewHandlers } from '@/mocks/handlers/reviews';
 import { sandboxHandlers } from '@/mocks/handlers/sandbox';
 import { searchHandlers } from '@/mocks/handlers/search';
@@ -39,4 +40,5 @@ export const handlers: HttpHandler[] = [
   ...debugHandlers,
   ...sandboxHandlers,
   ...searchHandlers,
+  ...requestHandlers,
 ];

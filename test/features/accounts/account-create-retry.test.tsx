@@ -7,7 +7,7 @@ import { findToast, renderRoute, signInAs } from '../../utils';
 import { loseReplies } from '../../lost-replies';
 
 describe('retrying an account create', () => {
-  it('after a lost reply (504), Save again keeps what was typed, sends the same Idempotency-Key and creates one account', async () => {
+  it('after a lost reply (504), Save again keeps what was typed, is found saved, sends the same Idempotency-Key and creates one account', async () => {
     await signInAs('admin');
     const lost = loseReplies('/accounts');
     const { user, router } = renderRoute('/accounts/create');
@@ -27,6 +27,7 @@ describe('retrying an account create', () => {
     const made = getDb().accounts.filter((account) => account.name === 'Lost Reply Co.');
     expect(made).toHaveLength(1);
     await waitFor(() => expect(router.state.location.pathname).toBe(`/accounts/${made[0]?.id}`));
+    // Found saved (MANY-OUTCOME), the same values go again with the same key: answered, not redone.
     expect(lost.keys).toHaveLength(2);
     expect(lost.keys[1]).toBe(lost.keys[0]);
   });

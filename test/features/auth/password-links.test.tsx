@@ -31,13 +31,13 @@ describe('/forgot-password', () => {
 
   it('toasts a server failure and keeps the typed address', async () => {
     server.use(
-      http.post('*/v1/users/forgot_password', () => new HttpResponse(null, { status: 502 })),
+      http.post('*/v1/users/forgot_password', () => new HttpResponse(null, { status: 500 })),
     );
     const { user } = renderRoute('/forgot-password');
     await user.type(await screen.findByLabelText(/Email address/), 'dsp@demo.test');
     await user.click(screen.getByRole('button', { name: 'Send Recovery E-mail' }));
     expect(
-      await findToast('Received an invalid server response code (502) when sending data.'),
+      await findToast('Received an invalid server response code (500) when sending data.'),
     ).toBeInTheDocument();
     expect(screen.getByLabelText(/Email address/)).toHaveValue('dsp@demo.test');
   });

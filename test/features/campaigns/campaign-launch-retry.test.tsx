@@ -1,9 +1,12 @@
-// A retry is the same request (MANY-SAVE-KEY, MANY-LOSE-REPLIES): a Launch whose reply is lost (a
-// proxy's 504 after the demo server saved the campaign) keeps the wizard as it was and its
-// Idempotency-Key, in the tab across a reload too, so Launch again makes one campaign.
-import { screen, waitFor } from '@testing-library/react';
+// A retry is the same request (MANY-SAVE-KEY, MANY-LOSE-REPLIES, MANY-OUTCOME): a Launch whose
+// reply is lost (a proxy's 504 after the demo server saved the campaign) keeps the wizard as it
+// was and its Idempotency-Key, in the tab across a reload too; the console asks the server what
+// became of it (`Saved. Open it`), so Launch again, with or without an edit, makes one campaign.
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/mocks/db';
+import { server } from '@/mocks/server';
 import { findToast, renderRoute, signInAs } from '../../utils';
 import { loseReplies } from '../../lost-replies';
 import { DRAFT_KEY, LAUNCHABLE, seedDraft } from './drafts';
@@ -21,7 +24,7 @@ async function launchAndLoseTheReply(user: ReturnType<typeof renderRoute>['user'
 }
 
 describe('retrying a campaign launch', () => {
-  it('after a lost Launch reply (504), the wizard keeps its draft and Launch again sends the same key and makes one campaign', async () => {
+  it('after a lost Launch reply (504), the wizard keeps its draft, the server says it was saved, and Launch again sends the same key and makes one campaign', async () => {
     await signInAs('dsp');
     seedLaunchDraft('Lost Reply Launch');
     const lost = loseReplies('/campaigns');
@@ -31,13 +34,61 @@ describe('retrying a campaign launch', () => {
     expect(sessionStorage.getItem(DRAFT_KEY)).toContain('Lost Reply Launch');
     expect(named('Lost Reply Launch')).toHaveLength(1);
 
+    // The server is asked: the campaign was saved, and it opens from the banner.
+    const banner = await screen.findByText(/^Saved\./);
+    const id = named('Lost Reply Launch')[0]?.id;
+    expect(within(banner).getByRole('link', { name: 'Open it' })).toHaveAttribute(
+      'href',
+      `/campaigns/${id}`,
+    );
+
     await user.click(await launchButton());
     expect(await findToast('Campaign successfully created')).toBeVisible();
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/campaigns\/cmp_/));
+    // Found saved, the same values go again with the same key: answered, not redone.
     expect(lost.keys).toHaveLength(2);
     expect(lost.keys[1]).toBe(lost.keys[0]);
     expect(named('Lost Reply Launch')).toHaveLength(1);
-    expect(router.state.location.pathname).toBe(`/campaigns/${named('Lost Reply Launch')[0]?.id}`);
+    expect(router.state.location.pathname).toBe(`/campaigns/${id}`);
+  });
+
+  it('after a lost Launch reply, a fixed name goes as an update of the campaign made, never a second campaign', async () => {
+    await signInAs('dsp');
+    seedLaunchDraft('Typo Lanch');
+    const lost = loseReplies('/campaigns');
+    const { user, router } = renderRoute('/campaigns/create?step=launch');
+    await launchAndLoseTheReply(user);
+    expect(await screen.findByText(/^Saved\./)).toBeVisible();
+    const id = named('Typo Lanch')[0]?.id;
+
+    await user.click(screen.getByRole('link', { name: '1. General' }));
+    const name = await screen.findByLabelText(/^Campaign name/);
+    await user.clear(name);
+    await user.type(name, 'Typo Launch');
+    await user.click(screen.getByRole('link', { name: '6. Launch' }));
+    await user.click(await launchButton());
+    expect(await findToast('Campaign successfully created')).toBeVisible();
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/campaigns/${id}`));
+    expect(lost.keys).toHaveLength(1);
+    expect(named('Typo Lanch')).toHaveLength(0);
+    expect(named('Typo Launch').map((campaign) => campaign.id)).toEqual([id]);
+  });
+
+  it('a launch answered 503 that the server says it never did reads `Not saved. Try again`, and Launch again makes one', async () => {
+    await signInAs('dsp');
+    seedLaunchDraft('Refused Launch');
+    server.use(
+      http.post('*/v1/campaigns', () => new HttpResponse(null, { status: 503 }), { once: true }),
+    );
+    const { user, router } = renderRoute('/campaigns/create?step=launch');
+    await launchAndLoseTheReply(user);
+    expect(await screen.findByText('Not saved. Try again')).toBeVisible();
+    expect(named('Refused Launch')).toHaveLength(0);
+
+    await user.click(await launchButton());
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/campaigns\/cmp_/));
+    expect(named('Refused Launch')).toHaveLength(1);
+    expect(screen.queryByText('Not saved. Try again')).not.toBeInTheDocument();
   });
 
   it('the launch key survives a reload of the wizard after a lost reply, and the relaunch makes one campaign', async () => {
@@ -51,6 +102,7 @@ describe('retrying a campaign launch', () => {
     const { user, router } = renderRoute('/campaigns/create?step=launch');
     await user.click(await launchButton());
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/campaigns\/cmp_/));
+    // The kept key was asked about after the reload, and sent again: answered, not redone.
     expect(lost.keys).toHaveLength(2);
     expect(lost.keys[1]).toBe(lost.keys[0]);
     expect(named('Reloaded Launch')).toHaveLength(1);

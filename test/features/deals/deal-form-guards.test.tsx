@@ -84,7 +84,7 @@ describe('deal form: nothing typed is lost', () => {
     );
   });
 
-  it('deal create: after a lost reply (504), Create Deal again sends the same Idempotency-Key and creates one deal', async () => {
+  it('deal create: after a lost reply (504), Create Deal again is found saved, sends the same Idempotency-Key and creates one deal', async () => {
     const lost = loseReplies('/deals');
     const { user, router } = await openCreate();
     await fill(user, 'Deal name', 'Lost Reply Deal');
@@ -100,6 +100,7 @@ describe('deal form: nothing typed is lost', () => {
 
     await user.click(create());
     expect(await findToast('Deal created')).toBeInTheDocument();
+    // Found saved (MANY-OUTCOME), the same values go again with the same key: answered, not redone.
     expect(lost.keys).toHaveLength(2);
     expect(lost.keys[1]).toBe(lost.keys[0]);
     const named = getDb().deals.filter((deal) => deal.name === 'Lost Reply Deal');

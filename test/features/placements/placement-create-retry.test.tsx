@@ -12,7 +12,7 @@ const DRAFT_KEY = 'marquee.draft.usr_ssp/placement.new';
 const ALL_STEPS = ['general', 'verification', 'audience', 'capabilities', 'launch'];
 
 describe('retrying a placement create', () => {
-  it('after a lost reply (504), Create Placement again keeps the draft, sends the same Idempotency-Key and makes one placement', async () => {
+  it('after a lost reply (504), Create Placement again keeps the draft, is found saved, sends the same Idempotency-Key and makes one placement', async () => {
     await signInAs('ssp');
     const values = {
       ...newPlacementValues(),
@@ -41,6 +41,7 @@ describe('retrying a placement create', () => {
     expect(await findToast('Placement successfully created')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/placements'));
     expect(await screen.findByRole('table', { name: 'Placements' })).toBeInTheDocument();
+    // Found saved (MANY-OUTCOME), the same values go again with the same key: answered, not redone.
     expect(lost.keys).toHaveLength(2);
     expect(lost.keys[1]).toBe(lost.keys[0]);
     expect(getDb().placements.filter((p) => p.name === 'Lobby Lost Reply')).toHaveLength(1);

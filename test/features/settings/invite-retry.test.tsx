@@ -8,7 +8,7 @@ import { findToast, renderRoute, signInAs } from '../../utils';
 import { loseReplies } from '../../lost-replies';
 
 describe('retrying an invite', () => {
-  it('after a lost invite reply (504), Add again keeps the email, sends the same Idempotency-Key and invites once', async () => {
+  it('after a lost invite reply (504), Add again keeps the email, is found saved, sends the same Idempotency-Key and invites once', async () => {
     await signInAs('admin');
     const lost = loseReplies('/users/invites');
     const { user } = renderRoute('/settings');
@@ -23,6 +23,7 @@ describe('retrying an invite', () => {
 
     await user.click(add);
     expect(await findToast('Invitation sent to lost.reply@demo.test')).toBeVisible();
+    // Found saved (MANY-OUTCOME), the same values go again with the same key: answered, not redone.
     expect(lost.keys).toHaveLength(2);
     expect(lost.keys[1]).toBe(lost.keys[0]);
     expect(getDb().users.filter((u) => u.email === 'lost.reply@demo.test')).toHaveLength(1);

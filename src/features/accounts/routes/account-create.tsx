@@ -8,7 +8,7 @@ import { useSaveAndGo } from '@/components/form/use-save-and-go';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { routePath, ROUTES } from '@/config/routes';
-import { withSaveKey } from '@/lib/save-key';
+import { createOptions, withSaveKey } from '@/api/requests';
 import type { AccountKind } from '@/types/api';
 import {
   accountCreateSchema,
@@ -17,9 +17,10 @@ import {
   ownerRolesFor,
   suggestedOwnerRole,
   toAccountCreateBody,
+  toAccountUpdateBody,
   type AccountCreateFormValues,
 } from '@/features/accounts/account-schema';
-import { useCreateAccount } from '@/api/accounts';
+import { useCreateAccount, useUpdateAccount } from '@/api/accounts';
 import { AccountFields, OwnerFields } from '@/features/accounts/components/account-fields';
 import { ACCOUNT_CREATE_UNSAVED, ACCOUNT_CREATED } from '@/features/accounts/messages';
 
@@ -29,6 +30,7 @@ function isKind(value: string): value is AccountKind {
 
 export default function AccountCreateRoute() {
   const createAccount = useCreateAccount();
+  const updateAccount = useUpdateAccount();
   const form = useForm<AccountCreateFormValues>({
     resolver: yupResolver(accountCreateSchema),
     mode: 'onTouched',
@@ -57,8 +59,17 @@ export default function AccountCreateRoute() {
     save: (values: AccountCreateFormValues) => {
       const body = toAccountCreateBody(values);
       // One key per logical save: a retry of the same values is the same request.
-      return withSaveKey('account.new', body, (idempotencyKey) =>
-        createAccount.mutateAsync({ body, idempotencyKey }),
+      return withSaveKey(
+        'account.new',
+        body,
+        (idempotencyKey) => createAccount.mutateAsync({ body, idempotencyKey }),
+        // Found saved after a lost reply: the account's own fields typed since update it (its
+        // owner was invited by the create).
+        createOptions(
+          toAccountUpdateBody(values),
+          (variables) => updateAccount.mutateAsync(variables),
+          (id) => routePath('accountDetail', { id }),
+        ),
       );
     },
     success: ACCOUNT_CREATED,

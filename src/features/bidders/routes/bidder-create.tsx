@@ -3,9 +3,9 @@ import { useSaveAndGo } from '@/components/form/use-save-and-go';
 import { ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { routePath } from '@/config/routes';
-import { withSaveKey } from '@/lib/save-key';
+import { createOptions, withSaveKey } from '@/api/requests';
 import type { BidderProtocolName } from '@/types/wire';
-import { useCreateBidder } from '@/api/bidders';
+import { useCreateBidder, useUpdateBidder } from '@/api/bidders';
 import { bidderBody, defaultBidderFormValues } from '@/features/bidders/bidder-body';
 import type { BidderFormValues } from '@/features/bidders/bidder-schema';
 import { BidderForm } from '@/features/bidders/components/bidder-form';
@@ -33,12 +33,21 @@ function UnknownProtocol({ param }: { param: string | undefined }) {
 // BID-FORM (`New {protocol} Bidder`), BID-CREATED
 function CreateBidder({ protocol }: { protocol: BidderProtocolName }) {
   const create = useCreateBidder();
+  const update = useUpdateBidder();
   const save = useSaveAndGo({
     save: (values: BidderFormValues) => {
       const body = bidderBody(protocol, values);
       // One key per logical save: a retry of the same values is the same request.
-      return withSaveKey(`bidder.new.${protocol}`, body, (idempotencyKey) =>
-        create.mutateAsync({ body, idempotencyKey }),
+      return withSaveKey(
+        `bidder.new.${protocol}`,
+        body,
+        (idempotencyKey) => create.mutateAsync({ body, idempotencyKey }),
+        // Found saved after a lost reply: the values typed since update that bidder.
+        createOptions(
+          body,
+          (variables) => update.mutateAsync(variables),
+          (id) => routePath('bidderEdit', { id }),
+        ),
       );
     },
     success: BIDDER_TEXT.created,

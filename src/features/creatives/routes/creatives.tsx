@@ -19,11 +19,15 @@ import {
   NO_CREATIVES_HINT,
   UPLOAD_CREATIVE,
 } from '@/features/creatives/messages';
-import { OPEN_CREATIVE_PARAM } from '@/features/creatives/creative-path';
+import { creativePath, OPEN_CREATIVE_PARAM } from '@/features/creatives/creative-path';
+
+/** Where a creative found stored after a lost reply opens (MANY-OUTCOME). */
+const openCreative = (saved: { id?: string } | undefined) =>
+  saved?.id ? creativePath(saved.id) : null;
 
 export default function CreativesRoute() {
   const creatives = useCreatives();
-  const upload = useCreativeUpload();
+  const upload = useCreativeUpload(openCreative);
   const [params, setParams] = useSearchParams();
   const openId = params.get(OPEN_CREATIVE_PARAM);
   const open = openId ? creatives.data?.creatives.find((c) => c.id === openId) : undefined;

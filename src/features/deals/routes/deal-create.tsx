@@ -3,13 +3,18 @@
 // generated Deal ID.
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { createDealMutation, dealFetchError, dealQueryOptions } from '@/api/deals';
+import {
+  createDealMutation,
+  dealFetchError,
+  dealQueryOptions,
+  updateDealMutation,
+} from '@/api/deals';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryState } from '@/components/ui/query-state';
 import { useWizardDraft } from '@/components/wizard/use-wizard-draft';
 import { ROUTES, routePath } from '@/config/routes';
 import { messageOf } from '@/lib/api-error';
-import { withSaveKey } from '@/lib/save-key';
+import { createOptions, withSaveKey } from '@/api/requests';
 import type { Deal } from '@/types/api';
 import { dealBody, duplicateValues, newDealValues } from '@/features/deals/deal-body';
 import type { DealFormValues } from '@/features/deals/deal-schema';
@@ -18,6 +23,7 @@ import { DEAL_FORM_TEXT as T } from '@/features/deals/form-messages';
 
 function CreateDeal({ draftKey, defaults }: { draftKey: string; defaults: DealFormValues }) {
   const create = useMutation(createDealMutation);
+  const update = useMutation(updateDealMutation);
   const draft = useWizardDraft<DealFormValues>({
     key: draftKey,
     version: DEAL_DRAFT_VERSION,
@@ -26,8 +32,16 @@ function CreateDeal({ draftKey, defaults }: { draftKey: string; defaults: DealFo
   const save = (values: DealFormValues): Promise<Deal | null> => {
     const body = dealBody(values);
     // One key per logical save: a retry of the same values (after a lost reply) is one deal.
-    return withSaveKey(draftKey, body, (idempotencyKey) =>
-      create.mutateAsync({ body, idempotencyKey }),
+    return withSaveKey(
+      draftKey,
+      body,
+      (idempotencyKey) => create.mutateAsync({ body, idempotencyKey }),
+      // Found saved after a lost reply: the values typed since update that deal.
+      createOptions(
+        body,
+        (variables) => update.mutateAsync(variables),
+        (id) => routePath('dealDetail', { id }),
+      ),
     );
   };
   return (

@@ -16,7 +16,7 @@ import { QueryState } from '@/components/ui/query-state';
 import { useWizardDraft } from '@/components/wizard/use-wizard-draft';
 import { ROUTES, routePath } from '@/config/routes';
 import { messageOf } from '@/lib/api-error';
-import { withSaveKey } from '@/lib/save-key';
+import { withSaveKey } from '@/api/requests';
 import { versionHash } from '@/lib/three-way-merge';
 import type { Deal } from '@/types/api';
 import { dealBody, dealToValues } from '@/features/deals/deal-body';

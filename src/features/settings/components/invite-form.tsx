@@ -6,7 +6,7 @@ import { FormActions } from '@/components/form/form-actions';
 import { FormLeaveGuard } from '@/components/form/form-leave-guard';
 import { useSaveAndGo } from '@/components/form/use-save-and-go';
 import { useInviteUser } from '@/api/users';
-import { withSaveKey } from '@/lib/save-key';
+import { withSaveKey } from '@/api/requests';
 import {
   INVITE_ROLES,
   inviteDefaults,

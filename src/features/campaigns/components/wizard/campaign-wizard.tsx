@@ -16,6 +16,7 @@ import {
 } from '@/components/wizard';
 import { LoadingState } from '@/components/ui/states';
 import { PRODUCT_PLUS_STEP } from '@/config/env';
+import { routePath } from '@/config/routes';
 import { campaignAmounts } from '@/features/campaigns/campaign-amounts';
 import { buildCampaignBody } from '@/features/campaigns/campaign-body';
 import {
@@ -33,7 +34,7 @@ import { GeneralStep } from '@/features/campaigns/components/wizard/steps/genera
 import { localIsoDate } from '@/lib/dates';
 import { formatFeePercent } from '@/lib/format';
 import { typedValuesResolver } from '@/lib/form-resolver';
-import { withSaveKey } from '@/lib/save-key';
+import { createOptions, withSaveKey } from '@/api/requests';
 import { versionHash } from '@/lib/three-way-merge';
 import { toastSuccess } from '@/lib/toast';
 import type { Account, Campaign } from '@/types/api';
@@ -240,8 +241,16 @@ export function CampaignWizard({ campaign, source, account, canEditDspFee }: Cam
     // same request.
     const saved = campaign
       ? await merged.save(values)
-      : await withSaveKey(start.key, body, (idempotencyKey) =>
-          create.mutateAsync({ body, idempotencyKey }),
+      : await withSaveKey(
+          start.key,
+          body,
+          (idempotencyKey) => create.mutateAsync({ body, idempotencyKey }),
+          // Found saved after a lost reply: the values typed since update that campaign.
+          createOptions(
+            body,
+            (variables) => update.mutateAsync(variables),
+            (id) => routePath('campaignDetail', { id }),
+          ),
         );
     toastSuccess(campaign ? CAMPAIGN_UPDATED : CAMPAIGN_CREATED);
     // A 2xx without the campaign is saved all the same: to the campaign when it is known.

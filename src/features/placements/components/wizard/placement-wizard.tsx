@@ -37,7 +37,7 @@ import {
   PROGRAMMATIC_LABEL,
 } from '@/features/placements/messages';
 import { typedValuesResolver } from '@/lib/form-resolver';
-import { withSaveKey } from '@/lib/save-key';
+import { createOptions, withSaveKey } from '@/api/requests';
 import { versionHash } from '@/lib/three-way-merge';
 import { toastSuccess } from '@/lib/toast';
 import type { Placement } from '@/types/api';
@@ -184,8 +184,16 @@ export function PlacementWizard({ placement }: { placement?: Placement }) {
     } else {
       const body = buildPlacementBody(values);
       // One key per logical save (the draft's): a retry of the same values is the same request.
-      await withSaveKey(draftKey, body, (idempotencyKey) =>
-        create.mutateAsync({ body, idempotencyKey }),
+      await withSaveKey(
+        draftKey,
+        body,
+        (idempotencyKey) => create.mutateAsync({ body, idempotencyKey }),
+        // Found saved after a lost reply: the values typed since update that placement.
+        createOptions(
+          body,
+          (variables) => update.mutateAsync(variables),
+          (id) => routePath('placementEdit', { id }),
+        ),
       );
     }
     toastSuccess(placement ? PLACEMENT_UPDATED : PLACEMENT_CREATED);

@@ -1,0 +1,76 @@
+// Issue 37, item 5 end to end (MANY-OUTCOME): a Launch whose reply is lost, then a fixed typo
+// and Launch again, makes one campaign, not two live ones with full budgets. The console asks
+// the server what became of the first Launch (`Saved. Open it`) and sends the fix as an update
+// of the campaign it made. A colleague's tab (another person, signed in without Remember me)
+// sees one campaign, under the fixed name.
+import type { Locator, Page } from '@playwright/test';
+import { DEMO, expect, signIn, test, toast } from './helpers';
+
+const NO_ANSWER =
+  'The server did not answer. What you typed is kept; check whether it was saved before trying again.';
+
+/** YYYY-MM-DD of today plus `offset` days, in local time. */
+function localDay(offset: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + offset);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+const crumb = (page: Page, name: RegExp): Locator =>
+  page.getByRole('navigation', { name: 'Campaign steps' }).getByRole('link', { name });
+
+const nameField = (page: Page) =>
+  page.getByRole('form', { name: 'General', exact: true }).getByRole('textbox', {
+    name: 'Campaign name',
+  });
+
+const campaignLinks = (page: Page, name: string) =>
+  page.getByRole('table', { name: 'Campaigns' }).getByRole('link', { name, exact: true });
+
+test('a lost Launch reply and a fixed typo make one campaign, never two (MANY-OUTCOME)', async ({
+  page,
+  context,
+  errorWatch,
+}) => {
+  test.setTimeout(90_000);
+  // The lost reply is a proxy's 504, which the browser logs.
+  errorWatch.allow(/status of 504 \(Gateway Timeout\)/);
+  const typo = 'E2E Lost Reply Lanch';
+  const fixed = 'E2E Lost Reply Launch';
+  await signIn(page, DEMO.dsp);
+  // A copy of a running campaign, so only its name and dates are typed.
+  await page.goto('/campaigns/create?from=cmp_1&demo-lose-replies=1');
+  await nameField(page).fill(typo);
+  await crumb(page, /^5\. Schedule/).click();
+  const schedule = page.getByRole('form', { name: 'Schedule', exact: true });
+  await schedule.getByLabel('Start date').fill(localDay(1));
+  await schedule.getByLabel('End date').fill(localDay(20));
+  await crumb(page, /^6\. Launch/).click();
+  await page.getByRole('button', { name: 'Launch Campaign' }).click();
+  await expect(toast(page, 'Error', NO_ANSWER)).toBeVisible();
+
+  // The console asked the server: the campaign was made.
+  const outcome = page.getByRole('status').filter({ hasText: /^Saved\./ });
+  await expect(outcome.getByRole('link', { name: 'Open it' })).toHaveAttribute(
+    'href',
+    /^\/campaigns\/cmp_/,
+  );
+  const made = await outcome.getByRole('link', { name: 'Open it' }).getAttribute('href');
+
+  // The typo is fixed and Launch pressed again: the same campaign, renamed.
+  await crumb(page, /^1\. General/).click();
+  await nameField(page).fill(fixed);
+  await crumb(page, /^6\. Launch/).click();
+  await page.getByRole('button', { name: 'Launch Campaign' }).click();
+  await expect(toast(page, 'Success', 'Campaign successfully created')).toBeVisible();
+  await expect(page).toHaveURL(made!);
+  await expect(page.getByRole('heading', { level: 1, name: fixed })).toBeVisible();
+
+  // A colleague's list: one campaign, under the fixed name, and no copy with the typo.
+  const colleague = await context.newPage();
+  await signIn(colleague, DEMO.multi);
+  await colleague.goto('/campaigns');
+  await expect(campaignLinks(colleague, fixed)).toHaveCount(1);
+  await expect(campaignLinks(colleague, typo)).toHaveCount(0);
+});
