@@ -14,6 +14,7 @@ import {
 } from '../../utils';
 import { pngBytes } from '../../mocks/media-fixtures';
 import { dropFiles, fileOfSize, nodeFile, useNodeFormData } from './helpers';
+import { loseReplies } from '../../lost-replies';
 
 const ACME = [
   'Morning Brew – Landscape',
@@ -324,5 +325,34 @@ describe('the creative upload’s Idempotency-Key', () => {
     await waitFor(() => expect(keys).toHaveLength(3));
     expect(keys[2]).toMatch(/^[0-9a-f-]{36}$/);
     expect(keys[2]).not.toBe(keys[0]);
+  });
+
+  it('an upload whose reply was lost is found stored after a reload, and the same file chosen again makes no second creative (MANY-UPLOAD-KEY)', async () => {
+    await signInAs('dsp');
+    await useNodeFormData();
+    const lost = loseReplies('/creatives');
+    const chosen = () => nodeFile(pngBytes(10, 10), 'kept.png', 'image/png', 1_700_000_000_000);
+    const first = renderRoute('/creatives');
+    await screen.findByRole('button', { name: 'Spring Menu Square' });
+    await first.user.upload(screen.getByLabelText('Upload Ad Creative'), chosen());
+    const row = await screen.findByRole('listitem', { name: 'kept.png' });
+    expect(await within(row).findByText(/^The server did not answer\./)).toBeVisible();
+    expect(await screen.findByRole('link', { name: 'Open it' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/creatives\?creative=/),
+    );
+    const stored = getDb().creatives.length;
+    first.unmount();
+
+    // A reload: the page's memory is gone, the tab's storage is not.
+    const { user } = renderRoute('/creatives');
+    await screen.findByRole('button', { name: 'Spring Menu Square' });
+    await user.upload(screen.getByLabelText('Upload Ad Creative'), chosen());
+    expect(
+      await within(await screen.findByRole('listitem', { name: 'kept.png' })).findByText('Done'),
+    ).toBeVisible();
+    // Found stored: not sent again, and one creative.
+    expect(lost.keys).toHaveLength(1);
+    expect(getDb().creatives).toHaveLength(stored);
   });
 });

@@ -11,8 +11,13 @@ export async function useNodeFormData() {
   onTestFinished(() => void vi.unstubAllGlobals());
 }
 
-export function nodeFile(bytes: Uint8Array | string, name: string, type: string): File {
-  return new NodeFile([bytes], name, { type }) as unknown as File;
+export function nodeFile(
+  bytes: Uint8Array | string,
+  name: string,
+  type: string,
+  lastModified?: number,
+): File {
+  return new NodeFile([bytes], name, { type, lastModified }) as unknown as File;
 }
 
 /** A file that claims `size` bytes without holding them. */
