@@ -113,3 +113,47 @@ export function useCreativeUpload(
     [mutateAsync, open],
   );
 }
+
+/** CRE-REPLACE-FILE: POST /creatives/{id}/file, multipart like an upload, with its progress. */
+export function replaceCreativeFile(
+  id: string,
+  file: File,
+  options: UploadCreativeOptions = {},
+): Promise<Reply<'replaceCreativeFile'>> {
+  return uploadWithProgress<Reply<'replaceCreativeFile'>>(
+    `/creatives/${segment(id)}/file`,
+    fileForm(file),
+    options,
+  );
+}
+
+interface ReplaceCreativeFileVariables {
+  id: string;
+  file: File;
+  idempotencyKey: string;
+}
+
+/** The creative's file, its preview in the grid, and every queue its reviews are in change. */
+export const replaceCreativeFileMutation = mutationOptions({
+  mutationFn: ({ id, file, idempotencyKey }: ReplaceCreativeFileVariables) =>
+    replaceCreativeFile(id, file, { headers: { 'Idempotency-Key': idempotencyKey } }),
+  meta: { invalidates: [creativeKeys.all, reviewKeys.all] },
+});
+
+/**
+ * `Replace File` of a rejected creative: one key per creative and chosen file, kept until an
+ * answer says what happened (MANY-UPLOAD-KEY), so a retry after a lost reply replaces it once.
+ */
+export function useReplaceCreativeFile(): (id: string, file: File) => Promise<unknown> {
+  const { mutateAsync } = useMutation(replaceCreativeFileMutation);
+  return useCallback(
+    (id: string, file: File) =>
+      withSaveKey(
+        `creative.replace.${id}.${fnv1aHex(stableJson(fileIdentity(file)))}`,
+        fileIdentity(file),
+        (idempotencyKey) => mutateAsync({ id, file, idempotencyKey }),
+        { resend: false },
+      ),
+    [mutateAsync],
+  );
+}

@@ -6,7 +6,13 @@
 // arrive Approved with autoApproved: true.
 import { newId, nowIso } from '@/mocks/ids';
 import { findAccount, findPlacement } from '@/mocks/queries';
-import type { CampaignRecord, DbState, ReviewRecord, ReviewRuleRecord } from '@/mocks/records';
+import type {
+  CampaignRecord,
+  CreativeRecord,
+  DbState,
+  ReviewRecord,
+  ReviewRuleRecord,
+} from '@/mocks/records';
 
 /** The publisher accounts whose screens a campaign's targets allow. */
 export function targetedPublishers(campaign: CampaignRecord, db: DbState): string[] {
@@ -81,4 +87,24 @@ export function submitForReview(campaign: CampaignRecord, db: DbState): ReviewRe
   }
   db.reviews.push(...submitted);
   return submitted;
+}
+
+/**
+ * CRE-REPLACE-FILE: a review of a creative whose file was replaced starts again, on the new
+ * file: Pending from now (or Approved at once by the publisher's rule), the last decision gone.
+ */
+export function resubmit(review: ReviewRecord, creative: CreativeRecord, db: DbState): void {
+  review.creative = {
+    ...review.creative,
+    url: creative.url,
+    mimeType: creative.mimeType,
+    descriptor: { ...creative.descriptor },
+  };
+  review.status = 'Pending';
+  review.submittedAt = nowIso();
+  delete review.reason;
+  delete review.autoApproved;
+  delete review.decidedBy;
+  delete review.decidedAt;
+  if (autoApprovalRule(review.publisherAccountId, review.advertiser.id, db)) autoApprove(review);
 }

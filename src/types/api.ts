@@ -478,6 +478,32 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/creatives/{id}/file': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description A creative's id.
+         * @example cr_8
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Replace a creative's file, and send it for review again
+     * @description CRE-REPLACE-FILE: `Replace File` on a creative a publisher rejected. The same multipart body as `POST /creatives`, the same checks; the creative keeps its id, name and place in every campaign, and each of its reviews starts again as `Pending` (or `Approved` at once by a publisher's auto-approval rule for the advertiser), its earlier decision and reason gone. DSP: the account's own creatives (another account's answers 404); Admin: any.
+     */
+    post: operations['replaceCreativeFile'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/creatives/{id}/reviews': {
     parameters: {
       query?: never;
@@ -3194,6 +3220,51 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      422: components['responses']['IdempotencyKeyReused'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  replaceCreativeFile: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description MANY-SAVE-KEY: one key per logical save (a UUID), kept across its retries and reloads, on every POST (the creative upload too). The demo keeps, per user, path and key, a hash of the body (a multipart form's fields and files, not its boundary) and the first 2xx answer (status, body, content type), with the demo data: a repeat with the same body gets that answer and changes nothing; another body is a 422; a repeat while the first request runs waits for it. A failure is not kept, so the same attempt may be sent again. Optional: an API without it works.
+         * @example 6f1d2c3b-4a5e-4f60-8b7c-9d0e1f2a3b4c
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        /**
+         * @description A creative's id.
+         * @example cr_8
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['CreativeUpload'];
+      };
+    };
+    responses: {
+      /** @description The creative with its new file. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Creative'];
+        };
+      };
+      /** @description `Accepted formats: PNG, JPG, JPEG or MP4`; `A file is required`; `The file could not be read as PNG, JPEG or MP4`. */
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      /** @description `Creative not found` (also another account's). */
+      404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       422: components['responses']['IdempotencyKeyReused'];
       default: components['responses']['UnexpectedError'];

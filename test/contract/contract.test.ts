@@ -256,6 +256,30 @@ describe('the mock API against api/openapi.yaml', () => {
       token: dsp,
       form: multipart([...png(), huge], 'huge.png', 'image/png'),
     });
+    // CRE-REPLACE-FILE: the same body and checks, on one of the buyer's creatives.
+    const replace = (
+      token: string | null | undefined,
+      id: string,
+      form = multipart(png(), 'new.png', 'image/png'),
+    ) => ({
+      token,
+      params: { id },
+      form,
+    });
+    await expectReply('replaceCreativeFile', 200, replace(dsp, 'cr_5'));
+    const broken = multipart([new Uint8Array([0, 1, 2, 3])], 'broken.png', 'image/png');
+    await expectReply('replaceCreativeFile', 400, replace(dsp, 'cr_5', broken));
+    await expectReply('replaceCreativeFile', 401, replace(null, 'cr_5'));
+    await expectReply('replaceCreativeFile', 403, replace(ssp, 'cr_5'));
+    await expectReply('replaceCreativeFile', 404, replace(dsp, 'cr_9'));
+    await expectReply(
+      'replaceCreativeFile',
+      413,
+      replace(dsp, 'cr_5', multipart([...png(), huge], 'huge.png', 'image/png')),
+    );
+    await expectKeyReused('replaceCreativeFile', 200, replace(dsp, 'cr_5'), {
+      form: multipart(png(320, 50), 'new.png', 'image/png'),
+    });
   });
 
   it('bidders, with the bodies the bidder form sends', async () => {

@@ -75,6 +75,7 @@ const ARGS = {
   toggleCampaign: [ID],
   getCreatives: [],
   getCreativeReviews: [ID],
+  replaceCreativeFile: [ID, file()],
   uploadCreative: [file()],
   getClips: [],
   getPlacements: [],

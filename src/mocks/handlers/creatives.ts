@@ -16,6 +16,7 @@ import { probeMedia, type MediaInfo } from '@/mocks/media-probe';
 import { findAccount } from '@/mocks/queries';
 import type { CreativeRecord, DbState, ReviewRecord } from '@/mocks/records';
 import { accountScope, canAccess, collection, routes } from '@/mocks/resource';
+import { resubmit } from '@/mocks/review-submissions';
 import { toCreative } from '@/mocks/serializers';
 import type {
   CreativeDescriptor,
@@ -149,6 +150,21 @@ export const creativeHandlers = [
       createdAt: nowIso(),
     };
     db.creatives.push(creative);
+    return toCreative(creative);
+  }),
+
+  // CRE-REPLACE-FILE: a new file for the same creative, and every review of it starts again.
+  buyers.post('/creatives/:id/file', async ({ user, params, request, db }) => {
+    const creative = creatives.findOr404(params.id, (found) => canAccess(user, found.accountId));
+    const { file } = await readUpload(request);
+    const media = probeMedia(new Uint8Array(await file.arrayBuffer()));
+    if (!media) fail(CREATIVE_MESSAGES.unreadable);
+    creative.url = await fileUrl(file, media.mimeType);
+    creative.mimeType = media.mimeType;
+    creative.descriptor = descriptorOf(media);
+    for (const review of db.reviews) {
+      if (review.creative.id === creative.id) resubmit(review, creative, db);
+    }
     return toCreative(creative);
   }),
 ];

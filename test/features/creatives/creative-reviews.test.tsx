@@ -5,7 +5,9 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/mocks/db';
 import { server } from '@/mocks/server';
-import { renderRoute, signInAs } from '../../utils';
+import { findToast, renderRoute, signInAs } from '../../utils';
+import { pngBytes } from '../../mocks/media-fixtures';
+import { nodeFile, useNodeFormData } from './helpers';
 
 async function openReviews(creativeName: string, creativeId: string) {
   const { user } = renderRoute(`/creatives?creative=${creativeId}`);
@@ -18,7 +20,7 @@ async function reviewsOf(creativeName: string, creativeId: string) {
   return (await openReviews(creativeName, creativeId)).reviews;
 }
 
-// Requirements checked here: CRE-REVIEWS.
+// Requirements checked here: CRE-REVIEWS, CRE-REPLACE-FILE.
 describe('a creative’s reviews, as its buyer sees them', () => {
   it('shows a rejection with the publisher’s reason', async () => {
     await signInAs('dsp');
@@ -71,5 +73,35 @@ describe('a creative’s reviews, as its buyer sees them', () => {
     );
     await user.click(within(reviews).getByRole('button', { name: 'Retry' }));
     expect(await within(reviews).findByText(/Reason: The offer text/)).toBeVisible();
+  });
+
+  it('Replace File on a rejected creative sends the new file for review again', async () => {
+    await signInAs('dsp');
+    await useNodeFormData();
+    const { user, reviews } = await openReviews('Spring Menu Square', 'cr_5');
+    await within(reviews).findByText(/Reason: The offer text/);
+    const picker = within(reviews).getByLabelText('Replace File: Spring Menu Square', {
+      selector: 'input',
+    });
+    expect(
+      within(reviews).getByRole('button', { name: 'Replace File: Spring Menu Square' }),
+    ).toBeEnabled();
+    await user.upload(picker, nodeFile(pngBytes(1080, 1080), 'bigger-text.png', 'image/png'));
+    expect(await findToast('New file sent for review')).toBeVisible();
+    const line = await within(reviews).findByRole('listitem');
+    expect(await within(line).findByText(/Waiting for less than an hour/)).toBeVisible();
+    expect(line).toHaveTextContent('Pending');
+    expect(within(reviews).queryByText(/Reason:/)).not.toBeInTheDocument();
+    expect(within(reviews).queryByRole('button', { name: /Replace File/ })).not.toBeInTheDocument();
+    const review = getDb().reviews.find((found) => found.creative.id === 'cr_5');
+    expect(review).toMatchObject({ status: 'Pending' });
+    expect(review?.reason).toBeUndefined();
+  });
+
+  it('offers no Replace File while nobody rejected the creative', async () => {
+    await signInAs('dsp');
+    const reviews = await reviewsOf('Latte Art 15s Portrait', 'cr_8');
+    await within(reviews).findByRole('listitem');
+    expect(within(reviews).queryByRole('button', { name: /Replace File/ })).not.toBeInTheDocument();
   });
 });

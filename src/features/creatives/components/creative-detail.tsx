@@ -1,9 +1,10 @@
 // CRE-DETAIL; CRE-DOWNLOAD (DownloadLink).
 // The detail panel's body: the preview (the image, or the video with controls), the type, a
 // download link, the metadata Filename, Mime Type, Duration, Width and Height, and each
-// publisher's review (CRE-REVIEWS).
+// publisher's review (CRE-REVIEWS), with `Replace File` once one rejected it (CRE-REPLACE-FILE).
 import { ArrowDownTrayIcon } from '@heroicons/react/20/solid';
 import { PhotoIcon } from '@heroicons/react/24/outline';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   creativeDuration,
@@ -13,9 +14,10 @@ import {
   downloadFilename,
   isVideo,
 } from '@/components/creative/creative-format';
+import { creativeReviewsQueryOptions, useReplaceCreativeFile } from '@/api/creatives';
 import { apiFilePath, useDownloadApiFile } from '@/api/files';
 import { Button, buttonClass } from '@/components/ui/button';
-import { CreativeReviews } from '@/features/creatives/components/creative-reviews';
+import { CreativeReviews } from '@/components/creative/creative-reviews';
 import { MISSING } from '@/lib/format';
 import { safeHttpUrl } from '@/lib/safe-url';
 import type { Creative } from '@/types/api';
@@ -96,6 +98,8 @@ function DownloadLink({ creative }: { creative: Creative }) {
 }
 
 export function CreativeDetail({ creative }: { creative: Creative }) {
+  const reviews = useQuery(creativeReviewsQueryOptions(creative.id));
+  const replace = useReplaceCreativeFile();
   const fields: [string, string][] = [
     ['Filename', creative.name || MISSING],
     ['Mime Type', creative.mimeType || MISSING],
@@ -120,7 +124,11 @@ export function CreativeDetail({ creative }: { creative: Creative }) {
           </div>
         ))}
       </dl>
-      <CreativeReviews creativeId={creative.id} />
+      <CreativeReviews
+        creativeName={creative.name}
+        query={reviews}
+        replace={(file) => replace(creative.id, file)}
+      />
     </div>
   );
 }

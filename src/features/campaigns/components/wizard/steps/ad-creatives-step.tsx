@@ -1,5 +1,6 @@
 // Ad Creatives: IAB categories, and the creatives to run, picked from the account's gallery
-// (the same uploader as /creatives adds new ones without leaving the wizard).
+// (the same uploader as /creatives adds new ones without leaving the wizard), and the chosen
+// ones' reviews by publisher (CRE-REVIEWS).
 import { useController } from 'react-hook-form';
 import { useCreativeUpload, useCreatives } from '@/api/creatives';
 import { CreativeGallery } from '@/components/creative/creative-gallery';
@@ -8,6 +9,7 @@ import { IabCategoryInput } from '@/components/form/iab-category-input';
 import { Button } from '@/components/ui/button';
 import { QueryState } from '@/components/ui/query-state';
 import type { CampaignFormValues } from '@/features/campaigns/campaign-form';
+import { ChosenCreativeReviews } from '@/features/campaigns/components/wizard/chosen-creative-reviews';
 
 export const UPLOAD_LABEL = 'Upload Ad Creatives';
 export const REFRESH_LABEL = 'Refresh Ad Creatives';
@@ -76,12 +78,17 @@ export function AdCreativesStep() {
           }
         >
           {(reply) => (
-            <CreativeGallery
-              label="Ad creatives"
-              creatives={reply.creatives}
-              selectedIds={field.value}
-              onSelectionChange={select}
-            />
+            <>
+              <CreativeGallery
+                label="Ad creatives"
+                creatives={reply.creatives}
+                selectedIds={field.value}
+                onSelectionChange={select}
+              />
+              <ChosenCreativeReviews
+                creatives={reply.creatives.filter((creative) => field.value.includes(creative.id))}
+              />
+            </>
           )}
         </QueryState>
         {fieldState.error?.message ? (

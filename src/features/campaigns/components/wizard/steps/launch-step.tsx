@@ -1,5 +1,5 @@
 // Launch (CMP-LAUNCH-SUMMARY): a summary of every step with a link back to it, and the publish
-// choice (CMP-PUBLISH). The estimates are in the forecast beside it, complete by now.
+// choice (CMP-PUBLISH), with the chosen creatives' reviews (CRE-REVIEWS). The estimates are in the forecast beside it, complete by now.
 import { useWatch } from 'react-hook-form';
 import { usePublishers } from '@/api/accounts';
 import { useClips } from '@/api/content';
@@ -14,6 +14,7 @@ import { iabCategoryLabel } from '@/data/iab-categories';
 import { usStateName } from '@/data/us-states';
 import { venueTypeLabel } from '@/data/venue-types';
 import type { CampaignFormValues } from '@/features/campaigns/campaign-form';
+import { ChosenCreativeReviews } from '@/features/campaigns/components/wizard/chosen-creative-reviews';
 import { dealLabel, useOfferedDeals } from '@/features/campaigns/hooks/use-offered-deals';
 import { DEALS_ONLY_LABEL } from '@/features/campaigns/messages';
 import { parseNumberText } from '@/lib/number-text';
@@ -116,6 +117,11 @@ export function LaunchStep({
           Agency {values.agencyFee || '0'}%, DSP {values.dspFee || '0'}%
         </Item>
       </Section>
+      <ChosenCreativeReviews
+        creatives={(creatives.data?.creatives ?? []).filter((creative) =>
+          values.creativeIds.includes(creative.id),
+        )}
+      />
       <CheckboxInput<CampaignFormValues>
         name="isPublished"
         label="Publish the campaign"

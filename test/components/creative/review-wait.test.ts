@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { waitingText } from '@/features/creatives/review-wait';
+import { waitingText } from '@/components/creative/review-wait';
 
 // Requirements checked here: CRE-REVIEWS.
 describe('waitingText', () => {
