@@ -28,16 +28,18 @@ function handleWorkerUpdateFailures(): void {
 }
 
 export async function startDemoWorker(): Promise<void> {
-  // Read the knobs from the URL and load (or seed) the database before the first request,
-  // under the write lock: a first seed stored never overwrites another tab's write.
+  // Read the knobs from the URL and load (or seed) the database, under the write lock: a first
+  // seed stored never overwrites another tab's write. The worker starts meanwhile (a large
+  // database takes a moment to load); every request waits for the load (syncLatestDb).
   getKnobs();
-  await bootDb();
+  const booted = bootDb();
   handleWorkerUpdateFailures();
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,
     serviceWorker: { url: '/mockServiceWorker.js' },
   });
+  await booted;
   // GET /search's index of the demo-scale rows, made while the page is idle.
   warmSearchIndex();
 }

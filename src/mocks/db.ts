@@ -1,22 +1,25 @@
 // The demo database (DEMO-MODE): one in-memory DbState shared by every handler. In the browser it
-// is kept in localStorage (`marquee.demo.db`, versioned) so demo changes survive a reload, and
-// every tab of the browser shares it (MANY-SHARED-DB, one demo server for every tab): each write
-// stores the data and a new revision stamp (`marquee.demo.db.stamp`, a few bytes), and each request
-// first compares that stamp with the one this tab holds, reloading the data only when another tab
-// wrote. Writes take the lock of src/mocks/db-lock.ts (see resource.ts), so one tab's write never
-// overwrites another's. Under Vitest nothing is stored and `resetDb()` gives each test the fresh
-// seed.
+// is kept in IndexedDB (src/mocks/db-storage.ts, DEMO-STORAGE) so demo changes survive a reload,
+// and every tab of the browser shares it (MANY-SHARED-DB, one demo server for every tab): each
+// write stores the data, then a new revision stamp (`marquee.demo.db.stamp` in localStorage, a
+// few bytes), and each request first compares that stamp with the one this tab holds, loading
+// the data again only when another tab wrote. Writes take the lock of src/mocks/db-lock.ts (see
+// resource.ts), so one tab's write never overwrites another's; a write the browser cannot store
+// is undone here and answered 507. Under Vitest nothing is stored and `resetDb()` gives each
+// test the fresh seed.
 import { withDbLock } from '@/mocks/db-lock';
 import { getKnobs, resetKnobs } from '@/mocks/knobs';
 import type { DbState } from '@/mocks/records';
 import { applyHostileKnob, createSeed } from '@/mocks/seed';
+import { forgetHeldParts, readStoredDb, writeStoredDb } from '@/mocks/db-storage';
 import { storageAvailable } from '@/mocks/storage';
 
-export const DB_STORAGE_KEY = 'marquee.demo.db';
+/** Where earlier builds kept the data in localStorage: removed at boot, for the room. */
+export const LEGACY_DB_STORAGE_KEY = 'marquee.demo.db';
 /** Changes with every stored write: another tab that holds an older stamp reloads the data. */
 export const DB_STAMP_KEY = 'marquee.demo.db.stamp';
 /** Bump when DbState changes shape: stored data of another version is replaced by the seed. */
-export const DB_VERSION = 4;
+export const DB_VERSION = 5;
 
 interface StoredDb {
   version: number;
@@ -81,15 +84,10 @@ function isStoredDb(value: unknown): value is StoredDb {
   );
 }
 
-function loadStored(): DbState | null {
-  try {
-    const raw = localStorage.getItem(DB_STORAGE_KEY);
-    if (!raw) return null;
-    const parsed: unknown = JSON.parse(raw);
-    return isStoredDb(parsed) ? parsed.state : null;
-  } catch {
-    return null;
-  }
+/** The stored data, or null when none (or none of this version) is stored. */
+async function loadStored(): Promise<DbState | null> {
+  const stored = await readStoredDb();
+  return isStoredDb(stored) ? stored.state : null;
 }
 
 function readStamp(): string | null {
@@ -104,33 +102,63 @@ function newStamp(): string {
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 }
 
-/** The stored data (its hostile records as the knob says), else the seed; and whether to store it. */
-function boot(): { db: DbState; changed: boolean } {
-  const knobs = getKnobs();
-  if (!storageAvailable()) return { db: createSeed({ hostile: knobs.hostile }), changed: false };
-  heldStamp = readStamp();
-  // Unreadable, outdated or missing data: start again from the seed.
-  const loaded = loadStored();
-  if (!loaded) return { db: createSeed({ hostile: knobs.hostile }), changed: true };
-  const wasHostile = loaded.hostile;
-  return { db: applyHostileKnob(loaded, knobs.hostile), changed: wasHostile !== knobs.hostile };
-}
+/** The seed, with the hostile records as the knob says. */
+const seed = () => createSeed({ hostile: getKnobs().hostile });
 
-/** Drop the in-memory copy and boot again from storage (what a page reload does). */
+/**
+ * The memory-only database's start (Vitest, Node): the seed as the knobs say. In the browser,
+ * the stored data is loaded by bootDb() before any request.
+ */
 export function reloadDb(): DbState {
-  const { db, changed } = boot();
-  state = db;
+  state = seed();
   revision += 1;
-  if (changed) persist();
-  return db;
+  return state;
 }
 
 /**
- * The browser's start: boot under the write lock, so storing a first seed (or the hostile
- * knob's records) never overwrites a write another tab is making.
+ * The stored data (its hostile records as the knob says), else the seed, stored. Run holding
+ * the write lock, so storing a first seed never overwrites a write another tab is making.
  */
+export async function reloadStoredDb(): Promise<DbState> {
+  if (!storageAvailable()) return reloadDb();
+  heldStamp = readStamp();
+  const loaded = await loadStored();
+  const hostile = getKnobs().hostile;
+  state = loaded ? applyHostileKnob(loaded, hostile) : seed();
+  revision += 1;
+  if (!loaded || loaded.hostile !== hostile) await persist().catch(() => undefined);
+  return state;
+}
+
+/**
+ * A write the browser could not store (DEMO-STORAGE) is undone: the data goes back to what is
+ * stored, and what this page kept beside it (an import job under way) is forgotten with it.
+ */
+export async function rollbackDb(): Promise<DbState> {
+  forgetHeldParts();
+  notifyReset();
+  return reloadStoredDb();
+}
+
+/** The browser's start under way: every request waits for it (syncLatestDb). */
+let booting: Promise<DbState> | null = null;
+
+/** The browser's start: the stored data, loaded under the write lock. */
 export function bootDb(): Promise<DbState> {
-  return withDbLock(reloadDb);
+  booting ??= startBoot();
+  return booting;
+}
+
+function startBoot(): Promise<DbState> {
+  if (storageAvailable()) {
+    try {
+      // Earlier builds kept the data in localStorage: its room goes back to the browser.
+      localStorage.removeItem(LEGACY_DB_STORAGE_KEY);
+    } catch {
+      // no storage: nothing to remove
+    }
+  }
+  return withDbLock(reloadStoredDb);
 }
 
 /** The live database. Handlers mutate it (holding the write lock) and then call `persist()`. */
@@ -139,14 +167,14 @@ export function getDb(): DbState {
 }
 
 /**
- * Take another tab's writes: when the stored stamp is not the one this tab holds, reload the
- * data. One short localStorage read when nothing changed. Every request calls it first.
+ * Take another tab's writes: when the stored stamp is not the one this tab holds, load the
+ * data again. One short localStorage read when nothing changed. Every request calls it first.
  */
-export function syncDb(): DbState {
+export async function syncDb(): Promise<DbState> {
   if (!state || !storageAvailable()) return getDb();
   const stamp = readStamp();
   if (stamp === heldStamp) return state;
-  const loaded = loadStored();
+  const loaded = await loadStored();
   heldStamp = stamp;
   if (loaded) {
     state = loaded;
@@ -187,6 +215,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * reads first. Announcements already queued are taken in first (one task's wait).
  */
 export async function syncLatestDb(): Promise<DbState> {
+  if (booting) await booting;
   if (!dbChannel()) return syncDb();
   await nextTask();
   if (announcedStamp !== null && announcedStamp !== heldStamp) {
@@ -199,25 +228,41 @@ export async function syncLatestDb(): Promise<DbState> {
   return syncDb();
 }
 
-/** Save the database (browser only) with a new stamp. A full quota is reported, never thrown. */
-export function persist(): void {
+/** The browser could not store a write (DEMO-STORAGE): the write is undone and answered 507. */
+export class DemoStorageError extends Error {
+  constructor(options?: { cause?: unknown }) {
+    super('The demo could not store this change', options);
+    this.name = 'DemoStorageError';
+  }
+}
+
+/**
+ * Save the database (browser only), then a new stamp. Rejects with a DemoStorageError when the
+ * browser refuses the data: the stamp is left as it was, so no tab loads a state never stored.
+ */
+export async function persist(): Promise<void> {
   revision += 1;
   if (!state || !storageAvailable()) return;
   try {
     const stored: StoredDb = { version: DB_VERSION, state };
-    localStorage.setItem(DB_STORAGE_KEY, JSON.stringify(stored));
-    // Stamped only once the data is there: another tab never reloads a half-written state.
-    const stamp = newStamp();
-    localStorage.setItem(DB_STAMP_KEY, stamp);
-    heldStamp = stamp;
-    dbChannel()?.postMessage({ stamp });
+    await writeStoredDb(stored);
   } catch (error) {
-    console.warn('Demo data could not be saved to localStorage; changes last until reload.', error);
+    throw new DemoStorageError({ cause: error });
   }
+  // Stamped only once the data is there: another tab never loads a half-written state.
+  const stamp = newStamp();
+  try {
+    localStorage.setItem(DB_STAMP_KEY, stamp);
+  } catch {
+    // A full localStorage: the other tabs learn of it by the channel's announcement only.
+  }
+  heldStamp = stamp;
+  dbChannel()?.postMessage({ stamp });
 }
 
 /** A fresh seed with the default knobs, in memory only: tests call it before or after each test. */
 export function resetDb(): DbState {
+  booting = null;
   resetKnobs();
   notifyReset();
   state = createSeed();
@@ -230,6 +275,7 @@ export function resetDb(): DbState {
  * after every test, so a test that never reads the database never pays for a seed.
  */
 export function discardDb(): void {
+  booting = null;
   resetKnobs();
   notifyReset();
   state = null;
@@ -237,20 +283,13 @@ export function discardDb(): void {
 }
 
 /**
- * The sign-in screen's "Reset demo data": forget stored data and knobs, reseed, store. The new
- * stamp makes every other tab reload the seed on its next request.
+ * The sign-in screen's "Reset demo data": forget the knobs, reseed, and store the seed over the
+ * stored data. The new stamp makes every other tab load the seed on its next request.
  */
-export function resetDemo(): DbState {
-  if (storageAvailable()) {
-    try {
-      localStorage.removeItem(DB_STORAGE_KEY);
-    } catch {
-      // nothing stored
-    }
-  }
+export async function resetDemo(): Promise<DbState> {
   resetKnobs();
   notifyReset();
   state = createSeed();
-  persist();
+  await persist().catch(() => undefined);
   return state;
 }

@@ -16,7 +16,7 @@ export const demoControls = {
    * ends first, so it cannot store its older copy over the reset. Every tab sees the new stamp.
    */
   reset: (): Promise<void> =>
-    withDbLock(() => {
-      resetDemo();
+    withDbLock(async () => {
+      await resetDemo();
     }),
 };

@@ -4,9 +4,9 @@
 // who may call it and what it does. Errors stay thrown Responses (src/mocks/http.ts): MSW sends
 // a thrown Response as the reply, so a handle reads top to bottom like a real server's.
 import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
-import { getDb, persist, syncLatestDb } from '@/mocks/db';
+import { DemoStorageError, getDb, persist, rollbackDb, syncLatestDb } from '@/mocks/db';
 import { withDbLock } from '@/mocks/db-lock';
-import { ADMIN_ONLY, authenticate, notFound, readJsonObject } from '@/mocks/http';
+import { ADMIN_ONLY, authenticate, errorResponse, notFound, readJsonObject } from '@/mocks/http';
 import {
   findKept,
   idempotentRequestOf,
@@ -112,6 +112,14 @@ interface Answer {
   failed: boolean;
 }
 
+/** DEMO-STORAGE: the browser would not store the change, so nothing was done. */
+export const STORAGE_FAILED_MESSAGE =
+  'The demo could not store this change: the browser has no room left for its data. Nothing was saved.';
+
+function storageFailed(): Response {
+  return errorResponse(507, STORAGE_FAILED_MESSAGE);
+}
+
 /** The reply to a lost write (`?demo-lose-replies`): a proxy's 504, with no body. */
 function lostReply(): Response {
   return new HttpResponse(null, { status: 504 });
@@ -143,7 +151,17 @@ async function answerWrite(
         idempotent !== null &&
         !answered.failed &&
         (await keep(key, idempotent, response, getDb()));
-      if ((save && !answered.failed) || stored) persist();
+      if ((save && !answered.failed) || stored) {
+        try {
+          await persist();
+        } catch (error) {
+          if (!(error instanceof DemoStorageError)) throw error;
+          console.warn('Demo data could not be stored; the change is undone.', error.cause);
+          // DEMO-STORAGE: not stored, so not done: the data goes back to what is stored.
+          await rollbackDb();
+          response = storageFailed();
+        }
+      }
     }
     return loseable && takeLostReply() ? lostReply() : response;
   });

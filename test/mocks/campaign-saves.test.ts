@@ -1,4 +1,5 @@
-import { DB_STORAGE_KEY, getDb, reloadDb, resetDb, resetDemo } from '@/mocks/db';
+import { getDb, reloadStoredDb } from '@/mocks/db';
+import { asInTheBrowser, storedDb } from './other-tab';
 import { addDays, today, windowEnd, windowStart } from '@/lib/dates';
 import type { Campaign, ReportSummary } from '@/types/api';
 import { campaignBody, createCampaign, type Body, type ErrorBody } from './campaign-fixtures';
@@ -101,19 +102,15 @@ describe('campaigns: togglePublished', () => {
   });
 
   describe('in the browser', () => {
-    beforeEach(() => vi.stubEnv('MODE', 'demo'));
-    afterEach(() => {
-      vi.unstubAllEnvs();
-      localStorage.clear();
-      resetDb();
-    });
+    asInTheBrowser();
 
-    it('is saved to localStorage, though it is a GET', async () => {
-      resetDemo();
+    it('is stored, though it is a GET', async () => {
       const token = await tokenFor(DSP);
       await call('/campaigns/cmp_2/togglePublished', { token });
-      expect(localStorage.getItem(DB_STORAGE_KEY)).toContain('"isPublished":true');
-      expect(reloadDb().campaigns.find((campaign) => campaign.id === 'cmp_2')?.isPublished).toBe(
+      const stored = await storedDb();
+      expect(stored.campaigns.find((campaign) => campaign.id === 'cmp_2')?.isPublished).toBe(true);
+      const reloaded = await reloadStoredDb();
+      expect(reloaded.campaigns.find((campaign) => campaign.id === 'cmp_2')?.isPublished).toBe(
         true,
       );
     });

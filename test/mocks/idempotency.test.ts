@@ -2,7 +2,7 @@
 // the first 2xx answer per user, path and key with a hash of the body, in the demo database. A
 // repeat gets that answer and changes nothing; another body under the key is a 422.
 import type { Account, Bidder, Creative, ErrorBody } from '@/types/api';
-import { getDb, reloadDb } from '@/mocks/db';
+import { getDb, reloadStoredDb } from '@/mocks/db';
 import { IDEMPOTENCY_KEY_REUSED_MESSAGE, KEPT_IDEMPOTENT_REPLIES } from '@/mocks/idempotency';
 import { setLostReplies } from '@/mocks/knobs';
 import { ADMIN, BASE, call, DSP, MULTI, SSP, tokenFor } from './helpers';
@@ -259,7 +259,7 @@ describe('Idempotency-Key', () => {
       const token = await tokenFor(ADMIN);
       const headers = { 'Idempotency-Key': 'f7e4d0b8-2b5c-4a9e-9dbf-6c0b5a4e3f22' };
       const first = await call<Bidder>('/bidders', { token, body, headers });
-      reloadDb();
+      await reloadStoredDb();
       const again = await call<Bidder>('/bidders', { token, body, headers });
       expect(again).toEqual(first);
       expect(count('Once Only')).toBe(1);

@@ -202,7 +202,7 @@ describe('demo-latency', () => {
       expect(JSON.parse(localStorage.getItem(KNOBS_STORAGE_KEY) ?? '{}')).toMatchObject({
         faultLatencyMs: 250,
       });
-      resetDemo();
+      void resetDemo();
       expect(getKnobs().faultLatencyMs).toBe(DEFAULT_FAULT_LATENCY_MS);
       expect(localStorage.getItem(KNOBS_STORAGE_KEY)).toBeNull();
     } finally {

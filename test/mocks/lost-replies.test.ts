@@ -67,7 +67,7 @@ describe('?demo-lose-replies', () => {
       expect(localStorage.getItem(LOST_REPLIES_STORAGE_KEY)).toBe('3');
       expect((await rawToggle(bidder.id, token)).status).toBe(504);
       expect(localStorage.getItem(LOST_REPLIES_STORAGE_KEY)).toBe('2');
-      expect(storedDb().bidders[0]!.isActive).toBe(!wasActive);
+      expect((await storedDb()).bidders[0]!.isActive).toBe(!wasActive);
       // Another tab lost one more: this tab sees the count it left.
       localStorage.setItem(LOST_REPLIES_STORAGE_KEY, '1');
       expect((await rawToggle(bidder.id, token)).status).toBe(504);
@@ -75,9 +75,9 @@ describe('?demo-lose-replies', () => {
       expect((await rawToggle(bidder.id, token)).status).toBe(200);
     });
 
-    it('forgets the count with Reset demo data', () => {
+    it('forgets the count with Reset demo data', async () => {
       setLostReplies(4);
-      resetDemo();
+      await resetDemo();
       expect(lostRepliesLeft()).toBe(0);
       expect(localStorage.getItem(LOST_REPLIES_STORAGE_KEY)).toBeNull();
     });

@@ -1,8 +1,10 @@
 // Another tab of the same browser, for the shared demo database's tests: Web Locks shared by
-// the "tabs" (jsdom has none) and a write made the way src/mocks/db.ts makes one (under the
-// lock, on the stored data, stored with a new stamp).
-import { DB_STAMP_KEY, DB_STORAGE_KEY, resetDb, resetDemo } from '@/mocks/db';
+// the "tabs" (jsdom has none), IndexedDB (fake-indexeddb: jsdom has none either) and a write made
+// the way src/mocks/db.ts makes one (under the lock, on the stored data, stored with a new stamp).
+import 'fake-indexeddb/auto';
+import { DB_STAMP_KEY, resetDb, resetDemo } from '@/mocks/db';
 import { DB_LOCK_NAME } from '@/mocks/db-lock';
+import { clearStoredDb, readStoredDb, writeStoredDb } from '@/mocks/db-storage';
 import type { DbState } from '@/mocks/records';
 
 type LockCallback = (lock: { name: string; mode: string }) => unknown;
@@ -29,8 +31,10 @@ export function removeWebLocks(): void {
 
 let stamps = 0;
 
-export function storedDb(): DbState {
-  return (JSON.parse(localStorage.getItem(DB_STORAGE_KEY) ?? '{}') as { state: DbState }).state;
+/** The data as stored (what a tab loads). */
+export async function storedDb(): Promise<DbState> {
+  // A copy: the page's own rows are shared with what it read, as a page keeps them.
+  return structuredClone(((await readStoredDb()) as { state: DbState }).state);
 }
 
 /**
@@ -41,11 +45,10 @@ export async function otherTabWrites(
   change: (state: DbState) => void | Promise<void>,
 ): Promise<void> {
   await navigator.locks.request(DB_LOCK_NAME, async () => {
-    const stored = JSON.parse(localStorage.getItem(DB_STORAGE_KEY) ?? '{}') as {
-      state: DbState;
-    };
+    // Another tab's own copy of the data, read from storage.
+    const stored = structuredClone((await readStoredDb()) as { state: DbState });
     await change(stored.state);
-    localStorage.setItem(DB_STORAGE_KEY, JSON.stringify(stored));
+    await writeStoredDb(stored);
     stamps += 1;
     localStorage.setItem(DB_STAMP_KEY, `other-tab-${stamps}`);
   });
@@ -53,16 +56,17 @@ export async function otherTabWrites(
 
 /**
  * The tests of the enclosing describe run as in the browser: demo mode (the database stored in
- * localStorage), shared Web Locks, a freshly stored seed; everything undone after each.
+ * IndexedDB), shared Web Locks, a freshly stored seed; everything undone after each.
  */
 export function asInTheBrowser(): void {
-  beforeEach(() => {
+  beforeEach(async () => {
     vi.stubEnv('MODE', 'demo');
     installWebLocks();
-    resetDemo();
+    await resetDemo();
   });
-  afterEach(() => {
+  afterEach(async () => {
     removeWebLocks();
+    await clearStoredDb();
     vi.unstubAllEnvs();
     localStorage.clear();
     resetDb();

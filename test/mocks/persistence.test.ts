@@ -1,12 +1,18 @@
+// The demo database in the browser (DEMO-STORAGE): kept in IndexedDB (fake-indexeddb here),
+// versioned, with room for what localStorage could not hold, and the old localStorage copy
+// removed at boot.
+import 'fake-indexeddb/auto';
 import {
-  DB_STORAGE_KEY,
+  bootDb,
   DB_VERSION,
   getDb,
+  LEGACY_DB_STORAGE_KEY,
   persist,
-  reloadDb,
+  reloadStoredDb,
   resetDb,
   resetDemo,
 } from '@/mocks/db';
+import { clearStoredDb, readStoredDb, writeStoredDb } from '@/mocks/db-storage';
 import { getKnobs, KNOBS_STORAGE_KEY, setKnobs } from '@/mocks/knobs';
 
 // Under Vitest the database is memory-only; these tests switch the browser behaviour on.
@@ -14,56 +20,108 @@ beforeEach(() => {
   vi.stubEnv('MODE', 'demo');
 });
 
-afterEach(() => {
+afterEach(async () => {
+  await clearStoredDb();
   vi.unstubAllEnvs();
   localStorage.clear();
   resetDb();
 });
 
-describe('localStorage persistence (browser)', () => {
-  it('stores changes under marquee.demo.db with a version and reloads them', () => {
-    resetDemo();
+/** A copy of what is stored: the page's own rows are shared with what it read. */
+const stored = async () =>
+  structuredClone((await readStoredDb()) as { version: number; state: unknown } | undefined);
+
+describe('IndexedDB persistence (browser)', () => {
+  it('stores changes with a version and loads them again', async () => {
+    await resetDemo();
     getDb().bidders[0]!.name = 'Renamed in the demo';
-    persist();
-    const stored = JSON.parse(localStorage.getItem(DB_STORAGE_KEY) ?? '{}') as { version: number };
-    expect(stored.version).toBe(DB_VERSION);
-    expect(reloadDb().bidders[0]?.name).toBe('Renamed in the demo');
+    await persist();
+    expect((await stored())?.version).toBe(DB_VERSION);
+    expect((await reloadStoredDb()).bidders[0]?.name).toBe('Renamed in the demo');
   });
 
-  it('reseeds when the stored data is unreadable or of another version', () => {
-    localStorage.setItem(DB_STORAGE_KEY, '{not json');
-    expect(reloadDb().bidders).toHaveLength(5);
-    localStorage.setItem(DB_STORAGE_KEY, JSON.stringify({ version: DB_VERSION + 1, state: {} }));
-    expect(reloadDb().users.some((user) => user.email === 'dsp@demo.test')).toBe(true);
-    expect(JSON.parse(localStorage.getItem(DB_STORAGE_KEY) ?? '{}')).toMatchObject({
-      version: DB_VERSION,
-    });
+  it('reseeds, and stores the seed, when the stored data is unreadable or of another version', async () => {
+    await writeStoredDb('{not a database');
+    expect((await reloadStoredDb()).bidders).toHaveLength(5);
+    await writeStoredDb({ version: DB_VERSION + 1, state: {} });
+    expect((await reloadStoredDb()).users.some((user) => user.email === 'dsp@demo.test')).toBe(
+      true,
+    );
+    expect(await stored()).toMatchObject({ version: DB_VERSION });
   });
 
-  it('reseeds stored data that lacks a collection, such as the review rules', () => {
-    resetDemo();
+  it('reseeds stored data that lacks a collection, such as the review rules', async () => {
+    await resetDemo();
     const { reviewRules: _rules, ...older } = getDb();
-    localStorage.setItem(DB_STORAGE_KEY, JSON.stringify({ version: DB_VERSION, state: older }));
-    expect(reloadDb().reviewRules).toEqual([]);
+    await writeStoredDb({ version: DB_VERSION, state: older });
+    expect((await reloadStoredDb()).reviewRules).toEqual([]);
   });
 
-  it('resetDemo forgets stored data and knobs', () => {
+  it('boots from what is stored and gives the old localStorage copy’s room back', async () => {
+    await resetDemo();
+    getDb().bidders[0]!.name = 'Kept across a reload';
+    await persist();
+    localStorage.setItem(LEGACY_DB_STORAGE_KEY, '{"version":4}');
+    resetDb();
+    expect((await bootDb()).bidders[0]?.name).toBe('Kept across a reload');
+    expect(localStorage.getItem(LEGACY_DB_STORAGE_KEY)).toBeNull();
+  });
+
+  it('holds what localStorage could not: a 4.9 MB screen image and 100,000 placements', async () => {
+    await resetDemo();
+    const image = `data:image/png;base64,${'A'.repeat(Math.ceil((4.9 * 1024 * 1024 * 4) / 3))}`;
+    const template = getDb().placements[0]!;
+    const many = Array.from({ length: 100_000 }, (_, index) => ({
+      ...template,
+      id: `pl_many_${index}`,
+      externalId: `MANY-${index}`,
+    }));
+    getDb().placements.push(
+      {
+        ...template,
+        id: 'pl_big_image',
+        location: { ...template.location, exampleSceneUrl: image },
+      },
+      ...many,
+    );
+    await persist();
+    const reloaded = await reloadStoredDb();
+    const big = reloaded.placements.find((placement) => placement.id === 'pl_big_image');
+    expect(big?.location.exampleSceneUrl).toBe(image);
+    expect(
+      reloaded.placements.filter((placement) => placement.id.startsWith('pl_many_')),
+    ).toHaveLength(100_000);
+  });
+
+  it('rejects a write the browser refuses, and stores nothing of it', async () => {
+    await resetDemo();
+    const before = (await stored())?.state;
+    getDb().bidders[0]!.name = 'Never stored';
+    vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    await expect(persist()).rejects.toMatchObject({ name: 'DemoStorageError' });
+    vi.restoreAllMocks();
+    expect((await stored())?.state).toEqual(before);
+  });
+
+  it('resetDemo forgets stored data and knobs', async () => {
     setKnobs({ faultRate: 0.5 });
     expect(localStorage.getItem(KNOBS_STORAGE_KEY)).toContain('0.5');
     getDb().bidders.length = 0;
-    persist();
-    resetDemo();
+    await persist();
+    await resetDemo();
     expect(getDb().bidders).toHaveLength(5);
     expect(getKnobs().faultRate).toBe(0);
     expect(localStorage.getItem(KNOBS_STORAGE_KEY)).toBeNull();
   });
 
-  it('never stores demo-scale rows', () => {
+  it('never stores demo-scale rows', async () => {
     setKnobs({ scale: 20000 });
-    resetDemo();
+    await resetDemo();
     setKnobs({ scale: 20000 });
-    persist();
-    expect(localStorage.getItem(DB_STORAGE_KEY)).not.toContain('pl_scale_');
-    expect((localStorage.getItem(DB_STORAGE_KEY) ?? '').length).toBeLessThan(1_000_000);
+    await persist();
+    const { state } = (await stored()) as { state: { placements: { id: string }[] } };
+    expect(state.placements.some((placement) => placement.id.startsWith('pl_scale_'))).toBe(false);
   });
 });

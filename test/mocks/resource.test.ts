@@ -1,6 +1,8 @@
 // The resource-handler helper (src/mocks/resource.ts) on its own: test routes under
 // /v1/resource-test are mounted with server.use, which setup.ts resets after every test.
-import { DB_STORAGE_KEY, getDb } from '@/mocks/db';
+import 'fake-indexeddb/auto';
+import { getDb } from '@/mocks/db';
+import { clearStoredDb, readStoredDb } from '@/mocks/db-storage';
 import { fail } from '@/mocks/http';
 import { findPlacement } from '@/mocks/queries';
 import {
@@ -20,12 +22,15 @@ import { ADMIN, BASE, call, DSP, SSP, tokenFor } from './helpers';
 const bidders = collection('Bidder', { rows: (db) => db.bidders });
 const placements = collection('Placement', { find: findPlacement });
 
-/** The bidder name stored in localStorage, or null when nothing was stored. */
-function storedBidderName(id: string): string | null {
-  const raw = localStorage.getItem(DB_STORAGE_KEY);
-  if (!raw) return null;
-  const stored = JSON.parse(raw) as { state: { bidders: Bidder[] } };
-  return stored.state.bidders.find((bidder) => bidder.id === id)?.name ?? null;
+/** The stored data's bidders, or null when nothing was stored. */
+async function storedBidders(): Promise<Bidder[] | null> {
+  const stored = (await readStoredDb()) as { state: { bidders: Bidder[] } } | undefined;
+  return stored?.state.bidders ?? null;
+}
+
+/** The bidder name stored, or null when nothing was stored. */
+async function storedBidderName(id: string): Promise<string | null> {
+  return (await storedBidders())?.find((bidder) => bidder.id === id)?.name ?? null;
 }
 
 /** POST a raw (possibly invalid) JSON text. */
@@ -246,21 +251,25 @@ describe('route: persistence', () => {
     );
   });
 
-  afterEach(() => vi.unstubAllEnvs());
+  afterEach(async () => {
+    vi.restoreAllMocks();
+    await clearStoredDb();
+    vi.unstubAllEnvs();
+  });
 
   const first = () => getDb().bidders[0]!.id;
 
   it('saves the database after a POST', async () => {
-    expect(localStorage.getItem(DB_STORAGE_KEY)).toBeNull();
+    expect(await storedBidders()).toBeNull();
     expect((await call('/resource-test/write', { token, body: {} })).status).toBe(200);
-    expect(storedBidderName(first())).toBe('Written by POST');
+    expect(await storedBidderName(first())).toBe('Written by POST');
   });
 
   it('does not save after a GET unless the route says persist', async () => {
     await call('/resource-test/read', { token });
-    expect(localStorage.getItem(DB_STORAGE_KEY)).toBeNull();
+    expect(await storedBidders()).toBeNull();
     await call('/resource-test/toggle', { token });
-    expect(storedBidderName(first())).toBe('Saved by GET');
+    expect(await storedBidderName(first())).toBe('Saved by GET');
   });
 
   it('does not save a POST that says persist: false, nor after a thrown error', async () => {
@@ -268,13 +277,29 @@ describe('route: persistence', () => {
     const broken = await call<ErrorBody>('/resource-test/broken', { token, body: {} });
     expect(broken.status).toBe(400);
     expect(broken.data.error.message).toBe('Something was wrong');
-    expect(localStorage.getItem(DB_STORAGE_KEY)).toBeNull();
+    expect(await storedBidders()).toBeNull();
   });
 
   it('the bidder toggle (a GET that changes state) is saved', async () => {
     await call('/bidders/bid_vast/toggleActive', { token });
-    const raw = localStorage.getItem(DB_STORAGE_KEY) ?? '{}';
-    const stored = JSON.parse(raw) as { state?: { bidders: Bidder[] } };
-    expect(stored.state?.bidders.find((bidder) => bidder.id === 'bid_vast')?.isActive).toBe(true);
+    const bidders = await storedBidders();
+    expect(bidders?.find((bidder) => bidder.id === 'bid_vast')?.isActive).toBe(true);
+  });
+
+  it('answers 507 to a write the browser cannot store, and undoes it (DEMO-STORAGE)', async () => {
+    await call('/resource-test/write', { token, body: {} });
+    vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    const refused = await call<ErrorBody>('/bidders/bid_vast/toggleActive', { token });
+    expect(refused.status).toBe(507);
+    expect(refused.data.error.message).toBe(
+      'The demo could not store this change: the browser has no room left for its data. Nothing was saved.',
+    );
+    // Not stored, so not done: the page's copy is what is stored.
+    expect(getDb().bidders.find((bidder) => bidder.id === 'bid_vast')?.isActive).toBe(false);
+    vi.restoreAllMocks();
+    const read = await call<Bidder>('/bidders/bid_vast', { token });
+    expect(read.data.isActive).toBe(false);
   });
 });

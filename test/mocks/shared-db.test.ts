@@ -2,6 +2,7 @@
 // another stored before it reads or writes, and writes one at a time under a Web Lock.
 import { DB_STAMP_KEY, getDb, resetDemo } from '@/mocks/db';
 import { withDbLock } from '@/mocks/db-lock';
+import { readStoredDb, writeStoredDb } from '@/mocks/db-storage';
 import { demoControls } from '@/mocks/demo-controls';
 import type { Bidder } from '@/types/api';
 import { ADMIN, call, SSP, tokenFor } from './helpers';
@@ -22,7 +23,7 @@ describe('one demo database shared by the tabs', () => {
     });
     const toggled = await call<Bidder>(`/bidders/${second!.id}/toggleActive`, { token });
     expect(toggled.status).toBe(200);
-    const stored = storedDb();
+    const stored = await storedDb();
     expect(bidder(stored, first!.id).name).toBe('Renamed in tab B');
     expect(bidder(stored, second!.id).isActive).toBe(!second!.isActive);
   });
@@ -30,18 +31,16 @@ describe('one demo database shared by the tabs', () => {
   it("waits for another tab's announced write to reach this tab's storage before reading", async () => {
     const token = await tokenFor(ADMIN);
     const id = getDb().bidders[0]!.id;
-    // Another tab stores a write and announces it, but this tab's copy of localStorage shows it
-    // only a moment later (as Chromium brings another process's copy up to date).
+    // Another tab stores a write and announces it, but this tab's copy of localStorage shows its
+    // stamp only a moment later (as Chromium brings another process's copy up to date).
     const announcer = new BroadcastChannel('marquee.demo.db');
     announcer.postMessage({ stamp: 'late-1' });
     await new Promise((resolve) => setTimeout(resolve, 5));
     const read = call<Bidder>(`/bidders/${id}`, { token });
     await new Promise((resolve) => setTimeout(resolve, 30));
-    const stored = JSON.parse(localStorage.getItem('marquee.demo.db')!) as {
-      state: { bidders: Bidder[] };
-    };
+    const stored = structuredClone((await readStoredDb()) as { state: { bidders: Bidder[] } });
     bidder(stored.state, id).name = 'Renamed in tab B, seen late';
-    localStorage.setItem('marquee.demo.db', JSON.stringify(stored));
+    await writeStoredDb(stored);
     localStorage.setItem(DB_STAMP_KEY, 'late-1');
     expect((await read).data.name).toBe('Renamed in tab B, seen late');
     announcer.close();
@@ -76,7 +75,7 @@ describe('one demo database shared by the tabs', () => {
     release();
     await otherTab;
     expect((await thisTab).status).toBe(200);
-    const stored = storedDb();
+    const stored = await storedDb();
     expect(bidder(stored, first!.id).name).toBe('Renamed in tab B');
     expect(bidder(stored, second!.id).isActive).toBe(!second!.isActive);
   });
@@ -89,7 +88,7 @@ describe('one demo database shared by the tabs', () => {
     await call(`/bidders/${getDb().bidders[0]!.id}/toggleActive`, { token });
     expect(localStorage.getItem(DB_STAMP_KEY)).not.toBe(afterSignIn);
     const beforeReset = localStorage.getItem(DB_STAMP_KEY);
-    resetDemo();
+    await resetDemo();
     expect(localStorage.getItem(DB_STAMP_KEY)).not.toBe(beforeReset);
   });
 
@@ -105,7 +104,7 @@ describe('one demo database shared by the tabs', () => {
     const reset = demoControls.reset();
     release();
     await Promise.all([otherTab, reset]);
-    expect(bidder(storedDb(), id).name).toBe(seedName);
+    expect(bidder(await storedDb(), id).name).toBe(seedName);
     expect(getDb().bidders[0]!.name).toBe(seedName);
   });
 
@@ -121,7 +120,7 @@ describe('one demo database shared by the tabs', () => {
     });
     const seen = await runToEnd(started.data.jobId, token);
     expect(seen.at(-1)).toMatchObject({ status: 'Complete', created: 1 });
-    const stored = storedDb();
+    const stored = await storedDb();
     expect(stored.bidders[0]!.name).toBe('Renamed in tab B');
     expect(stored.placements.some((placement) => placement.externalId === 'SHARED-1')).toBe(true);
   });

@@ -1,0 +1,158 @@
+// Issue 37, item 1 end to end (DEMO-STORAGE): the demo database keeps what users save. A
+// placement with a 4.9 MB screen image and a 100,000-line import of new placements survive a
+// colleague's write in another tab and a reload (localStorage's 5 MB held neither: the import
+// ended `Complete` and a reload listed none of it). A write the browser cannot store answers
+// 507 and the console says so: never a success.
+import type { Page } from '@playwright/test';
+import { DEMO, expect, signIn, test, toast } from './helpers';
+
+const LINES = 100_000;
+const SEEDED = 40;
+const IMAGE_BYTES = Math.round(4.9 * 1024 * 1024);
+
+/** A CSV of `LINES` new placements without a location: each takes the default address. */
+function bigCsv(): Buffer {
+  const lines = ['name,external_id,venue_type,bid_floor_cpm'];
+  for (let index = 1; index <= LINES; index += 1) {
+    lines.push(`E2E Kept Screen ${index},E2E-KEPT-${index},10101,2`);
+  }
+  return Buffer.from(lines.join('\r\n'));
+}
+
+/** A PNG-typed file of 4.9 MB (the demo checks the type and size, not the pixels). */
+function bigImage(): Buffer {
+  const image = Buffer.alloc(IMAGE_BYTES);
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(image);
+  return image;
+}
+
+async function next(page: Page, to: string): Promise<void> {
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(page.getByRole('form', { name: to, exact: true })).toBeVisible();
+}
+
+test('a 4.9 MB screen image and a 100,000-line import survive another tab’s write and a reload', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(240_000);
+  await signIn(page, DEMO.ssp);
+
+  // A placement whose screen image is 4.9 MB (the form allows 5 MB).
+  await page.goto('/placements/create');
+  const general = page.getByRole('form', { name: 'General', exact: true });
+  await general.getByRole('textbox', { name: 'Placement name' }).fill('E2E Big Image Screen');
+  await general.getByRole('textbox', { name: 'External placement ID' }).fill('E2E-BIG-IMAGE');
+  await page.getByRole('searchbox', { name: 'Venue type' }).fill('airports');
+  await page.getByRole('treeitem', { name: 'Airports', exact: true }).click();
+  await general.getByRole('textbox', { name: /Bid floor CPM/ }).fill('4');
+  await next(page, 'Verification');
+  await page.getByRole('radio', { name: /Coordinates/ }).check();
+  await page.getByRole('textbox', { name: 'Latitude' }).fill('41.8789');
+  await page.getByRole('textbox', { name: 'Longitude' }).fill('-87.6403');
+  await page
+    .getByRole('form', { name: 'Verification', exact: true })
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'big-screen.png', mimeType: 'image/png', buffer: bigImage() });
+  await expect(page.getByRole('button', { name: 'Replace image' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await page
+    .getByRole('navigation', { name: 'Placement steps' })
+    .getByRole('link', { name: /Launch$/ })
+    .click();
+  await page.getByRole('button', { name: 'Create Placement' }).click();
+  await expect(toast(page, 'Success', 'Placement successfully created')).toBeVisible();
+
+  // A 100,000-line import of new placements, to the end. (Within the page: a full navigation
+  // of the only tab lets the demo's service worker unregister itself, mswjs/msw#2006.)
+  await expect(page).toHaveURL('/placements');
+  await page.getByRole('link', { name: 'Bulk Import' }).click();
+  await page.getByLabel('Placements CSV file').setInputFiles({
+    name: 'kept.csv',
+    mimeType: 'text/csv',
+    buffer: bigCsv(),
+  });
+  // No location columns: the lines take the Verification step's address.
+  await page.getByRole('button', { name: 'Check the File' }).click();
+  await expect(page.getByRole('list', { name: 'Import summary' })).toContainText('0 with issues', {
+    timeout: 60_000,
+  });
+  await next(page, 'General');
+  await page.getByRole('textbox', { name: /Bid floor CPM/ }).fill('3');
+  await next(page, 'Verification');
+  const verification = page.getByRole('form', { name: 'Verification', exact: true });
+  await verification.getByRole('textbox', { name: 'Address line 1' }).fill('700 Depot Rd');
+  await verification.getByRole('textbox', { name: 'City' }).fill('Springfield');
+  await verification.getByRole('combobox', { name: 'State' }).selectOption('IL');
+  await verification.getByRole('textbox', { name: 'Zip code' }).fill('62701');
+  await page.getByRole('textbox', { name: /Image URL/ }).fill('/demo/scenes/office.svg');
+  await next(page, 'Audience');
+  await next(page, 'Launch');
+  await page.getByRole('button', { name: 'Import Placements' }).click();
+  await expect(page.getByText('The import is complete.')).toBeVisible({ timeout: 120_000 });
+
+  // A colleague, in another tab, saves something: their tab stores the data it holds.
+  const colleague = await context.newPage();
+  await signIn(colleague, DEMO.multi);
+  await colleague.goto('/campaigns');
+  const toggle = colleague.getByRole('switch', { name: 'Active: Morning Rush Commuters' });
+  await expect(toggle).toBeChecked();
+  await toggle.click();
+  await expect(toggle).not.toBeChecked({ timeout: 30_000 });
+
+  // This tab reloads: both are still there.
+  const total = (LINES + SEEDED + 1).toLocaleString('en-US');
+  await page.goto('/placements');
+  await page.reload();
+  await expect(page.getByText(`${total} placements`, { exact: true })).toBeVisible({
+    timeout: 30_000,
+  });
+  await page.getByRole('searchbox', { name: 'Filter placements' }).fill('E2E Big Image');
+  await page
+    .getByRole('table', { name: 'Placements' })
+    .getByRole('link', { name: 'E2E Big Image Screen' })
+    .click();
+  await page
+    .getByRole('navigation', { name: 'Placement steps' })
+    .getByRole('link', { name: /Verification/ })
+    .click();
+  await expect(page.getByRole('button', { name: 'Replace image' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /Image URL/ })).toHaveValue(
+    /^data:image\/png;base64,/,
+  );
+});
+
+test('a write the browser cannot store answers 507 and shows a failure, never a success', async ({
+  page,
+  errorWatch,
+}) => {
+  errorWatch.allow(/status of 507 \(Insufficient Storage\)/);
+  // The browser refuses the demo's data from the moment the flag is set (a full disk, a quota).
+  await page.addInitScript(() => {
+    const put = IDBObjectStore.prototype.put;
+    IDBObjectStore.prototype.put = function (...args: Parameters<typeof put>) {
+      if (sessionStorage.getItem('e2e.storage-full') === '1') {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      }
+      return put.apply(this, args);
+    };
+  });
+  await signIn(page, DEMO.dsp);
+  await page.goto('/campaigns');
+  const toggle = page.getByRole('switch', { name: 'Active: Morning Rush Commuters' });
+  await expect(toggle).toBeChecked();
+  await page.evaluate(() => sessionStorage.setItem('e2e.storage-full', '1'));
+  await toggle.click();
+  await expect(
+    toast(
+      page,
+      'Error',
+      'The demo could not store this change: the browser has no room left for its data. Nothing was saved.',
+    ),
+  ).toBeVisible();
+  await expect(toggle).toBeChecked();
+  await page.evaluate(() => sessionStorage.removeItem('e2e.storage-full'));
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'Active: Morning Rush Commuters' })).toBeChecked();
+});
