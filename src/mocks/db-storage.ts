@@ -8,6 +8,7 @@
 // The small revision stamp stays in localStorage, so every request checks for another tab's
 // write with one synchronous read (src/mocks/db.ts).
 import { createStore, promisifyRequest, type UseStore } from 'idb-keyval';
+import type { DbState } from '@/mocks/records';
 
 export const DB_IDB_NAME = 'marquee-demo';
 const DB_IDB_STORE = 'data';
@@ -162,5 +163,28 @@ export async function clearStoredDb(): Promise<void> {
     });
   } catch {
     // nothing stored, or no storage: nothing to forget
+  }
+}
+
+/**
+ * A copy of the sessions in localStorage (DEMO-STORAGE): a profile whose localStorage is copied
+ * into another (a new e2e context) keeps its sign-ins, as it did when the data lived there.
+ */
+export const SESSIONS_COPY_KEY = 'marquee.demo.sessions';
+
+export function readSessionsCopy(): DbState['sessions'] {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(SESSIONS_COPY_KEY) ?? '{}');
+    return parsed && typeof parsed === 'object' ? (parsed as DbState['sessions']) : {};
+  } catch {
+    return {};
+  }
+}
+
+export function writeSessionsCopy(sessions: DbState['sessions']): void {
+  try {
+    localStorage.setItem(SESSIONS_COPY_KEY, JSON.stringify(sessions));
+  } catch {
+    // A full localStorage: the copy is only for a copied profile.
   }
 }

@@ -11,7 +11,13 @@ import { withDbLock } from '@/mocks/db-lock';
 import { getKnobs, resetKnobs } from '@/mocks/knobs';
 import type { DbState } from '@/mocks/records';
 import { applyHostileKnob, createSeed } from '@/mocks/seed';
-import { forgetHeldParts, readStoredDb, writeStoredDb } from '@/mocks/db-storage';
+import {
+  forgetHeldParts,
+  readSessionsCopy,
+  readStoredDb,
+  writeSessionsCopy,
+  writeStoredDb,
+} from '@/mocks/db-storage';
 import { storageAvailable } from '@/mocks/storage';
 
 /** Where earlier builds kept the data in localStorage: removed at boot, for the room. */
@@ -125,6 +131,9 @@ export async function reloadStoredDb(): Promise<DbState> {
   const loaded = await loadStored();
   const hostile = getKnobs().hostile;
   state = loaded ? applyHostileKnob(loaded, hostile) : seed();
+  // Nothing stored yet, but this profile's localStorage holds sessions (it was copied from a
+  // signed-in one, as the e2e fixtures do): they stay signed in on the seed.
+  if (!loaded) state.sessions = { ...readSessionsCopy(), ...state.sessions };
   revision += 1;
   if (!loaded || loaded.hostile !== hostile) await persist().catch(() => undefined);
   return state;
@@ -249,6 +258,7 @@ export async function persist(): Promise<void> {
   } catch (error) {
     throw new DemoStorageError({ cause: error });
   }
+  writeSessionsCopy(state.sessions);
   // Stamped only once the data is there: another tab never loads a half-written state.
   const stamp = newStamp();
   try {

@@ -93,16 +93,30 @@ test('a stale impersonation: the token expires, someone else signs in and logs o
   await signInAsDana(page);
   await expect(impersonationBar(page)).toHaveText(BAR_TEXT);
 
-  // Dana's token expires on the (mock) server: the demo database, kept in localStorage, forgets
-  // it, and the next page load boots the mock from there.
-  await page.evaluate(() => {
+  // Dana's token expires on the (mock) server: the demo database, kept in IndexedDB (its sessions
+  // under one key, as JSON), forgets it, and the next page load boots the mock from there.
+  await page.evaluate(async () => {
     const token = (JSON.parse(localStorage.getItem('marquee.session') ?? '{}') as { token: string })
       .token;
-    const db = JSON.parse(localStorage.getItem('marquee.demo.db') ?? '{}') as {
-      state: { sessions: Record<string, unknown> };
-    };
-    delete db.state.sessions[token];
-    localStorage.setItem('marquee.demo.db', JSON.stringify(db));
+    await new Promise<void>((resolve, reject) => {
+      const opened = indexedDB.open('marquee-demo');
+      opened.onerror = () => reject(opened.error ?? new Error('no demo database'));
+      opened.onsuccess = () => {
+        const transaction = opened.result.transaction('data', 'readwrite');
+        const data = transaction.objectStore('data');
+        const read = data.get('state:sessions');
+        read.onsuccess = () => {
+          const sessions = JSON.parse(read.result as string) as Record<string, unknown>;
+          delete sessions[token];
+          data.put(JSON.stringify(sessions), 'state:sessions');
+        };
+        transaction.oncomplete = () => {
+          opened.result.close();
+          resolve();
+        };
+        transaction.onerror = () => reject(transaction.error ?? new Error('not written'));
+      };
+    });
   });
   // The browser logs the mock's 401 answer as a failed resource load.
   errorWatch.allow(/status of 401/);

@@ -12,7 +12,7 @@ import {
   resetDb,
   resetDemo,
 } from '@/mocks/db';
-import { clearStoredDb, readStoredDb, writeStoredDb } from '@/mocks/db-storage';
+import { clearStoredDb, readStoredDb, SESSIONS_COPY_KEY, writeStoredDb } from '@/mocks/db-storage';
 import { getKnobs, KNOBS_STORAGE_KEY, setKnobs } from '@/mocks/knobs';
 
 // Under Vitest the database is memory-only; these tests switch the browser behaviour on.
@@ -65,6 +65,15 @@ describe('IndexedDB persistence (browser)', () => {
     resetDb();
     expect((await bootDb()).bidders[0]?.name).toBe('Kept across a reload');
     expect(localStorage.getItem(LEGACY_DB_STORAGE_KEY)).toBeNull();
+  });
+
+  it('a profile copied with its localStorage but no stored data keeps its sign-ins on the seed', async () => {
+    await resetDemo();
+    getDb().sessions['tok-copied'] = { ...Object.values(getDb().sessions)[0]!, userId: 'usr_dsp' };
+    await persist();
+    expect(localStorage.getItem(SESSIONS_COPY_KEY)).toContain('tok-copied');
+    await clearStoredDb();
+    expect((await reloadStoredDb()).sessions['tok-copied']).toMatchObject({ userId: 'usr_dsp' });
   });
 
   it('holds what localStorage could not: a 4.9 MB screen image and 100,000 placements', async () => {
