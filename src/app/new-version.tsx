@@ -3,7 +3,7 @@
 // shows it in its own place; anything else (a wizard's step, a lazy bar) gets the banner, which
 // can be dismissed. Reload keeps drafts and waits for a save on its way (src/lib/page-reload.ts,
 // ROUTE-RELOAD-KEEPS-DRAFTS).
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { newVersion } from '@/lib/app-version';
 import { reloadKeepingDrafts } from '@/lib/page-reload';
@@ -55,7 +55,8 @@ function NewVersionMessage({ onDismiss }: { onDismiss?: () => void }) {
 
 /** In place of a screen whose code is gone: no Retry (it would fail forever), and no Dismiss. */
 export function NewVersionInline() {
-  useEffect(() => newVersion.showInline(), []);
+  // Before paint: the banner never shows for a moment on top of the screen that says it.
+  useLayoutEffect(() => newVersion.showInline(), []);
   return (
     <div role="alert" className="rounded-lg border border-gray-200 bg-white px-6 py-8 text-center">
       <NewVersionMessage />
