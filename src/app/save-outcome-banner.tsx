@@ -3,13 +3,13 @@
 // since the form stays as it was (what was typed is kept), until dismissed, opened or saved.
 import { Link } from 'react-router-dom';
 import { saveOutcome } from '@/api/requests';
-import {
-  DISMISS_OUTCOME_LABEL,
-  NOT_SAVED_OUTCOME_MESSAGE,
-  OPEN_SAVED_LABEL,
-  SAVED_OUTCOME_MESSAGE,
-} from '@/config/messages';
 import { useStore } from '@/lib/use-store';
+
+// The words of MANY-OUTCOME, here only: the first screen's code need not carry them.
+export const SAVED_OUTCOME_MESSAGE = 'Saved.';
+export const OPEN_SAVED_LABEL = 'Open it';
+export const NOT_SAVED_OUTCOME_MESSAGE = 'Not saved. Try again';
+const DISMISS_OUTCOME_LABEL = 'Dismiss';
 
 const dismiss = () => saveOutcome.set(null);
 

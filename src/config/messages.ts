@@ -20,11 +20,5 @@ export const OFFLINE_WRITE_MESSAGE =
   'You are offline. Nothing was sent; try again when the connection is back.';
 
 /** The shell's banner while the browser is offline. */
-/** MANY-OUTCOME: what the server said of a save whose answer was lost (`Saved. Open it`). */
-export const SAVED_OUTCOME_MESSAGE = 'Saved.';
-export const OPEN_SAVED_LABEL = 'Open it';
-export const NOT_SAVED_OUTCOME_MESSAGE = 'Not saved. Try again';
-export const DISMISS_OUTCOME_LABEL = 'Dismiss';
-
 export const OFFLINE_BANNER_MESSAGE =
   'You are offline. Saving is paused until the connection is back; nothing you type is lost.';

@@ -76,14 +76,8 @@ export class NoAnswerError extends Error {
  * API's own refusal.
  */
 export function isOutcomeUnknownReply(status: number, body: string): boolean {
-  if (status === 504) return true;
-  if (status !== 502 && status !== 503) return false;
-  try {
-    const parsed = JSON.parse(body) as { error?: { message?: unknown } } | null;
-    return typeof parsed?.error?.message !== 'string';
-  } catch {
-    return true;
-  }
+  // The API's error body names a message; a proxy's page or an empty body does not.
+  return status === 504 || ((status === 502 || status === 503) && !/"message"\s*:/.test(body));
 }
 
 /** True when a write may have been carried out although no answer said so. */
