@@ -11,6 +11,7 @@ import { api } from '@/lib/api-client';
 import { newUuid } from '@/lib/ids';
 import { queryClient } from '@/lib/query-client';
 import { isDefiniteRefusal, readSaveKey, writeSaveKey, type StoredSaveKey } from '@/lib/save-key';
+import { sessionOwner, sessionStore } from '@/lib/session';
 import { stableJson } from '@/lib/stable-hash';
 import { createStore } from '@/lib/store';
 import { segment } from '@/api/list';
@@ -35,9 +36,15 @@ export interface SaveOutcome {
   saved: boolean;
   /** Where the saved record opens (`Open it`); null when it has no page. */
   to: string | null;
+  /** Whose save it was: the banner is theirs only, not the next person's in this tab. */
+  owner: string | null;
 }
 
 export const saveOutcome = createStore<SaveOutcome | null>(null);
+
+function sayOutcome(scope: string, saved: boolean, to: string | null): void {
+  saveOutcome.set({ scope, saved, to, owner: sessionOwner(sessionStore.get()) });
+}
 
 function clearOutcome(scope: string): void {
   if (saveOutcome.get()?.scope === scope) saveOutcome.set(null);
@@ -60,7 +67,7 @@ export interface SaveKeyOptions<T> {
 }
 
 function foundSaved<T>(scope: string, answer: T, options: SaveKeyOptions<T>): void {
-  saveOutcome.set({ scope, saved: true, to: options.open?.(answer) ?? null });
+  sayOutcome(scope, true, options.open?.(answer) ?? null);
   // The save's own invalidation never ran (its request failed): every shown list reads again.
   void queryClient.invalidateQueries();
 }
@@ -71,7 +78,7 @@ async function findOutcome<T>(scope: string, key: string, options: SaveKeyOption
   // A newer save of the form settled it meanwhile, or the server cannot say yet.
   if (first === undefined || readSaveKey(scope)?.key !== key) return;
   if (first) foundSaved(scope, first.body as T, options);
-  else saveOutcome.set({ scope, saved: false, to: null });
+  else sayOutcome(scope, false, null);
 }
 
 /** Send a save with its scope's key; the key is renewed after a definite answer only. */

@@ -3,6 +3,8 @@
 // since the form stays as it was (what was typed is kept), until dismissed, opened or saved.
 import { Link } from 'react-router-dom';
 import { saveOutcome } from '@/api/requests';
+import { sessionOwner } from '@/lib/session';
+import { useSession } from '@/lib/use-session';
 import { useStore } from '@/lib/use-store';
 
 // The words of MANY-OUTCOME, here only: the first screen's code need not carry them.
@@ -15,7 +17,10 @@ const dismiss = () => saveOutcome.set(null);
 
 /** The live region is always there, so the outcome is announced when it arrives. */
 export function SaveOutcomeBanner() {
-  const outcome = useStore(saveOutcome);
+  const said = useStore(saveOutcome);
+  const owner = sessionOwner(useSession());
+  // Another person signed in in this tab since: it is not theirs to open.
+  const outcome = said && said.owner === owner ? said : null;
   return (
     <div
       role="status"
