@@ -1,7 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { NewVersionBanner } from '@/app/new-version';
-import { connectCacheSync } from '@/lib/cache-sync';
 import { queryClient as defaultClient } from '@/lib/query-client';
 import { followOtherTab, isSessionStorageKey } from '@/lib/session-changes';
 import { ToastOutlet } from '@/lib/toast';
@@ -22,9 +21,6 @@ export function AppProvider({
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
   }, [client]);
-
-  // A save in another tab of the same user invalidates what it changed here (and ours there).
-  useEffect(() => connectCacheSync(client), [client]);
 
   return (
     <QueryClientProvider client={client}>

@@ -4,7 +4,10 @@
 // load their code apart: the count only for a user who may open /reviews, the palette
 // (src/app/command-palette/) on its first use, or as soon as the user heads for it: the pointer
 // or focus on the trigger, or Ctrl (Cmd) pressed. While it is shown, the pointer or focus on a
-// link or row warms the screen it opens (route-intent.ts).
+// link or row warms the screen it opens (route-intent.ts). It also connects the cache to the
+// other tabs (MANY-CROSS-TAB): only a signed-in screen shows what a colleague's save changes, so
+// the sign-in screen's first load goes without it.
+import { useQueryClient } from '@tanstack/react-query';
 import {
   useCallback,
   useEffect,
@@ -23,6 +26,7 @@ import type { NavBadges } from '@/components/layouts/sidebar';
 import { hasAnyRole, ROUTES } from '@/config/routes';
 import type { Role } from '@/types/api';
 import { messageOf } from '@/lib/api-error';
+import { connectCacheSync } from '@/lib/cache-sync';
 import { toastError } from '@/lib/toast';
 
 type PaletteHost = ComponentType<PaletteHostProps>;
@@ -140,6 +144,9 @@ export function Shell({
   children,
   ...layout
 }: Omit<ComponentProps<typeof AppLayout>, 'badges' | 'palette'>) {
+  const client = useQueryClient();
+  // A save in another tab of the same user invalidates what it changed here (and ours there).
+  useEffect(() => connectCacheSync(client), [client]);
   const pending = usePendingReviewCount(layout.roles);
   const palette = useCommandPalette();
   useRouteIntent();
