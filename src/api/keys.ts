@@ -53,6 +53,8 @@ export const placementKeys = {
   listStreamed: () => [...placementKeys.list(), 'streamed'] as const,
   detail: (id: string) => [...placementKeys.all, 'detail', id] as const,
   batchJob: (jobId: string) => [...placementKeys.all, 'batch', jobId] as const,
+  /** Earlier versions an exported file names (BATCH-MERGE), by a hash of the refs asked. */
+  versions: (refsHash: string) => [...placementKeys.all, 'versions', refsHash] as const,
 };
 
 export const reviewKeys = {

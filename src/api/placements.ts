@@ -8,6 +8,7 @@ import {
   useQuery,
 } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { fnv1aHex } from '@/lib/stable-hash';
 import type { BatchJob, Placement } from '@/types/api';
 import { accountKeys, inventoryKeys, placementKeys } from '@/api/keys';
 import { firstBatchThenRest, joinListParts, segment, type ListPart } from '@/api/list';
@@ -52,6 +53,34 @@ export function importPlacements({
 export async function getBatchJob(jobId: string): Promise<Reply<'getBatchJob'>> {
   return api.get<Reply<'getBatchJob'>>(`/placements/batch/${segment(jobId)}`);
 }
+
+/**
+ * The placements as they were at the versions an exported file names (BATCH-MERGE), for the
+ * Launch step's merge. A read, though a POST: 100000 refs do not fit in a URL. Refs the server
+ * cannot answer (a version no longer kept, an unknown id) are left out of the reply.
+ */
+export function queryPlacementVersions(
+  refs: RequestBody<'queryPlacementVersions'>['refs'],
+  signal?: AbortSignal,
+): Promise<Reply<'queryPlacementVersions'>> {
+  const body: RequestBody<'queryPlacementVersions'> = { refs };
+  return api.post<Reply<'queryPlacementVersions'>>('/placements/versions', body, { signal });
+}
+
+type VersionRefs = RequestBody<'queryPlacementVersions'>['refs'];
+
+/**
+ * The earlier versions of `refs`, keyed by a hash of them (100000 refs would make a slow key);
+ * an edit of the file asks again. Never refetched on its own: a version does not change.
+ */
+export const placementVersionsQueryOptions = (refs: VersionRefs) =>
+  queryOptions({
+    queryKey: placementKeys.versions(
+      fnv1aHex(refs.map((ref) => `${ref.id}@${ref.version}`).join(',')),
+    ),
+    queryFn: async ({ signal }) => (await queryPlacementVersions(refs, signal)).placements,
+    staleTime: Infinity,
+  });
 
 export const placementsQueryOptions = () =>
   queryOptions({ queryKey: placementKeys.list(), queryFn: getPlacements });
@@ -121,6 +150,9 @@ export const batchJobQueryOptions = (jobId: string) =>
 export const usePlacements = () => useQuery(placementsQueryOptions());
 export const usePlacementListStream = () => useQuery(placementListStreamQueryOptions());
 export const usePlacement = (id: string) => useQuery(placementQueryOptions(id));
+/** Nothing is asked while there are no refs (a file nobody changed since its export). */
+export const usePlacementVersions = (refs: VersionRefs) =>
+  useQuery({ ...placementVersionsQueryOptions(refs), enabled: refs.length > 0 });
 export const useBatchJob = (jobId: string) => useQuery(batchJobQueryOptions(jobId));
 
 export const { create: createPlacementMutation, update: updatePlacementMutation } =

@@ -14,9 +14,14 @@ export const UPLOAD_STALL_MS = 60_000;
  */
 const TOGGLE_PATH = /\/toggle(Active|Published)(\?|$)/;
 
-/** Whether a request changes data: every non-GET, and the GET toggles. */
+/** Reads sent as a POST because their question does not fit a URL (BATCH-MERGE's versions). */
+const READ_POST_PATH = /^\/placements\/versions$/;
+
+/** Whether a request changes data: every non-GET but the read POSTs, and the GET toggles. */
 export function isWriteRequest(method: string, path: string): boolean {
-  return method.toUpperCase() !== 'GET' || TOGGLE_PATH.test(path);
+  const verb = method.toUpperCase();
+  if (verb === 'POST' && READ_POST_PATH.test(path)) return false;
+  return verb !== 'GET' || TOGGLE_PATH.test(path);
 }
 
 /** The time limit of a request. */

@@ -25,7 +25,7 @@ export const LEGACY_DB_STORAGE_KEY = 'marquee.demo.db';
 /** Changes with every stored write: another tab that holds an older stamp reloads the data. */
 export const DB_STAMP_KEY = 'marquee.demo.db.stamp';
 /** Bump when DbState changes shape: stored data of another version is replaced by the seed. */
-export const DB_VERSION = 5;
+export const DB_VERSION = 6;
 
 interface StoredDb {
   version: number;
@@ -64,6 +64,7 @@ const ARRAY_KEYS = [
   'creatives',
   'clips',
   'placements',
+  'placementVersions',
   'reviews',
   'deals',
   'reviewRules',

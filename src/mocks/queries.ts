@@ -2,6 +2,7 @@
 // here because demo-scale rows are generated, not stored.
 import { getDb } from '@/mocks/db';
 import { getKnobs } from '@/mocks/knobs';
+import { nextVersion } from '@/mocks/placement-versions';
 import type { AccountRecord, DbState, PlacementRecord, UserRecord } from '@/mocks/records';
 import { generatedPlacement, generatedPlacementIndex, generatedPlacements } from '@/mocks/scale';
 import { ACCOUNT_IDS } from '@/mocks/seed/accounts';
@@ -56,27 +57,64 @@ export function countPlacements(accountId: string, db: DbState = getDb()): numbe
   return count;
 }
 
-export function findPlacement(id: string, db: DbState = getDb()): PlacementRecord | undefined {
-  const stored = db.placements.find((placement) => placement.id === id);
-  if (stored) return stored;
-  const index = generatedPlacementIndex(id);
-  if (index === null || !isGeneratedLive(index)) return undefined;
+/** Demo-scale row `index` as it is now: its override, or as generated; undefined once deleted. */
+function generatedNow(id: string, index: number, db: DbState): PlacementRecord | undefined {
   const override = db.generatedPlacementOverrides[id];
   if (override === null) return undefined;
   return override ?? generatedPlacement(index);
 }
 
-/** Insert or replace a placement (a generated one is stored as an override). */
-export function savePlacement(placement: PlacementRecord, db: DbState = getDb()): void {
-  if (generatedPlacementIndex(placement.id) !== null) {
-    db.generatedPlacementOverrides[placement.id] = placement;
-    return;
-  }
-  const index = db.placements.findIndex((existing) => existing.id === placement.id);
-  if (index === -1) db.placements.push(placement);
-  else db.placements[index] = placement;
+export function findPlacement(id: string, db: DbState = getDb()): PlacementRecord | undefined {
+  const stored = db.placements.find((placement) => placement.id === id);
+  if (stored) return stored;
+  const index = generatedPlacementIndex(id);
+  if (index === null || !isGeneratedLive(index)) return undefined;
+  return generatedNow(id, index, db);
 }
 
+/**
+ * findPlacement for many ids: the stored placements indexed once, so looking up 100000 ids
+ * is one pass over them, not one per id.
+ */
+export function placementFinder(
+  db: DbState = getDb(),
+): (id: string) => PlacementRecord | undefined {
+  const stored = new Map(db.placements.map((placement) => [placement.id, placement]));
+  return (id) => {
+    const found = stored.get(id);
+    if (found) return found;
+    const index = generatedPlacementIndex(id);
+    if (index === null || !isGeneratedLive(index)) return undefined;
+    return generatedNow(id, index, db);
+  };
+}
+
+/** Saves demo-scale row `index` as its override, one version on (BATCH-MERGE). */
+export function saveGeneratedPlacement(
+  placement: PlacementRecord,
+  index: number,
+  db: DbState,
+): PlacementRecord {
+  const saved = nextVersion(placement, generatedNow(placement.id, index, db), db);
+  db.generatedPlacementOverrides[placement.id] = saved;
+  return saved;
+}
+
+/**
+ * Insert or replace a placement (a generated one is stored as an override), one version on,
+ * the replaced record kept as an earlier version (BATCH-MERGE). Returns what was stored.
+ */
+export function savePlacement(placement: PlacementRecord, db: DbState = getDb()): PlacementRecord {
+  const generated = generatedPlacementIndex(placement.id);
+  if (generated !== null) return saveGeneratedPlacement(placement, generated, db);
+  const index = db.placements.findIndex((existing) => existing.id === placement.id);
+  const saved = nextVersion(placement, index === -1 ? undefined : db.placements[index], db);
+  if (index === -1) db.placements.push(saved);
+  else db.placements[index] = saved;
+  return saved;
+}
+
+/** Deletes a placement; its earlier versions stay kept (the change history builds on them). */
 export function deletePlacement(id: string, db: DbState = getDb()): boolean {
   if (generatedPlacementIndex(id) !== null) {
     if (!findPlacement(id, db)) return false;

@@ -76,6 +76,11 @@ export type ClipRecord = Clip;
 export interface PlacementRecord extends Placement {
   accountId: string;
   createdAt: string;
+  /**
+   * 1 when created, one more on every save (src/mocks/placement-versions.ts). Seed and
+   * demo-scale rows leave it out: a record without one is at version 1.
+   */
+  version?: number;
 }
 
 export interface ReviewRecord extends Review {
@@ -185,6 +190,11 @@ export interface DbState {
    * fly and never stored themselves (200000 rows would not fit in localStorage).
    */
   generatedPlacementOverrides: Record<string, PlacementRecord | null>;
+  /**
+   * Every placement's earlier versions, oldest first, each as it was stored (BATCH-MERGE): a
+   * save appends the record it replaces. Append-only; a deletion keeps them.
+   */
+  placementVersions: PlacementRecord[];
   reviews: ReviewRecord[];
   deals: DealRecord[];
   /** publishers' auto-approval rules; the seed has none */

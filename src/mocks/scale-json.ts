@@ -9,6 +9,7 @@ import {
   AUDIENCES,
   CAPABILITIES,
   CITY_CODES,
+  CREATED_AT,
   ID_PREFIX,
   rowParts,
   STREET_ADDRESSES,
@@ -39,7 +40,10 @@ const BETWEEN = {
   exampleSceneUrl: utf8(',"exampleSceneUrl":'),
   audience: utf8('},"audience":'),
   capabilities: utf8(',"capabilities":'),
-  end: utf8(',"enableProgrammaticPartners":true}'),
+  // A generated row is never saved (a save stores an override): it is at version 1.
+  end: utf8(
+    `,"enableProgrammaticPartners":true,"createdAt":${JSON.stringify(CREATED_AT)},"version":1}`,
+  ),
 };
 
 const VENUE_JSON = VENUES.map((venue) => ({
@@ -60,7 +64,7 @@ const STREET_JSON = STREET_ADDRESSES.map(json);
 const AUDIENCE_JSON = AUDIENCES.map(json);
 const CAPABILITIES_JSON = CAPABILITIES.map(json);
 
-/** Appends generated row `index` as its API JSON (no createdAt). */
+/** Appends generated row `index` as its API JSON. */
 export function writeGeneratedPlacement(out: JsonBytesWriter, index: number): void {
   const parts = rowParts(index);
   const { serial } = parts;

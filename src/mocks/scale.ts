@@ -13,7 +13,7 @@ import { NORTHWIND_PROFILE, sceneUrlFor } from '@/mocks/seed/placements';
 import type { PlacementAudience, PlacementCapabilities } from '@/types/api';
 
 export const ID_PREFIX = 'pl_scale_';
-const CREATED_AT = '2024-06-01T12:00:00.000Z';
+export const CREATED_AT = '2024-06-01T12:00:00.000Z';
 
 export function generatedPlacementId(index: number): string {
   return `${ID_PREFIX}${String(index).padStart(6, '0')}`;

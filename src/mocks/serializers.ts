@@ -72,8 +72,9 @@ export function toCampaign({
   return campaign;
 }
 
-export function toPlacement({ createdAt: _c, ...placement }: PlacementRecord): Placement {
-  return placement;
+/** The record with its `version` always said (BATCH-MERGE): one left out is 1. */
+export function toPlacement(placement: PlacementRecord): Placement {
+  return { ...placement, version: placement.version ?? 1 };
 }
 
 // REV-RECORD: a review on the wire (id, status, submittedAt, advertiser, campaign, creative,

@@ -663,7 +663,7 @@ export interface paths {
     put?: never;
     /**
      * Start a bulk placement import
-     * @description The batch wizard's Launch (BATCH-REQUEST): the CSV's lines as rows, the defaults of the wizard's General, Verification and Audience steps, Full DB Sync and the programmatic flag. The import runs as a job, polled with `GET /placements/batch/{jobId}`; it upserts by external ID in the caller's account (IDs compared trimmed and in Unicode NFC) and, with `fullSync`, deletes exactly the placements of `deleteIds`: those the user confirmed, which must be the account's placements whose external ID is set and neither in the file nor in `skippedExternalIds` (the lines the user skipped for issues) as the job starts (409 otherwise). A placement without an external ID is never deleted. The envelope is checked before any job starts; each line is checked as the job runs (its errors go to the job). SSP or Admin.
+     * @description The batch wizard's Launch (BATCH-REQUEST): the CSV's lines as rows, the defaults of the wizard's General, Verification and Audience steps, Full DB Sync and the programmatic flag. The import runs as a job, polled with `GET /placements/batch/{jobId}`; it upserts by external ID in the caller's account (IDs compared trimmed and in Unicode NFC) and, with `fullSync`, deletes exactly the placements of `deleteIds`: those the user confirmed, which must be the account's placements whose external ID is set and neither in the file nor in `skippedExternalIds` (the lines the user skipped for issues) as the job starts (409 otherwise). A placement without an external ID is never deleted. The envelope is checked before any job starts; each line is checked as the job runs (its errors go to the job). A line with a `placement_version` older than its placement's `version` is merged from that version (BATCH-MERGE; see `BatchRow`). Every saved change adds one to the placement's `version`. SSP or Admin.
      */
     post: operations['importPlacements'];
     delete?: never;
@@ -692,6 +692,26 @@ export interface paths {
     get: operations['getBatchJob'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/placements/versions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Placements as they were at given versions
+     * @description The batch wizard's Launch (BATCH-MERGE): for each line of an exported file, the placement as it was at the `placement_version` the file names, so a line can be merged with what changed on the server since. A read that changes nothing (a POST only because 100000 refs do not fit in a URL). Each ref's placement at that version: the current record when `version` is the current one, an earlier one the server keeps otherwise (a deleted placement's earlier versions are kept too). A ref is left out of the reply when that version is not kept (or never existed), the id is unknown or the placement is another account's (Admin: every account's). SSP or Admin; the demo keeps every earlier version.
+     */
+    post: operations['queryPlacementVersions'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1727,8 +1747,23 @@ export interface components {
       audience?: components['schemas']['PlacementAudience'];
       capabilities?: components['schemas']['PlacementCapabilities'];
       enableProgrammaticPartners?: boolean;
+      /** @description The placement's revision: 1 when created, one more on every change (an edit, an import, a toggle). `Export CSV` writes it as `placement_version`; the batch import merges a line from the version it names (BATCH-MERGE). */
+      version?: number;
+      /** Format: date-time */
+      createdAt?: string;
     };
     PlacementList: {
+      placements: components['schemas']['Placement'][];
+    };
+    PlacementVersionRef: {
+      id: string;
+      version: number;
+    };
+    PlacementVersionsRequest: {
+      refs: components['schemas']['PlacementVersionRef'][];
+    };
+    PlacementVersions: {
+      /** @description Each found ref's placement as it was at that version (its `version` says which). */
       placements: components['schemas']['Placement'][];
     };
     /** @description One CSV line keyed by column (BATCH-CSV-COLUMNS), empty cells left out, plus `line`, its line number in the file (the header is line 1; without it, index + 2). Each line is checked as the job runs, so a line missing `name`, `external_id` or `venue_type`, or with neither coordinates nor an address (nor a default location), fails in the job's `errors`, not with a 400. The demo also accepts numbers for the cells. */
@@ -1746,6 +1781,8 @@ export interface components {
       zip?: string;
       latitude?: string;
       longitude?: string;
+      /** @description The placement's `version` when the file was exported (BATCH-MERGE), a whole number from 1; left out for a line made by hand. When the placement has changed since, the job merges the line from that version: the columns the line did not change keep the server's values, so a colleague's change survives. A column both sides changed to different values fails the line (`Changed by someone else since your file was exported: {columns}`), as does a version the server no longer keeps. Anything but a whole number from 1 fails the line (`placement_version must be a whole number from 1`). The demo also accepts a number. */
+      placement_version?: string;
     };
     /** @description What the batch wizard's General, Verification and Audience steps give the lines: the bid floor of a line without one, always the screen image and the audience, and the location of a line that gives neither coordinates nor an address. Checked with the placement rules; the image is required (no CSV column carries one). A line that leaves its placement's CSV values as they are (unchanged) takes none of them: its placement is not saved. */
     BatchDefaults: {
@@ -1761,8 +1798,10 @@ export interface components {
       fullSync: boolean;
       /** @description The external IDs of the file's lines the user left out of the import (`Skip the N lines with issues`). With `fullSync` their placements are kept as they are, neither updated nor deleted; without it they change nothing. Blank IDs are ignored. */
       skippedExternalIds?: string[];
-      /** @description Required with `fullSync` (ignored without): the ids of the placements the user confirmed to delete. The server compares them, as a set, with what the file would delete when the import starts and answers 409 when they differ or one does not exist; then it deletes exactly these (`deleted` counts those still there). */
+      /** @description Required with `fullSync` (ignored without): the ids of the placements the user confirmed to delete. The server compares them, as a set, with what the file would delete when the import starts, less `keepIds`, and answers 409 when they differ or one does not exist; then it deletes exactly these (`deleted` counts those still there). */
       deleteIds?: string[];
+      /** @description With `fullSync` (ignored without): the ids of placements the file would delete that the user confirmed keeping, those made after a re-imported export (BATCH-MERGE: `Created after your file was exported`, kept unless ticked). Kept as they are; `deleteIds` and `keepIds` together must be exactly what the file would delete. */
+      keepIds?: string[];
       /** @description Set on every placement the import creates or updates (not on unchanged ones). */
       enableProgrammaticPartners: boolean;
     };
@@ -1782,7 +1821,7 @@ export interface components {
       unchanged: number;
       deleted: number;
       failed: number;
-      /** @description One per failed line, with the placement rule's message. */
+      /** @description One per failed line, with the placement rule's message, or the merge's (BATCH-MERGE): `Changed by someone else since your file was exported: {columns}`, `This placement changed since your file was exported, and that version is no longer kept. Export the file again.` */
       errors: {
         line: number;
         message: string;
@@ -2332,6 +2371,9 @@ export type PlacementCapabilities = components['schemas']['PlacementCapabilities
 export type PlacementInput = components['schemas']['PlacementInput'];
 export type Placement = components['schemas']['Placement'];
 export type PlacementList = components['schemas']['PlacementList'];
+export type PlacementVersionRef = components['schemas']['PlacementVersionRef'];
+export type PlacementVersionsRequest = components['schemas']['PlacementVersionsRequest'];
+export type PlacementVersions = components['schemas']['PlacementVersions'];
 export type BatchRow = components['schemas']['BatchRow'];
 export type BatchDefaults = components['schemas']['BatchDefaults'];
 export type BatchImportRequest = components['schemas']['BatchImportRequest'];
@@ -3528,7 +3570,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
-      /** @description With `fullSync`: `deleteIds` is not exactly what the file would delete now (a placement was added, deleted or given another external ID since the user confirmed, or an id in it does not exist): `The placements to delete have changed since you confirmed. Review the import and confirm again.` No job is started. */
+      /** @description With `fullSync`: `deleteIds` and `keepIds` together are not exactly what the file would delete now (a placement was added, deleted or given another external ID since the user confirmed, or an id in it does not exist): `The placements to delete have changed since you confirmed. Review the import and confirm again.` No job is started. */
       409: components['responses']['Conflict'];
       422: components['responses']['IdempotencyKeyReused'];
       default: components['responses']['UnexpectedError'];
@@ -3562,6 +3604,35 @@ export interface operations {
       403: components['responses']['Forbidden'];
       /** @description `Batch job not found` (also another account's job). */
       404: components['responses']['NotFound'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  queryPlacementVersions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PlacementVersionsRequest'];
+      };
+    };
+    responses: {
+      /** @description The placements at the versions asked for, in the order of `refs` (refs not found left out). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlacementVersions'];
+        };
+      };
+      /** @description `refs must be a list of {id, version}` (not a list, or an item without a text `id` or a whole-number `version` from 1); `refs may list at most 100000 placements`. */
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       default: components['responses']['UnexpectedError'];
     };
   };

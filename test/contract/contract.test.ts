@@ -484,6 +484,25 @@ describe('the mock API against api/openapi.yaml', () => {
       body: { ...body, externalId: 'NW-ADDED-LATER' },
     });
     await expectReply('importPlacements', 409, { token: ssp, body: batch });
+
+    // BATCH-MERGE: the placements at the versions an exported file names (the import above
+    // saved `own` again, so version 1 is a kept earlier one); an unknown id is left out.
+    const refs = [
+      { id: own.id, version: 1 },
+      { id: 'pl_nope', version: 1 },
+    ];
+    const versions = await expectReply<{ placements: Placement[] }>('queryPlacementVersions', 200, {
+      token: ssp,
+      body: { refs },
+    });
+    expect(versions.placements.map(({ id, version }) => ({ id, version }))).toEqual([refs[0]]);
+    await expectReply('queryPlacementVersions', 400, {
+      token: ssp,
+      body: { refs: [{ id: own.id, version: 0 }] },
+      brokenBody: true,
+    });
+    await expectReply('queryPlacementVersions', 401, { body: { refs } });
+    await expectReply('queryPlacementVersions', 403, { token: dsp, body: { refs } });
   });
 
   it('reviews and auto-approval rules', async () => {

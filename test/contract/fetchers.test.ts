@@ -84,6 +84,7 @@ const ARGS = {
   updatePlacement: [{ id: ID, body: {} }],
   importPlacements: [{}],
   getBatchJob: [ID],
+  queryPlacementVersions: [[{ id: ID, version: 1 }]],
   getReviews: ['Pending'],
   approveReview: [{ id: ID, expectedStatus: 'Pending' }],
   rejectReview: [{ id: ID, reason: 'Too small', expectedStatus: 'Pending' }],

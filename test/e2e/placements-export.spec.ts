@@ -61,7 +61,9 @@ test('placements exported, imported unchanged, then with one line edited', async
   const buffer = await readFile((await download.path())!);
   const text = buffer.toString('utf8');
   expect(text.startsWith('\uFEFFname,external_id,venue_type,bid_floor_cpm,')).toBe(true);
-  expect(text.split('\r\n')[0]).toMatch(/,latitude,longitude,placement_key$/);
+  expect(text.split('\r\n')[0]).toMatch(
+    /,latitude,longitude,placement_key,placement_version,exported_at$/,
+  );
   // The hostile placement's markup is in the file as text.
   expect(text).toContain('<script>alert(1)</script>');
 

@@ -148,7 +148,8 @@ describe('GET /placements (for the sandbox picker)', () => {
     expect(ssp.data.placements).toHaveLength(40);
     expect(
       ssp.data.placements.every(
-        (placement) => placement.accountId === 'acc_northwind' && !placement.createdAt,
+        (placement) =>
+          placement.accountId === 'acc_northwind' && typeof placement.createdAt === 'string',
       ),
     ).toBe(true);
     expect((await call('/placements/pl_mt_001', { token: await tokenFor(SSP) })).status).toBe(404);

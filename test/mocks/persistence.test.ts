@@ -12,7 +12,13 @@ import {
   resetDb,
   resetDemo,
 } from '@/mocks/db';
-import { clearStoredDb, readStoredDb, SESSIONS_COPY_KEY, writeStoredDb } from '@/mocks/db-storage';
+import {
+  clearStoredDb,
+  readStoredDb,
+  ROWS_PER_PART,
+  SESSIONS_COPY_KEY,
+  writeStoredDb,
+} from '@/mocks/db-storage';
 import { getKnobs, KNOBS_STORAGE_KEY, setKnobs } from '@/mocks/knobs';
 
 // Under Vitest the database is memory-only; these tests switch the browser behaviour on.
@@ -100,6 +106,19 @@ describe('IndexedDB persistence (browser)', () => {
     expect(
       reloaded.placements.filter((placement) => placement.id.startsWith('pl_many_')),
     ).toHaveLength(100_000);
+  });
+
+  it('keeps the placements’ earlier versions, in parts like the placements', async () => {
+    await resetDemo();
+    const template = getDb().placements[0]!;
+    const count = ROWS_PER_PART * 2 + 1;
+    for (let version = 1; version <= count; version += 1) {
+      getDb().placementVersions.push({ ...template, version });
+    }
+    await persist();
+    const reloaded = await reloadStoredDb();
+    expect(reloaded.placementVersions).toHaveLength(count);
+    expect(reloaded.placementVersions.at(-1)).toEqual({ ...template, version: count });
   });
 
   it('rejects a write the browser refuses, and stores nothing of it', async () => {

@@ -70,6 +70,26 @@ describe('placement batch: full sync deletes only what was confirmed', () => {
     expect(countPlacements(ACCOUNT_IDS.northwind)).toBe(before);
   });
 
+  it('keeps the placements confirmed as kept (keepIds, BATCH-MERGE), and refuses an id both kept and deleted', async () => {
+    const rows = [row(northwind()[0]!.externalId)];
+    const confirmed = confirmedDeletes(rows);
+    const extra = { ...northwind()[1]!, id: 'pl_made_after_export', externalId: 'MADE-AFTER' };
+    savePlacement(extra);
+    const token = await tokenFor(SSP);
+    const both = await start(
+      batchBody(rows, { fullSync: true, deleteIds: [...confirmed, extra.id], keepIds: [extra.id] }),
+      token,
+    );
+    expect(both).toEqual({ status: 409, data: { error: { message: CHANGED } } });
+    const { job } = await importRows(rows, {
+      fullSync: true,
+      deleteIds: confirmed,
+      keepIds: [extra.id],
+    });
+    expect(job).toMatchObject({ status: 'Complete', deleted: confirmed.length });
+    expect(findPlacement(extra.id)).toBeDefined();
+  });
+
   it('answers 409 when deleteIds names a placement that no longer exists', async () => {
     const rows = [row(northwind()[0]!.externalId)];
     const token = await tokenFor(SSP);

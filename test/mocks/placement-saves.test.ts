@@ -236,7 +236,8 @@ describe('placements: saves', () => {
       enableProgrammaticPartners: true,
       location: { address: { state: 'MA', zip: '02108' }, latitude: 42.35 },
     });
-    expect(data).not.toHaveProperty('createdAt');
+    // BATCH-MERGE: a new placement is at version 1, and says when it was created.
+    expect(data).toMatchObject({ version: 1, createdAt: expect.any(String) as string });
     const one = await call<Placement>(`/placements/${data.id}`, { token });
     expect(one.data).toEqual(data);
     const list = await call<{ placements: Placement[] }>('/placements', { token });

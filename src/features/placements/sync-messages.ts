@@ -47,3 +47,16 @@ export function leadingZerosSentence(count: number): string {
 }
 export const moreLines = (count: number) =>
   `and ${formatCount(count)} more line${count === 1 ? '' : 's'}.`;
+
+/** BATCH-MERGE: placements a re-imported export could not name, made after it was exported. */
+export const CREATED_AFTER_EXPORT = 'Created after your file was exported';
+export function createdAfterExportSentence(count: number): string {
+  return count === 1
+    ? '1 placement was created after your file was exported: it is kept unless you tick it.'
+    : `${formatCount(count)} placements were created after your file was exported: they are kept unless you tick them.`;
+}
+export const deleteCreatedAfterExportLabel = (name: string, externalId: string) =>
+  `Delete ${name} (${externalId})`;
+/** The most of them listed to tick; the rest are kept. */
+export const CREATED_AFTER_EXPORT_SHOWN = 200;
+export const moreKept = (count: number) => `and ${formatCount(count)} more, kept.`;

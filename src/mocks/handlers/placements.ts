@@ -1,16 +1,20 @@
-// Placements: reads (the placements table, the admin sandbox picker), creation and update. The
-// batch import is in placement-batch.ts. Validation: src/mocks/validation/placement.ts.
+// Placements: reads (the placements table, the admin sandbox picker, earlier versions), creation
+// and update. The batch import is in placement-batch.ts. Validation:
+// src/mocks/validation/placement.ts. Every save is one version on
+// (src/mocks/placement-versions.ts).
 import type { HttpHandler } from 'msw';
 import { checkIfMatch, withEtag } from '@/mocks/etag';
 import { newId, nowIso } from '@/mocks/ids';
 import { jsonStreamResponse } from '@/mocks/json-bytes';
 import { newPlacementKey } from '@/mocks/placement-keys';
 import { placementListPieces } from '@/mocks/placement-list';
-import { findPlacement, savePlacement } from '@/mocks/queries';
+import { keptVersion, parseVersionRefs, versionOf } from '@/mocks/placement-versions';
+import { findPlacement, placementFinder, savePlacement } from '@/mocks/queries';
 import type { PlacementRecord } from '@/mocks/records';
 import { accountScope, canAccess, collection, routes } from '@/mocks/resource';
 import { toPlacement } from '@/mocks/serializers';
 import { parsePlacementInput } from '@/mocks/validation/placement';
+import type { Placement } from '@/types/api';
 
 // Admin: every placement (the sandbox picker); SSP: the account's own. DSP: 403.
 const adminOrSsp = routes({ roles: ['Admin', 'SSP'] });
@@ -42,8 +46,7 @@ export const placementHandlers: HttpHandler[] = [
       enableProgrammaticPartners: enableProgrammaticPartners ?? true,
       createdAt: nowIso(),
     };
-    savePlacement(placement);
-    return toPlacement(placement);
+    return toPlacement(savePlacement(placement));
   }),
 
   // Replaces the fields of the input; id, placementKey, accountId and createdAt stay. Left out,
@@ -67,7 +70,26 @@ export const placementHandlers: HttpHandler[] = [
         enableProgrammaticPartners ?? existing.enableProgrammaticPartners ?? true,
       createdAt: existing.createdAt,
     };
-    savePlacement(placement);
-    return withEtag(toPlacement(placement), placement);
+    const saved = savePlacement(placement);
+    return withEtag(toPlacement(saved), saved);
   }),
+
+  // BATCH-MERGE: each ref's placement at that version (the current record, or a kept earlier
+  // one); a ref found nowhere the caller may look is left out. A read, though a POST (100000
+  // refs do not fit in a URL): nothing is saved, and its reply is never lost on purpose.
+  adminOrSsp.post(
+    '/placements/versions',
+    { persist: false, lostReplies: false },
+    async ({ user, body, db }) => {
+      const refs = await body(parseVersionRefs);
+      const current = placementFinder(db);
+      const placements: Placement[] = [];
+      for (const { id, version } of refs) {
+        const now = current(id);
+        const found = now && versionOf(now) === version ? now : keptVersion(id, version, db);
+        if (found && canAccess(user, found.accountId)) placements.push(toPlacement(found));
+      }
+      return { placements };
+    },
+  ),
 ];

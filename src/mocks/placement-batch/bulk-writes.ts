@@ -2,25 +2,30 @@
 // src/mocks/queries.ts (stored rows in db.placements, demo-scale rows as overrides) but one pass
 // over db.placements per call: a row-by-row save scans the list each time, O(n²) at 100000.
 import { normalizeExternalId } from '@/mocks/placement-batch/request';
-import { listPlacements } from '@/mocks/queries';
+import { nextVersion } from '@/mocks/placement-versions';
+import { listPlacements, saveGeneratedPlacement } from '@/mocks/queries';
 import type { DbState, PlacementRecord } from '@/mocks/records';
 import { generatedPlacementIndex } from '@/mocks/scale';
 
-/** Insert or replace each placement. */
+/**
+ * Insert or replace each placement, one version on, the replaced record kept as an earlier
+ * version (BATCH-MERGE): the positions give it without a scan.
+ */
 export function savePlacements(placements: readonly PlacementRecord[], db: DbState): void {
   if (placements.length === 0) return;
   const positions = new Map(db.placements.map((placement, index) => [placement.id, index]));
   for (const placement of placements) {
-    if (generatedPlacementIndex(placement.id) !== null) {
-      db.generatedPlacementOverrides[placement.id] = placement;
+    const generated = generatedPlacementIndex(placement.id);
+    if (generated !== null) {
+      saveGeneratedPlacement(placement, generated, db);
       continue;
     }
     const position = positions.get(placement.id);
     if (position === undefined) {
       positions.set(placement.id, db.placements.length);
-      db.placements.push(placement);
+      db.placements.push(nextVersion(placement, undefined, db));
     } else {
-      db.placements[position] = placement;
+      db.placements[position] = nextVersion(placement, db.placements[position], db);
     }
   }
 }

@@ -2,7 +2,7 @@
 // file would delete the account's placements whose external ID is set and listed neither by a line
 // of the file (a failing line too) nor by a skipped line, external IDs compared trimmed and in NFC
 // (BATCH-ID-COMPARE). A placement without an external ID is never deleted: no file can name it
-// (BATCH-SYNC-NO-ID). The request's `deleteIds` must be exactly that set when the import starts
+// (BATCH-SYNC-NO-ID). The request's `deleteIds` (with `keepIds`) must be exactly that set when the import starts
 // (409 otherwise, BATCH-409: the account changed since the user confirmed), and then exactly those
 // are deleted.
 import { fail } from '@/mocks/http';
@@ -41,11 +41,17 @@ export function fullSyncDeletes(
   return deletes;
 }
 
-/** A 409 unless `deleteIds` is exactly what the file would delete now (a full sync only). */
+/**
+ * A 409 unless `deleteIds` and `keepIds` (placements made after a re-imported export that the
+ * user kept: BATCH-MERGE) are together exactly what the file would delete now (a full sync only).
+ */
 export function checkDeleteIds(accountId: string, request: BatchRequest, db: DbState): void {
   if (!request.fullSync) return;
   const expected = fullSyncDeletes(accountId, request, db);
-  const confirmed = request.deleteIds;
-  const same = expected.size === confirmed.size && [...confirmed].every((id) => expected.has(id));
+  const { deleteIds, keepIds } = request;
+  const confirmed = new Set([...deleteIds, ...keepIds]);
+  const overlap = [...keepIds].some((id) => deleteIds.has(id));
+  const same =
+    !overlap && expected.size === confirmed.size && [...confirmed].every((id) => expected.has(id));
   if (!same) fail(BATCH_MESSAGES.deleteIdsChanged, 409);
 }

@@ -3,11 +3,12 @@
 // of lines the user skipped, `skippedExternalIds`, count as in the file: they are kept). A line
 // that says what its placement already holds (sameCsvValues) is unchanged (BATCH-UNCHANGED):
 // counted, listed in the results, and its placement is not saved again (nor given the defaults'
-// image, audience or programmatic flag), so importing an exported file changes nothing. Jobs live
-// in this page's memory (their results would not fit in localStorage), in one store that a reset
-// forgets but a reload of the data written by another tab keeps (src/mocks/db.ts). A job advances
-// when it is polled, so the panel sees it go Pending -> Running -> Complete in a known number of
-// looks, deterministic for tests.
+// image, audience or programmatic flag), so importing an exported file changes nothing. A line
+// exported from an earlier version of its placement is merged first (BATCH-MERGE, merge.ts).
+// Jobs live in this page's memory (their results would not fit in localStorage), in one store
+// that a reset forgets but a reload of the data written by another tab keeps (src/mocks/db.ts).
+// A job advances when it is polled, so the panel sees it go Pending -> Running -> Complete in a
+// known number of looks, deterministic for tests.
 import { onDbReset } from '@/mocks/db';
 import { newId, nowIso } from '@/mocks/ids';
 import {
@@ -22,9 +23,12 @@ import {
   lineOf,
   messageOfFailure,
   placementBodyOf,
+  placementVersionOf,
   normalizeExternalId,
   type BatchRequest,
 } from '@/mocks/placement-batch/request';
+import { mergeLine } from '@/mocks/placement-batch/merge';
+import { versionOf } from '@/mocks/placement-versions';
 import { newPlacementKey, takenPlacementKeys } from '@/mocks/placement-keys';
 import { placementCsvValues, sameCsvValues } from '@/lib/placement-csv-values';
 import type { BatchJobRecord, DbState, PlacementRecord } from '@/mocks/records';
@@ -131,8 +135,9 @@ function upsertLine(
   const listed = cells.external_id && normalizeExternalId(cells.external_id);
   const firstLine = listed ? run.linesByExternalId.get(listed) : undefined;
   if (listed && firstLine === undefined) run.linesByExternalId.set(listed, line);
+  const version = placementVersionOf(row);
   // FORM-TEXT-BOUNDS: a placement's stored name, sent back unchanged, is kept as it is.
-  const input = parsePlacementInput(placementBodyOf(cells, request.defaults), {
+  let input = parsePlacementInput(placementBodyOf(cells, request.defaults), {
     accountId: job.accountId,
     storedName: existingByExternalId.get(externalIdOf(cells))?.name,
   });
@@ -140,6 +145,12 @@ function upsertLine(
   if (firstLine !== undefined) fail(BATCH_MESSAGES.externalIdRepeated(id, firstLine));
   const existing = existingByExternalId.get(id);
   const enableProgrammaticPartners = request.enableProgrammaticPartners;
+  // BATCH-MERGE: exported from an earlier version, the line keeps what changed since.
+  if (existing && version !== undefined && version < versionOf(existing)) {
+    const merged = mergeLine(input, id, existing, version, request.defaults, db);
+    if (merged === 'unchanged') return { placement: existing, outcome: 'unchanged' };
+    input = merged;
+  }
   if (existing && isUnchanged(input, id, existing)) {
     return { placement: existing, outcome: 'unchanged' };
   }

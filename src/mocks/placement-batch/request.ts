@@ -4,6 +4,7 @@
 import { BOUND_LABELS, cleanText, moneyIssue, nameIssue } from '@/config/field-bounds';
 import { CSV_COLUMNS, MAX_CSV_LINES } from '@/config/placement-csv';
 import { VENUE_TYPE_LIST } from '@/data/venue-types';
+import { parsePlacementVersion, PLACEMENT_VERSION_COLUMN } from '@/lib/placement-csv-merge';
 import { fail } from '@/mocks/http';
 import {
   hasOwnLocation,
@@ -33,6 +34,7 @@ export const BATCH_MESSAGES = {
   skippedExternalIds: 'skippedExternalIds must be a list of external IDs',
   deleteIds: 'deleteIds must be a list of placement ids',
   deleteIdsRequired: 'deleteIds is required with fullSync',
+  keepIds: 'keepIds must be a list of placement ids',
   deleteIdsChanged:
     'The placements to delete have changed since you confirmed. Review the import and confirm again.',
   programmatic: PLACEMENT_MESSAGES.programmatic,
@@ -40,6 +42,11 @@ export const BATCH_MESSAGES = {
   externalIdRequired: PLACEMENT_MESSAGES.externalIdRequired,
   externalIdRepeated: PLACEMENT_MESSAGES.externalIdRepeated,
   lineLocationRequired: PLACEMENT_MESSAGES.lineLocationRequired,
+  placementVersion: 'placement_version must be a whole number from 1',
+  changedSinceExport: (columns: readonly string[]) =>
+    `Changed by someone else since your file was exported: ${columns.join(', ')}`,
+  versionNotKept:
+    'This placement changed since your file was exported, and that version is no longer kept. Export the file again.',
 } as const;
 
 const M = BATCH_MESSAGES;
@@ -69,6 +76,8 @@ export interface BatchRequest {
   skippedExternalIds: ReadonlySet<string>;
   /** Full sync: the placements the user confirmed to delete (ids); empty otherwise. */
   deleteIds: ReadonlySet<string>;
+  /** With full sync: placements the file would delete that the user kept (BATCH-MERGE). */
+  keepIds: ReadonlySet<string>;
   enableProgrammaticPartners: boolean;
 }
 
@@ -154,6 +163,13 @@ function parseDeleteIds(raw: unknown, fullSync: boolean): Set<string> {
   return new Set(raw as string[]);
 }
 
+/** `keepIds`: optional, a list of ids, with full sync; else ignored. */
+function parseKeepIds(raw: unknown, fullSync: boolean): Set<string> {
+  if (!fullSync || raw === undefined || raw === null) return new Set();
+  if (!Array.isArray(raw) || !raw.every((id) => typeof id === 'string')) fail(M.keepIds);
+  return new Set(raw as string[]);
+}
+
 /** The checked envelope, or a 400 naming its first problem. Lines are checked as the job runs. */
 export async function parseBatchRequest(raw: Record<string, unknown>): Promise<BatchRequest> {
   const { rows, fullSync, enableProgrammaticPartners } = raw;
@@ -166,6 +182,7 @@ export async function parseBatchRequest(raw: Record<string, unknown>): Promise<B
   if (typeof fullSync !== 'boolean') fail(M.fullSync);
   const skippedExternalIds = parseSkippedExternalIds(raw.skippedExternalIds);
   const deleteIds = parseDeleteIds(raw.deleteIds, fullSync);
+  const keepIds = parseKeepIds(raw.keepIds, fullSync);
   if (typeof enableProgrammaticPartners !== 'boolean') fail(M.programmatic);
   const defaults = await parseDefaults(raw.defaults);
   return {
@@ -174,6 +191,7 @@ export async function parseBatchRequest(raw: Record<string, unknown>): Promise<B
     fullSync,
     skippedExternalIds,
     deleteIds,
+    keepIds,
     enableProgrammaticPartners,
   };
 }
@@ -237,6 +255,20 @@ function checkLineBounds(cells: BatchCells): void {
   const amount = amountOf(cells.bid_floor_cpm);
   const money = amount === null ? null : moneyIssue(amount, LINE_LABELS.bidFloor, 'cpm');
   if (money) fail(money);
+}
+
+/**
+ * A line's `placement_version` (BATCH-MERGE): the version its file was exported at, undefined
+ * for none (a line made by hand). Text or a number; anything but a whole number from 1 fails the
+ * line.
+ */
+export function placementVersionOf(row: Record<string, unknown>): number | undefined {
+  const value = row[PLACEMENT_VERSION_COLUMN];
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'string' && typeof value !== 'number') fail(M.placementVersion);
+  const text = String(value).trim();
+  if (!text) return undefined;
+  return parsePlacementVersion(text) ?? fail(M.placementVersion);
 }
 
 /** A line's external ID, required in a file (BATCH-LINE-REQUIRED). */

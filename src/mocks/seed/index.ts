@@ -33,6 +33,7 @@ export function createSeed(options: { seedDay?: IsoDate; hostile?: boolean } = {
     clips: seedClips(),
     placements: seedPlacements(),
     generatedPlacementOverrides: {},
+    placementVersions: [],
     reviews: seedReviews(seedDay, accounts, campaigns, creatives),
     deals: seedDeals(seedDay),
     reviewRules: [],

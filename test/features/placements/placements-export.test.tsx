@@ -6,7 +6,7 @@
 // Requirements checked here: PLC-EXPORT, PLC-EXPORT-WAIT, BATCH-UNCHANGED.
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { BATCH_POLL_MS } from '@/api/placements';
 import { CSV_COLUMNS } from '@/config/placement-csv';
 import { UNCHANGED_NOTE } from '@/features/placements/components/batch/batch-launch-step';
@@ -29,7 +29,7 @@ import {
 
 type User = ReturnType<typeof renderRoute>['user'];
 
-const HEADER = [...CSV_COLUMNS, 'placement_key'].join(',');
+const HEADER = [...CSV_COLUMNS, 'placement_key', 'placement_version', 'exported_at'].join(',');
 const TODAY = localIsoDate();
 const northwind = () => listPlacements(ACCOUNT_IDS.northwind);
 const exportButton = () => screen.getByRole('button', { name: 'Export CSV' });
@@ -125,7 +125,7 @@ describe('Export CSV on /placements', () => {
     await signInAs('ssp');
   });
 
-  it('writes every placement in the bulk import’s columns plus placement_key, in the table’s order', async () => {
+  it('writes every placement in the bulk import’s columns plus placement_key, its version and the export’s time, in the table’s order', async () => {
     const placements = northwind();
     const file = await exportFrom('/placements');
     expect(file.name).toBe(`placements_${TODAY}.csv`);
@@ -138,6 +138,8 @@ describe('Export CSV on /placements', () => {
     )[0]!.textContent!;
     const first = placements.find((placement) => placement.name === firstName)!;
     const address = first.location.address!;
+    const exportedAt = rows[0]!.split(',').at(-1)!;
+    expect(new Date(exportedAt).toISOString()).toBe(exportedAt);
     expect(rows[0]).toBe(
       [
         first.name,
@@ -152,9 +154,13 @@ describe('Export CSV on /placements', () => {
         first.location.latitude,
         first.location.longitude,
         first.placementKey,
+        first.version ?? 1,
+        exportedAt,
       ].join(','),
     );
-    expect(rows.map((row) => row.split(',').at(-1)).sort()).toEqual(
+    // Every line says when the file was exported (BATCH-MERGE).
+    expect(new Set(rows.map((row) => row.split(',').at(-1)))).toEqual(new Set([exportedAt]));
+    expect(rows.map((row) => row.split(',').at(-3)).sort()).toEqual(
       placements.map((placement) => placement.placementKey).sort(),
     );
   });
@@ -182,7 +188,7 @@ describe('Export CSV on /placements', () => {
     const file = await exportFrom('', user);
     expect(file.name).toBe(`placements_${city.replace(/[^A-Za-z0-9_-]+/g, '-')}_${TODAY}.csv`);
     const [, ...rows] = await linesOf(file);
-    expect(rows.map((row) => row.split(',').at(-1)).sort()).toEqual(
+    expect(rows.map((row) => row.split(',').at(-3)).sort()).toEqual(
       kept.map((placement) => placement.placementKey).sort(),
     );
   });
@@ -253,7 +259,7 @@ describe('the exported file through the bulk import', () => {
     const target = before.find((p) => p.name === '=HYPERLINK("https://evil.example","Click")')!;
     // The spreadsheet's edit: the bid floor cell of the formula-named placement's line.
     const lines = text.split('\r\n');
-    const at = lines.findIndex((line) => line.endsWith(`,${target.placementKey}`));
+    const at = lines.findIndex((line) => line.includes(`,${target.placementKey},`));
     const cells = lines[at]!.split(/,(?=(?:[^"]*"[^"]*")*[^"]*$)/);
     cells[3] = '12.5';
     lines[at] = cells.join(',');
@@ -276,5 +282,53 @@ describe('the exported file through the bulk import', () => {
     );
     expect(changed.map((p) => p.id)).toEqual([target.id]);
     expect(changed[0]).toMatchObject({ name: target.name, bidFloorCpm: 12.5 });
+  }, 30_000);
+});
+
+describe('a re-imported export after a colleague’s save (BATCH-MERGE)', () => {
+  beforeEach(async () => {
+    await signInAs('ssp');
+  });
+
+  it('lists a bid floor changed on both sides, waits for a choice, and imports the choice', async () => {
+    const { user } = renderRoute('/placements');
+    const file = await exportFrom('', user);
+    const text = await file.blob.text();
+    const target = northwind().find((p) => p.externalId !== '' && p.bidFloorCpm !== 9)!;
+    // The colleague's save, after the export.
+    savePlacement({ ...target, bidFloorCpm: 9 });
+    const lines = text.split('\r\n');
+    const at = lines.findIndex((line) => line.includes(`,${target.placementKey},`));
+    const cells = lines[at]!.split(/,(?=(?:[^"]*"[^"]*")*[^"]*$)/);
+    cells[3] = '12.5';
+    lines[at] = cells.join(',');
+
+    await importToLaunch(user, asFile(file, lines.join('\r\n')));
+    const changed = await screen.findByRole('region', {
+      name: 'Changed since your file was exported',
+    });
+    const conflicts = await within(changed).findByRole('table', {
+      name: 'Conflicts between your file and changes since it was exported',
+    });
+    const row = within(conflicts).getAllByRole('row')[1]!;
+    expect(row).toHaveTextContent(target.name);
+    expect(row).toHaveTextContent('bid_floor_cpm: 9');
+    expect(row).toHaveTextContent('bid_floor_cpm: 12.5');
+    expect(within(changed).getByRole('status')).toHaveTextContent('1 left to decide.');
+
+    // Launch waits for the choice, and says why.
+    await user.click(screen.getByRole('button', { name: /^(Import Placements|Fix Errors to Continue)$/ }));
+    expect(
+      await screen.findByText(
+        'Choose Keep mine or Take theirs for 1 line changed since your file was exported.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(within(changed).getByRole('button', { name: 'Take all theirs' }));
+    expect(within(changed).getByRole('status')).toHaveTextContent('Every conflict has a choice.');
+    expect(within(row).getByRole('radio', { name: 'Take theirs' })).toBeChecked();
+    await importAndWait(user);
+    expect(northwind().find((p) => p.id === target.id)).toMatchObject({ bidFloorCpm: 9 });
   }, 30_000);
 });

@@ -20,9 +20,18 @@ function placement(n: number): Placement {
 function planOf(deleted: number): SyncPlan<Placement> {
   const deletions = Array.from({ length: deleted }, (_, n) => placement(n + 1));
   return {
-    counts: { created: 0, updated: 1, unchanged: 0, deleted, kept: 0, noExternalId: 0 },
+    counts: {
+      created: 0,
+      updated: 1,
+      unchanged: 0,
+      deleted,
+      kept: 0,
+      noExternalId: 0,
+      createdAfterExport: 0,
+    },
     deletions,
     withoutExternalId: [],
+    createdAfterExport: [],
     leadingZeros: [],
   };
 }

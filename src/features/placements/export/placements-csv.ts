@@ -1,22 +1,40 @@
 // `Export CSV` on /placements (PLC-EXPORT; issue 21, item 4): the placements as a file the bulk
 // import takes back unchanged. The import's columns in its order, then `placement_key` (which the
-// import ignores), each cell written by the import's own writer (src/lib/csv-export.ts: formulas
+// import ignores), `placement_version` and `exported_at` (what the import merges from: BATCH-MERGE),
+// each cell written by the import's own writer (src/lib/csv-export.ts: formulas
 // neutralised, RFC 4180 quoting, CRLF), so a round trip changes nothing. Loaded when the user heads
 // for the button, never with the list: the list's first load stays as it was.
 import { CSV_COLUMNS } from '@/config/placement-csv';
 import { csvLine, safeFileName } from '@/lib/csv-export';
+import {
+  EXPORTED_AT_COLUMN,
+  PLACEMENT_KEY_COLUMN,
+  PLACEMENT_VERSION_COLUMN,
+} from '@/lib/placement-csv-merge';
 import { localIsoDate } from '@/lib/dates';
 import { downloadText } from '@/lib/download';
 import { placementCsvValues } from '@/lib/placement-csv-values';
 import type { Placement } from '@/types/api';
 
-const PLACEMENT_KEY_COLUMN = 'placement_key';
-const EXPORT_HEADER: readonly string[] = [...CSV_COLUMNS, PLACEMENT_KEY_COLUMN];
+const EXPORT_HEADER: readonly string[] = [
+  ...CSV_COLUMNS,
+  PLACEMENT_KEY_COLUMN,
+  PLACEMENT_VERSION_COLUMN,
+  EXPORTED_AT_COLUMN,
+];
 
-/** One placement's line (without its line end). */
-function placementRow(placement: Placement): string {
+/**
+ * One placement's line (without its line end). Its version is empty when the API sends none:
+ * the file then imports as one made by hand.
+ */
+function placementRow(placement: Placement, exportedAt: string): string {
   const values = placementCsvValues(placement);
-  return csvLine([...CSV_COLUMNS.map((column) => values[column]), placement.placementKey]);
+  return csvLine([
+    ...CSV_COLUMNS.map((column) => values[column]),
+    placement.placementKey,
+    placement.version === undefined ? '' : String(placement.version),
+    exportedAt,
+  ]);
 }
 
 /** Work per task before the page gets its turn: a task stays well under 50 ms. */
@@ -35,6 +53,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 export async function placementsCsvParts(
   placements: readonly Placement[],
   signal?: AbortSignal,
+  exportedAt: string = new Date().toISOString(),
 ): Promise<(string | Blob)[]> {
   const parts: (string | Blob)[] = [`${csvLine(EXPORT_HEADER)}\r\n`];
   let at = 0;
@@ -44,7 +63,7 @@ export async function placementsCsvParts(
     const rows: string[] = [];
     do {
       const end = Math.min(placements.length, at + ROWS_PER_LOOK);
-      for (; at < end; at += 1) rows.push(placementRow(placements[at]!));
+      for (; at < end; at += 1) rows.push(placementRow(placements[at]!, exportedAt));
     } while (at < placements.length && performance.now() < until);
     parts.push(new Blob([`${rows.join('\r\n')}\r\n`]));
     if (at < placements.length) await nextTask();

@@ -3,6 +3,7 @@
 // `Download Updated CSV` file (the Full DB Sync counts: ./sync-diff.ts).
 import { cleanText, needsMoneyConfirmation } from '@/config/field-bounds';
 import { LOCATION_COLUMNS } from '@/config/placement-csv';
+import { PLACEMENT_VERSION_COLUMN } from '@/lib/placement-csv-merge';
 import { CSV_COLUMNS } from './columns';
 import { linesCsv } from './csv-write';
 import { cellOf, summarize, type CsvImport } from './import-model';
@@ -62,11 +63,14 @@ const CLEANED: ReadonlySet<string> = new Set(['name', 'external_id']);
 
 /**
  * The body rows of POST /placements/batch: one Record per line keyed by CSV_COLUMNS, plus `line`
- * (the file line number as a string); empty cells left out; names and IDs cleaned (cleanText).
+ * (the file line number as a string) and the line's `placement_version` when it has one (the job
+ * merges from it: BATCH-MERGE); empty cells left out; names and IDs cleaned (cleanText).
  */
 export function toBatchRows(lines: readonly CsvLine[]): Record<string, string>[] {
   return lines.map((line) => {
     const row: Record<string, string> = { line: String(line.line) };
+    const version = line.version;
+    if (version) row[PLACEMENT_VERSION_COLUMN] = String(version);
     for (const column of CSV_COLUMNS) {
       const value = CLEANED.has(column)
         ? cleanText(cellOf(line, column))

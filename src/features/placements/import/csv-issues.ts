@@ -9,6 +9,8 @@ export interface CsvLine {
   /** 1-based line number in the file, header = 1 (BATCH-LINE-NUMBERS) */
   line: number;
   cells: LineCells;
+  /** The placement's version when the file was exported (BATCH-MERGE); absent when none. */
+  version?: number;
 }
 
 export interface CsvIssue {

@@ -54,7 +54,9 @@ export function editCell(
   if (!current || cellOf(current, column) === text) return value;
   const cells = { ...current.cells, [column]: text };
   const lines = value.lines.slice();
-  lines[index] = { line, cells };
+  // An edited line is still the exported one: it keeps its version (BATCH-MERGE).
+  const version = current.version;
+  lines[index] = version ? { line, cells, version } : { line, cells };
 
   const renewed: CsvIssue[] = [];
   const affected = new Set<number>([line]);

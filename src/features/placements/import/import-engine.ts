@@ -4,12 +4,18 @@ import { CSV_COLUMNS, MAX_CSV_LINES } from './columns';
 import { parseCsv, type ParseBatch, type ParseOptions, type ParsedRow } from './csv-parse';
 import { decodeCsvBytes, type CsvEncoding, type DecodedCsv } from './decode';
 import {
+  headerKey,
   looksLikeHeader,
   matchHeaders,
   unmatchedRequired,
   type ColumnMapping,
 } from './header-match';
-import type { ColumnChunk, ImportEmit, PossibleIds } from './import-protocol';
+import {
+  EXPORTED_AT_COLUMN,
+  parsePlacementVersion,
+  PLACEMENT_VERSION_COLUMN,
+} from '@/lib/placement-csv-merge';
+import type { ColumnChunk, ExportedFile, ImportEmit, PossibleIds } from './import-protocol';
 import { CSV_MESSAGES as M } from './messages';
 import { DuplicateIdFinder, idHash } from './duplicate-ids';
 import {
@@ -32,18 +38,26 @@ class ChunkPacker {
   private readonly bounds: Uint32Array;
   private readonly lines: Uint32Array;
   readonly hashes: Uint32Array;
+  private readonly versions: Uint32Array;
+  private withVersions = false;
   private count = 0;
 
   constructor(capacity: number) {
     this.bounds = new Uint32Array(capacity * WIDTH * 2);
     this.lines = new Uint32Array(capacity);
     this.hashes = new Uint32Array(capacity);
+    this.versions = new Uint32Array(capacity);
   }
 
-  add(line: number, values: CheckedValues) {
+  /** `version` 0: none. A chunk carries versions once one of its lines had a version column. */
+  add(line: number, values: CheckedValues, version: number | null) {
     const { bounds, parts } = this;
     let at = this.count * WIDTH * 2;
     this.lines[this.count] = line;
+    if (version !== null) {
+      this.versions[this.count] = version;
+      this.withVersions = true;
+    }
     const [, id] = values;
     this.hashes[this.count] = id ? idHash(id) : 0;
     this.count += 1;
@@ -64,12 +78,20 @@ class ChunkPacker {
 
   take(): ColumnChunk {
     const full = this.count === this.lines.length;
+    const { versions } = this;
     return {
       text: this.parts.join(''),
       bounds: full ? this.bounds : this.bounds.slice(0, this.count * WIDTH * 2),
       lines: full ? this.lines : this.lines.slice(0, this.count),
+      ...(this.withVersions ? { versions: full ? versions : versions.slice(0, this.count) } : {}),
     };
   }
+}
+
+/** An `exported_at` cell as an ISO time, or null when it is none. */
+function exportTime(text: string): string | null {
+  const time = Date.parse(text.trim());
+  return Number.isNaN(time) ? null : new Date(time).toISOString();
 }
 
 export interface EngineOptions extends ParseOptions {
@@ -90,11 +112,19 @@ export function runImportEngine(
   const fileIssues: CsvIssue[] = [];
   const duplicates = new DuplicateIdFinder();
   let stoppedForMapping = false;
+  // The export's own columns (BATCH-MERGE): where they are in the file (-1: not there).
+  let versionAt = -1;
+  let exportedAtAt = -1;
+  let exported: ExportedFile | null = null;
   const fileIssue = (message: string, line = 1) => fileIssues.push({ line, column: null, message });
 
   /** The header row matched (or mapped) to a checker; null (a file issue, a mapping) stops. */
   const readHeader = (row: ParsedRow): LineChecker | null => {
     headers = row.cells.map((cell) => cell.trim());
+    const keys = headers.map(headerKey);
+    versionAt = keys.indexOf(headerKey(PLACEMENT_VERSION_COLUMN));
+    exportedAtAt = keys.indexOf(headerKey(EXPORTED_AT_COLUMN));
+    if (versionAt >= 0) exported = { exportedAt: null };
     if (!mapping && !looksLikeHeader(headers)) {
       fileIssue(M.missingHeader, row.line);
       return null;
@@ -143,7 +173,13 @@ export function runImportEngine(
         fileIssue(M.tooManyLines);
         return false;
       }
-      packer.add(row.line, checker.check(row.line, row.cells, issues));
+      // A cell that is no version (empty, a typo) reads as 0: the line imports as a hand-made one.
+      const version =
+        versionAt >= 0 ? (parsePlacementVersion(row.cells[versionAt] ?? '') ?? 0) : null;
+      if (exported && exported.exportedAt === null && exportedAtAt >= 0) {
+        exported.exportedAt = exportTime(row.cells[exportedAtAt] ?? '');
+      }
+      packer.add(row.line, checker.check(row.line, row.cells, issues), version);
       const ids = checker.possibleIds(row.cells);
       if (ids) possibleIds.push({ line: row.line, ids });
     }
@@ -154,6 +190,7 @@ export function runImportEngine(
       emit({ type: 'chunk', chunk, issues, possibleIds, progress }, [
         chunk.bounds.buffer,
         chunk.lines.buffer,
+        ...(chunk.versions ? [chunk.versions.buffer] : []),
       ]);
     } else {
       emit({ type: 'progress', fraction: progress });
@@ -177,6 +214,7 @@ export function runImportEngine(
     lateIssues: fileIssues.length ? [] : mergeIssues(unclosed, duplicates.issues()),
     encoding: options.encoding ?? 'utf-8',
     delimiter: outcome.delimiter,
+    exported,
     timings: {
       readMs: options.readMs ?? 0,
       checkMs: performance.now() - started,

@@ -6,7 +6,7 @@ import { COLUMN_INDEX, CSV_COLUMNS, type CsvColumn } from './columns';
 import type { CsvDelimiter } from './csv-parse';
 import type { CsvEncoding } from './decode';
 import type { ColumnMapping } from './header-match';
-import type { ColumnChunk, ImportEvent } from './import-protocol';
+import type { ColumnChunk, ExportedFile, ImportEvent } from './import-protocol';
 import { mergeIssues, type CsvIssue, type CsvLine, type LineCells } from './csv-issues';
 
 const WIDTH = CSV_COLUMNS.length;
@@ -35,6 +35,11 @@ export interface CsvImport {
    * all when the line is skipped (skippedExternalIds).
    */
   possibleIds: ReadonlyMap<number, readonly string[]>;
+  /**
+   * Whether the file came from `Export CSV` with each placement's version (BATCH-MERGE): its
+   * lines are merged with what colleagues changed since. Null for a file made by hand.
+   */
+  exported: ExportedFile | null;
 }
 
 /** A line still in its chunk: `cells` is read from the chunk's text each time it is asked. */
@@ -50,6 +55,11 @@ export class ChunkLine implements CsvLine {
     return this.chunk.text.slice(this.chunk.bounds[at], this.chunk.bounds[at + 1]);
   }
 
+  /** The line's `placement_version` (BATCH-MERGE), undefined when it has none. */
+  get version(): number | undefined {
+    return this.chunk.versions?.[this.row] || undefined;
+  }
+
   get cells(): LineCells {
     const { text, bounds } = this.chunk;
     const cells = {} as LineCells;
@@ -63,7 +73,10 @@ export class ChunkLine implements CsvLine {
 
   /** As a plain line (e.g. in a JSON draft), never the chunk behind it. */
   toJSON(): CsvLine {
-    return { line: this.line, cells: this.cells };
+    const { version } = this;
+    return version
+      ? { line: this.line, cells: this.cells, version }
+      : { line: this.line, cells: this.cells };
   }
 }
 
@@ -103,6 +116,7 @@ export class ImportAssembler {
       encoding: event.encoding,
       delimiter: event.delimiter,
       possibleIds: stopped ? new Map() : this.possibleIds,
+      exported: event.exported,
     };
   }
 }

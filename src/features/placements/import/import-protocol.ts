@@ -22,12 +22,20 @@ export interface ColumnChunk {
   text: string;
   bounds: Uint32Array;
   lines: Uint32Array;
+  /** Each line's `placement_version` (BATCH-MERGE), 0 for none; absent when the file has none. */
+  versions?: Uint32Array;
 }
 
 /** The values a line with extra values may have as its external ID (LineChecker.possibleIds). */
 export interface PossibleIds {
   line: number;
   ids: string[];
+}
+
+/** A file written by `Export CSV`: its lines carry the version each placement had then. */
+export interface ExportedFile {
+  /** When it was exported (its `exported_at`), or null when no line says. */
+  exportedAt: string | null;
 }
 
 export type ImportEvent =
@@ -58,6 +66,8 @@ export type ImportEvent =
       encoding: CsvEncoding;
       /** The delimiter read from the header line. */
       delimiter: CsvDelimiter;
+      /** What the file says of its export (BATCH-MERGE): null for a file made by hand. */
+      exported: ExportedFile | null;
       /**
        * Milliseconds the worker spent reading the file and checking it (0 on this thread), and
        * of the check, the parsers' share and the posting of chunks'.

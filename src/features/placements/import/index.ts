@@ -15,9 +15,11 @@ export {
 export {
   lineDefaultsOf,
   syncPlan,
+  type LineDefaults,
   type LeadingZeroMatch,
   type SyncCounts,
   type SyncPlacement,
   type SyncPlan,
 } from './sync-diff';
+export { mergeImport, staleVersionRefs, type ImportMerge, type LineConflict } from './import-merge';
 export { ImportRunnerContext, runImportInThread, type RunImport } from './run-import';

@@ -28,10 +28,12 @@ export interface SyncCounts {
   kept: number;
   /** Placements without an external ID: no file can name them, so a sync never deletes them. */
   noExternalId: number;
+  /** Placements made after the file was exported: kept unless the user ticks them (BATCH-MERGE). */
+  createdAfterExport: number;
 }
 
 /** A placement as the diff reads it: its id is what `deleteIds` sends. */
-export type SyncPlacement = CsvPlacement & { id: string };
+export type SyncPlacement = CsvPlacement & { id: string; createdAt?: string };
 
 /**
  * A line whose ID is new but equals an existing placement's ID but for leading zeros (file `42`,
@@ -51,11 +53,13 @@ export interface SyncPlan<P extends SyncPlacement = SyncPlacement> {
   deletions: P[];
   /** Kept by a sync whatever the file says: they have no external ID. */
   withoutExternalId: P[];
+  /** Missing from the file because they were made after it was exported: not in `deletions`. */
+  createdAfterExport: P[];
   leadingZeros: LeadingZeroMatch<P>[];
 }
 
 /** An external ID as it is compared (the server's rule too): trimmed, Unicode NFC. */
-const externalIdKey = (id: string): string => id.trim().normalize('NFC');
+export const externalIdKey = (id: string): string => id.trim().normalize('NFC');
 
 const DIGITS = /^\d+$/;
 /** A number-like ID without its leading zeros (`0042` -> `42`, `000` -> `0`); null otherwise. */
@@ -84,7 +88,10 @@ const isLocationColumn = (column: CsvColumn): column is LocationColumn => LOCATI
  * A line's value in each column as the job reads it: its own, else the default bid floor, and
  * for a line with no location of its own the default location (never a mix of the two).
  */
-function cellsWithDefaults(line: CsvLine, defaults: LineDefaults): (column: CsvColumn) => string {
+export function cellsWithDefaults(
+  line: CsvLine,
+  defaults: LineDefaults,
+): (column: CsvColumn) => string {
   let located: boolean | undefined;
   return (column) => {
     const own = cellOf(line, column).trim();
@@ -101,13 +108,16 @@ function cellsWithDefaults(line: CsvLine, defaults: LineDefaults): (column: CsvC
  * its placement, or leaves it unchanged when every value is already the placement's; any other
  * line creates one (a repeated ID counts once). Under Full DB Sync a placement of a skipped line
  * (skippedExternalIds) is kept, one without an external ID is kept (no file can name it), and
- * every other current placement whose external ID is not in the file is deleted.
+ * every other current placement whose external ID is not in the file is deleted, but for those
+ * made after an exported file's `exportedAt` (BATCH-MERGE): the file could not name them, so they
+ * are listed apart and kept unless the user ticks them.
  */
 export function syncPlan<P extends SyncPlacement>(
   lines: readonly CsvLine[],
   existing: readonly P[],
   skipped: readonly string[] = [],
   defaults: LineDefaults = NO_DEFAULTS,
+  exportedAt: string | null = null,
 ): SyncPlan<P> {
   const current = new Map<string, P>();
   for (const placement of existing) {
@@ -123,6 +133,7 @@ export function syncPlan<P extends SyncPlacement>(
     deleted: 0,
     kept: 0,
     noExternalId: 0,
+    createdAfterExport: 0,
   };
   for (const line of lines) {
     const id = externalIdKey(cellOf(line, 'external_id'));
@@ -139,19 +150,25 @@ export function syncPlan<P extends SyncPlacement>(
   const keep = new Set(skipped.map(externalIdKey).filter((id) => id && !inFile.has(id)));
   const deletions: P[] = [];
   const withoutExternalId: P[] = [];
+  const createdAfterExport: P[] = [];
+  const exported = exportedAt === null ? null : Date.parse(exportedAt);
   for (const placement of existing) {
     const key = externalIdKey(placement.externalId);
     if (!key) withoutExternalId.push(placement);
     else if (inFile.has(key)) continue;
     else if (keep.has(key)) counts.kept += 1;
-    else deletions.push(placement);
+    else if (exported !== null && Date.parse(placement.createdAt ?? '') > exported) {
+      createdAfterExport.push(placement);
+    } else deletions.push(placement);
   }
   counts.deleted = deletions.length;
   counts.noExternalId = withoutExternalId.length;
+  counts.createdAfterExport = createdAfterExport.length;
   return {
     counts,
     deletions,
     withoutExternalId,
+    createdAfterExport,
     leadingZeros: leadingZeroMatches(created, current, inFile),
   };
 }

@@ -29,6 +29,7 @@ function importOf(partial: Partial<CsvImport>): CsvImport {
     encoding: 'utf-8',
     delimiter: ',',
     possibleIds: new Map(),
+    exported: null,
     ...partial,
   };
 }
@@ -222,6 +223,7 @@ describe('updatedCsv', () => {
       lateIssues: [],
       encoding: 'utf-8',
       delimiter: ',',
+      exported: null,
       timings: { readMs: 0, checkMs: 0, parseMs: 0, postMs: 0 },
     });
     expect(updatedCsv(value!.lines, [{ line: 5, placementKey: 'k5', id: 'p5' }])).toContain(

@@ -19,6 +19,7 @@ function importOfText(text: string): CsvImport {
     encoding: 'utf-8',
     delimiter: ',',
     possibleIds: new Map(),
+    exported: null,
   };
 }
 

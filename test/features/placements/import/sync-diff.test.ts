@@ -53,6 +53,7 @@ describe('syncDiff', () => {
       deleted: 2,
       kept: 0,
       noExternalId: 0,
+      createdAfterExport: 0,
     });
     expect(syncDiff([], existing)).toMatchObject({ created: 0, updated: 0, deleted: 4 });
     expect(syncDiff(lines, [])).toMatchObject({ created: 3, updated: 0, deleted: 0 });
@@ -68,12 +69,14 @@ describe('syncDiff', () => {
       deleted: 1,
       kept: 1,
       noExternalId: 0,
+      createdAfterExport: 0,
     });
     // A placement without an external ID is never a skipped line's (it is kept apart).
     expect(syncDiff(lines, [onlyId('')], [''])).toMatchObject({
       deleted: 0,
       kept: 0,
       noExternalId: 1,
+      createdAfterExport: 0,
     });
   });
 
@@ -87,6 +90,7 @@ describe('syncDiff', () => {
       deleted: 0,
       kept: 0,
       noExternalId: 0,
+      createdAfterExport: 0,
     });
   });
 
@@ -170,6 +174,7 @@ describe('syncDiff', () => {
       deleted: 0,
       kept: 0,
       noExternalId: 2,
+      createdAfterExport: 0,
     });
     expect(plan.deletions).toEqual([]);
     expect(plan.withoutExternalId.map((p) => p.id)).toEqual(['pl_hand', 'pl_blank']);

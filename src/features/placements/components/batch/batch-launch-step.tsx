@@ -4,10 +4,12 @@
 // account's current placements (a line takes the default bid floor and location where it has none),
 // how many it keeps because their lines are skipped, and which it keeps because they have no
 // external ID. With or without it, lines whose new ID equals a placement's but for leading zeros
-// are flagged (BATCH-LEADING-ZEROS).
-import { useMemo } from 'react';
+// are flagged (BATCH-LEADING-ZEROS). A file from `Export CSV` is first merged with what colleagues
+// saved since (BATCH-MERGE: ./import-conflicts.tsx); the figures count the merged lines.
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { usePlacements } from '@/api/placements';
+import { useQuery } from '@tanstack/react-query';
+import { placementsQueryOptions, usePlacements, usePlacementVersions } from '@/api/placements';
 import { CheckboxInput } from '@/components/form/fields';
 import { QueryState } from '@/components/ui/query-state';
 import type { BatchFormValues } from '@/features/placements/batch-form';
@@ -15,7 +17,21 @@ import {
   LaunchSummary,
   type LaunchSections,
 } from '@/features/placements/components/steps/launch-summary';
-import { lineDefaultsOf, syncPlan, type CsvLine } from '@/features/placements/import';
+import {
+  lineDefaultsOf,
+  mergeImport,
+  staleVersionRefs,
+  syncPlan,
+  type CsvLine,
+  type ImportMerge,
+} from '@/features/placements/import';
+import type { ExportedFile } from '@/features/placements/import/import-protocol';
+import {
+  ImportConflicts,
+  NoVersionsNote,
+} from '@/features/placements/components/batch/import-conflicts';
+import type { ConflictChoice } from '@/lib/placement-csv-merge';
+import { InlineLoadError } from '@/components/ui/inline-load-error';
 import {
   KeptWithoutIdList,
   LeadingZeroWarning,
@@ -24,6 +40,7 @@ import { KEPT_NO_ID_LABEL } from '@/features/placements/sync-messages';
 import { buildBatchDefaults } from '@/features/placements/placement-body';
 import { ADDRESS_FIELDS } from '@/features/placements/placement-steps';
 import { FULL_SYNC_LABEL, PROGRAMMATIC_LABEL } from '@/features/placements/messages';
+import { messageOf } from '@/lib/api-error';
 import { formatCount } from '@/lib/format';
 import type { Placement } from '@/types/api';
 
@@ -37,6 +54,8 @@ interface SyncInput {
   lines: readonly CsvLine[];
   /** The skipped lines' external IDs (skippedExternalIds): their placements are kept. */
   skippedIds: readonly string[];
+  /** When the file was exported (BATCH-MERGE): placements made since are kept unless ticked. */
+  exportedAt?: string | null;
 }
 
 /** The figures' grid by how many there are (Tailwind needs whole class names). */
@@ -44,7 +63,10 @@ const COLUMNS: Record<number, string> = {
   4: 'sm:grid-cols-4',
   5: 'sm:grid-cols-5',
   6: 'sm:grid-cols-3 lg:grid-cols-6',
+  7: 'sm:grid-cols-4 lg:grid-cols-7',
 };
+/** The figure of the placements made after the export, which a sync keeps unless ticked. */
+const KEPT_NEW_LABEL = 'Kept (created after export)';
 
 /** The form fields that give a line its defaults (the bid floor and the default location). */
 const DEFAULT_FIELDS = ['bidFloorCpm', ...ADDRESS_FIELDS] as const;
@@ -69,11 +91,16 @@ function useLineDefaults() {
 }
 
 /** The import against the account's placements, as the form's defaults fill the lines. */
-function usePlan({ lines, skippedIds, existing }: SyncInput & { existing: Placement[] }) {
+function usePlan({
+  lines,
+  skippedIds,
+  existing,
+  exportedAt,
+}: SyncInput & { existing: Placement[] }) {
   const defaults = useLineDefaults();
   return useMemo(
-    () => syncPlan(lines, existing, skippedIds, defaults),
-    [lines, existing, skippedIds, defaults],
+    () => syncPlan(lines, existing, skippedIds, defaults, exportedAt ?? null),
+    [lines, existing, skippedIds, defaults, exportedAt],
   );
 }
 
@@ -91,6 +118,9 @@ function SyncCounts(input: SyncInput & { existing: Placement[] }) {
       : []),
     ...(counts.noExternalId > 0
       ? [{ label: KEPT_NO_ID_LABEL, value: counts.noExternalId, tone: 'text-gray-900' }]
+      : []),
+    ...(counts.createdAfterExport > 0
+      ? [{ label: KEPT_NEW_LABEL, value: counts.createdAfterExport, tone: 'text-gray-900' }]
       : []),
   ];
   return (
@@ -115,7 +145,7 @@ function SyncCounts(input: SyncInput & { existing: Placement[] }) {
   );
 }
 
-function FullSyncPreview({ lines, skippedIds }: SyncInput) {
+function FullSyncPreview({ lines, skippedIds, exportedAt }: SyncInput) {
   const placements = usePlacements();
   return (
     <QueryState
@@ -123,7 +153,14 @@ function FullSyncPreview({ lines, skippedIds }: SyncInput) {
       loadingLabel="Comparing the file with your placements…"
       errorTitle="Your placements could not be loaded to compare with the file."
     >
-      {(existing) => <SyncCounts lines={lines} skippedIds={skippedIds} existing={existing} />}
+      {(existing) => (
+        <SyncCounts
+          lines={lines}
+          skippedIds={skippedIds}
+          existing={existing}
+          exportedAt={exportedAt}
+        />
+      )}
     </QueryState>
   );
 }
@@ -143,19 +180,85 @@ function ImportChecks({ lines, skippedIds }: SyncInput) {
   return <LeadingZeroCheck lines={lines} skippedIds={skippedIds} existing={placements.data} />;
 }
 
+export interface MergeProps {
+  /** The file's export (null: made by hand, imported as before). */
+  exported: ExportedFile | null;
+  choices: ReadonlyMap<number, ConflictChoice>;
+  onChoose: (line: number, choice: ConflictChoice) => void;
+  onChooseAll: (lines: readonly number[], choice: ConflictChoice) => void;
+  /** The conflicting lines as the step last found them (the wizard's Launch check counts them). */
+  onConflicts: (lines: readonly number[]) => void;
+}
+
+const NO_ORIGINALS: Placement[] = [];
+
+type MergeState =
+  | { status: 'none' | 'pending' }
+  | { status: 'error'; error: unknown; retry: () => void; retrying: boolean }
+  | { status: 'ready'; merge: ImportMerge<Placement> };
+
+/** The file's lines merged with the placements as they are now (BATCH-MERGE). */
+function useMerge(lines: readonly CsvLine[], props: MergeProps): MergeState {
+  // Read afresh when Launch opens: a colleague's save seconds ago is what the merge is for.
+  const placements = useQuery({
+    ...placementsQueryOptions(),
+    refetchOnMount: props.exported ? 'always' : true,
+  });
+  const existing = props.exported ? placements.data : undefined;
+  const refs = useMemo(
+    () => (existing ? staleVersionRefs(lines, existing) : []),
+    [lines, existing],
+  );
+  const originals = usePlacementVersions(refs);
+  const defaults = useLineDefaults();
+  // The counts follow a choice a moment later; the choice itself shows at once.
+  const choices = useDeferredValue(props.choices);
+  const found = !existing ? null : refs.length === 0 ? NO_ORIGINALS : (originals.data ?? null);
+  const merge = useMemo(
+    () =>
+      existing && found
+        ? mergeImport(lines, existing, found, defaults, (line) => choices.get(line))
+        : null,
+    [lines, existing, found, defaults, choices],
+  );
+  const { onConflicts } = props;
+  const conflictLines = useMemo(
+    () => merge?.conflicts.map((row) => row.line) ?? [],
+    [merge?.conflicts],
+  );
+  useEffect(() => onConflicts(conflictLines), [onConflicts, conflictLines]);
+  if (!props.exported) return { status: 'none' };
+  if (merge) return { status: 'ready', merge };
+  const failed = placements.isError ? placements : originals.isError ? originals : null;
+  if (failed) {
+    return {
+      status: 'error',
+      error: failed.error,
+      retry: () => void failed.refetch(),
+      retrying: failed.isFetching,
+    };
+  }
+  return { status: 'pending' };
+}
+
 export function BatchLaunchStep({
   fileName,
-  lines,
+  lines: fileLines,
   skipped,
   skippedIds,
   sections,
+  merging,
 }: SyncInput & {
   fileName: string;
   /** Lines with issues the user chose to leave out. */
   skipped: number;
   sections: LaunchSections;
+  merging: MergeProps;
 }) {
   const fullSync = useWatch<BatchFormValues, 'fullSync'>({ name: 'fullSync' });
+  const state = useMerge(fileLines, merging);
+  const lines = state.status === 'ready' ? state.merge.lines : fileLines;
+  const exportedAt = merging.exported?.exportedAt ?? null;
   return (
     <>
       <section className="rounded-md border border-gray-200 p-4 text-sm">
@@ -165,6 +268,33 @@ export function BatchLaunchStep({
           {skipped > 0 ? `, ${formatCount(skipped)} with issues left out` : ''}.
         </p>
       </section>
+      {state.status === 'none' && fileLines.length > 0 ? <NoVersionsNote /> : null}
+      {state.status === 'pending' ? (
+        <p role="status" className="text-sm text-gray-600">
+          Comparing the file with changes since it was exported…
+        </p>
+      ) : null}
+      {state.status === 'error' ? (
+        <InlineLoadError
+          message={`The changes since your file was exported could not be loaded. ${messageOf(state.error)}`}
+          onRetry={state.retry}
+          retrying={state.retrying}
+        />
+      ) : null}
+      {state.status === 'ready' ? (
+        <ImportConflicts
+          merge={state.merge}
+          exportedAt={exportedAt}
+          choices={merging.choices}
+          onChoose={merging.onChoose}
+          onChooseAll={(choice) =>
+            merging.onChooseAll(
+              state.merge.conflicts.map((row) => row.line),
+              choice,
+            )
+          }
+        />
+      ) : null}
       <LaunchSummary mode="batch" sections={sections} />
       <CheckboxInput<BatchFormValues>
         name="enableProgrammaticPartners"
@@ -181,7 +311,7 @@ export function BatchLaunchStep({
           {FULL_SYNC_WARNING}
         </p>
         {fullSync ? (
-          <FullSyncPreview lines={lines} skippedIds={skippedIds} />
+          <FullSyncPreview lines={lines} skippedIds={skippedIds} exportedAt={exportedAt} />
         ) : (
           <ImportChecks lines={lines} skippedIds={skippedIds} />
         )}

@@ -6,7 +6,8 @@
 // the user launches again, and the list is read afresh). The placements of lines skipped for issues
 // are kept, counted apart and sent as `skippedExternalIds`. Lines without a location need the
 // Verification step's default one: a problem of that step, never of the Upload step. The launch's
-// Idempotency-Key is kept across retries of the same request (launch-key.ts).
+// Idempotency-Key is kept across retries of the same request (launch-key.ts). A file from Export
+// CSV is merged with what colleagues saved since it was exported (BATCH-MERGE: use-import-merge.ts).
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -21,6 +22,7 @@ import {
   type BatchFormValues,
 } from '@/features/placements/batch-form';
 import { useHasDefaultLocation } from '@/features/placements/hooks/use-has-default-location';
+import { useImportMerge } from '@/features/placements/hooks/use-import-merge';
 import { buildBatchDefaults } from '@/features/placements/placement-body';
 import { AUDIENCE_FIELDS, LOCATION_FIELDS } from '@/features/placements/placement-steps';
 import type { PlacementSchemaContext } from '@/features/placements/placement-schema';
@@ -35,7 +37,9 @@ import {
   toBatchRows,
   uploadReadiness,
   type CsvImport,
+  type CsvLine,
   type HighBidFloors,
+  type LineDefaults,
   type SyncPlan,
 } from '@/features/placements/import';
 import {
@@ -95,7 +99,7 @@ export function BatchWizard({ file, onFileChange }: BatchWizardProps) {
   });
   const importPlacements = useImportPlacements();
   const [confirming, setConfirming] = useState<SyncPlan<Placement> | null>(null);
-  const decide = useRef<((confirmed: boolean) => void) | null>(null);
+  const decide = useRef<((alsoDelete: string[] | null) => void) | null>(null);
   const [highFloors, setHighFloors] = useState<HighBidFloors | null>(null);
   const decideFloors = useRef<((confirmed: boolean) => void) | null>(null);
   const attempt = useRef<LaunchAttempt<CsvImport | null> | null>(null);
@@ -106,26 +110,43 @@ export function BatchWizard({ file, onFileChange }: BatchWizardProps) {
   const skippedIds = skippedExternalIds(file);
   const unplaced = linesWithoutLocation(lines);
   const defaultLocation = useHasDefaultLocation(form);
+  const importMerge = useImportMerge(file);
 
-  /**
-   * Full DB Sync: the plan against the account's placements read now (never the cached list),
-   * then the dialog. Resolves the ids the user confirmed deleting, or null when cancelled.
-   */
-  const confirmSync = async (values: BatchFormValues): Promise<string[] | null> => {
+  /** The account's placements read now (never the cached list). */
+  const freshPlacements = async (): Promise<Placement[]> => {
     const options = placementsQueryOptions();
     // Marked stale first, so fetchQuery reads the server now rather than the cached list.
     await queryClient.invalidateQueries({ queryKey: options.queryKey, refetchType: 'none' });
-    const existing = await queryClient.fetchQuery(options);
-    const plan = syncPlan(lines, existing, skippedIds, lineDefaultsOf(buildBatchDefaults(values)));
-    const confirmed = await new Promise<boolean>((resolve) => {
+    return queryClient.fetchQuery(options);
+  };
+
+  /**
+   * Full DB Sync: the plan of the lines to send against the placements read now, then the
+   * dialog. Resolves the ids the user confirmed deleting (with the ticked ones made after the
+   * export), or null when cancelled.
+   */
+  const confirmSync = async (
+    sending: readonly CsvLine[],
+    existing: Placement[],
+    defaults: LineDefaults,
+  ): Promise<{ deleteIds: string[]; keepIds: string[] } | null> => {
+    const exportedAt = file?.exported?.exportedAt ?? null;
+    const plan = syncPlan(sending, existing, skippedIds, defaults, exportedAt);
+    const alsoDelete = await new Promise<string[] | null>((resolve) => {
       decide.current = resolve;
       setConfirming(plan);
     });
-    return confirmed ? plan.deletions.map((placement) => placement.id) : null;
+    if (!alsoDelete) return null;
+    const ticked = new Set(alsoDelete);
+    return {
+      deleteIds: [...plan.deletions.map((placement) => placement.id), ...alsoDelete],
+      // Made after the export and not ticked: kept, and the server is told so (BATCH-MERGE).
+      keepIds: plan.createdAfterExport.map((p) => p.id).filter((id) => !ticked.has(id)),
+    };
   };
-  const settle = (confirmed: boolean) => {
+  const settle = (alsoDelete: string[] | null) => {
     setConfirming(null);
-    decide.current?.(confirmed);
+    decide.current?.(alsoDelete);
     decide.current = null;
   };
 
@@ -146,15 +167,22 @@ export function BatchWizard({ file, onFileChange }: BatchWizardProps) {
 
   const submit = async (values: BatchFormValues) => {
     if (!(await confirmHighFloors())) throw new Error('Import not confirmed');
-    const deleteIds = values.fullSync ? await confirmSync(values) : null;
-    if (values.fullSync && !deleteIds) throw new Error('Import not confirmed');
-    // The same file, options and confirmed list: the same request, sent with the same key.
-    attempt.current = launchAttempt(attempt.current, file, [values, deleteIds]);
+    const defaults = lineDefaultsOf(buildBatchDefaults(values));
+    const existing = values.fullSync || file?.exported ? await freshPlacements() : [];
+    const sending = await importMerge.mergeForLaunch(lines, existing, defaults);
+    if (!sending) throw new Error('Conflicts to decide');
+    const sync = values.fullSync ? await confirmSync(sending, existing, defaults) : null;
+    if (values.fullSync && !sync) throw new Error('Import not confirmed');
+    const deleteIds = sync?.deleteIds ?? null;
+    const keepIds = sync?.keepIds ?? [];
+    // The same file, options, choices and confirmed list: the same request, with the same key.
+    const choices = [...importMerge.merging.choices];
+    attempt.current = launchAttempt(attempt.current, file, [values, sync, choices]);
     try {
       const { jobId } = await importPlacements.mutateAsync({
         idempotencyKey: attempt.current.key,
         body: {
-          rows: toBatchRows(lines),
+          rows: toBatchRows(sending),
           defaults: buildBatchDefaults(values),
           fullSync: values.fullSync,
           enableProgrammaticPartners: values.enableProgrammaticPartners,
@@ -162,6 +190,7 @@ export function BatchWizard({ file, onFileChange }: BatchWizardProps) {
           ...(values.fullSync && skippedIds.length > 0 ? { skippedExternalIds: skippedIds } : {}),
           // Exactly what the user confirmed; the server refuses (409) if it no longer matches.
           ...(deleteIds ? { deleteIds } : {}),
+          ...(keepIds.length > 0 ? { keepIds } : {}),
         },
       });
       attempt.current = null;
@@ -210,6 +239,7 @@ export function BatchWizard({ file, onFileChange }: BatchWizardProps) {
       id: 'launch',
       title: 'Launch',
       fields: ['enableProgrammaticPartners', 'fullSync'],
+      check: importMerge.check,
       content: (
         <batchLaunch.Component
           fileName={file?.fileName ?? ''}
@@ -217,6 +247,7 @@ export function BatchWizard({ file, onFileChange }: BatchWizardProps) {
           skipped={skipped}
           skippedIds={skippedIds}
           sections={SECTIONS}
+          merging={importMerge.merging}
         />
       ),
       preload: () => void batchLaunch.preload(),
@@ -250,8 +281,8 @@ export function BatchWizard({ file, onFileChange }: BatchWizardProps) {
         <Suspense fallback={null}>
           <SyncConfirmDialog
             plan={confirming}
-            onConfirm={() => settle(true)}
-            onCancel={() => settle(false)}
+            onConfirm={(alsoDelete) => settle(alsoDelete)}
+            onCancel={() => settle(null)}
           />
         </Suspense>
       ) : null}

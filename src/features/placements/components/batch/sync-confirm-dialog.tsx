@@ -3,16 +3,22 @@
 // kept because their lines are skipped or because they have no external ID. It lists the placements
 // to delete (name and external ID, a CSV of them to keep: BATCH-SYNC-LIST), and above
 // TYPED_COUNT_ABOVE deletions the user types the count before the button works
-// (BATCH-SYNC-TYPED-COUNT). Confirming resolves the wizard's save with exactly these placements'
-// ids; cancelling keeps everything.
+// (BATCH-SYNC-TYPED-COUNT). Placements made after a re-imported export are listed apart, each
+// kept unless ticked (BATCH-MERGE). Confirming resolves the wizard's save with exactly these
+// placements' ids and the ticked ones; cancelling keeps everything.
 import { ArrowDownTrayIcon } from '@heroicons/react/20/solid';
 import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/fields';
+import { CheckboxField, TextField } from '@/components/ui/fields';
 import { Modal } from '@/components/ui/modal';
 import type { SyncCounts, SyncPlan } from '@/features/placements/import';
 import { SyncPlacementTable } from '@/features/placements/components/batch/sync-lists';
 import {
+  CREATED_AFTER_EXPORT,
+  CREATED_AFTER_EXPORT_SHOWN,
+  createdAfterExportSentence,
+  deleteCreatedAfterExportLabel,
+  moreKept,
   DELETE_LIST_CAPTION,
   DELETE_LIST_FILE_PREFIX,
   DOWNLOAD_DELETE_LIST,
@@ -57,16 +63,27 @@ async function downloadDeleteList(deletions: readonly Placement[]): Promise<void
   }
 }
 
-function SyncSummary({ counts, leadingZeros }: { counts: SyncCounts; leadingZeros: number }) {
+function SyncSummary({
+  counts,
+  deleted,
+  leadingZeros,
+}: {
+  counts: SyncCounts;
+  deleted: number;
+  leadingZeros: number;
+}) {
   return (
     <>
       <p>
         Full DB Sync deletes every placement missing from the uploaded file. This import creates{' '}
         {placements(counts.created)}, updates {placements(counts.updated)}
         {counts.unchanged > 0 ? `, leaves ${placements(counts.unchanged)} unchanged` : ''} and{' '}
-        <strong className="text-red-700">deletes {placements(counts.deleted)}</strong>.
+        <strong className="text-red-700">deletes {placements(deleted)}</strong>.
       </p>
       {counts.kept > 0 ? <p className="mt-2">{keptSentence(counts.kept)}</p> : null}
+      {counts.createdAfterExport > 0 ? (
+        <p className="mt-2">{createdAfterExportSentence(counts.createdAfterExport)}</p>
+      ) : null}
       {counts.noExternalId > 0 ? (
         <p className="mt-2">{keptNoIdSentence(counts.noExternalId)}</p>
       ) : null}
@@ -78,6 +95,37 @@ function SyncSummary({ counts, leadingZeros }: { counts: SyncCounts; leadingZero
   );
 }
 
+/** The placements made after the export: each kept unless ticked (the first ones listed). */
+function CreatedAfterExport({
+  placements: made,
+  ticked,
+  onToggle,
+}: {
+  placements: readonly Placement[];
+  ticked: ReadonlySet<string>;
+  onToggle: (id: string, on: boolean) => void;
+}) {
+  const shown = made.slice(0, CREATED_AFTER_EXPORT_SHOWN);
+  return (
+    <fieldset className="mt-4 rounded-md border border-amber-200 bg-amber-50 p-3">
+      <legend className="px-1 text-sm font-semibold text-amber-900">{CREATED_AFTER_EXPORT}</legend>
+      <div className="max-h-48 space-y-2 overflow-y-auto [overflow-wrap:anywhere]">
+        {shown.map((placement) => (
+          <CheckboxField
+            key={placement.id}
+            label={deleteCreatedAfterExportLabel(placement.name, placement.externalId)}
+            checked={ticked.has(placement.id)}
+            onChange={(event) => onToggle(placement.id, event.target.checked)}
+          />
+        ))}
+      </div>
+      {made.length > shown.length ? (
+        <p className="mt-2 text-sm text-amber-900">{moreKept(made.length - shown.length)}</p>
+      ) : null}
+    </fieldset>
+  );
+}
+
 export function SyncConfirmDialog({
   plan,
   onConfirm,
@@ -85,12 +133,18 @@ export function SyncConfirmDialog({
 }: {
   /** null: closed. */
   plan: SyncPlan<Placement> | null;
-  onConfirm: () => void;
+  /** With the ids of the placements made after the export that the user ticked. */
+  onConfirm: (alsoDelete: string[]) => void;
   onCancel: () => void;
 }) {
   const [typed, setTyped] = useState('');
   const [saving, setSaving] = useState(false);
-  const deletions = useMemo(() => plan?.deletions ?? [], [plan]);
+  const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
+  const deletions = useMemo(() => {
+    const all = plan?.deletions ?? [];
+    const extra = (plan?.createdAfterExport ?? []).filter((p) => ticked.has(p.id));
+    return extra.length > 0 ? [...all, ...extra] : all;
+  }, [plan, ticked]);
   const deleted = deletions.length;
   const mustType = deleted > TYPED_COUNT_ABOVE;
   const ready = !mustType || typedMatches(typed, deleted);
@@ -104,8 +158,24 @@ export function SyncConfirmDialog({
       open={plan !== null}
       onClose={onCancel}
       title={`Delete ${placements(deleted)}?`}
-      description={plan ? <SyncSummary counts={plan.counts} leadingZeros={leadingZeros} /> : null}
+      description={
+        plan ? (
+          <SyncSummary counts={plan.counts} deleted={deleted} leadingZeros={leadingZeros} />
+        ) : null
+      }
     >
+      {plan && plan.createdAfterExport.length > 0 ? (
+        <CreatedAfterExport
+          placements={plan.createdAfterExport}
+          ticked={ticked}
+          onToggle={(id, on) => {
+            const next = new Set(ticked);
+            if (on) next.add(id);
+            else next.delete(id);
+            setTicked(next);
+          }}
+        />
+      ) : null}
       {deleted > 0 ? (
         <div className="mt-4 space-y-3">
           <SyncPlacementTable caption={DELETE_LIST_CAPTION} placements={deletions} />
@@ -126,7 +196,7 @@ export function SyncConfirmDialog({
         className="mt-4"
         onSubmit={(event) => {
           event.preventDefault();
-          if (ready) onConfirm();
+          if (ready) onConfirm([...ticked]);
         }}
       >
         {mustType ? (

@@ -1,0 +1,145 @@
+// Issue 37, item 2 end to end (BATCH-MERGE): publisher A exports the placements; colleague B, in
+// another tab (two people: two tabs signed in without Remember me), raises a screen's bid floor
+// and makes two screens; A fixes two addresses in the file and imports it with Full DB Sync. B's
+// floor survives, A's fixes land, and B's new screens are marked `Created after your file was
+// exported` and kept, since nobody ticked them.
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { DEMO, expect, signIn, test } from './helpers';
+
+interface PlacementItem {
+  id: string;
+  name: string;
+  externalId: string;
+  bidFloorCpm: number;
+  location: { address?: { line1: string } };
+}
+
+/** A signed-in call to the demo API from a page, as that person's console would make it. */
+async function callApi<T>(page: Page, path: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ path, body }) => {
+      const stored =
+        localStorage.getItem('marquee.session') ?? sessionStorage.getItem('marquee.session');
+      const token = stored ? (JSON.parse(stored) as { token: string }).token : '';
+      const reply = await fetch(`/v1${path}`, {
+        method: body === undefined ? 'GET' : 'POST',
+        headers: {
+          Accept: 'application/json',
+          Authorization: `Bearer ${token}`,
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      if (!reply.ok) throw new Error(`${path}: ${reply.status} ${await reply.text()}`);
+      return (await reply.json()) as T;
+    },
+    { path, body },
+  );
+}
+
+const listPlacements = async (page: Page) =>
+  (await callApi<{ placements: PlacementItem[] }>(page, '/placements')).placements;
+
+const newScreen = (name: string, externalId: string) => ({
+  name,
+  externalId,
+  kind: 20301,
+  bidFloorCpm: 4.5,
+  location: { latitude: 42.35, longitude: -71.06, exampleSceneUrl: '/demo/scenes/retail.svg' },
+});
+
+async function next(page: Page, to: string): Promise<void> {
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(page.getByRole('form', { name: to, exact: true })).toBeVisible();
+}
+
+test('a re-imported export keeps a colleague’s bid floor and new screens, and takes the file’s own fixes', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(150_000);
+  await signIn(page, DEMO.ssp);
+  const colleague = await context.newPage();
+  await signIn(colleague, DEMO.ssp);
+
+  // 09:00, A exports.
+  await page.goto('/placements');
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const download = await downloading;
+  const exported = (await readFile((await download.path())!)).toString('utf8');
+  expect(exported.split('\r\n')[0]).toMatch(/,placement_key,placement_version,exported_at$/);
+
+  // 10:00, B raises one screen's floor (through the editor's update) and makes two screens.
+  const placed = (await listPlacements(colleague)).filter(
+    (p) => p.externalId !== '' && p.location.address?.line1 && !/[",\r\n]/.test(p.name),
+  );
+  const [raised, fixedA, fixedB] = placed;
+  const current = await callApi<Record<string, unknown>>(colleague, `/placements/${raised!.id}`);
+  const {
+    id: _id,
+    placementKey: _key,
+    accountId: _account,
+    version: _v,
+    createdAt: _c,
+    ...input
+  } = current;
+  await callApi(colleague, `/placements/${raised!.id}/update`, { ...input, bidFloorCpm: 9 });
+  await callApi(colleague, '/placements', newScreen('E2E Colleague screen 1', 'E2E-NEW-1'));
+  await callApi(colleague, '/placements', newScreen('E2E Colleague screen 2', 'E2E-NEW-2'));
+
+  // 11:00, A fixes two addresses in the file and imports it, with Full DB Sync.
+  const fix = (line: string) => {
+    for (const [placement, street] of [
+      [fixedA!, '100 Fixed Street'],
+      [fixedB!, '200 Fixed Street'],
+    ] as const) {
+      if (line.includes(`,${placement.externalId},`)) {
+        return line.replace(placement.location.address!.line1, street);
+      }
+    }
+    return line;
+  };
+  const fixed = exported.split('\r\n').map(fix).join('\r\n');
+  expect(fixed).toContain('100 Fixed Street');
+  await page.getByRole('link', { name: 'Bulk Import' }).click();
+  await page.getByLabel('Placements CSV file').setInputFiles({
+    name: download.suggestedFilename(),
+    mimeType: 'text/csv',
+    buffer: Buffer.from(fixed),
+  });
+  await expect(page.getByRole('list', { name: 'Import summary' })).toContainText('0 with issues');
+  await next(page, 'General');
+  await page.getByRole('textbox', { name: /Bid floor CPM/ }).fill('1');
+  await next(page, 'Verification');
+  await page.getByRole('textbox', { name: /Image URL/ }).fill('/demo/scenes/office.svg');
+  await next(page, 'Audience');
+  await next(page, 'Launch');
+  const changed = page.getByRole('region', { name: 'Changed since your file was exported' });
+  await expect(changed).toContainText(
+    'Someone changed 1 placement of your file since it was exported',
+  );
+  await page.getByRole('checkbox', { name: /Full DB Sync/ }).check();
+  const preview = page.getByLabel('What the import will do');
+  await expect(preview).toContainText('Kept (created after export)');
+
+  await page.getByRole('button', { name: 'Import Placements' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading')).toHaveText('Delete 0 placements?');
+  const made = dialog.getByRole('group', { name: 'Created after your file was exported' });
+  await expect(made.getByRole('checkbox', { name: /E2E Colleague screen 1/ })).not.toBeChecked();
+  await expect(made.getByRole('checkbox', { name: /E2E Colleague screen 2/ })).not.toBeChecked();
+  await dialog.getByRole('button', { name: 'Delete 0 placements and import' }).click();
+  await expect(page.getByText('The import is complete.')).toBeVisible({ timeout: 30_000 });
+
+  // What a colleague's tab reads now: B's floor and screens, A's two fixes.
+  const after = await listPlacements(colleague);
+  const byId = new Map(after.map((p) => [p.id, p]));
+  expect(byId.get(raised!.id)!.bidFloorCpm).toBe(9);
+  expect(byId.get(fixedA!.id)!.location.address!.line1).toBe('100 Fixed Street');
+  expect(byId.get(fixedB!.id)!.location.address!.line1).toBe('200 Fixed Street');
+  expect(after.map((p) => p.externalId)).toEqual(
+    expect.arrayContaining(['E2E-NEW-1', 'E2E-NEW-2']),
+  );
+});
