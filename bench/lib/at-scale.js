@@ -5,6 +5,11 @@
 // and bench/scale.js (alone).
 import { measureCsvImport, reportCsvImport } from './csv-import.js';
 import {
+  measureImportConflicts,
+  reportImportConflicts,
+  summarizeImportConflicts,
+} from './import-conflicts.js';
+import {
   measureInventoryExplorer,
   reportInventoryExplorer,
   summarizeInventoryExplorer,
@@ -25,7 +30,7 @@ import {
   summarizePlacementsList,
 } from './placements-list.js';
 
-export const SCALE_PARTS = ['list', 'export', 'inventory', 'palette', 'csv'];
+export const SCALE_PARTS = ['list', 'export', 'inventory', 'palette', 'conflicts', 'csv'];
 
 /** `runs` of each part asked for (`only`: one of SCALE_PARTS, or null for all of them). */
 export async function measureAtScale({ browser, origins, sessions, runs, only = null, log }) {
@@ -56,6 +61,11 @@ export async function measureAtScale({ browser, origins, sessions, runs, only = 
     const samples = await repeat(() => measurePaletteSearch(browser, { origin: origins.demo }));
     results.paletteSearch = summarizePaletteSearch(samples);
   }
+  if (wanted('conflicts')) {
+    log('Launch with 1,000 conflicts (demo build, 4x CPU)');
+    const samples = await repeat(() => measureImportConflicts(browser, { origin: origins.demo }));
+    results.importConflicts = summarizeImportConflicts(samples);
+  }
   if (wanted('csv')) {
     log('bulk CSV import');
     results.csvImport = await measureCsvImport(browser, {
@@ -74,6 +84,7 @@ export function reportAtScale(results) {
     ...(results.placementsExport ? reportPlacementsExport(results.placementsExport) : []),
     ...(results.inventoryExplorer ? reportInventoryExplorer(results.inventoryExplorer) : []),
     ...(results.paletteSearch ? reportPaletteSearch(results.paletteSearch) : []),
+    ...(results.importConflicts ? reportImportConflicts(results.importConflicts) : []),
     ...(results.csvImport ? reportCsvImport(results.csvImport) : []),
   ];
 }

@@ -8,8 +8,8 @@
 // saved since (BATCH-MERGE: ./import-conflicts.tsx); the figures count the merged lines.
 import { useDeferredValue, useEffect, useMemo } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useQuery } from '@tanstack/react-query';
-import { placementsQueryOptions, usePlacements, usePlacementVersions } from '@/api/placements';
+import { useQueryClient } from '@tanstack/react-query';
+import { placementKeys, usePlacements, usePlacementVersions } from '@/api/placements';
 import { CheckboxInput } from '@/components/form/fields';
 import { QueryState } from '@/components/ui/query-state';
 import type { BatchFormValues } from '@/features/placements/batch-form';
@@ -199,11 +199,13 @@ type MergeState =
 
 /** The file's lines merged with the placements as they are now (BATCH-MERGE). */
 function useMerge(lines: readonly CsvLine[], props: MergeProps): MergeState {
+  const placements = usePlacements();
   // Read afresh when Launch opens: a colleague's save seconds ago is what the merge is for.
-  const placements = useQuery({
-    ...placementsQueryOptions(),
-    refetchOnMount: props.exported ? 'always' : true,
-  });
+  const queryClient = useQueryClient();
+  const fromExport = props.exported !== null;
+  useEffect(() => {
+    if (fromExport) void queryClient.invalidateQueries({ queryKey: placementKeys.list() });
+  }, [fromExport, queryClient]);
   const existing = props.exported ? placements.data : undefined;
   const refs = useMemo(
     () => (existing ? staleVersionRefs(lines, existing) : []),
