@@ -6,6 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { DEMO, expect, signIn, test } from './helpers';
+import { expectNoSeriousAxeViolations } from './sweep/fixtures';
 
 interface PlacementItem {
   id: string;
@@ -120,6 +121,7 @@ test('a re-imported export keeps a colleague’s bid floor and new screens, and 
   await expect(changed).toContainText(
     'Someone changed 1 placement of your file since it was exported',
   );
+  await expectNoSeriousAxeViolations(page, 'Launch with changes since the export');
   await page.getByRole('checkbox', { name: /Full DB Sync/ }).check();
   const preview = page.getByLabel('What the import will do');
   await expect(preview).toContainText('Kept (created after export)');
@@ -128,6 +130,7 @@ test('a re-imported export keeps a colleague’s bid floor and new screens, and 
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading')).toHaveText('Delete 0 placements?');
   const made = dialog.getByRole('group', { name: 'Created after your file was exported' });
+  await expectNoSeriousAxeViolations(page, 'the sync confirmation with placements made since');
   await expect(made.getByRole('checkbox', { name: /E2E Colleague screen 1/ })).not.toBeChecked();
   await expect(made.getByRole('checkbox', { name: /E2E Colleague screen 2/ })).not.toBeChecked();
   await dialog.getByRole('button', { name: 'Delete 0 placements and import' }).click();
