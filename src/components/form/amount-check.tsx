@@ -1,7 +1,8 @@
 // FORM-MONEY-CONFIRM: an amount past the sane line of its kind (a CPM over $1,000, a budget over
 // $10,000,000) is asked about once before the save is sent: `$5000` typed for `$5.000` is the
 // typo this catches. Go back keeps everything typed; Save anyway sends the same values.
-import { Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { LazyPart, usePreloadParts } from '@/components/ui/lazy-part';
 import { MONEY_BOUNDS, needsMoneyConfirmation, type MoneyKind } from '@/config/field-bounds';
 import { formatMoney } from '@/lib/format';
 import { lazyComponent } from '@/lib/lazy-component';
@@ -57,6 +58,7 @@ export function useAmountCheck(): {
   dialog: ReactNode;
 } {
   const [shown, setShown] = useState<CheckedAmount[]>([]);
+  usePreloadParts(amountCheckDialog);
   const answer = useRef<((confirmed: boolean) => void) | null>(null);
   const confirmAmounts = useCallback((amounts: readonly CheckedAmount[]) => {
     const high = highAmounts(amounts);
@@ -72,13 +74,13 @@ export function useAmountCheck(): {
     answer.current = null;
     setShown([]);
   };
-  // The dialog's code loads when an amount is first asked about (FORM-MONEY-CONFIRM is rare):
-  // the form screens' own bytes do not carry it.
+  // The dialog's code is a chunk of its own (FORM-MONEY-CONFIRM is rare), downloaded once the
+  // form is worked on, with its own boundary: a failed download answers Go back, the form stays.
   const dialog =
     shown.length > 0 ? (
-      <Suspense fallback={null}>
+      <LazyPart part={amountCheckDialog} onCancel={() => close(false)}>
         <amountCheckDialog.Component amounts={shown} onAnswer={close} />
-      </Suspense>
+      </LazyPart>
     ) : null;
   return { confirmAmounts, dialog };
 }

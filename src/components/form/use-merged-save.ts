@@ -4,8 +4,9 @@
 // both changed (differently) opens the conflict view and nothing is sent until the user
 // chooses. The update carries `If-Match` of the version just read; a 412 (someone saved in
 // between) reads and merges again, never overwrites.
-import { createElement, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
+import { createElement, useCallback, useRef, useState, type ReactNode } from 'react';
 import type { LabelledConflict } from '@/components/form/conflict-dialog';
+import { LazyPart, usePreloadParts } from '@/components/ui/lazy-part';
 import { lazyComponent } from '@/lib/lazy-component';
 import { ApiError, isAbortError, messageOf } from '@/lib/api-error';
 import { toastError } from '@/lib/toast';
@@ -20,7 +21,8 @@ import {
 /** The user closed the conflict view without choosing: nothing was sent, nothing is lost. */
 
 // The conflict view shows only when a colleague changed a field this tab changed too: rare, so
-// its code loads then (a moment before the dialog opens), not with every edit screen.
+// its code is a chunk of its own, downloaded once the user starts working on the edit screen (usePreloadParts) and
+// with a boundary of its own (LazyPart): a failed download never takes the form with it.
 const conflictDialog = lazyComponent(() =>
   import('@/components/form/conflict-dialog').then((module) => module.ConflictDialog),
 );
@@ -63,6 +65,7 @@ interface Pending {
 /** The conflict view as a question: resolves with the choices, or null on Cancel. */
 export function useConflictQuestion(noun: string, labels?: Readonly<Record<string, string>>) {
   const [pending, setPending] = useState<Pending | null>(null);
+  usePreloadParts(conflictDialog);
   const ask = useCallback(
     (conflicts: readonly MergeConflict[]) =>
       new Promise<Record<string, MergeChoice> | null>((resolve) => {
@@ -81,8 +84,8 @@ export function useConflictQuestion(noun: string, labels?: Readonly<Record<strin
   );
   const view: ReactNode = pending
     ? createElement(
-        Suspense,
-        { fallback: null },
+        LazyPart,
+        { part: conflictDialog, onCancel: () => pending.settle(null) },
         createElement(conflictDialog.Component, {
           noun,
           conflicts: pending.conflicts,

@@ -4,13 +4,18 @@
 // upload. Several may be on screen at once (an upload inside a wizard's step), but a router
 // holds one blocker: the first guard mounted holds it for all, and the dialog says what each of
 // them would lose.
-import { lazy, Suspense, useEffect, useId, useLayoutEffect } from 'react';
+import { useEffect, useId, useLayoutEffect } from 'react';
 import { useBlocker, useInRouterContext, useLocation } from 'react-router-dom';
 import { isReloadingForUpdate } from '@/lib/page-reload';
+import { LazyPart } from '@/components/ui/lazy-part';
+import { lazyComponent } from '@/lib/lazy-component';
 import { createStore } from '@/lib/store';
 import { useStore } from '@/lib/use-store';
 
-const LeaveDialog = lazy(() => import('@/components/leave-guard/leave-dialog'));
+// Its own chunk and boundary (LazyPart): a failed download stays on the page, work kept.
+const leaveDialog = lazyComponent(() =>
+  import('@/components/leave-guard/leave-dialog').then((module) => module.default),
+);
 
 export interface LeaveGuardProps {
   /** Whether there is work that leaving would lose. */
@@ -104,8 +109,8 @@ function HeldNavigation() {
   if (blocker.state !== 'blocked') return null;
   const asking = unsavedGuards(pathname);
   return (
-    <Suspense fallback={null}>
-      <LeaveDialog
+    <LazyPart part={leaveDialog} onCancel={() => blocker.reset()}>
+      <leaveDialog.Component
         messages={[...new Set(asking.map((guard) => guard.message))]}
         onStay={() => blocker.reset()}
         onLeave={() => {
@@ -113,6 +118,6 @@ function HeldNavigation() {
           blocker.proceed();
         }}
       />
-    </Suspense>
+    </LazyPart>
   );
 }

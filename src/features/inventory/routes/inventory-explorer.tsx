@@ -5,7 +5,9 @@
 // last keystroke, the render of a new reply is deferred, and the previous reply stays on
 // screen meanwhile, so the list, the dots and the figures change together.
 import { BookmarkIcon } from '@heroicons/react/20/solid';
-import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { LazyPart } from '@/components/ui/lazy-part';
+import { lazyComponent } from '@/lib/lazy-component';
 import { useSearchParams } from 'react-router-dom';
 import { useInventory } from '@/api/inventory';
 import { Button } from '@/components/ui/button';
@@ -42,10 +44,10 @@ import type { InventoryFilters } from '@/types/api';
 const SEARCH_DELAY_MS = 300;
 
 // The dialog and its form library load when first wanted (a hover or focus on the button
-// starts it), keeping the explorer's own download within the route budget.
-const loadSaveDialog = () => import('@/features/inventory/components/save-report-dialog');
-const SaveReportDialog = lazy(() =>
-  loadSaveDialog().then((module) => ({ default: module.SaveReportDialog })),
+// starts it), keeping the explorer's own download within the route budget; its own boundary
+// (LazyPart) keeps the explorer on screen when the download fails.
+const saveDialog = lazyComponent(() =>
+  import('@/features/inventory/components/save-report-dialog').then((m) => m.SaveReportDialog),
 );
 
 function saveDescription(lines: { term: string; value: string }[]): string {
@@ -101,8 +103,8 @@ export default function InventoryExplorerRoute() {
             <Button
               variant="secondary"
               onClick={() => setSaving(true)}
-              onPointerEnter={() => void loadSaveDialog()}
-              onFocus={() => void loadSaveDialog()}
+              onPointerEnter={() => void saveDialog.preload()}
+              onFocus={() => void saveDialog.preload()}
             >
               <BookmarkIcon aria-hidden="true" className="size-4" />
               {SAVE_AS_REPORT}
@@ -151,14 +153,14 @@ export default function InventoryExplorerRoute() {
         </div>
       </div>
       {saving ? (
-        <Suspense fallback={null}>
-          <SaveReportDialog
+        <LazyPart part={saveDialog} onCancel={() => setSaving(false)}>
+          <saveDialog.Component
             open
             onClose={() => setSaving(false)}
             filters={toSave}
             description={saveDescription(saveLines)}
           />
-        </Suspense>
+        </LazyPart>
       ) : null}
     </>
   );

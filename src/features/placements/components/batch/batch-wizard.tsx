@@ -9,9 +9,10 @@
 // Idempotency-Key is kept across retries of the same request (launch-key.ts). A file from Export
 // CSV is merged with what colleagues saved since it was exported (BATCH-MERGE: use-import-merge.ts).
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { placementKeys, placementsQueryOptions, useImportPlacements } from '@/api/placements';
+import { LazyPart, usePreloadParts } from '@/components/ui/lazy-part';
 import { lazyStep, useWizardDraft, Wizard, type WizardStep } from '@/components/wizard';
 import { routePath } from '@/config/routes';
 import {
@@ -50,18 +51,18 @@ import { UploadStep } from '@/features/placements/components/import/upload-step'
 import { ApiError } from '@/lib/api-error';
 import { isDefiniteRefusal } from '@/lib/save-key';
 import { typedValuesResolver } from '@/lib/form-resolver';
+import { lazyComponent } from '@/lib/lazy-component';
 import type { Placement } from '@/types/api';
 
-// The Full DB Sync and high bid floor questions load when they are asked.
-const HighFloorDialog = lazy(() =>
-  import('@/features/placements/components/batch/high-floor-dialog').then((m) => ({
-    default: m.HighFloorDialog,
-  })),
+// The Full DB Sync and high bid floor questions: chunks of their own, downloaded once the
+// wizard is worked on, each with its own boundary (LazyPart): a failed download keeps the parsed file.
+const highFloorDialog = lazyComponent(() =>
+  import('@/features/placements/components/batch/high-floor-dialog').then((m) => m.HighFloorDialog),
 );
-const SyncConfirmDialog = lazy(() =>
-  import('@/features/placements/components/batch/sync-confirm-dialog').then((m) => ({
-    default: m.SyncConfirmDialog,
-  })),
+const syncConfirmDialog = lazyComponent(() =>
+  import('@/features/placements/components/batch/sync-confirm-dialog').then(
+    (m) => m.SyncConfirmDialog,
+  ),
 );
 
 // The Launch step (its summary and the Full DB Sync counts) loads when first opened.
@@ -111,6 +112,7 @@ export function BatchWizard({ file, onFileChange }: BatchWizardProps) {
   const unplaced = linesWithoutLocation(lines);
   const defaultLocation = useHasDefaultLocation(form);
   const importMerge = useImportMerge(file);
+  usePreloadParts(highFloorDialog, syncConfirmDialog);
 
   /** The account's placements read now (never the cached list). */
   const freshPlacements = async (): Promise<Placement[]> => {
@@ -269,22 +271,22 @@ export function BatchWizard({ file, onFileChange }: BatchWizardProps) {
         unsavedOutsideForm={file !== null}
       />
       {highFloors ? (
-        <Suspense fallback={null}>
-          <HighFloorDialog
+        <LazyPart part={highFloorDialog} onCancel={() => settleFloors(false)}>
+          <highFloorDialog.Component
             found={highFloors}
             onConfirm={() => settleFloors(true)}
             onCancel={() => settleFloors(false)}
           />
-        </Suspense>
+        </LazyPart>
       ) : null}
       {confirming ? (
-        <Suspense fallback={null}>
-          <SyncConfirmDialog
+        <LazyPart part={syncConfirmDialog} onCancel={() => settle(null)}>
+          <syncConfirmDialog.Component
             plan={confirming}
             onConfirm={(alsoDelete) => settle(alsoDelete)}
             onCancel={() => settle(null)}
           />
-        </Suspense>
+        </LazyPart>
       ) : null}
     </>
   );

@@ -1,0 +1,50 @@
+// ROUTE-PART-FAILS: the conflict view's code cannot be downloaded (its import fails here, as a
+// dropped network or a deploy makes it fail): the bidder edit stays on screen with what was
+// typed, says the part could not be loaded, and Cancel sends nothing.
+import { screen, waitFor } from '@testing-library/react';
+import { vi } from 'vitest';
+import { PART_LOAD_FAILED } from '@/components/ui/lazy-part';
+import { getDb } from '@/mocks/db';
+import { fieldLabel as label, renderRoute, signInAs } from '../../utils';
+import { captureRequests, prepareBidderScreens } from './helpers';
+
+vi.mock('@/components/form/conflict-dialog', () => {
+  throw new TypeError(
+    'Failed to fetch dynamically imported module: http://localhost:3000/assets/conflict-dialog.js',
+  );
+});
+
+prepareBidderScreens();
+
+const field = (name: string) =>
+  screen.getByLabelText(label(name), { selector: 'input, textarea, select' });
+
+describe('bidder edit: the conflict view fails to load', () => {
+  beforeEach(async () => {
+    await signInAs('admin');
+  });
+
+  it('keeps the typed bidder on screen, says so, and Cancel sends nothing', async () => {
+    const capture = captureRequests();
+    const { user } = renderRoute('/bidders/bid_openrtb/edit');
+    await screen.findByRole('heading', { level: 1, name: 'Edit OpenRtb Bidder' });
+    const bidder = getDb().bidders.find((candidate) => candidate.id === 'bid_openrtb')!;
+    bidder.budgets = { ...bidder.budgets, spendDaily: 9000 };
+    await user.clear(field('Daily Budget ($)'));
+    await user.type(field('Daily Budget ($)'), '12000');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(await screen.findByText(PART_LOAD_FAILED)).toBeVisible();
+    expect(screen.getByText(PART_LOAD_FAILED).closest('[role="alert"]')).not.toBeNull();
+    // The form is still there, as typed.
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit OpenRtb Bidder' })).toBeVisible();
+    expect(field('Daily Budget ($)')).toHaveValue(12000);
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeEnabled();
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByText(PART_LOAD_FAILED)).not.toBeInTheDocument());
+    expect(field('Daily Budget ($)')).toHaveValue(12000);
+    expect(await capture.bodiesOf('/bidders/bid_openrtb/update')).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
+  }, 15_000);
+});
