@@ -167,7 +167,13 @@ interface Values {
 
 const DRAFT_KEY = 'marquee.draft.usr_ada/deploy';
 
-function DeployWizard({ citySteps }: { citySteps: LazyComponent<object> }) {
+function DeployWizard({
+  citySteps,
+  outside = false,
+}: {
+  citySteps: LazyComponent<object>;
+  outside?: boolean;
+}) {
   const draft = useWizardDraft<Values>({
     key: 'deploy',
     version: 1,
@@ -198,15 +204,16 @@ function DeployWizard({ citySteps }: { citySteps: LazyComponent<object> }) {
       submitLabel="Finish"
       onSubmit={async () => '/'}
       draft={draft}
+      unsavedOutsideForm={outside}
       leaveMessage="Your thing is not saved."
     />
   );
 }
 
-function renderWizard() {
+function renderWizard(outside = false) {
   const city = lazyStep<object>(() => Promise.reject(new TypeError(CHUNK_FAILURE)));
   const router = createMemoryRouter(
-    [{ path: '/wizard', element: <DeployWizard citySteps={city} /> }],
+    [{ path: '/wizard', element: <DeployWizard citySteps={city} outside={outside} /> }],
     {
       initialEntries: ['/wizard'],
     },
@@ -281,6 +288,19 @@ describe('a wizard step that fails to load after a deploy', () => {
     render(<LeaveGuard when={() => true} message="Your invite is not sent." />);
     act(() => reloadKeepingDrafts());
     expect(prompted).toEqual([false, true]);
+  });
+
+  it('a wizard holding work its draft does not (a parsed file) still asks on a reload for a new version', async () => {
+    mockIndexHtml(NEXT_DEPLOY_INDEX);
+    renderWizard(true);
+    const prompted: boolean[] = [];
+    reload.mockImplementation(() => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      prompted.push(event.defaultPrevented);
+    });
+    act(() => reloadKeepingDrafts());
+    expect(prompted).toEqual([true]);
   });
 
   it('Reload waits for a save on its way to the server, says so, then reloads', async () => {

@@ -171,7 +171,9 @@ export function Wizard<T extends FieldValues, C>({
           draft.clear();
         }}
         message={leaveMessage}
-        keptOnReload
+        // The draft comes back after a reload; work outside the form (the bulk import's parsed
+        // file) does not, so then a reload for a new version asks too (ROUTE-RELOAD-KEEPS-DRAFTS).
+        keptOnReload={!unsavedOutsideForm}
       />
     </FormProvider>
   );
