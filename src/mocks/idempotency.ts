@@ -18,7 +18,7 @@ export const IDEMPOTENCY_KEY_REUSED_MESSAGE =
   'This Idempotency-Key was already used for a different request.';
 /** The newest answers kept... */
 export const KEPT_IDEMPOTENT_REPLIES = 500;
-/** ...within this many characters of bodies (an upload's answer can hold a 1 MB data: URL). */
+/** ...within this many characters of copied bodies (one kept by id counts none: reply-refs.ts). */
 export const MAX_KEPT_REPLY_CHARS = 2_000_000;
 
 export interface IdempotentRequest {
