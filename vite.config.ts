@@ -199,6 +199,7 @@ const DOM_LOGIC_TESTS = [
   'test/lib/session.test.ts',
   'test/lib/upload.test.ts',
   'test/mocks/campaign-saves.test.ts',
+  'test/mocks/file-bodies.test.ts',
   'test/mocks/idempotency.test.ts',
   'test/mocks/knobs.test.ts',
   'test/mocks/lost-replies.test.ts',

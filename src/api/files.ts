@@ -37,6 +37,11 @@ export const uploadFileMutation = mutationOptions({ mutationFn: uploadFile });
 
 export const useUploadFile = () => useMutation(uploadFileMutation);
 
+/** GET /files/{id}/content: a stored file's bytes (the demo's file URLs; an <img> needs none). */
+export function getFileContent(id: string): Promise<Blob> {
+  return api.getBlob(`/files/${encodeURIComponent(id)}/content`);
+}
+
 /** The API path of a stored file served by the API (`…/v1/files/abc`), or null for any other URL. */
 export const apiFilePath = (url: string): string | null => apiPathOf(url);
 

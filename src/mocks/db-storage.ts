@@ -8,6 +8,7 @@
 // The small revision stamp stays in localStorage, so every request checks for another tab's
 // write with one synchronous read (src/mocks/db.ts).
 import { createStore, promisifyRequest, type UseStore } from 'idb-keyval';
+import { clearFileBodies } from '@/mocks/file-bodies';
 import type { DbState } from '@/mocks/records';
 
 export const DB_IDB_NAME = 'marquee-demo';
@@ -153,7 +154,7 @@ export async function writeStoredDb(value: unknown): Promise<void> {
   }
 }
 
-/** Forget the stored value. */
+/** Forget the stored value, and the uploads' bodies with it. */
 export async function clearStoredDb(): Promise<void> {
   forgetHeldParts();
   try {
@@ -164,6 +165,7 @@ export async function clearStoredDb(): Promise<void> {
   } catch {
     // nothing stored, or no storage: nothing to forget
   }
+  await clearFileBodies();
 }
 
 /**

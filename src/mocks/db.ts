@@ -19,6 +19,7 @@ import {
   writeStoredDb,
 } from '@/mocks/db-storage';
 import { storageAvailable } from '@/mocks/storage';
+import { clearFileBodies, forgetMemoryFileBodies } from '@/mocks/file-bodies';
 
 /** Where earlier builds kept the data in localStorage: removed at boot, for the room. */
 export const LEGACY_DB_STORAGE_KEY = 'marquee.demo.db';
@@ -274,6 +275,7 @@ export async function persist(): Promise<void> {
 /** A fresh seed with the default knobs, in memory only: tests call it before or after each test. */
 export function resetDb(): DbState {
   booting = null;
+  forgetMemoryFileBodies();
   resetKnobs();
   notifyReset();
   state = createSeed();
@@ -287,6 +289,7 @@ export function resetDb(): DbState {
  */
 export function discardDb(): void {
   booting = null;
+  forgetMemoryFileBodies();
   resetKnobs();
   notifyReset();
   state = null;
@@ -302,5 +305,8 @@ export async function resetDemo(): Promise<DbState> {
   notifyReset();
   state = createSeed();
   await persist().catch(() => undefined);
+  // The seed refers to no upload: their bodies go (after the seed is stored, as no record
+  // of the seed can then show a missing one).
+  await clearFileBodies();
   return state;
 }

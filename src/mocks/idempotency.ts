@@ -4,11 +4,13 @@
 // nothing; the same key with another body is a 422. A failure is not kept, so a retry runs
 // again. Kept with the demo data (localStorage), so a reload or another tab answers alike; a
 // second request with a key whose first one still runs waits for it, since every write holds
-// the database's write lock (src/mocks/db-lock.ts) until its answer is kept.
+// the database's write lock (src/mocks/db-lock.ts) until its answer is kept. A large answer
+// that is a placement as stored is kept by id, not copied (src/mocks/reply-refs.ts).
 import { HttpResponse } from 'msw';
 import { Hasher } from '@/mocks/hash';
 import { bearerToken, errorResponse } from '@/mocks/http';
 import { nowIso } from '@/mocks/ids';
+import { rebuiltBody, replyRefOf } from '@/mocks/reply-refs';
 import type { DbState, IdempotentReplyRecord } from '@/mocks/records';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
@@ -16,7 +18,7 @@ export const IDEMPOTENCY_KEY_REUSED_MESSAGE =
   'This Idempotency-Key was already used for a different request.';
 /** The newest answers kept... */
 export const KEPT_IDEMPOTENT_REPLIES = 500;
-/** ...within this many characters of bodies (an upload's answer can hold a 1 MB data: URL). */
+/** ...within this many characters of copied bodies (one kept by id counts none: reply-refs.ts). */
 export const MAX_KEPT_REPLY_CHARS = 2_000_000;
 
 export interface IdempotentRequest {
@@ -72,13 +74,21 @@ export function findKept(key: string, db: DbState): IdempotentReplyRecord | unde
   return db.idempotentReplies.find((record) => record.key === key);
 }
 
+/** The body first sent: the copy, or rebuilt from the record it was (null: gone). */
+export function keptBody(record: IdempotentReplyRecord, db: DbState): string | null {
+  return record.ref ? rebuiltBody(record.ref, db) : (record.body ?? '');
+}
+
 /** The kept answer, as it was first sent. */
-export function replay(record: IdempotentReplyRecord): Response {
+export function replay(record: IdempotentReplyRecord, db: DbState): Response {
+  const body = keptBody(record, db);
+  // Never the case while reply-refs' rule holds; a wrong answer would be worse than none.
+  if (body === null) return errorResponse(500, 'The first answer to this key was lost.');
   const headers = new Headers();
   if (record.contentType) headers.set('Content-Type', record.contentType);
   if (record.etag) headers.set('ETag', record.etag);
   const empty = record.status === 204 || record.status === 205;
-  return new HttpResponse(empty ? null : record.body, { status: record.status, headers });
+  return new HttpResponse(empty ? null : body, { status: record.status, headers });
 }
 
 export function keyReused(): Response {
@@ -93,22 +103,25 @@ export async function keep(
   db: DbState,
 ): Promise<boolean> {
   if (!response.ok) return false;
+  const body = await response.clone().text();
+  const ref = replyRefOf(body, db);
   const record: IdempotentReplyRecord = {
     key,
     bodyHash: request.bodyHash,
     status: response.status,
-    body: await response.clone().text(),
+    ...(ref ? { ref } : { body }),
     contentType: response.headers.get('Content-Type'),
     ...(response.headers.get('ETag') ? { etag: response.headers.get('ETag')! } : {}),
     createdAt: nowIso(),
   };
   const kept = [...db.idempotentReplies.filter((other) => other.key !== key), record];
-  let chars = kept.reduce((total, other) => total + other.body.length, 0);
+  const charsOf = (other: IdempotentReplyRecord) => other.body?.length ?? 0;
+  let chars = kept.reduce((total, other) => total + charsOf(other), 0);
   while (
     kept.length > 1 &&
     (kept.length > KEPT_IDEMPOTENT_REPLIES || chars > MAX_KEPT_REPLY_CHARS)
   ) {
-    chars -= kept.shift()!.body.length;
+    chars -= charsOf(kept.shift()!);
   }
   db.idempotentReplies = kept;
   return true;

@@ -117,7 +117,10 @@ export interface FileRecord {
   name: string;
   mimeType: string;
   size: number;
-  /** a data: URL, so the browser can show the file without a server */
+  /**
+   * the demo server's URL of the bytes (`/v1/files/{id}/content`, kept apart: DEMO-STORAGE);
+   * a data: URL in data stored before that, still shown as it is
+   */
   url: string;
   accountId: string;
   uploadedAt: string;
@@ -149,10 +152,20 @@ export interface IdempotentReplyRecord {
   /** a hash of the request body (a multipart form's fields and files, not its boundary) */
   bodyHash: string;
   status: number;
-  body: string;
+  /** the body as first sent (a copy); absent when kept by `ref` (src/mocks/reply-refs.ts) */
+  body?: string;
+  ref?: ReplyRef;
   contentType: string | null;
   etag?: string;
   createdAt: string;
+}
+
+/** A kept reply that was a placement as stored: that version, proved by its ETag. */
+export interface ReplyRef {
+  collection: 'placements';
+  id: string;
+  version: number;
+  etag: string;
 }
 
 /**

@@ -142,7 +142,7 @@ async function answerWrite(
     const kept = key === null ? undefined : findKept(key, db);
     let response: Response;
     if (kept) {
-      response = kept.bodyHash === idempotent?.bodyHash ? replay(kept) : keyReused();
+      response = kept.bodyHash === idempotent?.bodyHash ? replay(kept, db) : keyReused();
     } else {
       const answered = await answer();
       response = answered.response;

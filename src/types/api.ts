@@ -241,9 +241,35 @@ export interface paths {
     put?: never;
     /**
      * Upload an image (a placement's screen image)
-     * @description Multipart with the fields `name` and `body` (the image, PNG or JPEG); no JSON `Content-Type` (the browser writes the multipart boundary), but `Accept` and the bearer token are sent. The reply's `url` becomes the placement's `location.exampleSceneUrl`. Any signed-in user. The spec shows no size limit; the console and the demo allow 5 MB and the demo answers 400 (not 413) above it. A failure is toasted. The demo answers a `data:` URL; a URL under the API's base is fetched with the session's token when downloaded.
+     * @description Multipart with the fields `name` and `body` (the image, PNG or JPEG); no JSON `Content-Type` (the browser writes the multipart boundary), but `Accept` and the bearer token are sent. The reply's `url` becomes the placement's `location.exampleSceneUrl`. Any signed-in user. The spec shows no size limit; the console and the demo allow 5 MB and the demo answers 400 (not 413) above it. A failure is toasted. The demo answers the URL it serves the bytes at (`GET /files/{id}/content`, a path under the API's base); a URL under the API's base is fetched with the session's token when downloaded.
      */
     post: operations['uploadFile'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/files/{id}/content': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The stored file's id (from the URL `POST /files` or a creative upload answered).
+         * @example file_3f1c7a529e8b
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    /**
+     * A stored file's bytes
+     * @description The demo's file URLs (DEMO-STORAGE): the bytes of an upload (a screen image or a creative), kept apart from the records, with the type they were stored as. No `Authorization` header: an `<img>` or `<video>` sends none (the id is random). The bytes of an id never change, so the reply may be cached for a year. The console only puts the URL in `src`, or downloads it with `api.getBlob`.
+     */
+    get: operations['getFileContent'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -2856,6 +2882,39 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       422: components['responses']['IdempotencyKeyReused'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  getFileContent: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The stored file's id (from the URL `POST /files` or a creative upload answered).
+         * @example file_3f1c7a529e8b
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file's bytes. */
+      200: {
+        headers: {
+          /** @description `private, max-age=31536000, immutable` */
+          'Cache-Control'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'image/png': string;
+          'image/jpeg': string;
+          'video/mp4': string;
+        };
+      };
+      /** @description No file of this id is stored (`File not found`). */
+      404: components['responses']['NotFound'];
       default: components['responses']['UnexpectedError'];
     };
   };

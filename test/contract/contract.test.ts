@@ -192,10 +192,14 @@ describe('the mock API against api/openapi.yaml', () => {
 
   it('file and creative uploads', async () => {
     const [dsp, ssp, admin] = await Promise.all([DSP, SSP, ADMIN].map(signIn));
-    await expectReply('uploadFile', 200, {
+    const { url } = await expectReply<{ url: string }>('uploadFile', 200, {
       token: ssp,
       form: multipart(png(), 'scene.png', 'image/png'),
     });
+    // DEMO-STORAGE: the bytes are served apart, without a token (an <img> sends none).
+    const fileId = /\/files\/([^/]+)\/content$/.exec(url)?.[1] ?? '';
+    await expectReply('getFileContent', 200, { params: { id: fileId } });
+    await expectReply('getFileContent', 404, { params: { id: 'file_000000000000' } });
     await expectReply('uploadFile', 200, {
       token: ssp,
       form: multipart([jpegBytes(64, 32)], 'scene.jpg', 'image/jpeg'),

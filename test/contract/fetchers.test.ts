@@ -63,6 +63,7 @@ const ARGS = {
   updateAccount: [{ id: ID, body: {} }],
   getAccountUsers: [ID],
   uploadFile: [file()],
+  getFileContent: [ID],
   getBidders: [],
   createBidder: [{ body: {} }],
   getBidder: [ID],

@@ -145,7 +145,8 @@ export async function expectReply<T = unknown>(
   if (response.status !== status) {
     throw new ContractError(`${operationId}: expected ${status}, got ${response.status}${reply}`);
   }
-  const data: unknown = text ? JSON.parse(text) : undefined;
+  const json = /json/.test(response.headers.get('content-type') ?? 'json');
+  const data: unknown = text && json ? JSON.parse(text) : text || undefined;
   if (status === 400) {
     const { message } = (data as { error: { message: string } }).error;
     if (!documentedMessages(operationId).some((pattern) => pattern.test(message))) {

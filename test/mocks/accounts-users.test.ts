@@ -162,10 +162,13 @@ describe('POST /files', () => {
     };
   }
 
-  it('answers a data: URL of the uploaded PNG or JPEG', async () => {
+  it('answers the URL the demo serves the uploaded PNG or JPEG at', async () => {
     const { status, data } = await upload('scene.png', 'image/png', PNG);
     expect(status).toBe(200);
-    expect(data.url).toBe('data:image/png;base64,iVBORw0KGgo=');
+    expect(data.url).toMatch(/^\/v1\/files\/file_\w+\/content$/);
+    const served = await fetch(`http://localhost:3000${data.url}`);
+    expect(served.headers.get('Content-Type')).toBe('image/png');
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG);
     expect((await upload('scene.JPEG', 'image/jpeg', PNG)).status).toBe(200);
     expect(getDb().files).toHaveLength(2);
   });

@@ -9,7 +9,7 @@ import {
   CREATIVE_TYPES_BY_EXTENSION,
   MAX_CREATIVE_BYTES,
 } from '@/config/creative-files';
-import { toDataUrl } from '@/mocks/handlers/files';
+import { storeUpload } from '@/mocks/handlers/files';
 import { fail } from '@/mocks/http';
 import { newId, nowIso } from '@/mocks/ids';
 import { probeMedia, type MediaInfo } from '@/mocks/media-probe';
@@ -34,8 +34,6 @@ export const CREATIVE_MESSAGES = {
 } as const;
 
 export { MAX_CREATIVE_BYTES };
-/** Files up to this size become data: URLs, stored in localStorage with the demo data. */
-export const MAX_DATA_URL_BYTES = 1024 * 1024;
 
 const TYPES_BY_EXTENSION = CREATIVE_TYPES_BY_EXTENSION;
 const ACCEPTED_TYPES = CREATIVE_MIME_TYPES;
@@ -98,19 +96,6 @@ function descriptorOf(media: MediaInfo): CreativeDescriptor {
     : { type: 'banner', width, height };
 }
 
-/**
- * Where the browser finds the file. A small one is a data: URL and lasts with the demo data.
- * A larger one would not fit in localStorage: it is a blob: URL of this page, valid until the
- * page reloads (the creative then shows a broken preview). Without URL.createObjectURL (some
- * test environments) it falls back to a data: URL.
- */
-async function fileUrl(file: File, mimeType: string): Promise<string> {
-  if (file.size <= MAX_DATA_URL_BYTES || typeof URL.createObjectURL !== 'function') {
-    return toDataUrl(file, mimeType);
-  }
-  return URL.createObjectURL(file);
-}
-
 export const creativeHandlers = [
   buyers.get('/creatives', ({ user, db }): CreativeList => {
     const scope = accountScope(user);
@@ -139,11 +124,13 @@ export const creativeHandlers = [
     const { file, name } = await readUpload(request);
     const media = probeMedia(new Uint8Array(await file.arrayBuffer()));
     if (!media) fail(CREATIVE_MESSAGES.unreadable);
-    // The bytes decide the type: a JPEG named .png is stored as the JPEG it is.
+    // The bytes decide the type: a JPEG named .png is stored as the JPEG it is. The bytes are
+    // kept apart and served by the demo (DEMO-STORAGE), so the creative holds only their URL.
+    const upload = { file, name, mimeType: media.mimeType, accountId: user.accountId };
     const creative: CreativeRecord = {
       id: newId('cr'),
       name,
-      url: await fileUrl(file, media.mimeType),
+      url: (await storeUpload(request, upload, db)).url,
       mimeType: media.mimeType,
       descriptor: descriptorOf(media),
       accountId: user.accountId,
@@ -156,10 +143,11 @@ export const creativeHandlers = [
   // CRE-REPLACE-FILE: a new file for the same creative, and every review of it starts again.
   buyers.post('/creatives/:id/file', async ({ user, params, request, db }) => {
     const creative = creatives.findOr404(params.id, (found) => canAccess(user, found.accountId));
-    const { file } = await readUpload(request);
+    const { file, name } = await readUpload(request);
     const media = probeMedia(new Uint8Array(await file.arrayBuffer()));
     if (!media) fail(CREATIVE_MESSAGES.unreadable);
-    creative.url = await fileUrl(file, media.mimeType);
+    const upload = { file, name, mimeType: media.mimeType, accountId: creative.accountId };
+    creative.url = (await storeUpload(request, upload, db)).url;
     creative.mimeType = media.mimeType;
     creative.descriptor = descriptorOf(media);
     for (const review of db.reviews) {

@@ -2,7 +2,8 @@
 // Idempotency-Key is kept per user, path and key (src/mocks/idempotency.ts); this reads it
 // back for its own user, whatever path it was sent to, or answers 404 when nothing was done.
 import { notFound } from '@/mocks/http';
-import type { IdempotentReplyRecord } from '@/mocks/records';
+import { keptBody } from '@/mocks/idempotency';
+import type { DbState, IdempotentReplyRecord } from '@/mocks/records';
 import { routes } from '@/mocks/resource';
 import type { RequestOutcome } from '@/types/api';
 
@@ -14,12 +15,13 @@ function partsOf(record: IdempotentReplyRecord) {
   return { userId, method, path, key: key.join(' ') };
 }
 
-function bodyOf(record: IdempotentReplyRecord): unknown {
-  if (record.body === '') return null;
+function bodyOf(record: IdempotentReplyRecord, db: DbState): unknown {
+  const body = keptBody(record, db);
+  if (body === '' || body === null) return null;
   try {
-    return JSON.parse(record.body) as unknown;
+    return JSON.parse(body) as unknown;
   } catch {
-    return record.body;
+    return body;
   }
 }
 
@@ -34,7 +36,7 @@ export const requestHandlers = [
         method: parts.method,
         path: parts.path,
         status: record.status,
-        body: bodyOf(record),
+        body: bodyOf(record, db),
         createdAt: record.createdAt,
       };
     }

@@ -5,6 +5,7 @@ import { normalizeExternalId } from '@/mocks/placement-batch/request';
 import { nextVersion } from '@/mocks/placement-versions';
 import { listPlacements, saveGeneratedPlacement } from '@/mocks/queries';
 import type { DbState, PlacementRecord } from '@/mocks/records';
+import { copyRepliesOf } from '@/mocks/reply-refs';
 import { generatedPlacementIndex } from '@/mocks/scale';
 
 /**
@@ -48,6 +49,8 @@ export function deletePlacementsById(
       storedIds.add(placement.id);
     }
   }
+  // Their current versions are kept nowhere else: replies kept by id become copies first.
+  copyRepliesOf(ids, db);
   if (storedIds.size > 0) {
     db.placements = db.placements.filter((placement) => !storedIds.has(placement.id));
   }

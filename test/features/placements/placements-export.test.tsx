@@ -317,7 +317,9 @@ describe('a re-imported export after a colleague’s save (BATCH-MERGE)', () => 
     expect(within(changed).getByRole('status')).toHaveTextContent('1 left to decide.');
 
     // Launch waits for the choice, and says why.
-    await user.click(screen.getByRole('button', { name: /^(Import Placements|Fix Errors to Continue)$/ }));
+    await user.click(
+      screen.getByRole('button', { name: /^(Import Placements|Fix Errors to Continue)$/ }),
+    );
     expect(
       await screen.findByText(
         'Choose Keep mine or Take theirs for 1 line changed since your file was exported.',
