@@ -11,12 +11,31 @@ export interface LazyComponent<P> {
   preload: () => Promise<unknown>;
 }
 
+/**
+ * Every download of a lazy component's code goes through here, by the part's name: behind an
+ * object so a test can fail one part's download as a dropped network would (ROUTE-PART-FAILS).
+ */
+export const chunkLoader = {
+  load<T>(load: () => Promise<T>, _part: string): Promise<T> {
+    return load();
+  },
+};
+
+/** Each part's way back to not loaded: a new page, as far as the parts can tell. */
+const resets = new Set<() => void>();
+
+/** Forget every part's loaded code, as a new page load would (tests share one module graph). */
+export function forgetLoadedParts(): void {
+  for (const reset of resets) reset();
+}
+
 export function lazyComponent<P extends object>(
   load: () => Promise<ComponentType<P>>,
+  part = 'component',
 ): LazyComponent<P> {
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
   let failed = false;
-  const download = noticingNewVersion(load);
+  const download = noticingNewVersion(() => chunkLoader.load(load, part));
   const start = () => {
     loading ??= download().then((component) => ({ default: component }));
     loading.catch(() => {
@@ -26,6 +45,11 @@ export function lazyComponent<P extends object>(
     return loading;
   };
   let current: LazyExoticComponent<ComponentType<P>> = lazy(start);
+  resets.add(() => {
+    loading = undefined;
+    failed = false;
+    current = lazy(start);
+  });
   // After a failed download, the next preload (an intent, or a Retry: the wizard's step-body.tsx)
   // starts a new one and makes a new lazy component for the next render: React keeps a rejected
   // one rejected for good. Renders alone never reload (no request storm). A preload never

@@ -23,8 +23,9 @@ import {
 // The conflict view shows only when a colleague changed a field this tab changed too: rare, so
 // its code is a chunk of its own, downloaded once the user starts working on the edit screen (usePreloadParts) and
 // with a boundary of its own (LazyPart): a failed download never takes the form with it.
-const conflictDialog = lazyComponent(() =>
-  import('@/components/form/conflict-dialog').then((module) => module.ConflictDialog),
+const conflictDialog = lazyComponent(
+  () => import('@/components/form/conflict-dialog').then((module) => module.ConflictDialog),
+  'conflict view',
 );
 
 export class SaveCancelledError extends Error {
