@@ -98,6 +98,12 @@ test('a 4.9 MB screen image and a 100,000-line import survive another tab’s wr
 
   // A colleague, in another tab, saves something: their tab stores the data it holds.
   const colleague = await context.newPage();
+  // A new tab reads the whole database (100,000 more placements) before its first screen: on a
+  // loaded 2-core CI machine that took over the 10 s an expect waits (CI, 2026-11-29, load 9).
+  await colleague.goto('/sign-in');
+  await expect(colleague.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible({
+    timeout: 60_000,
+  });
   await signIn(colleague, DEMO.multi);
   await colleague.goto('/campaigns');
   const toggle = colleague.getByRole('switch', { name: 'Active: Morning Rush Commuters' });
