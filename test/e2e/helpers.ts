@@ -293,3 +293,48 @@ export function toast(page: Page, kind: 'Error' | 'Success', message: string): L
     .filter({ has: page.getByText(kind, { exact: true }) })
     .filter({ hasText: message });
 }
+
+/** A signed-in call to the demo API from a page, as that person's console would make it. */
+export async function callApi<T>(page: Page, path: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ path, body }) => {
+      const stored =
+        localStorage.getItem('marquee.session') ?? sessionStorage.getItem('marquee.session');
+      const token = stored ? (JSON.parse(stored) as { token: string }).token : '';
+      const reply = await fetch(`/v1${path}`, {
+        method: body === undefined ? 'GET' : 'POST',
+        headers: {
+          Accept: 'application/json',
+          Authorization: `Bearer ${token}`,
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      if (!reply.ok) throw new Error(`${path}: ${reply.status} ${await reply.text()}`);
+      return (await reply.json()) as T;
+    },
+    { path, body },
+  );
+}
+
+/**
+ * The bulk import from Upload to Launch with `file`: the General step's bid floor and the
+ * Verification step's image filled in, the rest as it comes.
+ */
+export async function importToLaunch(
+  page: Page,
+  file: { name: string; buffer: Buffer },
+): Promise<void> {
+  const next = async (to: string) => {
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await expect(page.getByRole('form', { name: to, exact: true })).toBeVisible();
+  };
+  await page.getByLabel('Placements CSV file').setInputFiles({ ...file, mimeType: 'text/csv' });
+  await expect(page.getByRole('list', { name: 'Import summary' })).toContainText('0 with issues');
+  await next('General');
+  await page.getByRole('textbox', { name: /Bid floor CPM/ }).fill('1');
+  await next('Verification');
+  await page.getByRole('textbox', { name: /Image URL/ }).fill('/demo/scenes/office.svg');
+  await next('Audience');
+  await next('Launch');
+}

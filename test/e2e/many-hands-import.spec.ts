@@ -5,7 +5,7 @@
 // exported` and kept, since nobody ticked them.
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { DEMO, expect, signIn, test } from './helpers';
+import { callApi, DEMO, expect, importToLaunch, signIn, test } from './helpers';
 import { expectNoSeriousAxeViolations } from './sweep/fixtures';
 
 interface PlacementItem {
@@ -14,29 +14,6 @@ interface PlacementItem {
   externalId: string;
   bidFloorCpm: number;
   location: { address?: { line1: string } };
-}
-
-/** A signed-in call to the demo API from a page, as that person's console would make it. */
-async function callApi<T>(page: Page, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ path, body }) => {
-      const stored =
-        localStorage.getItem('marquee.session') ?? sessionStorage.getItem('marquee.session');
-      const token = stored ? (JSON.parse(stored) as { token: string }).token : '';
-      const reply = await fetch(`/v1${path}`, {
-        method: body === undefined ? 'GET' : 'POST',
-        headers: {
-          Accept: 'application/json',
-          Authorization: `Bearer ${token}`,
-          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      if (!reply.ok) throw new Error(`${path}: ${reply.status} ${await reply.text()}`);
-      return (await reply.json()) as T;
-    },
-    { path, body },
-  );
 }
 
 const listPlacements = async (page: Page) =>
@@ -49,11 +26,6 @@ const newScreen = (name: string, externalId: string) => ({
   bidFloorCpm: 4.5,
   location: { latitude: 42.35, longitude: -71.06, exampleSceneUrl: '/demo/scenes/retail.svg' },
 });
-
-async function next(page: Page, to: string): Promise<void> {
-  await page.getByRole('button', { name: 'Next', exact: true }).click();
-  await expect(page.getByRole('form', { name: to, exact: true })).toBeVisible();
-}
 
 test('a re-imported export keeps a colleague’s bid floor and new screens, and takes the file’s own fixes', async ({
   page,
@@ -105,18 +77,7 @@ test('a re-imported export keeps a colleague’s bid floor and new screens, and 
   const fixed = exported.split('\r\n').map(fix).join('\r\n');
   expect(fixed).toContain('100 Fixed Street');
   await page.getByRole('link', { name: 'Bulk Import' }).click();
-  await page.getByLabel('Placements CSV file').setInputFiles({
-    name: download.suggestedFilename(),
-    mimeType: 'text/csv',
-    buffer: Buffer.from(fixed),
-  });
-  await expect(page.getByRole('list', { name: 'Import summary' })).toContainText('0 with issues');
-  await next(page, 'General');
-  await page.getByRole('textbox', { name: /Bid floor CPM/ }).fill('1');
-  await next(page, 'Verification');
-  await page.getByRole('textbox', { name: /Image URL/ }).fill('/demo/scenes/office.svg');
-  await next(page, 'Audience');
-  await next(page, 'Launch');
+  await importToLaunch(page, { name: download.suggestedFilename(), buffer: Buffer.from(fixed) });
   const changed = page.getByRole('region', { name: 'Changed since your file was exported' });
   await expect(changed).toContainText(
     'Someone changed 1 placement of your file since it was exported',

@@ -4,7 +4,7 @@
 // updates, a retry that is the same request, sessions across tabs, and a Full DB Sync that
 // deletes only what was confirmed.
 import type { BrowserContext, Page } from '@playwright/test';
-import { DEMO, expect, signIn, test, toast } from './helpers';
+import { callApi, DEMO, expect, signIn, test, toast } from './helpers';
 import { expectNoSeriousAxeViolations } from './sweep/fixtures';
 
 /** A second (or third) tab of the same browser, opened at `path`, already signed in. */
@@ -36,29 +36,6 @@ async function expectActive(page: Page, name: string, on: boolean): Promise<void
   const toggle = activeSwitch(page, name);
   if (on) await expect(toggle).toBeChecked();
   else await expect(toggle).not.toBeChecked();
-}
-
-/** A signed-in call to the demo API from a page, as another person's console would make it. */
-async function callApi<T>(page: Page, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ path, body }) => {
-      const stored =
-        localStorage.getItem('marquee.session') ?? sessionStorage.getItem('marquee.session');
-      const token = stored ? (JSON.parse(stored) as { token: string }).token : '';
-      const reply = await fetch(`/v1${path}`, {
-        method: body === undefined ? 'GET' : 'POST',
-        headers: {
-          Accept: 'application/json',
-          Authorization: `Bearer ${token}`,
-          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      if (!reply.ok) throw new Error(`${path}: ${reply.status} ${await reply.text()}`);
-      return (await reply.json()) as T;
-    },
-    { path, body },
-  );
 }
 
 test('one demo server for every tab: a write in one tab survives another tab writing after it', async ({

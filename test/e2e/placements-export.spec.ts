@@ -5,16 +5,7 @@
 // mode; the file is checked in the import's worker.
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
-import { DEMO, expect, signIn, test } from './helpers';
-
-function step(page: Page, title: string): Locator {
-  return page.getByRole('form', { name: title, exact: true });
-}
-
-async function next(page: Page, to: string): Promise<void> {
-  await page.getByRole('button', { name: 'Next', exact: true }).click();
-  await expect(step(page, to)).toBeVisible();
-}
+import { DEMO, expect, importToLaunch, signIn, test } from './helpers';
 
 /** The value under a count's label (Launch's preview or the results panel). */
 function count(scope: Locator, label: string): Locator {
@@ -22,16 +13,6 @@ function count(scope: Locator, label: string): Locator {
 }
 
 /** Upload `file`, fill the defaults the wizard asks for, and open Launch. */
-async function toLaunch(page: Page, file: { name: string; buffer: Buffer }): Promise<void> {
-  await page.getByLabel('Placements CSV file').setInputFiles({ ...file, mimeType: 'text/csv' });
-  await expect(page.getByRole('list', { name: 'Import summary' })).toContainText('0 with issues');
-  await next(page, 'General');
-  await page.getByRole('textbox', { name: /Bid floor CPM/ }).fill('1');
-  await next(page, 'Verification');
-  await page.getByRole('textbox', { name: /Image URL/ }).fill('/demo/scenes/office.svg');
-  await next(page, 'Audience');
-  await next(page, 'Launch');
-}
 
 async function waitForResults(page: Page): Promise<Locator> {
   await expect(page).toHaveURL(/\/placements\/create\/batch\?job=/);
@@ -69,7 +50,7 @@ test('placements exported, imported unchanged, then with one line edited', async
 
   // The file as it is: nothing to create, update or delete.
   await page.getByRole('link', { name: 'Bulk Import' }).click();
-  await toLaunch(page, { name: download.suggestedFilename(), buffer });
+  await importToLaunch(page, { name: download.suggestedFilename(), buffer });
   await page.getByRole('checkbox', { name: /Full DB Sync/ }).check();
   const preview = page.getByLabel('What the import will do');
   await expect(count(preview, 'Unchanged')).toHaveText(String(total));
@@ -95,7 +76,7 @@ test('placements exported, imported unchanged, then with one line edited', async
   cells[3] = '17.25';
   lines[at] = cells.join(',');
   await page.getByRole('button', { name: 'Upload Another' }).click();
-  await toLaunch(page, { name: 'edited.csv', buffer: Buffer.from(lines.join('\r\n')) });
+  await importToLaunch(page, { name: 'edited.csv', buffer: Buffer.from(lines.join('\r\n')) });
   await page.getByRole('button', { name: 'Import Placements' }).click();
   const again = await waitForResults(page);
   await expect(count(again, 'Updated')).toHaveText('1');

@@ -116,6 +116,16 @@ async function importAndWait(user: User) {
 const resultCount = (label: string) =>
   screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 
+/** The exported file with one placement's bid floor cell edited, as a spreadsheet would. */
+function withBidFloor(text: string, placementKey: string, bidFloor: string): string {
+  const lines = text.split('\r\n');
+  const at = lines.findIndex((line) => line.includes(`,${placementKey},`));
+  const cells = lines[at]!.split(/,(?=(?:[^"]*"[^"]*")*[^"]*$)/);
+  cells[CSV_COLUMNS.indexOf('bid_floor_cpm')] = bidFloor;
+  lines[at] = cells.join(',');
+  return lines.join('\r\n');
+}
+
 function asFile(file: SavedFile, text?: string): File {
   return new File([text ?? file.blob], file.name, { type: 'text/csv' });
 }
@@ -258,13 +268,7 @@ describe('the exported file through the bulk import', () => {
     const text = await file.blob.text();
     const target = before.find((p) => p.name === '=HYPERLINK("https://evil.example","Click")')!;
     // The spreadsheet's edit: the bid floor cell of the formula-named placement's line.
-    const lines = text.split('\r\n');
-    const at = lines.findIndex((line) => line.includes(`,${target.placementKey},`));
-    const cells = lines[at]!.split(/,(?=(?:[^"]*"[^"]*")*[^"]*$)/);
-    cells[3] = '12.5';
-    lines[at] = cells.join(',');
-
-    await importToLaunch(user, asFile(file, lines.join('\r\n')));
+    await importToLaunch(user, asFile(file, withBidFloor(text, target.placementKey, '12.5')));
     await waitFor(async () =>
       expect(await launchCounts()).toMatchObject({
         Created: '0',
@@ -297,13 +301,7 @@ describe('a re-imported export after a colleague’s save (BATCH-MERGE)', () => 
     const target = northwind().find((p) => p.externalId !== '' && p.bidFloorCpm !== 9)!;
     // The colleague's save, after the export.
     savePlacement({ ...target, bidFloorCpm: 9 });
-    const lines = text.split('\r\n');
-    const at = lines.findIndex((line) => line.includes(`,${target.placementKey},`));
-    const cells = lines[at]!.split(/,(?=(?:[^"]*"[^"]*")*[^"]*$)/);
-    cells[3] = '12.5';
-    lines[at] = cells.join(',');
-
-    await importToLaunch(user, asFile(file, lines.join('\r\n')));
+    await importToLaunch(user, asFile(file, withBidFloor(text, target.placementKey, '12.5')));
     const changed = await screen.findByRole('region', {
       name: 'Changed since your file was exported',
     });
