@@ -8,7 +8,8 @@ type User = ReturnType<typeof renderRoute>['user'];
 export async function openPalette(user: User) {
   await screen.findByRole('navigation', { name: 'Main' });
   await user.keyboard('{Control>}k{/Control}');
-  return screen.findByRole('dialog', { name: 'Command palette' });
+  // The first open downloads the palette's code: a loaded CI machine took over the default 1 s.
+  return screen.findByRole('dialog', { name: 'Command palette' }, { timeout: 5000 });
 }
 
 export const combobox = () =>
