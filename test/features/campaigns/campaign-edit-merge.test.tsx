@@ -1,8 +1,9 @@
 // No lost updates on the campaign edit (MANY-MERGE, MANY-DRAFT-VERSION): the save merges with the
 // campaign as it is now, and a draft of an older version of the campaign is offered, never applied.
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { CAMPAIGN_DRAFT_VERSION, campaignToValues } from '@/features/campaigns/campaign-form';
+import { queryClient } from '@/lib/query-client';
 import { getDb } from '@/mocks/db';
 import type { Campaign } from '@/types/api';
 import { captureRequests, renderRoute, signInAs } from '../../utils';
@@ -135,5 +136,23 @@ describe('campaign edit: no lost updates', () => {
     await waitFor(() => expect(nameField()).toHaveValue('Typed Before A Reload'));
     expect(screen.queryByRole('button', { name: 'Review changes' })).not.toBeInTheDocument();
     expect(await requests.bodiesOf('/campaigns/cmp_1/update')).toEqual([]);
+  });
+
+  it('campaign edit: a draft left overnight is restored as it was: the next day’s delivery stats are no new version of the campaign', async () => {
+    await signInAs('dsp');
+    const first = renderRoute('/campaigns/cmp_1/edit');
+    await screen.findByLabelText(/^Campaign name/);
+    await rename(first.user, 'Typed Last Night');
+    await waitFor(() => expect(sessionStorage.getItem(DRAFT_KEY)).toContain('Typed Last Night'));
+    first.unmount();
+    // The next morning: the campaign delivered overnight, nobody saved it.
+    queryClient.clear();
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 86_400_000 });
+    onTestFinished(() => void vi.useRealTimers());
+    renderRoute('/campaigns/cmp_1/edit');
+    await waitFor(() => expect(nameField()).toHaveValue('Typed Last Night'));
+    expect(
+      screen.queryByText('You have unsaved changes from an older version of this campaign.'),
+    ).not.toBeInTheDocument();
   });
 });

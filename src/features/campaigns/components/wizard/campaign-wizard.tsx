@@ -112,6 +112,15 @@ export interface CampaignWizardProps {
  * a copy of `source` (a draft of its own, so a reload keeps what was changed in the copy), or a new
  * one.
  */
+/**
+ * The campaign's version for its drafts: the record without its delivery stats, which change
+ * every day the campaign runs; a draft left overnight is not "saved since" when nobody saved it.
+ */
+// MANY-DRAFT-VERSION.
+function campaignVersion({ statsLifetime: _stats, ...campaign }: Campaign): string {
+  return versionHash(campaign);
+}
+
 function startingPoint(
   campaign: Campaign | undefined,
   source: Campaign | undefined,
@@ -138,7 +147,7 @@ export function CampaignWizard({ campaign, source, account, canEditDspFee }: Cam
     ...start,
     version: CAMPAIGN_DRAFT_VERSION,
     // An edit's draft remembers the campaign's version: an older one is offered, not applied.
-    ...(campaign ? { recordVersion: versionHash(campaign) } : {}),
+    ...(campaign ? { recordVersion: campaignVersion(campaign) } : {}),
     overrides: {
       ...(isNew ? handoverValues(params) : {}),
       // A restored draft may hold an older fee; the estimates must show the one that applies.
