@@ -114,9 +114,9 @@ export interface CampaignWizardProps {
  */
 /**
  * The campaign's version for its drafts: the record without its delivery stats, which change
- * every day the campaign runs; a draft left overnight is not "saved since" when nobody saved it.
+ * every day the campaign runs; a draft left overnight is not "saved since" when nobody saved it
+ * (MANY-DRAFT-VERSION).
  */
-// MANY-DRAFT-VERSION.
 function campaignVersion({ statsLifetime: _stats, ...campaign }: Campaign): string {
   return versionHash(campaign);
 }
