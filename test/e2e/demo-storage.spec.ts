@@ -3,8 +3,7 @@
 // colleague's write in another tab and a reload (localStorage's 5 MB held neither: the import
 // ended `Complete` and a reload listed none of it). A write the browser cannot store answers
 // 507 and the console says so: never a success.
-import type { Page } from '@playwright/test';
-import { DEMO, expect, signIn, test, toast } from './helpers';
+import { DEMO, expect, nextStep, signIn, test, toast } from './helpers';
 
 const LINES = 100_000;
 /** The seeded placements the publisher's list shows. */
@@ -30,11 +29,6 @@ function bigImage(): Buffer {
   return image;
 }
 
-async function next(page: Page, to: string): Promise<void> {
-  await page.getByRole('button', { name: 'Next', exact: true }).click();
-  await expect(page.getByRole('form', { name: to, exact: true })).toBeVisible();
-}
-
 test('a 4.9 MB screen image and a 100,000-line import survive another tab’s write and a reload', async ({
   page,
   context,
@@ -50,7 +44,7 @@ test('a 4.9 MB screen image and a 100,000-line import survive another tab’s wr
   await page.getByRole('searchbox', { name: 'Venue type' }).fill('airports');
   await page.getByRole('treeitem', { name: 'Airports', exact: true }).click();
   await general.getByRole('textbox', { name: /Bid floor CPM/ }).fill('4');
-  await next(page, 'Verification');
+  await nextStep(page, 'Verification');
   await page.getByRole('radio', { name: /Coordinates/ }).check();
   await page.getByRole('textbox', { name: 'Latitude' }).fill('41.8789');
   await page.getByRole('textbox', { name: 'Longitude' }).fill('-87.6403');
@@ -82,17 +76,17 @@ test('a 4.9 MB screen image and a 100,000-line import survive another tab’s wr
   await expect(page.getByRole('list', { name: 'Import summary' })).toContainText('0 with issues', {
     timeout: 60_000,
   });
-  await next(page, 'General');
+  await nextStep(page, 'General');
   await page.getByRole('textbox', { name: /Bid floor CPM/ }).fill('3');
-  await next(page, 'Verification');
+  await nextStep(page, 'Verification');
   const verification = page.getByRole('form', { name: 'Verification', exact: true });
   await verification.getByRole('textbox', { name: 'Address line 1' }).fill('700 Depot Rd');
   await verification.getByRole('textbox', { name: 'City' }).fill('Springfield');
   await verification.getByRole('combobox', { name: 'State' }).selectOption('IL');
   await verification.getByRole('textbox', { name: 'Zip code' }).fill('62701');
   await page.getByRole('textbox', { name: /Image URL/ }).fill('/demo/scenes/office.svg');
-  await next(page, 'Audience');
-  await next(page, 'Launch');
+  await nextStep(page, 'Audience');
+  await nextStep(page, 'Launch');
   await page.getByRole('button', { name: 'Import Placements' }).click();
   await expect(page.getByText('The import is complete.')).toBeVisible({ timeout: 120_000 });
 

@@ -317,6 +317,12 @@ export async function callApi<T>(page: Page, path: string, body?: unknown): Prom
   );
 }
 
+/** A wizard's Next, and the step `to` on screen. */
+export async function nextStep(page: Page, to: string): Promise<void> {
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(page.getByRole('form', { name: to, exact: true })).toBeVisible();
+}
+
 /**
  * The bulk import from Upload to Launch with `file`: the General step's bid floor and the
  * Verification step's image filled in, the rest as it comes.
@@ -325,16 +331,12 @@ export async function importToLaunch(
   page: Page,
   file: { name: string; buffer: Buffer },
 ): Promise<void> {
-  const next = async (to: string) => {
-    await page.getByRole('button', { name: 'Next', exact: true }).click();
-    await expect(page.getByRole('form', { name: to, exact: true })).toBeVisible();
-  };
   await page.getByLabel('Placements CSV file').setInputFiles({ ...file, mimeType: 'text/csv' });
   await expect(page.getByRole('list', { name: 'Import summary' })).toContainText('0 with issues');
-  await next('General');
+  await nextStep(page, 'General');
   await page.getByRole('textbox', { name: /Bid floor CPM/ }).fill('1');
-  await next('Verification');
+  await nextStep(page, 'Verification');
   await page.getByRole('textbox', { name: /Image URL/ }).fill('/demo/scenes/office.svg');
-  await next('Audience');
-  await next('Launch');
+  await nextStep(page, 'Audience');
+  await nextStep(page, 'Launch');
 }
