@@ -24,3 +24,11 @@ export type CsvColumn = (typeof CSV_COLUMNS)[number];
 
 /** "Up to 100000 lines": placement lines, the header excluded. */
 export const MAX_CSV_LINES = 100_000;
+
+/**
+ * The export's columns after CSV_COLUMNS (PLC-EXPORT): the placement's key, and what the import
+ * merges from (BATCH-MERGE), its version and when the file was exported. Never read as values.
+ */
+export const PLACEMENT_KEY_COLUMN = 'placement_key';
+export const PLACEMENT_VERSION_COLUMN = 'placement_version';
+export const EXPORTED_AT_COLUMN = 'exported_at';

@@ -91,8 +91,3 @@ export function parsePlacementVersion(text: string): number | null {
   const version = Number(trimmed);
   return version >= 1 ? version : null;
 }
-
-/** The export's extra columns (PLC-EXPORT): the import reads the last two, never as values. */
-export const PLACEMENT_KEY_COLUMN = 'placement_key';
-export const PLACEMENT_VERSION_COLUMN = 'placement_version';
-export const EXPORTED_AT_COLUMN = 'exported_at';

@@ -2,9 +2,9 @@
 // and each CSV line turned into a placement body for the single save's validator, so a line's
 // problems read exactly like the single wizard's (PLC-SERVER-RULES).
 import { BOUND_LABELS, cleanText, moneyIssue, nameIssue } from '@/config/field-bounds';
-import { CSV_COLUMNS, MAX_CSV_LINES } from '@/config/placement-csv';
+import { CSV_COLUMNS, MAX_CSV_LINES, PLACEMENT_VERSION_COLUMN } from '@/config/placement-csv';
 import { VENUE_TYPE_LIST } from '@/data/venue-types';
-import { parsePlacementVersion, PLACEMENT_VERSION_COLUMN } from '@/lib/placement-csv-merge';
+import { parsePlacementVersion } from '@/lib/placement-csv-merge';
 import { fail } from '@/mocks/http';
 import {
   hasOwnLocation,

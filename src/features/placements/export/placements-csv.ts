@@ -4,13 +4,13 @@
 // each cell written by the import's own writer (src/lib/csv-export.ts: formulas
 // neutralised, RFC 4180 quoting, CRLF), so a round trip changes nothing. Loaded when the user heads
 // for the button, never with the list: the list's first load stays as it was.
-import { CSV_COLUMNS } from '@/config/placement-csv';
-import { csvLine, safeFileName } from '@/lib/csv-export';
 import {
+  CSV_COLUMNS,
   EXPORTED_AT_COLUMN,
   PLACEMENT_KEY_COLUMN,
   PLACEMENT_VERSION_COLUMN,
-} from '@/lib/placement-csv-merge';
+} from '@/config/placement-csv';
+import { csvLine, safeFileName } from '@/lib/csv-export';
 import { localIsoDate } from '@/lib/dates';
 import { downloadText } from '@/lib/download';
 import { placementCsvValues } from '@/lib/placement-csv-values';

@@ -2,8 +2,11 @@
 // default location, the request rows, the skipped lines' external IDs (BATCH-SKIP) and the
 // `Download Updated CSV` file (the Full DB Sync counts: ./sync-diff.ts).
 import { cleanText, needsMoneyConfirmation } from '@/config/field-bounds';
-import { LOCATION_COLUMNS } from '@/config/placement-csv';
-import { PLACEMENT_VERSION_COLUMN } from '@/lib/placement-csv-merge';
+import {
+  LOCATION_COLUMNS,
+  PLACEMENT_KEY_COLUMN,
+  PLACEMENT_VERSION_COLUMN,
+} from '@/config/placement-csv';
 import { CSV_COLUMNS } from './columns';
 import { linesCsv } from './csv-write';
 import { cellOf, summarize, type CsvImport } from './import-model';
@@ -163,7 +166,7 @@ export function updatedCsv(
 ): string {
   const keys = new Map(results.map((result) => [result.line, result.placementKey]));
   return linesCsv(lines, {
-    header: ['placement_key'],
+    header: [PLACEMENT_KEY_COLUMN],
     values: (line) => [keys.get(line.line) ?? ''],
   });
 }
