@@ -1,18 +1,17 @@
 // What the batch wizard says about a re-imported export merged with colleagues' changes
 // (BATCH-MERGE), and about a file without versions, which imports as before.
-import { formatCount } from '@/lib/format';
+import { formatCount, formatDateTime } from '@/lib/format';
 
 const placements = (count: number) => `${formatCount(count)} placement${count === 1 ? '' : 's'}`;
 const lines = (count: number) => `${formatCount(count)} line${count === 1 ? '' : 's'}`;
 
 export const CHANGED_SINCE_EXPORT = 'Changed since your file was exported';
+export const MERGE_LOADING = 'Comparing the file with changes since it was exported…';
+export const MERGE_LOAD_FAILED = 'The changes since your file was exported could not be loaded.';
 export const KEEP_ALL_MINE = 'Keep all mine';
 export const TAKE_ALL_THEIRS = 'Take all theirs';
 
-const when = (exportedAt: string | null) =>
-  exportedAt
-    ? ` (${new Date(exportedAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })})`
-    : '';
+const when = (exportedAt: string | null) => (exportedAt ? ` (${formatDateTime(exportedAt)})` : '');
 
 export function mergedSentence(count: number, exportedAt: string | null): string {
   return `Someone changed ${placements(count)} of your file since it was exported${when(exportedAt)}. Their changes are kept wherever your file left a field as it was.`;

@@ -50,6 +50,8 @@ export const moreLines = (count: number) =>
 
 /** BATCH-MERGE: placements a re-imported export could not name, made after it was exported. */
 export const CREATED_AFTER_EXPORT = 'Created after your file was exported';
+/** The Launch step's figure of them. */
+export const KEPT_NEW_LABEL = 'Kept (created after export)';
 export function createdAfterExportSentence(count: number): string {
   return count === 1
     ? '1 placement was created after your file was exported: it is kept unless you tick it.'

@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { placementVersionsQueryOptions } from '@/api/placements';
 import {
+  conflictKey,
   mergeImport,
   staleVersionRefs,
   type CsvImport,
@@ -18,7 +19,7 @@ import type { ConflictChoice } from '@/lib/placement-csv-merge';
 import { toastError } from '@/lib/toast';
 import type { Placement } from '@/types/api';
 
-const NO_CHOICES: ReadonlyMap<number, ConflictChoice> = new Map();
+const NO_CHOICES: ReadonlyMap<string, ConflictChoice> = new Map();
 
 export function useImportMerge(file: CsvImport | null) {
   const queryClient = useQueryClient();
@@ -26,36 +27,36 @@ export function useImportMerge(file: CsvImport | null) {
   // The choices belong to one uploaded file (an edit of a cell keeps them; another file not).
   const [held, setHeld] = useState<{
     of: object | null;
-    choices: ReadonlyMap<number, ConflictChoice>;
+    choices: ReadonlyMap<string, ConflictChoice>;
   }>({ of: exported, choices: NO_CHOICES });
   const choices = held.of === exported ? held.choices : NO_CHOICES;
-  const [conflictLines, setConflictLines] = useState<readonly number[]>([]);
+  const [conflictKeys, setConflictKeys] = useState<readonly string[]>([]);
 
   const choose = useCallback(
-    (lines: readonly number[], choice: ConflictChoice) =>
+    (keys: readonly string[], choice: ConflictChoice) =>
       setHeld((current) => {
         const next = new Map(current.of === exported ? current.choices : NO_CHOICES);
-        for (const line of lines) next.set(line, choice);
+        for (const key of keys) next.set(key, choice);
         return { of: exported, choices: next };
       }),
     [exported],
   );
   const onChoose = useCallback(
-    (line: number, choice: ConflictChoice) => choose([line], choice),
+    (key: string, choice: ConflictChoice) => choose([key], choice),
     [choose],
   );
   const onChooseAll = choose;
   const onConflicts = useCallback(
-    (lines: readonly number[]) =>
-      setConflictLines((current) =>
-        current.length === lines.length && current.every((line, at) => line === lines[at])
+    (keys: readonly string[]) =>
+      setConflictKeys((current) =>
+        current.length === keys.length && current.every((key, at) => key === keys[at])
           ? current
-          : lines,
+          : keys,
       ),
     [],
   );
 
-  const undecided = exported ? conflictLines.filter((line) => !choices.has(line)).length : 0;
+  const undecided = exported ? conflictKeys.filter((key) => !choices.has(key)).length : 0;
   /** The Launch step's own check: shown, and the launch waits until every line has a choice. */
   const check = () => (undecided > 0 ? undecidedConflicts(undecided) : null);
 
@@ -72,14 +73,14 @@ export function useImportMerge(file: CsvImport | null) {
     const refs = staleVersionRefs(lines, existing);
     const originals =
       refs.length > 0 ? await queryClient.fetchQuery(placementVersionsQueryOptions(refs)) : [];
-    const merge = mergeImport(lines, existing, originals, defaults, (line) => choices.get(line));
-    const fresh = merge.conflicts.map((row) => row.line);
-    const open = fresh.filter((line) => !choices.has(line));
+    const merge = mergeImport(lines, existing, originals, defaults, (key) => choices.get(key));
+    const fresh = merge.conflicts.map(conflictKey);
+    const open = fresh.filter((key) => !choices.has(key));
     if (open.length > 0) {
-      setConflictLines(fresh);
-      const known = new Set(conflictLines);
+      setConflictKeys(fresh);
+      const known = new Set(conflictKeys);
       toastError(
-        open.some((line) => !known.has(line))
+        open.some((key) => !known.has(key))
           ? newConflictsAtLaunch(open.length)
           : undecidedConflicts(open.length),
       );

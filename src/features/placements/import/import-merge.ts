@@ -68,6 +68,15 @@ export interface LineConflict<P extends VersionedPlacement = VersionedPlacement>
   conflicts: CsvFieldConflict[];
 }
 
+/**
+ * A conflicting line's choice is made against what it showed: the line and the values theirs
+ * held. When a colleague saves again before the launch, the key changes and the line asks again,
+ * so `Keep mine` never overwrites a value the user was not shown.
+ */
+export function conflictKey(row: Pick<LineConflict, 'line' | 'conflicts'>): string {
+  return `${row.line}|${row.conflicts.map((c) => `${c.column}=${c.theirs}`).join('|')}`;
+}
+
 export interface ImportMerge<P extends VersionedPlacement = VersionedPlacement> {
   /** The lines to send: merged ones at the current version, the rest as the file has them. */
   lines: CsvLine[];
@@ -81,7 +90,7 @@ export interface ImportMerge<P extends VersionedPlacement = VersionedPlacement> 
 
 /**
  * `lines` against the account's placements now (`existing`) and the earlier versions fetched for
- * them (`originals`). `choice` gives a conflicting line's decision: keep mine or take theirs
+ * them (`originals`). `choice` gives a conflicting line's decision by its conflictKey: keep mine or take theirs
  * (undefined: undecided, which holds mine, as the figures count it).
  */
 export function mergeImport<P extends VersionedPlacement>(
@@ -89,7 +98,7 @@ export function mergeImport<P extends VersionedPlacement>(
   existing: readonly P[],
   originals: readonly VersionedPlacement[],
   defaults: LineDefaults,
-  choice: (line: number) => ConflictChoice | undefined = () => undefined,
+  choice: (key: string) => ConflictChoice | undefined = () => undefined,
 ): ImportMerge<P> {
   const current = byExternalId(existing);
   const earlier = new Map(originals.map((p) => [refKey(p.id, p.version ?? 1), p]));
@@ -107,10 +116,12 @@ export function mergeImport<P extends VersionedPlacement>(
     }
     merged += 1;
     const merge = mergeCsvLine(cellsWithDefaults(line, defaults), original, placement);
+    let decided: ConflictChoice = 'mine';
     if (merge.conflicts.length > 0) {
-      conflicts.push({ line: line.line, placement, conflicts: merge.conflicts });
+      const row = { line: line.line, placement, conflicts: merge.conflicts };
+      conflicts.push(row);
+      decided = choice(conflictKey(row)) ?? 'mine';
     }
-    const decided = choice(line.line) ?? 'mine';
     const cells = resolveCsvLine(merge, () => decided);
     out.push({ line: line.line, cells, version: placement.version ?? 1 });
   }

@@ -21,5 +21,11 @@ export {
   type SyncPlacement,
   type SyncPlan,
 } from './sync-diff';
-export { mergeImport, staleVersionRefs, type ImportMerge, type LineConflict } from './import-merge';
+export {
+  conflictKey,
+  mergeImport,
+  staleVersionRefs,
+  type ImportMerge,
+  type LineConflict,
+} from './import-merge';
 export { ImportRunnerContext, runImportInThread, type RunImport } from './run-import';

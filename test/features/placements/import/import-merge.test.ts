@@ -1,7 +1,7 @@
 // BATCH-MERGE: a file from Export CSV carries each placement's version; the Launch step merges its
 // lines with what colleagues saved since, and a file made by hand imports as before.
 import { placementsCsvParts } from '@/features/placements/export/placements-csv';
-import { mergeImport, staleVersionRefs, syncPlan } from '@/features/placements/import';
+import { conflictKey, mergeImport, staleVersionRefs, syncPlan } from '@/features/placements/import';
 import { runImportEngine } from '@/features/placements/import/import-engine';
 import { ImportAssembler, type CsvImport } from '@/features/placements/import/import-model';
 import type { ImportEvent } from '@/features/placements/import/import-protocol';
@@ -83,7 +83,7 @@ describe('a re-imported export', () => {
     expect(plan.createdAfterExport.map((p) => p.id)).toEqual(['pl_4', 'pl_5']);
   });
 
-  it('lists a field changed on both sides as a conflict, and sends the choice made', async () => {
+  it('lists a field changed on both sides as a conflict, sends the choice made, and asks again when theirs changes', async () => {
     const atExport = [placement(1)];
     const value = importText((await exported(atExport)).replace(',5,', ',7.5,'));
     const now = [placement(1, { bidFloorCpm: 9, version: 2 })];
@@ -95,8 +95,15 @@ describe('a re-imported export', () => {
         conflicts: [{ column: 'bid_floor_cpm', original: '5', theirs: '9', yours: '7.5' }],
       },
     ]);
-    const theirs = mergeImport(value.lines, now, atExport, NO_DEFAULTS, () => 'theirs');
+    const key = conflictKey(merge.conflicts[0]!);
+    const chosen = (k: string) => (k === key ? 'theirs' : undefined);
+    const theirs = mergeImport(value.lines, now, atExport, NO_DEFAULTS, chosen);
     expect(cellOf(theirs.lines[0]!, 'bid_floor_cpm')).toBe('9');
+    // The colleague saves again: the choice was made against $9, so the line asks again.
+    const later = [placement(1, { bidFloorCpm: 11, version: 3 })];
+    const again = mergeImport(value.lines, later, atExport, NO_DEFAULTS, chosen);
+    expect(conflictKey(again.conflicts[0]!)).not.toBe(key);
+    expect(cellOf(again.lines[0]!, 'bid_floor_cpm')).toBe('7.5');
   });
 
   it('counts a line whose exported version is no longer kept, and sends it as the file has it', async () => {

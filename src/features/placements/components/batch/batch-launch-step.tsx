@@ -18,6 +18,7 @@ import {
   type LaunchSections,
 } from '@/features/placements/components/steps/launch-summary';
 import {
+  conflictKey,
   lineDefaultsOf,
   mergeImport,
   staleVersionRefs,
@@ -36,7 +37,8 @@ import {
   KeptWithoutIdList,
   LeadingZeroWarning,
 } from '@/features/placements/components/batch/sync-lists';
-import { KEPT_NO_ID_LABEL } from '@/features/placements/sync-messages';
+import { KEPT_NEW_LABEL, KEPT_NO_ID_LABEL } from '@/features/placements/sync-messages';
+import { MERGE_LOAD_FAILED, MERGE_LOADING } from '@/features/placements/merge-messages';
 import { buildBatchDefaults } from '@/features/placements/placement-body';
 import { ADDRESS_FIELDS } from '@/features/placements/placement-steps';
 import { FULL_SYNC_LABEL, PROGRAMMATIC_LABEL } from '@/features/placements/messages';
@@ -65,8 +67,6 @@ const COLUMNS: Record<number, string> = {
   6: 'sm:grid-cols-3 lg:grid-cols-6',
   7: 'sm:grid-cols-4 lg:grid-cols-7',
 };
-/** The figure of the placements made after the export, which a sync keeps unless ticked. */
-const KEPT_NEW_LABEL = 'Kept (created after export)';
 
 /** The form fields that give a line its defaults (the bid floor and the default location). */
 const DEFAULT_FIELDS = ['bidFloorCpm', ...ADDRESS_FIELDS] as const;
@@ -183,11 +183,12 @@ function ImportChecks({ lines, skippedIds }: SyncInput) {
 export interface MergeProps {
   /** The file's export (null: made by hand, imported as before). */
   exported: ExportedFile | null;
-  choices: ReadonlyMap<number, ConflictChoice>;
-  onChoose: (line: number, choice: ConflictChoice) => void;
-  onChooseAll: (lines: readonly number[], choice: ConflictChoice) => void;
-  /** The conflicting lines as the step last found them (the wizard's Launch check counts them). */
-  onConflicts: (lines: readonly number[]) => void;
+  /** By conflictKey: a choice holds for the values it was made against. */
+  choices: ReadonlyMap<string, ConflictChoice>;
+  onChoose: (key: string, choice: ConflictChoice) => void;
+  onChooseAll: (keys: readonly string[], choice: ConflictChoice) => void;
+  /** The conflicts' keys as the step last found them (the wizard's Launch check counts them). */
+  onConflicts: (keys: readonly string[]) => void;
 }
 
 const NO_ORIGINALS: Placement[] = [];
@@ -219,16 +220,13 @@ function useMerge(lines: readonly CsvLine[], props: MergeProps): MergeState {
   const merge = useMemo(
     () =>
       existing && found
-        ? mergeImport(lines, existing, found, defaults, (line) => choices.get(line))
+        ? mergeImport(lines, existing, found, defaults, (key) => choices.get(key))
         : null,
     [lines, existing, found, defaults, choices],
   );
   const { onConflicts } = props;
-  const conflictLines = useMemo(
-    () => merge?.conflicts.map((row) => row.line) ?? [],
-    [merge?.conflicts],
-  );
-  useEffect(() => onConflicts(conflictLines), [onConflicts, conflictLines]);
+  const conflictKeys = useMemo(() => merge?.conflicts.map(conflictKey) ?? [], [merge?.conflicts]);
+  useEffect(() => onConflicts(conflictKeys), [onConflicts, conflictKeys]);
   if (!props.exported) return { status: 'none' };
   if (merge) return { status: 'ready', merge };
   const failed = placements.isError ? placements : originals.isError ? originals : null;
@@ -273,12 +271,12 @@ export function BatchLaunchStep({
       {state.status === 'none' && fileLines.length > 0 ? <NoVersionsNote /> : null}
       {state.status === 'pending' ? (
         <p role="status" className="text-sm text-gray-600">
-          Comparing the file with changes since it was exported…
+          {MERGE_LOADING}
         </p>
       ) : null}
       {state.status === 'error' ? (
         <InlineLoadError
-          message={`The changes since your file was exported could not be loaded. ${messageOf(state.error)}`}
+          message={`${MERGE_LOAD_FAILED} ${messageOf(state.error)}`}
           onRetry={state.retry}
           retrying={state.retrying}
         />
@@ -290,10 +288,7 @@ export function BatchLaunchStep({
           choices={merging.choices}
           onChoose={merging.onChoose}
           onChooseAll={(choice) =>
-            merging.onChooseAll(
-              state.merge.conflicts.map((row) => row.line),
-              choice,
-            )
+            merging.onChooseAll(state.merge.conflicts.map(conflictKey), choice)
           }
         />
       ) : null}

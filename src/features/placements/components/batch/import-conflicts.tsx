@@ -7,7 +7,7 @@ import { memo, useMemo } from 'react';
 import { CONFLICT_TEXT } from '@/components/form/conflict-dialog';
 import { Button } from '@/components/ui/button';
 import { DataTable, type Column } from '@/components/ui/table';
-import type { ImportMerge, LineConflict } from '@/features/placements/import';
+import { conflictKey, type ImportMerge, type LineConflict } from '@/features/placements/import';
 import {
   conflictsLeft,
   conflictsSentence,
@@ -41,12 +41,14 @@ function Values({ row, pick }: { row: Row; pick: 'original' | 'theirs' | 'yours'
 
 const Choice = memo(function Choice({
   line,
+  choiceKey,
   choice,
   onChoose,
 }: {
   line: number;
+  choiceKey: string;
   choice: ConflictChoice | undefined;
-  onChoose: (line: number, choice: ConflictChoice) => void;
+  onChoose: (key: string, choice: ConflictChoice) => void;
 }) {
   const name = `conflict-line-${line}`;
   return (
@@ -58,7 +60,7 @@ const Choice = memo(function Choice({
             name={name}
             className="text-brand-600 size-4 border-gray-300"
             checked={choice === value}
-            onChange={() => onChoose(line, value)}
+            onChange={() => onChoose(choiceKey, value)}
           />
           {value === 'mine' ? CONFLICT_TEXT.keepMine : CONFLICT_TEXT.takeTheirs}
         </label>
@@ -76,8 +78,8 @@ export function ImportConflicts({
 }: {
   merge: ImportMerge<Placement>;
   exportedAt: string | null;
-  choices: ReadonlyMap<number, ConflictChoice>;
-  onChoose: (line: number, choice: ConflictChoice) => void;
+  choices: ReadonlyMap<string, ConflictChoice>;
+  onChoose: (key: string, choice: ConflictChoice) => void;
   onChooseAll: (choice: ConflictChoice) => void;
 }) {
   const columns = useMemo<Column<Row>[]>(
@@ -107,14 +109,19 @@ export function ImportConflicts({
         id: 'choice',
         header: 'Choice',
         cell: (row) => (
-          <Choice line={row.line} choice={choices.get(row.line)} onChoose={onChoose} />
+          <Choice
+            line={row.line}
+            choiceKey={conflictKey(row)}
+            choice={choices.get(conflictKey(row))}
+            onChoose={onChoose}
+          />
         ),
       },
     ],
     [choices, onChoose],
   );
   if (merge.merged === 0 && merge.lost === 0) return null;
-  const left = merge.conflicts.filter((row) => !choices.has(row.line)).length;
+  const left = merge.conflicts.filter((row) => !choices.has(conflictKey(row))).length;
   return (
     <section
       className="space-y-3 rounded-md border border-amber-200 p-4 text-sm"
