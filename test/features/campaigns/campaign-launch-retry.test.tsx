@@ -52,6 +52,37 @@ describe('retrying a campaign launch', () => {
     expect(router.state.location.pathname).toBe(`/campaigns/${id}`);
   });
 
+  it('a Launch pressed before the creatives gallery has loaded sends what the retry sends: the same key, one campaign', async () => {
+    await signInAs('dsp');
+    seedLaunchDraft('Early Launch');
+    // The gallery's read is held until Launch has been pressed once.
+    let releaseGallery = () => {};
+    const galleryHeld = new Promise<void>((resolve) => (releaseGallery = resolve));
+    server.use(
+      http.get(
+        '*/v1/creatives',
+        async () => {
+          await galleryHeld;
+          return undefined;
+        },
+        { once: true },
+      ),
+    );
+    const lost = loseReplies('/campaigns');
+    const { user, router } = renderRoute('/campaigns/create?step=launch');
+    await user.click(await launchButton());
+    expect(lost.keys).toHaveLength(0);
+    releaseGallery();
+    await waitFor(async () => expect(await launchButton()).toBeEnabled());
+    expect(await screen.findByText(/^Saved\./)).toBeVisible();
+
+    await user.click(await launchButton());
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/campaigns\/cmp_/));
+    expect(lost.keys).toHaveLength(2);
+    expect(lost.keys[1]).toBe(lost.keys[0]);
+    expect(named('Early Launch')).toHaveLength(1);
+  });
+
   it('after a lost Launch reply, a fixed name goes as an update of the campaign made, never a second campaign', async () => {
     await signInAs('dsp');
     seedLaunchDraft('Typo Lanch');

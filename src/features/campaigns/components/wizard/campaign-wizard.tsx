@@ -4,7 +4,8 @@ import { Suspense } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { getCampaignVersioned, useCreateCampaign, useUpdateCampaign } from '@/api/campaigns';
-import { useCreatives } from '@/api/creatives';
+import { creativesQueryOptions, useCreatives } from '@/api/creatives';
+import { useQueryClient } from '@tanstack/react-query';
 import { useAmountCheck } from '@/components/form/amount-check';
 import { useMergedSave } from '@/components/form/use-merged-save';
 import {
@@ -226,8 +227,15 @@ export function CampaignWizard({ campaign, source, account, canEditDspFee }: Cam
     },
   ];
 
-  const bodyOf = (values: CampaignFormValues) =>
-    buildCampaignBody(values, creatives.data?.creatives ?? [], { sendDspFee: canEditDspFee });
+  const queryClient = useQueryClient();
+  // The body never depends on whether the gallery had loaded when Launch was pressed: a retry
+  // after a lost reply must be the same request (MANY-SAVE-KEY), so the save waits for it.
+  const bodyOf = async (values: CampaignFormValues) => {
+    const gallery = values.creativeIds.length
+      ? await queryClient.ensureQueryData(creativesQueryOptions()).catch(() => creatives.data)
+      : creatives.data;
+    return buildCampaignBody(values, gallery?.creatives ?? [], { sendDspFee: canEditDspFee });
+  };
   // An edit merges with the campaign as it is now: what the user did not change is theirs.
   const merged = useMergedSave({
     noun: 'campaign',
@@ -235,8 +243,8 @@ export function CampaignWizard({ campaign, source, account, canEditDspFee }: Cam
     base: draft.base,
     read: () => getCampaignVersioned(campaign?.id ?? ''),
     toValues: campaignToValues,
-    send: (values: CampaignFormValues, current) => {
-      const body = bodyOf(values);
+    send: async (values: CampaignFormValues, current) => {
+      const body = await bodyOf(values);
       return withSaveKey(start.key, body, (idempotencyKey) =>
         update.mutateAsync({ id: current.record.id, body, idempotencyKey, ifMatch: current.etag }),
       );
@@ -245,10 +253,10 @@ export function CampaignWizard({ campaign, source, account, canEditDspFee }: Cam
   const amountCheck = useAmountCheck();
   const submit = async (values: CampaignFormValues) => {
     if (!(await amountCheck.confirmAmounts(campaignAmounts(values, draft.base)))) return null;
-    const body = bodyOf(values);
     // CMP-WIZ-SAVE. One key per logical save (the draft's): a retry of the same values is the
     // same request.
-    const saved = campaign
+    const body = campaign ? null : await bodyOf(values);
+    const saved = !body
       ? await merged.save(values)
       : await withSaveKey(
           start.key,
