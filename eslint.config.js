@@ -23,6 +23,7 @@ const SHARED = [
   './src/lib',
   './src/types',
   './src/config',
+  './src/rules',
   './src/data',
 ];
 
@@ -55,7 +56,7 @@ const zones = [
   // Only src/api and src/lib talk to the fetch client; everything else goes through src/api.
   {
     target: [...LAYERS.filter((layer) => layer !== './src/api'), './src/mocks'],
-    from: './src/lib/api-client.ts',
+    from: './src/lib/http/api-client.ts',
     message: 'Only src/api (and src/lib) may import the fetch client: use a hook from src/api.',
   },
   // Shared code never imports features, the app or the api layer.
@@ -63,7 +64,7 @@ const zones = [
     target,
     from: ['./src/features', './src/app', './src/api'],
     message:
-      'Shared code (components, hooks, lib, types, config, data) never imports features, the app or src/api.',
+      'Shared code (components, hooks, lib, types, config, rules, data) never imports features, the app or src/api.',
   })),
   // Shared hooks sit below the components: a component may use a hook, a hook never imports a
   // component (a type both need lives in src/types).

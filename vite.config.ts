@@ -173,7 +173,7 @@ const CHUNK_GROUPS = [
     // What every signed-in screen shares with the sign-in screen and the first load does not
     // hold: the fetch client, mutations and the brand. One file instead of three.
     name: 'kit',
-    test: /([\\/]src[\\/](lib[\\/]api-client\.ts|components[\\/]layouts[\\/]brand\.tsx)|[\\/]@tanstack[\\/](query-core[\\/].*mutationObserver|react-query[\\/].*(useMutation|mutationOptions))\.js)$/,
+    test: /([\\/]src[\\/](lib[\\/]http[\\/]api-client\.ts|components[\\/]layouts[\\/]brand\.tsx)|[\\/]@tanstack[\\/](query-core[\\/].*mutationObserver|react-query[\\/].*(useMutation|mutationOptions))\.js)$/,
     priority: 1,
   },
 ];
@@ -192,12 +192,12 @@ const DOM_LOGIC_TESTS = [
   'test/api/versioned-update.test.ts',
   'test/config/served-api-url.test.ts',
   'test/contract/fetchers.test.ts',
-  'test/lib/app-version.test.ts',
-  'test/lib/draft-storage.test.ts',
-  'test/lib/recent-items.test.ts',
-  'test/lib/save-key.test.ts',
-  'test/lib/session.test.ts',
-  'test/lib/upload.test.ts',
+  'test/lib/versions/app-version.test.ts',
+  'test/lib/saving/draft-storage.test.ts',
+  'test/lib/session/recent-items.test.ts',
+  'test/lib/saving/save-key.test.ts',
+  'test/lib/session/session.test.ts',
+  'test/lib/http/upload.test.ts',
   'test/mocks/campaign-saves.test.ts',
   'test/mocks/file-bodies.test.ts',
   'test/mocks/idempotency.test.ts',

@@ -3,13 +3,13 @@
 // test/setup-dom.ts (Testing Library, the browser APIs the DOM lacks).
 import toast from 'react-hot-toast';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
-import { queryClient } from '@/lib/query-client';
-import { sessionStore } from '@/lib/session';
-import { preloadToasts } from '@/lib/toast';
+import { queryClient } from '@/lib/cache/query-client';
+import { sessionStore } from '@/lib/session/session';
+import { preloadToasts } from '@/lib/toasts/toast';
 import { discardDb } from '@/mocks/db';
 import { server } from '@/mocks/server';
 
-// A failed query is still retried once (the policy in src/lib/query-client.ts), but at once:
+// A failed query is still retried once (the policy in src/lib/cache/query-client.ts), but at once:
 // the default 1 s back-off only made every "failure with Retry" test a second longer.
 const queryDefaults = queryClient.getDefaultOptions();
 queryClient.setDefaultOptions({
@@ -40,7 +40,7 @@ async function requestsSettled() {
 
 beforeAll(async () => {
   // The toasts' code loads on the user's first key or pointer press in the console; tests
-  // have it from the start, as a user who has acted does (test/lib/toast.test.tsx and toast-queue.test.ts cover the wait).
+  // have it from the start, as a user who has acted does (test/lib/toasts/toast.test.tsx and toast-queue.test.ts cover the wait).
   await preloadToasts();
   server.listen({ onUnhandledRequest: 'error' });
   server.events.on('request:start', started);

@@ -6,8 +6,8 @@ import { expect, onTestFinished, vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { INITIAL_STATE, routes } from '@/app/router';
 import { IMPORT_LOADING } from '@/features/placements/import-results-messages';
-import { apiUrl } from '@/lib/api-client';
-import { sessionStore } from '@/lib/session';
+import { apiUrl } from '@/lib/http/api-client';
+import { sessionStore } from '@/lib/session/session';
 import { server } from '@/mocks/server';
 import type { Session } from '@/types/api';
 
@@ -120,7 +120,7 @@ export function stubLocationAssign() {
   return assign;
 }
 
-/** A file the page saved (src/lib/download.ts: a Blob behind an object URL, clicked as a link). */
+/** A file the page saved (src/lib/http/download.ts: a Blob behind an object URL, clicked as a link). */
 export interface SavedFile {
   name: string;
   blob: Blob;

@@ -4,7 +4,7 @@
 import { newPage, settle } from './measure.js';
 import { median, ms, table } from './report.js';
 
-/** The signed-in buyer's new-campaign draft (src/lib/draft-storage.ts: a draft is its user's). */
+/** The signed-in buyer's new-campaign draft (src/lib/saving/draft-storage.ts: a draft is its user's). */
 const draftKey = (session) =>
   `marquee.draft.${encodeURIComponent(session.user.id || session.user.email.toLowerCase())}/campaign.new`;
 const BUDGET_LABEL = 'Lifetime budget ($)';

@@ -3,7 +3,7 @@
 // pickers, the campaign wizard's DSP fee), so every save here reaches them.
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { ACCOUNTS_LOAD_FAILED } from '@/config/messages';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/http/api-client';
 import { accountKeys } from '@/api/keys';
 import { listFrom, segment } from '@/api/list';
 import type { ListItem, Reply, RequestBody } from '@/api/operations';

@@ -1,7 +1,7 @@
 // The access screens' calls (docs/api.md, "Access screens"). None reads or changes a cached
 // query: they run before there is a session, so a 401 here ends none (AUTH-LINK-TOKEN-401).
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/http/api-client';
 import type { Reply, RequestBody } from '@/api/operations';
 
 /** POST /users/session, without a session token (a 401 here is a wrong password). */

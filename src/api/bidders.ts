@@ -8,7 +8,7 @@ import {
   type MutationFunctionContext,
 } from '@tanstack/react-query';
 import { bidderFetchError, BIDDERS_LOAD_FAILED } from '@/config/messages';
-import { messageOf } from '@/lib/api-error';
+import { messageOf } from '@/lib/http/api-error';
 import type { Bidder } from '@/types/api';
 import { bidderKeys } from '@/api/keys';
 import type { ListItem, Reply, RequestBody } from '@/api/operations';

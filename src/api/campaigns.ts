@@ -9,7 +9,7 @@ import {
   type MutationFunctionContext,
   type QueryClient,
 } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/http/api-client';
 import type { Campaign } from '@/types/api';
 import { accountKeys, campaignKeys, reportKeys } from '@/api/keys';
 import type { Reply, RequestBody } from '@/api/operations';

@@ -1,7 +1,7 @@
 // CNT-CLIPS
 // Content (docs/api.md, "Content"): the clip library of /content and the Marquee+ step.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/http/api-client';
 import { contentKeys } from '@/api/keys';
 import { listFrom } from '@/api/list';
 import type { ListItem } from '@/api/operations';

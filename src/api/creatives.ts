@@ -3,9 +3,9 @@
 // and the publishers' review queues (every new creative is reviewed).
 import { mutationOptions, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { api } from '@/lib/api-client';
-import { fnv1aHex, stableJson } from '@/lib/stable-hash';
-import { uploadWithProgress } from '@/lib/upload';
+import { api } from '@/lib/http/api-client';
+import { fnv1aHex, stableJson } from '@/lib/saving/stable-hash';
+import { uploadWithProgress } from '@/lib/http/upload';
 import { fileForm } from '@/api/files';
 import { creativeKeys, reviewKeys } from '@/api/keys';
 import { listFrom, segment } from '@/api/list';
@@ -83,7 +83,7 @@ const fileIdentity = ({ name, size, type, lastModified }: File) => ({
 
 /**
  * MANY-UPLOAD-KEY: one Idempotency-Key per chosen file, kept with the form keys
- * (sessionStorage, src/lib/save-key.ts) until an answer says what happened, so a reply lost
+ * (sessionStorage, src/lib/saving/save-key.ts) until an answer says what happened, so a reply lost
  * after the server stored it, a Retry, and a reload with the same file chosen again give one
  * creative; a file found stored is not sent again (MANY-OUTCOME).
  */

@@ -4,8 +4,8 @@
 // the other resources: a save's reply is cached as the detail, the switch sets a state
 // (toggle-state.ts).
 import { mutationOptions, queryOptions, type MutationFunctionContext } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { messageOf } from '@/lib/api-error';
+import { api } from '@/lib/http/api-client';
+import { messageOf } from '@/lib/http/api-error';
 import type { Deal } from '@/types/api';
 import { dealKeys, type DealStatsRange } from '@/api/keys';
 import { segment } from '@/api/list';

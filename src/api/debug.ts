@@ -1,7 +1,7 @@
 // Request/response debug sessions (docs/api.md, "Admin tools, debug and sandbox").
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { DEBUG_SESSION_FAILED } from '@/config/messages';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/http/api-client';
 import type { Reply, RequestBody } from '@/api/operations';
 
 export function startDebugSession(

@@ -2,8 +2,8 @@
 // stored file served by the API itself, fetched with the session's token (the file-blob
 // variant, API-FILE-BLOB; upload: API-FILES), since a plain link would send none.
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { api, apiPathOf } from '@/lib/api-client';
-import { downloadBlob } from '@/lib/download';
+import { api, apiPathOf } from '@/lib/http/api-client';
+import { downloadBlob } from '@/lib/http/download';
 import { withSaveKey } from '@/api/requests';
 import type { FormFields, Reply } from '@/api/operations';
 import { idempotencyHeaders } from '@/api/rest';

@@ -7,7 +7,7 @@ import {
   useMutation,
   useQuery,
 } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/http/api-client';
 import type { InventoryFilters } from '@/types/api';
 import { inventoryKeys } from '@/api/keys';
 import { segment } from '@/api/list';

@@ -1,4 +1,4 @@
-import { RefusedIdError } from '@/lib/api-error';
+import { RefusedIdError } from '@/lib/http/api-error';
 
 /**
  * List replies may come bare (`[...]`) or wrapped (`{bidders: [...]}`); the spec shows only

@@ -7,8 +7,8 @@ import {
   useMutation,
   useQuery,
 } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { fnv1aHex } from '@/lib/stable-hash';
+import { api } from '@/lib/http/api-client';
+import { fnv1aHex } from '@/lib/saving/stable-hash';
 import type { BatchJob, Placement } from '@/types/api';
 import { accountKeys, inventoryKeys, placementKeys } from '@/api/keys';
 import { firstBatchThenRest, joinListParts, segment, type ListPart } from '@/api/list';

@@ -1,7 +1,7 @@
 // RPT-CALLS
 // Reports (docs/api.md, "Reports"): the account's reports and one report over a date range.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/http/api-client';
 import { reportKeys, type ReportRange } from '@/api/keys';
 import { listFrom, segment } from '@/api/list';
 import type { ListItem, Query, Reply } from '@/api/operations';

@@ -6,14 +6,19 @@
 // A create found saved is never sent again: the same values are its success, edits made
 // meanwhile go as an update of the record it made. A 422 (the key used with another body)
 // means the first send was saved, and is found out the same way.
-import { ApiError, isOutcomeUnknown } from '@/lib/api-error';
-import { api } from '@/lib/api-client';
-import { newUuid } from '@/lib/ids';
-import { queryClient } from '@/lib/query-client';
-import { isDefiniteRefusal, readSaveKey, writeSaveKey, type StoredSaveKey } from '@/lib/save-key';
-import { sessionOwner, sessionStore } from '@/lib/session';
-import { stableJson } from '@/lib/stable-hash';
-import { createStore } from '@/lib/store';
+import { ApiError, isOutcomeUnknown } from '@/lib/http/api-error';
+import { api } from '@/lib/http/api-client';
+import { newUuid } from '@/lib/text/ids';
+import { queryClient } from '@/lib/cache/query-client';
+import {
+  isDefiniteRefusal,
+  readSaveKey,
+  writeSaveKey,
+  type StoredSaveKey,
+} from '@/lib/saving/save-key';
+import { sessionOwner, sessionStore } from '@/lib/session/session';
+import { stableJson } from '@/lib/saving/stable-hash';
+import { createStore } from '@/lib/cache/store';
 import { segment } from '@/api/list';
 import type { Reply } from '@/api/operations';
 

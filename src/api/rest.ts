@@ -7,21 +7,21 @@ import {
   type MutationFunctionContext,
   type QueryKey,
 } from '@tanstack/react-query';
-import { api, getWithETag } from '@/lib/api-client';
-import { newUuid } from '@/lib/ids';
+import { api, getWithETag } from '@/lib/http/api-client';
+import { newUuid } from '@/lib/text/ids';
 import { withSaveKey } from '@/api/requests';
 import { listFrom, segment } from '@/api/list';
 
 export interface CreateVariables<TInput> {
   body: TInput;
-  /** The logical save's key (src/lib/save-key.ts); a new one per call when absent. */
+  /** The logical save's key (src/lib/saving/save-key.ts); a new one per call when absent. */
   idempotencyKey?: string;
 }
 
 export interface UpdateVariables<TInput> {
   id: string;
   body: TInput;
-  /** The logical save's key (src/lib/save-key.ts); a new one per call when absent. */
+  /** The logical save's key (src/lib/saving/save-key.ts); a new one per call when absent. */
   idempotencyKey?: string;
   /** The version the edit was merged against (its GET's ETag): sent as `If-Match` (412 if stale). */
   ifMatch?: string | null;
@@ -61,7 +61,7 @@ export function restCalls<T, TCreate, TUpdate = TCreate, TItem = T>(path: string
 }
 
 /**
- * A POST's `Idempotency-Key`: the logical save's (src/lib/save-key.ts), kept across retries so
+ * A POST's `Idempotency-Key`: the logical save's (src/lib/saving/save-key.ts), kept across retries so
  * a lost reply never saves twice; a new UUID for a call that is not one (docs/api.md, "Wire
  * conventions"). The server answers a repeated key with the first reply.
  */
@@ -110,7 +110,7 @@ export function saveRecordMutation<TVariables, T extends { id: string }>(
 
 /**
  * The create and update mutations of a resource whose save replies are the record. An update
- * sent without its form's key gets the record's own (src/lib/save-key.ts, scope: the detail
+ * sent without its form's key gets the record's own (src/lib/saving/save-key.ts, scope: the detail
  * key), so a retry of the same edit is the same request from any edit screen.
  */
 export function saveRecordMutations<

@@ -1,7 +1,7 @@
 // The sidebar's count of pending reviews (issue 21), apart from reviews.ts: the shell loads it
 // on every publisher's screen, and with it only this small module, not the decisions and rules.
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/http/api-client';
 import { reviewKeys } from '@/api/keys';
 import { listFrom } from '@/api/list';
 import type { Query } from '@/api/operations';

@@ -9,9 +9,9 @@ import {
   type MutationFunctionContext,
   type QueryClient,
 } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { ApiError, messageOf } from '@/lib/api-error';
-import { formatMoment } from '@/lib/format';
+import { api } from '@/lib/http/api-client';
+import { ApiError, messageOf } from '@/lib/http/api-error';
+import { formatMoment } from '@/lib/text/format';
 import { withSaveKey } from '@/api/requests';
 import type { Review, ReviewRule, ReviewStatus } from '@/types/api';
 import { creativeKeys, reviewKeys } from '@/api/keys';

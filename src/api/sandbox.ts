@@ -1,6 +1,6 @@
 // The ad request sandbox (docs/api.md, "Admin tools, debug and sandbox").
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/http/api-client';
 import type { Reply, RequestBody } from '@/api/operations';
 
 /**

@@ -4,7 +4,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { searchKeys } from '@/api/keys';
 import type { Query, Reply } from '@/api/operations';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/http/api-client';
 
 export { searchKeys };
 

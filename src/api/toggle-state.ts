@@ -4,9 +4,9 @@
 // flip: read again and flip once more if it still differs; then, if it is still not the asked
 // state, it is reported (ToggleStateError), never flipped a third time.
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
-import { messageOf } from '@/lib/api-error';
-import { toastSuccess } from '@/lib/toast';
-import { limitConcurrency } from '@/lib/upload';
+import { messageOf } from '@/lib/http/api-error';
+import { toastSuccess } from '@/lib/toasts/toast';
+import { limitConcurrency } from '@/lib/http/upload';
 
 /** The two calls of a toggled flag: the record's read and the flip, and where each has the flag. */
 export interface ToggleCalls<TRecord, TReply> {

@@ -7,8 +7,8 @@ import {
   useQuery,
   type MutationFunctionContext,
 } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { signInAs } from '@/lib/logout';
+import { api } from '@/lib/http/api-client';
+import { signInAs } from '@/lib/session/logout';
 import type { TeamMember } from '@/types/api';
 import { accountKeys, userKeys } from '@/api/keys';
 import { listFrom, segment } from '@/api/list';

@@ -7,11 +7,11 @@ import { loadShell } from '@/app/shell-loader';
 import { LoadingState } from '@/components/ui/states';
 import { hasAnyRole, homeFor, ROUTES, type RouteId } from '@/config/routes';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { noticingNewVersion } from '@/lib/app-version';
-import { logout } from '@/lib/logout';
-import { safeRedirectPath, signInPathFor } from '@/lib/redirect';
-import { sessionOwner, sessionStore } from '@/lib/session';
-import { useImpersonator, useSession, useSessionExpired } from '@/lib/use-session';
+import { noticingNewVersion } from '@/lib/versions/app-version';
+import { logout } from '@/lib/session/logout';
+import { safeRedirectPath, signInPathFor } from '@/lib/session/redirect';
+import { sessionOwner, sessionStore } from '@/lib/session/session';
+import { useImpersonator, useSession, useSessionExpired } from '@/lib/session/use-session';
 
 // The shell (sidebar, Headless UI slide-out, icons) loads with the first signed-in screen,
 // so the sign-in screen does not download it (ROUTE-LAZY).

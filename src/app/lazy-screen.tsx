@@ -16,8 +16,8 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { Button } from '@/components/ui/button';
 import { ErrorState, LoadingState } from '@/components/ui/states';
 import { NewVersionInline, useNewVersion } from '@/app/new-version';
-import { isLoadFailure, noticingNewVersion } from '@/lib/app-version';
-import { useChunkRetry } from '@/lib/use-chunk-retry';
+import { isLoadFailure, noticingNewVersion } from '@/lib/versions/app-version';
+import { useChunkRetry } from '@/lib/versions/use-chunk-retry';
 
 export const SLOW_LOAD_MS = 7500;
 export const SLOW_LOAD_MESSAGE = 'This is taking longer than expected';

@@ -1,14 +1,14 @@
 // The notice of a new version (ROUTE-NEW-VERSION): code failed to load and index.html names
-// other files than the running page's (src/lib/app-version.ts). A screen that could not load
+// other files than the running page's (src/lib/versions/app-version.ts). A screen that could not load
 // shows it in its own place; anything else (a wizard's step, a lazy bar) gets the banner, which
-// can be dismissed. Reload keeps drafts and waits for a save on its way (src/lib/page-reload.ts,
+// can be dismissed. Reload keeps drafts and waits for a save on its way (src/lib/versions/page-reload.ts,
 // ROUTE-RELOAD-KEEPS-DRAFTS).
 import { useLayoutEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { newVersion } from '@/lib/app-version';
-import { reloadKeepingDrafts } from '@/lib/page-reload';
-import { useStore } from '@/lib/use-store';
-import { queryClient } from '@/lib/query-client';
+import { newVersion } from '@/lib/versions/app-version';
+import { reloadKeepingDrafts } from '@/lib/versions/page-reload';
+import { useStore } from '@/lib/cache/use-store';
+import { queryClient } from '@/lib/cache/query-client';
 
 export const NEW_VERSION_TITLE = 'A new version of Marquee is available';
 const NEW_VERSION_DETAIL = 'Reload to use it. What you have typed in a wizard is kept.';

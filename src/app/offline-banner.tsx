@@ -1,8 +1,8 @@
 // Offline (MANY-OFFLINE): while the browser has no connection a banner says so over
-// every screen. Saves are refused meanwhile (src/lib/api-client.ts), never queued to run later
+// every screen. Saves are refused meanwhile (src/lib/http/api-client.ts), never queued to run later
 // with old data; what is typed stays on screen.
 import { OFFLINE_BANNER_MESSAGE } from '@/config/messages';
-import { useStore } from '@/lib/use-store';
+import { useStore } from '@/lib/cache/use-store';
 
 /** The browser's connection, told by its `online` and `offline` events. */
 const connection = {

@@ -7,7 +7,7 @@ import type { ScreenLoader, ScreenModule } from '@/app/lazy-screen';
 import { SCREENS } from '@/app/route-screens';
 import { loadShell } from '@/app/shell-loader';
 import { findRoute, hasAnyRole, homeFor, type RouteId } from '@/config/routes';
-import { sessionStore } from '@/lib/session';
+import { sessionStore } from '@/lib/session/session';
 
 const HOME_SCREEN: Record<ReturnType<typeof homeFor>, RouteId | null> = {
   accounts: 'accounts',

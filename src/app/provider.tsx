@@ -1,9 +1,9 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { NewVersionBanner } from '@/app/new-version';
-import { queryClient as defaultClient } from '@/lib/query-client';
-import { followOtherTab, isSessionStorageKey } from '@/lib/session-changes';
-import { ToastOutlet } from '@/lib/toast';
+import { queryClient as defaultClient } from '@/lib/cache/query-client';
+import { followOtherTab, isSessionStorageKey } from '@/lib/session/session-changes';
+import { ToastOutlet } from '@/lib/toasts/toast';
 
 export function AppProvider({
   children,

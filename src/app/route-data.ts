@@ -61,7 +61,7 @@ const modules = {
   dealInventory: loaded(() => import('@/features/deals/deal-inventory')),
   inventoryFilters: loaded(() => import('@/features/inventory/inventory-filters')),
   reportRange: loaded(() => import('@/features/reports/report-range')),
-  dates: loaded(() => import('@/lib/dates')),
+  dates: loaded(() => import('@/lib/text/dates')),
 };
 
 const REVIEW_TABS: readonly ReviewStatus[] = ['Pending', 'Approved', 'Rejected'];

@@ -6,9 +6,9 @@
 import { useRouteError } from 'react-router-dom';
 import { NewVersionInline, useNewVersion } from '@/app/new-version';
 import { Button } from '@/components/ui/button';
-import { isLoadFailure } from '@/lib/app-version';
-import { logout } from '@/lib/logout';
-import { messageOf } from '@/lib/api-error';
+import { isLoadFailure } from '@/lib/versions/app-version';
+import { logout } from '@/lib/session/logout';
+import { messageOf } from '@/lib/http/api-error';
 
 export const ROUTE_ERROR_TITLE = 'Something went wrong';
 

@@ -7,7 +7,7 @@
 import { useEffect } from 'react';
 import { prefetchRoute, warmRouteReads } from '@/app/route-prefetch';
 import { navItemsFor } from '@/config/routes';
-import { sessionStore } from '@/lib/session';
+import { sessionStore } from '@/lib/session/session';
 
 /** How long the pointer rests on a link before its screen is warmed: passing over is not intent. */
 export const INTENT_DWELL_MS = 60;

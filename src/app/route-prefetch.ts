@@ -8,8 +8,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { screenAt } from '@/app/preload';
 import { SCREENS } from '@/app/route-screens';
 import { ROUTES } from '@/config/routes';
-import { queryClient } from '@/lib/query-client';
-import { sessionStore } from '@/lib/session';
+import { queryClient } from '@/lib/cache/query-client';
+import { sessionStore } from '@/lib/session/session';
 
 // Demo mode answers the API from a service worker, started after the router is made: reads wait
 // for it (src/main.tsx), or they would reach the static server. Elsewhere there is nothing to

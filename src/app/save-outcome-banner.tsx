@@ -3,9 +3,9 @@
 // since the form stays as it was (what was typed is kept), until dismissed, opened or saved.
 import { Link } from 'react-router-dom';
 import { saveOutcome } from '@/api/requests';
-import { sessionOwner } from '@/lib/session';
-import { useSession } from '@/lib/use-session';
-import { useStore } from '@/lib/use-store';
+import { sessionOwner } from '@/lib/session/session';
+import { useSession } from '@/lib/session/use-session';
+import { useStore } from '@/lib/cache/use-store';
 
 // The words of MANY-OUTCOME, here only: the first screen's code need not carry them.
 export const SAVED_OUTCOME_MESSAGE = 'Saved.';

@@ -2,7 +2,7 @@
 // The e-mail is the expired user's, and may be changed. The same user: the session is renewed and
 // every held request goes again, so the screen and everything typed stay; the same user signing in
 // in another tab does the same and closes this dialog by itself. Someone else: a fresh console
-// (src/lib/session-expiry.ts). It closes only that way or by an explicit button that names what is
+// (src/lib/session/session-expiry.ts). It closes only that way or by an explicit button that names what is
 // discarded: Escape and a click outside do nothing. When another tab signed in as someone else, it
 // says who, and offers to switch to them. A failed sign-in is said inside the dialog (the page and
 // its toasts are inert behind it).
@@ -13,17 +13,17 @@ import { TextInput } from '@/components/form/fields';
 import { Form } from '@/components/form/form';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
-import { messageOf } from '@/lib/api-error';
-import { sessionStore } from '@/lib/session';
-import { switchToSignedIn } from '@/lib/session-changes';
+import { messageOf } from '@/lib/http/api-error';
+import { sessionStore } from '@/lib/session/session';
+import { switchToSignedIn } from '@/lib/session/session-changes';
 import {
   heldRequests,
   SESSION_EXPIRED_MESSAGE,
   SESSION_EXPIRED_TITLE,
   signInAgain,
   signOutExpired,
-} from '@/lib/session-expiry';
-import { useStore } from '@/lib/use-store';
+} from '@/lib/session/session-expiry';
+import { useStore } from '@/lib/cache/use-store';
 import type { SessionUser } from '@/types/api';
 import { signIn } from '@/api/auth';
 import { signInSchema, type SignInValues } from '@/features/auth/schemas';

@@ -25,9 +25,9 @@ import { AppLayout } from '@/components/layouts/app-layout';
 import type { NavBadges } from '@/components/layouts/sidebar';
 import { hasAnyRole, ROUTES } from '@/config/routes';
 import type { Role } from '@/types/api';
-import { messageOf } from '@/lib/api-error';
-import { connectCacheSync } from '@/lib/cache-sync';
-import { toastError } from '@/lib/toast';
+import { messageOf } from '@/lib/http/api-error';
+import { connectCacheSync } from '@/lib/cache/cache-sync';
+import { toastError } from '@/lib/toasts/toast';
 
 type PaletteHost = ComponentType<PaletteHostProps>;
 

@@ -1,6 +1,6 @@
 // The sign-in screen's demo panel (DEMO-PANEL, DEMO-RESET) talks to the mock database through this
 // door, which loads mock code only in demo mode (a production build never fetches it).
-import { sessionStore } from '@/lib/session';
+import { sessionStore } from '@/lib/session/session';
 
 export interface DemoLogin {
   email: string;

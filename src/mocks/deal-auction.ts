@@ -6,7 +6,7 @@
 // deal's day-parts and the bid reaches the deal's floor (a FixedPrice deal clears at its fixed
 // price); qualified bids win before the open auction, by priority (1 first), then price, then
 // latency.
-import { localIsoDate } from '@/lib/dates';
+import { localIsoDate } from '@/lib/text/dates';
 import { dealScreenMatcher } from '@/lib/deal-screens';
 import { createRandom } from '@/mocks/random';
 import type {

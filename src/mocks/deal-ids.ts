@@ -1,6 +1,6 @@
 // Deal IDs (DEAL-ID): `MQ-` and 10 upper-case letters or digits, unique and never
 // reused. Deals are never deleted, so an id not held by any deal has never been given out.
-import { DEAL_ID_PATTERN } from '@/config/deal-rules';
+import { DEAL_ID_PATTERN } from '@/rules/deal-rules';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 const LENGTH = 10;

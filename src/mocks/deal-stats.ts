@@ -3,8 +3,8 @@
 // (src/mocks/delivery.ts), so the list's totals and the stats call always agree. A deal has
 // traffic from the day after it was created (never before its start) to yesterday, never past
 // its end, and not after the day it was paused.
-import { DEAL_LOSS_REASONS, type DealLossReasonKey } from '@/config/deal-rules';
-import { addDays, eachDay, type IsoDate, localIsoDate, weekdayIndex } from '@/lib/dates';
+import { DEAL_LOSS_REASONS, type DealLossReasonKey } from '@/rules/deal-rules';
+import { addDays, eachDay, type IsoDate, localIsoDate, weekdayIndex } from '@/lib/text/dates';
 import { createRandom } from '@/mocks/random';
 import type { DealRecord } from '@/mocks/records';
 import type { DealStats } from '@/types/api';

@@ -8,7 +8,7 @@ import {
   type IsoDate,
   localIsoDate,
   weekdayIndex,
-} from '@/lib/dates';
+} from '@/lib/text/dates';
 import { createRandom } from '@/mocks/random';
 import type { CampaignRecord, PlacementRecord } from '@/mocks/records';
 

@@ -3,7 +3,7 @@
 // stored, in db.placementVersions (oldest first), so the batch import can merge a line from the
 // version its file was exported at and POST /placements/versions can say what a placement was.
 // Every placement write goes through nextVersion (savePlacement, savePlacements).
-import { MAX_CSV_LINES } from '@/config/placement-csv';
+import { MAX_CSV_LINES } from '@/rules/placement-csv';
 import { onDbReset } from '@/mocks/db';
 import { fail } from '@/mocks/http';
 import type { DbState, PlacementRecord } from '@/mocks/records';

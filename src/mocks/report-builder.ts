@@ -4,7 +4,7 @@
 import { venueTypeLabel, venueTypeWithDescendants } from '@/data/venue-types';
 import { usStateName } from '@/data/us-states';
 import { getDb } from '@/mocks/db';
-import { addDays, eachDay, type IsoDate, today as localToday } from '@/lib/dates';
+import { addDays, eachDay, type IsoDate, today as localToday } from '@/lib/text/dates';
 import { campaignDelivery, type Delivery, placementDelivery } from '@/mocks/delivery';
 import { hashString } from '@/mocks/random';
 import type { CampaignRecord, DbState, PlacementRecord, ReportRecord } from '@/mocks/records';

@@ -927,7 +927,7 @@ export interface paths {
     put?: never;
     /**
      * Create a deal (SSP)
-     * @description The publisher is the caller's account; the server generates `dealId` (`MQ-` and 10 upper-case letters or digits, unique, never reused). Validation, the first broken rule answered 400 (src/config/deal-rules.ts): `Deal name is required`; `Deal name must be at most 200 characters`; `Auction must be First price or Fixed price`; `Floor CPM is required`; `The floor CPM must be 0 or more`; `Priority must be a whole number from 1 to 10`; `Add at least one buyer seat`; `A Seat ID is at most 100 characters`; `Unknown placement {id}` (a placement not the publisher's); `Choose at least one placement or venue type`; `Unknown venue type.`; `State must be a US state code`; `Start date is required`; `End date is required`; `The end date must be on or after the start date`; `Each day-part is a weekday 0-6 and an hour 0-23`; `isActive must be true or false`. A body with `placements` saves those; without, its `venueTypes` and `states`. Takes an `Idempotency-Key`.
+     * @description The publisher is the caller's account; the server generates `dealId` (`MQ-` and 10 upper-case letters or digits, unique, never reused). Validation, the first broken rule answered 400 (src/rules/deal-rules.ts): `Deal name is required`; `Deal name must be at most 200 characters`; `Auction must be First price or Fixed price`; `Floor CPM is required`; `The floor CPM must be 0 or more`; `Priority must be a whole number from 1 to 10`; `Add at least one buyer seat`; `A Seat ID is at most 100 characters`; `Unknown placement {id}` (a placement not the publisher's); `Choose at least one placement or venue type`; `Unknown venue type.`; `State must be a US state code`; `Start date is required`; `End date is required`; `The end date must be on or after the start date`; `Each day-part is a weekday 0-6 and an hour 0-23`; `isActive must be true or false`. A body with `placements` saves those; without, its `venueTypes` and `states`. Takes an `Idempotency-Key`.
      */
     post: operations['createDeal'];
     delete?: never;
@@ -2727,7 +2727,7 @@ export interface operations {
           'application/json': components['schemas']['Account'];
         };
       };
-      /** @description The account form's words (src/config/account-rules.ts): `Account name is required`; `An account with this name already exists`; `Choose Advertiser, Publisher or Exchange`; `DSP fee must be a number`; `DSP fee must be at least 0%`; `DSP fee must be at most 99%`; `Owner name is required`; `Owner email is required`; `Enter a valid email address`; `A user with this email already exists`; `Owner role must be Admin, DSP or SSP`; `Only an Exchange account can have an Admin owner`. */
+      /** @description The account form's words (src/rules/account-rules.ts): `Account name is required`; `An account with this name already exists`; `Choose Advertiser, Publisher or Exchange`; `DSP fee must be a number`; `DSP fee must be at least 0%`; `DSP fee must be at most 99%`; `Owner name is required`; `Owner email is required`; `Enter a valid email address`; `A user with this email already exists`; `Owner role must be Admin, DSP or SSP`; `Only an Exchange account can have an Admin owner`. */
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
@@ -2808,7 +2808,7 @@ export interface operations {
           'application/json': components['schemas']['Account'];
         };
       };
-      /** @description The account form's words (src/config/account-rules.ts): `Account name is required`; `An account with this name already exists`; `Choose Advertiser, Publisher or Exchange`; `DSP fee must be a number`; `DSP fee must be at least 0%`; `DSP fee must be at most 99%`. */
+      /** @description The account form's words (src/rules/account-rules.ts): `Account name is required`; `An account with this name already exists`; `Choose Advertiser, Publisher or Exchange`; `DSP fee must be a number`; `DSP fee must be at least 0%`; `DSP fee must be at most 99%`. */
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
@@ -2969,7 +2969,7 @@ export interface operations {
           'application/json': components['schemas']['Bidder'];
         };
       };
-      /** @description The first broken rule (BID-TIMEOUT, BID-SEND-RATE and the other BID rules; the bidder form's own words, from src/config/bidder-rules.ts): `Bidder Name is required`; `Daily Budget is required`; `Budget must be atleast $1`; `Timeout is required`; `Timeout must be at least 20ms`; `Timeout must be at most 7500ms`; `Send Rate is required`; `Send rate must be at least 0.00`; `Send rate must be at most 1.00`; `Send rate must have at most two decimal places`; `Owner Key is required`; `API Key is required`; `VAST URL is required`; `CPM includes multiplier is required`; `Fixed CPM must be greater than or equal to $0`; `Min Bid Floor is required`; `Invalid option for primary ID type`; `Bidder URL is required. Enter the OpenRTB URL for the service`; `Invalid option for NURL call action` (BURL, LURL alike); `Invalid option for DOOH mode`; `Budget must be greater than or equal to $0` (minBidFloor); `A bidder has exactly one protocol: Adomni, Vast, Broadsign, OpenRtb, Aniview`; `Aniview bidders cannot be created`; the target messages (`Each target must be exactly one of ...`, `Unknown state code.`, `Unknown venue type.`, `Zip codes must be 5 digits`). */
+      /** @description The first broken rule (BID-TIMEOUT, BID-SEND-RATE and the other BID rules; the bidder form's own words, from src/rules/bidder-rules.ts): `Bidder Name is required`; `Daily Budget is required`; `Budget must be atleast $1`; `Timeout is required`; `Timeout must be at least 20ms`; `Timeout must be at most 7500ms`; `Send Rate is required`; `Send rate must be at least 0.00`; `Send rate must be at most 1.00`; `Send rate must have at most two decimal places`; `Owner Key is required`; `API Key is required`; `VAST URL is required`; `CPM includes multiplier is required`; `Fixed CPM must be greater than or equal to $0`; `Min Bid Floor is required`; `Invalid option for primary ID type`; `Bidder URL is required. Enter the OpenRTB URL for the service`; `Invalid option for NURL call action` (BURL, LURL alike); `Invalid option for DOOH mode`; `Budget must be greater than or equal to $0` (minBidFloor); `A bidder has exactly one protocol: Adomni, Vast, Broadsign, OpenRtb, Aniview`; `Aniview bidders cannot be created`; the target messages (`Each target must be exactly one of ...`, `Unknown state code.`, `Unknown venue type.`, `Zip codes must be 5 digits`). */
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
@@ -4039,7 +4039,7 @@ export interface operations {
           'application/json': components['schemas']['Deal'];
         };
       };
-      /** @description The first broken rule (src/config/deal-rules.ts): `Deal name is required`; `Deal name must be at most 200 characters`; `Auction must be First price or Fixed price`; `Floor CPM is required`; `The floor CPM must be 0 or more`; `Priority must be a whole number from 1 to 10`; `Add at least one buyer seat`; `A Seat ID is at most 100 characters`; `Unknown placement {id}`; `Choose at least one placement or venue type`; `Unknown venue type.`; `State must be a US state code`; `Start date is required`; `End date is required`; `The end date must be on or after the start date`; `Each day-part is a weekday 0-6 and an hour 0-23`; `isActive must be true or false`. */
+      /** @description The first broken rule (src/rules/deal-rules.ts): `Deal name is required`; `Deal name must be at most 200 characters`; `Auction must be First price or Fixed price`; `Floor CPM is required`; `The floor CPM must be 0 or more`; `Priority must be a whole number from 1 to 10`; `Add at least one buyer seat`; `A Seat ID is at most 100 characters`; `Unknown placement {id}`; `Choose at least one placement or venue type`; `Unknown venue type.`; `State must be a US state code`; `Start date is required`; `End date is required`; `The end date must be on or after the start date`; `Each day-part is a weekday 0-6 and an hour 0-23`; `isActive must be true or false`. */
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];

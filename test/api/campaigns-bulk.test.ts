@@ -11,8 +11,8 @@ import {
   setCampaignsPublishedMutation,
 } from '@/api/campaigns';
 import { accountKeys, campaignKeys, reportKeys } from '@/api/keys';
-import { ApiError } from '@/lib/api-error';
-import { createQueryClient } from '@/lib/query-client';
+import { ApiError } from '@/lib/http/api-error';
+import { createQueryClient } from '@/lib/cache/query-client';
 import { server } from '@/mocks/server';
 import type { Campaign, CampaignList } from '@/types/api';
 import { captureRequests, signInAs } from '../utils';

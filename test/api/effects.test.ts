@@ -28,7 +28,7 @@ import {
 } from '@/api/placements';
 import { approveReviewMutation, rejectReviewMutation } from '@/api/reviews';
 import { inviteUserMutation } from '@/api/users';
-import { createQueryClient } from '@/lib/query-client';
+import { createQueryClient } from '@/lib/cache/query-client';
 
 /** The resources (first key segment) a mutation declares it changes. */
 function resources(options: { meta?: { invalidates?: readonly QueryKey[] } }) {

@@ -2,7 +2,7 @@
 // after a lost reply (MANY-UPLOAD-KEY, API-FILES).
 import { describe, expect, it } from 'vitest';
 import { uploadFile } from '@/api/files';
-import { NoAnswerError } from '@/lib/api-error';
+import { NoAnswerError } from '@/lib/http/api-error';
 import { loseReplies, outcomesUnknown } from '../lost-replies';
 import { signInAs } from '../utils';
 

@@ -4,8 +4,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { segment } from '@/api/list';
 import { BATCH_POLL_MS, getBatchJob } from '@/api/placements';
 import { restCalls } from '@/api/rest';
-import { apiUrl } from '@/lib/api-client';
-import { ApiError, RefusedIdError } from '@/lib/api-error';
+import { apiUrl } from '@/lib/http/api-client';
+import { ApiError, RefusedIdError } from '@/lib/http/api-error';
 import { captureRequests, fastPolling, renderRoute, signInAs } from '../utils';
 
 beforeAll(async () => {

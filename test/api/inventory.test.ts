@@ -3,7 +3,7 @@
 // same request").
 import { describe, expect, it } from 'vitest';
 import { saveInventoryReport } from '@/api/inventory';
-import { NoAnswerError } from '@/lib/api-error';
+import { NoAnswerError } from '@/lib/http/api-error';
 import { getDb } from '@/mocks/db';
 import { loseReplies, outcomesUnknown } from '../lost-replies';
 import { signInAs } from '../utils';

@@ -3,7 +3,7 @@ import { MutationObserver } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { restCalls, saveRecordMutation } from '@/api/rest';
-import { createQueryClient } from '@/lib/query-client';
+import { createQueryClient } from '@/lib/cache/query-client';
 import { server } from '@/mocks/server';
 import { signInAs } from '../utils';
 

@@ -16,8 +16,8 @@ import {
   rejectReview,
 } from '@/api/reviews';
 import { creativeKeys, reviewKeys } from '@/api/keys';
-import { ApiError, NoAnswerError } from '@/lib/api-error';
-import { createQueryClient } from '@/lib/query-client';
+import { ApiError, NoAnswerError } from '@/lib/http/api-error';
+import { createQueryClient } from '@/lib/cache/query-client';
 import { getDb } from '@/mocks/db';
 import { server } from '@/mocks/server';
 import type { Review, ReviewRule } from '@/types/api';

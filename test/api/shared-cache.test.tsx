@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { impersonateUserMutation } from '@/api/users';
-import { sessionStore } from '@/lib/session';
+import { sessionStore } from '@/lib/session/session';
 import { findToast, renderRoute, signInAs, stubLocationAssign } from '../utils';
 
 type User = ReturnType<typeof renderRoute>['user'];

@@ -5,7 +5,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { campaignKeys } from '@/api/keys';
-import { queryClient } from '@/lib/query-client';
+import { queryClient } from '@/lib/cache/query-client';
 import { server } from '@/mocks/server';
 import { captureRequests, renderRoute, signInAs } from '../utils';
 import { activeOption, combobox, groupNames, groupOptions, openPalette } from './palette-helpers';

@@ -3,7 +3,7 @@
 // returns to the admin; a stale swap entry (the impersonated session expired, someone else signed
 // in) is never restored.
 import { screen, waitFor, within } from '@testing-library/react';
-import { sessionStore, SWAP_KEY } from '@/lib/session';
+import { sessionStore, SWAP_KEY } from '@/lib/session/session';
 import { getDb } from '@/mocks/db';
 import type { Session } from '@/types/api';
 import { renderRoute, signInAs, stubLocationAssign } from '../utils';

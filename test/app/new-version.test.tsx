@@ -13,11 +13,11 @@ import { RouteErrorPage } from '@/app/route-error';
 import { TextInput } from '@/components/form/fields';
 import { LeaveGuard } from '@/components/leave-guard/leave-guard';
 import { lazyStep, useWizardDraft, Wizard } from '@/components/wizard';
-import { checkForNewVersion, newVersion, noticingNewVersion } from '@/lib/app-version';
-import type { LazyComponent } from '@/lib/lazy-component';
-import { pageReload, reloadKeepingDrafts } from '@/lib/page-reload';
-import { queryClient } from '@/lib/query-client';
-import { sessionStore } from '@/lib/session';
+import { checkForNewVersion, newVersion, noticingNewVersion } from '@/lib/versions/app-version';
+import type { LazyComponent } from '@/lib/versions/lazy-component';
+import { pageReload, reloadKeepingDrafts } from '@/lib/versions/page-reload';
+import { queryClient } from '@/lib/cache/query-client';
+import { sessionStore } from '@/lib/session/session';
 import { deferred } from '../utils';
 import { mockIndexHtml, NEXT_DEPLOY_INDEX, runBuiltPage, RUNNING_INDEX } from './index-html';
 

@@ -3,7 +3,7 @@
 // window regaining focus refetches it; a failed count shows no badge and no toast.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { apiUrl } from '@/lib/api-client';
+import { apiUrl } from '@/lib/http/api-client';
 import { server } from '@/mocks/server';
 import type { Session } from '@/types/api';
 import { captureRequests, errorToasts, renderRoute, signInAs } from '../utils';

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { LazyScreen, registerPreloadedScreen, type ScreenLoader } from '@/app/lazy-screen';
 import { screenAt } from '@/app/preload';
-import { sessionStore } from '@/lib/session';
+import { sessionStore } from '@/lib/session/session';
 import type { Role } from '@/types/api';
 
 function signedIn(roles: Role[]) {

@@ -8,7 +8,7 @@ import { campaignKeys } from '@/api/keys';
 import { prefetchRoute } from '@/app/route-prefetch';
 import { INITIAL_STATE, routes } from '@/app/router';
 import { navItemsFor } from '@/config/routes';
-import { queryClient } from '@/lib/query-client';
+import { queryClient } from '@/lib/cache/query-client';
 import { captureRequests, signInAs } from '../utils';
 import { captureCalls } from './route-reads';
 

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { AppProvider } from '@/app/provider';
 import { APP_ROUTE_ID, routes, SHELL_ROUTE_ID } from '@/app/router';
-import { sessionStore } from '@/lib/session';
+import { sessionStore } from '@/lib/session/session';
 import { getDb } from '@/mocks/db';
 import { renderRoute, signInAs } from '../utils';
 

@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { campaignKeys, creativeKeys } from '@/api/keys';
 import { internalPath } from '@/app/route-intent';
 import { CREATIVES_LOAD_ERROR } from '@/features/creatives/messages';
-import { apiUrl } from '@/lib/api-client';
-import { queryClient } from '@/lib/query-client';
+import { apiUrl } from '@/lib/http/api-client';
+import { queryClient } from '@/lib/cache/query-client';
 import { server } from '@/mocks/server';
 import { findToast, renderRoute, signInAs } from '../utils';
 

@@ -6,7 +6,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { expect, it, onTestFinished } from 'vitest';
 import { prefetchRoute } from '@/app/route-prefetch';
 import { hasAnyRole, ROUTE_LIST } from '@/config/routes';
-import { queryClient } from '@/lib/query-client';
+import { queryClient } from '@/lib/cache/query-client';
 import { seedUsers } from '@/mocks/seed/users';
 import { server } from '@/mocks/server';
 import { DEMO_LOGINS, renderRoute, signInAs } from '../utils';

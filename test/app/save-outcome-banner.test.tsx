@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { saveOutcome } from '@/api/requests';
 import { SaveOutcomeBanner } from '@/app/save-outcome-banner';
-import { sessionOwner, sessionStore } from '@/lib/session';
+import { sessionOwner, sessionStore } from '@/lib/session/session';
 import { signInAs } from '../utils';
 
 afterEach(() => saveOutcome.set(null));

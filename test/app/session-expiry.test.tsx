@@ -3,9 +3,9 @@
 // the current screen; signing in again as the same user sends the held requests again (one
 // record, every field as typed); another user gets the screen afresh; Cancel signs out.
 import { screen, waitFor, within } from '@testing-library/react';
-import { queryClient } from '@/lib/query-client';
-import { SESSION_KEY, sessionStore } from '@/lib/session';
-import { heldRequests } from '@/lib/session-expiry';
+import { queryClient } from '@/lib/cache/query-client';
+import { SESSION_KEY, sessionStore } from '@/lib/session/session';
+import { heldRequests } from '@/lib/session/session-expiry';
 import { getDb } from '@/mocks/db';
 import { LAUNCHABLE, seedDraft } from '../features/campaigns/drafts';
 import {

@@ -4,7 +4,7 @@
 // tab); another user is asked about first; the dialog closes only by signing in or an explicit
 // button that names what is discarded.
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { SESSION_KEY, sessionStore } from '@/lib/session';
+import { SESSION_KEY, sessionStore } from '@/lib/session/session';
 import { getDb } from '@/mocks/db';
 import type { Session } from '@/types/api';
 import {

@@ -2,7 +2,7 @@
 // NAV-REPORTS-AT-ROOT, NAV-EMAIL-LOGOUT, APP-FOOTER, APP-PAGE-TITLE, ROUTE-NO-ACCESS,
 // ROUTE-NOT-FOUND, AUTH-LOGOUT, AUTH-SIGNED-IN-AWAY and NAV-SKIP-LINK.
 import { screen, waitFor, within } from '@testing-library/react';
-import { sessionStore } from '@/lib/session';
+import { sessionStore } from '@/lib/session/session';
 import { renderRoute, signInAs } from '../utils';
 
 /** Each sidebar link's own label: its text, without a badge's figure and words. */

@@ -3,8 +3,8 @@
 // users' drafts; a sign-in in another tab as someone else clears this tab's cache before anything
 // is shown.
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { queryClient } from '@/lib/query-client';
-import { SESSION_KEY, sessionStore } from '@/lib/session';
+import { queryClient } from '@/lib/cache/query-client';
+import { SESSION_KEY, sessionStore } from '@/lib/session/session';
 import type { Session } from '@/types/api';
 import { fetchSession, inMain, renderRoute, signInAs } from '../utils';
 

@@ -9,7 +9,8 @@ import type { SetupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { contract } from './contract';
 
-const NOT_THE_CONSOLES = /[\\/]test[\\/](mocks[\\/]|contract[\\/]|lib[\\/]api-client\.test\.tsx$)/;
+const NOT_THE_CONSOLES =
+  /[\\/]test[\\/](mocks[\\/]|contract[\\/]|lib[\\/]http[\\/]api-client\.test\.tsx$)/;
 
 /** A multipart form as the request schema sees it: each field's text, a file as its name. */
 async function formFields(request: Request): Promise<Record<string, string>> {

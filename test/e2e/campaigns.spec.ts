@@ -20,7 +20,7 @@ function localDay(offset: number): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** As the console shows a day (src/lib/format.ts formatDate): `Mar 5, 2025`. */
+/** As the console shows a day (src/lib/text/format.ts formatDate): `Mar 5, 2025`. */
 function mediumDate(day: string): string {
   return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(
     new Date(`${day}T00:00:00`),
@@ -326,7 +326,7 @@ test('a DSP user builds a campaign through every step, launches it, toggles it a
   ).toBeChecked();
 });
 
-/** Dana's new-campaign draft as the wizard keeps it (src/lib/draft-storage.ts). */
+/** Dana's new-campaign draft as the wizard keeps it (src/lib/saving/draft-storage.ts). */
 function storedDraft(page: Page): Promise<string> {
   return page.evaluate(() => sessionStorage.getItem('marquee.draft.usr_dsp/campaign.new') ?? '');
 }

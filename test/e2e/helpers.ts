@@ -89,7 +89,7 @@ export interface StorageEntry {
   value: string;
 }
 
-/** Where the console keeps the signed-in session (src/lib/session.ts). */
+/** Where the console keeps the signed-in session (src/lib/session/session.ts). */
 const SESSION_KEY = 'marquee.session';
 
 /**

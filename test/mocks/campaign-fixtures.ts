@@ -1,6 +1,6 @@
 // A valid campaign body for Acme (the dsp@demo.test account), starting today, and calls that
 // send it; each test changes the one field it is about.
-import { addDays, today, windowEnd, windowStart } from '@/lib/dates';
+import { addDays, today, windowEnd, windowStart } from '@/lib/text/dates';
 import type { Campaign, ErrorBody } from '@/types/api';
 import { call, DSP, tokenFor } from './helpers';
 

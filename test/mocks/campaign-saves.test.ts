@@ -1,6 +1,6 @@
 import { getDb, reloadStoredDb } from '@/mocks/db';
 import { asInTheBrowser, storedDb } from './other-tab';
-import { addDays, today, windowEnd, windowStart } from '@/lib/dates';
+import { addDays, today, windowEnd, windowStart } from '@/lib/text/dates';
 import type { Campaign, ReportSummary } from '@/types/api';
 import { campaignBody, createCampaign, type Body, type ErrorBody } from './campaign-fixtures';
 import { ADMIN, call, DSP, tokenFor } from './helpers';

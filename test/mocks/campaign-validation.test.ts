@@ -1,4 +1,4 @@
-import { addDays, today, windowEnd, windowStart } from '@/lib/dates';
+import { addDays, today, windowEnd, windowStart } from '@/lib/text/dates';
 import {
   campaignBody,
   createCampaign,

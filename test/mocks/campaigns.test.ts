@@ -1,4 +1,4 @@
-import { today } from '@/lib/dates';
+import { today } from '@/lib/text/dates';
 import { campaignLifetimeStats } from '@/mocks/delivery';
 import { getDb } from '@/mocks/db';
 import type { Campaign, CampaignList, ReportSummary } from '@/types/api';

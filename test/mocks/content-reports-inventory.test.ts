@@ -1,6 +1,6 @@
 import { venueTypeWithDescendants } from '@/data/venue-types';
 import { getDb, persist } from '@/mocks/db';
-import { addDays, today } from '@/lib/dates';
+import { addDays, today } from '@/lib/text/dates';
 import { setKnobs } from '@/mocks/knobs';
 import { applyHostileKnob } from '@/mocks/seed';
 import { HOSTILE_HTML } from '@/mocks/seed/hostile';

@@ -1,6 +1,6 @@
 // The deal auction end to end through the demo API: a publisher's new deal, a buyer's campaign
 // on it, and the admin's sandbox request that the deal bid wins (DEAL-SANDBOX-BID).
-import { addDays, today } from '@/lib/dates';
+import { addDays, today } from '@/lib/text/dates';
 import type { Deal, ErrorBody, SandboxResult } from '@/types/api';
 import { campaignBody, createCampaign } from './campaign-fixtures';
 import { ADMIN, call, SSP, tokenFor } from './helpers';

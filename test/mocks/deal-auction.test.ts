@@ -2,7 +2,7 @@
 // request lists, who bids on them, and how a deal bid wins before the open auction
 // (DEAL-SANDBOX-LIST, DEAL-SANDBOX-BID, DEAL-SANDBOX-WIN, DEAL-SANDBOX-LOSS).
 import { runAuction } from '@/mocks/auction';
-import { addDays, localIsoDate, windowEnd, windowStart } from '@/lib/dates';
+import { addDays, localIsoDate, windowEnd, windowStart } from '@/lib/text/dates';
 import { weekHour } from '@/mocks/deal-auction';
 import { getDb } from '@/mocks/db';
 import type {

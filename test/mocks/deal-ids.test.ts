@@ -1,4 +1,4 @@
-import { DEAL_ID_PATTERN } from '@/config/deal-rules';
+import { DEAL_ID_PATTERN } from '@/rules/deal-rules';
 import { newDealId, randomDealId } from '@/mocks/deal-ids';
 
 // DEAL-ID.

@@ -1,4 +1,4 @@
-import { addDays, today } from '@/lib/dates';
+import { addDays, today } from '@/lib/text/dates';
 import { dealDays, dealTotals, dealTrafficDays, sumDealStats } from '@/mocks/deal-stats';
 import type { DealRecord } from '@/mocks/records';
 import { seedDeals } from '@/mocks/seed/deals';

@@ -1,4 +1,4 @@
-import { DEAL_RULE_MESSAGES as M } from '@/config/deal-rules';
+import { DEAL_RULE_MESSAGES as M } from '@/rules/deal-rules';
 import { getDb } from '@/mocks/db';
 import type { Deal, ErrorBody } from '@/types/api';
 import { ADMIN, call, DSP, MULTI, SSP, tokenFor } from './helpers';

@@ -3,7 +3,7 @@
 // version no longer kept fails it too, and a line without a version (or at the current one)
 // is imported as before.
 import { getDb } from '@/mocks/db';
-import { placementCsvValues } from '@/lib/placement-csv-values';
+import { placementCsvValues } from '@/lib/csv/placement-csv-values';
 import { setKnobs } from '@/mocks/knobs';
 import { BATCH_MESSAGES } from '@/mocks/placement-batch/request';
 import { findPlacement, savePlacement } from '@/mocks/queries';

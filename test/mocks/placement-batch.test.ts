@@ -4,7 +4,7 @@
 // sync deletes and progress across polls. The envelope, access and a 100000-line file:
 // placement-batch-envelope.test.ts.
 // Requirements checked here: BATCH-DEFAULTS, BATCH-LINE-BOUNDS.
-import { PLACEMENT_RULE_MESSAGES } from '@/config/placement-rules';
+import { PLACEMENT_RULE_MESSAGES } from '@/rules/placement-rules';
 import { setKnobs } from '@/mocks/knobs';
 import { BATCH_STEPS, PENDING_LOOKS } from '@/mocks/placement-batch/jobs';
 import { countPlacements, findPlacement } from '@/mocks/queries';

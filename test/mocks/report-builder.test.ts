@@ -1,7 +1,7 @@
 import { venueTypeLabel } from '@/data/venue-types';
 import { getDb } from '@/mocks/db';
 import { campaignLifetimeStats, placementDelivery } from '@/mocks/delivery';
-import { addDays, today } from '@/lib/dates';
+import { addDays, today } from '@/lib/text/dates';
 import { buildReport, defaultReportRange } from '@/mocks/report-builder';
 import type { Report, ReportBreakdownRow } from '@/types/api';
 

@@ -1,13 +1,13 @@
 // Property tests for the admin screens' pure logic: arbitrary input never throws and always
 // yields either a valid value or one of the screen's own messages.
-import { MONEY_MESSAGES, TEXT_MESSAGES } from '@/config/field-bounds';
+import { MONEY_MESSAGES, TEXT_MESSAGES } from '@/rules/field-bounds';
 import fc from 'fast-check';
 import { ACCOUNT_MESSAGES, accountSchema } from '@/features/accounts/account-schema';
-import { fractionToPercent, percentToFraction } from '@/lib/format';
+import { fractionToPercent, percentToFraction } from '@/lib/text/format';
 import { defaultBidderFormValues } from '@/features/bidders/bidder-body';
-import { BIDDER_RULE_MESSAGES as BIDDER_MESSAGES } from '@/config/bidder-rules';
+import { BIDDER_RULE_MESSAGES as BIDDER_MESSAGES } from '@/rules/bidder-rules';
 import { bidderSchema, hasAtMostTwoDecimals } from '@/features/bidders/bidder-schema';
-import { splitIds } from '@/lib/ids';
+import { splitIds } from '@/lib/text/ids';
 import { NEW_BIDDER_PROTOCOLS } from '@/features/bidders/protocols';
 import { INVITE_MESSAGES, inviteSchema } from '@/features/settings/invite-schema';
 import { DEFAULT_DEBUG_MINUTES, parseDebugMinutes } from '@/features/tools/debug-minutes';

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { errorMessageFromResponse, invalidResponseMessage } from '@/lib/api-error';
+import { errorMessageFromResponse, invalidResponseMessage } from '@/lib/http/api-error';
 
 const status = fc.integer({ min: 100, max: 599 });
 const jsonish = fc.oneof(

@@ -4,10 +4,10 @@
 // digits and an `x`). Each check is fed such near-misses and must answer within 50 ms.
 // AUTH-EMAIL, FORM-NUMBER-TEXT.
 import fc from 'fast-check';
-import { EMAIL_MAX_LENGTH, isEmailAddress } from '@/lib/email-address';
+import { EMAIL_MAX_LENGTH, isEmailAddress } from '@/lib/text/email-address';
 import { isEmail } from '@/mocks/validation/common';
-import { NUMBER_TEXT_MAX_LENGTH, parseNumberText } from '@/lib/number-text';
-import { cleanText, nameIssue } from '@/config/field-bounds';
+import { NUMBER_TEXT_MAX_LENGTH, parseNumberText } from '@/lib/text/number-text';
+import { cleanText, nameIssue } from '@/rules/field-bounds';
 import { parseDebugMinutes } from '@/features/tools/debug-minutes';
 
 const LONG = 100_000;

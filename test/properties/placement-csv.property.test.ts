@@ -1,5 +1,5 @@
 // The bulk import's own files (Download corrected CSV, Download Updated CSV) are written with the
-// report export's formula neutralising (src/lib/csv-export.ts) and read back by the import
+// report export's formula neutralising (src/lib/csv/csv-export.ts) and read back by the import
 // exactly: one round trip changes no value, whichever parser reads the file.
 // Requirements checked here: BATCH-FORMULAS, BATCH-DOWNLOAD-UPDATED.
 import fc from 'fast-check';
@@ -11,7 +11,7 @@ import { runImportEngine } from '@/features/placements/import/import-engine';
 import { ImportAssembler, type CsvImport } from '@/features/placements/import/import-model';
 import type { ImportEvent } from '@/features/placements/import/import-protocol';
 import type { CsvLine, LineCells } from '@/features/placements/import/validate';
-import { neutraliseFormula, restoreFormula } from '@/lib/csv-export';
+import { neutraliseFormula, restoreFormula } from '@/lib/csv/csv-export';
 import { validateText } from '../features/placements/import/helpers';
 
 const FORMULA_START = /^[=+\-@\t\r]/;

@@ -9,9 +9,9 @@ import { paletteContents, SIGN_OUT } from '@/app/command-palette/palette-items';
 import { useRecordSearch } from '@/app/command-palette/use-record-search';
 import { CommandPalette } from '@/components/command-palette/command-palette';
 import type { PaletteItem } from '@/components/command-palette/palette-search';
-import { recentItems } from '@/lib/recent-items';
-import { sessionOwner } from '@/lib/session';
-import { useSession } from '@/lib/use-session';
+import { recentItems } from '@/lib/session/recent-items';
+import { sessionOwner } from '@/lib/session/session';
+import { useSession } from '@/lib/session/use-session';
 
 export interface PaletteHostProps {
   open: boolean;

@@ -25,7 +25,7 @@ import {
 } from '@/config/routes';
 import { NEW_BIDDER_PROTOCOLS } from '@/features/bidders/protocols';
 import { creativePath } from '@/features/creatives/creative-path';
-import type { RecentItem } from '@/lib/recent-items';
+import type { RecentItem } from '@/lib/session/recent-items';
 import type { Role, SearchKind, SearchResult } from '@/types/api';
 
 export const ACTIONS_GROUP = 'Actions';

@@ -8,8 +8,8 @@ import {
   CREATIVE_TYPES_BY_EXTENSION,
   fileExtension,
   MAX_CREATIVE_BYTES,
-} from '@/config/creative-files';
-import { MISSING } from '@/lib/format';
+} from '@/rules/creative-files';
+import { MISSING } from '@/lib/text/format';
 import type { Creative } from '@/types/api';
 
 export { ACCEPTED_CREATIVE_FILES, MAX_CREATIVE_BYTES };

@@ -11,8 +11,8 @@ import {
 import { waitingText } from '@/components/creative/review-wait';
 import { Button } from '@/components/ui/button';
 import { QueryState } from '@/components/ui/query-state';
-import { formatDate } from '@/lib/format';
-import { toastError, toastSuccess } from '@/lib/toast';
+import { formatDate } from '@/lib/text/format';
+import { toastError, toastSuccess } from '@/lib/toasts/toast';
 import type { CreativeReview, ReviewStatus } from '@/types/api';
 
 export const REVIEWS_TITLE = 'Reviews';

@@ -15,8 +15,8 @@ import { Button } from '@/components/ui/button';
 import { DropZone } from '@/components/ui/drop-zone';
 import { LeaveGuard } from '@/components/leave-guard/leave-guard';
 import { ProgressBar } from '@/components/ui/progress-bar';
-import { messageOf } from '@/lib/api-error';
-import { isAbortError, limitConcurrency } from '@/lib/upload';
+import { messageOf } from '@/lib/http/api-error';
+import { isAbortError, limitConcurrency } from '@/lib/http/upload';
 
 export interface CreativeUploaderProps {
   upload: (

@@ -3,10 +3,10 @@
 // typo this catches. Go back keeps everything typed; Save anyway sends the same values.
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { LazyPart, usePreloadParts } from '@/components/ui/lazy-part';
-import { MONEY_BOUNDS, needsMoneyConfirmation, type MoneyKind } from '@/config/field-bounds';
-import { formatMoney } from '@/lib/format';
-import { lazyComponent } from '@/lib/lazy-component';
-import { parseNumberText } from '@/lib/number-text';
+import { MONEY_BOUNDS, needsMoneyConfirmation, type MoneyKind } from '@/rules/field-bounds';
+import { formatMoney } from '@/lib/text/format';
+import { lazyComponent } from '@/lib/versions/lazy-component';
+import { parseNumberText } from '@/lib/text/number-text';
 
 export interface CheckedAmount {
   /** The field's label, as the form shows it (`Bid CPM`). */

@@ -5,7 +5,7 @@
 import { Description, Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import type { MergeChoice, MergeConflict } from '@/lib/three-way-merge';
+import type { MergeChoice, MergeConflict } from '@/lib/saving/three-way-merge';
 
 export const CONFLICT_TEXT = {
   title: (noun: string) => `Someone else changed this ${noun}`,

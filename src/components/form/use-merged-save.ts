@@ -7,16 +7,16 @@
 import { createElement, useCallback, useRef, useState, type ReactNode } from 'react';
 import type { LabelledConflict } from '@/components/form/conflict-dialog';
 import { LazyPart, usePreloadParts } from '@/components/ui/lazy-part';
-import { lazyComponent } from '@/lib/lazy-component';
-import { ApiError, isAbortError, messageOf } from '@/lib/api-error';
-import { toastError } from '@/lib/toast';
+import { lazyComponent } from '@/lib/versions/lazy-component';
+import { ApiError, isAbortError, messageOf } from '@/lib/http/api-error';
+import { toastError } from '@/lib/toasts/toast';
 import {
   humanisePath,
   settleConflicts,
   threeWayMerge,
   type MergeChoice,
   type MergeConflict,
-} from '@/lib/three-way-merge';
+} from '@/lib/saving/three-way-merge';
 
 /** The user closed the conflict view without choosing: nothing was sent, nothing is lost. */
 

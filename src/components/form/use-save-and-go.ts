@@ -3,7 +3,7 @@
 // nothing throws, and the form keeps everything typed for another try. Any 2xx is a success
 // (MANY-2XX-SUCCESS), even one whose reply lacks the record (`save` resolves to null).
 import { useNavigate } from 'react-router-dom';
-import { toastSuccess } from '@/lib/toast';
+import { toastSuccess } from '@/lib/toasts/toast';
 
 type FromResult<R, V> = string | ((result: R, values: V) => string);
 

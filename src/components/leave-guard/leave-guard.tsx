@@ -6,11 +6,11 @@
 // them would lose.
 import { useEffect, useId, useLayoutEffect } from 'react';
 import { useBlocker, useInRouterContext, useLocation } from 'react-router-dom';
-import { isReloadingForUpdate } from '@/lib/page-reload';
+import { isReloadingForUpdate } from '@/lib/versions/page-reload';
 import { LazyPart } from '@/components/ui/lazy-part';
-import { lazyComponent } from '@/lib/lazy-component';
-import { createStore } from '@/lib/store';
-import { useStore } from '@/lib/use-store';
+import { lazyComponent } from '@/lib/versions/lazy-component';
+import { createStore } from '@/lib/cache/store';
+import { useStore } from '@/lib/cache/use-store';
 
 // Its own chunk and boundary (LazyPart): a failed download stays on the page, work kept.
 const leaveDialog = lazyComponent(() =>

@@ -1,6 +1,6 @@
 import { CheckIcon, ClipboardDocumentIcon } from '@heroicons/react/20/solid';
 import { useEffect, useState } from 'react';
-import { toastError } from '@/lib/toast';
+import { toastError } from '@/lib/toasts/toast';
 
 /**
  * Copies `value` to the clipboard; says "Copied" for a moment. `label` names what is copied

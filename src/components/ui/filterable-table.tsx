@@ -7,9 +7,9 @@ import { SearchInput } from '@/components/ui/search-input';
 import { EmptyState } from '@/components/ui/empty-state';
 import { DataTable, type DataTableProps } from '@/components/ui/table';
 
-import { formatCount } from '@/lib/format';
+import { formatCount } from '@/lib/text/format';
 import { useListParams } from '@/hooks/use-list-params';
-import { searchText } from '@/lib/search-text';
+import { searchText } from '@/lib/text/search-text';
 
 export interface FilterableTableProps<T> extends Omit<
   DataTableProps<T>,
@@ -18,7 +18,7 @@ export interface FilterableTableProps<T> extends Omit<
   /** The search box's accessible name. */
   searchLabel: string;
   searchPlaceholder?: string;
-  /** Whether a row matches the trimmed search text, as searchText (src/lib/search-text.ts) gives it. */
+  /** Whether a row matches the trimmed search text, as searchText (src/lib/text/search-text.ts) gives it. */
   matches: (row: T, needle: string) => boolean;
   /** What the rows are, plural, for the count and the no-match message ("accounts"). */
   noun: string;

@@ -8,9 +8,9 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Button } from '@/components/ui/button';
-import { messageOf } from '@/lib/api-error';
-import type { LazyComponent } from '@/lib/lazy-component';
-import { useChunkRetry } from '@/lib/use-chunk-retry';
+import { messageOf } from '@/lib/http/api-error';
+import type { LazyComponent } from '@/lib/versions/lazy-component';
+import { useChunkRetry } from '@/lib/versions/use-chunk-retry';
 
 export const PART_LOAD_FAILED = 'This part of the screen could not be loaded.';
 export const PART_LOAD_KEPT = 'Nothing was sent, and what you typed is kept.';

@@ -2,7 +2,7 @@
 // Pass the useQuery() result itself.
 import { useState, type ReactNode } from 'react';
 import { ErrorState, LoadingState } from '@/components/ui/states';
-import { ApiError } from '@/lib/api-error';
+import { ApiError } from '@/lib/http/api-error';
 
 /** The fields of a useQuery() result this needs (any UseQueryResult fits). */
 export interface QueryStateSource<TData> {

@@ -3,7 +3,7 @@
 import { ExclamationTriangleIcon } from '@heroicons/react/24/outline';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { messageOf } from '@/lib/api-error';
+import { messageOf } from '@/lib/http/api-error';
 
 export function LoadingState({ label = 'Loading…' }: { label?: string }) {
   return (

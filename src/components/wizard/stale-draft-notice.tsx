@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
 import { useConflictQuestion } from '@/components/form/use-merged-save';
 import { Button } from '@/components/ui/button';
-import { sameValue, settleConflicts, threeWayMerge } from '@/lib/three-way-merge';
+import { sameValue, settleConflicts, threeWayMerge } from '@/lib/saving/three-way-merge';
 import type { WizardDraft } from '@/components/wizard/use-wizard-draft';
 
 export const STALE_DRAFT_TEXT = {

@@ -7,7 +7,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { ErrorState } from '@/components/ui/states';
-import { useChunkRetry } from '@/lib/use-chunk-retry';
+import { useChunkRetry } from '@/lib/versions/use-chunk-retry';
 
 interface Props {
   children: ReactNode;

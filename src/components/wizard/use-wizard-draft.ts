@@ -3,10 +3,10 @@
 // that keeps it while the wizard is open.
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { draftStorage } from '@/lib/draft-storage';
-import { onBeforeReload } from '@/lib/page-reload';
-import { sessionOwner, sessionStore } from '@/lib/session';
-import { useSession } from '@/lib/use-session';
+import { draftStorage } from '@/lib/saving/draft-storage';
+import { onBeforeReload } from '@/lib/versions/page-reload';
+import { sessionOwner, sessionStore } from '@/lib/session/session';
+import { useSession } from '@/lib/session/use-session';
 
 export interface WizardDraft<T> {
   key: string;

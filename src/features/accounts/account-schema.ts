@@ -1,14 +1,14 @@
 // The account form (ACC-FIELDS): name, kind and DSP fee; on create also the owner, who is
 // invited with the account (POST /accounts, ACC-CREATE). ACC-FEE-FRACTION: typed as a percent,
 // sent as a fraction.
-import { BOUND_LABELS as L, cleanText } from '@/config/field-bounds';
-import { nameBounds } from '@/lib/field-rules';
+import { BOUND_LABELS as L, cleanText } from '@/rules/field-bounds';
+import { nameBounds } from '@/lib/saving/field-rules';
 import * as yup from 'yup';
-import { percentToFraction } from '@/lib/format';
-import { parseNumberText } from '@/lib/number-text';
-import { ACCOUNT_KINDS, ACCOUNT_MESSAGES, MAX_DSP_FEE_PERCENT } from '@/config/account-rules';
+import { percentToFraction } from '@/lib/text/format';
+import { parseNumberText } from '@/lib/text/number-text';
+import { ACCOUNT_KINDS, ACCOUNT_MESSAGES, MAX_DSP_FEE_PERCENT } from '@/rules/account-rules';
 import type { AccountCreateRequest, AccountKind, AccountUpdateRequest, Role } from '@/types/api';
-import { isEmailAddress } from '@/lib/email-address';
+import { isEmailAddress } from '@/lib/text/email-address';
 
 export { ACCOUNT_KINDS, ACCOUNT_MESSAGES, MAX_DSP_FEE_PERCENT };
 

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { isEmailAddress } from '@/lib/email-address';
+import { isEmailAddress } from '@/lib/text/email-address';
 
 /** AUTH-PASSWORD: new passwords only; the sign-in password is only required. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -12,7 +12,7 @@ export const MESSAGES = {
 } as const;
 
 // AUTH-EMAIL: yup's own .email() accepts addresses like "a@b"; an exchange login needs a dotted
-// domain (src/lib/email-address.ts, linear in the text's length).
+// domain (src/lib/text/email-address.ts, linear in the text's length).
 
 export const emailField = yup
   .string()

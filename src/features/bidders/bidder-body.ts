@@ -1,8 +1,8 @@
 // Form values <-> the wire body of POST /bidders and POST /bidders/{id}/update (BID-BODY):
 // the protocol keyed by its name holding its settings, budgets.spendDaily, timeoutMs, sendRate
 // with two decimals and targets with AllowPlacements only when placement ids were given.
-import { parseNumberText } from '@/lib/number-text';
-import { cleanText } from '@/config/field-bounds';
+import { parseNumberText } from '@/lib/text/number-text';
+import { cleanText } from '@/rules/field-bounds';
 import type {
   Bidder,
   BidderInput,
@@ -18,7 +18,7 @@ import type {
   NurlCallAction,
 } from '@/types/wire';
 import type { BidderFormValues } from '@/features/bidders/bidder-schema';
-import { joinIds, splitIds } from '@/lib/ids';
+import { joinIds, splitIds } from '@/lib/text/ids';
 import {
   BIDDER_DEFAULTS,
   OPENRTB_DEFAULTS,

@@ -1,10 +1,10 @@
 // The bidder form's rules (BID-NAME to BID-RTB-MIN-FLOOR). Their messages, limits and options are
-// src/config/bidder-rules.ts, which the demo server's validation applies too. Numeric fields hold
+// src/rules/bidder-rules.ts, which the demo server's validation applies too. Numeric fields hold
 // the text typed into them (or a number); the schema parses them, the body builder converts them.
-import { BOUND_LABELS as L } from '@/config/field-bounds';
-import { moneyBounds, nameBounds } from '@/lib/field-rules';
+import { BOUND_LABELS as L } from '@/rules/field-bounds';
+import { moneyBounds, nameBounds } from '@/lib/saving/field-rules';
 import * as yup from 'yup';
-import { parseNumberText } from '@/lib/number-text';
+import { parseNumberText } from '@/lib/text/number-text';
 import type { BidderProtocolName } from '@/types/wire';
 import {
   BURL_CALL_ACTIONS,
@@ -19,7 +19,7 @@ import {
   TIMEOUT_MAX_MS,
   TIMEOUT_MIN_MS,
   BIDDER_RULE_MESSAGES as M,
-} from '@/config/bidder-rules';
+} from '@/rules/bidder-rules';
 
 /** What the form holds: numbers as typed text, each protocol's settings under its name. */
 export interface BidderFormValues {

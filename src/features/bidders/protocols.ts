@@ -1,6 +1,6 @@
 // Bidder protocols: the New Bidder menu's order (BID-NEW-MENU: its index is the
 // /bidders/create/{protocol} route parameter) and the defaults (BID-DEFAULTS, BID-RTB-DEFAULTS);
-// the option lists and limits are src/config/bidder-rules.ts.
+// the option lists and limits are src/rules/bidder-rules.ts.
 import type { Bidder, BidderProtocol, OpenRtbSettings, VastSettings } from '@/types/api';
 import type { BidderProtocolName } from '@/types/wire';
 

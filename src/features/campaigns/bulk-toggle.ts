@@ -1,7 +1,7 @@
 // Bulk Activate and Pause on /campaigns (CMP-BULK-TOGGLE), the pure part: the state each action
 // sets, and the summary that follows (`2 paused, 1 already paused, 1 failed: {name}: {message}`).
 import { ToggleStateError, type SetStatesOutcome } from '@/api/toggle-state';
-import { messageOf } from '@/lib/api-error';
+import { messageOf } from '@/lib/http/api-error';
 import { campaignStill } from '@/features/campaigns/messages';
 
 export type BulkAction = 'activate' | 'pause';

@@ -1,6 +1,6 @@
 // FORM-MONEY-CONFIRM for a campaign: the amounts asked about before a save, as the Schedule step
 // labels them. Each is skipped when it is what the campaign held when the edit began.
-import { BOUND_LABELS as L } from '@/config/field-bounds';
+import { BOUND_LABELS as L } from '@/rules/field-bounds';
 import type { CheckedAmount } from '@/components/form/amount-check';
 import { typedAmount } from '@/components/form/amount-check';
 import type { CampaignFormValues } from '@/features/campaigns/campaign-form';

@@ -2,12 +2,12 @@
 // targets as externally tagged entries with empty ones left out, the window in local time
 // (start 00:00:00, end 23:59:59), one budget by type, fees as fractions (the DSP fee from an
 // Admin only).
-import { cleanText } from '@/config/field-bounds';
+import { cleanText } from '@/rules/field-bounds';
 import type { EstimateInput } from '@/features/campaigns/estimates';
 import type { CampaignFormValues } from '@/features/campaigns/campaign-form';
-import { parseNumberText } from '@/lib/number-text';
-import { percentToFraction } from '@/lib/format';
-import { splitIds } from '@/lib/ids';
+import { parseNumberText } from '@/lib/text/number-text';
+import { percentToFraction } from '@/lib/text/format';
+import { splitIds } from '@/lib/text/ids';
 import type { CampaignSaveRequest, Creative, Target } from '@/types/api';
 
 /** A fee typed as a percentage ("7.3") as the fraction the API takes (0.073); unreadable: 0. */

@@ -1,8 +1,8 @@
 // What the campaign wizard's one form holds: numbers as the text typed into them (the schema
 // parses them, the body builder converts them), fees as percentages, dates as YYYY-MM-DD.
 import type { BudgetType } from '@/features/campaigns/estimates';
-import { fractionToPercent } from '@/lib/format';
-import { joinIds } from '@/lib/ids';
+import { fractionToPercent } from '@/lib/text/format';
+import { joinIds } from '@/lib/text/ids';
 import type { Campaign, Target } from '@/types/api';
 import type { DayPartFallbackStrategy } from '@/types/wire';
 

@@ -1,5 +1,5 @@
 // How a campaign's figures read on the list and the detail screen.
-import { formatMoney, MISSING } from '@/lib/format';
+import { formatMoney, MISSING } from '@/lib/text/format';
 import type { Campaign } from '@/types/api';
 
 export type CampaignStatus = 'Active' | 'Paused';

@@ -1,14 +1,14 @@
 // Campaign validation (CMP-NAME, CMP-ZIPS, CMP-CREATIVES-STEP, CMP-DATES, CMP-BUDGET,
 // CMP-BID-CPM, CMP-DAYPARTS, CMP-FALLBACK, CMP-AGENCY-FEE, CMP-FEES-TOTAL, CMP-DSP-FEE). The
 // messages are the ones the mock API answers with, so a rule broken on either side reads the same.
-import { BOUND_LABELS as L } from '@/config/field-bounds';
+import { BOUND_LABELS as L } from '@/rules/field-bounds';
 import * as yup from 'yup';
-import { CAMPAIGN_DEAL_MESSAGES } from '@/config/deal-rules';
-import { splitIds } from '@/lib/ids';
-import { parseNumberText } from '@/lib/number-text';
-import { moneyBounds, nameBounds } from '@/lib/field-rules';
+import { CAMPAIGN_DEAL_MESSAGES } from '@/rules/deal-rules';
+import { splitIds } from '@/lib/text/ids';
+import { parseNumberText } from '@/lib/text/number-text';
+import { moneyBounds, nameBounds } from '@/lib/saving/field-rules';
 import type { CampaignFormValues } from '@/features/campaigns/campaign-form';
-import { CAMPAIGN_RULE_MESSAGES } from '@/config/campaign-rules';
+import { CAMPAIGN_RULE_MESSAGES } from '@/rules/campaign-rules';
 
 export { CAMPAIGN_RULE_MESSAGES as CAMPAIGN_MESSAGES };
 

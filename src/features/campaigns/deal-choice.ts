@@ -1,7 +1,7 @@
 // Which deals a campaign may choose (DEAL-CHOOSABLE): those offered to the account that are
 // active and not ended. A deal that has not started yet may be chosen (a campaign is often
 // planned ahead of its deal); a paused or ended one is shown, disabled, with why.
-import { CAMPAIGN_DEAL_MESSAGES, DEAL_ID_PATTERN } from '@/config/deal-rules';
+import { CAMPAIGN_DEAL_MESSAGES, DEAL_ID_PATTERN } from '@/rules/deal-rules';
 import {
   DEAL_PAUSED,
   dealEnded,
@@ -9,7 +9,7 @@ import {
   dealLeftOutPaused,
   notADealId,
 } from '@/features/campaigns/messages';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/text/format';
 import type { Deal } from '@/types/api';
 
 type DealState = Pick<Deal, 'isActive' | 'window'>;

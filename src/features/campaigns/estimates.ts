@@ -14,7 +14,7 @@
 // with or without an override: servingSlots(). Every input may be half-typed (NaN, a negative
 // number, an end before the start): it then counts as 0, and nothing throws or returns NaN
 // (EST-SAFE-INPUT).
-import { dayNumber } from '@/lib/dates';
+import { dayNumber } from '@/lib/text/dates';
 import type { DayPartFallbackStrategy } from '@/types/wire';
 
 export const HOURS_PER_DAY = 24;

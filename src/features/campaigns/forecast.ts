@@ -2,7 +2,7 @@
 // reach (zip codes and placement ids narrow it further on the client: the call has no such
 // filters) and what they offer over the flight.
 import type { InventoryFilters, InventoryScreen } from '@/types/api';
-import { splitIds } from '@/lib/ids';
+import { splitIds } from '@/lib/text/ids';
 import type { CampaignFormValues } from '@/features/campaigns/campaign-form';
 
 /** The audience filters GET /inventory takes, sorted so equal filters share one cache entry. */

@@ -6,9 +6,9 @@
 // offered),
 // and Duplicate (the detail page, a row's menu) `?from={id}`: a new campaign pre-filled from that
 // one (CMP-DUPLICATE; its values: duplicate.ts), saved only by Launch.
-import { DEAL_ID_PATTERN } from '@/config/deal-rules';
+import { DEAL_ID_PATTERN } from '@/rules/deal-rules';
 import { routePath } from '@/config/routes';
-import { joinIds, splitIds } from '@/lib/ids';
+import { joinIds, splitIds } from '@/lib/text/ids';
 import type { CampaignFormValues } from '@/features/campaigns/campaign-form';
 import type { Campaign } from '@/types/api';
 

@@ -1,10 +1,10 @@
 // Deal form values <-> the wire (POST /deals and POST /deals/{id}/update, docs/api.md "Deals"):
 // a new deal's defaults, a saved deal as values (edit, and Duplicate with a new name), and the
 // body, which carries the screens of the chosen way only (placements, or venue types and states).
-import { cleanText } from '@/config/field-bounds';
-import { DEAL_NAME_MAX, DEAL_PRIORITY_DEFAULT, type DealAuctionType } from '@/config/deal-rules';
-import { addDays, localIsoDate } from '@/lib/dates';
-import { numberText, parseNumberText } from '@/lib/number-text';
+import { cleanText } from '@/rules/field-bounds';
+import { DEAL_NAME_MAX, DEAL_PRIORITY_DEFAULT, type DealAuctionType } from '@/rules/deal-rules';
+import { addDays, localIsoDate } from '@/lib/text/dates';
+import { numberText, parseNumberText } from '@/lib/text/number-text';
 import type { Deal, DealInput } from '@/types/api';
 import type { DealFormDayPart, DealFormValues } from '@/features/deals/deal-schema';
 import { DEAL_FORM_TEXT } from '@/features/deals/form-messages';

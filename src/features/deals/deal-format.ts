@@ -1,11 +1,11 @@
 // How the deal screens say a deal's facts in words: its flight, screens, buyers, auction, win
 // rate and day-parts. Pure functions, shared by the list's cells and the detail's facts.
 import { formatChartDay } from '@/components/charts/chart-types';
-import { AUCTION_TYPE_LABELS, type DealAuctionType } from '@/config/deal-rules';
+import { AUCTION_TYPE_LABELS, type DealAuctionType } from '@/rules/deal-rules';
 import { venueTypeById } from '@/data/venue-types';
-import { MISSING } from '@/lib/format';
+import { MISSING } from '@/lib/text/format';
 import type { Deal, DealWindow } from '@/types/api';
-import { isolateText } from '@/lib/bidi-text';
+import { isolateText } from '@/lib/text/bidi-text';
 
 /** DEAL-FLIGHT: where today is in a deal's flight (both ends are whole days, screen-local). */
 export type FlightStatus = 'upcoming' | 'running' | 'ended';

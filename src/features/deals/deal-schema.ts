@@ -1,9 +1,9 @@
 // The deal form's values and rules (DEAL-NAME, DEAL-FLOOR, DEAL-AUCTION, DEAL-PRIORITY, DEAL-SEATS,
 // DEAL-SCREENS-REQUIRED, DEAL-DATES, DEAL-DAY-PARTS). Every message is the demo server's
-// (src/config/deal-rules.ts); numbers are held as typed text and parsed here, as the other
+// (src/rules/deal-rules.ts); numbers are held as typed text and parsed here, as the other
 // forms do (a blank floor is "required", never 0).
-import { BOUND_LABELS as L } from '@/config/field-bounds';
-import { moneyBounds, nameBounds } from '@/lib/field-rules';
+import { BOUND_LABELS as L } from '@/rules/field-bounds';
+import { moneyBounds, nameBounds } from '@/lib/saving/field-rules';
 import * as yup from 'yup';
 import {
   DEAL_AUCTION_TYPES,
@@ -11,8 +11,8 @@ import {
   DEAL_PRIORITY_MIN,
   DEAL_RULE_MESSAGES as M,
   type DealAuctionType,
-} from '@/config/deal-rules';
-import { parseNumberText } from '@/lib/number-text';
+} from '@/rules/deal-rules';
+import { parseNumberText } from '@/lib/text/number-text';
 import { DEAL_FORM_MESSAGES } from '@/features/deals/form-messages';
 
 /** How the deal chooses its screens: placements one by one, or venue types and states. */

@@ -1,4 +1,4 @@
-// The deal form's own words. The rules' messages are src/config/deal-rules.ts (shared with the
+// The deal form's own words. The rules' messages are src/rules/deal-rules.ts (shared with the
 // demo server); these are the form's labels, hints, toasts and the few checks only it makes.
 
 export const DEAL_FORM_MESSAGES = {

@@ -1,5 +1,5 @@
 // The deal screens' fixed texts (the list and the detail). The rules' messages are
-// src/config/deal-rules.ts; the load failures src/api/deals.ts.
+// src/rules/deal-rules.ts; the load failures src/api/deals.ts.
 import { DEALS_LOAD_FAILED, DEAL_STATS_LOAD_FAILED } from '@/api/deals';
 
 export const DEAL_TEXT = {

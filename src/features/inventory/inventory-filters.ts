@@ -6,7 +6,7 @@
 // URLs that mean the same filters share one cache entry.
 import { isUsStateCode, usStateName } from '@/data/us-states';
 import { isVenueTypeId, venueTypeLabel } from '@/data/venue-types';
-import { splitIds } from '@/lib/ids';
+import { splitIds } from '@/lib/text/ids';
 import type { InventoryFilters } from '@/types/api';
 
 /** The URL parameters of the list filters (the text search is useListParams' `q`). */

@@ -1,6 +1,6 @@
 // Save as Report's form: a name (required, as the server requires it) and a description.
-import { BOUND_LABELS as L } from '@/config/field-bounds';
-import { nameBounds } from '@/lib/field-rules';
+import { BOUND_LABELS as L } from '@/rules/field-bounds';
+import { nameBounds } from '@/lib/saving/field-rules';
 import * as yup from 'yup';
 import { REPORT_NAME_REQUIRED } from '@/features/inventory/messages';
 

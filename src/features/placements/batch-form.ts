@@ -7,7 +7,7 @@ import {
   placementSchema,
   type PlacementSchemaContext,
 } from '@/features/placements/placement-schema';
-import { formatCount } from '@/lib/format';
+import { formatCount } from '@/lib/text/format';
 
 export interface BatchFormValues extends PlacementFormValues {
   /** Delete the account's placements missing from the file. */

@@ -1,7 +1,7 @@
 // The batch import results panel's words (BATCH-RESULTS). The two button labels are the spec's
 // (BATCH-UPLOAD-ANOTHER, BATCH-DOWNLOAD-UPDATED).
 import type { BatchJob, BatchStatus } from '@/types/api';
-import { formatCount } from '@/lib/format';
+import { formatCount } from '@/lib/text/format';
 
 export const UPLOAD_ANOTHER = 'Upload Another';
 export const DOWNLOAD_UPDATED_CSV = 'Download Updated CSV';

@@ -1,6 +1,6 @@
 // What the batch wizard says about a re-imported export merged with colleagues' changes
 // (BATCH-MERGE), and about a file without versions, which imports as before.
-import { formatCount, formatDateTime } from '@/lib/format';
+import { formatCount, formatDateTime } from '@/lib/text/format';
 
 const placements = (count: number) => `${formatCount(count)} placement${count === 1 ? '' : 's'}`;
 const lines = (count: number) => `${formatCount(count)} line${count === 1 ? '' : 's'}`;

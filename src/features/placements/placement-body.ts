@@ -1,8 +1,8 @@
 // The wire bodies of the placement wizards (PLC-BODY): POST /placements (and /update) from the
 // single wizard, and the `defaults` of POST /placements/batch from the batch wizard's steps
 // (BATCH-DEFAULTS).
-import { cleanText } from '@/config/field-bounds';
-import { parseNumberText } from '@/lib/number-text';
+import { cleanText } from '@/rules/field-bounds';
+import { parseNumberText } from '@/lib/text/number-text';
 import type {
   BatchDefaults,
   PlacementAddress,

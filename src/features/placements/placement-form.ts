@@ -2,7 +2,7 @@
 // them (the schema parses them, the body builder converts them), the location as an address or
 // coordinates choice, operating hours as day-part grid cells.
 import type { DayPartCell } from '@/components/ui/day-part-grid';
-import { numberText } from '@/lib/number-text';
+import { numberText } from '@/lib/text/number-text';
 import type { Placement } from '@/types/api';
 
 export type LocationMode = 'address' | 'coordinates';

@@ -1,15 +1,15 @@
 // Placement validation. The messages the mock API says too come from one source
-// (src/config/placement-rules.ts: PLC-SERVER-RULES), so a rule broken on either side reads the
+// (src/rules/placement-rules.ts: PLC-SERVER-RULES), so a rule broken on either side reads the
 // same. Batch mode requires none of what a CSV line carries (name, external ID, venue type,
 // location): its Verification fields are defaults, checked only when filled (BATCH-DEFAULTS).
-import { BOUND_LABELS as L } from '@/config/field-bounds';
+import { BOUND_LABELS as L } from '@/rules/field-bounds';
 import * as yup from 'yup';
-import { sceneUrlProblem } from '@/config/image-files';
-import { moneyBounds, nameBounds } from '@/lib/field-rules';
-import { PLACEMENT_RULE_MESSAGES } from '@/config/placement-rules';
+import { sceneUrlProblem } from '@/rules/image-files';
+import { moneyBounds, nameBounds } from '@/lib/saving/field-rules';
+import { PLACEMENT_RULE_MESSAGES } from '@/rules/placement-rules';
 import { isUsStateCode } from '@/data/us-states';
 import { isVenueTypeId } from '@/data/venue-types';
-import { parseNumberText } from '@/lib/number-text';
+import { parseNumberText } from '@/lib/text/number-text';
 import { CUSTOM_RESOLUTION, type PlacementFormValues } from '@/features/placements/placement-form';
 
 export const PLACEMENT_MESSAGES = {

@@ -2,7 +2,7 @@
 // file can name: the placements it keeps because no file can name them (BATCH-SYNC-NO-ID), the
 // list of what it deletes (BATCH-SYNC-LIST), the typed count (BATCH-SYNC-TYPED-COUNT), and IDs a
 // spreadsheet may have cut (BATCH-LEADING-ZEROS).
-import { formatCount } from '@/lib/format';
+import { formatCount } from '@/lib/text/format';
 
 const placements = (count: number) => `${formatCount(count)} placement${count === 1 ? '' : 's'}`;
 

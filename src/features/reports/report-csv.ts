@@ -2,8 +2,8 @@
 // by an empty line: the report and its range, the headline totals, the daily rows (the chart's
 // data table) with a Total row equal to the headline totals, then each breakdown in the order
 // it is sorted on screen. Dates are YYYY-MM-DD and numbers plain (1234.50, not "$1,234.50") so
-// spreadsheets read them as numbers; text cells are made safe by src/lib/csv-export.ts.
-import { toCsv, safeFileName, type CsvCell } from '@/lib/csv-export';
+// spreadsheets read them as numbers; text cells are made safe by src/lib/csv/csv-export.ts.
+import { toCsv, safeFileName, type CsvCell } from '@/lib/csv/csv-export';
 import { kindLabel } from '@/features/reports/messages';
 import {
   BREAKDOWN_IDS,

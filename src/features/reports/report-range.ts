@@ -1,7 +1,7 @@
 // A report's date range as the URL keeps it (so a link reproduces the view): `?range=7d`,
 // `30d` (the default, left out of the URL) or `90d`, each ending today; or
 // `?range=custom&start=YYYY-MM-DD&end=YYYY-MM-DD`. Days are local calendar days.
-import { addDays, daysBetween, isDay } from '@/lib/dates';
+import { addDays, daysBetween, isDay } from '@/lib/text/dates';
 import { RANGE_TEXT } from '@/features/reports/messages';
 
 // RPT-RANGE: presets and the URL; RPT-RANGE-CUSTOM: validateCustom; RPT-RANGE-LINK: resolveRange.

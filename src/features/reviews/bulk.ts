@@ -2,7 +2,7 @@
 // line says, and the honest result of a run (how many went through, which failed and why).
 import { REVIEW_STATUSES, type ReviewDecision } from '@/api/reviews';
 import type { Review } from '@/types/api';
-import { ApiError, messageOf } from '@/lib/api-error';
+import { ApiError, messageOf } from '@/lib/http/api-error';
 import { creativesCount } from '@/features/reviews/messages';
 
 /** The selected ids among the reviews shown, in their order (decided ones drop out). */

@@ -2,7 +2,7 @@
 // (SET-INVITE-EMAIL): required and well-formed, with the sign-in screen's wording.
 import * as yup from 'yup';
 import type { Role } from '@/types/api';
-import { isEmailAddress } from '@/lib/email-address';
+import { isEmailAddress } from '@/lib/text/email-address';
 
 export type InviteRole = Extract<Role, 'SSP' | 'DSP'>;
 export const INVITE_ROLES: readonly InviteRole[] = ['SSP', 'DSP'];

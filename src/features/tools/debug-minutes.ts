@@ -1,4 +1,4 @@
-import { parseNumberText } from '@/lib/number-text';
+import { parseNumberText } from '@/lib/text/number-text';
 
 /** DBG-MINUTES-DEFAULT: a debug session lasts 10 minutes unless told otherwise. */
 export const DEFAULT_DEBUG_MINUTES = 10;

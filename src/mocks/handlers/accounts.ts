@@ -1,8 +1,8 @@
 // Accounts (ACC-CREATE, ACC-UPDATE, ACC-ACCESS): Admin manages them; any user may read their
-// own. The rules' words are the account form's own (src/config/account-rules.ts).
-import { BOUND_LABELS as L } from '@/config/field-bounds';
-import { searchText } from '@/lib/search-text';
-import { ACCOUNT_KINDS, ACCOUNT_MESSAGES as A, MAX_DSP_FEE_PERCENT } from '@/config/account-rules';
+// own. The rules' words are the account form's own (src/rules/account-rules.ts).
+import { BOUND_LABELS as L } from '@/rules/field-bounds';
+import { searchText } from '@/lib/text/search-text';
+import { ACCOUNT_KINDS, ACCOUNT_MESSAGES as A, MAX_DSP_FEE_PERCENT } from '@/rules/account-rules';
 import { getDb } from '@/mocks/db';
 import { checkIfMatch, withEtag } from '@/mocks/etag';
 import { inviteUser } from '@/mocks/handlers/users';

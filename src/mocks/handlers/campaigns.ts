@@ -1,7 +1,7 @@
 // Campaigns (DSP; an Admin may read and write any account's): list, read, one-shot create and
 // update, and the published toggle. Validation: src/mocks/validation/campaign.ts. A save sends
 // the campaign's creatives to the publishers' review queues (src/mocks/review-submissions.ts).
-import { today } from '@/lib/dates';
+import { today } from '@/lib/text/dates';
 import { campaignLifetimeStats } from '@/mocks/delivery';
 import { checkIfMatch, withEtag } from '@/mocks/etag';
 import { fail, forbidden } from '@/mocks/http';

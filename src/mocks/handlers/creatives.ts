@@ -8,7 +8,7 @@ import {
   CREATIVE_TOO_LARGE_MESSAGE,
   CREATIVE_TYPES_BY_EXTENSION,
   MAX_CREATIVE_BYTES,
-} from '@/config/creative-files';
+} from '@/rules/creative-files';
 import { storeUpload } from '@/mocks/handlers/files';
 import { fail } from '@/mocks/http';
 import { newId, nowIso } from '@/mocks/ids';

@@ -3,7 +3,7 @@
 // caller may not see it), a publisher's create and update (ETag and If-Match as every update), the
 // Active toggle (its publisher or an Admin) and the daily stats. Validation:
 // src/mocks/validation/deal.ts.
-import { addDays, isDay, today } from '@/lib/dates';
+import { addDays, isDay, today } from '@/lib/text/dates';
 import { newDealId } from '@/mocks/deal-ids';
 import { dealDays, dealTotals, sumDealStats } from '@/mocks/deal-stats';
 import { checkIfMatch, withEtag } from '@/mocks/etag';

@@ -6,8 +6,8 @@ import {
   IMAGE_TOO_LARGE_MESSAGE,
   IMAGE_TYPES_BY_EXTENSION as IMAGE_TYPES,
   MAX_IMAGE_BYTES,
-} from '@/config/image-files';
-import { fileExtension as extension } from '@/config/creative-files';
+} from '@/rules/image-files';
+import { fileExtension as extension } from '@/rules/creative-files';
 import { readFileBody, writeFileBody } from '@/mocks/file-bodies';
 import { errorResponse, fail, notFound } from '@/mocks/http';
 import { newId, nowIso } from '@/mocks/ids';

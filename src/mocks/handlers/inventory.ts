@@ -1,7 +1,7 @@
 // INV-CALLS, INV-FEATURED.
 // Inventory (DSP; an Admin too): the explorer's search, saved explorer reports and saving one.
 // Search and filters: src/mocks/inventory-search.ts.
-import { BOUND_LABELS as L } from '@/config/field-bounds';
+import { BOUND_LABELS as L } from '@/rules/field-bounds';
 import { newId, nowIso } from '@/mocks/ids';
 import {
   filtersFromBody,

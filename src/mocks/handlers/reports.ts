@@ -1,6 +1,6 @@
 // Reports (SSP and DSP, their account's, RPT-ACCOUNT-SCOPE; an Admin any): the list, and one
 // report over a date range built from the delivery model (src/mocks/report-builder.ts).
-import { addDays, isDay, today } from '@/lib/dates';
+import { addDays, isDay, today } from '@/lib/text/dates';
 import { fail } from '@/mocks/http';
 import type { ReportRecord } from '@/mocks/records';
 import { accountScope, canAccess, collection, routes } from '@/mocks/resource';

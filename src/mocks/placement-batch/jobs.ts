@@ -30,7 +30,7 @@ import {
 import { mergeLine } from '@/mocks/placement-batch/merge';
 import { versionOf } from '@/mocks/placement-versions';
 import { newPlacementKey, takenPlacementKeys } from '@/mocks/placement-keys';
-import { placementCsvValues, sameCsvValues } from '@/lib/placement-csv-values';
+import { placementCsvValues, sameCsvValues } from '@/lib/csv/placement-csv-values';
 import type { BatchJobRecord, DbState, PlacementRecord } from '@/mocks/records';
 import { fail } from '@/mocks/http';
 import { parsePlacementInput, type ParsedPlacement } from '@/mocks/validation/placement';

@@ -2,7 +2,7 @@
 // source, never mixed. A line with coordinates or any address cell keeps its own location and
 // takes none of the default one; a line with neither takes the Verification step's default
 // address and coordinates. The screen image is always the default's: no CSV column carries one.
-import type { CsvColumn } from '@/config/placement-csv';
+import type { CsvColumn } from '@/rules/placement-csv';
 
 export type LineCells = Partial<Record<CsvColumn, string>>;
 

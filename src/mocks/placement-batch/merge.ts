@@ -1,11 +1,11 @@
 // A batch line whose file was exported from an earlier version of its placement (BATCH-MERGE):
-// merged three ways with the shared rule of src/lib/placement-csv-merge.ts, which the Launch
+// merged three ways with the shared rule of src/lib/csv/placement-csv-merge.ts, which the Launch
 // step applies too. The job merges again because a colleague can save between Launch and the
 // job reaching the line. The columns the file did not change keep the server's values; a column
 // both sides changed to different values fails the line, as does a version no longer kept.
-import type { CsvColumn } from '@/config/placement-csv';
-import { mergeCsvLine } from '@/lib/placement-csv-merge';
-import { placementCsvValues, sameCsvValues } from '@/lib/placement-csv-values';
+import type { CsvColumn } from '@/rules/placement-csv';
+import { mergeCsvLine } from '@/lib/csv/placement-csv-merge';
+import { placementCsvValues, sameCsvValues } from '@/lib/csv/placement-csv-values';
 import { fail } from '@/mocks/http';
 import {
   BATCH_MESSAGES,

@@ -1,10 +1,10 @@
 // POST /placements/batch: the envelope checked like a server would (a 400 for the whole call),
 // and each CSV line turned into a placement body for the single save's validator, so a line's
 // problems read exactly like the single wizard's (PLC-SERVER-RULES).
-import { BOUND_LABELS, cleanText, moneyIssue, nameIssue } from '@/config/field-bounds';
-import { CSV_COLUMNS, MAX_CSV_LINES, PLACEMENT_VERSION_COLUMN } from '@/config/placement-csv';
+import { BOUND_LABELS, cleanText, moneyIssue, nameIssue } from '@/rules/field-bounds';
+import { CSV_COLUMNS, MAX_CSV_LINES, PLACEMENT_VERSION_COLUMN } from '@/rules/placement-csv';
 import { VENUE_TYPE_LIST } from '@/data/venue-types';
-import { parsePlacementVersion } from '@/lib/placement-csv-merge';
+import { parsePlacementVersion } from '@/lib/csv/placement-csv-merge';
 import { fail } from '@/mocks/http';
 import {
   hasOwnLocation,
@@ -245,7 +245,7 @@ function amountOf(value: string | undefined): number | null {
 
 /**
  * The name, external ID and bid floor bounds every path applies (BATCH-LINE-BOUNDS; the field
- * bounds in src/config/field-bounds.ts), with the console's words, before the single save's rules.
+ * bounds in src/rules/field-bounds.ts), with the console's words, before the single save's rules.
  */
 function checkLineBounds(cells: BatchCells): void {
   const issue =

@@ -2,7 +2,7 @@
 // unpublished one, one with day-parts and overrides) and one for Bluebird, whose creatives
 // wait in Northwind's review queue. Windows are relative to the seed day; statsLifetime is
 // summed from the same delivery model the reports use.
-import { addDays, type IsoDate, timestampOn, windowEnd, windowStart } from '@/lib/dates';
+import { addDays, type IsoDate, timestampOn, windowEnd, windowStart } from '@/lib/text/dates';
 import { campaignLifetimeStats } from '@/mocks/delivery';
 import type { CampaignRecord, CreativeRecord } from '@/mocks/records';
 import { ACCOUNT_IDS } from '@/mocks/seed/accounts';

@@ -2,7 +2,7 @@
 // (Seat ID acc_acme): one active FirstPrice and one active FixedPrice; a paused one and an
 // ended one go to other buyers. Windows are relative to the seed day so each has 30 days of
 // traffic (src/mocks/deal-stats.ts) whatever day the demo starts.
-import { addDays, type IsoDate } from '@/lib/dates';
+import { addDays, type IsoDate } from '@/lib/text/dates';
 import type { DealRecord } from '@/mocks/records';
 import { ACCOUNT_IDS } from '@/mocks/seed/accounts';
 import type { DealDayPart } from '@/types/api';

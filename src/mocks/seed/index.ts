@@ -1,6 +1,6 @@
 // The fresh demo database (DEMO-SEED). Deterministic: the same seed day gives the
 // same data, byte for byte. Entity seeds live beside this file, in src/mocks/seed/.
-import { type IsoDate, today } from '@/lib/dates';
+import { type IsoDate, today } from '@/lib/text/dates';
 import type { DbState } from '@/mocks/records';
 import { seedAccounts } from '@/mocks/seed/accounts';
 import { seedBidders } from '@/mocks/seed/bidders';

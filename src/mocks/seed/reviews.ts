@@ -1,6 +1,6 @@
 // Creative reviews: Northwind's queue holds pending, approved and rejected creatives from Acme
 // and Bluebird; Metro has one pending review so per-publisher scoping is visible.
-import { addDays, type IsoDate, timestampOn } from '@/lib/dates';
+import { addDays, type IsoDate, timestampOn } from '@/lib/text/dates';
 import type { AccountRecord, CampaignRecord, CreativeRecord, ReviewRecord } from '@/mocks/records';
 import { ACCOUNT_IDS } from '@/mocks/seed/accounts';
 import type { ReviewStatus } from '@/types/api';

@@ -1,7 +1,7 @@
 // Bidder validation, exactly as the bidder rules word it (BID-SERVER-RULES: the mock server answers
 // 400 with the first broken rule's message). The messages, limits and options are the bidder form's
-// own (src/config/bidder-rules.ts); only the checks of a body's shape are the server's.
-import { BOUND_LABELS as L } from '@/config/field-bounds';
+// own (src/rules/bidder-rules.ts); only the checks of a body's shape are the server's.
+import { BOUND_LABELS as L } from '@/rules/field-bounds';
 import {
   BIDDER_RULE_MESSAGES as M,
   BURL_CALL_ACTIONS,
@@ -15,7 +15,7 @@ import {
   SEND_RATE_MIN,
   TIMEOUT_MAX_MS,
   TIMEOUT_MIN_MS,
-} from '@/config/bidder-rules';
+} from '@/rules/bidder-rules';
 import { fail } from '@/mocks/http';
 import {
   boundedMoney,

@@ -1,10 +1,10 @@
 // Campaign bodies (POST /campaigns and POST /campaigns/{id}/update), validated like a server
 // (CMP-SERVER-CHECKS, and the wizard's rules: CMP-NAME, CMP-BUDGET, CMP-BID-CPM, CMP-AGENCY-FEE,
 // CMP-DSP-FEE, CMP-FEES-TOTAL, CMP-PUBLISHERS, CMP-PLUS). The mock API answers 400 with the
-// first broken rule's message, in the wizard's own words (src/config/campaign-rules.ts).
-import { BOUND_LABELS as L } from '@/config/field-bounds';
-import { CAMPAIGN_RULE_MESSAGES as C } from '@/config/campaign-rules';
-import { CAMPAIGN_DEAL_MESSAGES } from '@/config/deal-rules';
+// first broken rule's message, in the wizard's own words (src/rules/campaign-rules.ts).
+import { BOUND_LABELS as L } from '@/rules/field-bounds';
+import { CAMPAIGN_RULE_MESSAGES as C } from '@/rules/campaign-rules';
+import { CAMPAIGN_DEAL_MESSAGES } from '@/rules/deal-rules';
 import { isIabCategoryCode } from '@/data/iab-categories';
 import { fail } from '@/mocks/http';
 import type { AccountRecord, DbState } from '@/mocks/records';

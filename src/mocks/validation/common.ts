@@ -1,8 +1,8 @@
 // Small checks shared by the mock API's validators. Each returns the clean value or throws a
 // 400 with the user-facing message (see fail() in src/mocks/http.ts).
-import { cleanText, moneyIssue, nameIssue, type MoneyKind } from '@/config/field-bounds';
-import { isEmailAddress } from '@/lib/email-address';
-import { parseNumberText } from '@/lib/number-text';
+import { cleanText, moneyIssue, nameIssue, type MoneyKind } from '@/rules/field-bounds';
+import { isEmailAddress } from '@/lib/text/email-address';
+import { parseNumberText } from '@/lib/text/number-text';
 import { fail } from '@/mocks/http';
 
 // AUTH-EMAIL: the forms' own check (one @, no spaces, a dot in the domain, at most 254

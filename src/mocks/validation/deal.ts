@@ -1,10 +1,10 @@
 // Deal bodies (POST /deals and POST /deals/{id}/update), checked like a server: the first
-// broken rule answers 400 with the message the deal form shows (src/config/deal-rules.ts).
-import { BOUND_LABELS as L } from '@/config/field-bounds';
-import { DEAL_AUCTION_TYPES, DEAL_RULE_MESSAGES as M } from '@/config/deal-rules';
+// broken rule answers 400 with the message the deal form shows (src/rules/deal-rules.ts).
+import { BOUND_LABELS as L } from '@/rules/field-bounds';
+import { DEAL_AUCTION_TYPES, DEAL_RULE_MESSAGES as M } from '@/rules/deal-rules';
 import { isUsStateCode } from '@/data/us-states';
 import { isVenueTypeId } from '@/data/venue-types';
-import { isIsoDate } from '@/lib/dates';
+import { isIsoDate } from '@/lib/text/dates';
 import { fail } from '@/mocks/http';
 import {
   boundedMoney,

@@ -2,13 +2,13 @@
 // would (PLC-SERVER-RULES). PLC-NAME, PLC-KIND, PLC-SCENE-IMAGE and PLC-LATLNG are the spec's
 // messages word for word; the Audience step follows PLC-AUDIENCE and PLC-HOURS (the same 7 x 24
 // grid as campaign day-parts).
-import { sceneUrlProblem } from '@/config/image-files';
-import { PLACEMENT_RULE_MESSAGES } from '@/config/placement-rules';
+import { sceneUrlProblem } from '@/rules/image-files';
+import { PLACEMENT_RULE_MESSAGES } from '@/rules/placement-rules';
 import { isVenueTypeId } from '@/data/venue-types';
 import { isUsStateCode } from '@/data/us-states';
 import { fail } from '@/mocks/http';
 import { listPlacements } from '@/mocks/queries';
-import { BOUND_LABELS as L, nameIssue } from '@/config/field-bounds';
+import { BOUND_LABELS as L, nameIssue } from '@/rules/field-bounds';
 import {
   boundedMoney,
   isRecord,

@@ -1,9 +1,9 @@
 // A campaign's schedule (CMP-WINDOW, MANY-LOCAL-TIME): the window in the wire's local-time format
 // (`YYYY-MM-DDT00:00:00` to `YYYY-MM-DDT23:59:59`, no zone), day-parts on the 7 x 24 grid
 // (weekday 0 = Monday) and the fallback strategy outside them.
-import { BOUND_LABELS as L } from '@/config/field-bounds';
-import { CAMPAIGN_RULE_MESSAGES as C } from '@/config/campaign-rules';
-import { type IsoDate, isDay, today as localToday } from '@/lib/dates';
+import { BOUND_LABELS as L } from '@/rules/field-bounds';
+import { CAMPAIGN_RULE_MESSAGES as C } from '@/rules/campaign-rules';
+import { type IsoDate, isDay, today as localToday } from '@/lib/text/dates';
 import { fail } from '@/mocks/http';
 import { boundedMoney, isRecord, oneOf, toNumber } from '@/mocks/validation/common';
 import type { CampaignSchedule, DayPart } from '@/types/api';

@@ -1,5 +1,5 @@
 // Targets are externally tagged: {"AllowPlacements": ["p1"]} (API-TAGGED-UNION).
-import { DEAL_ID_PATTERN } from '@/config/deal-rules';
+import { DEAL_ID_PATTERN } from '@/rules/deal-rules';
 import { isVenueTypeId } from '@/data/venue-types';
 import { isUsStateCode } from '@/data/us-states';
 import { fail } from '@/mocks/http';

@@ -5,7 +5,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { accountKeys, campaignKeys, creativeKeys, placementKeys, reportKeys } from '@/api/keys';
 import { paletteContents, searchResultItems } from '@/app/command-palette/palette-items';
-import type { RecentItem } from '@/lib/recent-items';
+import type { RecentItem } from '@/lib/session/recent-items';
 
 function cacheWith(entries: [readonly unknown[], unknown][]): QueryClient {
   const client = new QueryClient();

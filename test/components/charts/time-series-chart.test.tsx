@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TimeSeriesChart, type ChartSeries } from '@/components/charts/time-series-chart';
-import { formatCount, formatMoney } from '@/lib/format';
+import { formatCount, formatMoney } from '@/lib/text/format';
 
 type Key = 'impressions' | 'spend';
 

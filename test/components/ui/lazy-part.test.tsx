@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { useState, type ComponentType } from 'react';
 import { vi } from 'vitest';
 import { LazyPart, PART_LOAD_FAILED } from '@/components/ui/lazy-part';
-import { lazyComponent } from '@/lib/lazy-component';
+import { lazyComponent } from '@/lib/versions/lazy-component';
 
 function screenWith(load: () => Promise<ComponentType>, onCancel = vi.fn()) {
   const part = lazyComponent(load);

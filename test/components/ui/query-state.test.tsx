@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryState, type QueryStateProps } from '@/components/ui/query-state';
-import { ApiError } from '@/lib/api-error';
+import { ApiError } from '@/lib/http/api-error';
 import { deferred } from '../../utils';
 
 type Props = Omit<QueryStateProps<string[]>, 'query' | 'children'>;

@@ -7,8 +7,8 @@ import { Suspense, type ComponentType } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { lazyStep } from '@/components/wizard';
 import { STEP_LOAD_ERROR_TITLE, StepErrorBoundary } from '@/components/wizard/step-body';
-import { newVersion } from '@/lib/app-version';
-import { pageReload } from '@/lib/page-reload';
+import { newVersion } from '@/lib/versions/app-version';
+import { pageReload } from '@/lib/versions/page-reload';
 import {
   mockIndexHtml,
   NEXT_DEPLOY_INDEX,

@@ -10,8 +10,8 @@ import * as yup from 'yup';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TextInput } from '@/components/form/fields';
 import { FIX_ERRORS_LABEL, lazyStep, useWizardDraft, Wizard } from '@/components/wizard';
-import { typedValuesResolver } from '@/lib/form-resolver';
-import { sessionStore } from '@/lib/session';
+import { typedValuesResolver } from '@/lib/saving/form-resolver';
+import { sessionStore } from '@/lib/session/session';
 
 interface Values {
   name: string;
@@ -100,7 +100,7 @@ function renderWizard(
 }
 
 const next = () => screen.getByRole('button', { name: 'Next' });
-/** The test wizard's draft, kept for the signed-in user of beforeEach (src/lib/draft-storage.ts). */
+/** The test wizard's draft, kept for the signed-in user of beforeEach (src/lib/saving/draft-storage.ts). */
 const DRAFT_KEY = 'marquee.draft.usr_ada/test';
 const stepParam = (router: ReturnType<typeof renderWizard>['router']) =>
   new URLSearchParams(router.state.location.search).get('step');

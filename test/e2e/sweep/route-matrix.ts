@@ -9,7 +9,7 @@ import {
   type RouteDef,
   type RouteId,
 } from '@/config/routes';
-import { today } from '@/lib/dates';
+import { today } from '@/lib/text/dates';
 import { seedCampaigns } from '@/mocks/seed/campaigns';
 import { seedCreatives } from '@/mocks/seed/creatives';
 import { seedUsers } from '@/mocks/seed/users';

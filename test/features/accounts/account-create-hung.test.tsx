@@ -5,7 +5,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { NO_ANSWER_MESSAGE } from '@/config/messages';
-import { WRITE_DEADLINE_MS } from '@/lib/deadlines';
+import { WRITE_DEADLINE_MS } from '@/lib/http/deadlines';
 import { server } from '@/mocks/server';
 import { findToast, renderRoute, signInAs } from '../../utils';
 

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { apiUrl } from '@/lib/api-client';
-import { logout } from '@/lib/logout';
-import { sessionStore, SWAP_KEY } from '@/lib/session';
+import { apiUrl } from '@/lib/http/api-client';
+import { logout } from '@/lib/session/logout';
+import { sessionStore, SWAP_KEY } from '@/lib/session/session';
 import { server } from '@/mocks/server';
 import type { Session } from '@/types/api';
 import {

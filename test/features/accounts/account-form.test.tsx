@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_EDIT_UNSAVED } from '@/features/accounts/messages';
-import { apiUrl } from '@/lib/api-client';
+import { apiUrl } from '@/lib/http/api-client';
 import { server } from '@/mocks/server';
 import { captureRequests, findToast, renderRoute, signInAs } from '../../utils';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from 'yup';
-import { fractionToPercent, percentToFraction } from '@/lib/format';
+import { fractionToPercent, percentToFraction } from '@/lib/text/format';
 import {
   ACCOUNT_MESSAGES,
   accountCreateSchema,

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
 import { onTestFinished, vi } from 'vitest';
 import { loadDemoControls } from '@/lib/demo';
-import { SWAP_KEY } from '@/lib/session';
+import { SWAP_KEY } from '@/lib/session/session';
 import { setKnobs } from '@/mocks/knobs';
 import { DemoPanel } from '@/features/auth/components/demo-panel';
 import { DEMO_LOGINS, DEMO_PASSWORD, findToast } from '../../utils';

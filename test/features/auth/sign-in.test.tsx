@@ -2,7 +2,7 @@
 // AUTH-REMEMBER-ME and AUTH-REDIRECT.
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { SESSION_KEY, sessionStore } from '@/lib/session';
+import { SESSION_KEY, sessionStore } from '@/lib/session/session';
 import { server } from '@/mocks/server';
 import { findToast, renderRoute } from '../../utils';
 

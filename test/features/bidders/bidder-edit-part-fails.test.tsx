@@ -4,7 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { onTestFinished, vi } from 'vitest';
 import { PART_LOAD_FAILED } from '@/components/ui/lazy-part';
-import { chunkLoader, forgetLoadedParts } from '@/lib/lazy-component';
+import { chunkLoader, forgetLoadedParts } from '@/lib/versions/lazy-component';
 import { getDb } from '@/mocks/db';
 import { fieldLabel as label, findToast, renderRoute, signInAs } from '../../utils';
 import { captureRequests, prepareBidderScreens } from './helpers';

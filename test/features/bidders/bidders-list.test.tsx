@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { queryClient } from '@/lib/query-client';
+import { queryClient } from '@/lib/cache/query-client';
 import { bodyRows, renderRoute, signInAs } from '../../utils';
 import {
   apiUrl,

@@ -1,7 +1,7 @@
 // Shared pieces of the bidder screen tests: request capture and controllable mock replies.
 import { http, HttpResponse } from 'msw';
 import { beforeAll } from 'vitest';
-import { apiUrl } from '@/lib/api-client';
+import { apiUrl } from '@/lib/http/api-client';
 import { server } from '@/mocks/server';
 
 /**

@@ -4,7 +4,7 @@
 // the account cannot choose.
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from 'yup';
-import { CAMPAIGN_DEAL_MESSAGES } from '@/config/deal-rules';
+import { CAMPAIGN_DEAL_MESSAGES } from '@/rules/deal-rules';
 import { buildCampaignBody } from '@/features/campaigns/campaign-body';
 import {
   campaignToValues,

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { iabCategoryLabel } from '@/data/iab-categories';
 import { venueTypeLabel } from '@/data/venue-types';
-import { apiUrl } from '@/lib/api-client';
+import { apiUrl } from '@/lib/http/api-client';
 import { reloadDb } from '@/mocks/db';
 import { setKnobs } from '@/mocks/knobs';
 import { HOSTILE_EMOJI, HOSTILE_RTL } from '@/mocks/seed/hostile';

@@ -4,7 +4,7 @@
 // nothing is saved until Launch, which creates a new campaign and leaves the original as it was.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { localIsoDate } from '@/lib/dates';
+import { localIsoDate } from '@/lib/text/dates';
 import { captureRequests, inMain, renderRoute, signInAs } from '../../utils';
 import { definitionOf } from '../../dom-queries';
 

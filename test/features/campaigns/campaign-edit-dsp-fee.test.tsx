@@ -15,7 +15,7 @@ import {
   CAMPAIGN_UPDATED,
   SAVE_LABEL,
 } from '@/features/campaigns/components/wizard/campaign-wizard';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/text/format';
 import { getDb } from '@/mocks/db';
 import { captureRequests, findToast, renderRoute, signInAs } from '../../utils';
 import { definitionOf } from '../../dom-queries';

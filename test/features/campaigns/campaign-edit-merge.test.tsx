@@ -3,7 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { CAMPAIGN_DRAFT_VERSION, campaignToValues } from '@/features/campaigns/campaign-form';
-import { queryClient } from '@/lib/query-client';
+import { queryClient } from '@/lib/cache/query-client';
 import { getDb } from '@/mocks/db';
 import type { Campaign } from '@/types/api';
 import { captureRequests, renderRoute, signInAs } from '../../utils';

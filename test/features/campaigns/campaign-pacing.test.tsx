@@ -5,8 +5,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { apiUrl } from '@/lib/api-client';
-import { localIsoDate } from '@/lib/dates';
+import { apiUrl } from '@/lib/http/api-client';
+import { localIsoDate } from '@/lib/text/dates';
 import { server } from '@/mocks/server';
 import type { Campaign } from '@/types/api';
 import { bodyRows, renderRoute, signInAs } from '../../utils';

@@ -6,7 +6,7 @@ import {
   campaignSchema,
   type CampaignSchemaContext,
 } from '@/features/campaigns/campaign-schema';
-import { parseNumberText } from '@/lib/number-text';
+import { parseNumberText } from '@/lib/text/number-text';
 
 const TODAY = '2026-11-23';
 const valid: CampaignFormValues = {
@@ -35,7 +35,7 @@ async function errorsOf(
     return {};
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
-    // The first message of each path, as the form shows it (src/lib/form-resolver.ts).
+    // The first message of each path, as the form shows it (src/lib/saving/form-resolver.ts).
     const errors: Record<string, string> = {};
     for (const issue of error.inner) errors[issue.path ?? ''] ??= issue.message;
     return errors;

@@ -6,7 +6,7 @@
 // hand-over, the detail's targeting and the edit that keeps them.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CAMPAIGN_DEAL_MESSAGES } from '@/config/deal-rules';
+import { CAMPAIGN_DEAL_MESSAGES } from '@/rules/deal-rules';
 import { getDb } from '@/mocks/db';
 import type { Campaign } from '@/types/api';
 import { captureRequests, renderRoute, signInAs } from '../../utils';

@@ -7,7 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { getCampaign, toggleCampaign } from '@/api/campaigns';
-import { apiUrl } from '@/lib/api-client';
+import { apiUrl } from '@/lib/http/api-client';
 import { server } from '@/mocks/server';
 import { captureRequests, deferred, errorToasts, renderRoute, signInAs } from '../../utils';
 

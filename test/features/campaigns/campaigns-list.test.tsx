@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { apiUrl } from '@/lib/api-client';
+import { apiUrl } from '@/lib/http/api-client';
 import { setKnobs } from '@/mocks/knobs';
 import { reloadDb } from '@/mocks/db';
 import { HOSTILE_HTML, HOSTILE_RTL } from '@/mocks/seed/hostile';

@@ -5,9 +5,9 @@ import {
   newCampaignValues,
   type CampaignFormValues,
 } from '@/features/campaigns/campaign-form';
-import { localIsoDate } from '@/lib/dates';
+import { localIsoDate } from '@/lib/text/dates';
 
-/** The DSP demo user's new-campaign draft (src/lib/draft-storage.ts). */
+/** The DSP demo user's new-campaign draft (src/lib/saving/draft-storage.ts). */
 export const DRAFT_KEY = 'marquee.draft.usr_dsp/campaign.new';
 export const ALL_STEPS = ['general', 'audience', 'creatives', 'plus', 'schedule', 'launch'];
 

@@ -1,7 +1,7 @@
 // Deal form values <-> the wire: a new deal's defaults, the body for both ways of choosing
 // screens, a saved deal as values, and Duplicate's copy (DEAL-DEFAULTS, DEAL-SAVE-SCREENS,
 // DEAL-SCREEN-MODE, DEAL-DUPLICATE).
-import { DEAL_PRIORITY_DEFAULT } from '@/config/deal-rules';
+import { DEAL_PRIORITY_DEFAULT } from '@/rules/deal-rules';
 import { dealBody, dealToValues, duplicateValues, newDealValues } from '@/features/deals/deal-body';
 import type { DealFormValues } from '@/features/deals/deal-schema';
 import type { Deal } from '@/types/api';

@@ -4,11 +4,11 @@
 // the buyer's map of screens and Create Campaign, and the 404 of a deal nobody may see.
 import { screen, waitFor, within } from '@testing-library/react';
 import { createDeal, getDealStats, toggleDeal } from '@/api/deals';
-import { LOSS_REASON_LABELS } from '@/config/deal-rules';
+import { LOSS_REASON_LABELS } from '@/rules/deal-rules';
 import { venueTypeWithDescendants } from '@/data/venue-types';
 import { venueTypeName } from '@/features/deals/deal-format';
-import { localIsoDate } from '@/lib/dates';
-import { formatCount, formatMoney } from '@/lib/format';
+import { localIsoDate } from '@/lib/text/dates';
+import { formatCount, formatMoney } from '@/lib/text/format';
 import { bodyRows, findToast, renderRoute, signInAs } from '../../utils';
 import { apiUrl, http, HttpResponse, prepareDealScreens, server } from './deals-list-helpers';
 import { definitionOf } from '../../dom-queries';

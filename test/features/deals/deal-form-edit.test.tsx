@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { CONFLICT_TEXT } from '@/components/form/conflict-dialog';
 import { DEAL_FORM_TEXT } from '@/features/deals/form-messages';
-import { apiUrl } from '@/lib/api-client';
+import { apiUrl } from '@/lib/http/api-client';
 import { getDb } from '@/mocks/db';
 import { server } from '@/mocks/server';
 import { captureRequests, findToast, renderRoute, signInAs } from '../../utils';

@@ -3,8 +3,8 @@
 // in again, when the held save goes through once (DEAL-NOTHING-LOST; FORM-LEAVE-GUARD,
 // AUTH-SESSION-EXPIRED, MANY-SAVE-KEY, MANY-DRAFT-VERSION).
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { queryClient } from '@/lib/query-client';
-import { sessionStore } from '@/lib/session';
+import { queryClient } from '@/lib/cache/query-client';
+import { sessionStore } from '@/lib/session/session';
 import { getDb } from '@/mocks/db';
 import { loseReplies } from '../../lost-replies';
 import { captureRequests, findToast, renderRoute, signInAs } from '../../utils';

@@ -2,7 +2,7 @@
 // matching screens as venue types and states change, the placement way, and the rule that follows
 // the way chosen.
 import { screen } from '@testing-library/react';
-import { DEAL_RULE_MESSAGES as M } from '@/config/deal-rules';
+import { DEAL_RULE_MESSAGES as M } from '@/rules/deal-rules';
 import { getDb } from '@/mocks/db';
 import { renderRoute, signInAs } from '../../utils';
 import {

@@ -3,7 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { DEAL_FORM_TEXT } from '@/features/deals/form-messages';
-import { apiUrl } from '@/lib/api-client';
+import { apiUrl } from '@/lib/http/api-client';
 import { server } from '@/mocks/server';
 import { findToast, renderRoute, signInAs } from '../../utils';
 import { field, fill, pick, pickVenueType, prepareDealScreens } from './deal-form-helpers';

@@ -3,10 +3,10 @@
 // demo server: errors once a field is left, the live screen count, typed Seat IDs, the create
 // that lands on the new deal's page, a refused save that keeps what was typed, and Duplicate.
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { DEAL_RULE_MESSAGES as M, DEAL_ID_PATTERN } from '@/config/deal-rules';
+import { DEAL_RULE_MESSAGES as M, DEAL_ID_PATTERN } from '@/rules/deal-rules';
 import { DEAL_FORM_TEXT } from '@/features/deals/form-messages';
 import { getDb } from '@/mocks/db';
-import { apiUrl } from '@/lib/api-client';
+import { apiUrl } from '@/lib/http/api-client';
 import { server } from '@/mocks/server';
 import { http, HttpResponse } from 'msw';
 import { captureRequests, findToast, renderRoute, signInAs } from '../../utils';

@@ -1,7 +1,7 @@
 // The deal form's rules (DEAL-NAME, DEAL-AUCTION, DEAL-FLOOR, DEAL-PRIORITY, DEAL-SEATS,
 // DEAL-SCREENS-REQUIRED, DEAL-DATES, DEAL-DAY-PARTS) with the exact messages the demo server uses.
 import { ValidationError } from 'yup';
-import { DEAL_RULE_MESSAGES as M } from '@/config/deal-rules';
+import { DEAL_RULE_MESSAGES as M } from '@/rules/deal-rules';
 import { newDealValues } from '@/features/deals/deal-body';
 import { dealSchema, type DealFormValues } from '@/features/deals/deal-schema';
 import { DEAL_FORM_MESSAGES } from '@/features/deals/form-messages';

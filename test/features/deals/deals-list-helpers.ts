@@ -12,6 +12,6 @@ export function prepareDealScreens() {
 }
 
 export { captureRequests } from '../../utils';
-export { apiUrl } from '@/lib/api-client';
+export { apiUrl } from '@/lib/http/api-client';
 export { server } from '@/mocks/server';
 export { http, HttpResponse } from 'msw';

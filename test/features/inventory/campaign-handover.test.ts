@@ -5,7 +5,7 @@ import {
   MAX_HANDOVER_SCREENS,
 } from '@/features/inventory/campaign-handover';
 import { handoverValues } from '@/features/campaigns/handover';
-import { splitIds } from '@/lib/ids';
+import { splitIds } from '@/lib/text/ids';
 
 const screens = ['s1', 's2', 's3'].map((id) => ({ id }));
 

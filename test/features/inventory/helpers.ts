@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { onTestFinished, vi } from 'vitest';
 import { getDb } from '@/mocks/db';
 import { searchInventory } from '@/mocks/inventory-search';
-import { formatCount } from '@/lib/format';
+import { formatCount } from '@/lib/text/format';
 import type { InventoryFilters } from '@/types/api';
 
 /**

@@ -11,7 +11,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { BATCH_POLL_MS, createPlacement } from '@/api/placements';
 import { placementsCsvParts } from '@/features/placements/export/placements-csv';
-import { apiUrl } from '@/lib/api-client';
+import { apiUrl } from '@/lib/http/api-client';
 import { listPlacements } from '@/mocks/queries';
 import { ACCOUNT_IDS } from '@/mocks/seed/accounts';
 import { server } from '@/mocks/server';

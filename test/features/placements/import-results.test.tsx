@@ -9,10 +9,10 @@ import { MemoryRouter } from 'react-router-dom';
 import { AppProvider } from '@/app/provider';
 import { BATCH_POLL_MS, importPlacements, placementKeys } from '@/api/placements';
 import { ImportResultsPanel } from '@/features/placements/components/import-results/import-results-panel';
-import { queryClient } from '@/lib/query-client';
+import { queryClient } from '@/lib/cache/query-client';
 import { server } from '@/mocks/server';
 import type { BatchImportRequest, BatchJob } from '@/types/api';
-import { newUuid } from '@/lib/ids';
+import { newUuid } from '@/lib/text/ids';
 import { signInAs } from '../../utils';
 
 function line(externalId: string, overrides: Record<string, string> = {}) {

@@ -3,8 +3,8 @@
 // Requirements checked here: BATCH-LAUNCH-KEY.
 import { describe, expect, it } from 'vitest';
 import { launchAttempt } from '@/features/placements/components/batch/launch-key';
-import { ApiError, NetworkError } from '@/lib/api-error';
-import { isDefiniteRefusal } from '@/lib/save-key';
+import { ApiError, NetworkError } from '@/lib/http/api-error';
+import { isDefiniteRefusal } from '@/lib/saving/save-key';
 
 describe('the batch launch key', () => {
   it('keeps the key for the same file and options, and renews it for another file or options', () => {

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from 'yup';
 import { newPlacementValues, type PlacementFormValues } from '@/features/placements/placement-form';
-import { isSceneUrl } from '@/config/image-files';
+import { isSceneUrl } from '@/rules/image-files';
 import { PLACEMENT_MESSAGES as M, placementSchema } from '@/features/placements/placement-schema';
 
 async function errorsOf(change: Partial<PlacementFormValues>, mode: 'single' | 'batch' = 'single') {

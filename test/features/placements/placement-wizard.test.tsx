@@ -7,7 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { FIX_ERRORS_LABEL } from '@/components/wizard';
-import { ACCEPTED_IMAGE_MESSAGE } from '@/config/image-files';
+import { ACCEPTED_IMAGE_MESSAGE } from '@/rules/image-files';
 import { newPlacementValues, type PlacementFormValues } from '@/features/placements/placement-form';
 import { PLACEMENT_MESSAGES as M } from '@/features/placements/placement-schema';
 import { sceneImageProblem } from '@/features/placements/components/steps/scene-image-input';

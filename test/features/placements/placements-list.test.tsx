@@ -3,7 +3,7 @@
 // long list (demo-scale) rendered as a window of rows.
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { apiUrl } from '@/lib/api-client';
+import { apiUrl } from '@/lib/http/api-client';
 import { setKnobs } from '@/mocks/knobs';
 import { generatedPlacement } from '@/mocks/scale';
 import { server } from '@/mocks/server';

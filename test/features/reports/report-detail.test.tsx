@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import Papa from 'papaparse';
 import { http, HttpResponse } from 'msw';
-import { apiUrl } from '@/lib/api-client';
-import { addDays, localIsoDate } from '@/lib/dates';
-import { formatCount, formatMoney } from '@/lib/format';
+import { apiUrl } from '@/lib/http/api-client';
+import { addDays, localIsoDate } from '@/lib/text/dates';
+import { formatCount, formatMoney } from '@/lib/text/format';
 import { getDb, reloadDb } from '@/mocks/db';
 import { setKnobs } from '@/mocks/knobs';
 import { buildReport } from '@/mocks/report-builder';

@@ -1,4 +1,4 @@
-import { addDays, isDay } from '@/lib/dates';
+import { addDays, isDay } from '@/lib/text/dates';
 import { RANGE_TEXT } from '@/features/reports/messages';
 import {
   dayCount,

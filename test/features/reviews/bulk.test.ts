@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bulkProgressText, bulkResult, selectedIn } from '@/features/reviews/bulk';
-import { ApiError } from '@/lib/api-error';
+import { ApiError } from '@/lib/http/api-error';
 
 const failure = (message: string) => ({ error: new ApiError(message, 500) });
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/text/format';
 import { getDb } from '@/mocks/db';
 import { server } from '@/mocks/server';
 import {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { queryClient } from '@/lib/query-client';
+import { queryClient } from '@/lib/cache/query-client';
 import { server } from '@/mocks/server';
 import {
   captureRequests,

@@ -2,7 +2,7 @@
 // the request's deals, the deal each bid was made on and the winner's deal.
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { addDays, today, windowEnd, windowStart } from '@/lib/dates';
+import { addDays, today, windowEnd, windowStart } from '@/lib/text/dates';
 import { getDb } from '@/mocks/db';
 import { server } from '@/mocks/server';
 import type { CampaignRecord } from '@/mocks/records';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { SWAP_KEY, sessionStore } from '@/lib/session';
+import { SWAP_KEY, sessionStore } from '@/lib/session/session';
 import { server } from '@/mocks/server';
 import { findToast, renderRoute, signInAs, stubLocationAssign } from '../../utils';
 

@@ -3,11 +3,11 @@ import { Card } from '@/components/ui/card';
 import { QueryState } from '@/components/ui/query-state';
 import { EmptyState } from '@/components/ui/empty-state';
 import { DataTable, type Column } from '@/components/ui/table';
-import { useSession } from '@/lib/use-session';
+import { useSession } from '@/lib/session/use-session';
 import type { AccountUser } from '@/types/api';
 import { useAccountUsers } from '@/api/accounts';
 import { useImpersonateUser } from '@/api/users';
-import { MISSING } from '@/lib/format';
+import { MISSING } from '@/lib/text/format';
 import { ACCOUNT_USERS_LOAD_ERROR, NO_ACCOUNT_USERS } from '@/features/accounts/messages';
 
 /** The account's users (ACC-DETAIL), each with `Sign in as` (ACC-SIGN-IN-AS; AUTH-IMPERSONATE). */

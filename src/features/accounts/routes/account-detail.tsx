@@ -10,7 +10,7 @@ import { useAccount } from '@/api/accounts';
 import { AccountQuery } from '@/features/accounts/components/account-states';
 import { AccountUsers } from '@/features/accounts/components/account-users';
 import { SeatId } from '@/components/account/seat-id';
-import { formatCount, formatDate, formatFeePercent, MISSING } from '@/lib/format';
+import { formatCount, formatDate, formatFeePercent, MISSING } from '@/lib/text/format';
 
 function Item({
   term,

@@ -8,7 +8,7 @@ import { useMergedSave } from '@/components/form/use-merged-save';
 import { useSaveAndGo } from '@/components/form/use-save-and-go';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
-import { fractionToPercent } from '@/lib/format';
+import { fractionToPercent } from '@/lib/text/format';
 import { routePath, ROUTES } from '@/config/routes';
 import type { Account } from '@/types/api';
 import {

@@ -8,10 +8,10 @@ import { EmptyState } from '@/components/ui/empty-state';
 import type { Column } from '@/components/ui/table';
 import { routePath, ROUTES } from '@/config/routes';
 import { useAccounts } from '@/api/accounts';
-import { formatCount, formatDate, MISSING } from '@/lib/format';
+import { formatCount, formatDate, MISSING } from '@/lib/text/format';
 import { ACCOUNTS_LOAD_ERROR, NO_ACCOUNTS } from '@/features/accounts/messages';
 import type { AccountListItem } from '@/types/api';
-import { searchText } from '@/lib/search-text';
+import { searchText } from '@/lib/text/search-text';
 
 const detailPath = (account: AccountListItem) => routePath('accountDetail', { id: account.id });
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { loadDemoControls, type DemoControls } from '@/lib/demo';
-import { toastSuccess } from '@/lib/toast';
+import { toastSuccess } from '@/lib/toasts/toast';
 
 /**
  * Demo mode only (DEMO-PANEL): the demo logins (click to fill the form) and a reset of the demo

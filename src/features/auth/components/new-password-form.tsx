@@ -7,7 +7,7 @@ import { Form } from '@/components/form/form';
 import { useSaveAndGo } from '@/components/form/use-save-and-go';
 import { Button } from '@/components/ui/button';
 import { AuthLayout } from '@/components/layouts/auth-layout';
-import { toastError } from '@/lib/toast';
+import { toastError } from '@/lib/toasts/toast';
 import { useSetPassword } from '@/api/auth';
 import { PASSWORD_SET } from '@/features/auth/messages';
 import { newPasswordSchema, type NewPasswordValues } from '@/features/auth/schemas';

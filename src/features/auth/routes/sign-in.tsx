@@ -5,7 +5,7 @@ import { Form } from '@/components/form/form';
 import { AuthLayout } from '@/components/layouts/auth-layout';
 import { Button } from '@/components/ui/button';
 import { API_MOCKING, CONTACT_URL } from '@/config/env';
-import { completeSignIn } from '@/lib/session-changes';
+import { completeSignIn } from '@/lib/session/session-changes';
 import { useSignIn } from '@/api/auth';
 import { DemoPanel } from '@/features/auth/components/demo-panel';
 import { EmailInput } from '@/features/auth/components/email-input';

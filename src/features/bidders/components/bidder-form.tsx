@@ -2,7 +2,7 @@
 // macros panel for protocols with a URL, Cancel and Continue. Errors show once a field is
 // touched; a failed save leaves everything typed in place (the form is never reset), and
 // leaving with unsaved changes asks first.
-import { BOUND_LABELS as L } from '@/config/field-bounds';
+import { BOUND_LABELS as L } from '@/rules/field-bounds';
 import { typedAmount, useAmountCheck } from '@/components/form/amount-check';
 import { useMemo, useRef, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -12,7 +12,7 @@ import { FormActions } from '@/components/form/form-actions';
 import { FormLeaveGuard } from '@/components/form/form-leave-guard';
 import { Card } from '@/components/ui/card';
 import { routePath } from '@/config/routes';
-import { typedValuesResolver } from '@/lib/form-resolver';
+import { typedValuesResolver } from '@/lib/saving/form-resolver';
 import type { BidderProtocolName } from '@/types/wire';
 import { bidderSchema, type BidderFormValues } from '@/features/bidders/bidder-schema';
 import {
@@ -24,7 +24,7 @@ import {
   type UrlFieldBinding,
 } from '@/features/bidders/components/protocol-fields';
 import { UrlMacrosPanel } from '@/features/bidders/components/url-macros-panel';
-import { splitIds } from '@/lib/ids';
+import { splitIds } from '@/lib/text/ids';
 import { insertAtCursor } from '@/features/bidders/url-macros';
 
 export interface BidderFormProps {

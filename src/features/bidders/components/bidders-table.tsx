@@ -2,11 +2,11 @@ import { Link } from 'react-router-dom';
 import { FilterableTable } from '@/components/ui/filterable-table';
 import type { Column } from '@/components/ui/table';
 import { routePath } from '@/config/routes';
-import { formatAmount } from '@/lib/format';
+import { formatAmount } from '@/lib/text/format';
 import type { Bidder } from '@/types/api';
 import { BidderActiveToggle } from '@/features/bidders/components/bidder-active-toggle';
 import { bidderUrl, protocolName } from '@/features/bidders/protocols';
-import { searchText } from '@/lib/search-text';
+import { searchText } from '@/lib/text/search-text';
 
 const editPath = (bidder: Bidder) => routePath('bidderEdit', { id: bidder.id });
 

@@ -13,7 +13,7 @@ import {
   LURL_CALL_ACTIONS,
   NURL_CALL_ACTIONS,
   PRIMARY_ID_TYPES,
-} from '@/config/bidder-rules';
+} from '@/rules/bidder-rules';
 
 /** How the URL field hands its element and cursor to the macro panel. */
 export type UrlFieldBinding = Required<

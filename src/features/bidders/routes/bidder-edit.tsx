@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { ROUTES } from '@/config/routes';
 import { ErrorState, LoadingState } from '@/components/ui/states';
 import { routePath } from '@/config/routes';
-import { messageOf } from '@/lib/api-error';
+import { messageOf } from '@/lib/http/api-error';
 import type { Bidder } from '@/types/api';
 import { getBidderVersioned, useBidder, useUpdateBidder } from '@/api/bidders';
 import { bidderBody, bidderToFormValues } from '@/features/bidders/bidder-body';

@@ -4,7 +4,7 @@
 // hidden), and Escape closes it.
 import { Fragment, useId, useRef, useState, type CSSProperties } from 'react';
 import { createPortal } from 'react-dom';
-import { formatMoney, MISSING } from '@/lib/format';
+import { formatMoney, MISSING } from '@/lib/text/format';
 import { formatBudget, formatWindowDay } from '@/features/campaigns/campaign-format';
 import { PACING_BAND, type Pacing, type PacingStatus } from '@/features/campaigns/pacing';
 

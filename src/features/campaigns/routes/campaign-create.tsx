@@ -11,7 +11,7 @@ import { CampaignWizard } from '@/features/campaigns/components/wizard/campaign-
 import { duplicateSource } from '@/features/campaigns/handover';
 import { CAMPAIGN_NOT_FOUND } from '@/features/campaigns/messages';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { useSession } from '@/lib/use-session';
+import { useSession } from '@/lib/session/use-session';
 import type { Account, Campaign } from '@/types/api';
 
 /** A new campaign: the account is loaded first, for its DSP fee (CMP-DSP-FEE). */

@@ -7,7 +7,7 @@ import { ROUTES } from '@/config/routes';
 import { CAMPAIGN_NOT_FOUND } from '@/features/campaigns/messages';
 import { CampaignWizard } from '@/features/campaigns/components/wizard/campaign-wizard';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { useSession } from '@/lib/use-session';
+import { useSession } from '@/lib/session/use-session';
 
 /** Edit loads the campaign by its route id, and the account for its DSP fee. */
 export default function CampaignEditScreen() {

@@ -18,8 +18,8 @@ import { creativeReviewsQueryOptions, useReplaceCreativeFile } from '@/api/creat
 import { apiFilePath, useDownloadApiFile } from '@/api/files';
 import { Button, buttonClass } from '@/components/ui/button';
 import { CreativeReviews } from '@/components/creative/creative-reviews';
-import { MISSING } from '@/lib/format';
-import { safeHttpUrl } from '@/lib/safe-url';
+import { MISSING } from '@/lib/text/format';
+import { safeHttpUrl } from '@/lib/http/safe-url';
 import type { Creative } from '@/types/api';
 
 function Preview({ creative }: { creative: Creative }) {

@@ -13,7 +13,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { QueryState } from '@/components/ui/query-state';
 import { useWizardDraft } from '@/components/wizard/use-wizard-draft';
 import { ROUTES, routePath } from '@/config/routes';
-import { messageOf } from '@/lib/api-error';
+import { messageOf } from '@/lib/http/api-error';
 import { createOptions, withSaveKey } from '@/api/requests';
 import type { Deal } from '@/types/api';
 import { dealBody, duplicateValues, newDealValues } from '@/features/deals/deal-body';

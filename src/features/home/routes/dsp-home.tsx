@@ -9,7 +9,7 @@ import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router-dom';
 import { FEATURED_INVENTORY_ID } from '@/config/env';
 import { routePath } from '@/config/routes';
-import { useSession } from '@/lib/use-session';
+import { useSession } from '@/lib/session/use-session';
 
 interface HomeCard {
   title: string;

@@ -2,7 +2,7 @@
 // The shared US map (src/components/map) with the screens: a dot's details are its name,
 // venue type, publisher and floor CPM.
 import { UsMap } from '@/components/map/us-map';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/text/format';
 import type { InventoryScreen } from '@/types/api';
 import { MAP_LABEL, screensCount } from '@/features/inventory/messages';
 import { screenLabelOf, venueOf } from '@/features/inventory/components/screen-columns';

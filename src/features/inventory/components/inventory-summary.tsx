@@ -1,6 +1,6 @@
 // INV-SUMMARY
 // The headline figures of what the filters (or a saved report) hold, from the reply's summary.
-import { formatCount, formatMoney } from '@/lib/format';
+import { formatCount, formatMoney } from '@/lib/text/format';
 import type { InventorySummary as Summary } from '@/types/api';
 import { SUMMARY_LABEL } from '@/features/inventory/messages';
 

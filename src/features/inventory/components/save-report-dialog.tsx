@@ -10,8 +10,8 @@ import { TextAreaInput, TextInput } from '@/components/form/fields';
 import { Form } from '@/components/form/form';
 import { Modal, ModalActions } from '@/components/ui/modal';
 import { routePath } from '@/config/routes';
-import { messageOf } from '@/lib/api-error';
-import { toastSuccess } from '@/lib/toast';
+import { messageOf } from '@/lib/http/api-error';
+import { toastSuccess } from '@/lib/toasts/toast';
 import type { InventoryFilters } from '@/types/api';
 import {
   REPORT_DESCRIPTION,

@@ -2,7 +2,7 @@
 // checkbox picks it for Create Campaign.
 import type { Column } from '@/components/ui/table';
 import { venueTypeLabel } from '@/data/venue-types';
-import { formatCount, formatMoney, MISSING } from '@/lib/format';
+import { formatCount, formatMoney, MISSING } from '@/lib/text/format';
 import type { InventoryScreen } from '@/types/api';
 
 // A label per venue type, made once: sorting 200,000 screens reads it for each of them.

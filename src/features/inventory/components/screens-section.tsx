@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { LoadingState } from '@/components/ui/states';
 import { EmptyState } from '@/components/ui/empty-state';
 import { DataTable, type TableSelection } from '@/components/ui/table';
-import { formatCount } from '@/lib/format';
+import { formatCount } from '@/lib/text/format';
 import type { InventoryScreen } from '@/types/api';
 import { MAX_HANDOVER_SCREENS, type Handover } from '@/features/inventory/campaign-handover';
 import { HANDOVER_HINT_ID } from '@/features/inventory/components/create-campaign-button';

@@ -7,7 +7,7 @@
 import { BookmarkIcon } from '@heroicons/react/20/solid';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { LazyPart } from '@/components/ui/lazy-part';
-import { lazyComponent } from '@/lib/lazy-component';
+import { lazyComponent } from '@/lib/versions/lazy-component';
 import { useSearchParams } from 'react-router-dom';
 import { useInventory } from '@/api/inventory';
 import { Button } from '@/components/ui/button';

@@ -1,7 +1,7 @@
 // `Export CSV` on /placements (PLC-EXPORT; issue 21, item 4): the placements as a file the bulk
 // import takes back unchanged. The import's columns in its order, then `placement_key` (which the
 // import ignores), `placement_version` and `exported_at` (what the import merges from: BATCH-MERGE),
-// each cell written by the import's own writer (src/lib/csv-export.ts: formulas
+// each cell written by the import's own writer (src/lib/csv/csv-export.ts: formulas
 // neutralised, RFC 4180 quoting, CRLF), so a round trip changes nothing. Loaded when the user heads
 // for the button, never with the list: the list's first load stays as it was.
 import {
@@ -9,11 +9,11 @@ import {
   EXPORTED_AT_COLUMN,
   PLACEMENT_KEY_COLUMN,
   PLACEMENT_VERSION_COLUMN,
-} from '@/config/placement-csv';
-import { csvLine, safeFileName } from '@/lib/csv-export';
-import { localIsoDate } from '@/lib/dates';
-import { downloadText } from '@/lib/download';
-import { placementCsvValues } from '@/lib/placement-csv-values';
+} from '@/rules/placement-csv';
+import { csvLine, safeFileName } from '@/lib/csv/csv-export';
+import { localIsoDate } from '@/lib/text/dates';
+import { downloadText } from '@/lib/http/download';
+import { placementCsvValues } from '@/lib/csv/placement-csv-values';
 import type { Placement } from '@/types/api';
 
 const EXPORT_HEADER: readonly string[] = [

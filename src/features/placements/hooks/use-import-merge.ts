@@ -15,8 +15,8 @@ import {
 } from '@/features/placements/import';
 import type { MergeProps } from '@/features/placements/components/batch/batch-launch-step';
 import { newConflictsAtLaunch, undecidedConflicts } from '@/features/placements/merge-messages';
-import type { ConflictChoice } from '@/lib/placement-csv-merge';
-import { toastError } from '@/lib/toast';
+import type { ConflictChoice } from '@/lib/csv/placement-csv-merge';
+import { toastError } from '@/lib/toasts/toast';
 import type { Placement } from '@/types/api';
 
 const NO_CHOICES: ReadonlyMap<string, ConflictChoice> = new Map();

@@ -1,12 +1,12 @@
 // What the batch wizard takes from the Upload step: whether it may move on, the lines that need the
 // default location, the request rows, the skipped lines' external IDs (BATCH-SKIP) and the
 // `Download Updated CSV` file (the Full DB Sync counts: ./sync-diff.ts).
-import { cleanText, needsMoneyConfirmation } from '@/config/field-bounds';
+import { cleanText, needsMoneyConfirmation } from '@/rules/field-bounds';
 import {
   LOCATION_COLUMNS,
   PLACEMENT_KEY_COLUMN,
   PLACEMENT_VERSION_COLUMN,
-} from '@/config/placement-csv';
+} from '@/rules/placement-csv';
 import { CSV_COLUMNS } from './columns';
 import { linesCsv } from './csv-write';
 import { cellOf, summarize, type CsvImport } from './import-model';

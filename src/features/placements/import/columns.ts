@@ -2,7 +2,7 @@
 // holds, and the template's sample line. One source for the instructions, the header matcher,
 // the validator and every CSV this feature writes.
 
-import { CSV_COLUMNS, MAX_CSV_LINES, type CsvColumn } from '@/config/placement-csv';
+import { CSV_COLUMNS, MAX_CSV_LINES, type CsvColumn } from '@/rules/placement-csv';
 
 export { CSV_COLUMNS, MAX_CSV_LINES, type CsvColumn };
 

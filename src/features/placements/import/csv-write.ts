@@ -1,8 +1,8 @@
-// Writing CSV: the console's cells (src/lib/csv-export.ts: formulas neutralised as in the report
+// Writing CSV: the console's cells (src/lib/csv/csv-export.ts: formulas neutralised as in the report
 // export, RFC 4180 quoting) and CRLF line ends. The template, the corrected file and the updated
 // file all come out of here, and the import reads each back exactly as typed: it takes the
 // neutralising quote off again (restoreFormula, in ./validate.ts; BATCH-FORMULAS).
-import { csvLine } from '@/lib/csv-export';
+import { csvLine } from '@/lib/csv/csv-export';
 import { CSV_COLUMNS, SAMPLE_LINE } from './columns';
 import { cellOf } from './import-model';
 import type { CsvLine } from './validate';

@@ -10,8 +10,8 @@ import {
   unmatchedRequired,
   type ColumnMapping,
 } from './header-match';
-import { EXPORTED_AT_COLUMN, PLACEMENT_VERSION_COLUMN } from '@/config/placement-csv';
-import { parsePlacementVersion } from '@/lib/placement-csv-merge';
+import { EXPORTED_AT_COLUMN, PLACEMENT_VERSION_COLUMN } from '@/rules/placement-csv';
+import { parsePlacementVersion } from '@/lib/csv/placement-csv-merge';
 import type { ColumnChunk, ExportedFile, ImportEmit, PossibleIds } from './import-protocol';
 import { CSV_MESSAGES as M } from './messages';
 import { DuplicateIdFinder, idHash } from './duplicate-ids';

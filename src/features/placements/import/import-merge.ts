@@ -1,6 +1,6 @@
 // A re-imported export merged with what colleagues saved since (BATCH-MERGE). Each line of a file
 // from `Export CSV` names the version its placement had then; where the placement is at a newer
-// version now, the line is merged three ways (src/lib/placement-csv-merge.ts): the columns the
+// version now, the line is merged three ways (src/lib/csv/placement-csv-merge.ts): the columns the
 // file did not change take the server's values, so a colleague's change is never reverted, and a
 // column changed on both sides is a conflict the user decides on Launch before anything is sent.
 // A merged line goes out at the current version, so the job applies it as it is (and merges
@@ -10,8 +10,8 @@ import {
   resolveCsvLine,
   type ConflictChoice,
   type CsvFieldConflict,
-} from '@/lib/placement-csv-merge';
-import type { CsvPlacement } from '@/lib/placement-csv-values';
+} from '@/lib/csv/placement-csv-merge';
+import type { CsvPlacement } from '@/lib/csv/placement-csv-values';
 import { cellOf } from './import-model';
 import { cellsWithDefaults, externalIdKey, type LineDefaults } from './sync-diff';
 import type { CsvLine } from './validate';

@@ -1,7 +1,7 @@
 // Every message of the placement CSV import. Where the mock server checks the same rule the
-// words are the shared ones (src/config/placement-rules.ts), so a line reads the same either side.
-import { BOUND_LABELS } from '@/config/field-bounds';
-import { PLACEMENT_RULE_MESSAGES } from '@/config/placement-rules';
+// words are the shared ones (src/rules/placement-rules.ts), so a line reads the same either side.
+import { BOUND_LABELS } from '@/rules/field-bounds';
+import { PLACEMENT_RULE_MESSAGES } from '@/rules/placement-rules';
 import type { CsvColumn } from './columns';
 import { MAX_CSV_BYTES, MAX_CSV_LINES } from './columns';
 import type { CsvDelimiter } from './csv-parse';
@@ -58,7 +58,7 @@ export const ADDRESS_PART_NAMES: Record<
   zip: 'Zip code',
 };
 
-/** The labels that start the name, ID and money bound messages (src/config/field-bounds.ts). */
+/** The labels that start the name, ID and money bound messages (src/rules/field-bounds.ts). */
 export const FIELD_LABELS = {
   name: BOUND_LABELS.placementName,
   externalId: BOUND_LABELS.externalId,

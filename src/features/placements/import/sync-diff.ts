@@ -1,16 +1,16 @@
 // What an import will do to the account's placements, keyed on external_id: the Launch step's
 // counts and the Full DB Sync confirmation (its list of placements to delete, whose ids the
 // request sends as `deleteIds`). The mock's job applies the same rules
-// (src/mocks/placement-batch/jobs.ts), unchanged lines included (src/lib/placement-csv-values.ts).
+// (src/mocks/placement-batch/jobs.ts), unchanged lines included (src/lib/csv/placement-csv-values.ts).
 // External IDs compare after trim() and NFC, as the server compares them (docs/api.md).
-import { LOCATION_COLUMNS } from '@/config/placement-csv';
+import { LOCATION_COLUMNS } from '@/rules/placement-csv';
 import {
   locationCsvValues,
   sameCsvValues,
   decimalText,
   type CsvPlacement,
   type LocationColumn,
-} from '@/lib/placement-csv-values';
+} from '@/lib/csv/placement-csv-values';
 import type { BatchDefaults } from '@/types/api';
 import type { CsvColumn } from './columns';
 import { lineHasLocation } from './batch-rows';

@@ -1,12 +1,12 @@
 // The line validator: pure and parser-independent (rows of string cells in, issues out), so the
 // worker, the in-place edits and the tests all run the same rules. Rules: BATCH-LINE-REQUIRED,
 // BATCH-LINE-LOCATION, BATCH-LINE-BID-FLOOR, BATCH-DUPLICATE-ID, BATCH-EXTRA-CELLS,
-// BATCH-LINE-BOUNDS (the name, ID and money bounds every path applies: src/config/field-bounds.ts),
+// BATCH-LINE-BOUNDS (the name, ID and money bounds every path applies: src/rules/field-bounds.ts),
 // BATCH-LINE-COORDINATES; messages: ./messages.ts.
-import { moneyIssue, NAME_MAX_LENGTH, nameIssue } from '@/config/field-bounds';
+import { moneyIssue, NAME_MAX_LENGTH, nameIssue } from '@/rules/field-bounds';
 import { isUsStateCode } from '@/data/us-states';
 import { isVenueTypeId } from '@/data/venue-types';
-import { restoreFormula } from '@/lib/csv-export';
+import { restoreFormula } from '@/lib/csv/csv-export';
 import { CSV_COLUMNS, type CsvColumn } from './columns';
 import { compareIssues, type CsvIssue, type LineCells } from './csv-issues';
 import { isDecimal, parseDecimal } from './decimal';

@@ -7,7 +7,7 @@ import { BatchWizard, JOB_PARAM } from '@/features/placements/components/batch/b
 import { resultsCsv } from '@/features/placements/results-csv';
 import { updatedCsv, type CsvImport } from '@/features/placements/import';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { downloadText } from '@/lib/download';
+import { downloadText } from '@/lib/http/download';
 
 // The results panel shows only after a launch (`?job=`): its code loads then, keeping the
 // wizard's download within the route's 250 KB budget.

@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import { formatSort, parseSort } from '@/hooks/use-list-params';
-import { localIsoDate } from '@/lib/dates';
+import { localIsoDate } from '@/lib/text/dates';
 import {
   BREAKDOWN_COLUMN_IDS,
   DEFAULT_BREAKDOWN_SORT,

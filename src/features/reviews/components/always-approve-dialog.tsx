@@ -1,8 +1,8 @@
 // `Always approve this advertiser` asks first, since the rule approves the advertiser's
 // pending creatives at once (REV-ALWAYS-APPROVE, REV-RULE-EFFECT), and says how many that is.
 import { useCreateReviewRule, useReviews } from '@/api/reviews';
-import { messageOf } from '@/lib/api-error';
-import { toastSuccess } from '@/lib/toast';
+import { messageOf } from '@/lib/http/api-error';
+import { toastSuccess } from '@/lib/toasts/toast';
 import type { AccountSummary } from '@/types/api';
 import { creativesCount, ruleAddedMessage } from '@/features/reviews/messages';
 import { ConfirmDialog } from '@/components/ui/modal';

@@ -9,8 +9,8 @@ import { creativeDuration, creativeSize, isVideo } from '@/components/creative/c
 import { Button } from '@/components/ui/button';
 import { RowCheckbox } from '@/components/ui/table-selection';
 import { useApproveReview } from '@/api/reviews';
-import { formatDate, MISSING } from '@/lib/format';
-import { toastSuccess } from '@/lib/toast';
+import { formatDate, MISSING } from '@/lib/text/format';
+import { toastSuccess } from '@/lib/toasts/toast';
 import type { Review } from '@/types/api';
 import {
   ALWAYS_APPROVE,

@@ -13,8 +13,8 @@ import {
   useReviews,
   type ReviewDecision,
 } from '@/api/reviews';
-import { messageOf } from '@/lib/api-error';
-import { toastError, toastSuccess } from '@/lib/toast';
+import { messageOf } from '@/lib/http/api-error';
+import { toastError, toastSuccess } from '@/lib/toasts/toast';
 import type { Review, ReviewStatus } from '@/types/api';
 import { bulkProgressText, bulkResult, selectedIn } from '@/features/reviews/bulk';
 import {

@@ -6,9 +6,9 @@ import { Card } from '@/components/ui/card';
 import { QueryState, type QueryStateSource } from '@/components/ui/query-state';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useDeleteReviewRule } from '@/api/reviews';
-import { formatDate } from '@/lib/format';
-import { messageOf } from '@/lib/api-error';
-import { toastSuccess } from '@/lib/toast';
+import { formatDate } from '@/lib/text/format';
+import { messageOf } from '@/lib/http/api-error';
+import { toastSuccess } from '@/lib/toasts/toast';
 import type { ReviewRule } from '@/types/api';
 import {
   NO_RULES,

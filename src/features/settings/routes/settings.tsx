@@ -1,7 +1,7 @@
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { ROUTES } from '@/config/routes';
-import { useSession } from '@/lib/use-session';
+import { useSession } from '@/lib/session/use-session';
 import { InviteForm } from '@/features/settings/components/invite-form';
 import { SeatIdCard } from '@/features/settings/components/seat-id-card';
 import { TeamList } from '@/features/settings/components/team-list';

@@ -11,7 +11,7 @@ import {
   type DebugTargetKind,
 } from '@/features/tools/debug-request';
 import { DEFAULT_DEBUG_MINUTES } from '@/features/tools/debug-minutes';
-import { toastSuccess } from '@/lib/toast';
+import { toastSuccess } from '@/lib/toasts/toast';
 
 export interface DebugTarget {
   id: string;

@@ -1,7 +1,7 @@
 import { Card } from '@/components/ui/card';
 import { DataTable, type Column } from '@/components/ui/table';
-import { AUCTION_TYPE_LABELS } from '@/config/deal-rules';
-import { formatCount, formatMoney, MISSING } from '@/lib/format';
+import { AUCTION_TYPE_LABELS } from '@/rules/deal-rules';
+import { formatCount, formatMoney, MISSING } from '@/lib/text/format';
 import type { SandboxBid, SandboxBidStatus, SandboxDeal, SandboxResult } from '@/types/api';
 
 /** What a bid outside any deal is shown as. */

@@ -5,7 +5,7 @@ import { SelectField } from '@/components/ui/fields';
 import { ErrorState } from '@/components/ui/states';
 import { useAccounts, useAccountUsers } from '@/api/accounts';
 import { useImpersonateUser } from '@/api/users';
-import { useSession } from '@/lib/use-session';
+import { useSession } from '@/lib/session/use-session';
 
 /**
  * TOOL-SIGN-IN-AS: pick an account, then one of its users, and swap into that user's session;

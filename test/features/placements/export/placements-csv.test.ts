@@ -7,7 +7,7 @@ import {
   placementsCsvParts,
   placementsFileName,
 } from '@/features/placements/export/placements-csv';
-import { placementCsvValues } from '@/lib/placement-csv-values';
+import { placementCsvValues } from '@/lib/csv/placement-csv-values';
 import type { Placement } from '@/types/api';
 import { validateText } from '../import/helpers';
 
@@ -30,7 +30,7 @@ function placement(n: number, name: string): Placement {
         zip: '02108',
       },
       // Seven decimals, inside Massachusetts (BATCH-LINE-COORDINATES); exponent-sized numbers
-      // are test/lib/placement-csv-values.test.ts's.
+      // are test/lib/csv/placement-csv-values.test.ts's.
       latitude: 42.3600005,
       longitude: -71.0600005,
       exampleSceneUrl: '/demo/scenes/transit.svg',

@@ -1,5 +1,5 @@
 import { Card } from '@/components/ui/card';
-import { formatCount, formatFeePercent, formatMoney, MISSING } from '@/lib/format';
+import { formatCount, formatFeePercent, formatMoney, MISSING } from '@/lib/text/format';
 import type { Campaign } from '@/types/api';
 import { FactList } from '@/components/ui/fact-list';
 import { effectiveCpm, formatBudget } from '@/features/campaigns/campaign-format';

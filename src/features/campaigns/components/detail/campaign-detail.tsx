@@ -2,7 +2,7 @@ import { DocumentDuplicateIcon, PencilSquareIcon } from '@heroicons/react/20/sol
 import { ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { routePath } from '@/config/routes';
-import { localIsoDate } from '@/lib/dates';
+import { localIsoDate } from '@/lib/text/dates';
 import type { Campaign } from '@/types/api';
 import {
   BudgetSection,

@@ -1,6 +1,6 @@
 import { CreativeThumbnail } from '@/components/creative/creative-thumbnail';
 import { Card } from '@/components/ui/card';
-import { formatCount } from '@/lib/format';
+import { formatCount } from '@/lib/text/format';
 import type { Campaign, Creative } from '@/types/api';
 
 function describe(creative: Creative): string {

@@ -11,7 +11,7 @@ import { Card } from '@/components/ui/card';
 import { QueryState } from '@/components/ui/query-state';
 import { EmptyState } from '@/components/ui/empty-state';
 import { routePath } from '@/config/routes';
-import { formatCount, formatMoney } from '@/lib/format';
+import { formatCount, formatMoney } from '@/lib/text/format';
 import { campaignReportOf } from '@/features/campaigns/campaign-report';
 import type { Report } from '@/types/api';
 

@@ -1,6 +1,6 @@
 import { DayPartGrid } from '@/components/ui/day-part-grid';
 import { Card } from '@/components/ui/card';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/text/format';
 import type { Campaign } from '@/types/api';
 import type { DayPartFallbackStrategy } from '@/types/wire';
 import { FactList } from '@/components/ui/fact-list';

@@ -8,7 +8,7 @@
 import { useState, type Dispatch, type SetStateAction } from 'react';
 import { useSetCampaignsPublished } from '@/api/campaigns';
 import { Button } from '@/components/ui/button';
-import { formatCount } from '@/lib/format';
+import { formatCount } from '@/lib/text/format';
 import type { Campaign } from '@/types/api';
 import {
   BULK_ACTION_LABEL,

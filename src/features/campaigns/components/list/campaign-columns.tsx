@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { Column } from '@/components/ui/table';
 import { routePath } from '@/config/routes';
-import { localIsoDate } from '@/lib/dates';
-import { formatCount, formatMoney } from '@/lib/format';
+import { localIsoDate } from '@/lib/text/dates';
+import { formatCount, formatMoney } from '@/lib/text/format';
 import type { Campaign } from '@/types/api';
 import { CampaignActiveToggle } from '@/features/campaigns/components/list/campaign-active-toggle';
 import { CampaignRowMenu } from '@/features/campaigns/components/list/campaign-row-menu';

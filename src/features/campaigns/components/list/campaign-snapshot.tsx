@@ -1,4 +1,4 @@
-import { safeHttpUrl } from '@/lib/safe-url';
+import { safeHttpUrl } from '@/lib/http/safe-url';
 
 /**
  * The dashboard snapshot the list reply names (`snapshot_iframe_url`), shown above the table.

@@ -8,15 +8,15 @@ import { SearchInput } from '@/components/ui/search-input';
 import { EmptyState } from '@/components/ui/empty-state';
 import { DataTable } from '@/components/ui/table';
 import { useListParams } from '@/hooks/use-list-params';
-import { formatCount } from '@/lib/format';
-import { lazyComponent } from '@/lib/lazy-component';
+import { formatCount } from '@/lib/text/format';
+import { lazyComponent } from '@/lib/versions/lazy-component';
 import type { Campaign } from '@/types/api';
 import {
   CAMPAIGN_COLUMNS,
   campaignPath,
 } from '@/features/campaigns/components/list/campaign-columns';
 import { campaignStatus } from '@/features/campaigns/campaign-format';
-import { searchText } from '@/lib/search-text';
+import { searchText } from '@/lib/text/search-text';
 
 // The bulk bar comes with the first selection (most visits select nothing). Its code loads when
 // a pointer or the focus reaches the table, before a checkbox is pressed: loaded only after the

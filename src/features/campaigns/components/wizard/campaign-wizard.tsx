@@ -32,12 +32,12 @@ import { duplicateValues } from '@/features/campaigns/duplicate';
 import { handoverDealEntries, handoverValues } from '@/features/campaigns/handover';
 import { DealsHandoverNotice } from '@/features/campaigns/components/wizard/deals/deals-handover-notice';
 import { GeneralStep } from '@/features/campaigns/components/wizard/steps/general-step';
-import { localIsoDate } from '@/lib/dates';
-import { formatFeePercent } from '@/lib/format';
-import { typedValuesResolver } from '@/lib/form-resolver';
+import { localIsoDate } from '@/lib/text/dates';
+import { formatFeePercent } from '@/lib/text/format';
+import { typedValuesResolver } from '@/lib/saving/form-resolver';
 import { createOptions, withSaveKey } from '@/api/requests';
-import { versionHash } from '@/lib/three-way-merge';
-import { toastSuccess } from '@/lib/toast';
+import { versionHash } from '@/lib/saving/three-way-merge';
+import { toastSuccess } from '@/lib/toasts/toast';
 import type { Account, Campaign } from '@/types/api';
 
 // Every step but the first loads when it is first opened (or as the user heads for it).

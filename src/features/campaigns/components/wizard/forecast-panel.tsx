@@ -28,7 +28,7 @@ import {
 } from '@/features/campaigns/forecast';
 import { bidBelowDealFloors } from '@/features/campaigns/messages';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { formatCount, formatFeePercent, formatMoney } from '@/lib/format';
+import { formatCount, formatFeePercent, formatMoney } from '@/lib/text/format';
 
 export const FREE_CAMPAIGN = 'N/A (free campaign)';
 export const DEALS_FORECAST_NOTE =

@@ -4,7 +4,7 @@
 import { useId } from 'react';
 import { TimeSeriesChart, type ChartSeries } from '@/components/charts/time-series-chart';
 import { compactNumber, formatChartDay } from '@/components/charts/chart-types';
-import { formatCount, formatMoney } from '@/lib/format';
+import { formatCount, formatMoney } from '@/lib/text/format';
 import type { DealStatsDay } from '@/types/api';
 import { formatWinRate } from '@/features/deals/deal-format';
 

@@ -18,7 +18,7 @@ import { DealFacts } from '@/features/deals/components/detail/deal-facts';
 import { DealHealth } from '@/features/deals/components/detail/deal-health';
 import { DealScreensMap } from '@/features/deals/components/detail/deal-screens-map';
 import { StatusBadge } from '@/components/ui/status-badge';
-import { isolateText } from '@/lib/bidi-text';
+import { isolateText } from '@/lib/text/bidi-text';
 
 export function DealDetail({ deal }: { deal: Deal }) {
   const viewer = useDealViewer();

@@ -2,8 +2,8 @@
 // buyers, screens, flight, day-parts and state.
 import { CopyButton } from '@/components/ui/copy-button';
 import { usStateName } from '@/data/us-states';
-import { localIsoDate } from '@/lib/dates';
-import { formatDateTime, formatMoney } from '@/lib/format';
+import { localIsoDate } from '@/lib/text/dates';
+import { formatDateTime, formatMoney } from '@/lib/text/format';
 import type { Deal } from '@/types/api';
 import {
   auctionLabel,
@@ -17,7 +17,7 @@ import { DealActiveToggle } from '@/features/deals/components/list/deal-active-t
 import { FactList, type Fact } from '@/components/ui/fact-list';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { Panel } from '@/features/deals/components/detail/panel';
-import { isolateText } from '@/lib/bidi-text';
+import { isolateText } from '@/lib/text/bidi-text';
 
 function Chips({ values }: { values: readonly string[] }) {
   return (

@@ -7,7 +7,7 @@ import { dealStatsQueryOptions } from '@/api/deals';
 import { formatChartDay } from '@/components/charts/chart-types';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryState } from '@/components/ui/query-state';
-import { formatCount, formatMoney } from '@/lib/format';
+import { formatCount, formatMoney } from '@/lib/text/format';
 import type { DealStats, DealStatsReport } from '@/types/api';
 import { formatWinRate } from '@/features/deals/deal-format';
 import { DEAL_TEXT } from '@/features/deals/messages';

@@ -11,7 +11,7 @@ import { QueryState } from '@/components/ui/query-state';
 import { DataTable, type Column } from '@/components/ui/table';
 import { usStateName } from '@/data/us-states';
 import { dealScreens, type DealScreenCandidate } from '@/lib/deal-screens';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/text/format';
 import type { Deal, InventoryScreen } from '@/types/api';
 import { venueTypeName } from '@/features/deals/deal-format';
 import { DEAL_TEXT } from '@/features/deals/messages';

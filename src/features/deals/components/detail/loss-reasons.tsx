@@ -1,8 +1,8 @@
 // Why the deal's bids lost: a horizontal bar per reason (hand-written SVG, six bars) and, beside
 // it, the same numbers in a table, so nothing is only in the picture.
 import { useId } from 'react';
-import { DEAL_LOSS_REASONS, LOSS_REASON_LABELS, type DealLossReasonKey } from '@/config/deal-rules';
-import { formatCount } from '@/lib/format';
+import { DEAL_LOSS_REASONS, LOSS_REASON_LABELS, type DealLossReasonKey } from '@/rules/deal-rules';
+import { formatCount } from '@/lib/text/format';
 import type { DealLossReason } from '@/types/api';
 import { formatShare } from '@/features/deals/deal-format';
 import { DEAL_TEXT } from '@/features/deals/messages';

@@ -2,7 +2,7 @@
 // field is left or a save was tried. What is typed is kept as a draft of the tab (sessionStorage)
 // until the deal is saved or the user leaves on purpose: a failed save, an expired session or a
 // reload loses nothing. Leaving with unsaved work asks first; the buttons are busy while saving.
-import { BOUND_LABELS as L } from '@/config/field-bounds';
+import { BOUND_LABELS as L } from '@/rules/field-bounds';
 import { typedAmount, useAmountCheck } from '@/components/form/amount-check';
 import { useCallback, useMemo, useRef } from 'react';
 import { useForm } from 'react-hook-form';
@@ -15,7 +15,7 @@ import { Card } from '@/components/ui/card';
 import { StaleDraftNotice } from '@/components/wizard/stale-draft-notice';
 import { useDraftAutosave, type WizardDraft } from '@/components/wizard/use-wizard-draft';
 import { routePath } from '@/config/routes';
-import { typedValuesResolver } from '@/lib/form-resolver';
+import { typedValuesResolver } from '@/lib/saving/form-resolver';
 import type { Deal } from '@/types/api';
 import { dealSchema, type DealFormValues } from '@/features/deals/deal-schema';
 import { DEAL_FORM_TEXT as T } from '@/features/deals/form-messages';

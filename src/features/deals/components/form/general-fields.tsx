@@ -9,7 +9,7 @@ import {
   DEAL_AUCTION_TYPES,
   DEAL_PRIORITY_MAX,
   DEAL_PRIORITY_MIN,
-} from '@/config/deal-rules';
+} from '@/rules/deal-rules';
 import type { DealFormValues } from '@/features/deals/deal-schema';
 import { DEAL_FORM_TEXT as T } from '@/features/deals/form-messages';
 

@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/fields';
 import type { DealFormValues } from '@/features/deals/deal-schema';
 import { DEAL_FORM_TEXT as T } from '@/features/deals/form-messages';
-import { isolateText } from '@/lib/bidi-text';
+import { isolateText } from '@/lib/text/bidi-text';
 
 export function SeatsField() {
   const advertisers = useAdvertisers();

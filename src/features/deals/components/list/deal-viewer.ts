@@ -4,7 +4,7 @@
 // an SSP creates deals and edits its own; a DSP gets the map and Create Campaign on a deal's
 // page. The buyer's own layout (Deal ID first, no switch) is for a DSP-only login.
 import { useMemo } from 'react';
-import { useSession } from '@/lib/use-session';
+import { useSession } from '@/lib/session/use-session';
 import type { Deal, Session } from '@/types/api';
 
 export interface DealViewer {

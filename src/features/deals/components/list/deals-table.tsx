@@ -8,8 +8,8 @@ import { CopyButton } from '@/components/ui/copy-button';
 import { FilterableTable } from '@/components/ui/filterable-table';
 import type { Column } from '@/components/ui/table';
 import { routePath } from '@/config/routes';
-import { localIsoDate } from '@/lib/dates';
-import { formatAmount } from '@/lib/format';
+import { localIsoDate } from '@/lib/text/dates';
+import { formatAmount } from '@/lib/text/format';
 import type { Deal } from '@/types/api';
 import {
   auctionLabel,
@@ -20,7 +20,7 @@ import {
 } from '@/features/deals/deal-format';
 import { DealActiveToggle } from '@/features/deals/components/list/deal-active-toggle';
 import type { DealViewer } from '@/features/deals/components/list/deal-viewer';
-import { searchText } from '@/lib/search-text';
+import { searchText } from '@/lib/text/search-text';
 
 const detailPath = (deal: Deal) => routePath('dealDetail', { id: deal.id });
 

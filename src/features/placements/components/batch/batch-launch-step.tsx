@@ -31,7 +31,7 @@ import {
   ImportConflicts,
   NoVersionsNote,
 } from '@/features/placements/components/batch/import-conflicts';
-import type { ConflictChoice } from '@/lib/placement-csv-merge';
+import type { ConflictChoice } from '@/lib/csv/placement-csv-merge';
 import { InlineLoadError } from '@/components/ui/inline-load-error';
 import {
   KeptWithoutIdList,
@@ -42,8 +42,8 @@ import { MERGE_LOAD_FAILED, MERGE_LOADING } from '@/features/placements/merge-me
 import { buildBatchDefaults } from '@/features/placements/placement-body';
 import { ADDRESS_FIELDS } from '@/features/placements/placement-steps';
 import { FULL_SYNC_LABEL, PROGRAMMATIC_LABEL } from '@/features/placements/messages';
-import { messageOf } from '@/lib/api-error';
-import { formatCount } from '@/lib/format';
+import { messageOf } from '@/lib/http/api-error';
+import { formatCount } from '@/lib/text/format';
 import type { Placement } from '@/types/api';
 
 export const FULL_SYNC_WARNING = 'Placements missing from the uploaded file will be deleted.';

@@ -48,10 +48,10 @@ import {
   type LaunchAttempt,
 } from '@/features/placements/components/batch/launch-key';
 import { UploadStep } from '@/features/placements/components/import/upload-step';
-import { ApiError } from '@/lib/api-error';
-import { isDefiniteRefusal } from '@/lib/save-key';
-import { typedValuesResolver } from '@/lib/form-resolver';
-import { lazyComponent } from '@/lib/lazy-component';
+import { ApiError } from '@/lib/http/api-error';
+import { isDefiniteRefusal } from '@/lib/saving/save-key';
+import { typedValuesResolver } from '@/lib/saving/form-resolver';
+import { lazyComponent } from '@/lib/versions/lazy-component';
 import type { Placement } from '@/types/api';
 
 // The Full DB Sync and high bid floor questions: chunks of their own, downloaded once the

@@ -4,7 +4,7 @@
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import type { HighBidFloors } from '@/features/placements/import';
-import { formatCount } from '@/lib/format';
+import { formatCount } from '@/lib/text/format';
 
 export const HIGH_FLOOR_TEXT = {
   title: (count: number) =>

@@ -18,8 +18,8 @@ import {
   KEEP_ALL_MINE,
   TAKE_ALL_THEIRS,
 } from '@/features/placements/merge-messages';
-import { formatCount } from '@/lib/format';
-import type { ConflictChoice } from '@/lib/placement-csv-merge';
+import { formatCount } from '@/lib/text/format';
+import type { ConflictChoice } from '@/lib/csv/placement-csv-merge';
 import type { Placement } from '@/types/api';
 
 type Row = LineConflict<Placement>;

@@ -4,8 +4,8 @@
 // runs), renewed after a definite answer or once the file or the options change. The file is not
 // kept across a reload (it is not in the draft), so neither is its key: a launch after a reload
 // sends a new file, and with it a new request. What counts as a definite answer is the one rule
-// of every save (isDefiniteRefusal in src/lib/save-key.ts).
-import { newUuid } from '@/lib/ids';
+// of every save (isDefiniteRefusal in src/lib/saving/save-key.ts).
+import { newUuid } from '@/lib/text/ids';
 
 export interface LaunchAttempt<F> {
   /** The checked file the request was built from (a new object after any edit). */

@@ -29,10 +29,10 @@ import {
   leadingZerosSentence,
   typedCountLabel,
 } from '@/features/placements/sync-messages';
-import { localIsoDate } from '@/lib/dates';
-import { downloadText } from '@/lib/download';
-import { formatCount } from '@/lib/format';
-import { toastError } from '@/lib/toast';
+import { localIsoDate } from '@/lib/text/dates';
+import { downloadText } from '@/lib/http/download';
+import { formatCount } from '@/lib/text/format';
+import { toastError } from '@/lib/toasts/toast';
 import type { Placement } from '@/types/api';
 
 const placements = (count: number) => `${formatCount(count)} placement${count === 1 ? '' : 's'}`;

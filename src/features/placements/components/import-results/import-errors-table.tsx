@@ -2,7 +2,7 @@
 // the rows in view past a few hundred, so a 100000-line file's errors stay fast.
 import { useMemo } from 'react';
 import { DataTable, type Column } from '@/components/ui/table';
-import { capMessage } from '@/lib/api-error';
+import { capMessage } from '@/lib/http/api-error';
 import type { BatchJob } from '@/types/api';
 import { IMPORT_ERRORS_CAPTION } from '@/features/placements/import-results-messages';
 

@@ -1,7 +1,7 @@
 // The job's state at a glance: status badge and text, progress of processed/total lines, the
 // five counts, and a polite live region that speaks when the status changes (not every poll).
 import { ProgressBar } from '@/components/ui/progress-bar';
-import { formatCount } from '@/lib/format';
+import { formatCount } from '@/lib/text/format';
 import type { BatchJob, BatchStatus } from '@/types/api';
 import {
   IMPORT_COUNT_LABELS,

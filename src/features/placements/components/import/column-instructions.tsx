@@ -4,7 +4,7 @@ import { ArrowDownTrayIcon } from '@heroicons/react/20/solid';
 import { memo } from 'react';
 import { Button } from '@/components/ui/button';
 import { VENUE_PATH_SEPARATOR, VENUE_TYPE_LIST } from '@/data/venue-types';
-import { downloadText } from '@/lib/download';
+import { downloadText } from '@/lib/http/download';
 import {
   COLUMN_GUIDE,
   CSV_COLUMNS,

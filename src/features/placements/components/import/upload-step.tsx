@@ -14,7 +14,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { LoadingState } from '@/components/ui/states';
-import { lazyComponent } from '@/lib/lazy-component';
+import { lazyComponent } from '@/lib/versions/lazy-component';
 import { MAX_CSV_BYTES } from '../../import/columns';
 import type { CsvImport } from '../../import/import-model';
 import { UPLOAD_TEXT } from '../../import/messages';

@@ -6,8 +6,8 @@
 import { ArrowDownTrayIcon } from '@heroicons/react/20/solid';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { formatCount } from '@/lib/format';
-import { toastError } from '@/lib/toast';
+import { formatCount } from '@/lib/text/format';
+import { toastError } from '@/lib/toasts/toast';
 import type { Placement } from '@/types/api';
 import {
   EXPORT_CSV,

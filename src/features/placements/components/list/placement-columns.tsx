@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { Column } from '@/components/ui/table';
 import { routePath } from '@/config/routes';
 import { venueTypeLabel } from '@/data/venue-types';
-import { MISSING } from '@/lib/format';
+import { MISSING } from '@/lib/text/format';
 import type { Placement } from '@/types/api';
 
 /** A row opens the placement in the wizard's edit mode. */

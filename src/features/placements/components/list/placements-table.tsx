@@ -8,7 +8,7 @@ import { SearchInput } from '@/components/ui/search-input';
 import { EmptyState } from '@/components/ui/empty-state';
 import { DataTable, VIRTUALIZE_ABOVE } from '@/components/ui/table';
 import { useListParams } from '@/hooks/use-list-params';
-import { formatCount } from '@/lib/format';
+import { formatCount } from '@/lib/text/format';
 import type { Placement } from '@/types/api';
 import { Button } from '@/components/ui/button';
 import {

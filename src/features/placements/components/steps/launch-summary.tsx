@@ -8,8 +8,8 @@ import { venueTypeLabel } from '@/data/venue-types';
 import { resolutionOf } from '@/features/placements/placement-body';
 import type { PlacementFormValues } from '@/features/placements/placement-form';
 import type { PlacementWizardMode } from '@/features/placements/wizard-mode';
-import { formatCount, formatMoney, MISSING } from '@/lib/format';
-import { parseNumberText } from '@/lib/number-text';
+import { formatCount, formatMoney, MISSING } from '@/lib/text/format';
+import { parseNumberText } from '@/lib/text/number-text';
 
 const or = (text: string) => text.trim() || MISSING;
 

@@ -9,7 +9,7 @@ import { useUploadFile } from '@/api/files';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/fields';
 import { Spinner } from '@/components/ui/spinner';
-import { fileExtension } from '@/config/creative-files';
+import { fileExtension } from '@/rules/creative-files';
 import {
   ACCEPTED_IMAGE_FILES,
   ACCEPTED_IMAGE_MESSAGE,
@@ -17,8 +17,8 @@ import {
   IMAGE_TOO_LARGE_MESSAGE,
   IMAGE_TYPES_BY_EXTENSION,
   MAX_IMAGE_BYTES,
-} from '@/config/image-files';
-import { sniffFile } from '@/lib/file-signature';
+} from '@/rules/image-files';
+import { sniffFile } from '@/lib/csv/file-signature';
 import type { PlacementFormValues } from '@/features/placements/placement-form';
 
 /** Why this file cannot be the screen image, or null when it can. */

@@ -1,7 +1,7 @@
 // The single placement wizard, new and edit: General, Verification, Audience, Capabilities and
 // Launch on the wizard kit (PLC-WIZ-STEPS). The home crumb links to /placements; saving goes
 // back to the list (PLC-SAVE).
-import { BOUND_LABELS as L } from '@/config/field-bounds';
+import { BOUND_LABELS as L } from '@/rules/field-bounds';
 import { useForm } from 'react-hook-form';
 import { getPlacementVersioned, useCreatePlacement, useUpdatePlacement } from '@/api/placements';
 import { typedAmount, useAmountCheck } from '@/components/form/amount-check';
@@ -36,10 +36,10 @@ import {
   PLACEMENT_UPDATED,
   PROGRAMMATIC_LABEL,
 } from '@/features/placements/messages';
-import { typedValuesResolver } from '@/lib/form-resolver';
+import { typedValuesResolver } from '@/lib/saving/form-resolver';
 import { createOptions, withSaveKey } from '@/api/requests';
-import { versionHash } from '@/lib/three-way-merge';
-import { toastSuccess } from '@/lib/toast';
+import { versionHash } from '@/lib/saving/three-way-merge';
+import { toastSuccess } from '@/lib/toasts/toast';
 import type { Placement } from '@/types/api';
 
 /** Bump when PlacementFormValues changes shape: older drafts are then ignored. */

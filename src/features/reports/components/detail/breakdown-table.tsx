@@ -2,7 +2,7 @@ import type { SortState } from '@/types/sort';
 import { useMemo } from 'react';
 import { Card } from '@/components/ui/card';
 import { DataTable, type Column } from '@/components/ui/table';
-import { formatCount, formatMoney } from '@/lib/format';
+import { formatCount, formatMoney } from '@/lib/text/format';
 import type { ReportBreakdownRow } from '@/types/api';
 import { REPORT_TEXT } from '@/features/reports/messages';
 import {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { formatCount, formatMoney } from '@/lib/format';
+import { formatCount, formatMoney } from '@/lib/text/format';
 import { ecpm, moneyLabel, type Totals } from '@/features/reports/report-metrics';
 
 /** The range's totals: impressions, plays, spend (revenue for publishers) and eCPM. */

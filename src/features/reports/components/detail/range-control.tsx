@@ -3,7 +3,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/fields';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/text/format';
 import { RANGE_TEXT } from '@/features/reports/messages';
 import {
   CUSTOM_LABEL,

@@ -2,7 +2,7 @@
 import { useMemo } from 'react';
 import { compactNumber } from '@/components/charts/chart-types';
 import { TimeSeriesChart, type ChartSeries } from '@/components/charts/time-series-chart';
-import { formatCount, formatMoney } from '@/lib/format';
+import { formatCount, formatMoney } from '@/lib/text/format';
 import type { ReportRow } from '@/types/api';
 import { moneyLabel } from '@/features/reports/report-metrics';
 

@@ -7,7 +7,7 @@ import type { Ref } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { CheckboxInput } from '@/components/form/fields';
 import { InlineLoadError } from '@/components/ui/inline-load-error';
-import { AUCTION_TYPE_LABELS } from '@/config/deal-rules';
+import { AUCTION_TYPE_LABELS } from '@/rules/deal-rules';
 import type { CampaignFormValues } from '@/features/campaigns/campaign-form';
 import { dealUnavailable, dealUpcoming } from '@/features/campaigns/deal-choice';
 import {
@@ -17,11 +17,11 @@ import {
   DEALS_ONLY_LABEL,
   dealStarts,
 } from '@/features/campaigns/messages';
-import { localIsoDate } from '@/lib/dates';
-import { formatDate, formatMoney } from '@/lib/format';
+import { localIsoDate } from '@/lib/text/dates';
+import { formatDate, formatMoney } from '@/lib/text/format';
 import type { Deal } from '@/types/api';
 import { useOfferedDeals } from '@/features/campaigns/hooks/use-offered-deals';
-import { isolateText } from '@/lib/bidi-text';
+import { isolateText } from '@/lib/text/bidi-text';
 
 export const DEALS_LABEL = 'Deals';
 

@@ -8,7 +8,7 @@ import type { CampaignFormValues } from '@/features/campaigns/campaign-form';
 import type { CampaignSchemaContext } from '@/features/campaigns/campaign-schema';
 import { checkHandoverDeals } from '@/features/campaigns/deal-choice';
 import { DEALS_LEFT_OUT } from '@/features/campaigns/messages';
-import { localIsoDate } from '@/lib/dates';
+import { localIsoDate } from '@/lib/text/dates';
 import { useOfferedDeals } from '@/features/campaigns/hooks/use-offered-deals';
 
 interface DealsHandoverNoticeProps {

@@ -8,7 +8,7 @@ import { VenueTypeInput } from '@/components/form/venue-type-inputs';
 import { InlineLoadError } from '@/components/ui/inline-load-error';
 import type { CampaignFormValues } from '@/features/campaigns/campaign-form';
 import { DealsField } from '@/features/campaigns/components/wizard/deals/deals-field';
-import { splitIds } from '@/lib/ids';
+import { splitIds } from '@/lib/text/ids';
 
 function countText(text: string, one: string, many: string): string {
   const raw = text.split(/[\s,]+/).filter(Boolean).length;

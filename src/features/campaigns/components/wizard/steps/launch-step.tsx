@@ -17,10 +17,10 @@ import type { CampaignFormValues } from '@/features/campaigns/campaign-form';
 import { ChosenCreativeReviews } from '@/features/campaigns/components/wizard/chosen-creative-reviews';
 import { dealLabel, useOfferedDeals } from '@/features/campaigns/hooks/use-offered-deals';
 import { DEALS_ONLY_LABEL } from '@/features/campaigns/messages';
-import { parseNumberText } from '@/lib/number-text';
+import { parseNumberText } from '@/lib/text/number-text';
 import { FALLBACK_OPTIONS } from '@/features/campaigns/components/wizard/steps/schedule-step';
-import { splitIds } from '@/lib/ids';
-import { formatDate, formatMoney, MISSING } from '@/lib/format';
+import { splitIds } from '@/lib/text/ids';
+import { formatDate, formatMoney, MISSING } from '@/lib/text/format';
 
 function list(items: readonly string[], none = 'Any'): string {
   return items.length ? items.join(', ') : none;

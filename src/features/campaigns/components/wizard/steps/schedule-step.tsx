@@ -10,8 +10,8 @@ import { RadioGroupInput } from '@/components/form/radio-group-input';
 import { DayPartGrid } from '@/components/ui/day-part-grid';
 import type { CampaignFormValues } from '@/features/campaigns/campaign-form';
 import { SCHEDULE_LOCAL_TIME_NOTE } from '@/features/campaigns/messages';
-import { parseNumberText } from '@/lib/number-text';
-import { formatMoney } from '@/lib/format';
+import { parseNumberText } from '@/lib/text/number-text';
+import { formatMoney } from '@/lib/text/format';
 
 export const FALLBACK_OPTIONS = [
   { value: 'campaignDefault', label: 'Use the campaign CPM outside day-parts' },

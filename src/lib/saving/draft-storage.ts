@@ -1,0 +1,79 @@
+// Unsaved form drafts in sessionStorage: they survive a reload of the tab (and a crash the tab
+// restores), never leave it, and are dropped on save or cancel. Unreadable drafts are ignored.
+// Each draft belongs to one user: its key is `marquee.draft.<owner>/<key>`, the owner being
+// sessionOwner() of the session (URI-encoded, so it never holds the `/`). A change of user
+// removes the others' drafts (keepOnlyUserData, src/lib/session/user-storage.ts).
+import { DRAFT_PREFIX, ownerPrefix } from '@/lib/session/user-storage';
+
+export interface StoredDraft<T> {
+  version: number;
+  values: T;
+  /** Screen-specific extras, e.g. the wizard's visited steps. */
+  visited: string[];
+  /**
+   * An edit's draft: the version of the record it began from (its ETag, or a hash of its JSON)
+   * and the values it began from, so a draft older than the record is merged, never applied.
+   */
+  recordVersion?: string;
+  base?: T;
+}
+
+function storage(): Storage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+function storageKey(owner: string, key: string): string {
+  return ownerPrefix(DRAFT_PREFIX, owner) + key;
+}
+
+export const draftStorage = {
+  /** The draft's values merged over `defaults` (so a field added since still has a value). */
+  read<T extends object>(
+    owner: string,
+    key: string,
+    version: number,
+    defaults: T,
+  ): StoredDraft<T> | null {
+    try {
+      const raw = storage()?.getItem(storageKey(owner, key));
+      if (!raw) return null;
+      const parsed: unknown = JSON.parse(raw);
+      if (typeof parsed !== 'object' || parsed === null) return null;
+      const {
+        version: stored,
+        values,
+        visited,
+        recordVersion,
+        base,
+      } = parsed as Partial<StoredDraft<unknown>>;
+      if (stored !== version || typeof values !== 'object' || values === null) return null;
+      return {
+        version,
+        values: { ...defaults, ...values },
+        visited: Array.isArray(visited) ? visited.filter((id) => typeof id === 'string') : [],
+        ...(typeof recordVersion === 'string' ? { recordVersion } : {}),
+        ...(typeof base === 'object' && base !== null ? { base: { ...defaults, ...base } } : {}),
+      };
+    } catch {
+      return null;
+    }
+  },
+  write<T>(owner: string, key: string, draft: StoredDraft<T>): void {
+    try {
+      storage()?.setItem(storageKey(owner, key), JSON.stringify(draft));
+    } catch {
+      // A full or blocked storage: the form still works, the draft just does not survive.
+    }
+  },
+  clear(owner: string, key: string): void {
+    try {
+      storage()?.removeItem(storageKey(owner, key));
+    } catch {
+      // nothing stored
+    }
+  },
+};

@@ -1,0 +1,117 @@
+// The three-way merge of an edit (MANY-MERGE): the values the edit
+// began from (base), what the user has now (mine) and what the server holds now (theirs), all in
+// form-value space. Plain objects are walked to field paths (`OpenRtb.notifSettings.nurl`);
+// anything else, arrays included, is one value compared whole.
+import { fnv1aHex, stableJson } from '@/lib/saving/stable-hash';
+
+export interface MergeConflict {
+  /** The field's path in the form values, e.g. `spendDaily` or `Vast.priceSettings.fixedCpm`. */
+  path: string;
+  base: unknown;
+  mine: unknown;
+  theirs: unknown;
+}
+
+export interface MergeResult<T> {
+  /** Theirs where the user changed nothing, mine elsewhere (a conflict holds mine until chosen). */
+  merged: T;
+  conflicts: MergeConflict[];
+}
+
+export type MergeChoice = 'mine' | 'theirs';
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
+  const proto = Object.getPrototypeOf(value) as unknown;
+  return proto === Object.prototype || proto === null;
+}
+
+/** Structural equality of JSON-like values (key order ignored). */
+export function sameValue(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (Array.isArray(a) && Array.isArray(b)) {
+    return a.length === b.length && a.every((item, index) => sameValue(item, b[index]));
+  }
+  if (isPlainObject(a) && isPlainObject(b)) {
+    const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+    for (const key of keys) if (!sameValue(a[key], b[key])) return false;
+    return true;
+  }
+  return false;
+}
+
+function mergeAt(
+  base: unknown,
+  mine: unknown,
+  theirs: unknown,
+  path: string,
+  conflicts: MergeConflict[],
+): unknown {
+  if (isPlainObject(mine) && isPlainObject(theirs)) {
+    const from = isPlainObject(base) ? base : {};
+    const out: Record<string, unknown> = {};
+    for (const key of new Set([...Object.keys(theirs), ...Object.keys(mine)])) {
+      const at = path === '' ? key : `${path}.${key}`;
+      const value = mergeAt(from[key], mine[key], theirs[key], at, conflicts);
+      if (value !== undefined) out[key] = value;
+    }
+    return out;
+  }
+  if (sameValue(mine, base)) return theirs;
+  if (sameValue(theirs, base) || sameValue(mine, theirs)) return mine;
+  conflicts.push({ path, base, mine, theirs });
+  return mine;
+}
+
+export function threeWayMerge<T>(base: T, mine: T, theirs: T): MergeResult<T> {
+  const conflicts: MergeConflict[] = [];
+  const merged = mergeAt(base, mine, theirs, '', conflicts) as T;
+  return { merged, conflicts };
+}
+
+function setAt(target: Record<string, unknown>, path: string, value: unknown) {
+  const keys = path.split('.');
+  let node = target;
+  for (const key of keys.slice(0, -1)) {
+    const next = node[key];
+    node[key] = isPlainObject(next) ? { ...next } : {};
+    node = node[key] as Record<string, unknown>;
+  }
+  const last = keys[keys.length - 1] ?? '';
+  if (value === undefined) delete node[last];
+  else node[last] = value;
+}
+
+/** The merged values with each conflict settled as chosen (no choice keeps mine). */
+export function settleConflicts<T>(
+  merged: T,
+  conflicts: readonly MergeConflict[],
+  choices: Readonly<Record<string, MergeChoice>>,
+): T {
+  const out = { ...(merged as Record<string, unknown>) };
+  for (const conflict of conflicts) {
+    const choice = choices[conflict.path] ?? 'mine';
+    setAt(out, conflict.path, choice === 'theirs' ? conflict.theirs : conflict.mine);
+  }
+  return out as T;
+}
+
+/** A readable label for a field path: `notifSettings.nurl.callAction` -> `Notif settings › Nurl › Call action`. */
+export function humanisePath(path: string): string {
+  return path
+    .split('.')
+    .map((part) => {
+      const words = part
+        .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+        .replace(/[_-]+/g, ' ')
+        .trim()
+        .toLowerCase();
+      return words.charAt(0).toUpperCase() + words.slice(1);
+    })
+    .join(' › ');
+}
+
+/** A short stable hash of a record's JSON (key order ignored): its version when no ETag is known. */
+export function versionHash(value: unknown): string {
+  return fnv1aHex(stableJson(value));
+}

@@ -1,0 +1,33 @@
+// Each user's own entries in web storage, under `<prefix><owner>/…` (owner: sessionOwner() of
+// the session, URI-encoded so it never holds the `/`): unsaved drafts in sessionStorage
+// (src/lib/saving/draft-storage.ts) and the command palette's recent items in localStorage
+// (src/lib/session/recent-items.ts). When the user changes, every other user's entries go (issue 20).
+export const DRAFT_PREFIX = 'marquee.draft.';
+export const RECENT_PREFIX = 'marquee.recent.';
+
+export function ownerPrefix(prefix: string, owner: string): string {
+  return `${prefix}${encodeURIComponent(owner)}/`;
+}
+
+const USER_STORES = [
+  [() => sessionStorage, DRAFT_PREFIX],
+  [() => localStorage, RECENT_PREFIX],
+] as const;
+
+/** Remove every user's drafts and recent palette items but `owner`'s (everyone's for null). */
+export function keepOnlyUserData(owner: string | null): void {
+  for (const [storage, prefix] of USER_STORES) {
+    try {
+      const store = storage();
+      const kept = owner === null ? null : ownerPrefix(prefix, owner);
+      const doomed: string[] = [];
+      for (let i = 0; i < store.length; i += 1) {
+        const key = store.key(i);
+        if (key?.startsWith(prefix) && (kept === null || !key.startsWith(kept))) doomed.push(key);
+      }
+      for (const key of doomed) store.removeItem(key);
+    } catch {
+      // no storage, nothing stored
+    }
+  }
+}

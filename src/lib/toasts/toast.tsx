@@ -1,0 +1,73 @@
+// What screens call to toast (ERR-TOAST-DURATION, ERR-TOAST-LAZY), without react-hot-toast in any
+// first load: the toasts' code (src/lib/toasts/toast-viewport.tsx) loads when the user first presses a key
+// or a pointer (a save or a copy may follow) or when a toast is wanted before that (a failed load).
+// A toast asked for before its code is there waits and shows once it is. If the code cannot be
+// fetched (offline, or an old tab after a deploy), a plain toast with the same heading, role and
+// Close button shows it instead, and the next toast or the `online` event tries again.
+import { useEffect } from 'react';
+import { TOAST_DURATION_MS } from '@/config/env';
+import { capMessage } from '@/lib/http/api-error';
+import { useStore } from '@/lib/cache/use-store';
+import { ToastCard } from '@/lib/toasts/toast-card';
+import { createToasts, type WaitingToast } from '@/lib/toasts/toast-queue';
+
+type ToastQueue = ReturnType<typeof createToasts>;
+
+const toasts = createToasts(() => import('@/lib/toasts/toast-viewport'), {
+  durationMs: TOAST_DURATION_MS,
+});
+
+export const preloadToasts = toasts.preload;
+
+// ERR-MESSAGE-CAP: whatever a screen passes, a toast shows at most 300 characters.
+export function toastError(message: string, options: { id?: string } = {}): void {
+  toasts.show({ kind: 'error', message: capMessage(message), id: options.id });
+}
+
+export function toastSuccess(message: string, options: { id?: string } = {}): void {
+  toasts.show({ kind: 'success', message: capMessage(message), id: options.id });
+}
+
+function FallbackToast({ queue, request }: { queue: ToastQueue; request: WaitingToast }) {
+  useEffect(() => {
+    const timer = window.setTimeout(() => queue.dismiss(request.key), TOAST_DURATION_MS);
+    return () => window.clearTimeout(timer);
+  }, [queue, request.key]);
+  return (
+    <ToastCard
+      kind={request.kind}
+      message={request.message}
+      onClose={() => queue.dismiss(request.key)}
+    />
+  );
+}
+
+/** Where toasts show (rendered once, by the app provider; `queue` for tests). */
+export function ToastOutlet({ queue = toasts }: { queue?: ToastQueue }) {
+  const code = useStore({ subscribe: queue.subscribe, get: queue.loaded });
+  const fallback = useStore({ subscribe: queue.subscribe, get: queue.fallback });
+  useEffect(() => {
+    if (code) return;
+    const load = () => void queue.preload().catch(() => {});
+    const options = { capture: true, once: true, passive: true };
+    window.addEventListener('pointerdown', load, options);
+    window.addEventListener('keydown', load, options);
+    return () => {
+      window.removeEventListener('pointerdown', load, options);
+      window.removeEventListener('keydown', load, options);
+    };
+  }, [code, queue]);
+  useEffect(() => {
+    window.addEventListener('online', queue.retry);
+    return () => window.removeEventListener('online', queue.retry);
+  }, [queue]);
+  if (code) return <code.ToastViewport />;
+  if (fallback.length === 0) return null;
+  return (
+    <div className="fixed top-4 right-4 z-[9999] flex w-[calc(100%-2rem)] max-w-sm flex-col gap-2">
+      {fallback.map((request) => (
+        <FallbackToast key={request.key} queue={queue} request={request} />
+      ))}
+    </div>
+  );
+}

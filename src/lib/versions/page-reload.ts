@@ -1,0 +1,61 @@
+// The reload a new version asks for (ROUTE-RELOAD-KEEPS-DRAFTS): it keeps what was typed.
+// Open wizards write their pending draft first (they register with onBeforeReload), a save on
+// its way to the server is let finish, and a wizard's leave prompt does not ask, since its
+// draft comes back after the reload (LeaveGuard's `keptOnReload`).
+import type { QueryClient } from '@tanstack/react-query';
+import { queryClient } from '@/lib/cache/query-client';
+
+const flushes = new Set<() => void>();
+
+/** Runs `flush` right before a reload for a new version; returns its removal. */
+export function onBeforeReload(flush: () => void): () => void {
+  flushes.add(flush);
+  return () => void flushes.delete(flush);
+}
+
+// True while the console reloads itself for a new version. Browsers run beforeunload within
+// location.reload() (Chromium, Firefox), so a wizard's guard sees it and lets the tab go without
+// a prompt; where one runs it later, the guard asks as for any reload: nothing is lost.
+let reloadingForUpdate = false;
+
+export function isReloadingForUpdate(): boolean {
+  return reloadingForUpdate;
+}
+
+/** The browser's reload, behind an object so tests can watch it (jsdom cannot navigate). */
+export const pageReload = {
+  reload(): void {
+    window.location.reload();
+  },
+};
+
+function reloadNow(): void {
+  for (const flush of flushes) {
+    try {
+      flush();
+    } catch {
+      // One draft that cannot be written does not hold the others or the reload.
+    }
+  }
+  // Only this reload: if a form without a draft asks and the user stays, later reloads ask as
+  // before.
+  reloadingForUpdate = true;
+  try {
+    pageReload.reload();
+  } finally {
+    reloadingForUpdate = false;
+  }
+}
+
+/** Reloads the page once no save is pending, after writing every open draft. */
+export function reloadKeepingDrafts(client: QueryClient = queryClient): void {
+  if (client.isMutating() === 0) {
+    reloadNow();
+    return;
+  }
+  const stop = client.getMutationCache().subscribe(() => {
+    if (client.isMutating() > 0) return;
+    stop();
+    reloadNow();
+  });
+}

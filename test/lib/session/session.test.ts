@@ -1,0 +1,215 @@
+import { http, HttpResponse } from 'msw';
+import { api } from '@/lib/http/api-client';
+import { logout, signInAs } from '@/lib/session/logout';
+import { endSession, SESSION_KEY, sessionStore, SWAP_KEY, swapIn } from '@/lib/session/session';
+import { completeSignIn } from '@/lib/session/session-changes';
+import { server } from '@/mocks/server';
+import type { Session } from '@/types/api';
+
+const admin: Session = {
+  token: 't-admin',
+  user: { name: 'Avery Admin', email: 'admin@demo.test', account_id: 'acc_exchange' },
+  roles: ['Admin'],
+};
+const buyer: Session = {
+  token: 't-dsp',
+  user: { name: 'Dana Buyer', email: 'dsp@demo.test', account_id: 'acc_acme' },
+  roles: ['DSP'],
+};
+
+describe('session storage', () => {
+  it('keeps the session in localStorage with Remember me', () => {
+    sessionStore.save(admin, true);
+    expect(JSON.parse(localStorage.getItem(SESSION_KEY) ?? 'null')).toEqual(admin);
+    expect(sessionStorage.getItem(SESSION_KEY)).toBeNull();
+    expect(sessionStore.isRemembered()).toBe(true);
+  });
+
+  it('keeps the session in sessionStorage without Remember me', () => {
+    sessionStore.save(admin, false);
+    expect(sessionStorage.getItem(SESSION_KEY)).not.toBeNull();
+    expect(localStorage.getItem(SESSION_KEY)).toBeNull();
+    expect(sessionStore.isRemembered()).toBe(false);
+  });
+
+  it('reads a stored session back after a reload of the store', () => {
+    sessionStorage.setItem(SESSION_KEY, JSON.stringify(buyer));
+    sessionStore.reload();
+    expect(sessionStore.get()).toEqual(buyer);
+  });
+
+  it('ignores malformed stored sessions', () => {
+    localStorage.setItem(SESSION_KEY, '{"token":""}');
+    sessionStore.reload();
+    expect(sessionStore.get()).toBeNull();
+    localStorage.setItem(SESSION_KEY, 'not json');
+    sessionStore.reload();
+    expect(sessionStore.get()).toBeNull();
+  });
+
+  it('notifies subscribers on save and clear', () => {
+    const listener = vi.fn();
+    const unsubscribe = sessionStore.subscribe(listener);
+    sessionStore.save(admin, false);
+    sessionStore.clear('expired');
+    unsubscribe();
+    expect(listener).toHaveBeenCalledTimes(2);
+    expect(sessionStore.endReason()).toBe('expired');
+  });
+});
+
+describe('swap and logout (AUTH-IMPERSONATE, AUTH-SWAP-RESTORE)', () => {
+  it('logout without a swapped session signs out', () => {
+    sessionStore.save(admin, true);
+    const reload = vi.fn();
+    expect(logout(reload)).toBe('signedOut');
+    expect(sessionStore.get()).toBeNull();
+    expect(localStorage.getItem(SESSION_KEY)).toBeNull();
+    expect(sessionStore.endReason()).toBe('logout');
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('impersonation keeps the admin under the swap key; logout restores it and reloads at /', () => {
+    sessionStore.save(admin, false);
+    const reload = vi.fn();
+    signInAs(buyer, reload);
+    expect(reload).toHaveBeenCalledWith('/');
+    expect(sessionStore.get()).toEqual(buyer);
+    expect(storedSwap(sessionStorage)?.admin).toEqual(admin);
+    expect(sessionStore.impersonator()).toEqual(admin.user);
+
+    const restore = vi.fn();
+    expect(logout(restore)).toBe('restored');
+    expect(restore).toHaveBeenCalledWith('/');
+    expect(sessionStore.get()).toEqual(admin);
+    expect(sessionStore.impersonator()).toBeNull();
+    expect(swapEverywhere()).toEqual([null, null]);
+  });
+
+  it('a second impersonation keeps the original admin in the swap key', () => {
+    sessionStore.save(admin, true);
+    swapIn(buyer);
+    swapIn({ ...buyer, token: 't-other' });
+    expect(sessionStore.impersonator()).toEqual(admin.user);
+    expect(endSession()).toBe('restored');
+    expect(sessionStore.get()).toEqual(admin);
+  });
+});
+
+/** The swap entry stored in `storage`, parsed (null when there is none). */
+function storedSwap(storage: Storage): { admin: Session; impersonated: string } | null {
+  return JSON.parse(storage.getItem(SWAP_KEY) ?? 'null') as {
+    admin: Session;
+    impersonated: string;
+  } | null;
+}
+
+/** The raw swap key in localStorage and sessionStorage. */
+function swapEverywhere() {
+  return [localStorage.getItem(SWAP_KEY), sessionStorage.getItem(SWAP_KEY)];
+}
+
+const seller: Session = {
+  token: 't-ssp',
+  user: { id: 'usr_ssp', name: 'Sam Publisher', email: 'ssp@demo.test', account_id: 'acc_nw' },
+  roles: ['SSP'],
+};
+
+describe('a stale impersonation never hands the admin to someone else (issue 20)', () => {
+  it('the admin impersonates, the token expires, another person signs in and logs out: signed out', async () => {
+    sessionStore.save(admin, true);
+    signInAs(buyer, vi.fn());
+    // The impersonated token expires: the next call answers 401.
+    server.use(
+      http.get('*/v1/users', () =>
+        HttpResponse.json({ error: { message: 'Unauthorized' } }, { status: 401 }),
+      ),
+    );
+    // The request waits for a sign-in over the screen: the swap key is gone already.
+    const held = api.get('/users');
+    await vi.waitFor(() => expect(sessionStore.isExpired()).toBe(true));
+    expect(swapEverywhere()).toEqual([null, null]);
+
+    // Someone else signs in (over the screen or through the form): the held request fails.
+    completeSignIn(seller, false);
+    await expect(held).rejects.toMatchObject({ sessionExpired: true });
+    const reload = vi.fn();
+    expect(logout(reload)).toBe('signedOut');
+    expect(reload).not.toHaveBeenCalled();
+    expect(sessionStore.get()).toBeNull();
+    expect(swapEverywhere()).toEqual([null, null]);
+  });
+
+  it('a 401 of the impersonated session removes the swap key', async () => {
+    sessionStore.save(admin, true);
+    swapIn(buyer);
+    expect(localStorage.getItem(SWAP_KEY)).not.toBeNull();
+    server.use(
+      http.get('*/v1/private', () =>
+        HttpResponse.json({ error: { message: 'Unauthorized' } }, { status: 401 }),
+      ),
+    );
+    const held = api.get('/private');
+    await vi.waitFor(() => expect(sessionStore.isExpired()).toBe(true));
+    expect(swapEverywhere()).toEqual([null, null]);
+    // Cancel in the dialog: signed out; nothing is left to restore.
+    sessionStore.clear('expired');
+    await expect(held).rejects.toMatchObject({ status: 401, sessionExpired: true });
+    expect(endSession()).toBe('signedOut');
+  });
+
+  it('a fresh sign-in removes a swap key left behind', () => {
+    localStorage.setItem(SWAP_KEY, JSON.stringify({ admin, impersonated: 'left-behind' }));
+    sessionStorage.setItem(SWAP_KEY, JSON.stringify(admin));
+    completeSignIn(seller, true);
+    expect(sessionStore.get()).toEqual(seller);
+    expect(swapEverywhere()).toEqual([null, null]);
+  });
+
+  it('logout restores the admin only for the impersonated session the marker names', () => {
+    sessionStore.save(admin, true);
+    swapIn(buyer);
+    // Someone else's session replaces the impersonated one without going through sign-in
+    // (another tab, an older version): the swap entry's marker does not name it.
+    sessionStore.save(seller, true);
+    expect(sessionStore.impersonator()).toBeNull();
+    expect(endSession()).toBe('signedOut');
+    expect(sessionStore.get()).toBeNull();
+    expect(swapEverywhere()).toEqual([null, null]);
+  });
+
+  it('ignores a swap entry without a marker (the old format: a bare session)', () => {
+    sessionStore.save(buyer, true);
+    localStorage.setItem(SWAP_KEY, JSON.stringify(admin));
+    sessionStore.reload();
+    expect(sessionStore.impersonator()).toBeNull();
+    expect(endSession()).toBe('signedOut');
+    expect(sessionStore.get()).toBeNull();
+  });
+
+  it("the admin's stash keeps the admin's own Remember me: sessionStorage unless remembered", () => {
+    sessionStore.save(admin, false);
+    swapIn(buyer);
+    expect(localStorage.getItem(SWAP_KEY)).toBeNull();
+    expect(storedSwap(sessionStorage)?.admin).toEqual(admin);
+    expect(sessionStore.isRemembered()).toBe(false);
+    expect(endSession()).toBe('restored');
+    expect(sessionStore.isRemembered()).toBe(false);
+    expect(localStorage.getItem(SESSION_KEY)).toBeNull();
+
+    sessionStore.save(admin, true);
+    swapIn(buyer);
+    expect(sessionStorage.getItem(SWAP_KEY)).toBeNull();
+    expect(storedSwap(localStorage)?.admin).toEqual(admin);
+    expect(endSession()).toBe('restored');
+    expect(sessionStore.isRemembered()).toBe(true);
+  });
+
+  it('keeps no second copy of the impersonated token: the marker is a fingerprint', () => {
+    sessionStore.save(admin, true);
+    swapIn(buyer);
+    const raw = localStorage.getItem(SWAP_KEY) ?? '';
+    expect(raw).not.toContain(buyer.token);
+    expect(storedSwap(localStorage)?.impersonated).toMatch(/^[0-9a-f]{8}$/);
+  });
+});
