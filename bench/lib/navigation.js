@@ -5,7 +5,7 @@
 // and beside it, in the same run, the screen's parallel floor: the longer of its code's download
 // and the 150 ms answer, plus the same press-to-painted time once its code and data are loaded.
 // The ratio cold / floor says what the path adds on top of the floor (goal: at most 1.25x).
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ROOT } from './paths.js';
 import { newPage, settle } from './measure.js';
@@ -170,12 +170,20 @@ function watchNavigation() {
 /** The built files a screen's code is: its chunk and its CSS, from the build's manifest. */
 async function screenCode(dir) {
   const manifest = JSON.parse(await readFile(path.join(dir, '.vite/manifest.json'), 'utf8'));
-  const table = await readFile(path.join(ROOT, 'src/app/route-screens.ts'), 'utf8');
+  // Each feature declares its screens in src/features/<area>/routes/index.ts:
+  // `id: { screen: () => import('@/...'), ... }`.
+  const features = await readdir(path.join(ROOT, 'src/features'));
+  const tables = await Promise.all(
+    features.map((feature) =>
+      readFile(path.join(ROOT, 'src/features', feature, 'routes/index.ts'), 'utf8'),
+    ),
+  );
   const sources = Object.fromEntries(
-    [...table.matchAll(/(\w+): \(\) => import\('@\/([^']+)'\)/g)].map(([, id, source]) => [
-      id,
-      source,
-    ]),
+    tables.flatMap((table) =>
+      [...table.matchAll(/(\w+): \{\s*screen: \(\) => import\('@\/([^']+)'\)/g)].map(
+        ([, id, source]) => [id, source],
+      ),
+    ),
   );
   const routeOf = {
     home: 'home',

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { LazyScreen } from '@/app/lazy-screen';
 import type { Shell as ShellComponent } from '@/app/shell';
-import { FALLBACK_SCREENS, SCREENS } from '@/app/route-screens';
+import { FALLBACK_SCREENS, SCREEN_ROUTES } from '@/app/screen-routes';
 import { loadShell } from '@/app/shell-loader';
 import { LoadingState } from '@/components/ui/states';
 import { hasAnyRole, homeFor, ROUTES, type RouteId } from '@/config/routes';
@@ -88,7 +88,7 @@ export function RouteScreen({ id }: { id: Exclude<RouteId, 'root'> }) {
   const allowed = def.public || hasAnyRole(session?.roles ?? [], def.roles);
   useDocumentTitle(allowed ? def.title : NO_ACCESS_TITLE);
   if (!allowed) return <LazyScreen load={FALLBACK_SCREENS.noAccess} />;
-  return <LazyScreen load={SCREENS[id]} resetKey={pathname} />;
+  return <LazyScreen load={SCREEN_ROUTES[id].screen} resetKey={pathname} />;
 }
 
 /** Public access screens; a signed-in user opening /sign-in goes on (AUTH-SIGNED-IN-AWAY). */
@@ -104,7 +104,7 @@ export function PublicScreen({
   if (id === 'signIn' && session) {
     return <Navigate to={safeRedirectPath(params.get('redirectTo'))} replace />;
   }
-  return <LazyScreen load={SCREENS[id]} />;
+  return <LazyScreen load={SCREEN_ROUTES[id].screen} />;
 }
 
 /** `/` by role (NAV-HOME-BY-ROLE; no role: NAV-EA0093). */

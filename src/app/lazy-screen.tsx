@@ -22,8 +22,7 @@ import { useChunkRetry } from '@/lib/versions/use-chunk-retry';
 export const SLOW_LOAD_MS = 7500;
 export const SLOW_LOAD_MESSAGE = 'This is taking longer than expected';
 
-export type ScreenModule = { default: ComponentType };
-export type ScreenLoader = () => Promise<ScreenModule>;
+import type { ScreenLoader } from '@/config/screen-routes';
 
 function RouteLoading({ onRetry }: { onRetry: () => void }) {
   const [slow, setSlow] = useState(false);

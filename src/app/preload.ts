@@ -3,28 +3,10 @@
 // main.tsx waits for it before the first render, so the first screen renders at once instead
 // of after a Suspense fallback. No page downloads code it does not use.
 // Free of React and React Router on purpose: it runs in the tiny boot chunk.
-import type { ScreenLoader, ScreenModule } from '@/app/lazy-screen';
-import { SCREENS } from '@/app/route-screens';
+import { SCREEN_ROUTES } from '@/app/screen-routes';
 import { loadShell } from '@/app/shell-loader';
-import { findRoute, hasAnyRole, homeFor, type RouteId } from '@/config/routes';
-import { sessionStore } from '@/lib/session/session';
-
-const HOME_SCREEN: Record<ReturnType<typeof homeFor>, RouteId | null> = {
-  accounts: 'accounts',
-  dspHome: 'home',
-  reports: 'reports',
-  misconfigured: null,
-};
-
-export function screenAt(pathname: string): { screen: RouteId | null; shell: boolean } {
-  const def = findRoute(pathname);
-  if (!def) return { screen: null, shell: false };
-  if (def.public) return { screen: def.id, shell: false };
-  const session = sessionStore.get();
-  if (!session) return { screen: null, shell: false };
-  if (def.id === 'root') return { screen: HOME_SCREEN[homeFor(session.roles)], shell: true };
-  return { screen: hasAnyRole(session.roles, def.roles) ? def.id : null, shell: true };
-}
+import type { ScreenLoader, ScreenModule } from '@/config/screen-routes';
+import { screenAt } from '@/app/screen-at';
 
 export interface InitialLoad {
   screen?: { load: ScreenLoader; module: Promise<ScreenModule> };
@@ -39,7 +21,7 @@ export function startInitialLoad(pathname: string): InitialLoad {
   const { screen, shell } = screenAt(pathname);
   started = {};
   if (screen && screen !== 'root') {
-    const load = SCREENS[screen];
+    const load = SCREEN_ROUTES[screen].screen;
     started.screen = { load, module: load() };
   }
   if (shell) started.shell = loadShell();

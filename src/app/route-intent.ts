@@ -5,7 +5,7 @@
 // warmed this way fails silently (the screen, if opened, reads again and says so). Once the browser
 // is idle, the API code (not the data) of the sidebar's screens is loaded too.
 import { useEffect } from 'react';
-import { prefetchRoute, warmRouteReads } from '@/app/route-prefetch';
+import { prefetchRoute, warmScreenReads } from '@/app/route-prefetch';
 import { navItemsFor } from '@/config/routes';
 import { sessionStore } from '@/lib/session/session';
 
@@ -42,15 +42,13 @@ function targetOf(event: Event): Element | null {
   return control && control !== target && target.contains(control) ? null : target;
 }
 
-/** Once the browser is idle: the API code of the sidebar's screens (route-data.ts). */
+/** Once the browser is idle: the code of the sidebar's screens' first reads. */
 function warmSidebarReads(): () => void {
   const warm = () => {
     const session = sessionStore.get();
     if (!session) return;
     const screens = navItemsFor(session.roles).map((item) => item.route);
-    warmRouteReads()
-      .then((reads) => reads.warmScreenReads(screens, session))
-      .catch(() => undefined);
+    void warmScreenReads(screens);
   };
   // Safari has no requestIdleCallback: a timer instead.
   if (typeof window.requestIdleCallback === 'function') {

@@ -3,7 +3,7 @@ import { ProtectedLayout, PublicScreen, RoleHome, RouteScreen } from '@/app/guar
 import { LazyScreen } from '@/app/lazy-screen';
 import { RouteErrorPage } from '@/app/route-error';
 import { onPathChange, startRouteReads } from '@/app/route-prefetch';
-import { FALLBACK_SCREENS } from '@/app/route-screens';
+import { FALLBACK_SCREENS } from '@/app/screen-routes';
 import { ROUTE_LIST, ROUTES, type RouteId } from '@/config/routes';
 
 type PublicId = 'signIn' | 'forgotPassword' | 'resetPassword' | 'signUp';

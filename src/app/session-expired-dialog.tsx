@@ -26,7 +26,7 @@ import {
 import { useStore } from '@/lib/cache/use-store';
 import type { SessionUser } from '@/types/api';
 import { signIn } from '@/api/auth';
-import { signInSchema, type SignInValues } from '@/features/auth/schemas';
+import { signInSchema, type SignInValues } from '@/rules/auth-schemas';
 
 const requests = (count: number) => `${count} waiting request${count === 1 ? '' : 's'}`;
 

@@ -1,7 +1,8 @@
 // ROUTE-SLOW (7500 ms, Retry) and ROUTE-SCREEN-ERROR.
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LazyScreen, SLOW_LOAD_MESSAGE, SLOW_LOAD_MS, type ScreenLoader } from '@/app/lazy-screen';
+import { LazyScreen, SLOW_LOAD_MESSAGE, SLOW_LOAD_MS } from '@/app/lazy-screen';
+import type { ScreenLoader } from '@/config/screen-routes';
 
 describe('LazyScreen', () => {
   afterEach(() => vi.useRealTimers());

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
-import { LazyScreen, registerPreloadedScreen, type ScreenLoader } from '@/app/lazy-screen';
-import { screenAt } from '@/app/preload';
+import { LazyScreen, registerPreloadedScreen } from '@/app/lazy-screen';
+import type { ScreenLoader } from '@/config/screen-routes';
+import { screenAt } from '@/app/screen-at';
 import { sessionStore } from '@/lib/session/session';
 import type { Role } from '@/types/api';
 

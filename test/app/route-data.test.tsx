@@ -5,7 +5,7 @@ import { waitFor } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { campaignKeys } from '@/api/keys';
-import { prefetchRoute } from '@/app/route-prefetch';
+import { prefetchRoute, warmScreenReads } from '@/app/route-prefetch';
 import { INITIAL_STATE, routes } from '@/app/router';
 import { navItemsFor } from '@/config/routes';
 import { queryClient } from '@/lib/cache/query-client';
@@ -41,11 +41,7 @@ describe('route loaders', () => {
   it("warming the sidebar's screens loads their read code and asks the API nothing", async () => {
     const session = await signInAs('multi');
     const calls = captureCalls();
-    const { warmScreenReads } = await import('@/app/route-data');
-    await warmScreenReads(
-      navItemsFor(session.roles).map((item) => item.route),
-      session,
-    );
+    await warmScreenReads(navItemsFor(session.roles).map((item) => item.route));
     expect(calls).toEqual([]);
     expect(queryClient.getQueryCache().getAll()).toEqual([]);
   });

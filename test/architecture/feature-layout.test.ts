@@ -1,4 +1,5 @@
-// Every feature has one shape (docs/architecture.md): `routes/` for screens, `components/`
+// Every feature has one shape (docs/architecture.md): `routes/` for screens (with `index.ts`, how
+// the router finds them, and `reads.ts`, their first reads), `components/`
 // (subfolders allowed), `hooks/` where needed, and plain domain modules beside them (a folder of
 // plain modules, such as placements/import/, holds no components or hooks). No hook lives in
 // components/.
@@ -27,10 +28,12 @@ const features = readdirSync(FEATURES).filter((name) =>
 describe.each(features)('src/features/%s', (feature) => {
   const root = path.join(FEATURES, feature);
 
-  it('has routes/ with screens only, and no hook in components/', () => {
-    expect(readdirSync(path.join(root, 'routes')).every((file) => file.endsWith('.tsx'))).toBe(
-      true,
-    );
+  it('has routes/ with screens, its route declarations (index.ts) and first reads (reads.ts) only, and no hook in components/', () => {
+    const routes = readdirSync(path.join(root, 'routes'));
+    expect(routes).toContain('index.ts');
+    expect(
+      routes.filter((file) => !file.endsWith('.tsx') && file !== 'index.ts' && file !== 'reads.ts'),
+    ).toEqual([]);
     const components = path.join(root, 'components');
     const inComponents = statSync(components, { throwIfNoEntry: false }) ? walk(components) : [];
     expect(inComponents.filter(isHook).map((file) => path.relative(root, file))).toEqual([]);

@@ -7,7 +7,7 @@
 // validated against the request schemas too. The last test checks that every documented status
 // of every operation was seen, and prints `operations covered: N of M`.
 import { bidderBody, bidderToFormValues } from '@/features/bidders/bidder-body';
-import { protocolName } from '@/features/bidders/protocols';
+import { protocolName } from '@/rules/bidder-protocols';
 import { buildCampaignBody } from '@/features/campaigns/campaign-body';
 import { campaignToValues } from '@/features/campaigns/campaign-form';
 import { buildBatchDefaults, buildPlacementBody } from '@/features/placements/placement-body';

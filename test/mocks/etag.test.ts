@@ -2,7 +2,7 @@
 // updates"; issue 26 item 4): a detail read and an update answer the record's ETag; an update
 // whose If-Match is not the current ETag is a 412 and changes nothing.
 import { bidderBody, bidderToFormValues } from '@/features/bidders/bidder-body';
-import { protocolName } from '@/features/bidders/protocols';
+import { protocolName } from '@/rules/bidder-protocols';
 import { buildCampaignBody } from '@/features/campaigns/campaign-body';
 import { campaignToValues } from '@/features/campaigns/campaign-form';
 import { buildPlacementBody } from '@/features/placements/placement-body';

@@ -8,7 +8,7 @@ import { defaultBidderFormValues } from '@/features/bidders/bidder-body';
 import { BIDDER_RULE_MESSAGES as BIDDER_MESSAGES } from '@/rules/bidder-rules';
 import { bidderSchema, hasAtMostTwoDecimals } from '@/features/bidders/bidder-schema';
 import { splitIds } from '@/lib/text/ids';
-import { NEW_BIDDER_PROTOCOLS } from '@/features/bidders/protocols';
+import { NEW_BIDDER_PROTOCOLS } from '@/rules/bidder-protocols';
 import { INVITE_MESSAGES, inviteSchema } from '@/features/settings/invite-schema';
 import { DEFAULT_DEBUG_MINUTES, parseDebugMinutes } from '@/features/tools/debug-minutes';
 

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { MESSAGES, newPasswordSchema, signInSchema } from '@/features/auth/schemas';
+import { MESSAGES, newPasswordSchema, signInSchema } from '@/rules/auth-schemas';
 
 const allowed = new Set<string>(Object.values(MESSAGES));
 

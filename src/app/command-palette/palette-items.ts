@@ -23,8 +23,8 @@ import {
   routePath,
   type RouteId,
 } from '@/config/routes';
-import { NEW_BIDDER_PROTOCOLS } from '@/features/bidders/protocols';
-import { creativePath } from '@/features/creatives/creative-path';
+import { NEW_BIDDER_PROTOCOLS } from '@/rules/bidder-protocols';
+import { creativePath } from '@/config/creative-path';
 import type { RecentItem } from '@/lib/session/recent-items';
 import type { Role, SearchKind, SearchResult } from '@/types/api';
 

@@ -25,7 +25,7 @@ import {
   protocolName,
   protocolSettings,
   VAST_DEFAULTS,
-} from '@/features/bidders/protocols';
+} from '@/rules/bidder-protocols';
 
 /** A validated field's number (FORM-NUMBER-TEXT: plain decimal text only). */
 function toNumber(value: string | number): number {

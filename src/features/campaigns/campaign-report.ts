@@ -1,5 +1,5 @@
 // Which report is a campaign's own: the detail screen's delivery chart shows it, and the
-// route's loader (src/app/route-data.ts) reads it ahead of the screen.
+// route's first reads (src/features/campaigns/routes/reads.ts) read it ahead of the screen.
 import type { ReportSummary } from '@/types/api';
 
 export function campaignReportOf(

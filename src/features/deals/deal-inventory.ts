@@ -1,7 +1,7 @@
 // The inventory read that finds a deal's screens for a buyer (who cannot read /placements): its
 // publisher's screens, narrowed by the API to the deal's venue types and states when it chooses
 // by them, so a publisher with 200,000 screens does not send them all for a deal on a few.
-// The deal page and its route loader (src/app/route-data.ts) read through this one key.
+// The deal page and its first reads (src/features/deals/routes/reads.ts) read through this one key.
 import type { Deal, InventoryFilters } from '@/types/api';
 import { selectsByPlacement } from '@/lib/deal-screens';
 

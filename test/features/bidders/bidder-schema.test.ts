@@ -5,7 +5,7 @@ import {
   hasAtMostTwoDecimals,
   type BidderFormValues,
 } from '@/features/bidders/bidder-schema';
-import { NEW_BIDDER_PROTOCOLS } from '@/features/bidders/protocols';
+import { NEW_BIDDER_PROTOCOLS } from '@/rules/bidder-protocols';
 import type { BidderProtocolName } from '@/types/wire';
 
 type Values = Record<string, unknown>;

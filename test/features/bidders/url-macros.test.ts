@@ -1,8 +1,4 @@
-import {
-  NEW_BIDDER_PROTOCOLS,
-  protocolFromIndex,
-  protocolIndex,
-} from '@/features/bidders/protocols';
+import { NEW_BIDDER_PROTOCOLS, protocolFromIndex, protocolIndex } from '@/rules/bidder-protocols';
 import { insertAtCursor, macroToken, URL_MACROS } from '@/features/bidders/url-macros';
 
 describe('URL macros (BID-URL-MACROS, BID-MACRO-INSERT)', () => {

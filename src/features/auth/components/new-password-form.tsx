@@ -10,7 +10,7 @@ import { AuthLayout } from '@/components/layouts/auth-layout';
 import { toastError } from '@/lib/toasts/toast';
 import { useSetPassword } from '@/api/auth';
 import { PASSWORD_SET } from '@/features/auth/messages';
-import { newPasswordSchema, type NewPasswordValues } from '@/features/auth/schemas';
+import { newPasswordSchema, type NewPasswordValues } from '@/rules/auth-schemas';
 
 /**
  * The screen behind an e-mailed link (invite: Choose Password, recovery: New Password).

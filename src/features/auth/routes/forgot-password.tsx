@@ -7,7 +7,7 @@ import { useRequestRecovery } from '@/api/auth';
 import { EmailInput } from '@/features/auth/components/email-input';
 import { TextLink } from '@/features/auth/components/text-link';
 import { RECOVERY_REQUESTED } from '@/features/auth/messages';
-import { forgotPasswordSchema, type ForgotPasswordValues } from '@/features/auth/schemas';
+import { forgotPasswordSchema, type ForgotPasswordValues } from '@/rules/auth-schemas';
 
 /** AUTH-FORGOT-SCREEN; AUTH-RECOVERY-SENT: the message inline, the form kept to send again. */
 export default function ForgotPasswordRoute() {

@@ -10,7 +10,7 @@ import { useSignIn } from '@/api/auth';
 import { DemoPanel } from '@/features/auth/components/demo-panel';
 import { EmailInput } from '@/features/auth/components/email-input';
 import { TextLink } from '@/features/auth/components/text-link';
-import { signInSchema, type SignInValues } from '@/features/auth/schemas';
+import { signInSchema, type SignInValues } from '@/rules/auth-schemas';
 
 // AUTH-SIGN-IN-SCREEN: the fields, Remember me and the recovery link; AUTH-CONTACT-US below.
 export default function SignInRoute() {

@@ -5,7 +5,7 @@ import { routePath } from '@/config/routes';
 import { formatAmount } from '@/lib/text/format';
 import type { Bidder } from '@/types/api';
 import { BidderActiveToggle } from '@/features/bidders/components/bidder-active-toggle';
-import { bidderUrl, protocolName } from '@/features/bidders/protocols';
+import { bidderUrl, protocolName } from '@/rules/bidder-protocols';
 import { searchText } from '@/lib/text/search-text';
 
 const editPath = (bidder: Bidder) => routePath('bidderEdit', { id: bidder.id });

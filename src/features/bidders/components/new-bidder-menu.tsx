@@ -1,7 +1,7 @@
 import { PlusIcon } from '@heroicons/react/20/solid';
 import { DropdownMenu } from '@/components/ui/dropdown-menu';
 import { routePath } from '@/config/routes';
-import { NEW_BIDDER_PROTOCOLS } from '@/features/bidders/protocols';
+import { NEW_BIDDER_PROTOCOLS } from '@/rules/bidder-protocols';
 
 const ITEMS = NEW_BIDDER_PROTOCOLS.map((protocol, index) => ({
   label: protocol,

@@ -10,7 +10,7 @@ import { bidderBody, defaultBidderFormValues } from '@/features/bidders/bidder-b
 import type { BidderFormValues } from '@/features/bidders/bidder-schema';
 import { BidderForm } from '@/features/bidders/components/bidder-form';
 import { BIDDER_TEXT } from '@/features/bidders/messages';
-import { NEW_BIDDER_PROTOCOLS, protocolFromIndex } from '@/features/bidders/protocols';
+import { NEW_BIDDER_PROTOCOLS, protocolFromIndex } from '@/rules/bidder-protocols';
 
 // BID-CREATE-UNKNOWN
 function UnknownProtocol({ param }: { param: string | undefined }) {

@@ -12,7 +12,7 @@ import { bidderBody, bidderToFormValues } from '@/features/bidders/bidder-body';
 import type { BidderFormValues } from '@/features/bidders/bidder-schema';
 import { BidderForm } from '@/features/bidders/components/bidder-form';
 import { bidderFetchError, BIDDER_TEXT } from '@/features/bidders/messages';
-import { protocolName } from '@/features/bidders/protocols';
+import { protocolName } from '@/rules/bidder-protocols';
 
 // BID-FORM (`Edit {protocol} Bidder`), BID-UPDATED
 function EditBidder({ bidder }: { bidder: Bidder }) {

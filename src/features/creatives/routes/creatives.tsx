@@ -19,7 +19,7 @@ import {
   NO_CREATIVES_HINT,
   UPLOAD_CREATIVE,
 } from '@/features/creatives/messages';
-import { creativePath, OPEN_CREATIVE_PARAM } from '@/features/creatives/creative-path';
+import { creativePath, OPEN_CREATIVE_PARAM } from '@/config/creative-path';
 
 /** Where a creative found stored after a lost reply opens (MANY-OUTCOME). */
 const openCreative = (saved: { id?: string } | undefined) =>

@@ -1,0 +1,20 @@
+// The accounts screens (Admin), for the router: each screen's code and first reads.
+import { readsFrom, type ScreenRoutes } from '@/config/screen-routes';
+
+const reads = () => import('@/features/accounts/routes/reads');
+
+export const accountRoutes = {
+  accounts: {
+    screen: () => import('@/features/accounts/routes/accounts-list'),
+    reads: readsFrom(reads, 'accounts'),
+  },
+  accountCreate: { screen: () => import('@/features/accounts/routes/account-create'), reads: null },
+  accountEdit: {
+    screen: () => import('@/features/accounts/routes/account-edit'),
+    reads: readsFrom(reads, 'accountEdit'),
+  },
+  accountDetail: {
+    screen: () => import('@/features/accounts/routes/account-detail'),
+    reads: readsFrom(reads, 'accountDetail'),
+  },
+} satisfies ScreenRoutes<'accounts' | 'accountCreate' | 'accountEdit' | 'accountDetail'>;
