@@ -5,8 +5,10 @@
 // warmed this way fails silently (the screen, if opened, reads again and says so). Once the browser
 // is idle, the API code (not the data) of the sidebar's screens is loaded too.
 import { useEffect } from 'react';
-import { prefetchRoute, warmScreenReads } from '@/app/route-prefetch';
-import { navItemsFor } from '@/config/routes';
+import { loadReads, prefetchRoute } from '@/app/route-prefetch';
+import { SCREEN_ROUTES } from '@/app/screen-routes';
+import { navItemsFor } from '@/config/nav';
+import type { RouteId } from '@/config/routes';
 import { sessionStore } from '@/lib/session/session';
 
 /** How long the pointer rests on a link before its screen is warmed: passing over is not intent. */
@@ -40,6 +42,21 @@ function targetOf(event: Event): Element | null {
   const target = event.target.closest(TARGET);
   const control = target && event.target.closest(CONTROL);
   return control && control !== target && target.contains(control) ? null : target;
+}
+
+/**
+ * Load the code of these screens' first reads, not their data: the screens one click away (the
+ * sidebar's) then start their reads at the press instead of after their API module and its
+ * imports have come (measured: 217-472 ms after the press at 4x CPU for a sidebar screen whose
+ * resource the screen shown had not used). A few KB; never rejects.
+ */
+export async function warmScreenReads(screens: readonly RouteId[]): Promise<void> {
+  await Promise.all(
+    screens.map(async (screen) => {
+      const load = screen === 'root' ? null : SCREEN_ROUTES[screen].reads;
+      if (load) await Promise.resolve(loadReads(load)).catch(() => undefined);
+    }),
+  );
 }
 
 /** Once the browser is idle: the code of the sidebar's screens' first reads. */

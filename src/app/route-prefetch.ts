@@ -33,29 +33,29 @@ export interface PrefetchOptions {
 
 const noop = () => undefined;
 
-type ReadsRef = NonNullable<ScreenRoute['reads']>;
-const loadedReads = new Map<ReadsRef['module'], Awaited<ReturnType<ReadsRef['module']>>>();
-const loadingReads = new Map<ReadsRef['module'], ReturnType<ReadsRef['module']>>();
+type ReadsModule = NonNullable<ScreenRoute['reads']>;
+type Loaded = Awaited<ReturnType<ReadsModule>>;
+const loadedReads = new Map<ReadsModule, Loaded>();
+const loadingReads = new Map<ReadsModule, Promise<Loaded>>();
 
 /**
- * A screen's reads function. Once its feature's module is loaded, it is returned as it is, not as
- * a promise: `await` on it then costs a microtask, where `import()` of a loaded module waits for
- * a task of its own, behind the navigation's rendering (measured: 125 ms at 4x CPU before a read
- * began).
+ * A feature's reads module. Once loaded, it is returned as it is, not as a promise: `await` on
+ * it then costs a microtask, where `import()` of a loaded module waits for a task of its own,
+ * behind the navigation's rendering (measured: 125 ms at 4x CPU before a read began).
  */
-function readsOf(ref: ReadsRef): ScreenReads | undefined | Promise<ScreenReads | undefined> {
-  const loaded = loadedReads.get(ref.module);
-  if (loaded) return loaded[ref.name];
-  let loading = loadingReads.get(ref.module);
+export function loadReads(load: ReadsModule): Loaded | Promise<Loaded> {
+  const loaded = loadedReads.get(load);
+  if (loaded) return loaded;
+  let loading = loadingReads.get(load);
   if (!loading) {
-    loading = ref.module();
-    loadingReads.set(ref.module, loading);
+    loading = load();
+    loadingReads.set(load, loading);
     loading.then(
-      (module) => loadedReads.set(ref.module, module),
-      () => loadingReads.delete(ref.module),
+      (module) => loadedReads.set(load, module),
+      () => loadingReads.delete(load),
     );
   }
-  return loading.then((module) => module[ref.name]);
+  return loading;
 }
 
 /**
@@ -69,10 +69,10 @@ async function readScreen(
   session: Session,
   { intent, client }: { intent: boolean; client: QueryClient },
 ): Promise<void> {
-  const ref = SCREEN_ROUTES[screen].reads;
-  if (!ref) return;
+  const load = SCREEN_ROUTES[screen].reads;
+  if (!load) return;
   try {
-    const reads = await readsOf(ref);
+    const reads = (await loadReads(load))[screen] as ScreenReads | undefined;
     await apiReady;
     const params = matchPath(ROUTES[screen].path, url.pathname)?.params ?? {};
     const read: ScreenReadContext['read'] = (options) =>
@@ -100,21 +100,6 @@ export async function prefetchRoute(
   if (!screen || screen === 'root' || !session || ROUTES[screen].public) return;
   SCREEN_ROUTES[screen].screen().catch(noop);
   await readScreen(screen, url, session, { intent, client });
-}
-
-/**
- * Load the code of these screens' first reads, not their data: the screens one click away (the
- * sidebar's) then start their reads at the press instead of after their API module and its
- * imports have come (measured: 217-472 ms after the press at 4x CPU for a sidebar screen whose
- * resource the screen shown had not used). A few KB; never rejects.
- */
-export async function warmScreenReads(screens: readonly RouteId[]): Promise<void> {
-  await Promise.all(
-    screens.map(async (screen) => {
-      const ref = screen === 'root' ? null : SCREEN_ROUTES[screen].reads;
-      if (ref) await Promise.resolve(readsOf(ref)).catch(noop);
-    }),
-  );
 }
 
 /** A route's loader: starts the screen's code and reads, and lets the navigation go on. */

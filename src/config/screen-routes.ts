@@ -27,26 +27,25 @@ export interface ScreenReadContext {
 /** A screen's first reads; resolves once they (and the reads they lead to) have settled. */
 export type ScreenReads = (context: ScreenReadContext) => Promise<unknown>;
 
-/** A feature's module of first reads: one export per screen that reads anything on opening. */
-export type ScreenReadsModule = Readonly<Record<string, ScreenReads>>;
-
+/** A screen's route as its feature declares it. */
 export interface ScreenRoute {
   /** The screen's code, a chunk of its own. */
   screen: ScreenLoader;
   /**
-   * Its first reads, in the feature's own reads module (a chunk apart, so the shell never
-   * carries API code), or `null` for a screen that asks the API nothing when it opens.
+   * Its first reads: the feature's reads module (a chunk apart, so the shell never carries API
+   * code), whose export named as the route is the screen's reads; `null` for a screen that asks
+   * the API nothing when it opens.
    */
-  reads: { module: () => Promise<ScreenReadsModule>; name: string } | null;
+  reads: (() => Promise<Readonly<Record<string, unknown>>>) | null;
 }
 
-/** A feature's screens, by route id. */
-export type ScreenRoutes<Id extends Exclude<RouteId, 'root'>> = Readonly<Record<Id, ScreenRoute>>;
-
-/** `readsFrom(reads, 'bidderEdit')`: the export `bidderEdit` of the feature's reads module. */
-export function readsFrom<M extends ScreenReadsModule>(
-  module: () => Promise<M>,
-  name: keyof M & string,
-): ScreenRoute['reads'] {
-  return { module, name };
-}
+/**
+ * A feature's screens, by route id: each screen's reads module must export its reads under the
+ * route's id (`bidderEdit`), or the declaration does not type-check.
+ */
+export type ScreenRoutes<Id extends Exclude<RouteId, 'root'>> = {
+  readonly [K in Id]: {
+    screen: ScreenLoader;
+    reads: (() => Promise<Readonly<Record<K, ScreenReads>>>) | null;
+  };
+};

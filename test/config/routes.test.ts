@@ -1,12 +1,5 @@
-import {
-  findRoute,
-  homeFor,
-  isNavItemActive,
-  NAV_ITEMS,
-  navItemsFor,
-  ROUTE_LIST,
-  routePath,
-} from '@/config/routes';
+import { isNavItemActive, NAV_ITEMS, navItemsFor } from '@/config/nav';
+import { findRoute, homeFor, ROUTE_LIST, routePath } from '@/config/routes';
 
 const labels = (roles: Parameters<typeof navItemsFor>[0]) =>
   navItemsFor(roles).map((item) => item.label);

@@ -17,12 +17,12 @@ import type { PaletteItem } from '@/components/command-palette/palette-search';
 import {
   findRoute,
   hasAnyRole,
-  NAV_ITEMS,
   ROUTE_LIST,
   ROUTES,
   routePath,
   type RouteId,
 } from '@/config/routes';
+import { NAV_ITEMS } from '@/config/nav';
 import { NEW_BIDDER_PROTOCOLS } from '@/rules/bidder-protocols';
 import { creativePath } from '@/config/creative-path';
 import type { RecentItem } from '@/lib/session/recent-items';

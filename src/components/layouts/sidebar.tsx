@@ -21,7 +21,8 @@ import {
   type PaletteTriggerProps,
 } from '@/components/command-palette/palette-trigger';
 import { BrandMark } from '@/components/layouts/brand';
-import { isNavItemActive, navItemsFor, ROUTES, type RouteId } from '@/config/routes';
+import { isNavItemActive, navItemsFor } from '@/config/nav';
+import { ROUTES, type RouteId } from '@/config/routes';
 import type { Role } from '@/types/api';
 
 const ICONS: Partial<Record<RouteId, ComponentType<SVGProps<SVGSVGElement>>>> = {

@@ -1,20 +1,20 @@
 // The accounts screens (Admin), for the router: each screen's code and first reads.
-import { readsFrom, type ScreenRoutes } from '@/config/screen-routes';
+import type { ScreenRoutes } from '@/config/screen-routes';
 
 const reads = () => import('@/features/accounts/routes/reads');
 
 export const accountRoutes = {
   accounts: {
     screen: () => import('@/features/accounts/routes/accounts-list'),
-    reads: readsFrom(reads, 'accounts'),
+    reads: reads,
   },
   accountCreate: { screen: () => import('@/features/accounts/routes/account-create'), reads: null },
   accountEdit: {
     screen: () => import('@/features/accounts/routes/account-edit'),
-    reads: readsFrom(reads, 'accountEdit'),
+    reads: reads,
   },
   accountDetail: {
     screen: () => import('@/features/accounts/routes/account-detail'),
-    reads: readsFrom(reads, 'accountDetail'),
+    reads: reads,
   },
 } satisfies ScreenRoutes<'accounts' | 'accountCreate' | 'accountEdit' | 'accountDetail'>;

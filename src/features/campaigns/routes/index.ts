@@ -1,23 +1,23 @@
 // The campaigns screens (DSP), for the router: each screen's code and first reads.
-import { readsFrom, type ScreenRoutes } from '@/config/screen-routes';
+import type { ScreenRoutes } from '@/config/screen-routes';
 
 const reads = () => import('@/features/campaigns/routes/reads');
 
 export const campaignRoutes = {
   campaigns: {
     screen: () => import('@/features/campaigns/routes/campaigns-list'),
-    reads: readsFrom(reads, 'campaigns'),
+    reads: reads,
   },
   campaignCreate: {
     screen: () => import('@/features/campaigns/routes/campaign-create'),
-    reads: readsFrom(reads, 'campaignCreate'),
+    reads: reads,
   },
   campaignDetail: {
     screen: () => import('@/features/campaigns/routes/campaign-detail'),
-    reads: readsFrom(reads, 'campaignDetail'),
+    reads: reads,
   },
   campaignEdit: {
     screen: () => import('@/features/campaigns/routes/campaign-edit'),
-    reads: readsFrom(reads, 'campaignEdit'),
+    reads: reads,
   },
 } satisfies ScreenRoutes<'campaigns' | 'campaignCreate' | 'campaignDetail' | 'campaignEdit'>;

@@ -1,9 +1,9 @@
 // The content library (DSP), for the router: the screen's code and first reads.
-import { readsFrom, type ScreenRoutes } from '@/config/screen-routes';
+import type { ScreenRoutes } from '@/config/screen-routes';
 
 export const contentRoutes = {
   content: {
     screen: () => import('@/features/content/routes/content-library'),
-    reads: readsFrom(() => import('@/features/content/routes/reads'), 'content'),
+    reads: () => import('@/features/content/routes/reads'),
   },
 } satisfies ScreenRoutes<'content'>;

@@ -1,12 +1,12 @@
 // The placements screens (SSP), for the router: each screen's code and first reads.
-import { readsFrom, type ScreenRoutes } from '@/config/screen-routes';
+import type { ScreenRoutes } from '@/config/screen-routes';
 
 const reads = () => import('@/features/placements/routes/reads');
 
 export const placementRoutes = {
   placements: {
     screen: () => import('@/features/placements/routes/placements-list'),
-    reads: readsFrom(reads, 'placements'),
+    reads: reads,
   },
   placementCreate: {
     screen: () => import('@/features/placements/routes/placement-create'),
@@ -18,6 +18,6 @@ export const placementRoutes = {
   },
   placementEdit: {
     screen: () => import('@/features/placements/routes/placement-edit'),
-    reads: readsFrom(reads, 'placementEdit'),
+    reads: reads,
   },
 } satisfies ScreenRoutes<'placements' | 'placementCreate' | 'placementBatch' | 'placementEdit'>;

@@ -1,15 +1,15 @@
 // The reports screens (SSP, DSP), for the router: each screen's code and first reads.
-import { readsFrom, type ScreenRoutes } from '@/config/screen-routes';
+import type { ScreenRoutes } from '@/config/screen-routes';
 
 const reads = () => import('@/features/reports/routes/reads');
 
 export const reportRoutes = {
   reports: {
     screen: () => import('@/features/reports/routes/reports-list'),
-    reads: readsFrom(reads, 'reports'),
+    reads: reads,
   },
   reportDetail: {
     screen: () => import('@/features/reports/routes/report-detail'),
-    reads: readsFrom(reads, 'reportDetail'),
+    reads: reads,
   },
 } satisfies ScreenRoutes<'reports' | 'reportDetail'>;
