@@ -6,7 +6,7 @@ import { App, createAppRouter } from '@/app';
 import { registerPreloadedShell } from '@/app/guards';
 import { registerPreloadedScreen } from '@/app/lazy-screen';
 import { startInitialLoad } from '@/app/preload';
-import { holdReadsUntil, prefetchRoute } from '@/app/route-prefetch';
+import { holdReadsUntil } from '@/app/route-prefetch';
 import { reportMisconfiguration } from '@/config/env';
 import './index.css';
 
@@ -62,11 +62,10 @@ function nextTask(): Promise<void> {
   });
 }
 
-// The first screen's reads start now, alongside its code, instead of after its first render (in
-// demo mode once the mock API's worker answers); later ones with each navigation's loader.
+// The first screen's reads start with the router's first loaders (route-prefetch.ts), alongside
+// its code, instead of after its first render; in demo mode once the mock API's worker answers.
 const demoReady = startDemoMode();
 holdReadsUntil(demoReady);
-void prefetchRoute(`${window.location.pathname}${window.location.search}`);
 
 // The router is made in a task of its own after this bundle's evaluation (often while the first
 // screen's code is still on its way), not inside the first render, where it was the one piece of

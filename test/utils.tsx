@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { expect, onTestFinished, vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
-import { INITIAL_STATE, routes } from '@/app/router';
+import { routes } from '@/app/router';
 import { IMPORT_LOADING } from '@/features/placements/import-results-messages';
 import { apiUrl } from '@/lib/http/api-client';
 import { sessionStore } from '@/lib/session/session';
@@ -61,7 +61,6 @@ export const fieldLabel = (text: string) => new RegExp(`^${text.replace(/[$()]/g
 export function renderRoute(path: string) {
   const router = createMemoryRouter(routes, {
     initialEntries: [path],
-    hydrationData: INITIAL_STATE,
   });
   // No timer between one key (or click) and the next: each event's updates are flushed (act)
   // before the next anyway, and a timer per keystroke was seconds of waiting over the suite.
@@ -146,9 +145,25 @@ export function captureDownloads(): SavedFile[] {
   return saved;
 }
 
-/** Queries inside the page's main landmark (the screen itself, not the toasts). */
-export function inMain() {
-  return within(screen.getByRole('main'));
+type MainQueries = ReturnType<typeof within>;
+
+/**
+ * Queries inside the page's main landmark (the screen itself, not the toasts). Right after
+ * renderRoute the router's first loaders are still running and nothing is rendered: then the
+ * find* queries wait for the landmark first (the get* and query* ones look at once, as always).
+ */
+export function inMain(): MainQueries {
+  const main = screen.queryByRole('main');
+  if (main) return within(main);
+  return new Proxy({} as MainQueries, {
+    get: (_, name: string) => {
+      const query = (queries: MainQueries) =>
+        (queries as unknown as Record<string, (...args: unknown[]) => unknown>)[name];
+      return name.startsWith('find')
+        ? async (...args: unknown[]) => query(within(await screen.findByRole('main')))?.(...args)
+        : (...args: unknown[]) => query(within(screen.getByRole('main')))?.(...args);
+    },
+  });
 }
 
 /** The error toasts on screen: alerts outside the main landmark. */

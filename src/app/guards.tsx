@@ -6,7 +6,7 @@ import { FALLBACK_SCREENS, SCREEN_ROUTES } from '@/app/screen-routes';
 import { loadShell } from '@/app/shell-loader';
 import { LoadingState } from '@/components/ui/states';
 import { hasAnyRole, homeFor, ROUTES, type RouteId } from '@/config/routes';
-import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useRouteDocumentTitle } from '@/hooks/use-document-title';
 import { noticingNewVersion } from '@/lib/versions/app-version';
 import { logout } from '@/lib/session/logout';
 import { safeRedirectPath, signInPathFor } from '@/lib/session/redirect';
@@ -86,7 +86,7 @@ export function RouteScreen({ id }: { id: Exclude<RouteId, 'root'> }) {
   const { pathname } = useLocation();
   const def = ROUTES[id];
   const allowed = def.public || hasAnyRole(session?.roles ?? [], def.roles);
-  useDocumentTitle(allowed ? def.title : NO_ACCESS_TITLE);
+  useRouteDocumentTitle(allowed ? def.title : NO_ACCESS_TITLE);
   if (!allowed) return <LazyScreen load={FALLBACK_SCREENS.noAccess} />;
   return <LazyScreen load={SCREEN_ROUTES[id].screen} resetKey={pathname} />;
 }
@@ -99,7 +99,7 @@ export function PublicScreen({
 }) {
   const session = useSession();
   const [params] = useSearchParams();
-  useDocumentTitle(ROUTES[id].title);
+  useRouteDocumentTitle(ROUTES[id].title);
   // A signed-in user on /sign-in (also right after signing in) goes on to `redirectTo` or home.
   if (id === 'signIn' && session) {
     return <Navigate to={safeRedirectPath(params.get('redirectTo'))} replace />;

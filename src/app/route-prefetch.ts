@@ -4,6 +4,7 @@
 // focus reaching, a link or a row that opens a screen.
 import { matchPath, type ShouldRevalidateFunction } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
+import { registerPreloadedScreen } from '@/app/lazy-screen';
 import { screenAt } from '@/app/screen-at';
 import { SCREEN_ROUTES } from '@/app/screen-routes';
 import type { ScreenReadContext, ScreenReads, ScreenRoute } from '@/config/screen-routes';
@@ -102,10 +103,33 @@ export async function prefetchRoute(
   await readScreen(screen, url, session, { intent, client });
 }
 
-/** A route's loader: starts the screen's code and reads, and lets the navigation go on. */
-export function startRouteReads({ request }: { request: Request }): null {
+/**
+ * How long a navigation waits for its screen's code before it goes on without it (the screen
+ * then shows its loading state, and its slow notice and Retry after SLOW_LOAD_MS).
+ */
+export const SCREEN_CODE_WAIT_MS = 3000;
+
+/**
+ * A signed-in route's loader, on every navigation and on the first load alike: it starts the
+ * screen's first reads and waits for the screen's code (at most SCREEN_CODE_WAIT_MS), so the
+ * screen renders at once, with no loading state in between, when the URL changes. It never waits
+ * for the data: the screen shows its own loading state until it comes, and a hung read never
+ * holds the navigation. It never fails: a chunk that does not load is the screen's to report
+ * (lazy-screen.tsx, with Retry).
+ */
+export async function loadScreen({ request }: { request: Request }): Promise<null> {
   const { pathname, search } = new URL(request.url);
   void prefetchRoute(`${pathname}${search}`);
+  const { screen } = screenAt(pathname);
+  if (!screen || screen === 'root' || ROUTES[screen].public) return null;
+  const load = SCREEN_ROUTES[screen].screen;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const gaveUp = new Promise<void>((resolve) => (timer = setTimeout(resolve, SCREEN_CODE_WAIT_MS)));
+  await Promise.race([
+    load().then((module) => registerPreloadedScreen(load, module.default)),
+    gaveUp,
+  ]).catch(noop);
+  clearTimeout(timer);
   return null;
 }
 

@@ -204,7 +204,7 @@ describe('command palette', () => {
   it('shows the shortcut once, in the sidebar footer, whose button opens the palette', async () => {
     await signInAs('ssp');
     const { user } = renderRoute('/placements');
-    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
     const trigger = await within(nav).findByRole('button', { name: 'Search Ctrl K' });
     expect(trigger).toHaveAttribute('aria-keyshortcuts', 'Control+K');
     expect(screen.getAllByText('Ctrl K')).toHaveLength(1);

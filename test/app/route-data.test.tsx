@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { campaignKeys } from '@/api/keys';
 import { prefetchRoute } from '@/app/route-prefetch';
 import { warmScreenReads } from '@/app/route-intent';
-import { INITIAL_STATE, routes } from '@/app/router';
+import { routes } from '@/app/router';
 import { navItemsFor } from '@/config/nav';
 import { queryClient } from '@/lib/cache/query-client';
 import { captureRequests, signInAs } from '../utils';
@@ -19,9 +19,21 @@ describe('route loaders', () => {
     // The route table alone, never rendered: only the loader can have started the read.
     const router = createMemoryRouter(routes, {
       initialEntries: ['/home'],
-      hydrationData: INITIAL_STATE,
     });
     await router.navigate('/campaigns');
+    await waitFor(() =>
+      expect(queryClient.getQueryData(campaignKeys.list())).toMatchObject({
+        campaigns: expect.arrayContaining([expect.objectContaining({ name: 'Cold Brew Summer' })]),
+      }),
+    );
+    router.dispose();
+  });
+
+  it("the first load's loader reads too: no first loader is skipped", async () => {
+    await signInAs('dsp');
+    // Never rendered: only the router's first loader can have started the read.
+    const router = createMemoryRouter(routes, { initialEntries: ['/campaigns'] });
+    await waitFor(() => expect(router.state.initialized).toBe(true));
     await waitFor(() =>
       expect(queryClient.getQueryData(campaignKeys.list())).toMatchObject({
         campaigns: expect.arrayContaining([expect.objectContaining({ name: 'Cold Brew Summer' })]),

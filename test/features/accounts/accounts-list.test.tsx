@@ -132,7 +132,7 @@ describe('accounts list', () => {
     );
     const { user } = renderRoute('/accounts');
 
-    const main = screen.getByRole('main');
+    const main = await screen.findByRole('main');
     expect(
       await within(main).findByText('Failed to load accounts.', {}, { timeout: 5000 }),
     ).toBeVisible();

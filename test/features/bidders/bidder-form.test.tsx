@@ -439,7 +439,6 @@ describe('bidder edit form', () => {
   it('edits an OpenRtb bidder: prefilled, sends the update, toasts and lists the new name', async () => {
     const capture = captureRequests();
     const { user, router } = renderRoute('/bidders/bid_openrtb/edit');
-    expect(await screen.findByText('Loading bidder…')).toBeInTheDocument();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Edit OpenRtb Bidder' }),
     ).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { apiUrl } from '@/lib/http/api-client';
 import { reloadDb } from '@/mocks/db';
@@ -34,7 +34,7 @@ describe('/reports', () => {
       'Impressions, plays and revenue across every placement of the network.',
     );
     await user.click(screen.getByRole('link', { name: 'All placements' }));
-    expect(router.state.location.pathname).toBe('/reports/rpt_all_placements');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/reports/rpt_all_placements'));
   });
 
   it("lists a buyer's reports; a row click opens one; the sort is kept in the URL", async () => {
@@ -61,7 +61,7 @@ describe('/reports', () => {
 
     const holiday = within(tableEl).getByRole('row', { name: /Holiday Blend Launch/ });
     await user.click(within(holiday).getAllByRole('cell')[2]!);
-    expect(router.state.location.pathname).toBe('/reports/rpt_cmp_3');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/reports/rpt_cmp_3'));
   });
 
   it('says so when the account has no reports', async () => {
