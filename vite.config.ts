@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin, type ResolvedConfig } from 'vite';
 import { API_URL_META_NAME } from './src/config/served-api-url.ts';
+import { routeChunks } from './scripts/route-chunks-plugin.ts';
 
 /**
  * public/ holds demo-only files (the Mock Service Worker script and the demo media); a build
@@ -209,7 +210,15 @@ const DOM_LOGIC_TESTS = [
 ];
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), apiUrlMeta(), bootScript(), bootGraphOf(), dropDemoFiles()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    apiUrlMeta(),
+    bootScript(),
+    bootGraphOf(),
+    routeChunks({ skip: FIRST_LOAD_CHUNK }),
+    dropDemoFiles(),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -5,6 +5,7 @@
 // warmed this way fails silently (the screen, if opened, reads again and says so). Once the browser
 // is idle, the API code (not the data) of the sidebar's screens is loaded too.
 import { useEffect } from 'react';
+import { loadRouteChunks } from '@/app/route-chunks';
 import { loadReads, prefetchRoute } from '@/app/route-prefetch';
 import { SCREEN_ROUTES } from '@/app/screen-routes';
 import { navItemsFor } from '@/config/nav';
@@ -82,6 +83,8 @@ const IDLE_WARM_TIMEOUT_MS = 2000;
 /** Warm the screens the user heads for, while the shell is shown. */
 export function useRouteIntent(): void {
   useEffect(() => {
+    // The list of each screen's chunks, for the navigations to come (route-chunks.ts).
+    void loadRouteChunks();
     const stopIdleWarm = warmSidebarReads();
     let resting: Element | null = null;
     let timer: number | undefined;

@@ -5,6 +5,7 @@
 import { matchPath, type ShouldRevalidateFunction } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
 import { registerPreloadedScreen } from '@/app/lazy-screen';
+import { preloadRouteChunks } from '@/app/route-chunks';
 import { screenAt } from '@/app/screen-at';
 import { SCREEN_ROUTES } from '@/app/screen-routes';
 import type { ScreenReadContext, ScreenReads, ScreenRoute } from '@/config/screen-routes';
@@ -99,6 +100,7 @@ export async function prefetchRoute(
   const { screen } = screenAt(url.pathname);
   const session = sessionStore.get();
   if (!screen || screen === 'root' || !session || ROUTES[screen].public) return;
+  void preloadRouteChunks(screen);
   SCREEN_ROUTES[screen].screen().catch(noop);
   await readScreen(screen, url, session, { intent, client });
 }

@@ -101,7 +101,8 @@ test('a 4.9 MB screen image and a 100,000-line import survive another tab’s wr
   await signIn(colleague, DEMO.multi);
   await colleague.goto('/campaigns');
   const toggle = colleague.getByRole('switch', { name: 'Active: Morning Rush Commuters' });
-  await expect(toggle).toBeChecked();
+  // The same whole-database read on this load (13.2-minute run at load 9, 2026-11-29).
+  await expect(toggle).toBeChecked({ timeout: 60_000 });
   await toggle.click();
   await expect(toggle).not.toBeChecked({ timeout: 30_000 });
 
