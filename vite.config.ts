@@ -174,7 +174,7 @@ const CHUNK_GROUPS = [
     // What every signed-in screen shares with the sign-in screen and the first load does not
     // hold: the fetch client, mutations and the brand. One file instead of three.
     name: 'kit',
-    test: /([\\/]src[\\/](lib[\\/]http[\\/]api-client\.ts|components[\\/]layouts[\\/]brand\.tsx)|[\\/]@tanstack[\\/](query-core[\\/].*mutationObserver|react-query[\\/].*(useMutation|mutationOptions))\.js)$/,
+    test: /[\\/]src[\\/](lib[\\/]http[\\/]api-client\.ts|components[\\/]layouts[\\/]brand\.tsx)$/,
     priority: 1,
   },
 ];

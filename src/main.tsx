@@ -1,12 +1,10 @@
-import { startTransition, StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-// React's own scheduler (react-dom's dependency) decides how long React works before yielding.
-import { unstable_forceFrameRate as setSchedulerFrameRate } from 'scheduler';
 import { App, createAppRouter } from '@/app';
 import { registerPreloadedShell } from '@/app/guards';
 import { registerPreloadedScreen } from '@/app/lazy-screen';
 import { startInitialLoad } from '@/app/preload';
-import { holdReadsUntil } from '@/app/route-prefetch';
+import { holdReadsUntil } from '@/app/api-ready';
 import { reportMisconfiguration } from '@/config/env';
 import './index.css';
 
@@ -34,25 +32,6 @@ async function firstScreenReady() {
   }
 }
 
-/**
- * The first render runs in a transition, so React renders in slices and yields to the browser
- * between them instead of blocking input for one long task; but in slices of up to 40 ms, not
- * React's usual 5 ms. In 5 ms slices /sign-in took 15-20 slices and 60-100 ms more main-thread
- * time at 4x CPU than in one piece (every slice has its own overhead; docs/quality-log.md,
- * "Where the /sign-in LCP went (issue 4)"); 40 ms slices stay under the 50 ms of a long task and
- * cost almost nothing.
- * Renders after the first commit use React's default again.
- */
-const FIRST_RENDER_FRAME_RATE = 25; // 1000 / 25 = 40 ms slices
-const DEFAULT_FRAME_RATE = 0; // the scheduler's own default (5 ms slices)
-
-function DefaultSlicesAfterFirstCommit() {
-  useEffect(() => {
-    setSchedulerFrameRate(DEFAULT_FRAME_RATE);
-  }, []);
-  return null;
-}
-
 /** Resolves in a task of its own (a message through a channel, as React's scheduler posts). */
 function nextTask(): Promise<void> {
   return new Promise((resolve) => {
@@ -68,8 +47,8 @@ const demoReady = startDemoMode();
 holdReadsUntil(demoReady);
 
 // The router is made in a task of its own after this bundle's evaluation (often while the first
-// screen's code is still on its way), not inside the first render, where it was the one piece of
-// work too big for a 40 ms slice.
+// screen's code is still on its way), not inside the first render, where it was its longest
+// piece of work.
 const routerReady = nextTask().then(createAppRouter);
 
 void Promise.all([demoReady, firstScreenReady()])
@@ -79,12 +58,12 @@ void Promise.all([demoReady, firstScreenReady()])
     if (!root) throw new Error('No #root element');
     const router = await routerReady;
     const reactRoot = createRoot(root);
-    setSchedulerFrameRate(FIRST_RENDER_FRAME_RATE);
+    // A transition: React renders in slices and yields to the browser between them instead of
+    // blocking input for one long task.
     startTransition(() => {
       reactRoot.render(
         <StrictMode>
           <App router={router} />
-          <DefaultSlicesAfterFirstCommit />
         </StrictMode>,
       );
     });

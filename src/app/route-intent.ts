@@ -5,8 +5,8 @@
 // warmed this way fails silently (the screen, if opened, reads again and says so). Once the browser
 // is idle, the API code (not the data) of the sidebar's screens is loaded too.
 import { useEffect } from 'react';
-import { loadRouteChunks } from '@/app/route-chunks';
-import { loadReads, prefetchRoute } from '@/app/route-prefetch';
+import { loadRouteChunks, preloadRouteChunks } from '@/app/route-chunks';
+import { loadReads, prefetchRoute, setChunkPreloader } from '@/app/route-prefetch';
 import { SCREEN_ROUTES } from '@/app/screen-routes';
 import { navItemsFor } from '@/config/nav';
 import type { RouteId } from '@/config/routes';
@@ -85,6 +85,7 @@ export function useRouteIntent(): void {
   useEffect(() => {
     // The list of each screen's chunks, for the navigations to come (route-chunks.ts).
     void loadRouteChunks();
+    setChunkPreloader((screen) => void preloadRouteChunks(screen));
     const stopIdleWarm = warmSidebarReads();
     let resting: Element | null = null;
     let timer: number | undefined;

@@ -2,10 +2,10 @@
 // first reads (declared by its feature, src/features/<area>/routes/index.ts) when the navigation
 // starts. The same start is made on intent (src/app/route-intent.ts): the pointer resting on, or
 // focus reaching, a link or a row that opens a screen.
-import { matchPath, type ShouldRevalidateFunction } from 'react-router-dom';
+import { matchPath } from 'react-router-dom';
+import { apiReady } from '@/app/api-ready';
 import type { QueryClient } from '@tanstack/react-query';
 import { registerPreloadedScreen } from '@/app/lazy-screen';
-import { preloadRouteChunks } from '@/app/route-chunks';
 import { screenAt } from '@/app/screen-at';
 import { SCREEN_ROUTES } from '@/app/screen-routes';
 import type { ScreenReadContext, ScreenReads, ScreenRoute } from '@/config/screen-routes';
@@ -13,16 +13,6 @@ import { ROUTES, type RouteId } from '@/config/routes';
 import { queryClient } from '@/lib/cache/query-client';
 import { sessionStore } from '@/lib/session/session';
 import type { Session } from '@/types/api';
-
-// Demo mode answers the API from a service worker, started after the router is made: reads wait
-// for it (src/main.tsx), or they would reach the static server. Elsewhere there is nothing to
-// wait for.
-let apiReady: Promise<unknown> = Promise.resolve();
-
-/** Reads started from now on wait for `ready` (settled either way). */
-export function holdReadsUntil(ready: Promise<unknown>): void {
-  apiReady = ready.catch(() => undefined);
-}
 
 export interface PrefetchOptions {
   /**
@@ -34,6 +24,17 @@ export interface PrefetchOptions {
 }
 
 const noop = () => undefined;
+
+/**
+ * Requests a screen's whole first-paint code (route-chunks.ts). The signed-in shell sets it
+ * (route-intent.ts), so the sign-in screen's first load carries none of it; until then a screen's
+ * chunks load as they come.
+ */
+let preloadChunks: (screen: RouteId) => void = noop;
+
+export function setChunkPreloader(preload: (screen: RouteId) => void): void {
+  preloadChunks = preload;
+}
 
 type ReadsModule = NonNullable<ScreenRoute['reads']>;
 type Loaded = Awaited<ReturnType<ReadsModule>>;
@@ -75,7 +76,7 @@ async function readScreen(
   if (!load) return;
   try {
     const reads = (await loadReads(load))[screen] as ScreenReads | undefined;
-    await apiReady;
+    await apiReady();
     const params = matchPath(ROUTES[screen].path, url.pathname)?.params ?? {};
     const read: ScreenReadContext['read'] = (options) =>
       client
@@ -100,7 +101,7 @@ export async function prefetchRoute(
   const { screen } = screenAt(url.pathname);
   const session = sessionStore.get();
   if (!screen || screen === 'root' || !session || ROUTES[screen].public) return;
-  void preloadRouteChunks(screen);
+  preloadChunks(screen);
   SCREEN_ROUTES[screen].screen().catch(noop);
   await readScreen(screen, url, session, { intent, client });
 }
@@ -134,10 +135,3 @@ export async function loadScreen({ request }: { request: Request }): Promise<nul
   clearTimeout(timer);
   return null;
 }
-
-/**
- * A loader runs again only when the path changes: a screen's own view changes (a tab, a
- * filter typed into the URL) are the screen's to read, not one read per keystroke.
- */
-export const onPathChange: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
-  currentUrl.pathname !== nextUrl.pathname;

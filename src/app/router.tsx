@@ -1,8 +1,7 @@
-import type { RouteObject } from 'react-router-dom';
+import type { LoaderFunctionArgs, RouteObject, ShouldRevalidateFunction } from 'react-router-dom';
 import { ProtectedLayout, PublicScreen, RoleHome, RouteScreen } from '@/app/guards';
 import { LazyScreen } from '@/app/lazy-screen';
 import { RouteErrorPage } from '@/app/route-error';
-import { loadScreen, onPathChange } from '@/app/route-prefetch';
 import { FALLBACK_SCREENS } from '@/app/screen-routes';
 import { ROUTE_LIST, ROUTES, type RouteId } from '@/config/routes';
 
@@ -17,7 +16,20 @@ const protectedIds = ROUTE_LIST.filter((def) => !def.public && def.id !== 'root'
 export const APP_ROUTE_ID = 'app';
 export const SHELL_ROUTE_ID = 'shell';
 
-/** A signed-in route's loader (route-prefetch.ts), run on the first load too. */
+/**
+ * A signed-in route's loader (loadScreen, route-prefetch.ts), run on the first load too. Its
+ * code comes with the signed-in shell's (route-intent.ts imports it), never with /sign-in's.
+ */
+const loadScreen = (args: LoaderFunctionArgs) =>
+  import('@/app/route-prefetch').then((module) => module.loadScreen(args));
+
+/**
+ * A loader runs again only when the path changes: a screen's own view changes (a tab, a
+ * filter typed into the URL) are the screen's to read, not one read per keystroke.
+ */
+const onPathChange: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
+  currentUrl.pathname !== nextUrl.pathname;
+
 const loaderOf = (id: RouteId) =>
   ({ id: `screen:${id}`, loader: loadScreen, shouldRevalidate: onPathChange }) as const;
 
