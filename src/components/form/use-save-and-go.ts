@@ -1,9 +1,10 @@
-// The usual end of a form: save, say so, go to the saved thing. A failed save is already
+// The usual end of a form that edits no record (sign-in's new password): save, say so, go on.
+// Editors of records use the editor kit (src/components/form/use-editor.ts). A failed save is already
 // toasted by the query client's mutation cache, so here it only stops: nothing is reset and
 // nothing throws, and the form keeps everything typed for another try. Any 2xx is a success
 // (MANY-2XX-SUCCESS), even one whose reply lacks the record (`save` resolves to null).
 import { useNavigate } from 'react-router-dom';
-import { toastSuccess } from '@/lib/toasts/toast';
+import { toastSuccess } from '@/lib/toasts/toasts';
 
 type FromResult<R, V> = string | ((result: R, values: V) => string);
 
@@ -25,11 +26,6 @@ export interface SaveAndGoOptions<V, R> {
    * stay, inviting a second save.
    */
   toWithoutReply?: string;
-  /**
-   * Asked before the request (FORM-MONEY-CONFIRM: `useAmountCheck`'s confirmAmounts): false
-   * stops here, the form as typed.
-   */
-  confirm?: (values: V) => Promise<boolean>;
 }
 
 function resolve<R, V>(option: FromResult<R, V>, result: R, values: V): string {
@@ -43,11 +39,9 @@ export function useSaveAndGo<V, R>({
   to,
   onSuccess,
   toWithoutReply,
-  confirm,
 }: SaveAndGoOptions<V, R>): (values: V) => Promise<void> {
   const navigate = useNavigate();
   return async (values: V) => {
-    if (confirm && !(await confirm(values))) return;
     let result: R | null;
     try {
       result = await save(values);

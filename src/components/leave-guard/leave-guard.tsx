@@ -1,6 +1,6 @@
 // Leaving a page with unsaved work asks first: in-app navigation through the router's blocker
 // (a dialog), closing or reloading the tab through the browser's own beforeunload prompt. Used
-// by the wizards, the plain forms (src/components/form/form-leave-guard.tsx) and a running
+// by the wizards, the plain forms (the editor kit: src/components/form/editor.tsx) and a running
 // upload. Several may be on screen at once (an upload inside a wizard's step), but a router
 // holds one blocker: the first guard mounted holds it for all, and the dialog says what each of
 // them would lose.
