@@ -3,7 +3,7 @@
 // draft of an older format of the form (MANY-DRAFT-FORMAT), shown with what it held. Review
 // merges it three ways against the form as it is now (the conflict view for a field changed on
 // both sides); Discard drops it.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { FieldValues, Path, PathValue } from 'react-hook-form';
 import { conflictValueText, fieldLabel } from '@/components/form/merged-save';
 import type { Editor } from '@/components/form/use-editor';
@@ -31,6 +31,9 @@ export function DraftNotice<V extends FieldValues, C>({ editor }: { editor: Edit
       ? { values: { ...draft.base, ...draft.outdated.values }, base: draft.base }
       : null);
   const [open, setOpen] = useState(offered !== null);
+  // The fields' labels are read from the form on screen, there once this has mounted.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   if (!open || offered === null) return null;
 
   const review = async () => {
@@ -66,7 +69,8 @@ export function DraftNotice<V extends FieldValues, C>({ editor }: { editor: Edit
           <ul className="mt-1 list-disc pl-5">
             {Object.entries(held).map(([name, value]) => (
               <li key={name}>
-                {fieldLabel(name, editor.labels?.[name])}: {conflictValueText(value)}
+                {mounted ? fieldLabel(name, editor.labels?.[name]) : name}:{' '}
+                {conflictValueText(value)}
               </li>
             ))}
           </ul>

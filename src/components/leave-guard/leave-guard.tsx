@@ -13,8 +13,9 @@ import { createStore } from '@/lib/cache/store';
 import { useStore } from '@/lib/cache/use-store';
 
 // Its own chunk and boundary (LazyPart): a failed download stays on the page, work kept.
-const leaveDialog = lazyComponent(() =>
-  import('@/components/leave-guard/leave-dialog').then((module) => module.default),
+const leaveDialog = lazyComponent(
+  () => import('@/components/leave-guard/leave-dialog').then((module) => module.default),
+  'leave question',
 );
 
 export interface LeaveGuardProps {
