@@ -1,6 +1,7 @@
 // A part of a screen whose code fails to download, as a dropped network or a deploy makes it
 // fail (ROUTE-PART-FAILS): the download goes through chunkLoader (src/lib/versions/lazy-component.ts),
 // spied on here for the named part only; the others load. Restored when the test ends.
+import { screen, within } from '@testing-library/react';
 import { onTestFinished, vi } from 'vitest';
 import { chunkLoader, forgetLoadedParts } from '@/lib/versions/lazy-component';
 import { draftStorage } from '@/lib/saving/draft-storage';
@@ -40,4 +41,13 @@ export function storeOlderDraft(key: string, values: Record<string, unknown>, ve
 export function storedDraft(key: string) {
   const owner = sessionOwner(sessionStore.get());
   return owner === null ? null : draftStorage.readAnyVersion(owner, key);
+}
+
+/** The draft notice (a status region) that says `text`. */
+export function draftNotice(text: string): HTMLElement {
+  const found = screen
+    .getAllByRole('status')
+    .find((region) => within(region).queryByText(text) !== null);
+  if (!found) throw new Error(`no draft notice says ${text}`);
+  return found;
 }

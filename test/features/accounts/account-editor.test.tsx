@@ -4,7 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { PART_LOAD_FAILED } from '@/components/ui/lazy-part';
 import { getDb } from '@/mocks/db';
-import { failPart, storeOlderDraft } from '../../parts';
+import { draftNotice, failPart, storeOlderDraft } from '../../parts';
 import { captureRequests, findToast, renderRoute, signInAs } from '../../utils';
 
 function colleagueRenames(name: string) {
@@ -69,10 +69,12 @@ describe('account forms on the editor kit', () => {
   it('account edit: a draft of an older format is offered with what it held; Review changes puts it back', async () => {
     storeOlderDraft('account.acc_acme', { name: 'Acme From Last Year', fee: 12 });
     const { user } = renderRoute('/accounts/acc_acme/edit');
-    const notice = await screen.findByText(
+    await screen.findByText(
       'You have unsaved changes to this account from an earlier version of the console.',
     );
-    const status = notice.closest('[role="status"]') as HTMLElement;
+    const status = draftNotice(
+      'You have unsaved changes to this account from an earlier version of the console.',
+    );
     expect(within(status).getByText('Account name: Acme From Last Year')).toBeVisible();
     expect(within(status).getByText(/12$/)).toBeVisible();
     // Not applied silently: the form shows the account as saved until Review.

@@ -5,7 +5,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { AMOUNT_CHECK_TEXT } from '@/components/form/amount-check';
 import { PART_LOAD_FAILED } from '@/components/ui/lazy-part';
-import { failPart, storeOlderDraft, storedDraft } from '../../parts';
+import { draftNotice, failPart, storeOlderDraft, storedDraft } from '../../parts';
 import { fieldLabel as label, findToast, renderRoute, signInAs } from '../../utils';
 import { captureRequests, prepareBidderScreens } from './helpers';
 
@@ -81,10 +81,12 @@ describe('bidder forms on the editor kit', () => {
   it('bidder edit: a draft of an older format is offered with what it held, not dropped; Discard them drops it', async () => {
     storeOlderDraft('bidder.bid_openrtb', { name: 'Renamed Last Year', budget: 5 });
     const { user } = renderRoute('/bidders/bid_openrtb/edit');
-    const notice = await screen.findByText(
+    await screen.findByText(
       'You have unsaved changes to this bidder from an earlier version of the console.',
     );
-    const status = notice.closest('[role="status"]') as HTMLElement;
+    const status = draftNotice(
+      'You have unsaved changes to this bidder from an earlier version of the console.',
+    );
     expect(within(status).getByText('Bidder Name: Renamed Last Year')).toBeVisible();
     expect(field('Bidder Name')).not.toHaveValue('Renamed Last Year');
     await user.click(within(status).getByRole('button', { name: 'Discard them' }));

@@ -3,7 +3,7 @@
 // leave question whose code fails to load keeps the typed invite (ROUTE-PART-FAILS).
 import { screen, waitFor, within } from '@testing-library/react';
 import { PART_LOAD_FAILED } from '@/components/ui/lazy-part';
-import { failPart, storeOlderDraft } from '../../parts';
+import { draftNotice, failPart, storeOlderDraft } from '../../parts';
 import { findToast, renderRoute, signInAs } from '../../utils';
 
 const email = () => screen.getByRole('textbox', { name: /Email/ });
@@ -43,10 +43,12 @@ describe('the invite form on the editor kit', () => {
   it('invite: a draft of an older format is offered with what it held; Review changes puts the email back', async () => {
     storeOlderDraft('invite.new', { email: 'old.format@demo.test', team: 'North' });
     const { user } = await openSettings();
-    const notice = screen.getByText(
+    await screen.findByText(
       'You have unsaved changes to this invite from an earlier version of the console.',
     );
-    const status = notice.closest('[role="status"]') as HTMLElement;
+    const status = draftNotice(
+      'You have unsaved changes to this invite from an earlier version of the console.',
+    );
     expect(within(status).getByText('Email: old.format@demo.test')).toBeVisible();
     expect(within(status).getByText(/North$/)).toBeVisible();
     expect(email()).toHaveValue('');
