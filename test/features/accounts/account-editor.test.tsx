@@ -85,4 +85,21 @@ describe('account forms on the editor kit', () => {
     );
     expect(screen.queryByText(/from an earlier version of the console/)).not.toBeInTheDocument();
   });
+
+  it('account create: the leave question fails to load; what was typed stays, and Retry asks it', async () => {
+    const network = failPart('leave question');
+    const { user, router } = renderRoute('/accounts/create');
+    await user.type(await screen.findByLabelText(/Account name/), 'Half Typed Co.');
+    await user.click(screen.getByRole('link', { name: 'Cancel' }));
+
+    expect(await screen.findByText(PART_LOAD_FAILED)).toBeVisible();
+    expect(router.state.location.pathname).toBe('/accounts/create');
+    expect(screen.getByLabelText(/Account name/)).toHaveValue('Half Typed Co.');
+
+    network.restore();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay on this page' }));
+    expect(screen.getByLabelText(/Account name/)).toHaveValue('Half Typed Co.');
+  });
 });
