@@ -10,9 +10,9 @@ import {
   getDealVersioned,
   updateDealMutation,
 } from '@/api/deals';
+import { EditorQuery } from '@/components/form/editor';
 import { useEditor } from '@/components/form/use-editor';
 import { PageHeader } from '@/components/ui/page-header';
-import { QueryState } from '@/components/ui/query-state';
 import { ROUTES, routePath } from '@/config/routes';
 import { messageOf } from '@/lib/http/api-error';
 import { versionHash } from '@/lib/saving/three-way-merge';
@@ -85,15 +85,15 @@ export default function DealEditRoute() {
           ) : undefined
         }
       />
-      <QueryState
+      <EditorQuery
         query={deal}
         loadingLabel={T.loading}
         errorTitle={(error) => dealFetchError(messageOf(error))}
         notFound={<p className="text-sm text-gray-700">{T.notFound}</p>}
       >
-        {/* Keyed by id: another deal's edit starts from its own draft and values. */}
-        {(loaded) => <EditDeal key={loaded.id} deal={loaded} />}
-      </QueryState>
+        {/* Keyed by id (EditorQuery): another deal's edit starts from its own draft and values. */}
+        {(loaded) => <EditDeal deal={loaded} />}
+      </EditorQuery>
     </>
   );
 }
