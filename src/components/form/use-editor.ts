@@ -15,6 +15,7 @@ import {
   type Versioned,
 } from '@/components/form/merged-save';
 import { useDraft, type Draft, type DraftOptions } from '@/components/form/use-draft';
+import { nextPath, resolve, type FromResult } from '@/components/form/use-save-and-go';
 import { withSaveKey, type SaveKeyOptions } from '@/lib/saving/save-request';
 import type { MergeChoice } from '@/lib/saving/three-way-merge';
 import { toastSuccess } from '@/lib/toasts/toasts';
@@ -26,7 +27,6 @@ export interface SaveRequest<S> {
 }
 
 type Saved = { id?: string } | null | undefined;
-type FromResult<S, V> = string | ((saved: S, values: V) => string);
 
 export interface EditorOptions<V extends FieldValues, R, S extends Saved, C = unknown> {
   /** What is edited, for the conflict view and the draft notice (`bidder`, `campaign`). */
@@ -122,10 +122,6 @@ export interface Editor<V extends FieldValues, C = unknown> {
   amounts: Question<readonly CheckedAmount[], boolean>;
 }
 
-function resolve<S, V>(option: FromResult<S, V>, saved: S, values: V): string {
-  return typeof option === 'function' ? option(saved, values) : option;
-}
-
 export function useEditor<V extends FieldValues, R, S extends Saved, C = unknown>(
   options: EditorOptions<V, R, S, C>,
 ): Editor<V, C> {
@@ -191,15 +187,7 @@ export function useEditor<V extends FieldValues, R, S extends Saved, C = unknown
     let next: string | undefined;
     try {
       toastSuccess(resolve(options.success, result, values));
-      const { to, toWithoutReply } = options;
-      next =
-        result === null
-          ? typeof to === 'string'
-            ? to
-            : toWithoutReply
-          : to !== undefined
-            ? resolve(to, result as NonNullable<S>, values)
-            : undefined;
+      next = nextPath(result as NonNullable<S> | null, values, options.to, options.toWithoutReply);
       if (next !== undefined) leavingRef.current = true;
       draft.clear();
       setRestored(false);

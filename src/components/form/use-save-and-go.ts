@@ -6,7 +6,7 @@
 import { useNavigate } from 'react-router-dom';
 import { toastSuccess } from '@/lib/toasts/toasts';
 
-type FromResult<R, V> = string | ((result: R, values: V) => string);
+export type FromResult<R, V> = string | ((result: R, values: V) => string);
 
 export interface SaveAndGoOptions<V, R> {
   /**
@@ -28,8 +28,22 @@ export interface SaveAndGoOptions<V, R> {
   toWithoutReply?: string;
 }
 
-function resolve<R, V>(option: FromResult<R, V>, result: R, values: V): string {
+export function resolve<R, V>(option: FromResult<R, V>, result: R, values: V): string {
   return typeof option === 'function' ? option(result, values) : option;
+}
+
+/**
+ * Where a save goes next: `to` (given the saved record), or for a 2xx whose reply lacked the
+ * record `to` when it is a path, else `toWithoutReply`; undefined to stay. The editor kit too.
+ */
+export function nextPath<R, V>(
+  result: R | null,
+  values: V,
+  to: FromResult<R, V> | undefined,
+  toWithoutReply: string | undefined,
+): string | undefined {
+  if (result === null) return typeof to === 'string' ? to : toWithoutReply;
+  return to !== undefined ? resolve(to, result, values) : undefined;
 }
 
 /** A submit handler for <Form onSubmit>: resolves (never rejects) once the save settles. */
@@ -52,14 +66,7 @@ export function useSaveAndGo<V, R>({
     try {
       toastSuccess(resolve(success, result, values));
       onSuccess?.(result, values);
-      const next =
-        result === null
-          ? typeof to === 'string'
-            ? to
-            : toWithoutReply
-          : to !== undefined
-            ? resolve(to, result, values)
-            : undefined;
+      const next = nextPath(result, values, to, toWithoutReply);
       // Awaited so the submit button stays busy until the next screen has loaded.
       if (next !== undefined) await navigate(next);
     } catch (error) {

@@ -3,6 +3,7 @@
 // (FORM-DRAFTS) and an older-format draft is offered, not dropped (MANY-DRAFT-FORMAT).
 import { screen, waitFor, within } from '@testing-library/react';
 import { PART_LOAD_FAILED } from '@/components/ui/lazy-part';
+import { queryClient } from '@/lib/cache/query-client';
 import { getDb } from '@/mocks/db';
 import { draftNotice, failPart, storeOlderDraft } from '../../parts';
 import { captureRequests, findToast, renderRoute, signInAs } from '../../utils';
@@ -64,6 +65,25 @@ describe('account forms on the editor kit', () => {
 
     renderRoute('/accounts/acc_acme/edit');
     expect(await screen.findByLabelText(/Account name/)).toHaveValue('Acme Drafted');
+  });
+
+  it('account edit: a draft left while the account’s statistics moved is restored, not called saved since (MANY-DRAFT-VERSION)', async () => {
+    const first = renderRoute('/accounts/acc_acme/edit');
+    const name = await screen.findByLabelText(/Account name/);
+    await first.user.clear(name);
+    await first.user.type(name, 'Acme Overnight');
+    first.unmount();
+    // Overnight the account got another campaign: its statistics moved, nobody saved it.
+    const db = getDb();
+    const campaign = db.campaigns.find((candidate) => candidate.accountId === 'acc_acme');
+    if (!campaign) throw new Error('acc_acme has no campaign in the demo seed');
+    db.campaigns.push({ ...campaign, id: 'cmp_overnight' });
+    // The next morning's page reads the account afresh.
+    queryClient.clear();
+
+    renderRoute('/accounts/acc_acme/edit');
+    expect(await screen.findByLabelText(/Account name/)).toHaveValue('Acme Overnight');
+    expect(screen.queryByText(/from an older version of this account/)).not.toBeInTheDocument();
   });
 
   it('account edit: a draft of an older format is offered with what it held; Review changes puts it back', async () => {
