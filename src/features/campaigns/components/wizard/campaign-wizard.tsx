@@ -15,6 +15,7 @@ import { campaignAmounts } from '@/features/campaigns/campaign-amounts';
 import { buildCampaignBody } from '@/features/campaigns/campaign-body';
 import {
   CAMPAIGN_DRAFT_VERSION,
+  CAMPAIGN_FIELD_LABELS,
   campaignToValues,
   feeText,
   newCampaignValues,
@@ -60,32 +61,6 @@ export const SAVE_LABEL = 'Save Campaign';
 export const CAMPAIGN_CREATED = 'Campaign successfully created';
 export const CAMPAIGN_UPDATED = 'Campaign successfully updated';
 
-/** The fields' labels, for the conflict view of an edit (a step not on screen has no label). */
-const FIELD_LABELS: Readonly<Record<string, string>> = {
-  name: 'Campaign name',
-  states: 'States',
-  zips: 'Zip codes',
-  venueTypes: 'Venue types',
-  publishers: 'Publishers',
-  placementIds: 'Placement IDs',
-  deals: 'Deals',
-  dealsOnly: 'Only run on these deals',
-  categories: 'Categories',
-  creativeIds: 'Ad creatives',
-  contentClips: 'Content clips',
-  dateStart: 'Start date',
-  dateEnd: 'End date',
-  budgetType: 'Budget type',
-  budget: 'Budget ($)',
-  bidCpm: 'Bid CPM ($)',
-  enablePacing: 'Pace spend evenly over the flight',
-  dayParts: 'Day-parts',
-  dayPartFallbackStrategy: 'Outside day-parts',
-  agencyFee: 'Agency fee (%)',
-  dspFee: 'DSP fee (%)',
-  isPublished: 'Publish the campaign',
-};
-
 export const STEP_IDS = ['general', 'audience', 'creatives', 'plus', 'schedule', 'launch'] as const;
 
 export interface CampaignWizardProps {
@@ -100,11 +75,6 @@ export interface CampaignWizardProps {
 }
 
 /**
- * CMP-WIZ-DRAFT: the draft's key and the values the wizard starts from: the campaign being edited,
- * a copy of `source` (a draft of its own, so a reload keeps what was changed in the copy), or a new
- * one.
- */
-/**
  * The campaign's version for its drafts: the record without its delivery stats, which change
  * every day the campaign runs; a draft left overnight is not "saved since" when nobody saved it
  * (MANY-DRAFT-VERSION).
@@ -113,6 +83,11 @@ function campaignVersion({ statsLifetime: _stats, ...campaign }: Campaign): stri
   return versionHash(campaign);
 }
 
+/**
+ * CMP-WIZ-DRAFT: the draft's key and the values the wizard starts from: the campaign being edited,
+ * a copy of `source` (a draft of its own, so a reload keeps what was changed in the copy), or a new
+ * one.
+ */
 function startingPoint(
   campaign: Campaign | undefined,
   source: Campaign | undefined,
@@ -226,7 +201,7 @@ export function CampaignWizard({ campaign, source, account, canEditDspFee }: Cam
       context: { isNew, today: localIsoDate() } as CampaignSchemaContext,
       mode: 'onTouched',
     },
-    labels: FIELD_LABELS,
+    labels: CAMPAIGN_FIELD_LABELS,
     // An edit merges with the campaign as it is now: what the user did not change is theirs.
     // Its draft remembers the campaign's version: an older one is offered, not applied.
     ...(campaign
