@@ -10,7 +10,7 @@ import { fileForm } from '@/api/files';
 import { creativeKeys, reviewKeys } from '@/api/keys';
 import { listFrom, segment } from '@/api/list';
 import type { ListItem, Reply } from '@/api/operations';
-import { withSaveKey } from '@/api/requests';
+import { withSaveKey } from '@/lib/saving/save-request';
 
 export { creativeKeys };
 

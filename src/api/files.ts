@@ -4,7 +4,7 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { api, apiPathOf } from '@/lib/http/api-client';
 import { downloadBlob } from '@/lib/http/download';
-import { withSaveKey } from '@/api/requests';
+import { withSaveKey } from '@/lib/saving/save-request';
 import type { FormFields, Reply } from '@/api/operations';
 import { idempotencyHeaders } from '@/api/rest';
 

@@ -13,7 +13,7 @@ import { inventoryKeys } from '@/api/keys';
 import { segment } from '@/api/list';
 import type { Query, Reply, RequestBody } from '@/api/operations';
 import { idempotencyHeaders } from '@/api/rest';
-import { withSaveKey } from '@/api/requests';
+import { withSaveKey } from '@/lib/saving/save-request';
 
 export { inventoryKeys };
 

@@ -9,7 +9,6 @@ import {
 } from '@tanstack/react-query';
 import { api, getWithETag } from '@/lib/http/api-client';
 import { newUuid } from '@/lib/text/ids';
-import { withSaveKey } from '@/api/requests';
 import { listFrom, segment } from '@/api/list';
 
 export interface CreateVariables<TInput> {
@@ -109,31 +108,18 @@ export function saveRecordMutation<TVariables, T extends { id: string }>(
 }
 
 /**
- * The create and update mutations of a resource whose save replies are the record. An update
- * sent without its form's key gets the record's own (src/lib/saving/save-key.ts, scope: the detail
- * key), so a retry of the same edit is the same request from any edit screen.
+ * The create and update mutations of a resource whose save replies are the record. Their
+ * `Idempotency-Key` comes with the variables: the editor kit decides its scope
+ * (src/components/form/use-editor.ts, MANY-SAVE-KEY), this layer only sends it.
  */
-export function saveRecordMutations<
-  T extends { id: string },
-  TCreate,
-  TUpdate extends Omit<UpdateVariables<unknown>, 'body'>,
->(
+export function saveRecordMutations<T extends { id: string }, TCreate, TUpdate>(
   calls: { create: (vars: TCreate) => Promise<T>; update: (vars: TUpdate) => Promise<T> },
   detailKey: (id: string) => QueryKey,
   invalidates: readonly QueryKey[],
 ) {
-  const update = (vars: TUpdate) => {
-    if (vars.idempotencyKey !== undefined) return calls.update(vars);
-    // The key follows what is saved, not the version it is checked against: a retry after a
-    // lost reply reads a newer ETag, and must still be the same request.
-    const { ifMatch: _version, ...saved } = vars;
-    return withSaveKey(detailKey(vars.id).join('.'), saved, (idempotencyKey) =>
-      calls.update({ ...vars, idempotencyKey }),
-    );
-  };
   return {
     create: saveRecordMutation(calls.create, detailKey, invalidates),
-    update: saveRecordMutation(update, detailKey, invalidates),
+    update: saveRecordMutation(calls.update, detailKey, invalidates),
   };
 }
 

@@ -12,7 +12,7 @@ import {
 import { api } from '@/lib/http/api-client';
 import { ApiError, messageOf } from '@/lib/http/api-error';
 import { formatMoment } from '@/lib/text/format';
-import { withSaveKey } from '@/api/requests';
+import { withSaveKey } from '@/lib/saving/save-request';
 import type { Review, ReviewRule, ReviewStatus } from '@/types/api';
 import { creativeKeys, reviewKeys } from '@/api/keys';
 import { listFrom, segment } from '@/api/list';

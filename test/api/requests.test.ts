@@ -1,10 +1,10 @@
-// MANY-OUTCOME (src/api/requests.ts): after a write got no answer to rely on, the console asks
+// MANY-OUTCOME (src/lib/saving/save-request.ts): after a write got no answer to rely on, the console asks
 // `GET /requests/{idempotencyKey}` what became of it, says `Saved` or `Not saved`, and never
 // makes a second record: the key is kept whatever is typed meanwhile, a 422 (the key used with
 // another body) is found out as saved, and an upload's key survives a reload.
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { getRequestOutcome, saveOutcome, withSaveKey } from '@/api/requests';
+import { getRequestOutcome, saveOutcome, withSaveKey } from '@/lib/saving/save-request';
 import { uploadFile } from '@/api/files';
 import { api } from '@/lib/http/api-client';
 import { ApiError, NoAnswerError } from '@/lib/http/api-error';

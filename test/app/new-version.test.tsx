@@ -13,7 +13,8 @@ import { AppProvider } from '@/app/provider';
 import { RouteErrorPage } from '@/app/route-error';
 import { TextInput } from '@/components/form/fields';
 import { LeaveGuard } from '@/components/leave-guard/leave-guard';
-import { lazyStep, useWizardDraft, Wizard } from '@/components/wizard';
+import { useDraft } from '@/components/form/use-draft';
+import { lazyStep, Wizard } from '@/components/wizard';
 import { checkForNewVersion, newVersion, noticingNewVersion } from '@/lib/versions/app-version';
 import type { LazyComponent } from '@/lib/versions/lazy-component';
 import { pageReload, reloadKeepingDrafts } from '@/lib/versions/page-reload';
@@ -175,7 +176,7 @@ function DeployWizard({
   citySteps: LazyComponent<object>;
   outside?: boolean;
 }) {
-  const draft = useWizardDraft<Values>({
+  const draft = useDraft<Values>({
     key: 'deploy',
     version: 1,
     defaults: { name: '', city: '' },

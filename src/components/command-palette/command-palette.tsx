@@ -29,6 +29,7 @@ import {
   RECENT_GROUP,
   searchPalette,
   withFoundItems,
+  type FoundRecords,
   type PaletteGroup,
   type PaletteItem,
 } from '@/components/command-palette/palette-search';
@@ -39,12 +40,7 @@ export const SEARCHING_RECORDS = 'Searching records…';
 export const RECORD_SEARCH_FAILED =
   'Could not search every record: the screens, actions and records already loaded are listed.';
 
-/** The records found beyond `items` for the query being typed (the host asks the API). */
-export interface FoundRecords {
-  /** 'searching' from the key typed until the answer; 'failed' when it could not be had. */
-  state: 'idle' | 'searching' | 'failed';
-  items: readonly PaletteItem[];
-}
+export type { FoundRecords } from '@/components/command-palette/palette-search';
 
 const NO_RECORDS: FoundRecords = { state: 'idle', items: [] };
 

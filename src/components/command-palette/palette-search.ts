@@ -19,6 +19,13 @@ export interface PaletteItem {
   searchOnly?: boolean;
 }
 
+/** The records found beyond `items` for the query being typed (the host asks the API). */
+export interface FoundRecords {
+  /** 'searching' from the key typed until the answer; 'failed' when it could not be had. */
+  state: 'idle' | 'searching' | 'failed';
+  items: readonly PaletteItem[];
+}
+
 export interface PaletteGroup {
   name: string;
   items: PaletteItem[];

@@ -1,4 +1,4 @@
-// FORM-MONEY-CONFIRM's question (src/components/form/amount-check.tsx asks it): each amount past
+// FORM-MONEY-CONFIRM's question (the editor kit asks it: src/components/form/use-editor.ts): each amount past
 // the usual line, with Go back (false) and Save anyway (true).
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';

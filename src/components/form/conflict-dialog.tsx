@@ -5,7 +5,12 @@
 import { Description, Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import type { MergeChoice, MergeConflict } from '@/lib/saving/three-way-merge';
+import {
+  conflictValueText,
+  EMPTY_VALUE_TEXT,
+  type LabelledConflict,
+} from '@/components/form/merged-save';
+import type { MergeChoice } from '@/lib/saving/three-way-merge';
 
 export const CONFLICT_TEXT = {
   title: (noun: string) => `Someone else changed this ${noun}`,
@@ -19,26 +24,8 @@ export const CONFLICT_TEXT = {
   save: 'Save with my choices',
   cancel: 'Cancel',
   chooseAll: 'Choose Keep mine or Take theirs for every field.',
-  empty: '(empty)',
+  empty: EMPTY_VALUE_TEXT,
 } as const;
-
-export interface LabelledConflict extends MergeConflict {
-  label: string;
-}
-
-/** A form value as the dialog shows it. */
-export function conflictValueText(value: unknown): string {
-  if (value === undefined || value === null || value === '') return CONFLICT_TEXT.empty;
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (Array.isArray(value)) {
-    if (value.length === 0) return CONFLICT_TEXT.empty;
-    return value.every((item) => typeof item !== 'object' || item === null)
-      ? value.map(String).join(', ')
-      : JSON.stringify(value);
-  }
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value as string | number);
-}
 
 function ValueRow({ term, value }: { term: string; value: unknown }) {
   return (

@@ -1,11 +1,12 @@
-// The usual end of a form: save, say so, go to the saved thing. A failed save is already
+// The usual end of a form that edits no record (sign-in's new password): save, say so, go on.
+// Editors of records use the editor kit (src/components/form/use-editor.ts). A failed save is already
 // toasted by the query client's mutation cache, so here it only stops: nothing is reset and
 // nothing throws, and the form keeps everything typed for another try. Any 2xx is a success
 // (MANY-2XX-SUCCESS), even one whose reply lacks the record (`save` resolves to null).
 import { useNavigate } from 'react-router-dom';
-import { toastSuccess } from '@/lib/toasts/toast';
+import { toastSuccess } from '@/lib/toasts/toasts';
 
-type FromResult<R, V> = string | ((result: R, values: V) => string);
+export type FromResult<R, V> = string | ((result: R, values: V) => string);
 
 export interface SaveAndGoOptions<V, R> {
   /**
@@ -25,15 +26,24 @@ export interface SaveAndGoOptions<V, R> {
    * stay, inviting a second save.
    */
   toWithoutReply?: string;
-  /**
-   * Asked before the request (FORM-MONEY-CONFIRM: `useAmountCheck`'s confirmAmounts): false
-   * stops here, the form as typed.
-   */
-  confirm?: (values: V) => Promise<boolean>;
 }
 
-function resolve<R, V>(option: FromResult<R, V>, result: R, values: V): string {
+export function resolve<R, V>(option: FromResult<R, V>, result: R, values: V): string {
   return typeof option === 'function' ? option(result, values) : option;
+}
+
+/**
+ * Where a save goes next: `to` (given the saved record), or for a 2xx whose reply lacked the
+ * record `to` when it is a path, else `toWithoutReply`; undefined to stay. The editor kit too.
+ */
+export function nextPath<R, V>(
+  result: R | null,
+  values: V,
+  to: FromResult<R, V> | undefined,
+  toWithoutReply: string | undefined,
+): string | undefined {
+  if (result === null) return typeof to === 'string' ? to : toWithoutReply;
+  return to !== undefined ? resolve(to, result, values) : undefined;
 }
 
 /** A submit handler for <Form onSubmit>: resolves (never rejects) once the save settles. */
@@ -43,11 +53,9 @@ export function useSaveAndGo<V, R>({
   to,
   onSuccess,
   toWithoutReply,
-  confirm,
 }: SaveAndGoOptions<V, R>): (values: V) => Promise<void> {
   const navigate = useNavigate();
   return async (values: V) => {
-    if (confirm && !(await confirm(values))) return;
     let result: R | null;
     try {
       result = await save(values);
@@ -58,14 +66,7 @@ export function useSaveAndGo<V, R>({
     try {
       toastSuccess(resolve(success, result, values));
       onSuccess?.(result, values);
-      const next =
-        result === null
-          ? typeof to === 'string'
-            ? to
-            : toWithoutReply
-          : to !== undefined
-            ? resolve(to, result, values)
-            : undefined;
+      const next = nextPath(result, values, to, toWithoutReply);
       // Awaited so the submit button stays busy until the next screen has loaded.
       if (next !== undefined) await navigate(next);
     } catch (error) {

@@ -1,6 +1,6 @@
 // Leaving a page with unsaved work asks first: in-app navigation through the router's blocker
 // (a dialog), closing or reloading the tab through the browser's own beforeunload prompt. Used
-// by the wizards, the plain forms (src/components/form/form-leave-guard.tsx) and a running
+// by the wizards, the plain forms (the editor kit: src/components/form/editor.tsx) and a running
 // upload. Several may be on screen at once (an upload inside a wizard's step), but a router
 // holds one blocker: the first guard mounted holds it for all, and the dialog says what each of
 // them would lose.
@@ -13,8 +13,9 @@ import { createStore } from '@/lib/cache/store';
 import { useStore } from '@/lib/cache/use-store';
 
 // Its own chunk and boundary (LazyPart): a failed download stays on the page, work kept.
-const leaveDialog = lazyComponent(() =>
-  import('@/components/leave-guard/leave-dialog').then((module) => module.default),
+const leaveDialog = lazyComponent(
+  () => import('@/components/leave-guard/leave-dialog').then((module) => module.default),
+  'leave question',
 );
 
 export interface LeaveGuardProps {

@@ -1,7 +1,7 @@
 // The wizard kit's public shapes: a step, and the Wizard's props.
 import type { ReactNode } from 'react';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
-import type { WizardDraft } from '@/components/wizard/use-wizard-draft';
+import type { Draft } from '@/components/form/use-draft';
 
 export interface WizardStep<T extends FieldValues> {
   /** The URL's ?step= value. */
@@ -34,7 +34,7 @@ export interface WizardProps<T extends FieldValues, C> {
    * from a confirmation). A rejection keeps everything as typed.
    */
   onSubmit: (values: T) => Promise<string | null>;
-  draft: WizardDraft<T>;
+  draft: Draft<T>;
   /** Editing a saved record: every step counts as visited from the start. */
   allVisited?: boolean;
   /** Beside the steps (below them on a phone), e.g. a live forecast. */

@@ -8,7 +8,7 @@ import { FormProvider, type FieldValues } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { LoadingState } from '@/components/ui/states';
 import { LeaveGuard } from '@/components/leave-guard/leave-guard';
-import { useDraftAutosave } from '@/components/wizard/use-wizard-draft';
+import { useDraftAutosave } from '@/components/form/use-draft';
 import { useWizardNavigation } from '@/components/wizard/use-wizard-navigation';
 import { WizardBreadcrumb } from '@/components/wizard/wizard-breadcrumb';
 import { WizardButtons } from '@/components/wizard/wizard-buttons';

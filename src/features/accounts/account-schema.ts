@@ -33,6 +33,9 @@ export function suggestedOwnerRole(kind: AccountKind): Role {
 /** The fee entered on a new account, in percent. */
 export const DEFAULT_DSP_FEE_PERCENT = 15;
 
+/** Bump when the account forms' values change shape: an older draft is then offered. */
+export const ACCOUNT_DRAFT_VERSION = 1;
+
 /**
  * The fee as typed: empty is missing (not 0); other text is read in plain decimal notation only,
  * so `1e1` is not a number rather than 10% (FORM-NUMBER-TEXT).

@@ -1,8 +1,9 @@
 // Form values <-> the wire body of POST /bidders and POST /bidders/{id}/update (BID-BODY):
 // the protocol keyed by its name holding its settings, budgets.spendDaily, timeoutMs, sendRate
 // with two decimals and targets with AllowPlacements only when placement ids were given.
+import { typedAmount, type CheckedAmount } from '@/components/form/amount-check';
 import { parseNumberText } from '@/lib/text/number-text';
-import { cleanText } from '@/rules/field-bounds';
+import { BOUND_LABELS as L, cleanText } from '@/rules/field-bounds';
 import type {
   Bidder,
   BidderInput,
@@ -35,6 +36,33 @@ function toNumber(value: string | number): number {
 /** BID-SEND-RATE-DECIMALS: two decimals, as the wire wants the send rate. */
 export function roundSendRate(value: string | number): number {
   return Math.round(toNumber(value) * 100) / 100;
+}
+
+/** Bump when BidderFormValues changes shape: an older draft is then offered, not restored. */
+export const BIDDER_DRAFT_VERSION = 1;
+
+/** FORM-MONEY-CONFIRM: the bidder's amounts to ask about once before the save. */
+export function bidderAmounts(
+  protocol: BidderProtocolName,
+  values: BidderFormValues,
+  base: BidderFormValues,
+): CheckedAmount[] {
+  return [
+    typedAmount(L.bidderBudget, 'budget', values.spendDaily, base.spendDaily),
+    ...(protocol === 'Vast'
+      ? [
+          typedAmount(
+            L.fixedCpm,
+            'cpm',
+            values.Vast.priceSettings.fixedCpm,
+            base.Vast.priceSettings.fixedCpm,
+          ),
+        ]
+      : []),
+    ...(protocol === 'OpenRtb'
+      ? [typedAmount(L.minBidFloor, 'cpm', values.OpenRtb.minBidFloor, base.OpenRtb.minBidFloor)]
+      : []),
+  ];
 }
 
 /** The form of a new bidder: BID-DEFAULTS, and BID-RTB-DEFAULTS for every protocol. */

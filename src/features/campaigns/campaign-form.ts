@@ -136,3 +136,29 @@ export function campaignToValues(campaign: Campaign): CampaignFormValues {
     isPublished: campaign.isPublished,
   };
 }
+
+/** The fields' labels, for the conflict view of an edit (a step not on screen has no label). */
+export const CAMPAIGN_FIELD_LABELS: Readonly<Record<string, string>> = {
+  name: 'Campaign name',
+  states: 'States',
+  zips: 'Zip codes',
+  venueTypes: 'Venue types',
+  publishers: 'Publishers',
+  placementIds: 'Placement IDs',
+  deals: 'Deals',
+  dealsOnly: 'Only run on these deals',
+  categories: 'Categories',
+  creativeIds: 'Ad creatives',
+  contentClips: 'Content clips',
+  dateStart: 'Start date',
+  dateEnd: 'End date',
+  budgetType: 'Budget type',
+  budget: 'Budget ($)',
+  bidCpm: 'Bid CPM ($)',
+  enablePacing: 'Pace spend evenly over the flight',
+  dayParts: 'Day-parts',
+  dayPartFallbackStrategy: 'Outside day-parts',
+  agencyFee: 'Agency fee (%)',
+  dspFee: 'DSP fee (%)',
+  isPublished: 'Publish the campaign',
+};

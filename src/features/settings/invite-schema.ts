@@ -8,6 +8,9 @@ export type InviteRole = Extract<Role, 'SSP' | 'DSP'>;
 export const INVITE_ROLES: readonly InviteRole[] = ['SSP', 'DSP'];
 export const DEFAULT_INVITE_ROLE: InviteRole = 'DSP';
 
+/** Bump when InviteValues changes shape: an older draft is then offered. */
+export const INVITE_DRAFT_VERSION = 1;
+
 export const INVITE_MESSAGES = {
   emailRequired: 'Email is required',
   emailInvalid: 'Enter a valid email address',

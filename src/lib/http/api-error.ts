@@ -54,7 +54,7 @@ export class NetworkError extends Error {
  * No answer to rely on (MANY-NO-ANSWER): a request past its deadline, or a write answered
  * 502, 503 or 504 or lost to a network failure. A write may or may not have been saved, so the
  * message asks the user to check before trying again, and the console asks the server
- * (MANY-OUTCOME, src/api/requests.ts); the save's Idempotency-Key makes a retry safe.
+ * (MANY-OUTCOME, src/lib/saving/save-request.ts); the save's Idempotency-Key makes a retry safe.
  */
 export class NoAnswerError extends Error {
   /** Why: the deadline passed, a gateway answered 502-504, or the connection failed. */

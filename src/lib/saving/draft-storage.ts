@@ -62,6 +62,28 @@ export const draftStorage = {
       return null;
     }
   },
+  /**
+   * The stored draft whatever its format version, its values as stored: for a draft of an
+   * older format, which is converted or offered, never dropped unsaid (MANY-DRAFT-FORMAT).
+   */
+  readAnyVersion(owner: string, key: string): StoredDraft<Record<string, unknown>> | null {
+    try {
+      const raw = storage()?.getItem(storageKey(owner, key));
+      if (!raw) return null;
+      const parsed: unknown = JSON.parse(raw);
+      if (typeof parsed !== 'object' || parsed === null) return null;
+      const { version, values, recordVersion } = parsed as Partial<StoredDraft<unknown>>;
+      if (typeof values !== 'object' || values === null || Array.isArray(values)) return null;
+      return {
+        version: typeof version === 'number' ? version : 0,
+        values: values as Record<string, unknown>,
+        visited: [],
+        ...(typeof recordVersion === 'string' ? { recordVersion } : {}),
+      };
+    } catch {
+      return null;
+    }
+  },
   write<T>(owner: string, key: string, draft: StoredDraft<T>): void {
     try {
       storage()?.setItem(storageKey(owner, key), JSON.stringify(draft));

@@ -3,7 +3,7 @@
 // dropped connection, or a reload of the tab) sends it again, so the server saves once. The key
 // is renewed after a definite answer (a 2xx, or a refusal: a 4xx but 408 and 429) or once the
 // body differs from the one it was made for (the user edited the form), but never while the
-// outcome of its last send is unknown (MANY-OUTCOME: src/api/requests.ts sends the saves and
+// outcome of its last send is unknown (MANY-OUTCOME: src/lib/saving/save-request.ts sends the saves and
 // finds the outcome out). Kept in sessionStorage,
 // per user and per scope (the form's draft key: `campaign.new`, `bidder.new.OpenRtb`, ...),
 // beside the user's drafts, so a change of user removes it with them (src/lib/session/user-storage.ts).
@@ -19,7 +19,7 @@ export interface StoredSaveKey {
   body: string;
   /**
    * The last send got no answer to rely on (MANY-OUTCOME): the key is kept whatever the body,
-   * until the server says what became of it (src/api/requests.ts).
+   * until the server says what became of it (src/lib/saving/save-request.ts).
    */
   unknown?: boolean;
   /** A create found saved: the record it made, which later edits update, never create again. */

@@ -6,27 +6,14 @@
 // Close button shows it instead, and the next toast or the `online` event tries again.
 import { useEffect } from 'react';
 import { TOAST_DURATION_MS } from '@/config/env';
-import { capMessage } from '@/lib/http/api-error';
 import { useStore } from '@/lib/cache/use-store';
 import { ToastCard } from '@/lib/toasts/toast-card';
-import { createToasts, type WaitingToast } from '@/lib/toasts/toast-queue';
+import type { WaitingToast } from '@/lib/toasts/toast-queue';
+import { toasts, type ToastQueue } from '@/lib/toasts/toasts';
 
-type ToastQueue = ReturnType<typeof createToasts>;
-
-const toasts = createToasts(() => import('@/lib/toasts/toast-viewport'), {
-  durationMs: TOAST_DURATION_MS,
-});
-
-export const preloadToasts = toasts.preload;
-
-// ERR-MESSAGE-CAP: whatever a screen passes, a toast shows at most 300 characters.
-export function toastError(message: string, options: { id?: string } = {}): void {
-  toasts.show({ kind: 'error', message: capMessage(message), id: options.id });
-}
-
-export function toastSuccess(message: string, options: { id?: string } = {}): void {
-  toasts.show({ kind: 'success', message: capMessage(message), id: options.id });
-}
+// The calls live in toasts.ts (hooks import them there, no component module); said here too for
+// the screens and the shell that import them with the outlet.
+export { preloadToasts, toastError, toastSuccess } from '@/lib/toasts/toasts';
 
 function FallbackToast({ queue, request }: { queue: ToastQueue; request: WaitingToast }) {
   useEffect(() => {

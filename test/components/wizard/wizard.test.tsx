@@ -9,7 +9,8 @@ import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
 import * as yup from 'yup';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TextInput } from '@/components/form/fields';
-import { FIX_ERRORS_LABEL, lazyStep, useWizardDraft, Wizard } from '@/components/wizard';
+import { useDraft } from '@/components/form/use-draft';
+import { FIX_ERRORS_LABEL, lazyStep, Wizard } from '@/components/wizard';
 import { typedValuesResolver } from '@/lib/saving/form-resolver';
 import { sessionStore } from '@/lib/session/session';
 
@@ -32,7 +33,7 @@ function TestWizard({
   onSubmit: (values: Values) => Promise<string>;
   check?: () => string | null;
 }) {
-  const draft = useWizardDraft<Values>({
+  const draft = useDraft<Values>({
     key: 'test',
     version: 1,
     defaults: { name: '', city: '', note: '' },
@@ -272,7 +273,7 @@ describe('the wizard kit', () => {
     );
     const lazyCity = lazyStep(load);
     function LazyWizard() {
-      const draft = useWizardDraft<Values>({
+      const draft = useDraft<Values>({
         key: 'lazy',
         version: 1,
         defaults: { name: '', city: '', note: '' },
@@ -330,7 +331,7 @@ describe('the wizard kit', () => {
     });
     const lazyCity = lazyStep(load);
     function FlakyWizard() {
-      const draft = useWizardDraft<Values>({
+      const draft = useDraft<Values>({
         key: 'flaky',
         version: 1,
         defaults: { name: '', city: '', note: '' },

@@ -28,4 +28,20 @@ describe('draftStorage: edit drafts remember their record version', () => {
     expect(read?.recordVersion).toBeUndefined();
     expect(read?.base).toBeUndefined();
   });
+
+  it('draftStorage reads a draft of an older format as it was stored, for the form to convert or offer (MANY-DRAFT-FORMAT)', () => {
+    draftStorage.write('usr_x', 'bidder.b_1', {
+      version: 0,
+      values: { name: 'Old', budget: 5 },
+      visited: [],
+      recordVersion: 'v0',
+    });
+    expect(draftStorage.read('usr_x', 'bidder.b_1', 1, { name: '' })).toBeNull();
+    expect(draftStorage.readAnyVersion('usr_x', 'bidder.b_1')).toEqual({
+      version: 0,
+      values: { name: 'Old', budget: 5 },
+      visited: [],
+      recordVersion: 'v0',
+    });
+  });
 });

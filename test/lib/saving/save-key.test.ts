@@ -2,7 +2,7 @@
 // body, renewed after a definite answer or an edit, per user and per form.
 import { describe, expect, it } from 'vitest';
 import { ApiError, NetworkError } from '@/lib/http/api-error';
-import { withSaveKey } from '@/api/requests';
+import { withSaveKey } from '@/lib/saving/save-request';
 import { saveKeyFor } from '@/lib/saving/save-key';
 import { stableJson } from '@/lib/saving/stable-hash';
 import { signInAs } from '../../utils';

@@ -1,16 +1,16 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useEffect } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
+import { Editor } from '@/components/form/editor';
 import { Form } from '@/components/form/form';
 import { FormActions } from '@/components/form/form-actions';
-import { FormLeaveGuard } from '@/components/form/form-leave-guard';
-import { useSaveAndGo } from '@/components/form/use-save-and-go';
+import { useEditor } from '@/components/form/use-editor';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { routePath, ROUTES } from '@/config/routes';
-import { createOptions, withSaveKey } from '@/api/requests';
 import type { AccountKind } from '@/types/api';
 import {
+  ACCOUNT_DRAFT_VERSION,
   accountCreateSchema,
   ACCOUNT_KINDS,
   DEFAULT_DSP_FEE_PERCENT,
@@ -31,16 +31,36 @@ function isKind(value: string): value is AccountKind {
 export default function AccountCreateRoute() {
   const createAccount = useCreateAccount();
   const updateAccount = useUpdateAccount();
-  const form = useForm<AccountCreateFormValues>({
-    resolver: yupResolver(accountCreateSchema),
-    mode: 'onTouched',
-    defaultValues: {
+  const editor = useEditor({
+    noun: 'account',
+    key: 'account.new',
+    draftVersion: ACCOUNT_DRAFT_VERSION,
+    defaults: {
       name: '',
       dspFeePercent: DEFAULT_DSP_FEE_PERCENT,
       ownerName: '',
       ownerEmail: '',
+    } as AccountCreateFormValues,
+    form: { resolver: yupResolver(accountCreateSchema), mode: 'onTouched' },
+    request: (values: AccountCreateFormValues) => {
+      const body = toAccountCreateBody(values);
+      return {
+        body,
+        send: (idempotencyKey) => createAccount.mutateAsync({ body, idempotencyKey }),
+      };
     },
+    // Found saved after a lost reply: the account's own fields typed since update it (its
+    // owner was invited by the create).
+    created: {
+      update: (id, values, idempotencyKey) =>
+        updateAccount.mutateAsync({ id, body: toAccountUpdateBody(values), idempotencyKey }),
+      open: (id) => routePath('accountDetail', { id }),
+    },
+    success: ACCOUNT_CREATED,
+    to: (account) => routePath('accountDetail', { id: account.id }),
+    toWithoutReply: routePath('accounts'),
   });
+  const { form } = editor;
   const { control, getFieldState, getValues, setValue } = form;
   const kind = useWatch({ control, name: 'kind' });
   const roles = ownerRolesFor(isKind(kind ?? '') ? kind : undefined);
@@ -55,46 +75,25 @@ export default function AccountCreateRoute() {
     }
   }, [kind, getFieldState, getValues, setValue]);
 
-  const onSubmit = useSaveAndGo({
-    save: (values: AccountCreateFormValues) => {
-      const body = toAccountCreateBody(values);
-      // One key per logical save: a retry of the same values is the same request.
-      return withSaveKey(
-        'account.new',
-        body,
-        (idempotencyKey) => createAccount.mutateAsync({ body, idempotencyKey }),
-        // Found saved after a lost reply: the account's own fields typed since update it (its
-        // owner was invited by the create).
-        createOptions(
-          toAccountUpdateBody(values),
-          (variables) => updateAccount.mutateAsync(variables),
-          (id) => routePath('accountDetail', { id }),
-        ),
-      );
-    },
-    success: ACCOUNT_CREATED,
-    to: (account) => routePath('accountDetail', { id: account.id }),
-    toWithoutReply: routePath('accounts'),
-  });
-
   return (
     <>
       <PageHeader title={ROUTES.accountCreate.title} />
-      <Form form={form} onSubmit={onSubmit} aria-label="New account">
-        <fieldset disabled={createAccount.isPending} className="space-y-6">
-          <Card title="Account">
-            <AccountFields />
-          </Card>
-          <Card title="Owner">
-            <p className="mb-4 text-sm text-gray-600">
-              The account's first user. They are invited by e-mail to choose a password.
-            </p>
-            <OwnerFields roles={roles} />
-          </Card>
-        </fieldset>
-        <FormActions cancelTo={ROUTES.accounts.path} saving={createAccount.isPending} />
-        <FormLeaveGuard message={ACCOUNT_CREATE_UNSAVED} />
-      </Form>
+      <Editor editor={editor} leaveMessage={ACCOUNT_CREATE_UNSAVED}>
+        <Form form={form} onSubmit={editor.submit} aria-label="New account">
+          <fieldset disabled={createAccount.isPending} className="space-y-6">
+            <Card title="Account">
+              <AccountFields />
+            </Card>
+            <Card title="Owner">
+              <p className="mb-4 text-sm text-gray-600">
+                The account's first user. They are invited by e-mail to choose a password.
+              </p>
+              <OwnerFields roles={roles} />
+            </Card>
+          </fieldset>
+          <FormActions cancelTo={ROUTES.accounts.path} saving={createAccount.isPending} />
+        </Form>
+      </Editor>
     </>
   );
 }

@@ -1,17 +1,17 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
+import { Editor } from '@/components/form/editor';
 import { Form } from '@/components/form/form';
 import { FormActions } from '@/components/form/form-actions';
-import { FormLeaveGuard } from '@/components/form/form-leave-guard';
-import { useMergedSave } from '@/components/form/use-merged-save';
-import { useSaveAndGo } from '@/components/form/use-save-and-go';
+import { useEditor } from '@/components/form/use-editor';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { fractionToPercent } from '@/lib/text/format';
 import { routePath, ROUTES } from '@/config/routes';
+import { versionHash } from '@/lib/saving/three-way-merge';
 import type { Account } from '@/types/api';
 import {
+  ACCOUNT_DRAFT_VERSION,
   accountSchema,
   toAccountUpdateBody,
   type AccountFormValues,
@@ -30,46 +30,54 @@ function accountToFormValues(account: Account): AccountFormValues {
   };
 }
 
+/** The account's version for its draft: what the form edits, not its users and statistics. */
+function accountVersion({ stats: _stats, ...account }: Account): string {
+  return versionHash(account);
+}
+
 function EditAccountForm({ account }: { account: Account }) {
   const updateAccount = useUpdateAccount();
   const detailPath = routePath('accountDetail', { id: account.id });
-  const form = useForm<AccountFormValues>({
-    resolver: yupResolver(accountSchema),
-    mode: 'onTouched',
-    defaultValues: accountToFormValues(account),
-  });
   // Merged with the account as it is now: a colleague's change to another field is kept.
-  const merged = useMergedSave({
+  const editor = useEditor({
     noun: 'account',
-    base: accountToFormValues(account),
-    read: () => getAccountVersioned(account.id),
-    toValues: accountToFormValues,
-    send: (values: AccountFormValues, current) =>
-      updateAccount.mutateAsync({
-        id: account.id,
-        body: toAccountUpdateBody(values),
-        ifMatch: current.etag,
-      }),
-  });
-  const onSubmit = useSaveAndGo({
-    save: merged.save,
+    key: `account.${account.id}`,
+    draftVersion: ACCOUNT_DRAFT_VERSION,
+    defaults: accountToFormValues(account),
+    form: { resolver: yupResolver(accountSchema), mode: 'onTouched' },
+    edit: {
+      version: accountVersion(account),
+      read: () => getAccountVersioned(account.id),
+      toValues: accountToFormValues,
+    },
+    request: (values: AccountFormValues, current) => {
+      const body = toAccountUpdateBody(values);
+      return {
+        body,
+        send: (idempotencyKey) =>
+          updateAccount.mutateAsync({
+            id: account.id,
+            body,
+            idempotencyKey,
+            ifMatch: current?.etag,
+          }),
+      };
+    },
     success: ACCOUNT_UPDATED,
     to: detailPath,
   });
 
   return (
-    <>
-      <Form form={form} onSubmit={onSubmit} aria-label="Edit account">
+    <Editor editor={editor} leaveMessage={ACCOUNT_EDIT_UNSAVED}>
+      <Form form={editor.form} onSubmit={editor.submit} aria-label="Edit account">
         <fieldset disabled={updateAccount.isPending}>
           <Card title="Account">
             <AccountFields />
           </Card>
         </fieldset>
         <FormActions cancelTo={detailPath} saving={updateAccount.isPending} />
-        <FormLeaveGuard message={ACCOUNT_EDIT_UNSAVED} />
       </Form>
-      {merged.conflictView}
-    </>
+    </Editor>
   );
 }
 

@@ -1,15 +1,15 @@
-// The bidder form of create and edit: the common fields, the protocol's settings, the URL
-// macros panel for protocols with a URL, Cancel and Continue. Errors show once a field is
-// touched; a failed save leaves everything typed in place (the form is never reset), and
-// leaving with unsaved changes asks first.
-import { BOUND_LABELS as L } from '@/rules/field-bounds';
-import { typedAmount, useAmountCheck } from '@/components/form/amount-check';
-import { useMemo, useRef, type ReactNode } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+// The bidder form of create and edit, on the editor kit (src/components/form/use-editor.ts):
+// the common fields, the protocol's settings, the URL macros panel for protocols with a URL,
+// Cancel and Continue. Errors show once a field is touched; a failed save leaves everything
+// typed in place (the form is never reset), what is typed is kept as a draft, and leaving with
+// unsaved changes asks first.
+import { useRef, type ReactNode } from 'react';
+import { useWatch } from 'react-hook-form';
+import { Editor } from '@/components/form/editor';
 import { TextAreaInput, TextInput } from '@/components/form/fields';
 import { Form } from '@/components/form/form';
 import { FormActions } from '@/components/form/form-actions';
-import { FormLeaveGuard } from '@/components/form/form-leave-guard';
+import type { Editor as EditorState } from '@/components/form/use-editor';
 import { Card } from '@/components/ui/card';
 import { routePath } from '@/config/routes';
 import { typedValuesResolver } from '@/lib/saving/form-resolver';
@@ -29,12 +29,14 @@ import { insertAtCursor } from '@/features/bidders/url-macros';
 
 export interface BidderFormProps {
   protocol: BidderProtocolName;
-  defaultValues: BidderFormValues;
-  /** Saves; must not throw (a failure is toasted by the mutation and the form stays). */
-  onSubmit: (values: BidderFormValues) => Promise<void>;
+  editor: EditorState<BidderFormValues>;
   /** What leaving with unsaved changes would lose, asked before leaving. */
   unsavedMessage: string;
 }
+
+/** The bidder form's validation for a protocol (the editor kit's form options). */
+export const bidderResolver = (protocol: BidderProtocolName) =>
+  typedValuesResolver<BidderFormValues>(bidderSchema(protocol));
 
 // BID-PLACEMENT-IDS: the field and its count of unique ids.
 function PlacementIdsField() {
@@ -104,40 +106,8 @@ function CommonFields() {
   );
 }
 
-export function BidderForm({ protocol, defaultValues, onSubmit, unsavedMessage }: BidderFormProps) {
-  const resolver = useMemo(
-    () => typedValuesResolver<BidderFormValues>(bidderSchema(protocol)),
-    [protocol],
-  );
-  const form = useForm<BidderFormValues>({ resolver, mode: 'onTouched', defaultValues });
-  // FORM-MONEY-CONFIRM: amounts far past the usual are asked about once before the save.
-  const amountCheck = useAmountCheck();
-  const submit = async (values: BidderFormValues) => {
-    const amounts = [
-      typedAmount(L.bidderBudget, 'budget', values.spendDaily, defaultValues.spendDaily),
-      ...(protocol === 'Vast'
-        ? [
-            typedAmount(
-              L.fixedCpm,
-              'cpm',
-              values.Vast.priceSettings.fixedCpm,
-              defaultValues.Vast.priceSettings.fixedCpm,
-            ),
-          ]
-        : []),
-      ...(protocol === 'OpenRtb'
-        ? [
-            typedAmount(
-              L.minBidFloor,
-              'cpm',
-              values.OpenRtb.minBidFloor,
-              defaultValues.OpenRtb.minBidFloor,
-            ),
-          ]
-        : []),
-    ];
-    if (await amountCheck.confirmAmounts(amounts)) await onSubmit(values);
-  };
+export function BidderForm({ protocol, editor, unsavedMessage }: BidderFormProps) {
+  const { form } = editor;
 
   // The URL field and its cursor, kept when focus moves to a macro button.
   const urlElement = useRef<HTMLInputElement | null>(null);
@@ -190,34 +160,34 @@ export function BidderForm({ protocol, defaultValues, onSubmit, unsavedMessage }
   };
 
   return (
-    <Form
-      form={form}
-      onSubmit={submit}
-      aria-label={`${protocol} bidder`}
-      className={`grid gap-6 ${hasUrl ? 'lg:grid-cols-3' : 'max-w-3xl'}`}
-    >
-      <div className="min-w-0 space-y-6 lg:col-span-2">
-        <Card title="General">
-          <CommonFields />
-        </Card>
-        <Card title={`${protocol} settings`}>{settings[protocol]}</Card>
-      </div>
-      {hasUrl ? (
-        <div className="min-w-0 lg:row-span-2">
-          <div className="lg:sticky lg:top-6">
-            <UrlMacrosPanel onInsert={insertMacro} />
-          </div>
+    <Editor editor={editor} leaveMessage={unsavedMessage}>
+      <Form
+        form={form}
+        onSubmit={editor.submit}
+        aria-label={`${protocol} bidder`}
+        className={`grid gap-6 ${hasUrl ? 'lg:grid-cols-3' : 'max-w-3xl'}`}
+      >
+        <div className="min-w-0 space-y-6 lg:col-span-2">
+          <Card title="General">
+            <CommonFields />
+          </Card>
+          <Card title={`${protocol} settings`}>{settings[protocol]}</Card>
         </div>
-      ) : null}
-      {/* BID-FORM: Cancel and Continue. The grid's gap spaces the actions from the cards. */}
-      <FormActions
-        cancelTo={routePath('bidders')}
-        submitLabel="Continue"
-        className="mt-0! lg:col-span-2"
-      />
-      {/* BID-LEAVE */}
-      <FormLeaveGuard message={unsavedMessage} />
-      {amountCheck.dialog}
-    </Form>
+        {hasUrl ? (
+          <div className="min-w-0 lg:row-span-2">
+            <div className="lg:sticky lg:top-6">
+              <UrlMacrosPanel onInsert={insertMacro} />
+            </div>
+          </div>
+        ) : null}
+        {/* BID-FORM: Cancel and Continue. The grid's gap spaces the actions from the cards. */}
+        <FormActions
+          cancelTo={routePath('bidders')}
+          submitLabel="Continue"
+          className="mt-0! lg:col-span-2"
+        />
+      </Form>
+      {/* BID-LEAVE: the editor's leave guard asks with unsavedMessage. */}
+    </Editor>
   );
 }

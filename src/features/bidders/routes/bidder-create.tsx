@@ -1,14 +1,18 @@
 import { useParams } from 'react-router-dom';
-import { useSaveAndGo } from '@/components/form/use-save-and-go';
+import { useEditor } from '@/components/form/use-editor';
 import { ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { routePath } from '@/config/routes';
-import { createOptions, withSaveKey } from '@/api/requests';
 import type { BidderProtocolName } from '@/types/wire';
 import { useCreateBidder, useUpdateBidder } from '@/api/bidders';
-import { bidderBody, defaultBidderFormValues } from '@/features/bidders/bidder-body';
+import {
+  BIDDER_DRAFT_VERSION,
+  bidderAmounts,
+  bidderBody,
+  defaultBidderFormValues,
+} from '@/features/bidders/bidder-body';
 import type { BidderFormValues } from '@/features/bidders/bidder-schema';
-import { BidderForm } from '@/features/bidders/components/bidder-form';
+import { BidderForm, bidderResolver } from '@/features/bidders/components/bidder-form';
 import { BIDDER_TEXT } from '@/features/bidders/messages';
 import { NEW_BIDDER_PROTOCOLS, protocolFromIndex } from '@/rules/bidder-protocols';
 
@@ -34,21 +38,22 @@ function UnknownProtocol({ param }: { param: string | undefined }) {
 function CreateBidder({ protocol }: { protocol: BidderProtocolName }) {
   const create = useCreateBidder();
   const update = useUpdateBidder();
-  const save = useSaveAndGo({
-    save: (values: BidderFormValues) => {
+  const editor = useEditor({
+    noun: 'bidder',
+    key: `bidder.new.${protocol}`,
+    draftVersion: BIDDER_DRAFT_VERSION,
+    defaults: defaultBidderFormValues(),
+    form: { resolver: bidderResolver(protocol), mode: 'onTouched' },
+    amounts: (values: BidderFormValues, base) => bidderAmounts(protocol, values, base),
+    request: (values) => {
       const body = bidderBody(protocol, values);
-      // One key per logical save: a retry of the same values is the same request.
-      return withSaveKey(
-        `bidder.new.${protocol}`,
-        body,
-        (idempotencyKey) => create.mutateAsync({ body, idempotencyKey }),
-        // Found saved after a lost reply: the values typed since update that bidder.
-        createOptions(
-          body,
-          (variables) => update.mutateAsync(variables),
-          (id) => routePath('bidderEdit', { id }),
-        ),
-      );
+      return { body, send: (idempotencyKey) => create.mutateAsync({ body, idempotencyKey }) };
+    },
+    // Found saved after a lost reply: the values typed since update that bidder.
+    created: {
+      update: (id, values, idempotencyKey) =>
+        update.mutateAsync({ id, body: bidderBody(protocol, values), idempotencyKey }),
+      open: (id) => routePath('bidderEdit', { id }),
     },
     success: BIDDER_TEXT.created,
     to: routePath('bidders'),
@@ -60,12 +65,7 @@ function CreateBidder({ protocol }: { protocol: BidderProtocolName }) {
         title={`New ${protocol} Bidder`}
         description="A demand integration that receives the exchange's ad requests."
       />
-      <BidderForm
-        protocol={protocol}
-        defaultValues={defaultBidderFormValues()}
-        onSubmit={save}
-        unsavedMessage={BIDDER_TEXT.createUnsaved}
-      />
+      <BidderForm protocol={protocol} editor={editor} unsavedMessage={BIDDER_TEXT.createUnsaved} />
     </>
   );
 }

@@ -1,16 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
-import { useMergedSave } from '@/components/form/use-merged-save';
-import { useSaveAndGo } from '@/components/form/use-save-and-go';
+import { EditorQuery } from '@/components/form/editor';
+import { useEditor } from '@/components/form/use-editor';
 import { PageHeader } from '@/components/ui/page-header';
-import { ROUTES } from '@/config/routes';
-import { ErrorState, LoadingState } from '@/components/ui/states';
-import { routePath } from '@/config/routes';
+import { ROUTES, routePath } from '@/config/routes';
 import { messageOf } from '@/lib/http/api-error';
+import { versionHash } from '@/lib/saving/three-way-merge';
 import type { Bidder } from '@/types/api';
-import { getBidderVersioned, useBidder, useUpdateBidder } from '@/api/bidders';
-import { bidderBody, bidderToFormValues } from '@/features/bidders/bidder-body';
+import { bidderQueryOptions, getBidderVersioned, useUpdateBidder } from '@/api/bidders';
+import {
+  BIDDER_DRAFT_VERSION,
+  bidderAmounts,
+  bidderBody,
+  bidderToFormValues,
+} from '@/features/bidders/bidder-body';
 import type { BidderFormValues } from '@/features/bidders/bidder-schema';
-import { BidderForm } from '@/features/bidders/components/bidder-form';
+import { BidderForm, bidderResolver } from '@/features/bidders/components/bidder-form';
 import { bidderFetchError, BIDDER_TEXT } from '@/features/bidders/messages';
 import { protocolName } from '@/rules/bidder-protocols';
 
@@ -20,68 +25,62 @@ function EditBidder({ bidder }: { bidder: Bidder }) {
   const protocol = protocolName(bidder.protocol);
   // The save merges with the bidder as it is now (a colleague's budget is kept) and sends the
   // settings the form does not show from that fresh copy too.
-  const merged = useMergedSave({
+  const editor = useEditor({
     noun: 'bidder',
-    base: bidderToFormValues(bidder),
-    read: () => getBidderVersioned(bidder.id),
-    toValues: bidderToFormValues,
-    send: (values: BidderFormValues, current) =>
-      update.mutateAsync({
-        id: bidder.id,
-        body: bidderBody(protocol, values, current.record),
-        ifMatch: current.etag,
-      }),
-  });
-  const save = useSaveAndGo({
-    save: merged.save,
+    key: `bidder.${bidder.id}`,
+    draftVersion: BIDDER_DRAFT_VERSION,
+    defaults: bidderToFormValues(bidder),
+    form: { resolver: bidderResolver(protocol), mode: 'onTouched' },
+    // A bidder has no statistics: its version is the whole record (MANY-DRAFT-VERSION).
+    edit: {
+      version: versionHash(bidder),
+      read: () => getBidderVersioned(bidder.id),
+      toValues: bidderToFormValues,
+    },
+    amounts: (values: BidderFormValues, base) => bidderAmounts(protocol, values, base),
+    request: (values, current) => {
+      const body = bidderBody(protocol, values, current?.record);
+      return {
+        body,
+        send: (idempotencyKey) =>
+          update.mutateAsync({ id: bidder.id, body, idempotencyKey, ifMatch: current?.etag }),
+      };
+    },
     success: BIDDER_TEXT.updated,
     to: routePath('bidders'),
   });
 
   return (
-    <>
-      <PageHeader
-        title={`Edit ${protocol} Bidder`}
-        description={
-          <>
-            ID <span className="font-mono">{bidder.id}</span> ·{' '}
-            {bidder.isActive ? 'Active' : 'Inactive'}
-          </>
-        }
-      />
-      <BidderForm
-        protocol={protocol}
-        defaultValues={bidderToFormValues(bidder)}
-        onSubmit={save}
-        unsavedMessage={BIDDER_TEXT.editUnsaved}
-      />
-      {merged.conflictView}
-    </>
+    <BidderForm protocol={protocol} editor={editor} unsavedMessage={BIDDER_TEXT.editUnsaved} />
   );
 }
 
 export default function BidderEditRoute() {
   const { id = '' } = useParams();
-  const bidder = useBidder(id);
-
-  // Until the bidder (and so its protocol) is known, the page is headed by the route's title.
-  if (bidder.isPending || bidder.isError) {
-    return (
-      <>
-        <PageHeader title={ROUTES.bidderEdit.title} />
-        {bidder.isPending ? (
-          <LoadingState label="Loading bidder…" />
-        ) : (
-          // BID-FETCH-ERROR
-          <ErrorState
-            title={bidderFetchError(messageOf(bidder.error))}
-            onRetry={() => void bidder.refetch()}
-            retrying={bidder.isFetching}
-          />
-        )}
-      </>
-    );
-  }
-  // A fresh form per bidder; a background refetch never resets what is being typed.
-  return <EditBidder key={bidder.data.id} bidder={bidder.data} />;
+  const query = useQuery(bidderQueryOptions(id));
+  const bidder = query.data;
+  return (
+    <>
+      {/* Until the bidder (and so its protocol) is known, the page is headed by the route's title. */}
+      <PageHeader
+        title={bidder ? `Edit ${protocolName(bidder.protocol)} Bidder` : ROUTES.bidderEdit.title}
+        description={
+          bidder ? (
+            <>
+              ID <span className="font-mono">{bidder.id}</span> ·{' '}
+              {bidder.isActive ? 'Active' : 'Inactive'}
+            </>
+          ) : undefined
+        }
+      />
+      <EditorQuery
+        query={query}
+        loadingLabel="Loading bidder…"
+        // BID-FETCH-ERROR
+        errorTitle={(error) => bidderFetchError(messageOf(error))}
+      >
+        {(loaded) => <EditBidder bidder={loaded} />}
+      </EditorQuery>
+    </>
+  );
 }

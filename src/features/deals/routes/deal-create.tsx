@@ -11,44 +11,48 @@ import {
 } from '@/api/deals';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryState } from '@/components/ui/query-state';
-import { useWizardDraft } from '@/components/wizard/use-wizard-draft';
+import { useEditor } from '@/components/form/use-editor';
 import { ROUTES, routePath } from '@/config/routes';
 import { messageOf } from '@/lib/http/api-error';
-import { createOptions, withSaveKey } from '@/api/requests';
-import type { Deal } from '@/types/api';
 import { dealBody, duplicateValues, newDealValues } from '@/features/deals/deal-body';
 import type { DealFormValues } from '@/features/deals/deal-schema';
-import { DEAL_DRAFT_VERSION, DealForm } from '@/features/deals/components/form/deal-form';
+import {
+  DEAL_DRAFT_VERSION,
+  DEAL_FIELD_LABELS,
+  DEAL_FORM_OPTIONS,
+  dealAmounts,
+  DealForm,
+} from '@/features/deals/components/form/deal-form';
 import { DEAL_FORM_TEXT as T } from '@/features/deals/form-messages';
 
 function CreateDeal({ draftKey, defaults }: { draftKey: string; defaults: DealFormValues }) {
   const create = useMutation(createDealMutation);
   const update = useMutation(updateDealMutation);
-  const draft = useWizardDraft<DealFormValues>({
+  const editor = useEditor({
+    noun: 'deal',
     key: draftKey,
-    version: DEAL_DRAFT_VERSION,
+    draftVersion: DEAL_DRAFT_VERSION,
     defaults,
+    form: DEAL_FORM_OPTIONS,
+    labels: DEAL_FIELD_LABELS,
+    amounts: dealAmounts,
+    request: (values: DealFormValues) => {
+      const body = dealBody(values);
+      return { body, send: (idempotencyKey) => create.mutateAsync({ body, idempotencyKey }) };
+    },
+    // Found saved after a lost reply: the values typed since update that deal.
+    created: {
+      update: (id, values, idempotencyKey) =>
+        update.mutateAsync({ id, body: dealBody(values), idempotencyKey }),
+      open: (id) => routePath('dealDetail', { id }),
+    },
+    success: T.created,
+    to: (deal) => routePath('dealDetail', { id: deal.id }),
+    toWithoutReply: routePath('deals'),
   });
-  const save = (values: DealFormValues): Promise<Deal | null> => {
-    const body = dealBody(values);
-    // One key per logical save: a retry of the same values (after a lost reply) is one deal.
-    return withSaveKey(
-      draftKey,
-      body,
-      (idempotencyKey) => create.mutateAsync({ body, idempotencyKey }),
-      // Found saved after a lost reply: the values typed since update that deal.
-      createOptions(
-        body,
-        (variables) => update.mutateAsync(variables),
-        (id) => routePath('dealDetail', { id }),
-      ),
-    );
-  };
   return (
     <DealForm
-      draft={draft}
-      save={save}
-      success={T.created}
+      editor={editor}
       submitLabel={T.createLabel}
       cancelTo={routePath('deals')}
       unsavedMessage={T.createUnsaved}

@@ -10,13 +10,11 @@ import {
   getDealVersioned,
   updateDealMutation,
 } from '@/api/deals';
-import { useMergedSave } from '@/components/form/use-merged-save';
+import { EditorQuery } from '@/components/form/editor';
+import { useEditor } from '@/components/form/use-editor';
 import { PageHeader } from '@/components/ui/page-header';
-import { QueryState } from '@/components/ui/query-state';
-import { useWizardDraft } from '@/components/wizard/use-wizard-draft';
 import { ROUTES, routePath } from '@/config/routes';
 import { messageOf } from '@/lib/http/api-error';
-import { withSaveKey } from '@/api/requests';
 import { versionHash } from '@/lib/saving/three-way-merge';
 import type { Deal } from '@/types/api';
 import { dealBody, dealToValues } from '@/features/deals/deal-body';
@@ -24,6 +22,8 @@ import type { DealFormValues } from '@/features/deals/deal-schema';
 import {
   DEAL_DRAFT_VERSION,
   DEAL_FIELD_LABELS,
+  DEAL_FORM_OPTIONS,
+  dealAmounts,
   DealForm,
 } from '@/features/deals/components/form/deal-form';
 import { DEAL_FORM_TEXT as T } from '@/features/deals/form-messages';
@@ -35,39 +35,38 @@ function dealVersion({ stats: _stats, ...deal }: Deal): string {
 
 function EditDeal({ deal }: { deal: Deal }) {
   const update = useMutation(updateDealMutation);
-  const draftKey = `deal.${deal.id}`;
-  const draft = useWizardDraft<DealFormValues>({
-    key: draftKey,
-    version: DEAL_DRAFT_VERSION,
-    defaults: dealToValues(deal),
-    recordVersion: dealVersion(deal),
-  });
-  const merged = useMergedSave({
+  const editor = useEditor({
     noun: 'deal',
+    key: `deal.${deal.id}`,
+    draftVersion: DEAL_DRAFT_VERSION,
+    defaults: dealToValues(deal),
+    form: DEAL_FORM_OPTIONS,
     labels: DEAL_FIELD_LABELS,
-    base: draft.base,
-    read: () => getDealVersioned(deal.id),
-    toValues: dealToValues,
-    send: (values: DealFormValues, current) => {
-      const body = dealBody(values);
-      return withSaveKey(draftKey, body, (idempotencyKey) =>
-        update.mutateAsync({ id: deal.id, body, idempotencyKey, ifMatch: current.etag }),
-      );
+    amounts: dealAmounts,
+    edit: {
+      version: dealVersion(deal),
+      read: () => getDealVersioned(deal.id),
+      toValues: dealToValues,
     },
+    request: (values: DealFormValues, current) => {
+      const body = dealBody(values);
+      return {
+        body,
+        send: (idempotencyKey) =>
+          update.mutateAsync({ id: deal.id, body, idempotencyKey, ifMatch: current?.etag }),
+      };
+    },
+    success: T.saved,
+    to: (saved) => routePath('dealDetail', { id: saved.id }),
+    toWithoutReply: routePath('deals'),
   });
   return (
-    <>
-      <DealForm
-        draft={draft}
-        save={merged.save}
-        success={T.saved}
-        submitLabel={T.saveLabel}
-        cancelTo={routePath('dealDetail', { id: deal.id })}
-        unsavedMessage={T.editUnsaved}
-        edit
-      />
-      {merged.conflictView}
-    </>
+    <DealForm
+      editor={editor}
+      submitLabel={T.saveLabel}
+      cancelTo={routePath('dealDetail', { id: deal.id })}
+      unsavedMessage={T.editUnsaved}
+    />
   );
 }
 
@@ -86,15 +85,15 @@ export default function DealEditRoute() {
           ) : undefined
         }
       />
-      <QueryState
+      <EditorQuery
         query={deal}
         loadingLabel={T.loading}
         errorTitle={(error) => dealFetchError(messageOf(error))}
         notFound={<p className="text-sm text-gray-700">{T.notFound}</p>}
       >
-        {/* Keyed by id: another deal's edit starts from its own draft and values. */}
-        {(loaded) => <EditDeal key={loaded.id} deal={loaded} />}
-      </QueryState>
+        {/* Keyed by id (EditorQuery): another deal's edit starts from its own draft and values. */}
+        {(loaded) => <EditDeal deal={loaded} />}
+      </EditorQuery>
     </>
   );
 }

@@ -13,11 +13,23 @@ import {
   type CsvLine,
   type LineDefaults,
 } from '@/features/placements/import';
-import type { MergeProps } from '@/features/placements/components/batch/batch-launch-step';
+import type { ExportedFile } from '@/features/placements/import/import-protocol';
 import { newConflictsAtLaunch, undecidedConflicts } from '@/features/placements/merge-messages';
 import type { ConflictChoice } from '@/lib/csv/placement-csv-merge';
-import { toastError } from '@/lib/toasts/toast';
+import { toastError } from '@/lib/toasts/toasts';
 import type { Placement } from '@/types/api';
+
+/** The merge's state and choices as the Launch step takes them (batch-launch-step.tsx). */
+export interface MergeProps {
+  /** The file's export (null: made by hand, imported as before). */
+  exported: ExportedFile | null;
+  /** By conflictKey: a choice holds for the values it was made against. */
+  choices: ReadonlyMap<string, ConflictChoice>;
+  onChoose: (key: string, choice: ConflictChoice) => void;
+  onChooseAll: (keys: readonly string[], choice: ConflictChoice) => void;
+  /** The conflicts' keys as the step last found them (the wizard's Launch check counts them). */
+  onConflicts: (keys: readonly string[]) => void;
+}
 
 const NO_CHOICES: ReadonlyMap<string, ConflictChoice> = new Map();
 

@@ -3,14 +3,16 @@
 // sort takes ~100 ms and a filter pass a few ms; re-sorting per keystroke would not keep up.
 import type { SortState } from '@/types/sort';
 import { useEffect, useMemo } from 'react';
-import { sortRows, type Column } from '@/components/ui/table';
+import { sortRows, type Column } from '@/components/ui/table-sort';
 import type { Placement } from '@/types/api';
-import { PLACEMENT_COLUMNS } from '@/features/placements/components/list/placement-columns';
 import { PlacementSearchIndex } from '@/features/placements/placement-search';
 
 /** The columns' sort values read by position in `placements`, so sorting gives positions. */
-function columnsByPosition(placements: readonly Placement[]): readonly Column<number>[] {
-  return PLACEMENT_COLUMNS.map(({ id, header, cell, sortValue }) => ({
+function columnsByPosition(
+  columns: readonly Column<Placement>[],
+  placements: readonly Placement[],
+): readonly Column<number>[] {
+  return columns.map(({ id, header, cell, sortValue }) => ({
     id,
     header,
     cell: (position: number) => cell(placements[position] as Placement),
@@ -42,7 +44,9 @@ function whenIdle(work: (hasTime: () => boolean) => boolean): () => void {
   };
 }
 
+/** `columns`: the table's (the hook holds no component code: the table passes them). */
 export function usePlacementRows(
+  columns: readonly Column<Placement>[],
   placements: readonly Placement[],
   sort: SortState,
   needle: string,
@@ -52,10 +56,10 @@ export function usePlacementRows(
     () =>
       sortRows(
         placements.map((_, position) => position),
-        columnsByPosition(placements),
+        columnsByPosition(columns, placements),
         sort,
       ),
-    [placements, sort],
+    [columns, placements, sort],
   );
   // The search texts are made while the page is idle after the first paint, ready for typing.
   useEffect(() => whenIdle((hasTime) => index.warm(hasTime)), [index]);

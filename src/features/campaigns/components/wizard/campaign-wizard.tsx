@@ -1,20 +1,13 @@
 // The campaign wizard (CMP-WIZ-STEPS), new and edit: General, Audience, Ad Creatives, Marquee+,
 // Schedule and Launch on the wizard kit, with the live forecast beside every step from Audience on.
 import { Suspense } from 'react';
-import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { getCampaignVersioned, useCreateCampaign, useUpdateCampaign } from '@/api/campaigns';
 import { creativesQueryOptions, useCreatives } from '@/api/creatives';
 import { useQueryClient } from '@tanstack/react-query';
-import { useAmountCheck } from '@/components/form/amount-check';
-import { useMergedSave } from '@/components/form/use-merged-save';
-import {
-  lazyStep,
-  StaleDraftNotice,
-  useWizardDraft,
-  Wizard,
-  type WizardStep,
-} from '@/components/wizard';
+import { Editor } from '@/components/form/editor';
+import { useEditor } from '@/components/form/use-editor';
+import { lazyStep, Wizard, type WizardStep } from '@/components/wizard';
 import { LoadingState } from '@/components/ui/states';
 import { PRODUCT_PLUS_STEP } from '@/config/env';
 import { routePath } from '@/config/routes';
@@ -22,6 +15,7 @@ import { campaignAmounts } from '@/features/campaigns/campaign-amounts';
 import { buildCampaignBody } from '@/features/campaigns/campaign-body';
 import {
   CAMPAIGN_DRAFT_VERSION,
+  CAMPAIGN_FIELD_LABELS,
   campaignToValues,
   feeText,
   newCampaignValues,
@@ -35,9 +29,7 @@ import { GeneralStep } from '@/features/campaigns/components/wizard/steps/genera
 import { localIsoDate } from '@/lib/text/dates';
 import { formatFeePercent } from '@/lib/text/format';
 import { typedValuesResolver } from '@/lib/saving/form-resolver';
-import { createOptions, withSaveKey } from '@/api/requests';
 import { versionHash } from '@/lib/saving/three-way-merge';
-import { toastSuccess } from '@/lib/toasts/toast';
 import type { Account, Campaign } from '@/types/api';
 
 // Every step but the first loads when it is first opened (or as the user heads for it).
@@ -69,32 +61,6 @@ export const SAVE_LABEL = 'Save Campaign';
 export const CAMPAIGN_CREATED = 'Campaign successfully created';
 export const CAMPAIGN_UPDATED = 'Campaign successfully updated';
 
-/** The fields' labels, for the conflict view of an edit (a step not on screen has no label). */
-const FIELD_LABELS: Readonly<Record<string, string>> = {
-  name: 'Campaign name',
-  states: 'States',
-  zips: 'Zip codes',
-  venueTypes: 'Venue types',
-  publishers: 'Publishers',
-  placementIds: 'Placement IDs',
-  deals: 'Deals',
-  dealsOnly: 'Only run on these deals',
-  categories: 'Categories',
-  creativeIds: 'Ad creatives',
-  contentClips: 'Content clips',
-  dateStart: 'Start date',
-  dateEnd: 'End date',
-  budgetType: 'Budget type',
-  budget: 'Budget ($)',
-  bidCpm: 'Bid CPM ($)',
-  enablePacing: 'Pace spend evenly over the flight',
-  dayParts: 'Day-parts',
-  dayPartFallbackStrategy: 'Outside day-parts',
-  agencyFee: 'Agency fee (%)',
-  dspFee: 'DSP fee (%)',
-  isPublished: 'Publish the campaign',
-};
-
 export const STEP_IDS = ['general', 'audience', 'creatives', 'plus', 'schedule', 'launch'] as const;
 
 export interface CampaignWizardProps {
@@ -109,11 +75,6 @@ export interface CampaignWizardProps {
 }
 
 /**
- * CMP-WIZ-DRAFT: the draft's key and the values the wizard starts from: the campaign being edited,
- * a copy of `source` (a draft of its own, so a reload keeps what was changed in the copy), or a new
- * one.
- */
-/**
  * The campaign's version for its drafts: the record without its delivery stats, which change
  * every day the campaign runs; a draft left overnight is not "saved since" when nobody saved it
  * (MANY-DRAFT-VERSION).
@@ -122,6 +83,11 @@ function campaignVersion({ statsLifetime: _stats, ...campaign }: Campaign): stri
   return versionHash(campaign);
 }
 
+/**
+ * CMP-WIZ-DRAFT: the draft's key and the values the wizard starts from: the campaign being edited,
+ * a copy of `source` (a draft of its own, so a reload keeps what was changed in the copy), or a new
+ * one.
+ */
 function startingPoint(
   campaign: Campaign | undefined,
   source: Campaign | undefined,
@@ -144,23 +110,6 @@ export function CampaignWizard({ campaign, source, account, canEditDspFee }: Cam
   // changed the account's; a new one takes the account's current fee.
   const dspFee = campaign ? campaign.fees.dsp : account.fees.dsp;
   const start = startingPoint(campaign, source, dspFee);
-  const draft = useWizardDraft<CampaignFormValues>({
-    ...start,
-    version: CAMPAIGN_DRAFT_VERSION,
-    // An edit's draft remembers the campaign's version: an older one is offered, not applied.
-    ...(campaign ? { recordVersion: campaignVersion(campaign) } : {}),
-    overrides: {
-      ...(isNew ? handoverValues(params) : {}),
-      // A restored draft may hold an older fee; the estimates must show the one that applies.
-      ...(canEditDspFee ? {} : { dspFee: feeText(dspFee) }),
-    },
-  });
-  const form = useForm<CampaignFormValues, CampaignSchemaContext>({
-    defaultValues: draft.initialValues,
-    resolver: typedValuesResolver<CampaignFormValues>(campaignSchema),
-    context: { isNew, today: localIsoDate() },
-    mode: 'onTouched',
-  });
   const creatives = useCreatives();
   const dealEntries = isNew ? handoverDealEntries(params) : [];
   const create = useCreateCampaign();
@@ -236,50 +185,67 @@ export function CampaignWizard({ campaign, source, account, canEditDspFee }: Cam
       : creatives.data;
     return buildCampaignBody(values, gallery?.creatives ?? [], { sendDspFee: canEditDspFee });
   };
-  // An edit merges with the campaign as it is now: what the user did not change is theirs.
-  const merged = useMergedSave({
+  const campaignPath = (id: string) => `/campaigns/${encodeURIComponent(id)}`;
+  const editor = useEditor({
     noun: 'campaign',
-    labels: FIELD_LABELS,
-    base: draft.base,
-    read: () => getCampaignVersioned(campaign?.id ?? ''),
-    toValues: campaignToValues,
-    send: async (values: CampaignFormValues, current) => {
-      const body = await bodyOf(values);
-      return withSaveKey(start.key, body, (idempotencyKey) =>
-        update.mutateAsync({ id: current.record.id, body, idempotencyKey, ifMatch: current.etag }),
-      );
+    key: start.key,
+    defaults: start.defaults,
+    draftVersion: CAMPAIGN_DRAFT_VERSION,
+    overrides: {
+      ...(isNew ? handoverValues(params) : {}),
+      // A restored draft may hold an older fee; the estimates must show the one that applies.
+      ...(canEditDspFee ? {} : { dspFee: feeText(dspFee) }),
     },
-  });
-  const amountCheck = useAmountCheck();
-  const submit = async (values: CampaignFormValues) => {
-    if (!(await amountCheck.confirmAmounts(campaignAmounts(values, draft.base)))) return null;
+    form: {
+      resolver: typedValuesResolver<CampaignFormValues>(campaignSchema),
+      context: { isNew, today: localIsoDate() } as CampaignSchemaContext,
+      mode: 'onTouched',
+    },
+    labels: CAMPAIGN_FIELD_LABELS,
+    // An edit merges with the campaign as it is now: what the user did not change is theirs.
+    // Its draft remembers the campaign's version: an older one is offered, not applied.
+    ...(campaign
+      ? {
+          edit: {
+            version: campaignVersion(campaign),
+            read: () => getCampaignVersioned(campaign.id),
+            toValues: campaignToValues,
+          },
+        }
+      : {}),
+    amounts: campaignAmounts,
     // CMP-WIZ-SAVE. One key per logical save (the draft's): a retry of the same values is the
     // same request.
-    const body = campaign ? null : await bodyOf(values);
-    const saved = !body
-      ? await merged.save(values)
-      : await withSaveKey(
-          start.key,
-          body,
-          (idempotencyKey) => create.mutateAsync({ body, idempotencyKey }),
-          // Found saved after a lost reply: the values typed since update that campaign.
-          createOptions(
-            body,
-            (variables) => update.mutateAsync(variables),
-            (id) => routePath('campaignDetail', { id }),
-          ),
-        );
-    toastSuccess(campaign ? CAMPAIGN_UPDATED : CAMPAIGN_CREATED);
+    request: async (values: CampaignFormValues, current) => {
+      const body = await bodyOf(values);
+      return {
+        body,
+        send: (idempotencyKey: string) =>
+          current
+            ? update.mutateAsync({
+                id: current.record.id,
+                body,
+                idempotencyKey,
+                ifMatch: current.etag,
+              })
+            : create.mutateAsync({ body, idempotencyKey }),
+      };
+    },
+    // Found saved after a lost reply: the values typed since update that campaign.
+    created: {
+      update: async (id, values, idempotencyKey) =>
+        update.mutateAsync({ id, body: await bodyOf(values), idempotencyKey }),
+      open: (id) => routePath('campaignDetail', { id }),
+    },
+    success: campaign ? CAMPAIGN_UPDATED : CAMPAIGN_CREATED,
     // A 2xx without the campaign is saved all the same: to the campaign when it is known.
-    const id = saved?.id ?? campaign?.id;
-    return id ? `/campaigns/${encodeURIComponent(id)}` : '/campaigns';
-  };
+    to: (saved) => campaignPath(saved.id),
+    toWithoutReply: campaign ? campaignPath(campaign.id) : '/campaigns',
+  });
+  const { form } = editor;
 
   return (
-    <>
-      {campaign ? (
-        <StaleDraftNotice noun="campaign" draft={draft} form={form} labels={FIELD_LABELS} />
-      ) : null}
+    <Editor editor={editor} wizard>
       {dealEntries.length ? (
         <DealsHandoverNotice entries={dealEntries} accountId={account.id} form={form} />
       ) : null}
@@ -290,8 +256,8 @@ export function CampaignWizard({ campaign, source, account, canEditDspFee }: Cam
         home={{ label: 'Campaigns', to: '/campaigns' }}
         cancelTo="/"
         submitLabel={isNew ? LAUNCH_LABEL : SAVE_LABEL}
-        onSubmit={submit}
-        draft={draft}
+        onSubmit={editor.finish}
+        draft={editor.draft}
         allVisited={!isNew}
         aside={(index) =>
           index >= 1 ? (
@@ -306,8 +272,6 @@ export function CampaignWizard({ campaign, source, account, canEditDspFee }: Cam
             : 'Your changes to this campaign have not been saved. If you leave, they are discarded.'
         }
       />
-      {merged.conflictView}
-      {amountCheck.dialog}
-    </>
+    </Editor>
   );
 }

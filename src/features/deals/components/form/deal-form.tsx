@@ -2,21 +2,15 @@
 // field is left or a save was tried. What is typed is kept as a draft of the tab (sessionStorage)
 // until the deal is saved or the user leaves on purpose: a failed save, an expired session or a
 // reload loses nothing. Leaving with unsaved work asks first; the buttons are busy while saving.
-import { BOUND_LABELS as L } from '@/rules/field-bounds';
-import { typedAmount, useAmountCheck } from '@/components/form/amount-check';
-import { useCallback, useMemo, useRef } from 'react';
-import { useForm } from 'react-hook-form';
+import { Editor } from '@/components/form/editor';
 import { TextInput } from '@/components/form/fields';
 import { Form } from '@/components/form/form';
 import { FormActions } from '@/components/form/form-actions';
-import { useSaveAndGo } from '@/components/form/use-save-and-go';
-import { LeaveGuard } from '@/components/leave-guard/leave-guard';
+import type { Editor as EditorState } from '@/components/form/use-editor';
+import { typedAmount, type CheckedAmount } from '@/components/form/amount-check';
 import { Card } from '@/components/ui/card';
-import { StaleDraftNotice } from '@/components/wizard/stale-draft-notice';
-import { useDraftAutosave, type WizardDraft } from '@/components/wizard/use-wizard-draft';
-import { routePath } from '@/config/routes';
 import { typedValuesResolver } from '@/lib/saving/form-resolver';
-import type { Deal } from '@/types/api';
+import { BOUND_LABELS as L } from '@/rules/field-bounds';
 import { dealSchema, type DealFormValues } from '@/features/deals/deal-schema';
 import { DEAL_FORM_TEXT as T } from '@/features/deals/form-messages';
 import { DayPartsField } from '@/features/deals/components/form/day-parts-field';
@@ -44,21 +38,31 @@ export const DEAL_FIELD_LABELS: Readonly<Record<keyof DealFormValues, string>> =
   isActive: T.isActive,
 };
 
-const NO_VISITED: ReadonlySet<string> = new Set();
+/** The deal form's options on the editor kit: its validation, as the field is left. */
+export const DEAL_FORM_OPTIONS = {
+  resolver: typedValuesResolver<DealFormValues>(dealSchema),
+  mode: 'onTouched',
+} as const;
+
+/** FORM-MONEY-CONFIRM: a floor over $1,000 is asked about once. */
+export function dealAmounts(values: DealFormValues, base: DealFormValues): CheckedAmount[] {
+  return [
+    typedAmount(
+      values.auctionType === 'FixedPrice' ? 'Fixed price CPM' : L.dealFloor,
+      'cpm',
+      values.floorCpm,
+      base.floorCpm,
+    ),
+  ];
+}
 
 export interface DealFormProps {
-  draft: WizardDraft<DealFormValues>;
-  /** Sends the values: the saved deal, or null for a 2xx without it. Throws on failure. */
-  save: (values: DealFormValues) => Promise<Deal | null>;
-  /** The success toast. */
-  success: string;
+  editor: EditorState<DealFormValues>;
   submitLabel: string;
   /** Where Cancel goes. */
   cancelTo: string;
   /** What leaving with unsaved work loses. */
   unsavedMessage: string;
-  /** An edit: a stored draft of an older version of the deal is offered for review. */
-  edit?: boolean;
   /** A new deal: say which flight it starts with. */
   flightHint?: string;
 }
@@ -82,61 +86,20 @@ function FlightFields({ hint }: { hint?: string }) {
 }
 
 export function DealForm({
-  draft,
-  save,
-  success,
+  editor,
   submitLabel,
   cancelTo,
   unsavedMessage,
-  edit = false,
   flightHint,
 }: DealFormProps) {
-  const resolver = useMemo(() => typedValuesResolver<DealFormValues>(dealSchema), []);
-  const form = useForm<DealFormValues>({
-    resolver,
-    mode: 'onTouched',
-    defaultValues: draft.initialValues,
-  });
-  const touchingRef = useRef(false);
-  // Set once the deal is saved or the user chose to leave: nothing more is kept or asked.
-  const leavingRef = useRef(false);
-  const changedRef = useDraftAutosave({
-    form,
-    draft,
-    visited: NO_VISITED,
-    touchingRef,
-    leavingRef,
-  });
-  const unsaved = useCallback(() => changedRef.current && !leavingRef.current, [changedRef]);
-
-  const amountCheck = useAmountCheck();
-  const submit = useSaveAndGo({
-    save,
-    success,
-    // FORM-MONEY-CONFIRM: a floor over $1,000 is asked about once.
-    confirm: (values: DealFormValues) =>
-      amountCheck.confirmAmounts([
-        typedAmount(
-          values.auctionType === 'FixedPrice' ? 'Fixed price CPM' : L.dealFloor,
-          'cpm',
-          values.floorCpm,
-          draft.base.floorCpm,
-        ),
-      ]),
-    to: (deal: Deal) => routePath('dealDetail', { id: deal.id }),
-    toWithoutReply: routePath('deals'),
-    onSuccess: () => {
-      leavingRef.current = true;
-      draft.clear();
-    },
-  });
-
   return (
-    <>
-      {edit ? (
-        <StaleDraftNotice noun="deal" draft={draft} form={form} labels={DEAL_FIELD_LABELS} />
-      ) : null}
-      <Form form={form} onSubmit={submit} aria-label={T.formLabel} className="max-w-4xl space-y-6">
+    <Editor editor={editor} leaveMessage={unsavedMessage}>
+      <Form
+        form={editor.form}
+        onSubmit={editor.submit}
+        aria-label={T.formLabel}
+        className="max-w-4xl space-y-6"
+      >
         <Card title={T.terms}>
           <GeneralFields />
         </Card>
@@ -157,17 +120,6 @@ export function DealForm({
         </Card>
         <FormActions cancelTo={cancelTo} submitLabel={submitLabel} />
       </Form>
-      <LeaveGuard
-        when={unsaved}
-        onLeave={() => {
-          leavingRef.current = true;
-          draft.clear();
-        }}
-        message={unsavedMessage}
-        // Its draft is written before a reload for a new version and comes back after it.
-        keptOnReload
-      />
-      {amountCheck.dialog}
-    </>
+    </Editor>
   );
 }

@@ -26,12 +26,10 @@ import {
   type CsvLine,
   type ImportMerge,
 } from '@/features/placements/import';
-import type { ExportedFile } from '@/features/placements/import/import-protocol';
 import {
   ImportConflicts,
   NoVersionsNote,
 } from '@/features/placements/components/batch/import-conflicts';
-import type { ConflictChoice } from '@/lib/csv/placement-csv-merge';
 import { InlineLoadError } from '@/components/ui/inline-load-error';
 import {
   KeptWithoutIdList,
@@ -45,6 +43,7 @@ import { FULL_SYNC_LABEL, PROGRAMMATIC_LABEL } from '@/features/placements/messa
 import { messageOf } from '@/lib/http/api-error';
 import { formatCount } from '@/lib/text/format';
 import type { Placement } from '@/types/api';
+import type { MergeProps } from '@/features/placements/hooks/use-import-merge';
 
 export const FULL_SYNC_WARNING = 'Placements missing from the uploaded file will be deleted.';
 /** The defaults go to the lines the import saves; an unchanged line's placement is not saved. */
@@ -178,17 +177,6 @@ function ImportChecks({ lines, skippedIds }: SyncInput) {
   const placements = usePlacements();
   if (!placements.data) return null;
   return <LeadingZeroCheck lines={lines} skippedIds={skippedIds} existing={placements.data} />;
-}
-
-export interface MergeProps {
-  /** The file's export (null: made by hand, imported as before). */
-  exported: ExportedFile | null;
-  /** By conflictKey: a choice holds for the values it was made against. */
-  choices: ReadonlyMap<string, ConflictChoice>;
-  onChoose: (key: string, choice: ConflictChoice) => void;
-  onChooseAll: (keys: readonly string[], choice: ConflictChoice) => void;
-  /** The conflicts' keys as the step last found them (the wizard's Launch check counts them). */
-  onConflicts: (keys: readonly string[]) => void;
 }
 
 const NO_ORIGINALS: Placement[] = [];

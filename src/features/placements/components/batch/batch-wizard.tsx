@@ -13,7 +13,8 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { placementKeys, placementsQueryOptions, useImportPlacements } from '@/api/placements';
 import { LazyPart, usePreloadParts } from '@/components/ui/lazy-part';
-import { lazyStep, useWizardDraft, Wizard, type WizardStep } from '@/components/wizard';
+import { useDraft } from '@/components/form/use-draft';
+import { lazyStep, Wizard, type WizardStep } from '@/components/wizard';
 import { routePath } from '@/config/routes';
 import {
   BATCH_CONTEXT,
@@ -87,7 +88,7 @@ export interface BatchWizardProps {
 
 export function BatchWizard({ file, onFileChange }: BatchWizardProps) {
   const queryClient = useQueryClient();
-  const draft = useWizardDraft<BatchFormValues>({
+  const draft = useDraft<BatchFormValues>({
     key: 'placement.batch',
     version: DRAFT_VERSION,
     defaults: newBatchValues(),

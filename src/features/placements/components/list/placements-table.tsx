@@ -48,7 +48,7 @@ export function PlacementsTable({
   });
   const deferredSearch = useDeferredValue(search);
   const needle = needleOf(deferredSearch);
-  const visible = usePlacementRows(placements, sort, needle);
+  const visible = usePlacementRows(PLACEMENT_COLUMNS, placements, sort, needle);
   const total = placements.length;
 
   return (

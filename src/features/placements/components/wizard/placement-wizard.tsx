@@ -2,12 +2,12 @@
 // Launch on the wizard kit (PLC-WIZ-STEPS). The home crumb links to /placements; saving goes
 // back to the list (PLC-SAVE).
 import { BOUND_LABELS as L } from '@/rules/field-bounds';
-import { useForm } from 'react-hook-form';
 import { getPlacementVersioned, useCreatePlacement, useUpdatePlacement } from '@/api/placements';
-import { typedAmount, useAmountCheck } from '@/components/form/amount-check';
+import { typedAmount } from '@/components/form/amount-check';
+import { Editor } from '@/components/form/editor';
 import { CheckboxInput } from '@/components/form/fields';
-import { useMergedSave } from '@/components/form/use-merged-save';
-import { StaleDraftNotice, useWizardDraft, Wizard, type WizardStep } from '@/components/wizard';
+import { useEditor } from '@/components/form/use-editor';
+import { Wizard, type WizardStep } from '@/components/wizard';
 import { routePath } from '@/config/routes';
 import { buildPlacementBody } from '@/features/placements/placement-body';
 import {
@@ -37,9 +37,7 @@ import {
   PROGRAMMATIC_LABEL,
 } from '@/features/placements/messages';
 import { typedValuesResolver } from '@/lib/saving/form-resolver';
-import { createOptions, withSaveKey } from '@/api/requests';
 import { versionHash } from '@/lib/saving/three-way-merge';
-import { toastSuccess } from '@/lib/toasts/toast';
 import type { Placement } from '@/types/api';
 
 /** Bump when PlacementFormValues changes shape: older drafts are then ignored. */
@@ -98,22 +96,58 @@ const SECTIONS = {
 export function PlacementWizard({ placement }: { placement?: Placement }) {
   const isNew = placement === undefined;
   // PLC-DRAFT: one draft per placement, and one for a new placement.
-  const draftKey = placement ? `placement.${placement.id}` : 'placement.new';
-  const draft = useWizardDraft<PlacementFormValues>({
-    key: draftKey,
-    version: DRAFT_VERSION,
-    defaults: placement ? placementToValues(placement) : newPlacementValues(),
-    // An edit's draft remembers the placement's version: an older one is offered, not applied.
-    ...(placement ? { recordVersion: versionHash(placement) } : {}),
-  });
-  const form = useForm<PlacementFormValues, PlacementSchemaContext>({
-    defaultValues: draft.initialValues,
-    resolver: typedValuesResolver<PlacementFormValues>(placementSchema),
-    context: { mode: 'single' },
-    mode: 'onTouched',
-  });
   const create = useCreatePlacement();
   const update = useUpdatePlacement();
+  const editor = useEditor({
+    noun: 'placement',
+    // PLC-DRAFT: one draft per placement, and one for a new placement.
+    key: placement ? `placement.${placement.id}` : 'placement.new',
+    draftVersion: DRAFT_VERSION,
+    defaults: placement ? placementToValues(placement) : newPlacementValues(),
+    form: {
+      resolver: typedValuesResolver<PlacementFormValues>(placementSchema),
+      context: { mode: 'single' } as PlacementSchemaContext,
+      mode: 'onTouched',
+    },
+    labels: FIELD_LABELS,
+    // An edit merges with the placement as it is now: what the user did not change is theirs.
+    // Its draft remembers the placement's version: an older one is offered, not applied.
+    ...(placement
+      ? {
+          edit: {
+            version: versionHash(placement),
+            read: () => getPlacementVersioned(placement.id),
+            toValues: placementToValues,
+          },
+        }
+      : {}),
+    amounts: (values: PlacementFormValues, base) => [
+      typedAmount(L.bidFloor, 'cpm', values.bidFloorCpm, base.bidFloorCpm),
+    ],
+    request: (values, current) => {
+      const body = buildPlacementBody(values);
+      return {
+        body,
+        send: (idempotencyKey: string) =>
+          current
+            ? update.mutateAsync({
+                id: current.record.id,
+                body,
+                idempotencyKey,
+                ifMatch: current.etag,
+              })
+            : create.mutateAsync({ body, idempotencyKey }),
+      };
+    },
+    // Found saved after a lost reply: the values typed since update that placement.
+    created: {
+      update: (id, values, idempotencyKey) =>
+        update.mutateAsync({ id, body: buildPlacementBody(values), idempotencyKey }),
+      open: (id) => routePath('placementEdit', { id }),
+    },
+    success: placement ? PLACEMENT_UPDATED : PLACEMENT_CREATED,
+    to: routePath('placements'),
+  });
 
   const steps: WizardStep<PlacementFormValues>[] = [
     {
@@ -161,59 +195,17 @@ export function PlacementWizard({ placement }: { placement?: Placement }) {
     },
   ];
 
-  // An edit merges with the placement as it is now: what the user did not change is theirs.
-  const merged = useMergedSave({
-    noun: 'placement',
-    labels: FIELD_LABELS,
-    base: draft.base,
-    read: () => getPlacementVersioned(placement?.id ?? ''),
-    toValues: placementToValues,
-    send: (values: PlacementFormValues, current) => {
-      const body = buildPlacementBody(values);
-      return withSaveKey(draftKey, body, (idempotencyKey) =>
-        update.mutateAsync({ id: current.record.id, body, idempotencyKey, ifMatch: current.etag }),
-      );
-    },
-  });
-  const amountCheck = useAmountCheck();
-  const submit = async (values: PlacementFormValues) => {
-    const floor = typedAmount(L.bidFloor, 'cpm', values.bidFloorCpm, draft.base.bidFloorCpm);
-    if (!(await amountCheck.confirmAmounts([floor]))) return null;
-    if (placement) {
-      await merged.save(values);
-    } else {
-      const body = buildPlacementBody(values);
-      // One key per logical save (the draft's): a retry of the same values is the same request.
-      await withSaveKey(
-        draftKey,
-        body,
-        (idempotencyKey) => create.mutateAsync({ body, idempotencyKey }),
-        // Found saved after a lost reply: the values typed since update that placement.
-        createOptions(
-          body,
-          (variables) => update.mutateAsync(variables),
-          (id) => routePath('placementEdit', { id }),
-        ),
-      );
-    }
-    toastSuccess(placement ? PLACEMENT_UPDATED : PLACEMENT_CREATED);
-    return routePath('placements');
-  };
-
   return (
-    <>
-      {placement ? (
-        <StaleDraftNotice noun="placement" draft={draft} form={form} labels={FIELD_LABELS} />
-      ) : null}
+    <Editor editor={editor} wizard>
       <Wizard
         label="Placement steps"
-        form={form}
+        form={editor.form}
         steps={steps}
         home={{ label: 'Placements', to: routePath('placements') }}
         cancelTo={routePath('placements')}
         submitLabel={isNew ? CREATE_LABEL : SAVE_LABEL}
-        onSubmit={submit}
-        draft={draft}
+        onSubmit={editor.finish}
+        draft={editor.draft}
         allVisited={!isNew}
         leaveMessage={
           isNew
@@ -221,8 +213,6 @@ export function PlacementWizard({ placement }: { placement?: Placement }) {
             : 'Your changes to this placement have not been saved. If you leave, they are discarded.'
         }
       />
-      {merged.conflictView}
-      {amountCheck.dialog}
-    </>
+    </Editor>
   );
 }

@@ -1,14 +1,16 @@
-// A wizard's draft: the values to start the form with (the stored draft, else the defaults),
-// the steps visited before a reload, and save/clear for the wizard to call; and the autosave
-// that keeps it while the wizard is open.
+// An editor's draft (the editor kit, src/components/form/use-editor.ts; the wizards too): the
+// values to start the form with (the stored draft, else the defaults), the steps visited before a
+// reload, and save/clear; and the autosave that keeps it while the form is open. A draft is the
+// signed-in user's and one record's (its key: `bidder.b_1`, `campaign.new`).
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { draftStorage } from '@/lib/saving/draft-storage';
+import { sameValue } from '@/lib/saving/three-way-merge';
 import { onBeforeReload } from '@/lib/versions/page-reload';
 import { sessionOwner, sessionStore } from '@/lib/session/session';
 import { useSession } from '@/lib/session/use-session';
 
-export interface WizardDraft<T> {
+export interface Draft<T> {
   key: string;
   /** The form's starting values: a restored draft over the defaults, or the defaults. */
   initialValues: T;
@@ -20,55 +22,101 @@ export interface WizardDraft<T> {
   base: T;
   /**
    * A stored draft of an older version of the record than the one loaded: not applied, but
-   * offered (StaleDraftNotice) to merge three ways against the record as it is now.
+   * offered (DraftNotice) to merge three ways against the record as it is now.
    */
   stale: { values: T; base: T } | null;
+  /**
+   * A stored draft of an older format that could not be converted (MANY-DRAFT-FORMAT): not
+   * applied, but offered with what it held; `values` are its fields the form still has.
+   */
+  outdated: { held: Readonly<Record<string, unknown>>; values: Partial<T> } | null;
   save(values: T, visited: readonly string[]): void;
   clear(): void;
 }
 
-export interface WizardDraftOptions<T> {
+export interface DraftOptions<T> {
   /** The draft's name for its user, e.g. `campaign.new` or `campaign.cmp_1`. */
   key: string;
-  /** Bump when the form's shape changes: older drafts are ignored. */
+  /** Bump when the form's shape changes: older drafts are converted (`convert`) or offered. */
   version: number;
   defaults: T;
   /** Applied over the restored draft or the defaults, e.g. selections handed over in the URL. */
   overrides?: Partial<T>;
   /**
-   * An edit's record version (its ETag, or versionHash of the record): a stored draft of
-   * another version is offered, not restored. Absent for a new record.
+   * An edit's record version (versionHash of the record without its statistics): a stored draft
+   * of another version is offered, not restored. Absent for a new record.
    */
   recordVersion?: string;
+  /** An older format's values as this one's, or null when they cannot be: then they are offered. */
+  convert?: (values: Readonly<Record<string, unknown>>, fromVersion: number) => Partial<T> | null;
+}
+
+/** The fields of an older draft the form still has, with a value of the same kind. */
+function keptFields<T extends object>(held: Readonly<Record<string, unknown>>, defaults: T) {
+  const kept: Partial<T> = {};
+  for (const [name, value] of Object.entries(held)) {
+    if (!(name in defaults)) continue;
+    const current: unknown = (defaults as Record<string, unknown>)[name];
+    const sameKind =
+      Array.isArray(current) === Array.isArray(value) && typeof current === typeof value;
+    if (sameKind) (kept as Record<string, unknown>)[name] = value;
+  }
+  return kept;
+}
+
+/** The stored draft as this format's, converted when it is an older one. */
+function readDraft<T extends object>(
+  owner: string,
+  { key, version, defaults, convert }: DraftOptions<T>,
+) {
+  const current = draftStorage.read(owner, key, version, defaults);
+  if (current) return { stored: current, outdated: null };
+  const older = draftStorage.readAnyVersion(owner, key);
+  if (!older || older.version === version) return { stored: null, outdated: null };
+  const converted = convert?.(older.values, older.version) ?? null;
+  if (converted) {
+    return {
+      stored: {
+        version,
+        values: { ...defaults, ...converted },
+        visited: [],
+        ...(older.recordVersion === undefined ? {} : { recordVersion: older.recordVersion }),
+      },
+      outdated: null,
+    };
+  }
+  return {
+    stored: null,
+    outdated: { held: older.values, values: keptFields(older.values, defaults) },
+  };
 }
 
 /**
  * Read once on mount (the form takes its defaults on mount only): key the screen by the record.
- * The draft is the signed-in user's: without a session nothing is kept, and once another user
- * is signed in (another tab) nothing more is written under this one's name.
+ * Without a session nothing is kept, and once another user is signed in (another tab) nothing
+ * more is written under this one's name.
  */
-export function useWizardDraft<T extends object>({
-  key,
-  version,
-  defaults,
-  overrides,
-  recordVersion,
-}: WizardDraftOptions<T>): WizardDraft<T> {
+export function useDraft<T extends object>(options: DraftOptions<T>): Draft<T> {
+  const { key, version, defaults, overrides, recordVersion } = options;
   const owner = sessionOwner(useSession());
-  const [draft] = useState((): WizardDraft<T> => {
-    const read = owner === null ? null : draftStorage.read(owner, key, version, defaults);
+  const [draft] = useState((): Draft<T> => {
+    const { stored: read, outdated } =
+      owner === null ? { stored: null, outdated: null } : readDraft(owner, options);
     const base = { ...defaults, ...overrides };
     // A draft of an edit begun from another version of the record (or from an unknown one).
     const isStale =
       read !== null && recordVersion !== undefined && read.recordVersion !== recordVersion;
     const stored = isStale ? null : read;
+    const initialValues = { ...(stored?.values ?? defaults), ...overrides };
     return {
       key,
-      initialValues: { ...(stored?.values ?? defaults), ...overrides },
+      initialValues,
       initialVisited: stored?.visited ?? [],
-      restored: stored !== null,
+      // A draft that holds only the defaults is no unsaved work.
+      restored: stored !== null && !sameValue(initialValues, base),
       base,
       stale: isStale ? { values: { ...read.values, ...overrides }, base: read.base ?? base } : null,
+      outdated,
       save: (values, visited) => {
         if (owner === null || sessionOwner(sessionStore.get()) !== owner) return;
         draftStorage.write(owner, key, {
@@ -90,7 +138,7 @@ const DRAFT_SAVE_DELAY_MS = 250;
 
 export interface DraftAutosaveOptions<T extends FieldValues, C> {
   form: UseFormReturn<T, C>;
-  draft: WizardDraft<T>;
+  draft: Draft<T>;
   visited: ReadonlySet<string>;
   /** True while the kit itself changes the form (marking fields touched): not the user's change. */
   touchingRef: RefObject<boolean>;
@@ -126,7 +174,7 @@ export function useDraftAutosave<T extends FieldValues, C>({
       if (!leavingRef.current) draft.save(form.getValues(), [...visitedRef.current]);
     };
     // A save still waiting is written at once when the page goes (reload, tab closed) or the
-    // wizard unmounts, so the last keystrokes are never lost.
+    // form unmounts, so the last keystrokes are never lost.
     const flush = () => {
       if (timer !== undefined) save();
     };

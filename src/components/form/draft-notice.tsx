@@ -1,0 +1,95 @@
+// A stored draft that is not applied as it is, offered instead, never dropped without a word:
+// a draft of an edit that began from an older version of the record (MANY-DRAFT-VERSION), or a
+// draft of an older format of the form (MANY-DRAFT-FORMAT), shown with what it held. Review
+// merges it three ways against the form as it is now (the conflict view for a field changed on
+// both sides); Discard drops it.
+import { useEffect, useState } from 'react';
+import type { FieldValues, Path, PathValue } from 'react-hook-form';
+import { conflictValueText, fieldLabel } from '@/components/form/merged-save';
+import type { Editor } from '@/components/form/use-editor';
+import { Button } from '@/components/ui/button';
+import { sameValue, settleConflicts, threeWayMerge } from '@/lib/saving/three-way-merge';
+
+export const STALE_DRAFT_TEXT = {
+  notice: (noun: string) => `You have unsaved changes from an older version of this ${noun}.`,
+  hint: 'It was saved since you made them. Review them against what is saved now, or discard them.',
+  review: 'Review changes',
+  discard: 'Discard them',
+} as const;
+
+export const OUTDATED_DRAFT_TEXT = {
+  notice: (noun: string) =>
+    `You have unsaved changes to this ${noun} from an earlier version of the console.`,
+  hint: 'They were kept as typed. Review them against the form, or discard them. They held:',
+} as const;
+
+export function DraftNotice<V extends FieldValues, C>({ editor }: { editor: Editor<V, C> }) {
+  const { draft, form, noun } = editor;
+  const offered =
+    draft.stale ??
+    (draft.outdated
+      ? { values: { ...draft.base, ...draft.outdated.values }, base: draft.base }
+      : null);
+  const [open, setOpen] = useState(offered !== null);
+  // The fields' labels are read from the form on screen, there once this has mounted.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  if (!open || offered === null) return null;
+
+  const review = async () => {
+    // Theirs is the form as it is now: the record as loaded, with anything typed since.
+    const { merged, conflicts } = threeWayMerge(offered.base, offered.values, form.getValues());
+    let settled = merged;
+    if (conflicts.length > 0) {
+      const choices = await editor.askConflicts(conflicts);
+      if (choices === null) return;
+      settled = settleConflicts(merged, conflicts, choices);
+    }
+    const current = form.getValues();
+    for (const name of Object.keys(settled) as Path<V>[]) {
+      const value = settled[name] as PathValue<V, Path<V>>;
+      // Set as the user's change: the draft is kept again, now of the current version.
+      if (!sameValue(value, current[name])) form.setValue(name, value, { shouldDirty: true });
+    }
+    setOpen(false);
+  };
+
+  const held = draft.stale ? null : draft.outdated?.held;
+  return (
+    <div
+      role="status"
+      className="mb-4 flex flex-col gap-3 rounded-md bg-amber-50 p-4 text-sm text-amber-900 ring-1 ring-amber-200 sm:flex-row sm:items-center sm:justify-between"
+    >
+      <div>
+        <p className="font-semibold">
+          {held ? OUTDATED_DRAFT_TEXT.notice(noun) : STALE_DRAFT_TEXT.notice(noun)}
+        </p>
+        <p className="mt-1">{held ? OUTDATED_DRAFT_TEXT.hint : STALE_DRAFT_TEXT.hint}</p>
+        {held ? (
+          <ul className="mt-1 list-disc pl-5">
+            {Object.entries(held).map(([name, value]) => (
+              <li key={name}>
+                {mounted ? fieldLabel(name, editor.labels?.[name]) : name}:{' '}
+                {conflictValueText(value)}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      <div className="flex shrink-0 gap-2">
+        <Button variant="secondary" onClick={() => void review()}>
+          {STALE_DRAFT_TEXT.review}
+        </Button>
+        <Button
+          variant="ghost"
+          onClick={() => {
+            draft.clear();
+            setOpen(false);
+          }}
+        >
+          {STALE_DRAFT_TEXT.discard}
+        </Button>
+      </div>
+    </div>
+  );
+}

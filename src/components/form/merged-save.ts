@@ -1,0 +1,128 @@
+// A save that never loses someone else's update (MANY-MERGE, MANY-IF-MATCH): the
+// edit remembers the values it began from; on save the record is read again and merged three
+// ways in form-value space. Fields the user did not change take the server's values; a field
+// both changed (differently) opens the conflict view and nothing is sent until the user
+// chooses. The update carries `If-Match` of the version just read; a 412 (someone saved in
+// between) reads and merges again, never overwrites. The editor kit runs it
+// (src/components/form/use-editor.ts); plain functions, no state of their own.
+import { ApiError, isAbortError, messageOf } from '@/lib/http/api-error';
+import { toastError } from '@/lib/toasts/toasts';
+import {
+  humanisePath,
+  settleConflicts,
+  threeWayMerge,
+  type MergeChoice,
+  type MergeConflict,
+} from '@/lib/saving/three-way-merge';
+
+/** A conflict with its field's label, as the conflict view shows it. */
+export interface LabelledConflict extends MergeConflict {
+  label: string;
+}
+
+export const EMPTY_VALUE_TEXT = '(empty)';
+
+/** A form value as the conflict view and the draft notice show it. */
+export function conflictValueText(value: unknown): string {
+  if (value === undefined || value === null || value === '') return EMPTY_VALUE_TEXT;
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (Array.isArray(value)) {
+    if (value.length === 0) return EMPTY_VALUE_TEXT;
+    return value.every((item) => typeof item !== 'object' || item === null)
+      ? value.map(String).join(', ')
+      : JSON.stringify(value);
+  }
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value as string | number);
+}
+
+/** The conflict view as a question: resolves with the choices, or null on Cancel. */
+export type AskConflicts = (
+  conflicts: readonly MergeConflict[],
+) => Promise<Record<string, MergeChoice> | null>;
+
+/** The user closed the conflict view without choosing: nothing was sent, nothing is lost. */
+export class SaveCancelledError extends Error {
+  constructor() {
+    super('The save was cancelled in the conflict view.');
+    this.name = 'SaveCancelledError';
+  }
+}
+
+/** How many times a save reads and merges again after a 412 before it gives up (and says so). */
+const MAX_ATTEMPTS = 3;
+
+/**
+ * A field's label as its form shows it (the control named `path`, its label without the
+ * required star), else the screen's own name for it (a step not on screen), else the path made
+ * readable.
+ */
+export function fieldLabel(path: string, fallback?: string): string {
+  if (typeof document !== 'undefined') {
+    const control = document.querySelector(`[name="${path.replace(/["\\]/g, '')}"]`);
+    const label =
+      control instanceof HTMLInputElement ||
+      control instanceof HTMLSelectElement ||
+      control instanceof HTMLTextAreaElement
+        ? control.labels?.[0]?.textContent
+        : null;
+    const text = label?.replace(/\*\s*$/, '').trim();
+    if (text) return text;
+  }
+  return fallback ?? humanisePath(path);
+}
+
+/** The record read afresh, with its ETag when the API sends one. */
+export interface Versioned<R> {
+  record: R;
+  etag: string | null;
+}
+
+export interface MergedSave<V, R, S> {
+  /** The form values the edit began from. */
+  base: V;
+  values: V;
+  read: () => Promise<Versioned<R>>;
+  /** The record as form values (the same mapping the form starts from). */
+  toValues: (record: R) => V;
+  /** Sends the merged values; `current` is the record they were merged against. */
+  send: (values: V, current: Versioned<R>) => Promise<S>;
+  ask: AskConflicts;
+}
+
+export async function mergedSave<V, R, S>({
+  base,
+  values,
+  read,
+  toValues,
+  send,
+  ask,
+}: MergedSave<V, R, S>): Promise<S> {
+  let from = base;
+  let mine = values;
+  for (let attempt = 1; ; attempt += 1) {
+    const current = await read().catch((error: unknown) => {
+      // Not a mutation, so the query client does not say it: said here, the form kept.
+      const expired = error instanceof ApiError && error.sessionExpired;
+      if (!expired && !isAbortError(error)) toastError(messageOf(error), { id: messageOf(error) });
+      throw error;
+    });
+    const theirs = toValues(current.record);
+    const { merged, conflicts } = threeWayMerge(from, mine, theirs);
+    let settled = merged;
+    if (conflicts.length > 0) {
+      const choices = await ask(conflicts);
+      if (choices === null) throw new SaveCancelledError();
+      settled = settleConflicts(merged, conflicts, choices);
+    }
+    try {
+      return await send(settled, current);
+    } catch (error) {
+      const stale = error instanceof ApiError && error.status === 412;
+      if (!stale || attempt >= MAX_ATTEMPTS) throw error;
+      // Someone saved between the read and the update: merge what was decided against theirs.
+      from = theirs;
+      mine = settled;
+    }
+  }
+}

@@ -1,0 +1,225 @@
+// The editor kit (issue 38): the one hook an edit or create screen uses for its save. It keeps
+// the form's draft (per user and record), runs the save (the amount check, the merged save with
+// If-Match and the conflict view for an edit, one Idempotency-Key per logical save whose scope is
+// the draft's key), says the success and goes on. State only: <Editor> (editor.tsx) renders the
+// draft notice, the leave guard and the dialogs. Shaped after ra-core's useEditController, smaller.
+import { useCallback, useRef, useState, type RefObject } from 'react';
+import { useForm, type FieldValues, type UseFormProps, type UseFormReturn } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { highAmounts, type CheckedAmount } from '@/components/form/amount-check';
+import {
+  fieldLabel,
+  mergedSave,
+  type AskConflicts,
+  type LabelledConflict,
+  type Versioned,
+} from '@/components/form/merged-save';
+import { useDraft, type Draft, type DraftOptions } from '@/components/form/use-draft';
+import { nextPath, resolve, type FromResult } from '@/components/form/use-save-and-go';
+import { withSaveKey, type SaveKeyOptions } from '@/lib/saving/save-request';
+import type { MergeChoice } from '@/lib/saving/three-way-merge';
+import { toastSuccess } from '@/lib/toasts/toasts';
+
+/** A request ready to send: `body` is what its key is bound to (the same body, the same key). */
+export interface SaveRequest<S> {
+  body: unknown;
+  send: (idempotencyKey: string) => Promise<S>;
+}
+
+type Saved = { id?: string } | null | undefined;
+
+export interface EditorOptions<V extends FieldValues, R, S extends Saved, C = unknown> {
+  /** What is edited, for the conflict view and the draft notice (`bidder`, `campaign`). */
+  noun: string;
+  /**
+   * The draft's key (`bidder.b_1`, `bidder.new.Vast`) and the scope of the save's
+   * Idempotency-Key: one logical save per form and record (MANY-SAVE-KEY).
+   */
+  key: string;
+  /** The form's draft format: bump it when the values change shape (see `convert`). */
+  draftVersion: number;
+  /** The values to start from: the record as form values, or a new record's. */
+  defaults: V;
+  overrides?: Partial<V>;
+  convert?: DraftOptions<V>['convert'];
+  /** useForm's options but the defaults, which come from the draft. */
+  form?: Omit<UseFormProps<V, C>, 'defaultValues'>;
+  /** Fields' labels by path, for fields whose control is not on screen (a wizard's other steps). */
+  labels?: Readonly<Record<string, string>>;
+  /** An edit: the record's version without its statistics, and how to read it afresh. */
+  edit?: {
+    version: string;
+    read: () => Promise<Versioned<R>>;
+    toValues: (record: R) => V;
+  };
+  /** The request for these values (`current`: the record an edit was merged against). */
+  request: (values: V, current: Versioned<R> | null) => SaveRequest<S> | Promise<SaveRequest<S>>;
+  /**
+   * A create: once it is found saved after a lost reply (MANY-OUTCOME), the values typed since
+   * go as an update of the record it made, which opens at `open(id)`.
+   */
+  created?: {
+    update: (id: string, values: V, idempotencyKey: string) => Promise<S>;
+    open: (id: string) => string | null;
+  };
+  /** FORM-MONEY-CONFIRM: the amounts to ask about before the save (`base`: as the edit began). */
+  amounts?: (values: V, base: V) => readonly CheckedAmount[];
+  /** The success toast, shown for every 2xx (MANY-2XX-SUCCESS). */
+  success: FromResult<S | null, V>;
+  /** Where to go after the save; stays on the page when absent. */
+  to?: FromResult<NonNullable<S>, V>;
+  /** Where to go when the reply lacked the record and `to` needs it. */
+  toWithoutReply?: string;
+  /** Anything else after a successful save, e.g. reset() on an inline form that stays. */
+  onSuccess?: (saved: S | null, values: V) => void;
+}
+
+/** A question a dialog asks: what is asked (null: nothing), and its answer. */
+export interface Question<Q, A> {
+  asking: Q | null;
+  ask: (question: Q) => Promise<A>;
+  answer: (answer: A) => void;
+}
+
+function useQuestion<Q, A>(unanswered: A): Question<Q, A> {
+  const [asking, setAsking] = useState<Q | null>(null);
+  const pending = useRef<((answer: A) => void) | null>(null);
+  const ask = useCallback(
+    (question: Q) => {
+      pending.current?.(unanswered);
+      return new Promise<A>((resolve) => {
+        pending.current = resolve;
+        setAsking(question);
+      });
+    },
+    [unanswered],
+  );
+  const answer = useCallback((value: A) => {
+    const resolve = pending.current;
+    pending.current = null;
+    setAsking(null);
+    resolve?.(value);
+  }, []);
+  return { asking, ask, answer };
+}
+
+export interface Editor<V extends FieldValues, C = unknown> {
+  noun: string;
+  labels: Readonly<Record<string, string>> | undefined;
+  form: UseFormReturn<V, C>;
+  draft: Draft<V>;
+  /** For <Form onSubmit>: saves, says so and goes on; never rejects (a failure keeps the form). */
+  submit: (values: V) => Promise<void>;
+  /** For a wizard's onSubmit: where to go once saved, null when nothing was saved. */
+  finish: (values: V) => Promise<string | null>;
+  /** Set once the record is saved or the user chose to leave: nothing more is kept or asked. */
+  leavingRef: RefObject<boolean>;
+  /** A restored draft not saved yet: unsaved work even before anything is typed. */
+  restored: boolean;
+  conflicts: Question<readonly LabelledConflict[], Record<string, MergeChoice> | null>;
+  /** The conflict view asked with these conflicts' labels (the draft notice's review too). */
+  askConflicts: AskConflicts;
+  amounts: Question<readonly CheckedAmount[], boolean>;
+}
+
+export function useEditor<V extends FieldValues, R, S extends Saved, C = unknown>(
+  options: EditorOptions<V, R, S, C>,
+): Editor<V, C> {
+  const { noun, key, edit, created, labels } = options;
+  const draft = useDraft<V>({
+    key,
+    version: options.draftVersion,
+    defaults: options.defaults,
+    ...(options.overrides ? { overrides: options.overrides } : {}),
+    ...(options.convert ? { convert: options.convert } : {}),
+    ...(edit ? { recordVersion: edit.version } : {}),
+  });
+  const form = useForm<V, C>({
+    ...options.form,
+    defaultValues: draft.initialValues,
+  } as UseFormProps<V, C>);
+  const navigate = useNavigate();
+  const leavingRef = useRef(false);
+  const [restored, setRestored] = useState(draft.restored);
+  const conflicts = useQuestion<readonly LabelledConflict[], Record<string, MergeChoice> | null>(
+    null,
+  );
+  const amounts = useQuestion<readonly CheckedAmount[], boolean>(false);
+  const askConflicts: AskConflicts = (found) =>
+    conflicts.ask(found.map((c) => ({ ...c, label: fieldLabel(c.path, labels?.[c.path]) })));
+
+  const save = async (values: V): Promise<S> => {
+    // The one place an editor's save gets its key: scoped by the draft's key.
+    const keyed = (request: SaveRequest<S>) => {
+      const outcome: SaveKeyOptions<S> = created
+        ? {
+            update: (record, idempotencyKey) =>
+              record?.id ? created.update(record.id, values, idempotencyKey) : null,
+            open: (record) => (record?.id ? created.open(record.id) : null),
+          }
+        : {};
+      return withSaveKey(key, request.body, request.send, outcome);
+    };
+    if (!edit) return keyed(await options.request(values, null));
+    return mergedSave({
+      base: draft.base,
+      values,
+      read: edit.read,
+      toValues: edit.toValues,
+      ask: askConflicts,
+      send: async (merged, current) => keyed(await options.request(merged, current)),
+    });
+  };
+
+  /** Saved and said so: where to go next (undefined: stay); null when nothing was saved. */
+  const run = async (values: V): Promise<{ next: string | undefined } | null> => {
+    const checked = options.amounts?.(values, draft.base) ?? [];
+    const high = highAmounts(checked);
+    if (high.length > 0 && !(await amounts.ask(high))) return null;
+    let saved: S;
+    try {
+      saved = await save(values);
+    } catch {
+      // Toasted by the query client (or the merge's read); the form stays as typed.
+      return null;
+    }
+    const result = (saved ?? null) as S | null;
+    let next: string | undefined;
+    try {
+      toastSuccess(resolve(options.success, result, values));
+      next = nextPath(result as NonNullable<S> | null, values, options.to, options.toWithoutReply);
+      if (next !== undefined) leavingRef.current = true;
+      draft.clear();
+      setRestored(false);
+      options.onSuccess?.(result, values);
+    } catch (error) {
+      // The save went through; a bug in what follows must not make the form look failed.
+      console.error(error);
+    }
+    return { next };
+  };
+
+  const submit = async (values: V) => {
+    const done = await run(values);
+    // Awaited so the submit button stays busy until the next screen has loaded.
+    if (done?.next !== undefined) await navigate(done.next);
+  };
+  const finish = async (values: V) => {
+    const done = await run(values);
+    return done ? (done.next ?? null) : null;
+  };
+
+  return {
+    noun,
+    labels,
+    form,
+    draft,
+    submit,
+    finish,
+    leavingRef,
+    restored,
+    conflicts,
+    askConflicts,
+    amounts,
+  };
+}
