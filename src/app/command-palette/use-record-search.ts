@@ -6,7 +6,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { mayFindRecords, searchResultItems } from '@/app/command-palette/palette-items';
 import { recordSearchQueryOptions } from '@/api/search';
-import type { FoundRecords } from '@/components/command-palette/command-palette';
+import type { FoundRecords } from '@/components/command-palette/palette-search';
 import {
   indexPaletteItem,
   SHOWN_PER_GROUP,
