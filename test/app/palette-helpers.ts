@@ -1,5 +1,6 @@
 // The command palette as its tests drive it (test/app/command-palette*.test.tsx).
 import { screen, within } from '@testing-library/react';
+import { expect } from 'vitest';
 import type { renderRoute } from '../utils';
 
 type User = ReturnType<typeof renderRoute>['user'];
@@ -7,9 +8,12 @@ type User = ReturnType<typeof renderRoute>['user'];
 /** Ctrl+K, once the shell (which listens for it) is on screen. */
 export async function openPalette(user: User) {
   await screen.findByRole('navigation', { name: 'Main' });
+  // The palette never opens over another dialog (src/app/shell.tsx): none may be left over.
+  expect(screen.queryAllByRole('dialog', { hidden: true })).toEqual([]);
   await user.keyboard('{Control>}k{/Control}');
-  // The first open downloads the palette's code: a loaded CI machine took over the default 1 s.
-  return screen.findByRole('dialog', { name: 'Command palette' }, { timeout: 5000 });
+  // The first open downloads the palette's code: a loaded CI machine took over the default 1 s,
+  // and over 5 s beside the end-to-end suite at load 9 (2026-11-29).
+  return screen.findByRole('dialog', { name: 'Command palette' }, { timeout: 15_000 });
 }
 
 export const combobox = () =>

@@ -40,7 +40,6 @@ export const SEARCHING_RECORDS = 'Searching records…';
 export const RECORD_SEARCH_FAILED =
   'Could not search every record: the screens, actions and records already loaded are listed.';
 
-
 const NO_RECORDS: FoundRecords = { state: 'idle', items: [] };
 
 interface CommandPaletteProps {
