@@ -28,6 +28,32 @@ export interface SaveRequest<S> {
 
 type Saved = { id?: string } | null | undefined;
 
+interface WriteVariables<B> {
+  body: B;
+  idempotencyKey: string;
+}
+
+/**
+ * The usual request of a form that both creates and edits: an update of the record the edit was
+ * merged against, with `If-Match` of the version read, else a create.
+ */
+export function createOrUpdate<B, S>(
+  body: B,
+  current: Versioned<{ id: string }> | null,
+  write: {
+    create: (variables: WriteVariables<B>) => Promise<S>;
+    update: (variables: WriteVariables<B> & { id: string; ifMatch: string | null }) => Promise<S>;
+  },
+): SaveRequest<S> {
+  return {
+    body,
+    send: (idempotencyKey) =>
+      current
+        ? write.update({ id: current.record.id, body, idempotencyKey, ifMatch: current.etag })
+        : write.create({ body, idempotencyKey }),
+  };
+}
+
 export interface EditorOptions<V extends FieldValues, R, S extends Saved, C = unknown> {
   /** What is edited, for the conflict view and the draft notice (`bidder`, `campaign`). */
   noun: string;

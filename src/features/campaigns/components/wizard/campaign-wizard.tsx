@@ -6,7 +6,7 @@ import { getCampaignVersioned, useCreateCampaign, useUpdateCampaign } from '@/ap
 import { creativesQueryOptions, useCreatives } from '@/api/creatives';
 import { useQueryClient } from '@tanstack/react-query';
 import { Editor } from '@/components/form/editor';
-import { useEditor } from '@/components/form/use-editor';
+import { createOrUpdate, useEditor } from '@/components/form/use-editor';
 import { lazyStep, Wizard, type WizardStep } from '@/components/wizard';
 import { LoadingState } from '@/components/ui/states';
 import { PRODUCT_PLUS_STEP } from '@/config/env';
@@ -216,21 +216,11 @@ export function CampaignWizard({ campaign, source, account, canEditDspFee }: Cam
     amounts: campaignAmounts,
     // CMP-WIZ-SAVE. One key per logical save (the draft's): a retry of the same values is the
     // same request.
-    request: async (values: CampaignFormValues, current) => {
-      const body = await bodyOf(values);
-      return {
-        body,
-        send: (idempotencyKey: string) =>
-          current
-            ? update.mutateAsync({
-                id: current.record.id,
-                body,
-                idempotencyKey,
-                ifMatch: current.etag,
-              })
-            : create.mutateAsync({ body, idempotencyKey }),
-      };
-    },
+    request: async (values: CampaignFormValues, current) =>
+      createOrUpdate(await bodyOf(values), current, {
+        create: create.mutateAsync,
+        update: update.mutateAsync,
+      }),
     // Found saved after a lost reply: the values typed since update that campaign.
     created: {
       update: async (id, values, idempotencyKey) =>

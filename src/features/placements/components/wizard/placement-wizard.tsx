@@ -6,7 +6,7 @@ import { getPlacementVersioned, useCreatePlacement, useUpdatePlacement } from '@
 import { typedAmount } from '@/components/form/amount-check';
 import { Editor } from '@/components/form/editor';
 import { CheckboxInput } from '@/components/form/fields';
-import { useEditor } from '@/components/form/use-editor';
+import { createOrUpdate, useEditor } from '@/components/form/use-editor';
 import { Wizard, type WizardStep } from '@/components/wizard';
 import { routePath } from '@/config/routes';
 import { buildPlacementBody } from '@/features/placements/placement-body';
@@ -124,21 +124,11 @@ export function PlacementWizard({ placement }: { placement?: Placement }) {
     amounts: (values: PlacementFormValues, base) => [
       typedAmount(L.bidFloor, 'cpm', values.bidFloorCpm, base.bidFloorCpm),
     ],
-    request: (values, current) => {
-      const body = buildPlacementBody(values);
-      return {
-        body,
-        send: (idempotencyKey: string) =>
-          current
-            ? update.mutateAsync({
-                id: current.record.id,
-                body,
-                idempotencyKey,
-                ifMatch: current.etag,
-              })
-            : create.mutateAsync({ body, idempotencyKey }),
-      };
-    },
+    request: (values, current) =>
+      createOrUpdate(buildPlacementBody(values), current, {
+        create: create.mutateAsync,
+        update: update.mutateAsync,
+      }),
     // Found saved after a lost reply: the values typed since update that placement.
     created: {
       update: (id, values, idempotencyKey) =>
