@@ -54,8 +54,12 @@ export const accountUsersQueryOptions = (id: string) =>
 export const useAccounts = () => useQuery(accountsQueryOptions());
 /** The publisher accounts, read from the same cached list as the accounts table. */
 export const usePublishers = () => useQuery({ ...accountsQueryOptions(), select: publishersOf });
-/** The advertiser accounts (the buyer seats a deal may name), from the same cached list. */
-export const useAdvertisers = () => useQuery({ ...accountsQueryOptions(), select: advertisersOf });
+/**
+ * The advertiser accounts (the buyer seats a deal may name), from the same cached list;
+ * `enabled: false` asks nothing (a login whose list holds none).
+ */
+export const useAdvertisers = (enabled = true) =>
+  useQuery({ ...accountsQueryOptions(), select: advertisersOf, enabled });
 export const useAccount = (id: string) => useQuery(accountQueryOptions(id));
 /** An account's users; nothing is fetched until an account is chosen. */
 export const useAccountUsers = (id: string | null) =>

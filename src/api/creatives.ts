@@ -59,6 +59,7 @@ export async function getCreativeReviews(id: string): Promise<ListItem<'getCreat
 
 export const creativeReviewsQueryOptions = (id: string) =>
   queryOptions({ queryKey: creativeKeys.reviews(id), queryFn: () => getCreativeReviews(id) });
+export const useCreativeReviews = (id: string) => useQuery(creativeReviewsQueryOptions(id));
 
 /** A cancel rejects with an AbortError, which the query client's error policy does not toast. */
 export const uploadCreativeMutation = mutationOptions({

@@ -3,7 +3,12 @@
 // Admin), so one list key serves every screen. Saves, the Active switch and the stats read follow
 // the other resources: a save's reply is cached as the detail, the switch sets a state
 // (toggle-state.ts).
-import { mutationOptions, queryOptions, type MutationFunctionContext } from '@tanstack/react-query';
+import {
+  mutationOptions,
+  queryOptions,
+  useQuery,
+  type MutationFunctionContext,
+} from '@tanstack/react-query';
 import { api } from '@/lib/http/api-client';
 import { messageOf } from '@/lib/http/api-error';
 import type { Deal } from '@/types/api';
@@ -59,6 +64,19 @@ export const dealStatsQueryOptions = (id: string, range: DealStatsRange = {}) =>
     queryFn: () => getDealStats(id, range),
     meta: { errorMessage: DEAL_STATS_LOAD_FAILED },
   });
+
+/**
+ * The deals the caller sees, or what `select` makes of them; `enabled: false` asks nothing (a
+ * screen that needs them only sometimes).
+ */
+export function useDeals<T = Deal[]>({
+  select,
+  enabled = true,
+}: { select?: (deals: Deal[]) => T; enabled?: boolean } = {}) {
+  return useQuery({ ...dealsQueryOptions(), select, enabled });
+}
+export const useDeal = (id: string) => useQuery(dealQueryOptions(id));
+export const useDealStats = (id: string) => useQuery(dealStatsQueryOptions(id));
 
 // A save's reply is the deal: cached as its detail; every list (and stats) of deals refetches.
 export const { create: createDealMutation, update: updateDealMutation } = saveRecordMutations(

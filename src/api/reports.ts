@@ -25,3 +25,13 @@ export const reportQueryOptions = (id: string, range: ReportRange = {}) =>
   queryOptions({ queryKey: reportKeys.detail(id, range), queryFn: () => getReport(id, range) });
 
 export const useReports = () => useQuery(reportsQueryOptions());
+/**
+ * One report over `range`. While another range loads, the last one stays on screen (marked as
+ * updating), never a spinner in place of the whole report; only the same report's data may
+ * stand in.
+ */
+export const useReport = (id: string, range: ReportRange = {}) =>
+  useQuery({
+    ...reportQueryOptions(id, range),
+    placeholderData: (previous) => (previous?.id === id ? previous : undefined),
+  });

@@ -57,6 +57,13 @@ describe('the editor kit', () => {
     expect(offenders).toEqual([]);
   });
 
+  it('is the one query style: features read through the src/api hooks, never useQuery on options themselves', () => {
+    const offenders = walk(path.join(SRC, 'features')).filter((file) =>
+      /\b(useQuery|useQueries|useSuspenseQuery)\b/.test(readFileSync(file, 'utf8')),
+    );
+    expect(offenders.map(relative)).toEqual([]);
+  });
+
   it('keeps hooks apart from components: no use-*.ts under src imports a module that is a .tsx', () => {
     const hooks = walk(SRC).filter((file) => /^use-[\w.-]+\.ts$/.test(path.basename(file)));
     expect(hooks.length).toBeGreaterThan(10);

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { EditorQuery } from '@/components/form/editor';
 import { useEditor } from '@/components/form/use-editor';
@@ -7,7 +6,7 @@ import { ROUTES, routePath } from '@/config/routes';
 import { messageOf } from '@/lib/http/api-error';
 import { versionHash } from '@/lib/saving/three-way-merge';
 import type { Bidder } from '@/types/api';
-import { bidderQueryOptions, getBidderVersioned, useUpdateBidder } from '@/api/bidders';
+import { getBidderVersioned, useUpdateBidder, useBidder } from '@/api/bidders';
 import {
   BIDDER_DRAFT_VERSION,
   bidderAmounts,
@@ -57,7 +56,7 @@ function EditBidder({ bidder }: { bidder: Bidder }) {
 
 export default function BidderEditRoute() {
   const { id = '' } = useParams();
-  const query = useQuery(bidderQueryOptions(id));
+  const query = useBidder(id);
   const bidder = query.data;
   return (
     <>

@@ -1,9 +1,8 @@
 // The deals offered to the campaign's account (DEAL-AUDIENCE-DEALS). GET /deals already answers
 // a buyer with the deals offered to its seat; an Admin gets every deal, so the seats are read
 // here too: a campaign may only name deals offered to its own account (the server checks it).
-import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { dealsQueryOptions } from '@/api/deals';
+import { useDeals } from '@/api/deals';
 import type { Deal } from '@/types/api';
 
 export function useOfferedDeals(accountId: string) {
@@ -11,7 +10,7 @@ export function useOfferedDeals(accountId: string) {
     (deals: Deal[]) => deals.filter((deal) => deal.seats.includes(accountId)),
     [accountId],
   );
-  return useQuery({ ...dealsQueryOptions(), select });
+  return useDeals({ select });
 }
 
 /** `Name (MQ-...)`, or the bare Deal ID of a deal the list does not hold. */

@@ -4,7 +4,6 @@
 // publisher's review (CRE-REVIEWS), with `Replace File` once one rejected it (CRE-REPLACE-FILE).
 import { ArrowDownTrayIcon } from '@heroicons/react/20/solid';
 import { PhotoIcon } from '@heroicons/react/24/outline';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   creativeDuration,
@@ -14,7 +13,7 @@ import {
   downloadFilename,
   isVideo,
 } from '@/components/creative/creative-format';
-import { creativeReviewsQueryOptions, useReplaceCreativeFile } from '@/api/creatives';
+import { useReplaceCreativeFile, useCreativeReviews } from '@/api/creatives';
 import { apiFilePath, useDownloadApiFile } from '@/api/files';
 import { Button, buttonClass } from '@/components/ui/button';
 import { CreativeReviews } from '@/components/creative/creative-reviews';
@@ -98,7 +97,7 @@ function DownloadLink({ creative }: { creative: Creative }) {
 }
 
 export function CreativeDetail({ creative }: { creative: Creative }) {
-  const reviews = useQuery(creativeReviewsQueryOptions(creative.id));
+  const reviews = useCreativeReviews(creative.id);
   const replace = useReplaceCreativeFile();
   const fields: [string, string][] = [
     ['Filename', creative.name || MISSING],

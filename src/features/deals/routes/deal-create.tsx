@@ -1,14 +1,9 @@
 // /deals/create: a new deal; `?from={id}` starts it as a copy of that deal (the detail screen's
 // Duplicate), never with its Deal ID. Saving goes to the new deal's page, which shows the
 // generated Deal ID.
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import {
-  createDealMutation,
-  dealFetchError,
-  dealQueryOptions,
-  updateDealMutation,
-} from '@/api/deals';
+import { createDealMutation, dealFetchError, updateDealMutation, useDeal } from '@/api/deals';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryState } from '@/components/ui/query-state';
 import { useEditor } from '@/components/form/use-editor';
@@ -62,7 +57,7 @@ function CreateDeal({ draftKey, defaults }: { draftKey: string; defaults: DealFo
 }
 
 function DuplicateDeal({ from }: { from: string }) {
-  const source = useQuery(dealQueryOptions(from));
+  const source = useDeal(from);
   return (
     <>
       <PageHeader

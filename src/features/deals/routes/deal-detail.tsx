@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
-import { dealQueryOptions } from '@/api/deals';
+import { useDeal } from '@/api/deals';
 import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
@@ -15,7 +14,7 @@ import { DEAL_TEXT } from '@/features/deals/messages';
  */
 export default function DealDetailRoute() {
   const { id = '' } = useParams();
-  const deal = useQuery(dealQueryOptions(id));
+  const deal = useDeal(id);
   return (
     <QueryState
       query={deal}

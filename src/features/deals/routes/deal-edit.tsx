@@ -2,14 +2,9 @@
 // now (a colleague's change to another field is kept; a field both changed asks first) and
 // carries If-Match (DEAL-EDIT, MANY-MERGE). A deal that is not the user's shows why, never a
 // blank page.
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
-import {
-  dealFetchError,
-  dealQueryOptions,
-  getDealVersioned,
-  updateDealMutation,
-} from '@/api/deals';
+import { dealFetchError, getDealVersioned, updateDealMutation, useDeal } from '@/api/deals';
 import { EditorQuery } from '@/components/form/editor';
 import { useEditor } from '@/components/form/use-editor';
 import { PageHeader } from '@/components/ui/page-header';
@@ -72,7 +67,7 @@ function EditDeal({ deal }: { deal: Deal }) {
 
 export default function DealEditRoute() {
   const { id = '' } = useParams();
-  const deal = useQuery(dealQueryOptions(id));
+  const deal = useDeal(id);
   return (
     <>
       <PageHeader

@@ -1,8 +1,7 @@
 // `/deals` (DEAL-ROLES), the sidebar's `Deals` item (DEAL-SIDEBAR): one list for every role that
 // reads deals (DEAL-LIST-SSP, DEAL-LIST-DSP, DEAL-LIST-ADMIN, DEAL-LIST-EMPTY).
 import { PlusIcon } from '@heroicons/react/20/solid';
-import { useQuery } from '@tanstack/react-query';
-import { dealsQueryOptions } from '@/api/deals';
+import { useDeals } from '@/api/deals';
 import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
@@ -25,7 +24,7 @@ function NewDealButton() {
 /** `/deals`: the deals GET /deals answers for the user's roles, with columns by role. */
 export default function DealsListRoute() {
   const viewer = useDealViewer();
-  const deals = useQuery(dealsQueryOptions());
+  const deals = useDeals();
   const names = useSeatNames(!viewer.buyerLayout);
   const { audience } = viewer;
   return (

@@ -1,8 +1,7 @@
 import { ArrowDownTrayIcon } from '@heroicons/react/20/solid';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
-import { reportQueryOptions } from '@/api/reports';
+import { useReport } from '@/api/reports';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
@@ -42,12 +41,7 @@ export default function ReportDetailRoute() {
   const { id = '' } = useParams();
   const view = useReportView();
   const { start, end } = view.range;
-  const report = useQuery({
-    ...reportQueryOptions(id, { start, end }),
-    // While another range loads, the last one stays on screen (marked as updating), never a
-    // spinner in place of the whole report; only the same report's data may stand in.
-    placeholderData: (previous) => (previous?.id === id ? previous : undefined),
-  });
+  const report = useReport(id, { start, end });
   const data = report.data;
   const totals = useMemo(() => reportTotals(data?.rows ?? []), [data]);
   const breakdowns = useMemo(

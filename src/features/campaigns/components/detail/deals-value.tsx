@@ -1,15 +1,14 @@
 // The campaign's deals on its detail page: each by name and Deal ID, linked to the deal's page
 // when GET /deals (which answers by role) knows it; else the bare Deal ID.
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { dealsQueryOptions } from '@/api/deals';
+import { useDeals } from '@/api/deals';
 import { routePath } from '@/config/routes';
 
 export const NO_DEALS = 'None';
 
 export function DealsValue({ dealIds }: { dealIds: readonly string[] }) {
   // Read only for a campaign on deals: no other campaign page waits on (or toasts about) it.
-  const deals = useQuery({ ...dealsQueryOptions(), enabled: dealIds.length > 0 });
+  const deals = useDeals({ enabled: dealIds.length > 0 });
   if (dealIds.length === 0) return <span className="text-gray-600">{NO_DEALS}</span>;
   const byDealId = new Map((deals.data ?? []).map((deal) => [deal.dealId, deal]));
   return (

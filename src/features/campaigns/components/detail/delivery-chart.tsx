@@ -2,9 +2,8 @@
 // campaignId is this campaign), loaded over the API's default range (GET /reports/{id}), drawn
 // as impressions and spend per day. Loading, empty and error states are the chart's own, so a
 // failed report never hides the rest of the campaign.
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { reportQueryOptions, useReports } from '@/api/reports';
+import { useReports, useReport } from '@/api/reports';
 import { TimeSeriesChart, type ChartSeries } from '@/components/charts/time-series-chart';
 import { compactNumber } from '@/components/charts/chart-types';
 import { Card } from '@/components/ui/card';
@@ -44,7 +43,7 @@ function NoDelivery() {
 }
 
 function ReportChart({ reportId }: { reportId: string }) {
-  const report = useQuery(reportQueryOptions(reportId));
+  const report = useReport(reportId);
   return (
     <QueryState
       query={report}

@@ -1,8 +1,7 @@
 // CRE-REVIEWS in the campaign wizard (Ad Creatives and Launch): each chosen creative's reviews
 // by publisher, so a buyer knows before launching what is Pending, Approved or Rejected and
 // why, and can replace a rejected creative's file without leaving (CRE-REPLACE-FILE).
-import { useQuery } from '@tanstack/react-query';
-import { creativeReviewsQueryOptions, useReplaceCreativeFile } from '@/api/creatives';
+import { useReplaceCreativeFile, useCreativeReviews } from '@/api/creatives';
 import { CreativeReviews } from '@/components/creative/creative-reviews';
 import type { Creative } from '@/types/api';
 
@@ -15,7 +14,7 @@ function ChosenCreative({
   creative: Creative;
   replace: (id: string, file: File) => Promise<unknown>;
 }) {
-  const reviews = useQuery(creativeReviewsQueryOptions(creative.id));
+  const reviews = useCreativeReviews(creative.id);
   return (
     <CreativeReviews
       creativeName={creative.name}

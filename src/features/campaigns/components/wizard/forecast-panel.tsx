@@ -4,10 +4,9 @@
 // With `Only run on these deals` the screens are the deals' and the CPM at least their floors
 // (deal-forecast.ts).
 import { ExclamationTriangleIcon } from '@heroicons/react/20/solid';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
-import { inventoryQueryOptions } from '@/api/inventory';
+import { useInventory } from '@/api/inventory';
 import { Button } from '@/components/ui/button';
 import {
   deliverableImpressions,
@@ -69,10 +68,7 @@ export function ForecastPanel({ accountId }: { accountId: string }) {
     useMemo(() => inventoryFiltersOf(values), [values]),
     INVENTORY_DEBOUNCE_MS,
   );
-  const inventory = useQuery({
-    ...inventoryQueryOptions(filters),
-    placeholderData: keepPreviousData,
-  });
+  const inventory = useInventory(filters);
   const chosen = useMemo(
     () => (offered.data ?? []).filter((deal) => values.deals.includes(deal.dealId)),
     [offered.data, values.deals],

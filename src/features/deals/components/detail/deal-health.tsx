@@ -2,8 +2,7 @@
 // over its flight up to today (GET /deals/{id}/stats with the server's default range), why bids
 // lost, and the days. Its own loading, error and empty states, so a failed read never hides the
 // deal's facts.
-import { useQuery } from '@tanstack/react-query';
-import { dealStatsQueryOptions } from '@/api/deals';
+import { useDealStats } from '@/api/deals';
 import { formatChartDay } from '@/components/charts/chart-types';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryState } from '@/components/ui/query-state';
@@ -59,7 +58,7 @@ function Health({ report }: { report: DealStatsReport }) {
 }
 
 export function DealHealth({ dealId }: { dealId: string }) {
-  const stats = useQuery(dealStatsQueryOptions(dealId));
+  const stats = useDealStats(dealId);
   return (
     <Panel title="Health">
       <QueryState

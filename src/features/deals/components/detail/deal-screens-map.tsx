@@ -2,9 +2,8 @@
 // screens come from the inventory (GET /inventory?publishers={publisher}) and the deal's own
 // rule (src/lib/deal-screens.ts) keeps those it covers. Shown on the shared US map, counted,
 // and listed.
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { inventoryQueryOptions } from '@/api/inventory';
+import { useInventory } from '@/api/inventory';
 import { UsMap } from '@/components/map/us-map';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryState } from '@/components/ui/query-state';
@@ -111,7 +110,7 @@ function Screens({ screens }: { screens: readonly InventoryScreen[] }) {
 }
 
 export function DealScreensMap({ deal }: { deal: Deal }) {
-  const inventory = useQuery(inventoryQueryOptions(dealInventoryFilters(deal)));
+  const inventory = useInventory(dealInventoryFilters(deal));
   const screens = useMemo(
     () => (inventory.data ? coveredScreens(deal, inventory.data.screens) : []),
     [deal, inventory.data],
