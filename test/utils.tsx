@@ -62,6 +62,9 @@ export function renderRoute(path: string) {
   const router = createMemoryRouter(routes, {
     initialEntries: [path],
   });
+  // Its loaders and navigations end with the test: none runs on into the next test of the
+  // worker (files share one module graph and one mock database).
+  onTestFinished(() => router.dispose());
   // No timer between one key (or click) and the next: each event's updates are flushed (act)
   // before the next anyway, and a timer per keystroke was seconds of waiting over the suite.
   const user = userEvent.setup({ delay: null });
