@@ -11,6 +11,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   useCallback,
   useEffect,
+  useLayoutEffect,
   useRef,
   useState,
   type ComponentProps,
@@ -99,7 +100,10 @@ function useCommandPalette() {
     );
   }, [load]);
 
-  useEffect(() => {
+  // A layout effect: the shortcut works from the moment the shell is on screen. A passive effect
+  // runs a task later when the shell comes in a transition (the router's first render), and a
+  // Ctrl+K pressed in between was lost.
+  useLayoutEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (isPaletteShortcut(event, shortcut)) {
         // The browser's own Ctrl+K (its search box) gives way on every screen.

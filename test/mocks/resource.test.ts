@@ -229,8 +229,10 @@ describe('access helpers', () => {
 describe('route: persistence', () => {
   let token: string;
 
-  // Sign in first (a new session is itself stored), then switch the browser's storage on.
+  // Sign in first (a new session is itself stored), then switch the browser's storage on. The
+  // store starts empty: another file of the worker may have left its database in it.
   beforeEach(async () => {
+    await clearStoredDb();
     token = await tokenFor(ADMIN);
     vi.stubEnv('MODE', 'demo');
     const rename =
