@@ -187,7 +187,7 @@ describe('the wizard kit', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await user.click(next());
     await screen.findByRole('heading', { name: 'Three' });
-    expect(crumbs().getByRole('link', { name: '2. Two, has errors' })).toBeInTheDocument();
+    expect(await crumbs().findByRole('link', { name: '2. Two, has errors' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: FIX_ERRORS_LABEL }));
     expect(await screen.findByRole('heading', { name: 'Two' })).toBeInTheDocument();
     const problem = screen.getByRole('alert');

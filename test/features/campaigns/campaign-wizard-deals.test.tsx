@@ -107,7 +107,9 @@ describe('campaign wizard: deals on the Audience step', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await heading('Ad Creatives')).toBeInTheDocument();
-    expect(crumbs().getByRole('link', { name: '2. Audience, has errors' })).toBeInTheDocument();
+    expect(
+      await crumbs().findByRole('link', { name: '2. Audience, has errors' }),
+    ).toBeInTheDocument();
     await openStep(user, /Audience/);
     expect(await screen.findByText(CAMPAIGN_DEAL_MESSAGES.dealsOnlyWithoutDeals)).toBeVisible();
     await user.click(await within(await dealsGroup()).findByRole('checkbox', { name: MORNING }));

@@ -36,7 +36,8 @@ describe('the campaign wizard', () => {
     // Next shows the step's errors on its crumb and moves on; the crumb opens them again.
     await next(user);
     expect(await heading('Audience')).toBeInTheDocument();
-    await user.click(crumbs().getByRole('link', { name: '1. General, has errors' }));
+    // The crumb says so once the step's check has run (it may land a moment after the heading).
+    await user.click(await crumbs().findByRole('link', { name: '1. General, has errors' }));
     expect(await screen.findByText(M.nameRequired)).toBeInTheDocument();
     await user.type(field(/^Campaign name/), 'Winter Warmers');
     expect(await crumbs().findByRole('link', { name: '1. General' })).toBeInTheDocument();
@@ -84,7 +85,9 @@ describe('the campaign wizard', () => {
       await next(user);
       expect(await heading(title)).toBeInTheDocument();
     }
-    expect(crumbs().getByRole('link', { name: '3. Ad Creatives, has errors' })).toBeInTheDocument();
+    expect(
+      await crumbs().findByRole('link', { name: '3. Ad Creatives, has errors' }),
+    ).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: FIX_ERRORS_LABEL }));
     expect(await heading('Ad Creatives')).toBeInTheDocument();
     expect(await screen.findByText(M.creativesRequired)).toBeInTheDocument();
