@@ -4,7 +4,7 @@
 // updates, a retry that is the same request, sessions across tabs, and a Full DB Sync that
 // deletes only what was confirmed.
 import type { BrowserContext, Page } from '@playwright/test';
-import { callApi, DEMO, expect, signIn, test, toast } from './helpers';
+import { callApi, DEMO, expect, importToLaunch, signIn, test, toast } from './helpers';
 import { expectNoSeriousAxeViolations } from './sweep/fixtures';
 
 /** A second (or third) tab of the same browser, opened at `path`, already signed in. */
@@ -86,14 +86,6 @@ function placementBody(name: string, externalId: string) {
   };
 }
 
-const wizardStep = (page: Page, title: string) =>
-  page.getByRole('form', { name: title, exact: true });
-
-async function nextStep(page: Page, to: string): Promise<void> {
-  await page.getByRole('button', { name: 'Next', exact: true }).click();
-  await expect(wizardStep(page, to)).toBeVisible();
-}
-
 test('Full DB Sync deletes only what was confirmed: a hand-made placement is kept, and a colleague’s new one asks again', async ({
   page,
   context,
@@ -120,16 +112,7 @@ test('Full DB Sync deletes only what was confirmed: a hand-made placement is kep
   ).length;
 
   await page.goto('/placements/create/batch');
-  await page
-    .getByLabel('Placements CSV file')
-    .setInputFiles({ name: 'two.csv', mimeType: 'text/csv', buffer: Buffer.from(file) });
-  await expect(page.getByRole('list', { name: 'Import summary' })).toContainText('0 with issues');
-  await nextStep(page, 'General');
-  await page.getByRole('textbox', { name: /Bid floor CPM/ }).fill('1');
-  await nextStep(page, 'Verification');
-  await page.getByRole('textbox', { name: /Image URL/ }).fill('/demo/scenes/office.svg');
-  await nextStep(page, 'Audience');
-  await nextStep(page, 'Launch');
+  await importToLaunch(page, { name: 'two.csv', buffer: Buffer.from(file) });
   await page.getByRole('checkbox', { name: /Full DB Sync/ }).check();
   await expect(
     page.getByRole('region', {
