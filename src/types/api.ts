@@ -556,6 +556,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/history': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Change history entries, newest first
+     * @description HIST-RECORD, HIST-SCOPE: the entries of the records the caller may open, newest first. A buyer sees its account's campaigns, creatives, reports and team, and the changes to a deal offered to it (paused, activated, flight, floor) by the publisher's account name; a publisher its placements, deals, reviews, rules and team; an Admin everything, every sign-in as a user included. Paged by cursor.
+     */
+    get: operations['getHistory'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/requests/{idempotencyKey}': {
     parameters: {
       query?: never;
@@ -672,6 +692,32 @@ export interface paths {
      * @description Replaces the input fields; `id`, `placementKey` and `accountId` stay. `enableProgrammaticPartners` left out: unchanged. SSP (its account's) or Admin.
      */
     post: operations['updatePlacement'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/placements/{id}/restore': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description A placement's id.
+         * @example pl_mt_001
+         */
+        id: components['parameters']['PlacementId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Bring a deleted placement back
+     * @description HIST-RESTORE-DELETED: a deleted placement (a Full DB Sync's deletion) is kept 30 days and comes back as it was, recorded as `restored`. Idempotent: a placement that is not deleted is answered as it is and nothing is recorded. SSP (its account's) or Admin.
+     */
+    post: operations['restorePlacement'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1174,6 +1220,88 @@ export interface components {
      * @enum {string}
      */
     Role: 'Admin' | 'DSP' | 'SSP';
+    /**
+     * @description The kind of record an entry is about.
+     * @enum {string}
+     */
+    HistoryRecordKind:
+      | 'campaign'
+      | 'creative'
+      | 'placement'
+      | 'deal'
+      | 'bidder'
+      | 'account'
+      | 'user'
+      | 'reviewRule'
+      | 'report'
+      | 'inventoryReport';
+    /** @enum {string} */
+    HistoryAction:
+      | 'created'
+      | 'updated'
+      | 'activated'
+      | 'paused'
+      | 'deleted'
+      | 'restored'
+      | 'approved'
+      | 'rejected'
+      | 'signed in as'
+      | 'invited';
+    /**
+     * @description The path of the change (HIST-RECORD).
+     * @enum {string}
+     */
+    HistoryVia: 'form' | 'toggle' | 'bulk' | 'import' | 'review rule' | 'restore' | 'api';
+    /** @description A person, or for a buyer reading a publisher's change to a deal, the publisher's account (`id` is the account's, `name` its name; HIST-SCOPE). */
+    HistoryPerson: {
+      id: string;
+      name: string;
+    };
+    HistoryChange: {
+      /** @description The record's field, e.g. `bidCpm`. */
+      field: string;
+      /** @description Its label as the console shows it: `Bid CPM`. */
+      label: string;
+      /** @description The value before, as a person reads it (`$5.00`, `Paused`); null: none, or a secret. */
+      old: string | null;
+      /** @description The value after; null for none or a secret. */
+      new: string | null;
+      /** @description A secret (key, password, token) changed; never its values. */
+      secret?: boolean;
+      /** @description The value before, as the record's save takes it (for Restore previous values); absent for a secret or a field Restore does not set. */
+      value?: unknown;
+    };
+    HistoryEntry: {
+      id: string;
+      /**
+       * Format: date-time
+       * @description When (UTC).
+       */
+      at: string;
+      actor: components['schemas']['HistoryPerson'];
+      /** @description While an admin was signed in as a user: `actor` is the admin and this the user (`Avery Admin as Dana Buyer`); otherwise null. */
+      onBehalfOf: components['schemas']['HistoryPerson'] | null;
+      via: components['schemas']['HistoryVia'];
+      /** @description The imported file's name (`via` import). */
+      fileName?: string;
+      transactionId: string;
+      /** @description With `grouped=true`, how many entries the transaction holds. */
+      transactionSize?: number;
+      record: {
+        kind: components['schemas']['HistoryRecordKind'];
+        id: string;
+        name: string;
+      };
+      action: components['schemas']['HistoryAction'];
+      changes: components['schemas']['HistoryChange'][];
+      /** @description A `deleted` placement that can still be restored (within 30 days, not restored since). */
+      restorable?: boolean;
+    };
+    HistoryPage: {
+      entries: components['schemas']['HistoryEntry'][];
+      /** @description The next page's cursor; null on the last page. */
+      nextCursor: string | null;
+    };
     /** @description The body of a POST that carries nothing (API-EMPTY-POST). */
     EmptyBody: Record<string, never>;
     /** @description A US state's 2-letter code (one of the 50 states). */
@@ -1830,6 +1958,8 @@ export interface components {
       keepIds?: string[];
       /** @description Set on every placement the import creates or updates (not on unchanged ones). */
       enableProgrammaticPartners: boolean;
+      /** @description The imported file's name, for the change history (`Import of placements.csv`); optional. */
+      fileName?: string;
     };
     BatchJobStarted: {
       jobId: string;
@@ -2319,6 +2449,13 @@ export type ErrorBody = components['schemas']['ErrorBody'];
 export type UnreadReply = components['schemas']['UnreadReply'];
 export type CreatedId = components['schemas']['CreatedId'];
 export type Role = components['schemas']['Role'];
+export type HistoryRecordKind = components['schemas']['HistoryRecordKind'];
+export type HistoryAction = components['schemas']['HistoryAction'];
+export type HistoryVia = components['schemas']['HistoryVia'];
+export type HistoryPerson = components['schemas']['HistoryPerson'];
+export type HistoryChange = components['schemas']['HistoryChange'];
+export type HistoryEntry = components['schemas']['HistoryEntry'];
+export type HistoryPage = components['schemas']['HistoryPage'];
 export type EmptyBody = components['schemas']['EmptyBody'];
 export type StateCode = components['schemas']['StateCode'];
 export type ZipCode = components['schemas']['ZipCode'];
@@ -3402,6 +3539,54 @@ export interface operations {
       default: components['responses']['UnexpectedError'];
     };
   };
+  getHistory: {
+    parameters: {
+      query?: {
+        /** @description One kind of record. */
+        kind?: components['schemas']['HistoryRecordKind'];
+        /** @description One record's entries (with `kind`). */
+        recordId?: string;
+        /** @description A person's user id (the actor, or the admin behind a sign-in as). */
+        actor?: string;
+        action?: components['schemas']['HistoryAction'];
+        /** @description The entries of one save, bulk action or import. */
+        transactionId?: string;
+        /** @description Entries at or after this instant (ISO 8601). */
+        from?: string;
+        /** @description Entries before this instant (ISO 8601). */
+        to?: string;
+        /** @description Part of the record's name, any case. */
+        q?: string;
+        /** @description `true`: one entry per transaction (its first record's), with `transactionSize`; the Activity list. Default false. */
+        grouped?: boolean;
+        /** @description The `nextCursor` of the previous page. */
+        cursor?: string;
+        /** @description Entries per page, 1 to 500; default 100. */
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of entries. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HistoryPage'];
+        };
+      };
+      /** @description `Unknown record kind`, `Unknown action`, `Invalid date`, `Invalid cursor` or `limit must be from 1 to 500`. */
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      /** @description A `recordId` the caller may not open (`Record not found`). */
+      404: components['responses']['NotFound'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
   getRequestOutcome: {
     parameters: {
       query?: never;
@@ -3593,6 +3778,50 @@ export interface operations {
       /** @description `Placement not found` (also another account's). */
       404: components['responses']['NotFound'];
       412: components['responses']['PreconditionFailed'];
+      422: components['responses']['IdempotencyKeyReused'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  restorePlacement: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description MANY-SAVE-KEY: one key per logical save (a UUID), kept across its retries and reloads, on every POST (the creative upload too). The demo keeps, per user, path and key, a hash of the body (a multipart form's fields and files, not its boundary) and the first 2xx answer (status, body, content type), with the demo data: a repeat with the same body gets that answer and changes nothing; another body is a 422; a repeat while the first request runs waits for it. A failure is not kept, so the same attempt may be sent again. Optional: an API without it works.
+         * @example 6f1d2c3b-4a5e-4f60-8b7c-9d0e1f2a3b4c
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        /**
+         * @description A placement's id.
+         * @example pl_mt_001
+         */
+        id: components['parameters']['PlacementId'];
+      };
+      cookie?: never;
+    };
+    /** @description Nothing to send; the console sends an empty JSON object (API-EMPTY-POST). */
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['EmptyBody'];
+      };
+    };
+    responses: {
+      /** @description The placement, back in the list. */
+      200: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Placement'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      /** @description `Placement not found` (also another account's, or deleted more than 30 days ago). */
+      404: components['responses']['NotFound'];
       422: components['responses']['IdempotencyKeyReused'];
       default: components['responses']['UnexpectedError'];
     };
