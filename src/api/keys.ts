@@ -3,8 +3,9 @@
 // factories live below the resource files instead of in each, where they would import each
 // other in a cycle. Each resource file re-exports its own factory. Keys go from general to
 // specific, so invalidating `all` covers every list and detail of a resource.
-import type { InventoryFilters, ReviewStatus } from '@/types/api';
+import type { HistoryRecordKind, InventoryFilters, ReviewStatus } from '@/types/api';
 import type { Query } from '@/api/operations';
+import { HISTORY_ROOT_KEY } from '@/lib/cache/changed-keys';
 
 /** GET /reports/{id}'s range: days as `YYYY-MM-DD`. */
 export type ReportRange = Query<'getReport'>;
@@ -97,4 +98,21 @@ export const dealKeys = {
   detail: (id: string) => [...dealKeys.all, 'detail', id] as const,
   stats: (id: string, range: DealStatsRange = {}) =>
     [...dealKeys.detail(id), 'stats', range] as const,
+};
+
+/**
+ * GET /history's filters for a list of entries (not its cursor or page size): the Activity
+ * screen's (grouped), a transaction's records.
+ */
+export type HistoryFilters = Omit<Query<'getHistory'>, 'cursor' | 'limit'>;
+
+// The change history (HIST-PANEL, HIST-ACTIVITY). Every successful save invalidates `all`
+// (src/lib/cache/changed-keys.ts, HIST-PANEL-FRESH), so every list below is read again.
+export const historyKeys = {
+  all: HISTORY_ROOT_KEY,
+  /** One record's entries, page by page (its History section). */
+  record: (kind: HistoryRecordKind, id: string) =>
+    [...historyKeys.all, 'record', kind, id] as const,
+  /** A filtered list of entries, page by page (Activity; a transaction's records). */
+  list: (filters: HistoryFilters) => [...historyKeys.all, 'list', filters] as const,
 };

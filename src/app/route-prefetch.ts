@@ -82,7 +82,13 @@ async function readScreen(
       client
         .fetchQuery(intent ? { ...options, meta: { ...options.meta, background: true } } : options)
         .catch(noop);
-    await reads?.({ params, search: url.searchParams, session, read });
+    const readPages: ScreenReadContext['readPages'] = (options) =>
+      client
+        .fetchInfiniteQuery(
+          intent ? { ...options, meta: { ...options.meta, background: true } } : options,
+        )
+        .catch(noop);
+    await reads?.({ params, search: url.searchParams, session, read, readPages });
   } catch {
     // The code of the reads did not load: the screen reads for itself, and says so if it fails.
   }

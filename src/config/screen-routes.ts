@@ -5,7 +5,12 @@
 // test/app/screen-routes.test.tsx, and the route-reads tests (test/app/route-reads.ts) fail if a screen asks
 // the API anything its reads did not.
 import type { ComponentType } from 'react';
-import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query';
+import type {
+  FetchInfiniteQueryOptions,
+  FetchQueryOptions,
+  InfiniteData,
+  QueryKey,
+} from '@tanstack/react-query';
 import type { RouteId } from '@/config/routes';
 import type { Session } from '@/types/api';
 
@@ -22,6 +27,13 @@ export interface ScreenReadContext {
   read: <T, K extends QueryKey>(
     options: FetchQueryOptions<T, Error, T, K>,
   ) => Promise<T | undefined>;
+  /**
+   * Start (or join) a read of pages (an infinite query: a History section's first page);
+   * resolves with its pages, or undefined if it failed.
+   */
+  readPages: <T, K extends QueryKey, P>(
+    options: FetchInfiniteQueryOptions<T, Error, T, K, P>,
+  ) => Promise<InfiniteData<T, P> | undefined>;
 }
 
 /** A screen's first reads; resolves once they (and the reads they lead to) have settled. */

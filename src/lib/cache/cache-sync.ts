@@ -5,6 +5,7 @@
 // it shows is fetched again. Another user's tab ignores them: nothing of one user's work
 // reaches another's cache.
 import { hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { changedKeys } from '@/lib/cache/changed-keys';
 import { isOutcomeUnknown } from '@/lib/http/api-error';
 import { sessionOwner, sessionStore } from '@/lib/session/session';
 
@@ -66,7 +67,8 @@ export function connectCacheSync(
     // A save whose answer was lost (504, no answer) may have gone through: the other tabs look.
     const changed =
       action.type === 'success' || (action.type === 'error' && isOutcomeUnknown(action.error));
-    if (changed) post(mutation.meta?.invalidates ?? []);
+    // The declared keys and the change history (HIST-PANEL-FRESH): a toggle declares none.
+    if (changed) post(changedKeys(mutation.meta));
   });
   // A save that patched the cache in place (setQueryData) changed those keys too. Only a manual
   // write is a change of this tab's own making; a fetch's answer is not.

@@ -3,7 +3,8 @@
 // spec's `Failed to load accounts.`) or else the server's mapped message; the screen shows its
 // own inline state with Retry (QueryState); only a background figure of the shell
 // (`meta.background`) fails without a toast. Saves declare the cache keys they change
-// (`meta.invalidates`) and one handler here invalidates them once the save succeeds.
+// (`meta.invalidates`) and one handler here invalidates them once the save succeeds, with the
+// change history every save adds to (changed-keys.ts, HIST-PANEL-FRESH).
 import { MutationCache, QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
 import {
   ApiError,
@@ -13,6 +14,7 @@ import {
   OfflineError,
 } from '@/lib/http/api-error';
 import { toastError } from '@/lib/toasts/toast';
+import { changedKeys } from '@/lib/cache/changed-keys';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -66,7 +68,7 @@ export function createQueryClient(): QueryClient {
       onError: (error, _vars, _ctx, mutation) => toastFailure(error, mutation.meta),
       onSuccess: (_data, _vars, _ctx, mutation) => {
         // Not awaited: a save-and-go screen navigates at once; the lists refetch when shown.
-        for (const queryKey of mutation.meta?.invalidates ?? []) {
+        for (const queryKey of changedKeys(mutation.meta)) {
           void client.invalidateQueries({ queryKey });
         }
       },

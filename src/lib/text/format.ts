@@ -106,3 +106,34 @@ export function formatFeePercent(fraction: number | null | undefined): string {
   if (!isNumber(fraction)) return MISSING;
   return `${percentFormat.format(fractionToPercent(fraction))}%`;
 }
+
+const zonedFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The en-US formatter of a date, a time and the zone's abbreviation, one per zone. */
+function zonedFormat(timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = timeZone ?? '';
+  let format = zonedFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+      timeZone,
+    });
+    zonedFormats.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * HIST-PANEL-TIME: a moment in the viewer's zone with the zone's abbreviation,
+ * `2026-03-05T15:42:00Z` -> `Mar 5, 2026, 10:42 AM EST` (in New York); `timeZone` names another
+ * zone (an IANA name). Missing or unreadable -> `—`.
+ */
+export function formatZonedDateTime(value: DateInput, timeZone?: string): string {
+  const date = toDate(value);
+  return date ? zonedFormat(timeZone).format(date) : MISSING;
+}

@@ -1,12 +1,14 @@
 import { PencilSquareIcon } from '@heroicons/react/20/solid';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { RecordHistory } from '@/components/history/record-history';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { routePath, ROUTES } from '@/config/routes';
 import type { Account } from '@/types/api';
 import { useAccount } from '@/api/accounts';
+import { useRecordHistory } from '@/api/history';
 import { AccountQuery } from '@/features/accounts/components/account-states';
 import { AccountUsers } from '@/features/accounts/components/account-users';
 import { SeatId } from '@/components/account/seat-id';
@@ -31,6 +33,8 @@ function Item({
 }
 
 function AccountOverview({ account }: { account: Account }) {
+  // HIST-PANEL: the account's History last.
+  const history = useRecordHistory('account', account.id);
   return (
     <div className="space-y-6">
       <Card title="Details">
@@ -51,6 +55,7 @@ function AccountOverview({ account }: { account: Account }) {
         </dl>
       </Card>
       <AccountUsers accountId={account.id} />
+      <RecordHistory query={history} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useParams } from 'react-router-dom';
+import { RecordHistory } from '@/components/history/record-history';
 import { Editor } from '@/components/form/editor';
 import { Form } from '@/components/form/form';
 import { FormActions } from '@/components/form/form-actions';
@@ -17,6 +18,7 @@ import {
   type AccountFormValues,
 } from '@/features/accounts/account-schema';
 import { getAccountVersioned, useAccount, useUpdateAccount } from '@/api/accounts';
+import { useRecordHistory } from '@/api/history';
 import { AccountFields } from '@/features/accounts/components/account-fields';
 import { AccountQuery } from '@/features/accounts/components/account-states';
 import { ACCOUNT_EDIT_UNSAVED, ACCOUNT_UPDATED } from '@/features/accounts/messages';
@@ -84,6 +86,8 @@ function EditAccountForm({ account }: { account: Account }) {
 export default function AccountEditRoute() {
   const { id = '' } = useParams();
   const query = useAccount(id);
+  // HIST-PANEL: the account's History below the form, once the account is read.
+  const history = useRecordHistory('account', id, { enabled: query.data !== undefined });
   return (
     <>
       <PageHeader title={query.data ? `Edit ${query.data.name}` : ROUTES.accountEdit.title} />
@@ -91,6 +95,11 @@ export default function AccountEditRoute() {
         {/* Keyed by the account so a different account never inherits typed values. */}
         {(account) => <EditAccountForm key={account.id} account={account} />}
       </AccountQuery>
+      {query.data ? (
+        <div className="mt-8">
+          <RecordHistory query={history} />
+        </div>
+      ) : null}
     </>
   );
 }

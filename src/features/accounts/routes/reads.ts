@@ -4,14 +4,21 @@ import {
   accountsQueryOptions,
   accountUsersQueryOptions,
 } from '@/api/accounts';
-import type { ScreenReads } from '@/config/screen-routes';
+import { recordHistoryQueryOptions } from '@/api/history';
+import type { ScreenReadContext, ScreenReads } from '@/config/screen-routes';
 
 export const accounts: ScreenReads = ({ read }) => read(accountsQueryOptions());
 
-export const accountEdit: ScreenReads = ({ read, params }) =>
-  read(accountQueryOptions(params.id ?? ''));
+/** The account, then its History (HIST-PANEL) once it is found. */
+const accountAndHistory = ({ read, readPages }: ScreenReadContext, id: string) =>
+  read(accountQueryOptions(id)).then((found) =>
+    found ? readPages(recordHistoryQueryOptions('account', id)) : undefined,
+  );
 
-export const accountDetail: ScreenReads = ({ read, params }) => {
-  const id = params.id ?? '';
-  return Promise.all([read(accountQueryOptions(id)), read(accountUsersQueryOptions(id))]);
+export const accountEdit: ScreenReads = (context) =>
+  accountAndHistory(context, context.params.id ?? '');
+
+export const accountDetail: ScreenReads = (context) => {
+  const id = context.params.id ?? '';
+  return Promise.all([accountAndHistory(context, id), context.read(accountUsersQueryOptions(id))]);
 };

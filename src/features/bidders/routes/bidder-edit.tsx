@@ -1,4 +1,5 @@
 import { useParams } from 'react-router-dom';
+import { RecordHistory } from '@/components/history/record-history';
 import { EditorQuery } from '@/components/form/editor';
 import { useEditor } from '@/components/form/use-editor';
 import { PageHeader } from '@/components/ui/page-header';
@@ -7,6 +8,7 @@ import { messageOf } from '@/lib/http/api-error';
 import { versionHash } from '@/lib/saving/three-way-merge';
 import type { Bidder } from '@/types/api';
 import { getBidderVersioned, useUpdateBidder, useBidder } from '@/api/bidders';
+import { useRecordHistory } from '@/api/history';
 import {
   BIDDER_DRAFT_VERSION,
   bidderAmounts,
@@ -58,6 +60,8 @@ export default function BidderEditRoute() {
   const { id = '' } = useParams();
   const query = useBidder(id);
   const bidder = query.data;
+  // HIST-PANEL: the bidder's History below the form, once the bidder is read.
+  const history = useRecordHistory('bidder', id, { enabled: bidder !== undefined });
   return (
     <>
       {/* Until the bidder (and so its protocol) is known, the page is headed by the route's title. */}
@@ -80,6 +84,11 @@ export default function BidderEditRoute() {
       >
         {(loaded) => <EditBidder bidder={loaded} />}
       </EditorQuery>
+      {bidder ? (
+        <div className="mt-8">
+          <RecordHistory query={history} />
+        </div>
+      ) : null}
     </>
   );
 }

@@ -3,6 +3,7 @@ import { accountQueryOptions, accountsQueryOptions } from '@/api/accounts';
 import { campaignQueryOptions, campaignsQueryOptions } from '@/api/campaigns';
 import { clipsQueryOptions } from '@/api/content';
 import { creativesQueryOptions } from '@/api/creatives';
+import { recordHistoryQueryOptions } from '@/api/history';
 import { reportQueryOptions, reportsQueryOptions } from '@/api/reports';
 import type { ScreenReads } from '@/config/screen-routes';
 import { campaignReportOf } from '@/features/campaigns/campaign-report';
@@ -19,18 +20,24 @@ export const campaignCreate: ScreenReads = ({ read, search, session }) => {
   ]);
 };
 
-export const campaignDetail: ScreenReads = ({ read, params }) => {
+export const campaignDetail: ScreenReads = ({ read, readPages, params }) => {
   const id = params.id ?? '';
+  // HIST-PANEL: its History once the campaign is found (a missing one has none to ask for).
+  const campaign = read(campaignQueryOptions(id));
+  const history = campaign.then((found) =>
+    found ? readPages(recordHistoryQueryOptions('campaign', id)) : undefined,
+  );
   // The delivery chart's report is found in the list, then read: one after the other.
   const chart = read(reportsQueryOptions()).then((list) => {
     const summary = list && campaignReportOf(list, id);
     return summary ? read(reportQueryOptions(summary.id)) : undefined;
   });
   return Promise.all([
-    read(campaignQueryOptions(id)),
+    campaign,
     read(accountsQueryOptions()),
     read(clipsQueryOptions()),
     chart,
+    history,
   ]);
 };
 

@@ -1,7 +1,8 @@
 // CRE-DETAIL; CRE-DOWNLOAD (DownloadLink).
 // The detail panel's body: the preview (the image, or the video with controls), the type, a
 // download link, the metadata Filename, Mime Type, Duration, Width and Height, and each
-// publisher's review (CRE-REVIEWS), with `Replace File` once one rejected it (CRE-REPLACE-FILE).
+// publisher's review (CRE-REVIEWS), with `Replace File` once one rejected it (CRE-REPLACE-FILE);
+// the creative's History last (HIST-PANEL).
 import { ArrowDownTrayIcon } from '@heroicons/react/20/solid';
 import { PhotoIcon } from '@heroicons/react/24/outline';
 import { useState } from 'react';
@@ -15,6 +16,8 @@ import {
 } from '@/components/creative/creative-format';
 import { useReplaceCreativeFile, useCreativeReviews } from '@/api/creatives';
 import { apiFilePath, useDownloadApiFile } from '@/api/files';
+import { useRecordHistory } from '@/api/history';
+import { RecordHistory } from '@/components/history/record-history';
 import { Button, buttonClass } from '@/components/ui/button';
 import { CreativeReviews } from '@/components/creative/creative-reviews';
 import { MISSING } from '@/lib/text/format';
@@ -99,6 +102,7 @@ function DownloadLink({ creative }: { creative: Creative }) {
 export function CreativeDetail({ creative }: { creative: Creative }) {
   const reviews = useCreativeReviews(creative.id);
   const replace = useReplaceCreativeFile();
+  const history = useRecordHistory('creative', creative.id);
   const fields: [string, string][] = [
     ['Filename', creative.name || MISSING],
     ['Mime Type', creative.mimeType || MISSING],
@@ -128,6 +132,7 @@ export function CreativeDetail({ creative }: { creative: Creative }) {
         query={reviews}
         replace={(file) => replace(creative.id, file)}
       />
+      <RecordHistory query={history} />
     </div>
   );
 }

@@ -1,10 +1,12 @@
 // /deals/{id}/edit: the publisher's deal, pre-filled. The save merges with the deal as it is
 // now (a colleague's change to another field is kept; a field both changed asks first) and
 // carries If-Match (DEAL-EDIT, MANY-MERGE). A deal that is not the user's shows why, never a
-// blank page.
+// blank page. The deal's History is below the form (HIST-PANEL), once the deal is read.
 import { useMutation } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { dealFetchError, getDealVersioned, updateDealMutation, useDeal } from '@/api/deals';
+import { useRecordHistory } from '@/api/history';
+import { RecordHistory } from '@/components/history/record-history';
 import { EditorQuery } from '@/components/form/editor';
 import { useEditor } from '@/components/form/use-editor';
 import { PageHeader } from '@/components/ui/page-header';
@@ -68,6 +70,7 @@ function EditDeal({ deal }: { deal: Deal }) {
 export default function DealEditRoute() {
   const { id = '' } = useParams();
   const deal = useDeal(id);
+  const history = useRecordHistory('deal', id, { enabled: deal.data !== undefined });
   return (
     <>
       <PageHeader
@@ -89,6 +92,11 @@ export default function DealEditRoute() {
         {/* Keyed by id (EditorQuery): another deal's edit starts from its own draft and values. */}
         {(loaded) => <EditDeal deal={loaded} />}
       </EditorQuery>
+      {deal.data ? (
+        <div className="mt-8">
+          <RecordHistory query={history} />
+        </div>
+      ) : null}
     </>
   );
 }

@@ -1,11 +1,19 @@
 // What the deals screens read first (ROUTE-LOADERS), as the very query options they use.
 import { accountsQueryOptions } from '@/api/accounts';
 import { dealQueryOptions, dealsQueryOptions, dealStatsQueryOptions } from '@/api/deals';
+import { recordHistoryQueryOptions } from '@/api/history';
 import { inventoryQueryOptions } from '@/api/inventory';
 import { placementsQueryOptions } from '@/api/placements';
-import type { ScreenReads } from '@/config/screen-routes';
+import type { ScreenReadContext, ScreenReads } from '@/config/screen-routes';
 import { dealInventoryFilters } from '@/features/deals/deal-inventory';
 import type { Session } from '@/types/api';
+
+/** HIST-PANEL: a deal's History, once the deal is found (a missing one has none to ask for). */
+const dealHistory = (
+  { readPages }: Pick<ScreenReadContext, 'readPages'>,
+  id: string,
+  deal: Promise<unknown>,
+) => deal.then((found) => (found ? readPages(recordHistoryQueryOptions('deal', id)) : undefined));
 
 /** A publisher or an Admin sees the buyer seats by name (the advertisers of GET /accounts). */
 const namesSeats = (session: Session) =>
@@ -27,14 +35,20 @@ export const dealCreate: ScreenReads = ({ read, search }) => {
   ]);
 };
 
-export const dealEdit: ScreenReads = ({ read, params }) =>
-  Promise.all([
-    read(dealQueryOptions(params.id ?? '')),
+export const dealEdit: ScreenReads = (context) => {
+  const { read, params } = context;
+  const id = params.id ?? '';
+  const deal = read(dealQueryOptions(id));
+  return Promise.all([
+    deal,
     read(accountsQueryOptions()),
     read(placementsQueryOptions()),
+    dealHistory(context, id, deal),
   ]);
+};
 
-export const dealDetail: ScreenReads = ({ read, params, session }) => {
+export const dealDetail: ScreenReads = (context) => {
+  const { read, params, session } = context;
   const id = params.id ?? '';
   // A buyer sees the deal's screens: its publisher's inventory, once the deal is read.
   const screens = session.roles.includes('DSP')
@@ -46,5 +60,6 @@ export const dealDetail: ScreenReads = ({ read, params, session }) => {
     screens,
     read(dealStatsQueryOptions(id)),
     namesSeats(session) ? read(accountsQueryOptions()) : null,
+    dealHistory(context, id, read(dealQueryOptions(id))),
   ]);
 };

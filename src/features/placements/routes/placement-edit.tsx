@@ -1,5 +1,7 @@
 import { useParams } from 'react-router-dom';
+import { useRecordHistory } from '@/api/history';
 import { usePlacement } from '@/api/placements';
+import { RecordHistory } from '@/components/history/record-history';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryState } from '@/components/ui/query-state';
 import { ROUTES } from '@/config/routes';
@@ -7,11 +9,15 @@ import { PLACEMENT_NOT_FOUND } from '@/features/placements/messages';
 import { PlacementWizard } from '@/features/placements/components/wizard/placement-wizard';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
-/** Edit loads the placement by its route id; every step is open from the start. */
+/**
+ * Edit loads the placement by its route id; every step is open from the start. The
+ * placement's History is below the wizard (HIST-PANEL), once the placement is read.
+ */
 export default function PlacementEditScreen() {
   useDocumentTitle(ROUTES.placementEdit.title);
   const { id = '' } = useParams();
   const placement = usePlacement(id);
+  const history = useRecordHistory('placement', id, { enabled: placement.data !== undefined });
   return (
     <>
       <PageHeader title={ROUTES.placementEdit.title} />
@@ -24,6 +30,11 @@ export default function PlacementEditScreen() {
         {/* Keyed by id: another placement's edit starts from its own draft and values. */}
         {(loaded) => <PlacementWizard key={loaded.id} placement={loaded} />}
       </QueryState>
+      {placement.data ? (
+        <div className="mt-8">
+          <RecordHistory query={history} />
+        </div>
+      ) : null}
     </>
   );
 }

@@ -1,4 +1,6 @@
 import { DocumentDuplicateIcon, PencilSquareIcon } from '@heroicons/react/20/solid';
+import { useRecordHistory } from '@/api/history';
+import { RecordHistory } from '@/components/history/record-history';
 import { ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { routePath } from '@/config/routes';
@@ -19,9 +21,10 @@ import { campaignPacing } from '@/features/campaigns/pacing';
 
 /**
  * CMP-DETAIL: one campaign, read-only: every setting in words, its lifetime stats and daily
- * delivery.
+ * delivery; its History last (HIST-PANEL).
  */
 export function CampaignDetail({ campaign }: { campaign: Campaign }) {
+  const history = useRecordHistory('campaign', campaign.id);
   return (
     <>
       <PageHeader
@@ -56,6 +59,7 @@ export function CampaignDetail({ campaign }: { campaign: Campaign }) {
         </div>
         <CreativesSection campaign={campaign} />
         <ScheduleSection campaign={campaign} />
+        <RecordHistory query={history} />
       </div>
     </>
   );

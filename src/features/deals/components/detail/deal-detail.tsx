@@ -1,7 +1,9 @@
 // One deal's page, for whoever may see it: its facts and health; its publisher's Edit Deal and
 // Duplicate; the Active switch for its publisher and an Admin; a buyer's map of its screens and
-// Create Campaign (the wizard with the deal chosen).
+// Create Campaign (the wizard with the deal chosen); its History last (HIST-PANEL).
 import { DocumentDuplicateIcon, PencilSquareIcon, PlusIcon } from '@heroicons/react/20/solid';
+import { useRecordHistory } from '@/api/history';
+import { RecordHistory } from '@/components/history/record-history';
 import { ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { routePath } from '@/config/routes';
@@ -24,6 +26,7 @@ export function DealDetail({ deal }: { deal: Deal }) {
   const viewer = useDealViewer();
   const owns = viewer.owns(deal);
   const names = useSeatNames(!viewer.buyerLayout);
+  const history = useRecordHistory('deal', deal.id);
   return (
     <>
       <PageHeader
@@ -71,6 +74,7 @@ export function DealDetail({ deal }: { deal: Deal }) {
         />
         <DealHealth dealId={deal.id} />
         {viewer.buys ? <DealScreensMap deal={deal} /> : null}
+        <RecordHistory query={history} />
       </div>
     </>
   );

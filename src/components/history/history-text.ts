@@ -1,0 +1,94 @@
+// How a change-history entry reads (HIST-PANEL-ENTRY): the person (`Avery Admin as Dana
+// Buyer` for an admin signed in as a user), the action, the path (`Bulk pause`, `Import of
+// placements.csv`) and each change (`Bid CPM: $5.00 → $4.00`, a secret `API key changed`).
+// The History sections, the Activity list and its CSV export all use these words.
+import { formatZonedDateTime, MISSING } from '@/lib/text/format';
+import type {
+  HistoryAction,
+  HistoryChange,
+  HistoryEntry,
+  HistoryRecordKind,
+  HistoryVia,
+} from '@/types/api';
+
+export const HISTORY_TEXT = {
+  heading: 'History',
+  loading: 'Loading the history…',
+  failed: 'The history could not be loaded.',
+  empty: 'No changes recorded yet.',
+  showMore: 'Show more',
+  changes: 'Changes',
+} as const;
+
+/** The History section's list, as a part of the page (test/parts.ts fails its download by it). */
+export const HISTORY_PART = 'record history';
+
+export const ACTION_LABELS: Readonly<Record<HistoryAction, string>> = {
+  created: 'Created',
+  updated: 'Updated',
+  activated: 'Activated',
+  paused: 'Paused',
+  deleted: 'Deleted',
+  restored: 'Restored',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  'signed in as': 'Signed in as',
+  invited: 'Invited',
+};
+
+export const KIND_LABELS: Readonly<Record<HistoryRecordKind, string>> = {
+  campaign: 'Campaign',
+  creative: 'Creative',
+  placement: 'Placement',
+  deal: 'Deal',
+  bidder: 'Bidder',
+  account: 'Account',
+  user: 'User',
+  reviewRule: 'Review rule',
+  report: 'Report',
+  inventoryReport: 'Inventory report',
+};
+
+const VIA_LABELS: Readonly<Record<Exclude<HistoryVia, 'bulk' | 'import'>, string>> = {
+  form: 'Form',
+  toggle: 'Switch',
+  'review rule': 'Review rule',
+  restore: 'Restore',
+  api: 'API',
+};
+
+/** Who made the change: the person, or `Avery Admin as Dana Buyer` (HIST-PANEL-ENTRY). */
+export function personLabel(entry: Pick<HistoryEntry, 'actor' | 'onBehalfOf'>): string {
+  return entry.onBehalfOf ? `${entry.actor.name} as ${entry.onBehalfOf.name}` : entry.actor.name;
+}
+
+/** The path of the change: `Bulk pause`, `Import of placements.csv`, `Form`, `Switch`… */
+export function pathLabel(entry: Pick<HistoryEntry, 'via' | 'action' | 'fileName'>): string {
+  switch (entry.via) {
+    case 'bulk':
+      if (entry.action === 'paused') return 'Bulk pause';
+      if (entry.action === 'activated') return 'Bulk activate';
+      return 'Bulk change';
+    case 'import':
+      return entry.fileName ? `Import of ${entry.fileName}` : 'Import';
+    default:
+      return VIA_LABELS[entry.via] ?? entry.via;
+  }
+}
+
+/** The action as a word (an action this console does not know yet: as the API wrote it). */
+export const actionLabel = (action: HistoryAction): string => ACTION_LABELS[action] ?? action;
+
+/** The kind of record as a word. */
+export const kindLabel = (kind: HistoryRecordKind): string => KIND_LABELS[kind] ?? kind;
+
+/** One change: `Bid CPM: $5.00 → $4.00` (none: `—`), a secret `API key changed`. */
+export function changeText(change: HistoryChange): string {
+  if (change.secret) return `${change.label} changed`;
+  return `${change.label}: ${change.old ?? MISSING} → ${change.new ?? MISSING}`;
+}
+
+/** An entry's accessible name: `Updated by Dana Buyer, Mar 5, 2026, 10:42 AM EST`. */
+export function entrySummary(entry: HistoryEntry): string {
+  return `${actionLabel(entry.action)} by ${personLabel(entry)}, ${formatZonedDateTime(entry.at)}`;
+}
