@@ -4,6 +4,7 @@
 import type { ScreenLoader, ScreenRoute } from '@/config/screen-routes';
 import type { RouteId } from '@/config/routes';
 import { accountRoutes } from '@/features/accounts/routes';
+import { activityRoutes } from '@/features/activity/routes';
 import { authRoutes } from '@/features/auth/routes';
 import { bidderRoutes } from '@/features/bidders/routes';
 import { campaignRoutes } from '@/features/campaigns/routes';
@@ -34,6 +35,7 @@ export const SCREEN_ROUTES: Readonly<Record<Exclude<RouteId, 'root'>, ScreenRout
   ...reportRoutes,
   ...bidderRoutes,
   ...dealRoutes,
+  ...activityRoutes,
 };
 
 /** The screens no route names: loaded, like the others, only when one is shown. */

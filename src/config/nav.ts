@@ -15,6 +15,7 @@ export interface NavItem {
 
 // NAV-SIDEBAR-ROLES, in the spec's order, with Deals (DEAL-SIDEBAR) after Reports for SSP and
 // DSP and after Bidders for Admin: a login with both sees it once, first (NAV-SIDEBAR-ONCE).
+// Activity (HIST-ACTIVITY) is every role's last item.
 export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Home', route: 'home', roles: DSP },
   { label: 'Accounts', route: 'accounts', roles: ADMIN },
@@ -30,6 +31,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Bidders', route: 'bidders', roles: ADMIN },
   { label: 'Deals', route: 'deals', roles: ADMIN },
   { label: 'Tools', route: 'tools', roles: ADMIN },
+  { label: 'Activity', route: 'activity', roles: ['Admin', 'DSP', 'SSP'] },
 ];
 
 /** The sidebar of a login: its roles' items, each route once (at its first place). */

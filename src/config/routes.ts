@@ -39,7 +39,8 @@ export type RouteId =
   | 'deals'
   | 'dealCreate'
   | 'dealDetail'
-  | 'dealEdit';
+  | 'dealEdit'
+  | 'activity';
 
 export interface RouteDef {
   id: RouteId;
@@ -58,6 +59,7 @@ const ADMIN = ['Admin'] as const;
 const DSP = ['DSP'] as const;
 const SSP = ['SSP'] as const;
 const DEAL_READERS = ['SSP', 'DSP', 'Admin'] as const;
+const EVERY_ROLE = ['Admin', 'DSP', 'SSP'] as const;
 
 export const ROUTES: Record<RouteId, RouteDef> = {
   signIn: { id: 'signIn', path: '/sign-in', title: 'Sign In', public: true, roles: [] },
@@ -203,6 +205,8 @@ export const ROUTES: Record<RouteId, RouteDef> = {
     roles: SSP,
     example: '/deals/deal_nw_morning/edit',
   },
+  // HIST-ACTIVITY: every role's change history (an Admin's: the whole exchange's).
+  activity: { id: 'activity', path: '/activity', title: 'Activity', roles: EVERY_ROLE },
 };
 
 export const ROUTE_LIST: readonly RouteDef[] = Object.values(ROUTES);
