@@ -26,7 +26,7 @@ export const LEGACY_DB_STORAGE_KEY = 'marquee.demo.db';
 /** Changes with every stored write: another tab that holds an older stamp reloads the data. */
 export const DB_STAMP_KEY = 'marquee.demo.db.stamp';
 /** Bump when DbState changes shape: stored data of another version is replaced by the seed. */
-export const DB_VERSION = 6;
+export const DB_VERSION = 7;
 
 interface StoredDb {
   version: number;
@@ -75,6 +75,8 @@ const ARRAY_KEYS = [
   'debugSessions',
   'batchJobs',
   'idempotentReplies',
+  'history',
+  'deletedPlacements',
 ] as const satisfies readonly (keyof DbState)[];
 
 function isStoredDb(value: unknown): value is StoredDb {

@@ -10,6 +10,7 @@ import type {
   Clip,
   Creative,
   DealInput,
+  HistoryEntry,
   InventoryFilters,
   Placement,
   ReportKind,
@@ -185,6 +186,27 @@ export interface DealRecord extends DealInput {
   pausedOn: string | null;
 }
 
+/**
+ * A change history entry as stored (HIST-RECORD): the wire entry and who may see it
+ * (HIST-SCOPE). Append-only.
+ */
+export interface HistoryEntryRecord extends Omit<HistoryEntry, 'transactionSize' | 'restorable'> {
+  /** The account whose people see it; null: Admins only (bidders, accounts, users, sign-ins). */
+  accountId: string | null;
+  /** The actor's account (a buyer reading a publisher's change sees that account's name). */
+  actorAccountId: string;
+  /** Buyer accounts that see it by the publisher's account name (a deal offered, a review). */
+  buyerAccountIds?: string[];
+}
+
+/** A placement deleted by a Full DB Sync, kept 30 days for Restore (HIST-RESTORE-DELETED). */
+export interface DeletedPlacementRecord {
+  placement: PlacementRecord;
+  deletedAt: string;
+  /** the deletion's history entry */
+  entryId: string;
+}
+
 export interface DbState {
   /** the local day the data was seeded on */
   seededOn: string;
@@ -217,6 +239,10 @@ export interface DbState {
   files: FileRecord[];
   debugSessions: DebugSessionRecord[];
   batchJobs: BatchJobRecord[];
+  /** the change history, oldest first (src/mocks/history/writer.ts) */
+  history: HistoryEntryRecord[];
+  /** placements deleted in the last 30 days, restorable (src/mocks/history/restore.ts) */
+  deletedPlacements: DeletedPlacementRecord[];
   /** the last answers kept per Idempotency-Key, oldest first (src/mocks/idempotency.ts) */
   idempotentReplies: IdempotentReplyRecord[];
   /** whether the demo-hostile records are in the data */

@@ -15,6 +15,7 @@ import {
   replay,
   scopedKey,
 } from '@/mocks/idempotency';
+import { changeContextOf, type ChangeContext } from '@/mocks/history/writer';
 import { takeLostReply } from '@/mocks/knobs';
 import type { DbState, UserRecord } from '@/mocks/records';
 import type { Role } from '@/types/api';
@@ -51,6 +52,8 @@ export interface PublicContext<Path extends string> {
 export interface RouteContext<Path extends string> extends PublicContext<Path> {
   /** The signed-in caller. */
   user: UserRecord;
+  /** Who makes this request's changes and how, for the change history (HIST-RECORD). */
+  change: ChangeContext;
 }
 
 /** A JSON body (sent with the route's status), or a Response sent as it is. */
@@ -200,7 +203,11 @@ export function route<Path extends string>({
 }: RouteSpec<Path>): HttpHandler {
   return publicRoute<Path>({
     ...options,
-    handle: (context) => handle({ ...context, user: authenticate(context.request, roles) }),
+    handle: (context) => {
+      const user = authenticate(context.request, roles);
+      const change = changeContextOf(context.request, user, context.db);
+      return handle({ ...context, user, change });
+    },
   });
 }
 

@@ -4,6 +4,7 @@
 import { today } from '@/lib/text/dates';
 import { campaignLifetimeStats } from '@/mocks/delivery';
 import { checkIfMatch, withEtag } from '@/mocks/etag';
+import { recordSave, type ChangeContext } from '@/mocks/history/writer';
 import { fail, forbidden } from '@/mocks/http';
 import { newId, nowIso } from '@/mocks/ids';
 import { findAccount } from '@/mocks/queries';
@@ -80,6 +81,22 @@ function owningAccount(user: UserRecord, requested: unknown, db: DbState): Accou
   return account;
 }
 
+/** HIST-RECORD: a campaign's change (its statistics are not fields of the history). */
+function recordCampaign(
+  db: DbState,
+  change: ChangeContext,
+  before: CampaignRecord | null,
+  after: CampaignRecord,
+): void {
+  recordSave(db, change, {
+    kind: 'campaign',
+    before,
+    after,
+    id: after.id,
+    accountId: after.accountId,
+  });
+}
+
 export const campaignHandlers = [
   buyers.get('/campaigns', ({ user, db }): CampaignList => {
     const scope = accountScope(user);
@@ -96,7 +113,7 @@ export const campaignHandlers = [
     return withEtag(reply(campaign), campaign);
   }),
 
-  buyers.post('/campaigns', { status: 201 }, async ({ user, body, db }) => {
+  buyers.post('/campaigns', { status: 201 }, async ({ user, body, db, change }) => {
     const raw = await body();
     const account = owningAccount(user, raw.accountId, db);
     const input = parseCampaignInput(raw, {
@@ -118,10 +135,11 @@ export const campaignHandlers = [
     db.campaigns.push(campaign);
     syncReport(campaign, db);
     submitForReview(campaign, db);
+    recordCampaign(db, change, null, campaign);
     return reply(campaign);
   }),
 
-  buyers.post('/campaigns/:id/update', async ({ user, request, params, body, db }) => {
+  buyers.post('/campaigns/:id/update', async ({ user, request, params, body, db, change }) => {
     const campaign = current(findVisible(params.id, user));
     checkIfMatch(request, campaign);
     const account = findAccount(campaign.accountId, db) ?? fail('Unknown account');
@@ -137,20 +155,28 @@ export const campaignHandlers = [
         storedName: campaign.name,
       }),
     );
+    const before = structuredClone(campaign);
     // One-shot: the body replaces every field; optional ones it leaves out are cleared.
     delete campaign.dealsOnly;
     Object.assign(campaign, input);
     campaign.deliveredUntil = deliveredUntil(campaign);
     syncReport(campaign, db);
     submitForReview(campaign, db);
+    recordCampaign(db, change, before, campaign);
     return withEtag(reply(campaign), campaign);
   }),
 
   // A GET that changes state, as the spec's API has it. Answers the whole campaign.
-  buyers.get('/campaigns/:id/togglePublished', { persist: true }, ({ user, params }) => {
-    const campaign = findVisible(params.id, user);
-    campaign.isPublished = !campaign.isPublished;
-    campaign.deliveredUntil = deliveredUntil(campaign);
-    return reply(campaign);
-  }),
+  buyers.get(
+    '/campaigns/:id/togglePublished',
+    { persist: true },
+    ({ user, params, db, change }) => {
+      const campaign = findVisible(params.id, user);
+      const before = structuredClone(campaign);
+      campaign.isPublished = !campaign.isPublished;
+      campaign.deliveredUntil = deliveredUntil(campaign);
+      recordCampaign(db, change, before, campaign);
+      return reply(campaign);
+    },
+  ),
 ];

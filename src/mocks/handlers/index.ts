@@ -10,6 +10,7 @@ import { creativeHandlers } from '@/mocks/handlers/creatives';
 import { dealHandlers } from '@/mocks/handlers/deals';
 import { debugHandlers } from '@/mocks/handlers/debug';
 import { fileHandlers } from '@/mocks/handlers/files';
+import { historyHandlers } from '@/mocks/handlers/history';
 import { inventoryHandlers } from '@/mocks/handlers/inventory';
 import { placementBatchHandlers } from '@/mocks/handlers/placement-batch';
 import { placementHandlers } from '@/mocks/handlers/placements';
@@ -41,4 +42,5 @@ export const handlers: HttpHandler[] = [
   ...sandboxHandlers,
   ...searchHandlers,
   ...requestHandlers,
+  ...historyHandlers,
 ];

@@ -21,10 +21,10 @@ export const placementBatchHandlers: HttpHandler[] = [
   adminOrSsp.post(
     '/placements/batch',
     { status: 202, persist: false },
-    async ({ user, body, db }) => {
+    async ({ user, body, db, change }) => {
       const request = await parseBatchRequest(await body());
       checkDeleteIds(user.accountId, request, db);
-      return { jobId: startBatchJob(user.accountId, request) };
+      return { jobId: startBatchJob(user.accountId, request, change) };
     },
   ),
 

@@ -4,6 +4,8 @@
 // (src/mocks/placement-versions.ts).
 import type { HttpHandler } from 'msw';
 import { checkIfMatch, withEtag } from '@/mocks/etag';
+import { restorePlacement } from '@/mocks/history/restore';
+import { recordSave } from '@/mocks/history/writer';
 import { newId, nowIso } from '@/mocks/ids';
 import { jsonStreamResponse } from '@/mocks/json-bytes';
 import { newPlacementKey } from '@/mocks/placement-keys';
@@ -34,7 +36,7 @@ export const placementHandlers: HttpHandler[] = [
   }),
 
   // A new placement belongs to the caller's account (an admin's too).
-  adminOrSsp.post('/placements', { status: 201 }, async ({ user, body }) => {
+  adminOrSsp.post('/placements', { status: 201 }, async ({ user, body, db, change }) => {
     const { enableProgrammaticPartners, ...input } = await body((raw) =>
       parsePlacementInput(raw, { accountId: user.accountId }),
     );
@@ -46,12 +48,20 @@ export const placementHandlers: HttpHandler[] = [
       enableProgrammaticPartners: enableProgrammaticPartners ?? true,
       createdAt: nowIso(),
     };
-    return toPlacement(savePlacement(placement));
+    const saved = savePlacement(placement);
+    recordSave(db, change, {
+      kind: 'placement',
+      before: null,
+      after: saved,
+      id: saved.id,
+      accountId: saved.accountId,
+    });
+    return toPlacement(saved);
   }),
 
   // Replaces the fields of the input; id, placementKey, accountId and createdAt stay. Left out,
   // enableProgrammaticPartners keeps its value.
-  adminOrSsp.post('/placements/:id/update', async ({ user, request, params, body }) => {
+  adminOrSsp.post('/placements/:id/update', async ({ user, request, params, body, db, change }) => {
     const existing = placements.findOr404(params.id, (found) => canAccess(user, found.accountId));
     checkIfMatch(request, existing);
     const { enableProgrammaticPartners, ...input } = await body((raw) =>
@@ -71,7 +81,25 @@ export const placementHandlers: HttpHandler[] = [
       createdAt: existing.createdAt,
     };
     const saved = savePlacement(placement);
+    recordSave(db, change, {
+      kind: 'placement',
+      before: existing,
+      after: saved,
+      id: saved.id,
+      accountId: saved.accountId,
+    });
     return withEtag(toPlacement(saved), saved);
+  }),
+
+  // HIST-RESTORE-DELETED: a deleted placement back, as it was (idempotent).
+  adminOrSsp.post('/placements/:id/restore', ({ user, params, db, change }) => {
+    const restored = restorePlacement(
+      params.id,
+      (placement) => canAccess(user, placement.accountId),
+      change,
+      db,
+    );
+    return withEtag(toPlacement(restored), restored);
   }),
 
   // BATCH-MERGE: each ref's placement at that version (the current record, or a kept earlier

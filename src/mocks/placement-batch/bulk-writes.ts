@@ -31,18 +31,18 @@ export function savePlacements(placements: readonly PlacementRecord[], db: DbSta
   }
 }
 
-/** Delete the account's placements of these ids (those still there); returns how many went. */
+/** Delete the account's placements of these ids (those still there); returns those that went. */
 export function deletePlacementsById(
   accountId: string,
   ids: ReadonlySet<string>,
   db: DbState,
-): number {
-  if (ids.size === 0) return 0;
+): PlacementRecord[] {
+  if (ids.size === 0) return [];
   const storedIds = new Set<string>();
-  let deleted = 0;
+  const deleted: PlacementRecord[] = [];
   for (const placement of listPlacements(accountId, db)) {
     if (!ids.has(placement.id)) continue;
-    deleted += 1;
+    deleted.push(placement);
     if (generatedPlacementIndex(placement.id) !== null) {
       db.generatedPlacementOverrides[placement.id] = null;
     } else {

@@ -10,6 +10,8 @@
 // A job advances when it is polled, so the panel sees it go Pending -> Running -> Complete in a
 // known number of looks, deterministic for tests.
 import { onDbReset } from '@/mocks/db';
+import { keepDeleted } from '@/mocks/history/restore';
+import { recordSave, withVia, type ChangeContext } from '@/mocks/history/writer';
 import { newId, nowIso } from '@/mocks/ids';
 import {
   deletePlacementsById,
@@ -62,12 +64,18 @@ interface BatchJobRun {
   takenKeys?: Set<string>;
   /** The step under way: a look during it waits for it instead of processing lines twice. */
   stepping?: Promise<boolean>;
+  /** Who started it: every entry of the import is one transaction (HIST-RECORD). */
+  change: ChangeContext;
 }
 
 const runs = new Map<string, BatchJobRun>();
 onDbReset(() => runs.clear());
 
-export function startBatchJob(accountId: string, request: BatchRequest): string {
+export function startBatchJob(
+  accountId: string,
+  request: BatchRequest,
+  change: ChangeContext,
+): string {
   const job: BatchJobRecord = {
     id: newId('job'),
     accountId,
@@ -83,7 +91,13 @@ export function startBatchJob(accountId: string, request: BatchRequest): string 
     errors: [],
     results: [],
   };
-  runs.set(job.id, { job, request, looks: 0, linesByExternalId: new Map() });
+  runs.set(job.id, {
+    job,
+    request,
+    looks: 0,
+    linesByExternalId: new Map(),
+    change: withVia(change, 'import', request.fileName),
+  });
   return job.id;
 }
 
@@ -188,13 +202,18 @@ async function processChunk(run: BatchJobRun, end: number, db: DbState): Promise
   // Indexed once per chunk (not per line), and fresh, so saves made between polls count.
   const existingByExternalId = placementsByExternalId(job.accountId, db);
   const saves: PlacementRecord[] = [];
+  const befores: (PlacementRecord | null)[] = [];
   const now = nowIso();
   for (let index = job.processed; index < end; index += 1) {
     const row = request.rows[index] as Record<string, unknown>;
     const line = lineOf(row, index);
     try {
+      const before = existingByExternalId.get(externalIdOf(cellsOf(row))) ?? null;
       const { placement, outcome } = upsertLine(run, row, line, existingByExternalId, now, db);
-      if (outcome !== 'unchanged') saves.push(placement);
+      if (outcome !== 'unchanged') {
+        saves.push(placement);
+        befores.push(outcome === 'created' ? null : before);
+      }
       job[outcome] += 1;
       const { id, placementKey, externalId } = placement;
       job.results.push({ line, id, placementKey, externalId });
@@ -204,6 +223,15 @@ async function processChunk(run: BatchJobRun, end: number, db: DbState): Promise
     }
   }
   savePlacements(saves, db);
+  saves.forEach((placement, index) =>
+    recordSave(db, run.change, {
+      kind: 'placement',
+      before: befores[index] ?? null,
+      after: placement,
+      id: placement.id,
+      accountId: placement.accountId,
+    }),
+  );
   job.processed = end;
 }
 
@@ -219,7 +247,11 @@ function finish(run: BatchJobRun, db: DbState): void {
     job.status = 'Failed';
     return;
   }
-  if (request.fullSync) job.deleted = deletePlacementsById(job.accountId, request.deleteIds, db);
+  if (request.fullSync) {
+    const deleted = deletePlacementsById(job.accountId, request.deleteIds, db);
+    keepDeleted(deleted, run.change, db);
+    job.deleted = deleted.length;
+  }
   job.status = 'Complete';
 }
 

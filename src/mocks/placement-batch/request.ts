@@ -78,6 +78,8 @@ export interface BatchRequest {
   deleteIds: ReadonlySet<string>;
   /** With full sync: placements the file would delete that the user kept (BATCH-MERGE). */
   keepIds: ReadonlySet<string>;
+  /** The file's name, for the change history (`Import of placements.csv`). */
+  fileName?: string;
   enableProgrammaticPartners: boolean;
 }
 
@@ -185,6 +187,8 @@ export async function parseBatchRequest(raw: Record<string, unknown>): Promise<B
   const keepIds = parseKeepIds(raw.keepIds, fullSync);
   if (typeof enableProgrammaticPartners !== 'boolean') fail(M.programmatic);
   const defaults = await parseDefaults(raw.defaults);
+  const fileName =
+    typeof raw.fileName === 'string' ? cleanText(raw.fileName).trim().slice(0, 255) : '';
   return {
     rows: rows as Record<string, unknown>[],
     defaults,
@@ -193,6 +197,7 @@ export async function parseBatchRequest(raw: Record<string, unknown>): Promise<B
     deleteIds,
     keepIds,
     enableProgrammaticPartners,
+    ...(fileName ? { fileName } : {}),
   };
 }
 

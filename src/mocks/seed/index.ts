@@ -8,6 +8,7 @@ import { seedCampaigns } from '@/mocks/seed/campaigns';
 import { seedClips } from '@/mocks/seed/clips';
 import { seedCreatives } from '@/mocks/seed/creatives';
 import { seedDeals } from '@/mocks/seed/deals';
+import { seedHistory } from '@/mocks/seed/history';
 import { buildHostileRecords, HOSTILE_IDS } from '@/mocks/seed/hostile';
 import { seedInventoryReports } from '@/mocks/seed/inventory';
 import { seedPlacements } from '@/mocks/seed/placements';
@@ -43,8 +44,11 @@ export function createSeed(options: { seedDay?: IsoDate; hostile?: boolean } = {
     debugSessions: [],
     batchJobs: [],
     idempotentReplies: [],
+    history: [],
+    deletedPlacements: [],
     hostile: false,
   };
+  state.history = seedHistory(state);
   return applyHostileKnob(state, options.hostile ?? false);
 }
 
