@@ -89,7 +89,14 @@ describe('command palette', () => {
       'New Deal',
       'Sign out',
     ]);
-    expect(groupOptions('Screens')).toEqual(['Placements', 'Creative Reviews', 'Reports', 'Deals']);
+    // HIST-ACTIVITY: every role's palette opens Activity.
+    expect(groupOptions('Screens')).toEqual([
+      'Placements',
+      'Creative Reviews',
+      'Reports',
+      'Deals',
+      'Activity',
+    ]);
     ssp.unmount();
 
     await signInAs('admin');
@@ -111,6 +118,7 @@ describe('command palette', () => {
       'Bidders',
       'Ad Request Sandbox',
       'Deals',
+      'Activity',
     ]);
     // The sidebar's name finds a screen too; a screen of another role is never offered.
     await admin.user.keyboard('inventory');

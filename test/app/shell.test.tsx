@@ -27,7 +27,7 @@ describe('authenticated shell', () => {
     await signInAs('admin');
     renderRoute('/');
     await waitFor(() => expect(document.title).toBe('Marquee | Accounts'));
-    expect(navLinks()).toEqual(['Accounts', 'Settings', 'Bidders', 'Deals', 'Tools']);
+    expect(navLinks()).toEqual(['Accounts', 'Settings', 'Bidders', 'Deals', 'Tools', 'Activity']);
     expect(screen.getAllByText('admin@demo.test').length).toBeGreaterThan(0);
     expect(screen.getAllByRole('button', { name: 'Log out' }).length).toBeGreaterThan(0);
     expect(screen.getByText(/© 2024/)).toBeInTheDocument();
@@ -58,11 +58,11 @@ describe('authenticated shell', () => {
     await signInAs('ssp');
     renderRoute('/');
     await waitFor(() => expect(document.title).toBe('Marquee | Reports'));
-    expect(navLinks()).toEqual(['Placements', 'Reviews', 'Reports', 'Deals']);
+    expect(navLinks()).toEqual(['Placements', 'Reviews', 'Reports', 'Deals', 'Activity']);
     expect(screen.getByRole('link', { name: 'Reports', current: 'page' })).toBeInTheDocument();
     // The pending reviews' badge completes the Reviews item's name once the count is in.
     expect(await screen.findByRole('link', { name: 'Reviews, 4 pending' })).toBeInTheDocument();
-    expect(navLinks()).toEqual(['Placements', 'Reviews', 'Reports', 'Deals']);
+    expect(navLinks()).toEqual(['Placements', 'Reviews', 'Reports', 'Deals', 'Activity']);
   });
 
   it('a user without roles sees EA#0093', async () => {

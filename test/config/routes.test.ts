@@ -5,7 +5,7 @@ const labels = (roles: Parameters<typeof navItemsFor>[0]) =>
   navItemsFor(roles).map((item) => item.label);
 
 describe('sidebar filtering (NAV-SIDEBAR-ROLES)', () => {
-  it('DSP sees Home, Campaigns, Inventory, Content, Ad Creatives, Reports', () => {
+  it('DSP sees Home, Campaigns, Inventory, Content, Ad Creatives, Reports, Deals, Activity', () => {
     expect(labels(['DSP'])).toEqual([
       'Home',
       'Campaigns',
@@ -14,13 +14,28 @@ describe('sidebar filtering (NAV-SIDEBAR-ROLES)', () => {
       'Ad Creatives',
       'Reports',
       'Deals',
+      'Activity',
     ]);
   });
-  it('SSP sees Placements, Reviews, Reports, Deals', () => {
-    expect(labels(['SSP'])).toEqual(['Placements', 'Reviews', 'Reports', 'Deals']);
+  it('SSP sees Placements, Reviews, Reports, Deals, Activity', () => {
+    expect(labels(['SSP'])).toEqual(['Placements', 'Reviews', 'Reports', 'Deals', 'Activity']);
   });
-  it('Admin sees Accounts, Settings, Bidders, Deals, Tools', () => {
-    expect(labels(['Admin'])).toEqual(['Accounts', 'Settings', 'Bidders', 'Deals', 'Tools']);
+  it('Admin sees Accounts, Settings, Bidders, Deals, Tools, Activity', () => {
+    expect(labels(['Admin'])).toEqual([
+      'Accounts',
+      'Settings',
+      'Bidders',
+      'Deals',
+      'Tools',
+      'Activity',
+    ]);
+  });
+  // HIST-ACTIVITY: Activity is every role's last item, once.
+  it('every role sees Activity once, last', () => {
+    for (const roles of [['DSP'], ['SSP'], ['Admin'], ['Admin', 'DSP', 'SSP']] as const) {
+      expect(labels(roles).filter((label) => label === 'Activity')).toHaveLength(1);
+      expect(labels(roles).at(-1)).toBe('Activity');
+    }
   });
   it('a multi-role user sees every item once, in the spec order', () => {
     const once = NAV_ITEMS.filter(
@@ -38,6 +53,7 @@ describe('sidebar filtering (NAV-SIDEBAR-ROLES)', () => {
       'Reviews',
       'Reports',
       'Deals',
+      'Activity',
     ]);
   });
   it('a user without roles sees nothing', () => {

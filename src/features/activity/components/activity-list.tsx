@@ -1,6 +1,7 @@
 // The Activity list (HIST-ACTIVITY): one row per transaction, newest first, windowed (only the
 // rows in view and a margin are in the DOM, so 100,000 entries stay fast), the next page read
-// by cursor as the rows near the end come into view, and `Load more` for the same by hand.
+// by cursor as the rows near the end come into view, and `Load more` for the same by hand
+// (HIST-ACTIVITY-PAGING).
 import { measureElement, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
