@@ -186,6 +186,7 @@ const CHUNK_GROUPS = [
 const DOM_LOGIC_TESTS = [
   'test/api/campaigns-bulk.test.ts',
   'test/api/files.test.ts',
+  'test/api/history.test.ts',
   'test/api/inventory.test.ts',
   'test/api/requests.test.ts',
   'test/api/rest.test.ts',

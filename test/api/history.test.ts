@@ -1,0 +1,177 @@
+// The change history's calls (src/api/history.ts): GET /history with the filters the screens
+// give it, the pages the CSV export walks (HIST-EXPORT), the first page a record's loader reads
+// (HIST-PANEL), and the one rule that every successful save makes the history stale
+// (HIST-PANEL-FRESH), in this tab and the user's other tabs.
+import { MutationObserver } from '@tanstack/react-query';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { getHistory, historyKeys, historyPages, recordHistoryQueryOptions } from '@/api/history';
+import { accountKeys } from '@/api/keys';
+import { prefetchRoute } from '@/app/route-prefetch';
+import { connectCacheSync, type CacheChangeMessage } from '@/lib/cache/cache-sync';
+import { createQueryClient, queryClient } from '@/lib/cache/query-client';
+import { server } from '@/mocks/server';
+import type { HistoryEntry, HistoryPage } from '@/types/api';
+import { signInAs } from '../utils';
+
+/** The query strings of the GET /history calls made from now on. */
+function historyCalls(): URLSearchParams[] {
+  const calls: URLSearchParams[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    const url = new URL(request.url);
+    if (url.pathname.endsWith('/v1/history')) calls.push(url.searchParams);
+  };
+  server.events.on('request:start', listener);
+  onTestFinished(() => void server.events.removeListener('request:start', listener));
+  return calls;
+}
+
+const entry = (id: string): HistoryEntry => ({
+  id,
+  at: '2026-03-05T15:42:00Z',
+  actor: { id: 'usr_dsp', name: 'Dana Buyer' },
+  onBehalfOf: null,
+  via: 'form',
+  transactionId: `tx_${id}`,
+  record: { kind: 'campaign', id: 'cmp_1', name: 'Cold Brew Summer' },
+  action: 'updated',
+  changes: [],
+});
+
+/** A stand-in GET /history answering `pages` in order, by cursor (`c1`, `c2`, …). */
+function answerPages(pages: HistoryPage[]) {
+  server.use(
+    http.get('*/v1/history', ({ request }) => {
+      const cursor = new URL(request.url).searchParams.get('cursor');
+      const at = cursor === null ? 0 : Number(cursor.slice(1));
+      return HttpResponse.json(pages[at] ?? { entries: [], nextCursor: null });
+    }),
+  );
+}
+
+describe('GET /history', () => {
+  it('sends the filters it is given, `grouped` only when true, and answers the seeded entries', async () => {
+    await signInAs('dsp');
+    const calls = historyCalls();
+    const page = await getHistory({ kind: 'campaign', recordId: 'cmp_2', limit: 50 });
+    await getHistory({ grouped: false, q: 'cold' });
+    expect(Object.fromEntries(calls[0]!)).toEqual({
+      kind: 'campaign',
+      recordId: 'cmp_2',
+      limit: '50',
+    });
+    expect(Object.fromEntries(calls[1]!)).toEqual({ q: 'cold' });
+    // HIST-PANEL-ENTRY's example: the admin signed in as Dana Buyer changed the bid.
+    const byAdmin = page.entries.find((found) => found.onBehalfOf !== null);
+    expect(byAdmin).toMatchObject({
+      actor: { name: 'Avery Admin' },
+      onBehalfOf: { name: 'Dana Buyer' },
+    });
+    const times = page.entries.map((found) => found.at);
+    expect([...times].sort().reverse()).toEqual(times);
+  });
+
+  it('walks every page for the export, and stops at a cursor it has already followed', async () => {
+    await signInAs('dsp');
+    answerPages([
+      { entries: [entry('e1'), entry('e2')], nextCursor: 'c1' },
+      { entries: [entry('e3')], nextCursor: 'c2' },
+      { entries: [entry('e4')], nextCursor: null },
+    ]);
+    const calls = historyCalls();
+    const read: string[][] = [];
+    for await (const entries of historyPages({ kind: 'campaign' })) {
+      read.push(entries.map((found) => found.id));
+    }
+    expect(read).toEqual([['e1', 'e2'], ['e3'], ['e4']]);
+    expect(calls.map((call) => call.get('cursor'))).toEqual([null, 'c1', 'c2']);
+    expect(
+      calls.every((call) => call.get('limit') === '500' && call.get('kind') === 'campaign'),
+    ).toBe(true);
+
+    answerPages([
+      { entries: [entry('e1')], nextCursor: 'c1' },
+      { entries: [entry('e2')], nextCursor: 'c1' },
+    ]);
+    const looped: string[] = [];
+    for await (const entries of historyPages({})) looped.push(...entries.map((found) => found.id));
+    expect(looped).toEqual(['e1', 'e2']);
+  });
+
+  it('stops walking when the export is cancelled', async () => {
+    await signInAs('dsp');
+    answerPages([
+      { entries: [entry('e1')], nextCursor: 'c1' },
+      { entries: [entry('e2')], nextCursor: null },
+    ]);
+    const cancel = new AbortController();
+    const read: string[] = [];
+    const walk = async () => {
+      for await (const entries of historyPages({}, cancel.signal)) {
+        read.push(...entries.map((found) => found.id));
+        cancel.abort();
+      }
+    };
+    await expect(walk()).rejects.toMatchObject({ name: 'AbortError' });
+    expect(read).toEqual(['e1']);
+  });
+});
+
+describe('the History section’s first page (HIST-PANEL)', () => {
+  it("is read by the record page's loader, under the key the section reads", async () => {
+    await signInAs('dsp');
+    await prefetchRoute('/campaigns/cmp_2');
+    const data = queryClient.getQueryData(recordHistoryQueryOptions('campaign', 'cmp_2').queryKey);
+    expect(data?.pages[0]?.entries.length).toBeGreaterThan(0);
+    expect(data?.pages[0]?.entries.every((found) => found.record.id === 'cmp_2')).toBe(true);
+  });
+
+  it('is not asked for a record that is not found', async () => {
+    await signInAs('dsp');
+    const calls = historyCalls();
+    await prefetchRoute('/campaigns/cmp_missing');
+    expect(calls).toEqual([]);
+  });
+});
+
+describe('every save makes the history stale (HIST-PANEL-FRESH)', () => {
+  const run = async (client: ReturnType<typeof createQueryClient>, meta?: object) => {
+    const observer = new MutationObserver(client, {
+      mutationFn: async () => 'saved',
+      meta,
+    });
+    await observer.mutate();
+  };
+
+  it('a save that declares keys, and a toggle that declares none', async () => {
+    const client = createQueryClient();
+    const record = historyKeys.record('campaign', 'cmp_1');
+    const list = historyKeys.list({ grouped: true });
+    client.setQueryData(record, { pages: [], pageParams: [] });
+    client.setQueryData(list, { pages: [], pageParams: [] });
+    client.setQueryData(accountKeys.list(), []);
+    await run(client);
+    expect(client.getQueryState(record)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(list)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(accountKeys.list())?.isInvalidated).toBe(false);
+
+    client.setQueryData(record, { pages: [], pageParams: [] });
+    await run(client, { invalidates: [accountKeys.all] });
+    expect(client.getQueryState(record)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(accountKeys.list())?.isInvalidated).toBe(true);
+  });
+
+  it("tells the user's other tabs, with the keys the save declared", async () => {
+    const client = createQueryClient();
+    const channelName = `history-${Math.random()}`;
+    const disconnect = connectCacheSync(client, { channelName, owner: () => 'usr_dsp' });
+    onTestFinished(disconnect);
+    const other = new BroadcastChannel(channelName);
+    onTestFinished(() => other.close());
+    const heard = new Promise<CacheChangeMessage>((resolve) => {
+      other.onmessage = (event: MessageEvent<CacheChangeMessage>) => resolve(event.data);
+    });
+    await run(client, { invalidates: [accountKeys.all] });
+    expect((await heard).keys).toEqual([accountKeys.all, historyKeys.all]);
+  });
+});
