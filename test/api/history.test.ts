@@ -9,7 +9,7 @@ import { getHistory, historyKeys, historyPages, recordHistoryQueryOptions } from
 import { accountKeys } from '@/api/keys';
 import { prefetchRoute } from '@/app/route-prefetch';
 import { connectCacheSync, type CacheChangeMessage } from '@/lib/cache/cache-sync';
-import { createQueryClient, queryClient } from '@/lib/cache/query-client';
+import { createQueryClient, queryClient, type MutationMeta } from '@/lib/cache/query-client';
 import { server } from '@/mocks/server';
 import type { HistoryEntry, HistoryPage } from '@/types/api';
 import { signInAs } from '../utils';
@@ -135,7 +135,7 @@ describe('the History section’s first page (HIST-PANEL)', () => {
 });
 
 describe('every save makes the history stale (HIST-PANEL-FRESH)', () => {
-  const run = async (client: ReturnType<typeof createQueryClient>, meta?: object) => {
+  const run = async (client: ReturnType<typeof createQueryClient>, meta?: MutationMeta) => {
     const observer = new MutationObserver(client, {
       mutationFn: async () => 'saved',
       meta,

@@ -28,14 +28,14 @@ async function entriesOf(section: HTMLElement): Promise<HTMLElement[]> {
 describe('the History section of each record', () => {
   // The seed's month (HIST-SEED) has entries for each but the creatives: that one is empty.
   it.each([
-    ['dsp', 'campaign detail', 'campaign', () => '/campaigns/cmp_2'],
-    ['ssp', 'deal detail', 'deal', () => '/deals/deal_nw_morning'],
-    ['ssp', 'deal edit', 'deal', () => '/deals/deal_nw_morning/edit'],
-    ['ssp', 'placement edit', 'placement', () => '/placements/pl_nw_001/edit'],
-    ['admin', 'bidder edit', 'bidder', () => `/bidders/${getDb().bidders[0]!.id}/edit`],
-    ['admin', 'account detail', 'account', () => '/accounts/acc_acme'],
-    ['admin', 'account edit', 'account', () => '/accounts/acc_acme/edit'],
-    ['dsp', 'creative panel', 'creative', () => '/creatives?creative=cr_5'],
+    ['dsp', 'campaign detail', 'campaign', (): string => '/campaigns/cmp_2'],
+    ['ssp', 'deal detail', 'deal', (): string => '/deals/deal_nw_morning'],
+    ['ssp', 'deal edit', 'deal', (): string => '/deals/deal_nw_morning/edit'],
+    ['ssp', 'placement edit', 'placement', (): string => '/placements/pl_nw_001/edit'],
+    ['admin', 'bidder edit', 'bidder', (): string => `/bidders/${getDb().bidders[0]!.id}/edit`],
+    ['admin', 'account detail', 'account', (): string => '/accounts/acc_acme'],
+    ['admin', 'account edit', 'account', (): string => '/accounts/acc_acme/edit'],
+    ['dsp', 'creative panel', 'creative', (): string => '/creatives?creative=cr_5'],
   ] as const)('as %s, the %s shows the %s’s entries', async (login, _page, kind, urlOf) => {
     await signInAs(login);
     const url = urlOf();

@@ -46,11 +46,9 @@ export function answerPages(
 export const activityList = () =>
   screen.findByRole('list', { name: 'Activity' }, { timeout: 10_000 });
 
-/** The list's rows, each a transaction. */
+/** The list's rows, each a transaction, named `{Action} {Kind} {name} by {person}, {time}`. */
 export const rowsOf = (list: HTMLElement) =>
-  within(list)
-    .getAllByRole('listitem')
-    .filter((item) => item.parentElement === list);
+  within(list).queryAllByRole('listitem', { name: / by / });
 
 /**
  * A layout for the windowed list: jsdom lays nothing out (every element 0 px tall), so the list's

@@ -19,7 +19,7 @@ describe('Activity', () => {
     const list = await activityList();
     const rows = rowsOf(list);
     expect(rows.length).toBeGreaterThan(3);
-    const times = rows.map((row) => row.querySelector('time')!.getAttribute('dateTime')!);
+    const times = rows.map((row) => within(row).getByRole('time').getAttribute('dateTime')!);
     expect([...times].sort().reverse()).toEqual(times);
     // The admin who changed a bid while signed in as Dana Buyer (HIST-PANEL-ENTRY).
     const byAdmin = rows.find((row) => row.textContent?.includes('Avery Admin as Dana Buyer'));
@@ -45,8 +45,10 @@ describe('Activity', () => {
     await user.click(more);
     expect(more).toHaveAttribute('aria-expanded', 'true');
     const records = await within(imported!).findByRole('list', { name: 'Records of this change' });
-    await waitFor(() => expect(rowsOf(records).length).toBe(5));
-    expect(rowsOf(records).every((row) => row.textContent?.includes('Bid floor'))).toBe(true);
+    const recordRows = () =>
+      within(records).queryAllByRole('listitem', { name: /^Updated Placement / });
+    await waitFor(() => expect(recordRows()).toHaveLength(5));
+    expect(recordRows().every((row) => row.textContent?.includes('Bid floor'))).toBe(true);
     await user.click(more);
     expect(within(imported!).queryByRole('list', { name: 'Records of this change' })).toBeNull();
   });

@@ -2,7 +2,7 @@
 // expanded (GET /history?transactionId=): each record with its action and changes, a page at a
 // time, with their own loading and error states.
 import { useHistoryList } from '@/api/history';
-import { actionLabel, changeText } from '@/components/history/history-text';
+import { actionLabel, changeText, kindLabel } from '@/components/history/history-text';
 import { Button } from '@/components/ui/button';
 import { QueryState } from '@/components/ui/query-state';
 import type { Role } from '@/types/api';
@@ -27,7 +27,11 @@ export function TransactionRecords({
           <>
             <ul aria-label={T.recordsLabel} className="divide-y divide-gray-200 text-sm">
               {entries.map((entry) => (
-                <li key={entry.id} className="py-2">
+                <li
+                  key={entry.id}
+                  aria-label={`${actionLabel(entry.action)} ${kindLabel(entry.record.kind)} ${entry.record.name}`}
+                  className="py-2"
+                >
                   <p className="flex flex-wrap gap-x-2">
                     <RecordName entry={entry} roles={roles} />
                     <span className="text-gray-700">{actionLabel(entry.action)}</span>
