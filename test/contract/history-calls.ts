@@ -26,7 +26,13 @@ export async function exerciseHistoryCalls(logins: { admin: string; dsp: string;
     await expectReply('getHistory', 200, { token: dsp, query });
   }
   await expectReply('getHistory', 200, { token: ssp, query: 'kind=deal' });
-  for (const query of ['kind=planet', 'action=eaten', 'from=yesterday', 'cursor=%25', 'limit=501']) {
+  for (const query of [
+    'kind=planet',
+    'action=eaten',
+    'from=yesterday',
+    'cursor=%25',
+    'limit=501',
+  ]) {
     await expectReply('getHistory', 400, { token: dsp, query });
   }
   await expectReply('getHistory', 404, { token: dsp, query: 'kind=placement&recordId=pl_nw_001' });
