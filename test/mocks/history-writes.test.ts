@@ -45,7 +45,7 @@ async function ok<T>(path: string, options: Parameters<typeof call>[1]): Promise
 function form(name: string, bytes: Uint8Array, type: string): FormData {
   const data = new FormData();
   data.append('name', name);
-  data.append('body', new File([bytes], name, { type }));
+  data.append('body', new File([bytes as BlobPart], name, { type }));
   return data;
 }
 
