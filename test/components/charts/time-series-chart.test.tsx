@@ -143,11 +143,8 @@ describe('TimeSeriesChart', () => {
     const { user } = renderChart(DATA, { '2024-03-01': [change] });
     const image = await screen.findByRole('img', { name: /Daily delivery/ });
     // eslint-disable-next-line testing-library/no-node-access -- the marks are bare SVG geometry
-    expect(
-      [...image.querySelectorAll('[data-change-marker]')].map((mark) =>
-        mark.getAttribute('data-change-marker'),
-      ),
-    ).toEqual(['2024-03-01']);
+    const marks = [...image.querySelectorAll('[data-change-marker]')];
+    expect(marks.map((mark) => mark.getAttribute('data-change-marker'))).toEqual(['2024-03-01']);
     await user.tab();
     await user.tab();
     const plot = screen.getByRole('group', { name: /1 day has changes, C goes to the next one/ });
