@@ -12,7 +12,7 @@ import { messageOf } from '@/lib/http/api-error';
 import type { Bidder } from '@/types/api';
 import { bidderKeys } from '@/api/keys';
 import type { ListItem, Reply, RequestBody } from '@/api/operations';
-import { restCalls, saveRecordMutations } from '@/api/rest';
+import { restCalls, saveRecordMutations, type ChangePath } from '@/api/rest';
 import { setByToggle, type ToggleCalls } from '@/api/toggle-state';
 
 export { bidderKeys };
@@ -38,8 +38,8 @@ export const getBidderVersioned = bidders.getVersioned;
  * BID-TOGGLE: GET /bidders/{id}/toggleActive flips the bidder; the reply's isActive is the new
  * state.
  */
-export const toggleBidder = (id: string) =>
-  bidders.action<Reply<'toggleBidder'>>(id, 'toggleActive');
+export const toggleBidder = (id: string, changePath?: ChangePath) =>
+  bidders.action<Reply<'toggleBidder'>>(id, 'toggleActive', changePath);
 
 /** What "set isActive" reads and flips (src/api/toggle-state.ts). */
 const ACTIVE: ToggleCalls<Reply<'getBidder'>, Reply<'toggleBidder'>> = {

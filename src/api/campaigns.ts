@@ -13,7 +13,7 @@ import { api } from '@/lib/http/api-client';
 import type { Campaign } from '@/types/api';
 import { accountKeys, campaignKeys, reportKeys } from '@/api/keys';
 import type { Reply, RequestBody } from '@/api/operations';
-import { detailQueryOptions, restCalls, saveRecordMutations } from '@/api/rest';
+import { detailQueryOptions, restCalls, saveRecordMutations, type ChangePath } from '@/api/rest';
 import { setByToggle, setManyByToggle, type ToggleCalls } from '@/api/toggle-state';
 
 export { campaignKeys };
@@ -41,8 +41,8 @@ export async function getCampaigns(): Promise<Reply<'getCampaigns'>> {
 }
 
 /** GET /campaigns/{id}/togglePublished: flips; the reply's isPublished is the new state. */
-export const toggleCampaign = (id: string) =>
-  campaigns.action<Reply<'toggleCampaign'>>(id, 'togglePublished');
+export const toggleCampaign = (id: string, changePath?: ChangePath) =>
+  campaigns.action<Reply<'toggleCampaign'>>(id, 'togglePublished', changePath);
 
 /** What "set isPublished" reads and flips (src/api/toggle-state.ts). */
 const PUBLISHED: ToggleCalls<Campaign, Reply<'toggleCampaign'>> = {

@@ -15,7 +15,7 @@ import type { Deal } from '@/types/api';
 import { dealKeys, type DealStatsRange } from '@/api/keys';
 import { segment } from '@/api/list';
 import type { ListItem, Query, Reply, RequestBody } from '@/api/operations';
-import { restCalls, saveRecordMutations } from '@/api/rest';
+import { restCalls, saveRecordMutations, type ChangePath } from '@/api/rest';
 import { setByToggle, type ToggleCalls } from '@/api/toggle-state';
 
 export { dealKeys, type DealStatsRange };
@@ -35,7 +35,8 @@ export const { list: getDeals, get: getDeal, create: createDeal, update: updateD
 export const getDealVersioned = deals.getVersioned;
 
 /** GET /deals/{id}/toggleActive: flips the deal; the reply's isActive is the new state. */
-export const toggleDeal = (id: string) => deals.action<Reply<'toggleDeal'>>(id, 'toggleActive');
+export const toggleDeal = (id: string, changePath?: ChangePath) =>
+  deals.action<Reply<'toggleDeal'>>(id, 'toggleActive', changePath);
 
 /** GET /deals/{id}/stats: the deal's health per day over the range. */
 export async function getDealStats(id: string, range: DealStatsRange = {}) {

@@ -13,7 +13,14 @@ import type { BatchJob, Placement } from '@/types/api';
 import { accountKeys, inventoryKeys, placementKeys } from '@/api/keys';
 import { firstBatchThenRest, joinListParts, segment, type ListPart } from '@/api/list';
 import type { ListItem, Reply, RequestBody } from '@/api/operations';
-import { detailQueryOptions, restCalls, saveRecordMutations } from '@/api/rest';
+import {
+  changeHeaders,
+  detailQueryOptions,
+  idempotencyHeaders,
+  restCalls,
+  saveRecordMutations,
+  type ChangePath,
+} from '@/api/rest';
 
 export { placementKeys };
 
@@ -47,6 +54,20 @@ export function importPlacements({
 }: ImportPlacementsVariables): Promise<Reply<'importPlacements'>> {
   return api.post<Reply<'importPlacements'>>('/placements/batch', body, {
     headers: { 'Idempotency-Key': idempotencyKey },
+  });
+}
+
+/**
+ * POST /placements/{id}/restore (HIST-RESTORE-DELETED): a deleted placement back, as it was.
+ * Idempotent on the server: a placement that is there is answered as it is.
+ */
+export function restorePlacement(
+  id: string,
+  { idempotencyKey, transactionId }: { idempotencyKey?: string; transactionId?: string } = {},
+): Promise<Reply<'restorePlacement'>> {
+  const path: ChangePath = { via: 'restore', ...(transactionId ? { transactionId } : {}) };
+  return api.post<Reply<'restorePlacement'>>(`/placements/${segment(id)}/restore`, undefined, {
+    headers: { ...idempotencyHeaders(idempotencyKey), ...changeHeaders(path) },
   });
 }
 

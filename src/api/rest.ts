@@ -24,6 +24,8 @@ export interface UpdateVariables<TInput> {
   idempotencyKey?: string;
   /** The version the edit was merged against (its GET's ETag): sent as `If-Match` (412 if stale). */
   ifMatch?: string | null;
+  /** How the change came (HIST-VIA); a form's save when absent (`restore` for Restore). */
+  path?: ChangePath;
 }
 
 /** The record with the version its GET sent (`etag` null when the API sends no ETag). */
@@ -31,6 +33,26 @@ export interface VersionedRecord<T> {
   record: T;
   etag: string | null;
 }
+
+/**
+ * HIST-VIA: the path of a change the console makes, told to the server for its change history
+ * (`X-Change-Via`), and the transaction that groups a bulk action's calls (`X-Transaction-Id`).
+ * The server records its own entries; these only say how the change came.
+ */
+export interface ChangePath {
+  via: 'form' | 'toggle' | 'bulk' | 'restore';
+  transactionId?: string;
+}
+
+export function changeHeaders({ via, transactionId }: ChangePath): Record<string, string> {
+  return { 'X-Change-Via': via, ...(transactionId ? { 'X-Transaction-Id': transactionId } : {}) };
+}
+
+/** A bulk action's path: one transaction for all its calls. */
+export const bulkPath = (): ChangePath => ({ via: 'bulk', transactionId: newUuid() });
+
+const FORM: ChangePath = { via: 'form' };
+const TOGGLE: ChangePath = { via: 'toggle' };
 
 function ifMatchHeaders(ifMatch: string | null | undefined): Record<string, string> {
   return ifMatch ? { 'If-Match': ifMatch } : {};
@@ -44,18 +66,31 @@ export function restCalls<T, TCreate, TUpdate = TCreate, TItem = T>(path: string
     // async: a refused id (API-ID-SEGMENT) is a rejection like any failed call, never a throw.
     get: async (id: string) => api.get<T>(one(id)),
     create: ({ body, idempotencyKey }: CreateVariables<TCreate>) =>
-      api.post<T>(path, body, { headers: idempotencyHeaders(idempotencyKey) }),
+      api.post<T>(path, body, {
+        headers: { ...idempotencyHeaders(idempotencyKey), ...changeHeaders(FORM) },
+      }),
     /** The record read afresh with its ETag: what an edit merges against before it saves. */
     getVersioned: async (id: string): Promise<VersionedRecord<T>> => {
       const { body, etag } = await getWithETag<T>(one(id));
       return { record: body, etag };
     },
-    update: async ({ id, body, idempotencyKey, ifMatch }: UpdateVariables<TUpdate>) =>
+    update: async ({
+      id,
+      body,
+      idempotencyKey,
+      ifMatch,
+      path: changePath,
+    }: UpdateVariables<TUpdate>) =>
       api.post<T>(`${one(id)}/update`, body, {
-        headers: { ...idempotencyHeaders(idempotencyKey), ...ifMatchHeaders(ifMatch) },
+        headers: {
+          ...idempotencyHeaders(idempotencyKey),
+          ...ifMatchHeaders(ifMatch),
+          ...changeHeaders(changePath ?? FORM),
+        },
       }),
     /** A GET that changes state (`toggleActive`, `togglePublished`), as the API has it. */
-    action: async <R>(id: string, action: string) => api.get<R>(`${one(id)}/${action}`),
+    action: async <R>(id: string, action: string, changePath: ChangePath = TOGGLE) =>
+      api.get<R>(`${one(id)}/${action}`, { headers: changeHeaders(changePath) }),
   };
 }
 

@@ -17,7 +17,7 @@ import type { Review, ReviewRule, ReviewStatus } from '@/types/api';
 import { creativeKeys, reviewKeys } from '@/api/keys';
 import { listFrom, segment } from '@/api/list';
 import type { ListItem, Query, Reply, RequestBody } from '@/api/operations';
-import { idempotencyHeaders } from '@/api/rest';
+import { bulkPath, changeHeaders, idempotencyHeaders, type ChangePath } from '@/api/rest';
 
 export { reviewKeys };
 
@@ -38,28 +38,29 @@ export interface ReviewDecisionTarget {
 }
 
 // A decision sets a state: sent twice it decides the same, so a key per call is enough.
-export async function approveReview({
-  id,
-  expectedStatus,
-}: ReviewDecisionTarget): Promise<Reply<'approveReview'>> {
+export async function approveReview(
+  { id, expectedStatus }: ReviewDecisionTarget,
+  path: ChangePath = FORM,
+): Promise<Reply<'approveReview'>> {
   return api.post<Reply<'approveReview'>>(
     `/reviews/${segment(id)}/approve`,
     { expectedStatus } satisfies RequestBody<'approveReview'>,
-    { headers: idempotencyHeaders() },
+    { headers: { ...idempotencyHeaders(), ...changeHeaders(path) } },
   );
 }
 
-export async function rejectReview({
-  id,
-  reason,
-  expectedStatus,
-}: ReviewDecisionTarget & { reason: string }): Promise<Reply<'rejectReview'>> {
+export async function rejectReview(
+  { id, reason, expectedStatus }: ReviewDecisionTarget & { reason: string },
+  path: ChangePath = FORM,
+): Promise<Reply<'rejectReview'>> {
   return api.post<Reply<'rejectReview'>>(
     `/reviews/${segment(id)}/reject`,
     { reason, expectedStatus } satisfies RequestBody<'rejectReview'>,
-    { headers: idempotencyHeaders() },
+    { headers: { ...idempotencyHeaders(), ...changeHeaders(path) } },
   );
 }
+
+const FORM: ChangePath = { via: 'form' };
 
 /**
  * REV-DECIDE-FROM-STATE: the review a 409 of a decision carries, as it is now (someone, or a
@@ -145,8 +146,12 @@ export async function decideReviews({
   onProgress,
 }: DecideReviewsVariables): Promise<DecideReviewsOutcome> {
   const outcome: DecideReviewsOutcome = { decided: [], alreadyDecided: [], failed: [] };
+  // HIST-VIA: one decision is a form's; several are one bulk transaction.
+  const path = reviews.length > 1 ? bulkPath() : FORM;
   const decide = (target: ReviewDecisionTarget) =>
-    decision === 'approve' ? approveReview(target) : rejectReview({ ...target, reason });
+    decision === 'approve'
+      ? approveReview(target, path)
+      : rejectReview({ ...target, reason }, path);
   let next = 0;
   let settled = 0;
   const worker = async () => {
@@ -238,13 +243,13 @@ const placeCurrent = (
 const DECISION_META = { invalidates: DECISION_EFFECTS, errorMessage: decisionFailureMessage };
 
 export const approveReviewMutation = mutationOptions({
-  mutationFn: approveReview,
+  mutationFn: (target: ReviewDecisionTarget) => approveReview(target),
   meta: DECISION_META,
   onSuccess: placeReply,
   onError: placeCurrent,
 });
 export const rejectReviewMutation = mutationOptions({
-  mutationFn: rejectReview,
+  mutationFn: (target: ReviewDecisionTarget & { reason: string }) => rejectReview(target),
   meta: DECISION_META,
   onSuccess: placeReply,
   onError: placeCurrent,

@@ -4,6 +4,7 @@
 // flip: read again and flip once more if it still differs; then, if it is still not the asked
 // state, it is reported (ToggleStateError), never flipped a third time.
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
+import { bulkPath, type ChangePath } from '@/api/rest';
 import { messageOf } from '@/lib/http/api-error';
 import { toastSuccess } from '@/lib/toasts/toast';
 import { limitConcurrency } from '@/lib/http/upload';
@@ -12,7 +13,7 @@ import { limitConcurrency } from '@/lib/http/upload';
 export interface ToggleCalls<TRecord, TReply> {
   read: (id: string) => Promise<TRecord>;
   stateOf: (record: TRecord) => boolean;
-  flip: (id: string) => Promise<TReply>;
+  flip: (id: string, path?: ChangePath) => Promise<TReply>;
   flippedState: (reply: TReply) => boolean;
 }
 
@@ -44,6 +45,7 @@ export async function setByToggle<TRecord, TReply>(
   id: string,
   want: boolean,
   onState?: OnState,
+  path?: ChangePath,
 ): Promise<SetStateResult> {
   const readState = async () => {
     const state = calls.stateOf(await calls.read(id));
@@ -51,7 +53,7 @@ export async function setByToggle<TRecord, TReply>(
     return state;
   };
   const flip = async () => {
-    const state = calls.flippedState(await calls.flip(id));
+    const state = calls.flippedState(await calls.flip(id, path));
     onState?.(id, state);
     return state;
   };
@@ -85,9 +87,11 @@ export async function setManyByToggle<TRecord, TReply>(
 ): Promise<SetStatesOutcome> {
   const outcome: SetStatesOutcome = { done: [], already: [], failed: [] };
   const run = limitConcurrency(concurrency);
+  // HIST-VIA: every flip of the bulk action is one transaction of the history.
+  const path = bulkPath();
   await Promise.all(
     ids.map((id) =>
-      run(() => setByToggle(calls, id, want, onState)).then(
+      run(() => setByToggle(calls, id, want, onState, path)).then(
         ({ already }) => void (already ? outcome.already : outcome.done).push(id),
         (error: unknown) => void outcome.failed.push({ id, error }),
       ),

@@ -4,6 +4,7 @@
 // the publishers in both, as targets combine); a campaign naming neither may play anywhere.
 // A publisher's auto-approval rule for the advertiser (POST /reviews/rules) makes the review
 // arrive Approved with autoApproved: true.
+import { recordReview, withVia, type ChangeContext } from '@/mocks/history/writer';
 import { newId, nowIso } from '@/mocks/ids';
 import { findAccount, findPlacement } from '@/mocks/queries';
 import type {
@@ -46,16 +47,22 @@ export function autoApprovalRule(
 /** Who a rule's approval is by (REV-DECIDE-FROM-STATE: `Already approved by …`). */
 export const RULE_DECIDER = 'An auto-approval rule';
 
-export function autoApprove(review: ReviewRecord): void {
+export function autoApprove(review: ReviewRecord, db: DbState, change: ChangeContext): void {
+  const before = { status: review.status, ...(review.reason ? { reason: review.reason } : {}) };
   review.status = 'Approved';
   review.autoApproved = true;
   delete review.reason;
   review.decidedBy = RULE_DECIDER;
   review.decidedAt = nowIso();
+  recordReview(db, withVia(change, 'review rule'), review, before);
 }
 
 /** Adds the reviews a save calls for (Pending, or Approved by a rule); returns them. */
-export function submitForReview(campaign: CampaignRecord, db: DbState): ReviewRecord[] {
+export function submitForReview(
+  campaign: CampaignRecord,
+  db: DbState,
+  change: ChangeContext,
+): ReviewRecord[] {
   const advertiser = findAccount(campaign.accountId, db);
   // A renamed campaign is shown under its new name in every queue.
   for (const review of db.reviews) {
@@ -81,7 +88,7 @@ export function submitForReview(campaign: CampaignRecord, db: DbState): ReviewRe
         creative: { ...creative, descriptor: { ...creative.descriptor } },
         publisherAccountId,
       };
-      if (autoApprovalRule(publisherAccountId, advertiser.id, db)) autoApprove(review);
+      if (autoApprovalRule(publisherAccountId, advertiser.id, db)) autoApprove(review, db, change);
       submitted.push(review);
     }
   }
@@ -93,7 +100,12 @@ export function submitForReview(campaign: CampaignRecord, db: DbState): ReviewRe
  * CRE-REPLACE-FILE: a review of a creative whose file was replaced starts again, on the new
  * file: Pending from now (or Approved at once by the publisher's rule), the last decision gone.
  */
-export function resubmit(review: ReviewRecord, creative: CreativeRecord, db: DbState): void {
+export function resubmit(
+  review: ReviewRecord,
+  creative: CreativeRecord,
+  db: DbState,
+  change: ChangeContext,
+): void {
   review.creative = {
     ...review.creative,
     url: creative.url,
@@ -106,5 +118,7 @@ export function resubmit(review: ReviewRecord, creative: CreativeRecord, db: DbS
   delete review.autoApproved;
   delete review.decidedBy;
   delete review.decidedAt;
-  if (autoApprovalRule(review.publisherAccountId, review.advertiser.id, db)) autoApprove(review);
+  if (autoApprovalRule(review.publisherAccountId, review.advertiser.id, db)) {
+    autoApprove(review, db, change);
+  }
 }

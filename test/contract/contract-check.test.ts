@@ -31,7 +31,7 @@ describe('npm run contract:check', () => {
     const { ok, rows } = await checkApi({ ...login, fetch: fetcher, contract: contract() });
     expect(formatTable(rows)).not.toContain('FAIL');
     expect(ok).toBe(true);
-    expect(rows.filter((row) => row.result === 'valid')).toHaveLength(23);
+    expect(rows.filter((row) => row.result === 'valid')).toHaveLength(24);
     expect(rows.find((row) => row.operation === 'getBatchJob')?.result).toMatch(/^skipped: /);
     expect(calls.filter((call) => !call.startsWith('GET '))).toEqual(['POST /v1/users/session']);
     expect(calls.some((call) => /toggle/i.test(call))).toBe(false);

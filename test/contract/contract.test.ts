@@ -31,6 +31,7 @@ import type {
 import { jpegBytes, mp4Bytes, pngBytes } from '../mocks/media-fixtures';
 import { contract } from './contract';
 import { exerciseDealCalls } from './deal-calls';
+import { exerciseHistoryCalls } from './history-calls';
 import { answered, expectKeyReused, expectReply, multipart, signIn } from './mock-api';
 
 const ADMIN = 'admin@demo.test';
@@ -734,6 +735,10 @@ describe('the mock API against api/openapi.yaml', () => {
     ]) {
       await expectReply('createCampaign', 400, { token: dsp, body, brokenBody: true });
     }
+  });
+
+  it('the change history and the restore of a deleted placement', async () => {
+    await exerciseHistoryCalls({ admin: ADMIN, dsp: DSP, ssp: SSP });
   });
 
   it('answers 412 to an update whose If-Match is out of date, on each versioned record', async () => {

@@ -83,6 +83,7 @@ const ARGS = {
   createPlacement: [{ body: {} }],
   getPlacement: [ID],
   updatePlacement: [{ id: ID, body: {} }],
+  restorePlacement: [ID],
   importPlacements: [{}],
   getBatchJob: [ID],
   queryPlacementVersions: [[{ id: ID, version: 1 }]],
@@ -107,6 +108,7 @@ const ARGS = {
   toggleDeal: [ID],
   getDealStats: [ID, { start: '2026-11-01', end: '2026-11-02' }],
   getRequestOutcome: ['key-1'],
+  getHistory: [{}],
 } satisfies Record<OperationId, unknown[]>;
 
 type Fetcher = (...args: unknown[]) => Promise<unknown>;

@@ -28,6 +28,12 @@ export interface PlotRow {
 /** What the plot needs to know of a series. */
 export type PlotSeries = Pick<ChartSeries, 'label' | 'format' | 'formatTick' | 'axis'>;
 
+/**
+ * HIST-CHART-MARKERS: what changed on a day (`YYYY-MM-DD`, the viewer's local day), one line per
+ * change as a person reads it (`Bid CPM $5.00 → $4.00 · Dana Buyer · 10:42 AM EST`).
+ */
+export type ChartMarkers = Readonly<Record<string, readonly string[]>>;
+
 export interface TimeSeriesChartProps<K extends string> {
   /** The visible title; also the figure's accessible name and the data table's caption. */
   title: string;
@@ -43,6 +49,8 @@ export interface TimeSeriesChartProps<K extends string> {
   y2Label?: string;
   /** The plot's height in pixels (default 280). */
   height?: number;
+  /** Days on which the record changed: marked on the plot, listed in its tooltip and table. */
+  markers?: ChartMarkers;
 }
 
 const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });

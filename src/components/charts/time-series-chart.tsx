@@ -37,6 +37,7 @@ export function TimeSeriesChart<K extends string>({
   yLabel,
   y2Label,
   height = 280,
+  markers,
 }: TimeSeriesChartProps<K>) {
   const id = useId();
   const [showTable, setShowTable] = useState(false);
@@ -109,6 +110,7 @@ export function TimeSeriesChart<K extends string>({
             yLabel={yLabel}
             y2Label={y2Label}
             height={height}
+            markers={markers}
           />
         </Suspense>
       )}
@@ -135,6 +137,11 @@ export function TimeSeriesChart<K extends string>({
                     {line.label}
                   </th>
                 ))}
+                {markers ? (
+                  <th scope="col" className="px-3 py-2 text-left font-semibold text-gray-900">
+                    Changes
+                  </th>
+                ) : null}
               </tr>
             </thead>
             <tbody className="divide-y divide-gray-100 bg-white">
@@ -151,6 +158,13 @@ export function TimeSeriesChart<K extends string>({
                       {line.format(row.values[i] ?? 0)}
                     </td>
                   ))}
+                  {markers ? (
+                    <td className="px-3 py-1.5 text-left break-words text-gray-700">
+                      {(markers[row.date] ?? []).map((change) => (
+                        <p key={change}>{change}</p>
+                      ))}
+                    </td>
+                  ) : null}
                 </tr>
               ))}
             </tbody>

@@ -12,6 +12,7 @@ import {
   formatChartDay,
   formatTickDay,
   seriesStyle,
+  type ChartMarkers,
   type PlotRow,
   type PlotSeries,
 } from '@/components/charts/chart-types';
@@ -25,6 +26,7 @@ export interface TimeSeriesPlotProps {
   yLabel: string;
   y2Label?: string;
   height: number;
+  markers?: ChartMarkers;
 }
 
 const FALLBACK_WIDTH = 640;
@@ -72,6 +74,7 @@ export default function TimeSeriesPlot({
   yLabel,
   y2Label,
   height,
+  markers,
 }: TimeSeriesPlotProps) {
   const id = useId();
   const { ref, width } = useWidth();
@@ -80,7 +83,7 @@ export default function TimeSeriesPlot({
 
   const onRight = series.map((line) => line.axis === 'right');
   const hasRight = onRight.some(Boolean);
-  const margin = { top: 16, right: hasRight ? 72 : 20, bottom: 52, left: 72 };
+  const margin = { top: 20, right: hasRight ? 72 : 20, bottom: 52, left: 72 };
   const innerWidth = Math.max(width - margin.left - margin.right, 40);
   const innerHeight = Math.max(height - margin.top - margin.bottom, 40);
   const last = rows.length - 1;
@@ -98,6 +101,9 @@ export default function TimeSeriesPlot({
 
   const clamp = (index: number) => Math.min(Math.max(index, 0), last);
   const activeRow = active === null ? undefined : rows[active];
+  const activeChanges = (activeRow && markers?.[activeRow.date]) || [];
+  // HIST-CHART-MARKERS: the days with changes, in order, for the marks and the `C` key.
+  const marked = markers ? rows.flatMap((row, index) => (markers[row.date] ? [index] : [])) : [];
 
   const onPointerMove = (event: PointerEvent<SVGRectElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
@@ -117,6 +123,16 @@ export default function TimeSeriesPlot({
       PageUp: current - 7,
       PageDown: current + 7,
     };
+    // `c` / `C`: the next / previous day with changes.
+    if ((event.key === 'c' || event.key === 'C') && marked.length > 0) {
+      event.preventDefault();
+      const ahead = event.key === 'c';
+      const found = ahead
+        ? marked.find((index) => index > current)
+        : [...marked].reverse().find((index) => index < current);
+      setActive(found ?? (ahead ? marked[0]! : marked[marked.length - 1]!));
+      return;
+    }
     const next = moves[event.key];
     if (next !== undefined) {
       event.preventDefault();
@@ -133,7 +149,11 @@ export default function TimeSeriesPlot({
       <div
         role="group"
         tabIndex={0}
-        aria-label={`${title}: use the arrow keys to read the values of each day`}
+        aria-label={`${title}: use the arrow keys to read the values of each day${
+          marked.length > 0
+            ? `; ${marked.length} ${marked.length === 1 ? 'day has' : 'days have'} changes, C goes to the next one`
+            : ''
+        }`}
         aria-describedby={activeRow ? `${id}-tip` : undefined}
         onKeyDown={onKeyDown}
         onFocus={() => {
@@ -192,6 +212,15 @@ export default function TimeSeriesPlot({
                 </g>
               );
             })}
+            {marked.map((index) => (
+              <path
+                key={`mark-${index}`}
+                data-change-marker={rows[index]?.date}
+                d={`M ${x(index)} -2 l 5 -7 h -10 z`}
+                className="fill-violet-600"
+                stroke="#fff"
+              />
+            ))}
             {active !== null ? (
               <line
                 x1={x(active)}
@@ -269,6 +298,18 @@ export default function TimeSeriesPlot({
               </div>
             ))}
           </dl>
+          {activeChanges.length > 0 ? (
+            <div className="mt-2 border-t border-gray-700 pt-1.5">
+              <p className="font-semibold">Changes</p>
+              <ul className="mt-0.5 space-y-0.5">
+                {activeChanges.map((change) => (
+                  <li key={change} className="max-w-72 break-words">
+                    {change}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
         </div>
       ) : null}
     </div>

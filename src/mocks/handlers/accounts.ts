@@ -6,6 +6,7 @@ import { ACCOUNT_KINDS, ACCOUNT_MESSAGES as A, MAX_DSP_FEE_PERCENT } from '@/rul
 import { getDb } from '@/mocks/db';
 import { checkIfMatch, withEtag } from '@/mocks/etag';
 import { inviteUser } from '@/mocks/handlers/users';
+import { recordSave } from '@/mocks/history/writer';
 import { fail, forbidden } from '@/mocks/http';
 import { newId, nowIso } from '@/mocks/ids';
 import { findAccount, findUserByEmail } from '@/mocks/queries';
@@ -102,20 +103,29 @@ export const accountHandlers = [
     return db.users.filter((user) => user.accountId === params.id).map(toAccountUser);
   }),
 
-  adminOnly.post('/accounts', { status: 201 }, async ({ body, db }) => {
+  adminOnly.post('/accounts', { status: 201 }, async ({ body, db, change }) => {
     const { fields, owner } = await body(parseNewAccount);
     const base = `acc_${slug(fields.name) || 'account'}`;
     const id = accounts.find(base) ? newId(base) : base;
     const account: AccountRecord = { id, ...fields, createdAt: nowIso() };
     db.accounts.push(account);
-    inviteUser({ ...owner, accountId: id });
+    recordSave(db, change, { kind: 'account', before: null, after: account, id, accountId: null });
+    inviteUser({ ...owner, accountId: id }, change);
     return toAccount(account);
   }),
 
-  adminOnly.post('/accounts/:id/update', async ({ request, params, body }) => {
+  adminOnly.post('/accounts/:id/update', async ({ request, params, body, db, change }) => {
     const account = accounts.findOr404(params.id);
     checkIfMatch(request, account);
+    const before = structuredClone(account);
     Object.assign(account, await body((raw) => parseAccountFields(raw, account)));
+    recordSave(db, change, {
+      kind: 'account',
+      before,
+      after: account,
+      id: account.id,
+      accountId: null,
+    });
     return withEtag(toAccount(account), account);
   }),
 ];

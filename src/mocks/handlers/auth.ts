@@ -1,5 +1,6 @@
 // Sign-in and the password links in demo mode (DEMO-SIGN-IN, DEMO-LINK-TOKENS,
 // DEMO-RECOVERY-LINK), for the console's AUTH-SIGN-IN, AUTH-RECOVERY-SENT and AUTH-SET-PASSWORD.
+import { recordSave, selfChange } from '@/mocks/history/writer';
 import { getDb } from '@/mocks/db';
 import { bearerToken, errorResponse, fail, unauthorized } from '@/mocks/http';
 import { newId, nowIso, randomUuid } from '@/mocks/ids';
@@ -95,8 +96,17 @@ export const authHandlers = [
       if (link?.usedAt) fail(EXPIRED_LINK_MESSAGE);
       const user = link && db.users.find((candidate) => candidate.id === link.userId);
       if (link && user) {
+        const before = { ...user };
         user.password = password;
         link.usedAt = nowIso();
+        // HIST-SECRETS: recorded as changed, never with its values.
+        recordSave(db, selfChange(user), {
+          kind: 'user',
+          before,
+          after: user,
+          id: user.id,
+          accountId: null,
+        });
       }
       return {};
     },

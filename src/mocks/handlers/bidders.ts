@@ -2,13 +2,24 @@
 // rules word for word (BID-SERVER-RULES, src/mocks/validation/bidder.ts). A bidder's read and
 // update carry its ETag; an update honours If-Match (src/mocks/etag.ts).
 import { checkIfMatch, withEtag } from '@/mocks/etag';
+import { recordSave, type ChangeContext } from '@/mocks/history/writer';
 import { fail } from '@/mocks/http';
 import { newId } from '@/mocks/ids';
-import type { BidderRecord } from '@/mocks/records';
+import type { BidderRecord, DbState } from '@/mocks/records';
 import { adminOnly, collection } from '@/mocks/resource';
 import { parseBidderInput, protocolName } from '@/mocks/validation/bidder';
 
 const bidders = collection('Bidder', { rows: (db) => db.bidders });
+
+/** HIST-RECORD: a bidder's change, for Admins; its keys as changed without values. */
+function recordBidder(
+  db: DbState,
+  change: ChangeContext,
+  before: BidderRecord | null,
+  after: BidderRecord,
+) {
+  recordSave(db, change, { kind: 'bidder', before, after, id: after.id, accountId: null });
+}
 
 export const bidderHandlers = [
   adminOnly.get('/bidders', ({ db }) => db.bidders),
@@ -18,16 +29,17 @@ export const bidderHandlers = [
     return withEtag(bidder, bidder);
   }),
 
-  adminOnly.post('/bidders', { status: 201 }, async ({ body, db }) => {
+  adminOnly.post('/bidders', { status: 201 }, async ({ body, db, change }) => {
     const input = await body(parseBidderInput);
     // BID-ANIVIEW: Aniview bidders are listed and edited, never created.
     if (protocolName(input.protocol) === 'Aniview') fail('Aniview bidders cannot be created');
     const bidder: BidderRecord = { id: newId('bid'), isActive: true, ...input };
     db.bidders.push(bidder);
+    recordBidder(db, change, null, bidder);
     return bidder;
   }),
 
-  adminOnly.post('/bidders/:id/update', async ({ request, params, body }) => {
+  adminOnly.post('/bidders/:id/update', async ({ request, params, body, db, change }) => {
     const bidder = bidders.findOr404(params.id);
     checkIfMatch(request, bidder);
     const input = await body((raw) => parseBidderInput(raw, bidder.name));
@@ -36,14 +48,18 @@ export const bidderHandlers = [
     if (protocolName(input.protocol) !== protocol) {
       fail(`The protocol of a bidder cannot be changed (this one is ${protocol})`);
     }
+    const before = structuredClone(bidder);
     Object.assign(bidder, input);
+    recordBidder(db, change, before, bidder);
     return withEtag(bidder, bidder);
   }),
 
   // BID-TOGGLE: a GET that changes state, as the product's API has it. Answers the whole bidder.
-  adminOnly.get('/bidders/:id/toggleActive', { persist: true }, ({ params }) => {
+  adminOnly.get('/bidders/:id/toggleActive', { persist: true }, ({ params, db, change }) => {
     const bidder = bidders.findOr404(params.id);
+    const before = structuredClone(bidder);
     bidder.isActive = !bidder.isActive;
+    recordBidder(db, change, before, bidder);
     return bidder;
   }),
 ];

@@ -134,7 +134,7 @@ export const campaignHandlers = [
     campaign.deliveredUntil = deliveredUntil(campaign);
     db.campaigns.push(campaign);
     syncReport(campaign, db);
-    submitForReview(campaign, db);
+    submitForReview(campaign, db, change);
     recordCampaign(db, change, null, campaign);
     return reply(campaign);
   }),
@@ -161,7 +161,7 @@ export const campaignHandlers = [
     Object.assign(campaign, input);
     campaign.deliveredUntil = deliveredUntil(campaign);
     syncReport(campaign, db);
-    submitForReview(campaign, db);
+    submitForReview(campaign, db, change);
     recordCampaign(db, change, before, campaign);
     return withEtag(reply(campaign), campaign);
   }),

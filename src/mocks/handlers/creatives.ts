@@ -2,6 +2,7 @@
 // Ad creatives (DSP; an Admin sees every account's): the list, newest first, and the upload.
 // An upload is PNG, JPEG or MP4 by declared type and name, and its size (and an MP4's length)
 // is read from the bytes (src/mocks/media-probe.ts), so a renamed file cannot pass.
+import { recordSave } from '@/mocks/history/writer';
 import {
   CREATIVE_FORMAT_MESSAGE,
   CREATIVE_MIME_TYPES,
@@ -120,7 +121,7 @@ export const creativeHandlers = [
     return { reviews };
   }),
 
-  buyers.post('/creatives', { status: 201 }, async ({ user, request, db }) => {
+  buyers.post('/creatives', { status: 201 }, async ({ user, request, db, change }) => {
     const { file, name } = await readUpload(request);
     const media = probeMedia(new Uint8Array(await file.arrayBuffer()));
     if (!media) fail(CREATIVE_MESSAGES.unreadable);
@@ -137,21 +138,36 @@ export const creativeHandlers = [
       createdAt: nowIso(),
     };
     db.creatives.push(creative);
+    recordSave(db, change, {
+      kind: 'creative',
+      before: null,
+      after: creative,
+      id: creative.id,
+      accountId: creative.accountId,
+    });
     return toCreative(creative);
   }),
 
   // CRE-REPLACE-FILE: a new file for the same creative, and every review of it starts again.
-  buyers.post('/creatives/:id/file', async ({ user, params, request, db }) => {
+  buyers.post('/creatives/:id/file', async ({ user, params, request, db, change }) => {
     const creative = creatives.findOr404(params.id, (found) => canAccess(user, found.accountId));
     const { file, name } = await readUpload(request);
     const media = probeMedia(new Uint8Array(await file.arrayBuffer()));
     if (!media) fail(CREATIVE_MESSAGES.unreadable);
     const upload = { file, name, mimeType: media.mimeType, accountId: creative.accountId };
+    const before = structuredClone(creative);
     creative.url = (await storeUpload(request, upload, db)).url;
     creative.mimeType = media.mimeType;
     creative.descriptor = descriptorOf(media);
+    recordSave(db, change, {
+      kind: 'creative',
+      before,
+      after: creative,
+      id: creative.id,
+      accountId: creative.accountId,
+    });
     for (const review of db.reviews) {
-      if (review.creative.id === creative.id) resubmit(review, creative, db);
+      if (review.creative.id === creative.id) resubmit(review, creative, db, change);
     }
     return toCreative(creative);
   }),

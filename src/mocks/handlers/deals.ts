@@ -7,6 +7,7 @@ import { addDays, isDay, today } from '@/lib/text/dates';
 import { newDealId } from '@/mocks/deal-ids';
 import { dealDays, dealTotals, sumDealStats } from '@/mocks/deal-stats';
 import { checkIfMatch, withEtag } from '@/mocks/etag';
+import { recordSave, type ChangeContext } from '@/mocks/history/writer';
 import { fail, forbidden } from '@/mocks/http';
 import { newId, nowIso } from '@/mocks/ids';
 import { findAccount, findPlacement } from '@/mocks/queries';
@@ -87,6 +88,23 @@ function statsRange(url: URL, deal: DealRecord): { start: string; end: string } 
   return { start, end };
 }
 
+/** HIST-RECORD: a deal's change, seen by its publisher and by the buyers it is offered to. */
+function recordDeal(
+  db: DbState,
+  change: ChangeContext,
+  before: DealRecord | null,
+  after: DealRecord,
+) {
+  recordSave(db, change, {
+    kind: 'deal',
+    before,
+    after,
+    id: after.id,
+    accountId: after.accountId,
+    buyerAccountIds: after.seats,
+  });
+}
+
 export const dealHandlers = [
   readers.get('/deals', ({ user, db }) =>
     db.deals.filter((deal) => canSeeDeal(user, deal)).map((deal) => toDeal(deal, db)),
@@ -97,7 +115,7 @@ export const dealHandlers = [
     return withEtag(toDeal(deal, db), deal);
   }),
 
-  publishers.post('/deals', { status: 201 }, async ({ body, user, db }) => {
+  publishers.post('/deals', { status: 201 }, async ({ body, user, db, change }) => {
     const input = await body((raw) => parseDealInput(raw, ownPlacementOf(user.accountId, db)));
     const deal: DealRecord = {
       id: newId('deal'),
@@ -108,15 +126,17 @@ export const dealHandlers = [
       pausedOn: input.isActive ? null : today(),
     };
     db.deals.push(deal);
+    recordDeal(db, change, null, deal);
     return toDeal(deal, db);
   }),
 
-  publishers.post('/deals/:id/update', async ({ request, params, body, user, db }) => {
+  publishers.post('/deals/:id/update', async ({ request, params, body, user, db, change }) => {
     const deal = findOwn(params.id, user);
     checkIfMatch(request, deal);
     const input = await body((raw) =>
       parseDealInput(raw, ownPlacementOf(deal.accountId, db), deal.name),
     );
+    const before = structuredClone(deal);
     // A save replaces the screens: the other way of choosing them is dropped.
     delete deal.placements;
     delete deal.venueTypes;
@@ -125,15 +145,18 @@ export const dealHandlers = [
     Object.assign(deal, input);
     if (wasActive && !deal.isActive) deal.pausedOn = today();
     if (!wasActive && deal.isActive) deal.pausedOn = null;
+    recordDeal(db, change, before, deal);
     return withEtag(toDeal(deal, db), deal);
   }),
 
   // A GET that changes state, as the API's other toggles. Answers the whole deal.
-  switchers.get('/deals/:id/toggleActive', { persist: true }, ({ params, user, db }) => {
+  switchers.get('/deals/:id/toggleActive', { persist: true }, ({ params, user, db, change }) => {
     const deal = findVisible(params.id, user);
     if (!isAdmin(user) && !isPublisherOf(user, deal)) throw forbidden();
+    const before = structuredClone(deal);
     deal.isActive = !deal.isActive;
     deal.pausedOn = deal.isActive ? null : today();
+    recordDeal(db, change, before, deal);
     return toDeal(deal, db);
   }),
 

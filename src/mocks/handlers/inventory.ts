@@ -1,6 +1,7 @@
 // INV-CALLS, INV-FEATURED.
 // Inventory (DSP; an Admin too): the explorer's search, saved explorer reports and saving one.
 // Search and filters: src/mocks/inventory-search.ts.
+import { recordSave } from '@/mocks/history/writer';
 import { BOUND_LABELS as L } from '@/rules/field-bounds';
 import { newId, nowIso } from '@/mocks/ids';
 import {
@@ -57,7 +58,7 @@ export const inventoryHandlers = [
     return jsonStreamResponse(inventoryPieces(reply));
   }),
 
-  buyers.post('/inventory', { status: 201 }, async ({ user, body, db }) => {
+  buyers.post('/inventory', { status: 201 }, async ({ user, body, db, change }) => {
     const input = await body(parseSavedReport);
     const report: SavedInventoryReportRecord = {
       id: newId('inv'),
@@ -66,6 +67,13 @@ export const inventoryHandlers = [
       createdAt: nowIso(),
     };
     db.inventoryReports.push(report);
+    recordSave(db, change, {
+      kind: 'inventoryReport',
+      before: null,
+      after: report,
+      id: report.id,
+      accountId: report.accountId,
+    });
     return { id: report.id };
   }),
 ];

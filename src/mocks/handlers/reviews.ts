@@ -3,6 +3,7 @@
 // rules per advertiser (REV-CALLS, REV-RULE-EFFECT, REV-ACCESS). Reviews
 // are made by campaign saves (src/mocks/review-submissions.ts); a publisher sees only its own
 // (ReviewRecord.publisherAccountId), another publisher's answer 404 as if unknown.
+import { recordEntry, recordReview, type ChangeContext } from '@/mocks/history/writer';
 import { HttpResponse } from 'msw';
 import { fail, readJsonObject } from '@/mocks/http';
 import { newId, nowIso } from '@/mocks/ids';
@@ -83,16 +84,33 @@ function rulePublisher(user: UserRecord, requested: unknown, db: DbState): strin
 }
 
 /** Approves the publisher's Pending reviews from the rule's advertiser, as the rule would. */
-function applyRule(rule: ReviewRuleRecord, db: DbState): void {
+function applyRule(rule: ReviewRuleRecord, db: DbState, change: ChangeContext): void {
   for (const review of db.reviews) {
     if (
       review.status === 'Pending' &&
       review.publisherAccountId === rule.publisherAccountId &&
       review.advertiser.id === rule.advertiser.id
     ) {
-      autoApprove(review);
+      autoApprove(review, db, change);
     }
   }
+}
+
+/** HIST-RECORD: a rule made or removed, on the publisher's history under its advertiser. */
+function recordRule(
+  db: DbState,
+  change: ChangeContext,
+  rule: ReviewRuleRecord,
+  action: 'created' | 'deleted',
+): void {
+  recordEntry(db, change, {
+    kind: 'reviewRule',
+    id: rule.id,
+    name: `Auto-approve ${rule.advertiser.name}`,
+    accountId: rule.publisherAccountId,
+    action,
+    changes: [],
+  });
 }
 
 export const reviewHandlers = [
@@ -106,26 +124,30 @@ export const reviewHandlers = [
     return { reviews: newestFirst(list).map(toReview) };
   }),
 
-  publishers.post('/reviews/:id/approve', async ({ user, params, request }): Promise<Review> => {
+  publishers.post('/reviews/:id/approve', async ({ user, params, request, db, change }) => {
     const review = findVisible(params.id, user);
     decideFrom(review, (await approveBody(request)).expectedStatus);
+    const before = { status: review.status, ...(review.reason ? { reason: review.reason } : {}) };
     review.status = 'Approved';
     delete review.reason;
     delete review.autoApproved;
     markDecided(review, user);
+    recordReview(db, change, review, before);
     return toReview(review);
   }),
 
-  publishers.post('/reviews/:id/reject', async ({ user, params, body }): Promise<Review> => {
+  publishers.post('/reviews/:id/reject', async ({ user, params, body, db, change }) => {
     const review = findVisible(params.id, user);
     const { reason, expectedStatus } = await body();
     const trimmed = typeof reason === 'string' ? reason.trim() : '';
     if (!trimmed) fail('A reason is required to reject a creative');
     decideFrom(review, expectedStatus);
+    const before = { status: review.status, ...(review.reason ? { reason: review.reason } : {}) };
     review.status = 'Rejected';
     review.reason = trimmed;
     delete review.autoApproved;
     markDecided(review, user);
+    recordReview(db, change, review, before);
     return toReview(review);
   }),
 
@@ -135,7 +157,7 @@ export const reviewHandlers = [
     return { rules: list.map(toReviewRule) };
   }),
 
-  publishers.post('/reviews/rules', { status: 201 }, async ({ user, body, db }) => {
+  publishers.post('/reviews/rules', { status: 201 }, async ({ user, body, db, change }) => {
     const raw = await body();
     const publisherAccountId = rulePublisher(user, raw.publisherAccountId, db);
     const advertiserId = typeof raw.advertiserId === 'string' ? raw.advertiserId : '';
@@ -148,15 +170,19 @@ export const reviewHandlers = [
       createdAt: nowIso(),
       publisherAccountId,
     };
-    if (!existing) db.reviewRules.push(rule);
-    applyRule(rule, db);
+    if (!existing) {
+      db.reviewRules.push(rule);
+      recordRule(db, change, rule, 'created');
+    }
+    applyRule(rule, db, change);
     // A rule that already exists is answered as it is, with 200: nothing was created.
     return existing ? HttpResponse.json(toReviewRule(rule)) : toReviewRule(rule);
   }),
 
-  publishers.post('/reviews/rules/:id/delete', ({ user, params, db }) => {
+  publishers.post('/reviews/rules/:id/delete', ({ user, params, db, change }) => {
     const rule = rules.findOr404(params.id, (found) => canAccess(user, found.publisherAccountId));
     db.reviewRules = db.reviewRules.filter((kept) => kept !== rule);
+    recordRule(db, change, rule, 'deleted');
     return new HttpResponse(null, { status: 204 });
   }),
 ];

@@ -1,6 +1,7 @@
 // The team (Settings), invites and impersonation ("Sign in as").
 import { getDb } from '@/mocks/db';
 import { issueLinkToken, startSession } from '@/mocks/handlers/auth';
+import { recordSave, type ChangeContext } from '@/mocks/history/writer';
 import { fail } from '@/mocks/http';
 import { newId, nowIso } from '@/mocks/ids';
 import { findUser, findUserByEmail } from '@/mocks/queries';
@@ -22,12 +23,15 @@ export function nameFromEmail(email: string): string {
 }
 
 /** A new user without a password, who sets one through the invite link (logged in demo mode). */
-export function inviteUser(invite: {
-  name: string;
-  email: string;
-  role: Role;
-  accountId: string;
-}): UserRecord {
+export function inviteUser(
+  invite: {
+    name: string;
+    email: string;
+    role: Role;
+    accountId: string;
+  },
+  change: ChangeContext,
+): UserRecord {
   const { name, email, role, accountId } = invite;
   const user: UserRecord = {
     id: newId('usr'),
@@ -38,8 +42,17 @@ export function inviteUser(invite: {
     accountId,
     createdAt: nowIso(),
   };
-  getDb().users.push(user);
+  const db = getDb();
+  db.users.push(user);
   issueLinkToken(user, 'invite');
+  recordSave(db, change, {
+    kind: 'user',
+    before: null,
+    after: user,
+    id: user.id,
+    accountId: null,
+    action: 'invited',
+  });
   return user;
 }
 
@@ -57,15 +70,24 @@ export const userHandlers = [
     db.users.filter((member) => member.accountId === user.accountId).map(toTeamMember),
   ),
 
-  adminOnly.post('/users/invites', { status: 201 }, async ({ user, body }) => {
+  adminOnly.post('/users/invites', { status: 201 }, async ({ user, body, change }) => {
     const { email, role } = await body(parseInvite);
     const name = nameFromEmail(email);
-    return toTeamMember(inviteUser({ name, email, role, accountId: user.accountId }));
+    return toTeamMember(inviteUser({ name, email, role, accountId: user.accountId }, change));
   }),
 
-  adminOnly.post('/users/:id/impersonate', ({ user: admin, params }) => {
+  adminOnly.post('/users/:id/impersonate', ({ user: admin, params, db, change }) => {
     const user = users.findOr404(params.id);
     if (user.id === admin.id) fail('You are already signed in as this user');
+    // HIST-SCOPE: a sign-in as a user is seen by Admins only.
+    recordSave(db, change, {
+      kind: 'user',
+      before: user,
+      after: user,
+      id: user.id,
+      accountId: null,
+      action: 'signed in as',
+    });
     return startSession(user, admin.id);
   }),
 ];

@@ -7,7 +7,7 @@
 import { bearerToken } from '@/mocks/http';
 import { newId, nowIso } from '@/mocks/ids';
 import { changesBetween, type HistoryKind, type KindRecords } from '@/mocks/history/fields';
-import type { DbState, HistoryEntryRecord, UserRecord } from '@/mocks/records';
+import type { DbState, HistoryEntryRecord, ReviewRecord, UserRecord } from '@/mocks/records';
 import type { HistoryAction, HistoryChange, HistoryVia } from '@/types/api';
 
 export const VIA_HEADER = 'X-Change-Via';
@@ -43,6 +43,17 @@ export function changeContextOf(request: Request, user: UserRecord, db: DbState)
     onBehalfOf: admin ? { id: user.id, name: user.name } : null,
     via: via && CONSOLE_VIAS.includes(via) ? via : 'api',
     transactionId: TRANSACTION_ID.test(transaction) ? transaction : newId('txn'),
+  };
+}
+
+/** A change a person makes for themselves without a session (a password set by its link). */
+export function selfChange(user: UserRecord): ChangeContext {
+  return {
+    actor: { id: user.id, name: user.name },
+    actorAccountId: user.accountId,
+    onBehalfOf: null,
+    via: 'form',
+    transactionId: newId('txn'),
   };
 }
 
@@ -130,5 +141,37 @@ export function recordSave<K extends HistoryKind>(
     ...(input.buyerAccountIds ? { buyerAccountIds: input.buyerAccountIds } : {}),
     action,
     changes: action === 'deleted' || action === 'restored' ? [] : changes,
+  });
+}
+
+/**
+ * A review decision (a person's, or a rule's with `via` review rule), on the creative's history:
+ * its publisher sees it, and the creative's buyer by the publisher's account name (HIST-SCOPE).
+ */
+export function recordReview(
+  db: DbState,
+  change: ChangeContext,
+  review: ReviewRecord,
+  before: { status: string; reason?: string },
+): void {
+  const changes: HistoryChange[] = [
+    { field: 'status', label: 'Review', old: before.status, new: review.status },
+  ];
+  if ((review.reason ?? null) !== (before.reason ?? null)) {
+    changes.push({
+      field: 'reason',
+      label: 'Reason',
+      old: before.reason ?? null,
+      new: review.reason ?? null,
+    });
+  }
+  recordEntry(db, change, {
+    kind: 'creative',
+    id: review.creative.id,
+    name: review.creative.name,
+    accountId: review.publisherAccountId,
+    buyerAccountIds: [review.advertiser.id],
+    action: review.status === 'Rejected' ? 'rejected' : 'approved',
+    changes,
   });
 }

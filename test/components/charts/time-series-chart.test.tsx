@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TimeSeriesChart, type ChartSeries } from '@/components/charts/time-series-chart';
+import type { ChartMarkers } from '@/components/charts/chart-types';
 import { formatCount, formatMoney } from '@/lib/text/format';
 
 type Key = 'impressions' | 'spend';
@@ -16,7 +17,7 @@ const SERIES: readonly ChartSeries<Key>[] = [
   { key: 'spend', label: 'Spend', format: formatMoney, axis: 'right' },
 ];
 
-function renderChart(data: readonly (typeof DATA)[number][] = DATA) {
+function renderChart(data: readonly (typeof DATA)[number][] = DATA, markers?: ChartMarkers) {
   const user = userEvent.setup();
   render(
     <TimeSeriesChart
@@ -26,6 +27,7 @@ function renderChart(data: readonly (typeof DATA)[number][] = DATA) {
       xLabel="Date"
       yLabel="Impressions"
       y2Label="Spend (USD)"
+      markers={markers}
     />,
   );
   return { user };
@@ -133,5 +135,30 @@ describe('TimeSeriesChart', () => {
     expect(screen.getByText('No data to chart.')).toBeInTheDocument();
     // The hostile label stays text: no image (the chart's own SVG is not drawn without data).
     expect(screen.queryAllByRole('img', { hidden: true })).toEqual([]);
+  });
+
+  // HIST-CHART-MARKERS
+  it('marks the days a record changed: the tooltip lists them, C steps to them, the table has them', async () => {
+    const change = 'Bid CPM $5.00 → $4.00 · Dana Buyer · 10:42 AM EST';
+    const { user } = renderChart(DATA, { '2024-03-01': [change] });
+    const image = await screen.findByRole('img', { name: /Daily delivery/ });
+    // eslint-disable-next-line testing-library/no-node-access -- the marks are bare SVG geometry
+    const marks = [...image.querySelectorAll('[data-change-marker]')];
+    expect(marks.map((mark) => mark.getAttribute('data-change-marker'))).toEqual(['2024-03-01']);
+    await user.tab();
+    await user.tab();
+    const plot = screen.getByRole('group', { name: /1 day has changes, C goes to the next one/ });
+    expect(plot).toHaveFocus();
+    expect(screen.getByRole('tooltip')).not.toHaveTextContent('Changes');
+    await user.keyboard('c');
+    expect(screen.getByRole('tooltip')).toHaveTextContent(
+      `Mar 1, 2024Impressions1,200Spend$14.40Changes${change}`,
+    );
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tooltip')).not.toHaveTextContent('Changes');
+    await user.click(screen.getByRole('button', { name: 'Show data table' }));
+    const table = screen.getByRole('table', { name: 'Daily delivery' });
+    expect(within(table).getByRole('columnheader', { name: 'Changes' })).toBeInTheDocument();
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent(change);
   });
 });

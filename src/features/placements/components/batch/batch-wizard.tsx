@@ -194,6 +194,8 @@ export function BatchWizard({ file, onFileChange }: BatchWizardProps) {
           // Exactly what the user confirmed; the server refuses (409) if it no longer matches.
           ...(deleteIds ? { deleteIds } : {}),
           ...(keepIds.length > 0 ? { keepIds } : {}),
+          // HIST-RECORD: the history names the import by its file (`Import of placements.csv`).
+          ...(file?.fileName ? { fileName: file.fileName } : {}),
         },
       });
       attempt.current = null;
