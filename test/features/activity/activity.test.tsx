@@ -160,4 +160,30 @@ describe('Activity', () => {
     );
     expect(rowsOf(list)[0]).toHaveAttribute('aria-setsize', '210');
   });
+
+  it('asks a failed next page again only with Load more', async () => {
+    await signInAs('dsp');
+    let failing = true;
+    const cursors: (string | null)[] = [];
+    server.use(
+      http.get('*/v1/history', ({ request }) => {
+        const cursor = new URL(request.url).searchParams.get('cursor');
+        cursors.push(cursor);
+        if (cursor === null) return HttpResponse.json({ entries: [entry('e1')], nextCursor: 'c1' });
+        if (failing) return HttpResponse.json({ error: { message: 'Busy' } }, { status: 400 });
+        return HttpResponse.json({ entries: [entry('e2')], nextCursor: null });
+      }),
+    );
+    const { user } = renderRoute('/activity');
+    const list = await activityList();
+    // One row, well within the read-ahead: the next page is asked at once, and fails.
+    await waitFor(() => expect(cursors).toEqual([null, 'c1']));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(cursors).toEqual([null, 'c1']);
+    expect(rowsOf(list)).toHaveLength(1);
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(rowsOf(list)).toHaveLength(2));
+    expect(cursors).toEqual([null, 'c1', 'c1']);
+  });
 });

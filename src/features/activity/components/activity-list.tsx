@@ -29,6 +29,8 @@ function rowHeight(
 export interface ActivityPages {
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
+  /** The last next page failed: no more are read as the list scrolls, only by `Load more`. */
+  isFetchNextPageError: boolean;
   fetchNextPage: () => Promise<unknown>;
 }
 
@@ -57,12 +59,13 @@ export function ActivityList({
   });
   const items = virtualizer.getVirtualItems();
   const lastInView = items[items.length - 1]?.index ?? -1;
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = pages;
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = pages;
+  // A failed page is not asked again and again by the scroll (the failure is toasted once);
+  // `Load more` asks it again.
+  const readAhead = hasNextPage && !isFetchingNextPage && !isFetchNextPageError;
   useEffect(() => {
-    if (hasNextPage && !isFetchingNextPage && lastInView >= entries.length - LOAD_AHEAD) {
-      void fetchNextPage();
-    }
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage, lastInView, entries.length]);
+    if (readAhead && lastInView >= entries.length - LOAD_AHEAD) void fetchNextPage();
+  }, [readAhead, fetchNextPage, lastInView, entries.length]);
 
   const toggle = (id: string) =>
     setExpanded((current) => {
