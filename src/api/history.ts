@@ -14,7 +14,6 @@ export { historyKeys, type HistoryFilters };
 
 export const HISTORY_LOAD_FAILED = 'Failed to load the history.';
 export const ACTIVITY_LOAD_FAILED = 'Failed to load the activity.';
-export const HISTORY_UNREADABLE = 'The server sent a page of history that cannot be read.';
 
 /** Entries per page of a record's History section. */
 export const RECORD_HISTORY_PAGE = 20;
@@ -29,14 +28,16 @@ export async function getHistory(
   signal?: AbortSignal,
 ): Promise<HistoryPage> {
   const { grouped, ...rest } = query;
-  const page = await api.get<Reply<'getHistory'> | null>('/history', {
+  const page = await api.get<Partial<Reply<'getHistory'>> | null>('/history', {
     query: { ...rest, grouped: grouped ? 'true' : undefined },
     signal,
   });
-  // A reply without its list is no page: said as a failure (the list's Retry, the export's
-  // toast), never shown as entries or saved as a shorter file.
-  if (!page || !Array.isArray(page.entries)) throw new Error(HISTORY_UNREADABLE);
-  return { entries: page.entries, nextCursor: page.nextCursor ?? null };
+  // Read as leniently as the other lists (src/api/list.ts): a reply without its list is an
+  // empty last page, never a screen that breaks on it.
+  return {
+    entries: Array.isArray(page?.entries) ? page.entries : [],
+    nextCursor: typeof page?.nextCursor === 'string' ? page.nextCursor : null,
+  };
 }
 
 type Cursor = string | undefined;

@@ -2,7 +2,9 @@
 // (not grouped), one line per change with the times in UTC, its progress while it runs, and
 // Cancel, which saves nothing.
 import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { server } from '@/mocks/server';
 import { localIsoDate } from '@/lib/text/dates';
 import { captureDownloads, deferred, renderRoute, signInAs, type SavedFile } from '../../utils';
 import { activityList, answerPages, entry } from './activity-helpers';
@@ -99,24 +101,32 @@ describe('Download CSV', () => {
 
   it('says so when a page cannot be read, and saves nothing', async () => {
     await signInAs('dsp');
-    const second = deferred<HistoryPage>();
-    answerPages([{ entries: [entry('e1')], nextCursor: 'c1' }, second.promise], {
-      list: { entries: [entry('e1')], nextCursor: null },
-    });
+    let calls = 0;
+    server.use(
+      http.get('*/v1/history', ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        if (query.get('grouped') === 'true') {
+          return HttpResponse.json({ entries: [entry('e1')], nextCursor: null });
+        }
+        calls += 1;
+        return query.get('cursor') === null
+          ? HttpResponse.json({ entries: [entry('e1')], nextCursor: 'c1' })
+          : HttpResponse.json({ error: { message: 'History is resting' } }, { status: 503 });
+      }),
+    );
     const saved = captureDownloads();
     const { user } = renderRoute('/activity');
     await activityList();
     await user.click(download());
-    await screen.findByText('1 entries read…');
-    second.resolve({ entries: 'broken' } as unknown as HistoryPage);
     expect(
       await screen.findByText(
-        'The activity could not be exported. The server sent a page of history that cannot be read.',
+        'The activity could not be exported. History is resting',
         {},
-        { timeout: 4000 },
+        { timeout: 10_000 },
       ),
     ).toBeInTheDocument();
     expect(saved).toEqual([]);
+    expect(calls).toBeGreaterThanOrEqual(2);
     expect(download()).toBeEnabled();
   });
 });
