@@ -13,6 +13,7 @@ import {
   TvIcon,
   WrenchScrewdriverIcon,
   TicketIcon,
+  ClockIcon,
 } from '@heroicons/react/24/outline';
 import type { ComponentType, SVGProps } from 'react';
 import { Link, useLocation } from 'react-router-dom';
@@ -39,6 +40,7 @@ const ICONS: Partial<Record<RouteId, ComponentType<SVGProps<SVGSVGElement>>>> = 
   bidders: ServerStackIcon,
   tools: WrenchScrewdriverIcon,
   deals: TicketIcon,
+  activity: ClockIcon,
 };
 
 /** A figure beside a sidebar item: `count` is shown, `label` completes the link's name. */
