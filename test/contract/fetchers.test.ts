@@ -13,6 +13,7 @@ import * as creatives from '@/api/creatives';
 import * as deals from '@/api/deals';
 import * as debug from '@/api/debug';
 import * as files from '@/api/files';
+import * as history from '@/api/history';
 import * as inventory from '@/api/inventory';
 import type { OperationId } from '@/api/operations';
 import * as placements from '@/api/placements';
@@ -36,6 +37,7 @@ const RESOURCES: Record<string, Record<string, unknown>> = {
   deals,
   debug,
   files,
+  history,
   inventory,
   placements,
   reports,
