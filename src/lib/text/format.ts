@@ -128,6 +128,18 @@ function zonedFormat(timeZone: string | undefined): Intl.DateTimeFormat {
   return format;
 }
 
+const zonedTimeFormat = new Intl.DateTimeFormat('en-US', {
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+});
+
+/** A moment's time of day in the viewer's zone, with the zone: `10:42 AM EST`. */
+export function formatZonedTime(value: DateInput): string {
+  const date = toDate(value);
+  return date ? zonedTimeFormat.format(date) : MISSING;
+}
+
 /**
  * HIST-PANEL-TIME: a moment in the viewer's zone with the zone's abbreviation,
  * `2026-03-05T15:42:00Z` -> `Mar 5, 2026, 10:42 AM EST` (in New York); `timeZone` names another

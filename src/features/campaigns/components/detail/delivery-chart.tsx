@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { useReports, useReport } from '@/api/reports';
 import { TimeSeriesChart, type ChartSeries } from '@/components/charts/time-series-chart';
 import { compactNumber } from '@/components/charts/chart-types';
+import { useChangeMarkers } from '@/components/history/use-change-markers';
 import { Card } from '@/components/ui/card';
 import { QueryState } from '@/components/ui/query-state';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -42,7 +43,23 @@ function NoDelivery() {
   );
 }
 
-function ReportChart({ reportId }: { reportId: string }) {
+/** The chart, with the days the campaign changed marked (HIST-CHART-MARKERS). */
+function MarkedChart({ campaignId, report }: { campaignId: string; report: Report }) {
+  const markers = useChangeMarkers('campaign', campaignId, report.rows);
+  return (
+    <TimeSeriesChart
+      title="Daily impressions and spend"
+      data={report.rows}
+      series={SERIES}
+      xLabel="Date"
+      yLabel="Impressions"
+      y2Label="Spend (USD)"
+      markers={markers}
+    />
+  );
+}
+
+function ReportChart({ reportId, campaignId }: { reportId: string; campaignId: string }) {
   const report = useReport(reportId);
   return (
     <QueryState
@@ -53,16 +70,7 @@ function ReportChart({ reportId }: { reportId: string }) {
       isEmpty={(loaded) => !delivered(loaded)}
       empty={<NoDelivery />}
     >
-      {(loaded) => (
-        <TimeSeriesChart
-          title="Daily impressions and spend"
-          data={loaded.rows}
-          series={SERIES}
-          xLabel="Date"
-          yLabel="Impressions"
-          y2Label="Spend (USD)"
-        />
-      )}
+      {(loaded) => <MarkedChart campaignId={campaignId} report={loaded} />}
     </QueryState>
   );
 }
@@ -90,7 +98,9 @@ export function DeliveryChart({ campaignId }: { campaignId: string }) {
         errorTitle={LOAD_ERROR}
         isEmpty={() => false}
       >
-        {() => (summary ? <ReportChart reportId={summary.id} /> : <NoDelivery />)}
+        {() =>
+          summary ? <ReportChart reportId={summary.id} campaignId={campaignId} /> : <NoDelivery />
+        }
       </QueryState>
     </Card>
   );

@@ -4,6 +4,7 @@
 import { useId } from 'react';
 import { TimeSeriesChart, type ChartSeries } from '@/components/charts/time-series-chart';
 import { compactNumber, formatChartDay } from '@/components/charts/chart-types';
+import { useChangeMarkers } from '@/components/history/use-change-markers';
 import { formatCount, formatMoney } from '@/lib/text/format';
 import type { DealStatsDay } from '@/types/api';
 import { formatWinRate } from '@/features/deals/deal-format';
@@ -82,8 +83,10 @@ function DaysTable({ days }: { days: readonly DealStatsDay[] }) {
   );
 }
 
-export function DailyHealth({ days }: { days: readonly DealStatsDay[] }) {
+export function DailyHealth({ dealId, days }: { dealId: string; days: readonly DealStatsDay[] }) {
   const headingId = useId();
+  // HIST-CHART-MARKERS: the days the deal changed (its floor, its pause) on its chart.
+  const markers = useChangeMarkers('deal', dealId, days);
   return (
     <section aria-labelledby={headingId} className="space-y-4">
       <h3 id={headingId} className="text-sm font-semibold text-gray-900">
@@ -97,6 +100,7 @@ export function DailyHealth({ days }: { days: readonly DealStatsDay[] }) {
         yLabel="Bids and wins"
         y2Label="Spend"
         height={240}
+        markers={markers}
       />
       <DaysTable days={days} />
     </section>

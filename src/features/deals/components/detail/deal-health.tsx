@@ -38,7 +38,7 @@ function Figures({ totals }: { totals: DealStats }) {
   );
 }
 
-function Health({ report }: { report: DealStatsReport }) {
+function Health({ dealId, report }: { dealId: string; report: DealStatsReport }) {
   const { totals } = report;
   return (
     <div className="space-y-8">
@@ -52,7 +52,7 @@ function Health({ report }: { report: DealStatsReport }) {
         <Figures totals={totals} />
       </div>
       <LossReasons reasons={totals.lossReasons} />
-      <DailyHealth days={report.days} />
+      <DailyHealth dealId={dealId} days={report.days} />
     </div>
   );
 }
@@ -68,7 +68,7 @@ export function DealHealth({ dealId }: { dealId: string }) {
         isEmpty={(report) => report.totals.requests === 0 && report.totals.bids === 0}
         empty={<EmptyState title={DEAL_TEXT.noTraffic} description={DEAL_TEXT.noTrafficHint} />}
       >
-        {(report) => <Health report={report} />}
+        {(report) => <Health dealId={dealId} report={report} />}
       </QueryState>
     </Panel>
   );

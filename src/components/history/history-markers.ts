@@ -1,0 +1,38 @@
+// HIST-CHART-MARKERS: a record's changes as the days a daily chart marks, each change as one
+// line (`Bid CPM $5.00 → $4.00 · Dana Buyer · 10:42 AM EST`), on the viewer's local day.
+import type { ChartMarkers } from '@/components/charts/chart-types';
+import { actionLabel, personLabel } from '@/components/history/history-text';
+import { localIsoDate } from '@/lib/text/dates';
+import { formatZonedTime, MISSING } from '@/lib/text/format';
+import type { HistoryEntry } from '@/types/api';
+
+/** The lines of one entry: one per change, or its action when it lists none (`Created`). */
+function entryLines(entry: HistoryEntry): string[] {
+  const tail = ` · ${personLabel(entry)} · ${formatZonedTime(entry.at)}`;
+  if (entry.changes.length === 0) return [`${actionLabel(entry.action)}${tail}`];
+  return entry.changes.map((change) =>
+    change.secret
+      ? `${change.label} changed${tail}`
+      : `${change.label} ${change.old ?? MISSING} → ${change.new ?? MISSING}${tail}`,
+  );
+}
+
+/** The entries by local day, oldest change of the day first. */
+export function historyMarkers(entries: readonly HistoryEntry[]): ChartMarkers {
+  const days: Record<string, string[]> = {};
+  for (const entry of [...entries].reverse()) {
+    const at = new Date(entry.at);
+    if (Number.isNaN(at.getTime())) continue;
+    (days[localIsoDate(at)] ??= []).push(...entryLines(entry));
+  }
+  return days;
+}
+
+/** The instants a chart's days span, as GET /history's `from` and `to` (local midnights). */
+export function daysRange(first: string, last: string): { from: string; to: string } | null {
+  const start = new Date(`${first}T00:00:00`);
+  const end = new Date(`${last}T00:00:00`);
+  if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) return null;
+  end.setDate(end.getDate() + 1);
+  return { from: start.toISOString(), to: end.toISOString() };
+}
