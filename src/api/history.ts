@@ -6,6 +6,7 @@
 // (HIST-EXPORT) walks every page with historyPages().
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { api } from '@/lib/http/api-client';
+import { daysRange } from '@/lib/text/dates';
 import { historyKeys, type HistoryFilters } from '@/api/keys';
 import type { Query, Reply } from '@/api/operations';
 import type { HistoryEntry, HistoryPage, HistoryRecordKind } from '@/types/api';
@@ -80,6 +81,19 @@ export const useRecordHistory = (kind: HistoryRecordKind, id: string, { enabled 
 /** A list of entries; `enabled: false` asks nothing (a transaction not expanded). */
 export const useHistoryList = (filters: HistoryFilters, { enabled = true } = {}) =>
   useInfiniteQuery({ ...historyListQueryOptions(filters), select: allEntries, enabled });
+
+/**
+ * HIST-CHART-MARKERS: a record's entries over a chart's local days (`YYYY-MM-DD`, oldest first),
+ * the first page (enough for a chart: a record changed more often shows the page's worth).
+ */
+export function useRecordChangesOver(
+  kind: HistoryRecordKind,
+  recordId: string,
+  days: readonly { date: string }[],
+) {
+  const range = days.length > 0 ? daysRange(days[0]!.date, days[days.length - 1]!.date) : null;
+  return useHistoryList({ kind, recordId, ...(range ?? {}) }, { enabled: range !== null });
+}
 
 /**
  * Every entry `filters` keep, one page after another (HIST-EXPORT), each page's entries as it

@@ -8,6 +8,9 @@ import {
   useQuery,
 } from '@tanstack/react-query';
 import { api } from '@/lib/http/api-client';
+import { messageOf } from '@/lib/http/api-error';
+import { limitConcurrency } from '@/lib/http/upload';
+import { newUuid } from '@/lib/text/ids';
 import { fnv1aHex } from '@/lib/saving/stable-hash';
 import type { BatchJob, Placement } from '@/types/api';
 import { accountKeys, inventoryKeys, placementKeys } from '@/api/keys';
@@ -184,6 +187,36 @@ export const importPlacementsMutation = mutationOptions({
   meta: { invalidates: PLACEMENT_EFFECTS },
 });
 
+/** How many restores of one deletion run at once. */
+const RESTORE_CONCURRENCY = 4;
+
+/**
+ * HIST-RESTORE-DELETED: placements a deletion took, back as they were, as one transaction of the
+ * history. Idempotent on the server, so a retry after a lost reply restores nothing twice.
+ * Rejects when any failed, saying how many; the others stay restored.
+ */
+export const restorePlacementsMutation = mutationOptions({
+  mutationFn: async ({ ids }: { ids: readonly string[] }) => {
+    const transactionId = newUuid();
+    const run = limitConcurrency(RESTORE_CONCURRENCY);
+    const outcomes = await Promise.allSettled(
+      ids.map((id) => run(() => restorePlacement(id, { transactionId }))),
+    );
+    const failed = outcomes.filter((outcome) => outcome.status === 'rejected');
+    if (failed.length > 0) {
+      const reason = messageOf(failed[0]!.reason);
+      throw new Error(
+        ids.length === 1
+          ? reason
+          : `${failed.length} of ${ids.length} placements could not be restored: ${reason}`,
+      );
+    }
+    return ids.length;
+  },
+  meta: { invalidates: PLACEMENT_EFFECTS },
+});
+
 export const useCreatePlacement = () => useMutation(createPlacementMutation);
+export const useRestorePlacements = () => useMutation(restorePlacementsMutation);
 export const useUpdatePlacement = () => useMutation(updatePlacementMutation);
 export const useImportPlacements = () => useMutation(importPlacementsMutation);

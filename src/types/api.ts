@@ -1270,6 +1270,8 @@ export interface components {
       secret?: boolean;
       /** @description The value before, as the record's save takes it (for Restore previous values); absent for a secret or a field Restore does not set. */
       value?: unknown;
+      /** @description The value after, as the record's save takes it (with `value`): what Restore previous values compares with the record now, so a field changed since shows the conflict view. */
+      newValue?: unknown;
     };
     HistoryEntry: {
       id: string;

@@ -4,9 +4,10 @@
 // (FORM-MONEY-CONFIRM). Each dialog's code is a chunk of its own, downloaded once the user starts
 // working on the screen, inside a boundary of its own (LazyPart): a failed download shows its
 // error with Retry in place and never takes the form with it (ROUTE-PART-FAILS).
-import { useRef, type ReactNode } from 'react';
+import { Fragment, useRef, type ReactNode } from 'react';
 import { useFormState, type FieldValues } from 'react-hook-form';
 import { DraftNotice } from '@/components/form/draft-notice';
+import { useRestoreKey } from '@/components/form/restore';
 import { useDraftAutosave } from '@/components/form/use-draft';
 import type { Editor as EditorState } from '@/components/form/use-editor';
 import { LeaveGuard } from '@/components/leave-guard/leave-guard';
@@ -117,11 +118,12 @@ export function EditorQuery<T extends { id: string }>(props: QueryStateProps<T>)
   const { children, ...rest } = props;
   return (
     <QueryState {...rest}>
-      {(record) => <KeyedRecord key={record.id}>{children(record)}</KeyedRecord>}
+      {(record) => <KeyedRecord id={record.id}>{children(record)}</KeyedRecord>}
     </QueryState>
   );
 }
 
-function KeyedRecord({ children }: { children: ReactNode }) {
-  return <>{children}</>;
+/** Keyed by the record, and by a restore asked for on this page (HIST-RESTORE). */
+function KeyedRecord({ id, children }: { id: string; children: ReactNode }) {
+  return <Fragment key={useRestoreKey(id)}>{children}</Fragment>;
 }

@@ -49,6 +49,11 @@ export interface DraftOptions<T> {
   recordVersion?: string;
   /** An older format's values as this one's, or null when they cannot be: then they are offered. */
   convert?: (values: Readonly<Record<string, unknown>>, fromVersion: number) => Partial<T> | null;
+  /**
+   * HIST-RESTORE: start from these values, as an edit begun from `base` (the record as a history
+   * entry left it). A stored draft is then offered, not applied.
+   */
+  restore?: { values: T; base: T };
 }
 
 /** The fields of an older draft the form still has, with a value of the same kind. */
@@ -97,23 +102,28 @@ function readDraft<T extends object>(
  * more is written under this one's name.
  */
 export function useDraft<T extends object>(options: DraftOptions<T>): Draft<T> {
-  const { key, version, defaults, overrides, recordVersion } = options;
+  const { key, version, defaults, overrides, recordVersion, restore } = options;
   const owner = sessionOwner(useSession());
   const [draft] = useState((): Draft<T> => {
     const { stored: read, outdated } =
       owner === null ? { stored: null, outdated: null } : readDraft(owner, options);
-    const base = { ...defaults, ...overrides };
-    // A draft of an edit begun from another version of the record (or from an unknown one).
+    const base = restore ? restore.base : { ...defaults, ...overrides };
+    // A draft of an edit begun from another version of the record (or from an unknown one); a
+    // restore asked for sets the draft aside the same way (offered, not applied).
     const isStale =
-      read !== null && recordVersion !== undefined && read.recordVersion !== recordVersion;
+      read !== null &&
+      (restore !== undefined ||
+        (recordVersion !== undefined && read.recordVersion !== recordVersion));
     const stored = isStale ? null : read;
-    const initialValues = { ...(stored?.values ?? defaults), ...overrides };
+    const initialValues = restore
+      ? { ...restore.values, ...overrides }
+      : { ...(stored?.values ?? defaults), ...overrides };
     return {
       key,
       initialValues,
       initialVisited: stored?.visited ?? [],
       // A draft that holds only the defaults is no unsaved work.
-      restored: stored !== null && !sameValue(initialValues, base),
+      restored: (restore !== undefined || stored !== null) && !sameValue(initialValues, base),
       base,
       stale: isStale ? { values: { ...read.values, ...overrides }, base: read.base ?? base } : null,
       outdated,

@@ -14,16 +14,20 @@ import {
   type LabelledConflict,
   type Versioned,
 } from '@/components/form/merged-save';
+import { useRestoreRequest, withChanges } from '@/components/form/restore';
 import { useDraft, type Draft, type DraftOptions } from '@/components/form/use-draft';
 import { nextPath, resolve, type FromResult } from '@/components/form/use-save-and-go';
 import { withSaveKey, type SaveKeyOptions } from '@/lib/saving/save-request';
 import type { MergeChoice } from '@/lib/saving/three-way-merge';
 import { toastSuccess } from '@/lib/toasts/toasts';
 
+/** How a save came, told to the server for its history (HIST-VIA): a form, or a restore. */
+export type SaveVia = 'form' | 'restore';
+
 /** A request ready to send: `body` is what its key is bound to (the same body, the same key). */
 export interface SaveRequest<S> {
   body: unknown;
-  send: (idempotencyKey: string) => Promise<S>;
+  send: (idempotencyKey: string, via: SaveVia) => Promise<S>;
 }
 
 type Saved = { id?: string } | null | undefined;
@@ -42,14 +46,22 @@ export function createOrUpdate<B, S>(
   current: Versioned<{ id: string }> | null,
   write: {
     create: (variables: WriteVariables<B>) => Promise<S>;
-    update: (variables: WriteVariables<B> & { id: string; ifMatch: string | null }) => Promise<S>;
+    update: (
+      variables: WriteVariables<B> & { id: string; ifMatch: string | null; path: { via: SaveVia } },
+    ) => Promise<S>;
   },
 ): SaveRequest<S> {
   return {
     body,
-    send: (idempotencyKey) =>
+    send: (idempotencyKey, via) =>
       current
-        ? write.update({ id: current.record.id, body, idempotencyKey, ifMatch: current.etag })
+        ? write.update({
+            id: current.record.id,
+            body,
+            idempotencyKey,
+            ifMatch: current.etag,
+            path: { via },
+          })
         : write.create({ body, idempotencyKey }),
   };
 }
@@ -77,6 +89,8 @@ export interface EditorOptions<V extends FieldValues, R, S extends Saved, C = un
     version: string;
     read: () => Promise<Versioned<R>>;
     toValues: (record: R) => V;
+    /** The record as loaded: what `Restore previous values` sets its earlier values on. */
+    record: R;
   };
   /** The request for these values (`current`: the record an edit was merged against). */
   request: (values: V, current: Versioned<R> | null) => SaveRequest<S> | Promise<SaveRequest<S>>;
@@ -152,6 +166,17 @@ export function useEditor<V extends FieldValues, R, S extends Saved, C = unknown
   options: EditorOptions<V, R, S, C>,
 ): Editor<V, C> {
   const { noun, key, edit, created, labels } = options;
+  const restoreRequest = useRestoreRequest();
+  // HIST-RESTORE: opened to restore an entry's values: the edit begins where the entry left it.
+  const [restore] = useState(() =>
+    edit && restoreRequest
+      ? {
+          values: edit.toValues(withChanges(edit.record, restoreRequest.changes, 'value')),
+          base: edit.toValues(withChanges(edit.record, restoreRequest.changes, 'newValue')),
+        }
+      : undefined,
+  );
+  const via: SaveVia = restore ? 'restore' : 'form';
   const draft = useDraft<V>({
     key,
     version: options.draftVersion,
@@ -159,6 +184,7 @@ export function useEditor<V extends FieldValues, R, S extends Saved, C = unknown
     ...(options.overrides ? { overrides: options.overrides } : {}),
     ...(options.convert ? { convert: options.convert } : {}),
     ...(edit ? { recordVersion: edit.version } : {}),
+    ...(restore ? { restore } : {}),
   });
   const form = useForm<V, C>({
     ...options.form,
@@ -184,7 +210,12 @@ export function useEditor<V extends FieldValues, R, S extends Saved, C = unknown
             open: (record) => (record?.id ? created.open(record.id) : null),
           }
         : {};
-      return withSaveKey(key, request.body, request.send, outcome);
+      return withSaveKey(
+        key,
+        request.body,
+        (idempotencyKey) => request.send(idempotencyKey, via),
+        outcome,
+      );
     };
     if (!edit) return keyed(await options.request(values, null));
     return mergedSave({

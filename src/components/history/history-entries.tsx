@@ -3,6 +3,8 @@
 // change (`Bid CPM: $5.00 → $4.00`); its own loading, empty (`No changes recorded yet.`) and
 // error (Retry) states, and `Show more` while the API has further pages. Loaded apart from
 // the record's page (record-history.tsx): data by props.
+import { Link } from 'react-router-dom';
+import { restoreState } from '@/components/form/restore';
 import { Button } from '@/components/ui/button';
 import { QueryState, type QueryStateSource } from '@/components/ui/query-state';
 import {
@@ -23,7 +25,9 @@ export interface HistoryEntriesSource extends QueryStateSource<HistoryEntry[]> {
   fetchNextPage: () => Promise<unknown>;
 }
 
-function EntryItem({ entry }: { entry: HistoryEntry }) {
+function EntryItem({ entry, restoreTo }: { entry: HistoryEntry; restoreTo?: string }) {
+  // HIST-RESTORE: an update's earlier values, through the record's own editor and merged save.
+  const restore = restoreTo ? restoreState(entry) : null;
   return (
     <li aria-label={entrySummary(entry)} className="py-3 text-sm">
       <p className="flex flex-wrap items-baseline gap-x-2 gap-y-1 text-gray-900">
@@ -49,6 +53,16 @@ function EntryItem({ entry }: { entry: HistoryEntry }) {
           ))}
         </ul>
       ) : null}
+      {restore && restoreTo ? (
+        <Link
+          to={restoreTo}
+          state={restore}
+          aria-label={`${HISTORY_TEXT.restore}: ${entrySummary(entry)}`}
+          className="text-brand-700 hover:text-brand-600 focus-visible:outline-brand-600 mt-1 inline-block rounded font-semibold focus-visible:outline-2"
+        >
+          {HISTORY_TEXT.restore}
+        </Link>
+      ) : null}
     </li>
   );
 }
@@ -56,10 +70,13 @@ function EntryItem({ entry }: { entry: HistoryEntry }) {
 export function HistoryEntries({
   query,
   label,
+  restoreTo,
 }: {
   query: HistoryEntriesSource;
   /** The list's accessible name (the section's heading). */
   label: string;
+  /** The record's editor: an update's entry offers `Restore previous values` there. */
+  restoreTo?: string;
 }) {
   return (
     <QueryState
@@ -72,7 +89,7 @@ export function HistoryEntries({
         <>
           <ol aria-label={label} className="divide-y divide-gray-100">
             {entries.map((entry) => (
-              <EntryItem key={entry.id} entry={entry} />
+              <EntryItem key={entry.id} entry={entry} restoreTo={restoreTo} />
             ))}
           </ol>
           {query.hasNextPage ? (

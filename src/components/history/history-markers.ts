@@ -27,12 +27,3 @@ export function historyMarkers(entries: readonly HistoryEntry[]): ChartMarkers {
   }
   return days;
 }
-
-/** The instants a chart's days span, as GET /history's `from` and `to` (local midnights). */
-export function daysRange(first: string, last: string): { from: string; to: string } | null {
-  const start = new Date(`${first}T00:00:00`);
-  const end = new Date(`${last}T00:00:00`);
-  if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) return null;
-  end.setDate(end.getDate() + 1);
-  return { from: start.toISOString(), to: end.toISOString() };
-}

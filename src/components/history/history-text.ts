@@ -18,7 +18,18 @@ export const HISTORY_TEXT = {
   empty: 'No changes recorded yet.',
   showMore: 'Show more',
   changes: 'Changes',
+  // HIST-RESTORE, HIST-RESTORE-DELETED
+  restore: 'Restore previous values',
+  restoreDeleted: 'Restore',
 } as const;
+
+/** `Restore the 3 deleted placements` (a Full DB Sync's entry, HIST-RESTORE-DELETED). */
+export const restoreDeletedLabel = (count: number) =>
+  count === 1 ? 'Restore the deleted placement' : `Restore the ${count} deleted placements`;
+
+/** The toast once placements are back: `3 placements restored`. */
+export const placementsRestored = (count: number) =>
+  count === 1 ? 'Placement restored' : `${count} placements restored`;
 
 /** The History section's list, as a part of the page (test/parts.ts fails its download by it). */
 export const HISTORY_PART = 'record history';

@@ -33,7 +33,14 @@ function PartFailure({ error, onRetry }: { error: unknown; onRetry: () => void }
   );
 }
 
-export function RecordHistory({ query }: { query: HistoryEntriesSource }) {
+export function RecordHistory({
+  query,
+  restoreTo,
+}: {
+  query: HistoryEntriesSource;
+  /** The record's editor, when the viewer may edit it (HIST-RESTORE). */
+  restoreTo?: string;
+}) {
   const headingId = useId();
   return (
     <section
@@ -54,7 +61,11 @@ export function RecordHistory({ query }: { query: HistoryEntriesSource }) {
           )}
         >
           <Suspense fallback={<LoadingState label={HISTORY_TEXT.loading} />}>
-            <entriesPart.Component query={query} label={HISTORY_TEXT.heading} />
+            <entriesPart.Component
+              query={query}
+              label={HISTORY_TEXT.heading}
+              {...(restoreTo ? { restoreTo } : {})}
+            />
           </Suspense>
         </ErrorBoundary>
       </div>

@@ -32,3 +32,22 @@ export function recordPath(
   if (!route || !hasAnyRole(roles, ROUTES[route].roles)) return null;
   return routePath(route, { id });
 }
+
+/** The editor of each kind that `Restore previous values` opens (HIST-RESTORE). */
+const EDIT_ROUTES: Partial<Record<HistoryRecordKind, RouteId>> = {
+  campaign: 'campaignEdit',
+  placement: 'placementEdit',
+  deal: 'dealEdit',
+  bidder: 'bidderEdit',
+  account: 'accountEdit',
+};
+
+/** The record's editor, when the viewer's roles may open it; else null. */
+export function editPath(
+  entry: Pick<HistoryEntry, 'record' | 'action'>,
+  roles: readonly Role[],
+): string | null {
+  const route = EDIT_ROUTES[entry.record.kind];
+  if (!route || entry.action === 'deleted' || !hasAnyRole(roles, ROUTES[route].roles)) return null;
+  return routePath(route, { id: entry.record.id });
+}

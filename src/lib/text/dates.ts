@@ -73,3 +73,12 @@ export function windowEnd(date: IsoDate): string {
 export function timestampOn(date: IsoDate, hour = 9, minute = 0): string {
   return `${date}T${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}:00.000Z`;
 }
+
+/** The instants a run of local days spans (HIST-CHART-MARKERS): its first midnight to the one after its last. */
+export function daysRange(first: IsoDate, last: IsoDate): { from: string; to: string } | null {
+  const start = new Date(`${first}T00:00:00`);
+  const end = new Date(`${last}T00:00:00`);
+  if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) return null;
+  end.setDate(end.getDate() + 1);
+  return { from: start.toISOString(), to: end.toISOString() };
+}

@@ -340,7 +340,10 @@ export function changesBetween<K extends HistoryKind>(
     const now = after ? spec.show(after, db) : null;
     if (old === now) continue;
     const change: HistoryChange = { field: spec.field, label: spec.label, old, new: now };
-    if (spec.value && before) change.value = spec.value(before);
+    if (spec.value && before && after) {
+      change.value = spec.value(before);
+      change.newValue = spec.value(after);
+    }
     changes.push(change);
   }
   return changes;

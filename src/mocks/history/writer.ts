@@ -128,6 +128,7 @@ export function recordSave<K extends HistoryKind>(
     if (!before) action = 'created';
     else if (!after) action = 'deleted';
     else if (changes.length === 0) return null;
+    else if (change.via === 'restore') action = 'restored';
     else if (changes.length === 1 && STATUS_FIELDS.has(changes[0]!.field)) {
       action = changes[0]!.new === 'Active' ? 'activated' : 'paused';
     } else action = 'updated';
@@ -140,7 +141,8 @@ export function recordSave<K extends HistoryKind>(
     accountId: input.accountId,
     ...(input.buyerAccountIds ? { buyerAccountIds: input.buyerAccountIds } : {}),
     action,
-    changes: action === 'deleted' || action === 'restored' ? [] : changes,
+    // A deletion, and a deleted record brought back, list no fields.
+    changes: action === 'deleted' || (action === 'restored' && !before) ? [] : changes,
   });
 }
 

@@ -1,5 +1,6 @@
 // HIST-CHART-MARKERS: a record's entries as the days a chart marks.
-import { daysRange, historyMarkers } from '@/components/history/history-markers';
+import { historyMarkers } from '@/components/history/history-markers';
+import { daysRange } from '@/lib/text/dates';
 import { formatZonedTime } from '@/lib/text/format';
 import type { HistoryEntry } from '@/types/api';
 

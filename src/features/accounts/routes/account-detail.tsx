@@ -55,7 +55,7 @@ function AccountOverview({ account }: { account: Account }) {
         </dl>
       </Card>
       <AccountUsers accountId={account.id} />
-      <RecordHistory query={history} />
+      <RecordHistory query={history} restoreTo={routePath('accountEdit', { id: account.id })} />
     </div>
   );
 }

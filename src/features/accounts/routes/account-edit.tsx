@@ -1,3 +1,4 @@
+import { useRestoreKey } from '@/components/form/restore';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useParams } from 'react-router-dom';
 import { RecordHistory } from '@/components/history/record-history';
@@ -51,17 +52,19 @@ function EditAccountForm({ account }: { account: Account }) {
       version: accountVersion(account),
       read: () => getAccountVersioned(account.id),
       toValues: accountToFormValues,
+      record: account,
     },
     request: (values: AccountFormValues, current) => {
       const body = toAccountUpdateBody(values);
       return {
         body,
-        send: (idempotencyKey) =>
+        send: (idempotencyKey, via) =>
           updateAccount.mutateAsync({
             id: account.id,
             body,
             idempotencyKey,
             ifMatch: current?.etag,
+            path: { via },
           }),
       };
     },
@@ -88,16 +91,18 @@ export default function AccountEditRoute() {
   const query = useAccount(id);
   // HIST-PANEL: the account's History below the form, once the account is read.
   const history = useRecordHistory('account', id, { enabled: query.data !== undefined });
+  // HIST-RESTORE: a restore asked for on this page starts the form afresh from its values.
+  const restoreKey = useRestoreKey(id);
   return (
     <>
       <PageHeader title={query.data ? `Edit ${query.data.name}` : ROUTES.accountEdit.title} />
       <AccountQuery query={query}>
         {/* Keyed by the account so a different account never inherits typed values. */}
-        {(account) => <EditAccountForm key={account.id} account={account} />}
+        {(account) => <EditAccountForm key={restoreKey} account={account} />}
       </AccountQuery>
       {query.data ? (
         <div className="mt-8">
-          <RecordHistory query={history} />
+          <RecordHistory query={history} restoreTo={routePath('accountEdit', { id })} />
         </div>
       ) : null}
     </>

@@ -12,6 +12,7 @@ import {
 import { formatCount, formatZonedDateTime } from '@/lib/text/format';
 import type { HistoryEntry, Role } from '@/types/api';
 import { RecordName } from '@/features/activity/components/record-name';
+import { EntryRestore } from '@/features/activity/components/restore-actions';
 import { TransactionRecords } from '@/features/activity/components/transaction-records';
 import { moreRecords } from '@/features/activity/messages';
 
@@ -73,15 +74,20 @@ export function ActivityRow({
                 {moreRecords(formatCount(size - 1))}
               </button>
             </>
-          ) : entry.changes.length > 0 ? (
-            <ul className="mt-0.5 text-gray-700">
-              {entry.changes.map((change, at) => (
-                <li key={`${at}:${change.field}`} className="[overflow-wrap:anywhere]">
-                  {changeText(change)}
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          ) : (
+            <>
+              {entry.changes.length > 0 ? (
+                <ul className="mt-0.5 text-gray-700">
+                  {entry.changes.map((change, at) => (
+                    <li key={`${at}:${change.field}`} className="[overflow-wrap:anywhere]">
+                      {changeText(change)}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+              <EntryRestore entry={entry} roles={roles} />
+            </>
+          )}
         </div>
       </div>
       {expanded && size > 1 ? (

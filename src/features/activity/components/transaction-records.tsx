@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { QueryState } from '@/components/ui/query-state';
 import type { Role } from '@/types/api';
 import { RecordName } from '@/features/activity/components/record-name';
+import { EntryRestore, RestoreAllDeleted } from '@/features/activity/components/restore-actions';
 import { ACTIVITY_TEXT as T } from '@/features/activity/messages';
 
 export function TransactionRecords({
@@ -25,6 +26,7 @@ export function TransactionRecords({
       <QueryState query={records} loadingLabel={T.recordsLoading} errorTitle={T.recordsFailed}>
         {(entries) => (
           <>
+            <RestoreAllDeleted entries={entries} />
             <ul aria-label={T.recordsLabel} className="divide-y divide-gray-200 text-sm">
               {entries.map((entry) => (
                 <li
@@ -45,6 +47,7 @@ export function TransactionRecords({
                       ))}
                     </ul>
                   ) : null}
+                  <EntryRestore entry={entry} roles={roles} />
                 </li>
               ))}
             </ul>

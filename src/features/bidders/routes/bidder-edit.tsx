@@ -37,14 +37,21 @@ function EditBidder({ bidder }: { bidder: Bidder }) {
       version: versionHash(bidder),
       read: () => getBidderVersioned(bidder.id),
       toValues: bidderToFormValues,
+      record: bidder,
     },
     amounts: (values: BidderFormValues, base) => bidderAmounts(protocol, values, base),
     request: (values, current) => {
       const body = bidderBody(protocol, values, current?.record);
       return {
         body,
-        send: (idempotencyKey) =>
-          update.mutateAsync({ id: bidder.id, body, idempotencyKey, ifMatch: current?.etag }),
+        send: (idempotencyKey, via) =>
+          update.mutateAsync({
+            id: bidder.id,
+            body,
+            idempotencyKey,
+            ifMatch: current?.etag,
+            path: { via },
+          }),
       };
     },
     success: BIDDER_TEXT.updated,
@@ -86,7 +93,7 @@ export default function BidderEditRoute() {
       </EditorQuery>
       {bidder ? (
         <div className="mt-8">
-          <RecordHistory query={history} />
+          <RecordHistory query={history} restoreTo={routePath('bidderEdit', { id })} />
         </div>
       ) : null}
     </>

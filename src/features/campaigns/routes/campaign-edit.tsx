@@ -1,3 +1,4 @@
+import { useRestoreKey } from '@/components/form/restore';
 import { useParams } from 'react-router-dom';
 import { useAccount } from '@/api/accounts';
 import { useCampaign } from '@/api/campaigns';
@@ -13,6 +14,8 @@ import { useSession } from '@/lib/session/use-session';
 export default function CampaignEditScreen() {
   useDocumentTitle(ROUTES.campaignEdit.title);
   const { id = '' } = useParams();
+  // HIST-RESTORE: a restore asked for starts the wizard afresh from the entry's values.
+  const restoreKey = useRestoreKey(id);
   const session = useSession();
   const campaign = useCampaign(id);
   const account = useAccount(campaign.data?.accountId ?? session?.user.account_id ?? '');
@@ -34,7 +37,7 @@ export default function CampaignEditScreen() {
             {(owner) => (
               // Keyed by id: another campaign's edit starts from its own draft and values.
               <CampaignWizard
-                key={loaded.id}
+                key={restoreKey}
                 campaign={loaded}
                 account={owner}
                 canEditDspFee={Boolean(session?.roles.includes('Admin'))}

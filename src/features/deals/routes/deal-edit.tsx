@@ -44,13 +44,20 @@ function EditDeal({ deal }: { deal: Deal }) {
       version: dealVersion(deal),
       read: () => getDealVersioned(deal.id),
       toValues: dealToValues,
+      record: deal,
     },
     request: (values: DealFormValues, current) => {
       const body = dealBody(values);
       return {
         body,
-        send: (idempotencyKey) =>
-          update.mutateAsync({ id: deal.id, body, idempotencyKey, ifMatch: current?.etag }),
+        send: (idempotencyKey, via) =>
+          update.mutateAsync({
+            id: deal.id,
+            body,
+            idempotencyKey,
+            ifMatch: current?.etag,
+            path: { via },
+          }),
       };
     },
     success: T.saved,
@@ -94,7 +101,7 @@ export default function DealEditRoute() {
       </EditorQuery>
       {deal.data ? (
         <div className="mt-8">
-          <RecordHistory query={history} />
+          <RecordHistory query={history} restoreTo={routePath('dealEdit', { id })} />
         </div>
       ) : null}
     </>

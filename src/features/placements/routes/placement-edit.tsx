@@ -4,7 +4,8 @@ import { usePlacement } from '@/api/placements';
 import { RecordHistory } from '@/components/history/record-history';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryState } from '@/components/ui/query-state';
-import { ROUTES } from '@/config/routes';
+import { ROUTES, routePath } from '@/config/routes';
+import { useRestoreKey } from '@/components/form/restore';
 import { PLACEMENT_NOT_FOUND } from '@/features/placements/messages';
 import { PlacementWizard } from '@/features/placements/components/wizard/placement-wizard';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -18,6 +19,8 @@ export default function PlacementEditScreen() {
   const { id = '' } = useParams();
   const placement = usePlacement(id);
   const history = useRecordHistory('placement', id, { enabled: placement.data !== undefined });
+  // HIST-RESTORE: a restore asked for on this page starts the wizard afresh from its values.
+  const restoreKey = useRestoreKey(id);
   return (
     <>
       <PageHeader title={ROUTES.placementEdit.title} />
@@ -28,11 +31,11 @@ export default function PlacementEditScreen() {
         notFound={<p className="text-sm text-gray-700">{PLACEMENT_NOT_FOUND}</p>}
       >
         {/* Keyed by id: another placement's edit starts from its own draft and values. */}
-        {(loaded) => <PlacementWizard key={loaded.id} placement={loaded} />}
+        {(loaded) => <PlacementWizard key={restoreKey} placement={loaded} />}
       </QueryState>
       {placement.data ? (
         <div className="mt-8">
-          <RecordHistory query={history} />
+          <RecordHistory query={history} restoreTo={routePath('placementEdit', { id })} />
         </div>
       ) : null}
     </>

@@ -59,7 +59,7 @@ export function CampaignDetail({ campaign }: { campaign: Campaign }) {
         </div>
         <CreativesSection campaign={campaign} />
         <ScheduleSection campaign={campaign} />
-        <RecordHistory query={history} />
+        <RecordHistory query={history} restoreTo={routePath('campaignEdit', { id: campaign.id })} />
       </div>
     </>
   );

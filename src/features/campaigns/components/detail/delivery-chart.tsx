@@ -3,10 +3,12 @@
 // as impressions and spend per day. Loading, empty and error states are the chart's own, so a
 // failed report never hides the rest of the campaign.
 import { Link } from 'react-router-dom';
+import { useMemo } from 'react';
+import { useRecordChangesOver } from '@/api/history';
 import { useReports, useReport } from '@/api/reports';
 import { TimeSeriesChart, type ChartSeries } from '@/components/charts/time-series-chart';
 import { compactNumber } from '@/components/charts/chart-types';
-import { useChangeMarkers } from '@/components/history/use-change-markers';
+import { historyMarkers } from '@/components/history/history-markers';
 import { Card } from '@/components/ui/card';
 import { QueryState } from '@/components/ui/query-state';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -45,7 +47,8 @@ function NoDelivery() {
 
 /** The chart, with the days the campaign changed marked (HIST-CHART-MARKERS). */
 function MarkedChart({ campaignId, report }: { campaignId: string; report: Report }) {
-  const markers = useChangeMarkers('campaign', campaignId, report.rows);
+  const changes = useRecordChangesOver('campaign', campaignId, report.rows).data;
+  const markers = useMemo(() => (changes ? historyMarkers(changes) : undefined), [changes]);
   return (
     <TimeSeriesChart
       title="Daily impressions and spend"

@@ -210,6 +210,7 @@ export function CampaignWizard({ campaign, source, account, canEditDspFee }: Cam
             version: campaignVersion(campaign),
             read: () => getCampaignVersioned(campaign.id),
             toValues: campaignToValues,
+            record: campaign,
           },
         }
       : {}),

@@ -1,10 +1,11 @@
 // The deal's health day by day over the range the server chose (its flight up to today): a
 // chart of bids, wins and spend (the shared time-series chart), and every day's figures in a
 // table, requests to spend, with the day's win rate.
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
+import { useRecordChangesOver } from '@/api/history';
 import { TimeSeriesChart, type ChartSeries } from '@/components/charts/time-series-chart';
 import { compactNumber, formatChartDay } from '@/components/charts/chart-types';
-import { useChangeMarkers } from '@/components/history/use-change-markers';
+import { historyMarkers } from '@/components/history/history-markers';
 import { formatCount, formatMoney } from '@/lib/text/format';
 import type { DealStatsDay } from '@/types/api';
 import { formatWinRate } from '@/features/deals/deal-format';
@@ -86,7 +87,8 @@ function DaysTable({ days }: { days: readonly DealStatsDay[] }) {
 export function DailyHealth({ dealId, days }: { dealId: string; days: readonly DealStatsDay[] }) {
   const headingId = useId();
   // HIST-CHART-MARKERS: the days the deal changed (its floor, its pause) on its chart.
-  const markers = useChangeMarkers('deal', dealId, days);
+  const changes = useRecordChangesOver('deal', dealId, days).data;
+  const markers = useMemo(() => (changes ? historyMarkers(changes) : undefined), [changes]);
   return (
     <section aria-labelledby={headingId} className="space-y-4">
       <h3 id={headingId} className="text-sm font-semibold text-gray-900">

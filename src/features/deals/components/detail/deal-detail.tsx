@@ -74,7 +74,10 @@ export function DealDetail({ deal }: { deal: Deal }) {
         />
         <DealHealth dealId={deal.id} />
         {viewer.buys ? <DealScreensMap deal={deal} /> : null}
-        <RecordHistory query={history} />
+        <RecordHistory
+          query={history}
+          {...(owns ? { restoreTo: routePath('dealEdit', { id: deal.id }) } : {})}
+        />
       </div>
     </>
   );

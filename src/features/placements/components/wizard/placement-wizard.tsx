@@ -118,6 +118,7 @@ export function PlacementWizard({ placement }: { placement?: Placement }) {
             version: versionHash(placement),
             read: () => getPlacementVersioned(placement.id),
             toValues: placementToValues,
+            record: placement,
           },
         }
       : {}),

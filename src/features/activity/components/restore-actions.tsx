@@ -1,0 +1,77 @@
+// The ways back from an Activity entry: `Restore previous values` of an update opens the
+// record's editor with them, through its merged save (HIST-RESTORE); `Restore` brings a deleted
+// placement back, and a Full DB Sync's records offer `Restore the N deleted placements`
+// (HIST-RESTORE-DELETED). Once restored, the history is read again and the offer goes.
+import { Link } from 'react-router-dom';
+import { useRestorePlacements } from '@/api/placements';
+import { restoreState } from '@/components/form/restore';
+import {
+  HISTORY_TEXT,
+  placementsRestored,
+  restoreDeletedLabel,
+} from '@/components/history/history-text';
+import { Button } from '@/components/ui/button';
+import { toastSuccess } from '@/lib/toasts/toasts';
+import type { HistoryEntry, Role } from '@/types/api';
+import { editPath } from '@/features/activity/record-links';
+
+export function RestoreDeletedButton({
+  ids,
+  label,
+  name,
+}: {
+  ids: readonly string[];
+  label: string;
+  /** The accessible name, when the visible label is not enough (`Restore Times Square North`). */
+  name?: string;
+}) {
+  const restore = useRestorePlacements();
+  return (
+    <Button
+      variant="secondary"
+      className="mt-1"
+      aria-label={name}
+      loading={restore.isPending}
+      onClick={() =>
+        restore.mutate({ ids }, { onSuccess: (count) => toastSuccess(placementsRestored(count)) })
+      }
+    >
+      {label}
+    </Button>
+  );
+}
+
+/** What one entry offers: a deleted placement's Restore, or an update's earlier values. */
+export function EntryRestore({ entry, roles }: { entry: HistoryEntry; roles: readonly Role[] }) {
+  if (entry.action === 'deleted' && entry.restorable && entry.record.kind === 'placement') {
+    return (
+      <RestoreDeletedButton
+        ids={[entry.record.id]}
+        label={HISTORY_TEXT.restoreDeleted}
+        name={`${HISTORY_TEXT.restoreDeleted} ${entry.record.name}`}
+      />
+    );
+  }
+  const to = editPath(entry, roles);
+  const state = to ? restoreState(entry) : null;
+  if (!to || !state) return null;
+  return (
+    <Link
+      to={to}
+      state={state}
+      aria-label={`${HISTORY_TEXT.restore}: ${entry.record.name}`}
+      className="text-brand-700 hover:text-brand-600 focus-visible:outline-brand-600 mt-1 inline-block rounded font-semibold focus-visible:outline-2"
+    >
+      {HISTORY_TEXT.restore}
+    </Link>
+  );
+}
+
+/** A transaction's deleted placements that can still come back, as one button (or none). */
+export function RestoreAllDeleted({ entries }: { entries: readonly HistoryEntry[] }) {
+  const ids = entries
+    .filter((entry) => entry.action === 'deleted' && entry.restorable)
+    .map((entry) => entry.record.id);
+  if (ids.length < 2) return null;
+  return <RestoreDeletedButton ids={ids} label={restoreDeletedLabel(ids.length)} />;
+}

@@ -1,0 +1,49 @@
+// HIST-RESTORE-DELETED from Activity: a Full DB Sync's deletions are one row that expands to its
+// records, `Restore the 3 deleted placements` brings them back (one transaction, recorded as
+// `restored`), and the offer goes once they are back.
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { getDb } from '@/mocks/db';
+import { listPlacements } from '@/mocks/queries';
+import { findToast, renderRoute, signInAs } from '../../utils';
+import { confirmedDeletes, importRows, row } from '../../mocks/placement-batch-fixtures';
+import { activityList, layOut, rowsOf } from './activity-helpers';
+
+describe('Activity: restore what a Full DB Sync deleted', () => {
+  beforeEach(layOut);
+
+  it('restores the 3 deleted placements from the sync row, as one transaction', async () => {
+    const northwind = () => listPlacements('acc_northwind').map((p) => p.externalId);
+    const kept = northwind()
+      .filter(Boolean)
+      .slice(3)
+      .map((externalId) => row(externalId));
+    const gone = northwind().filter(Boolean).slice(0, 3);
+    await importRows(kept, {
+      fullSync: true,
+      deleteIds: confirmedDeletes(kept),
+      fileName: 'northwind-sync.csv',
+    });
+    expect(gone.every((id) => !northwind().includes(id))).toBe(true);
+
+    await signInAs('ssp');
+    const { user } = renderRoute('/activity?action=deleted');
+    const list = await activityList();
+    const [sync] = rowsOf(list);
+    expect(sync).toHaveTextContent('Import of northwind-sync.csv');
+    await user.click(within(sync!).getByRole('button', { name: 'and 2 more' }));
+    const restore = await within(sync!).findByRole('button', {
+      name: 'Restore the 3 deleted placements',
+    });
+    await user.click(restore);
+    expect(await findToast('3 placements restored')).toBeInTheDocument();
+    expect(gone.every((id) => northwind().includes(id))).toBe(true);
+    const restored = getDb().history.filter((entry) => entry.action === 'restored');
+    expect(restored).toHaveLength(3);
+    expect(new Set(restored.map((entry) => entry.transactionId)).size).toBe(1);
+    expect(restored[0]).toMatchObject({ via: 'restore', actor: { name: 'Sam Publisher' } });
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: /Restore the 3 deleted/ })).toBeNull(),
+    );
+  });
+});

@@ -1,0 +1,65 @@
+// HIST-RESTORE on the bidder editor: an update's `Restore previous values` opens the editor with
+// the entry's earlier values and saves through the merged save (recorded as `restored`); a field
+// a colleague changed since the entry shows the conflict view before anything is sent.
+import { screen, within } from '@testing-library/react';
+import { getDb } from '@/mocks/db';
+import { fieldLabel as label, findToast, renderRoute, signInAs } from '../../utils';
+import { captureRequests, prepareBidderScreens } from './helpers';
+
+prepareBidderScreens();
+
+const adomni = () => getDb().bidders.find((bidder) => bidder.id === 'bid_adomni')!;
+const timeout = () => screen.getByLabelText(label('Timeout (ms)'), { selector: 'input' });
+
+async function openAndRestore() {
+  const view = renderRoute('/bidders/bid_adomni/edit');
+  const history = await screen.findByRole('list', { name: 'History' });
+  const restore = await within(history).findByRole('link', {
+    name: /^Restore previous values: Updated by Avery Admin/,
+  });
+  await view.user.click(restore);
+  return view;
+}
+
+describe('bidder edit: Restore previous values', () => {
+  beforeEach(async () => {
+    await signInAs('admin');
+  });
+
+  it('puts back the earlier timeout through the normal save, recorded as restored', async () => {
+    const now = adomni().timeoutMs;
+    const capture = captureRequests();
+    const { user } = await openAndRestore();
+    expect(timeout()).toHaveValue(now + 50);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await findToast('Bidder successfully updated')).toBeInTheDocument();
+    const [body] = (await capture.bodiesOf('/bidders/bid_adomni/update')) as {
+      timeoutMs: number;
+    }[];
+    expect(body?.timeoutMs).toBe(now + 50);
+    expect(adomni().timeoutMs).toBe(now + 50);
+    const latest = getDb().history.at(-1)!;
+    expect(latest).toMatchObject({
+      action: 'restored',
+      via: 'restore',
+      record: { id: 'bid_adomni' },
+    });
+    expect(latest.changes).toEqual([
+      expect.objectContaining({ label: 'Timeout', old: `${now} ms`, new: `${now + 50} ms` }),
+    ]);
+  });
+
+  it('shows the conflict view when a colleague changed the value since, and sends nothing yet', async () => {
+    const now = adomni().timeoutMs;
+    const capture = captureRequests();
+    const { user } = await openAndRestore();
+    adomni().timeoutMs = 999;
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Someone else changed this bidder' });
+    const group = within(dialog).getByRole('group', { name: 'Timeout (ms)' });
+    expect(within(group).getByText(String(now))).toBeInTheDocument();
+    expect(within(group).getByText('999')).toBeInTheDocument();
+    expect(within(group).getByText(String(now + 50))).toBeInTheDocument();
+    expect(await capture.bodiesOf('/bidders/bid_adomni/update')).toEqual([]);
+  });
+});
