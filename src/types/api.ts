@@ -3824,6 +3824,8 @@ export interface operations {
       403: components['responses']['Forbidden'];
       /** @description `Placement not found` (also another account's, or deleted more than 30 days ago). */
       404: components['responses']['NotFound'];
+      /** @description Another placement of the account has taken its external ID since: `Another placement now has the external ID {externalId}. Change its external ID, then restore this one.` Nothing was restored. */
+      409: components['responses']['Conflict'];
       422: components['responses']['IdempotencyKeyReused'];
       default: components['responses']['UnexpectedError'];
     };

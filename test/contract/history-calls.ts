@@ -52,5 +52,15 @@ export async function exerciseHistoryCalls(logins: { admin: string; dsp: string;
   // Idempotent: a placement that is back is answered as it is.
   await expectReply('restorePlacement', 200, { token: ssp, params: { id: 'pl_nw_003' } });
   await expectReply('restorePlacement', 403, { token: dsp, params: { id: 'pl_nw_003' } });
+  // Its external ID taken by another placement since: nothing is restored.
+  const again = db.placements.find((candidate) => candidate.id === 'pl_nw_003')!;
+  db.placements = db.placements.filter((candidate) => candidate !== again);
+  db.deletedPlacements.push({
+    placement: again,
+    deletedAt: new Date().toISOString(),
+    entryId: 'h',
+  });
+  db.placements.push({ ...again, id: 'pl_taker' });
+  await expectReply('restorePlacement', 409, { token: ssp, params: { id: 'pl_nw_003' } });
   await expectReply('restorePlacement', 404, { token: ssp, params: { id: 'pl_unknown' } });
 }
