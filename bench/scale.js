@@ -1,6 +1,6 @@
 // Only the measurements at scale (the placements list, its export and the inventory explorer
 // at demo-scale, the bulk CSV import), without the rest of `npm run bench`: for working on them.
-// `--no-build` reuses bench/out; `--only list|export|inventory|palette|csv`; `--runs N` (default 3);
+// `--no-build` reuses bench/out; `--only list|export|inventory|palette|conflicts|activity|csv`; `--runs N` (default 3);
 // `--demo-dist DIR` the demo build (default dist-demo, built when missing or stale).
 import path from 'node:path';
 import { measureAtScale, reportAtScale, SCALE_PARTS } from './lib/at-scale.js';

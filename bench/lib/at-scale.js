@@ -3,6 +3,7 @@
 // the demo build, and the
 // 100,000-line CSV import in the production console. For bench/run.js (after the timing runs)
 // and bench/scale.js (alone).
+import { measureActivityList, reportActivityList, summarizeActivityList } from './activity-list.js';
 import { measureCsvImport, reportCsvImport } from './csv-import.js';
 import {
   measureImportConflicts,
@@ -30,7 +31,15 @@ import {
   summarizePlacementsList,
 } from './placements-list.js';
 
-export const SCALE_PARTS = ['list', 'export', 'inventory', 'palette', 'conflicts', 'csv'];
+export const SCALE_PARTS = [
+  'list',
+  'export',
+  'inventory',
+  'palette',
+  'conflicts',
+  'activity',
+  'csv',
+];
 
 /** `runs` of each part asked for (`only`: one of SCALE_PARTS, or null for all of them). */
 export async function measureAtScale({ browser, origins, sessions, runs, only = null, log }) {
@@ -66,6 +75,11 @@ export async function measureAtScale({ browser, origins, sessions, runs, only = 
     const samples = await repeat(() => measureImportConflicts(browser, { origin: origins.demo }));
     results.importConflicts = summarizeImportConflicts(samples);
   }
+  if (wanted('activity')) {
+    log('Activity at demo-scale 100,000 (demo build, 4x CPU)');
+    const samples = await repeat(() => measureActivityList(browser, { origin: origins.demo }));
+    results.activityList = summarizeActivityList(samples);
+  }
   if (wanted('csv')) {
     log('bulk CSV import');
     results.csvImport = await measureCsvImport(browser, {
@@ -85,6 +99,7 @@ export function reportAtScale(results) {
     ...(results.inventoryExplorer ? reportInventoryExplorer(results.inventoryExplorer) : []),
     ...(results.paletteSearch ? reportPaletteSearch(results.paletteSearch) : []),
     ...(results.importConflicts ? reportImportConflicts(results.importConflicts) : []),
+    ...(results.activityList ? reportActivityList(results.activityList) : []),
     ...(results.csvImport ? reportCsvImport(results.csvImport) : []),
   ];
 }

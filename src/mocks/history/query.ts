@@ -6,7 +6,19 @@ import { dbRevision } from '@/mocks/db';
 import { fail } from '@/mocks/http';
 import { DEAL_FIELDS_FOR_BUYERS } from '@/mocks/history/fields';
 import { restorableIds } from '@/mocks/history/restore';
-import { scaledHistory } from '@/mocks/history/scale';
+import {
+  importGroup,
+  isImported,
+  LINES_PER_IMPORT,
+  SCALED_ACCOUNT,
+  scaledAt,
+  scaledEntry,
+  scaledId,
+  scaledName,
+  scaledPerson,
+  scaledTransaction,
+} from '@/mocks/history/scale';
+import { generatedPlacementId } from '@/mocks/scale';
 import type { DbState, HistoryEntryRecord, UserRecord } from '@/mocks/records';
 import type { HistoryAction, HistoryEntry, HistoryPage, HistoryRecordKind } from '@/types/api';
 
@@ -109,20 +121,22 @@ export function readFilters(params: URLSearchParams): HistoryFilters {
   };
 }
 
-/** Every entry, stored and scaled, newest first; rebuilt only when the data changes. */
-let sorted: { revision: number; db: DbState; scale: number; entries: HistoryEntryRecord[] } | null =
-  null;
+/** The stored entries newest first, with their times in ms; sorted again only when data changes. */
+interface Sorted {
+  entries: HistoryEntryRecord[];
+  atMs: number[];
+}
+let sorted: { revision: number; db: DbState; value: Sorted } | null = null;
 
-function newestFirst(db: DbState, scale: number): HistoryEntryRecord[] {
+function storedNewestFirst(db: DbState): Sorted {
   const revision = dbRevision();
-  if (sorted?.revision === revision && sorted.db === db && sorted.scale === scale) {
-    return sorted.entries;
-  }
-  const entries = [...db.history, ...scaledHistory(scale)].sort((a, b) =>
+  if (sorted?.revision === revision && sorted.db === db) return sorted.value;
+  const entries = [...db.history].sort((a, b) =>
     a.at === b.at ? (a.id < b.id ? 1 : -1) : a.at < b.at ? 1 : -1,
   );
-  sorted = { revision, db, scale, entries };
-  return entries;
+  const value = { entries, atMs: entries.map((entry) => Date.parse(entry.at)) };
+  sorted = { revision, db, value };
+  return value;
 }
 
 /** The entry as this caller may see it, or null (HIST-SCOPE). */
@@ -155,8 +169,111 @@ function matches(entry: HistoryEntryRecord, filters: HistoryFilters): boolean {
   return true;
 }
 
-const afterCursor = (entry: { at: string; id: string }, cursor: { at: string; id: string }) =>
-  entry.at < cursor.at || (entry.at === cursor.at && entry.id < cursor.id);
+/** Whether scaled entry i is one the filters keep (its cheap facts only: nothing is built). */
+function scaledMatches(index: number, count: number, filters: HistoryFilters): boolean {
+  if (filters.recordId && filters.recordId !== generatedPlacementId(index)) return false;
+  if (filters.transactionId && filters.transactionId !== scaledTransaction(index)) return false;
+  if (filters.actor && filters.actor !== scaledPerson(index).id) return false;
+  if (filters.from || filters.to) {
+    const at = scaledAt(index, count);
+    if (filters.from && at < Date.parse(filters.from)) return false;
+    if (filters.to && at >= Date.parse(filters.to)) return false;
+  }
+  if (filters.q && !scaledName(index).toLowerCase().includes(filters.q)) return false;
+  return true;
+}
+
+/** Whether any scaled entry can be kept: Northwind's updates of placements, for its people. */
+function scaledInScope(user: UserRecord, filters: HistoryFilters): boolean {
+  const sees = user.roles.includes('Admin') || user.accountId === SCALED_ACCOUNT;
+  return (
+    sees &&
+    (!filters.kind || filters.kind === 'placement') &&
+    (!filters.action || filters.action === 'updated')
+  );
+}
+
+/** One entry of the merged list: a stored one, or scaled entry `index`. */
+type Ref = { stored: HistoryEntryRecord; atMs: number } | { index: number; atMs: number };
+
+const refId = (ref: Ref) => ('stored' in ref ? ref.stored.id : scaledId(ref.index));
+const refTransaction = (ref: Ref) =>
+  'stored' in ref ? ref.stored.transactionId : scaledTransaction(ref.index);
+
+/** Newest first: later time first, then the greater id (the order the cursor follows). */
+function newer(a: { atMs: number; id: string }, b: { atMs: number; id: string }): boolean {
+  return a.atMs === b.atMs ? a.id > b.id : a.atMs > b.atMs;
+}
+
+/** The caller's entries the filters keep, newest first, stored and scaled merged lazily. */
+function* visibleRefs(
+  db: DbState,
+  user: UserRecord,
+  filters: HistoryFilters,
+  scale: number,
+): Generator<Ref> {
+  const { entries, atMs } = storedNewestFirst(db);
+  const scaled = scale > 0 && scaledInScope(user, filters) ? scale : 0;
+  let stored = 0;
+  let index = 1;
+  const nextStored = (): Ref | null => {
+    while (stored < entries.length) {
+      const entry = entries[stored]!;
+      const at = atMs[stored]!;
+      stored += 1;
+      if (!matches(entry, filters)) continue;
+      const seen = entryFor(entry, user, db);
+      if (!seen) continue;
+      if (filters.actor && seen.actor.id !== filters.actor && seen.onBehalfOf?.id !== filters.actor)
+        continue;
+      return { stored: entry, atMs: at };
+    }
+    return null;
+  };
+  const nextScaled = (): Ref | null => {
+    while (index <= scaled) {
+      const at = index;
+      index += 1;
+      if (scaledMatches(at, scaled, filters)) return { index: at, atMs: scaledAt(at, scaled) };
+    }
+    return null;
+  };
+  let a = nextStored();
+  let b = nextScaled();
+  while (a || b) {
+    if (a && (!b || newer({ atMs: a.atMs, id: refId(a) }, { atMs: b.atMs, id: refId(b) }))) {
+      yield a;
+      a = nextStored();
+    } else if (b) {
+      yield b;
+      b = nextScaled();
+    }
+  }
+}
+
+/** How many visible entries a transaction holds (scaled imports: counted from their index). */
+function transactionSizes(
+  db: DbState,
+  user: UserRecord,
+  filters: HistoryFilters,
+  scale: number,
+): (ref: Ref) => number {
+  const stored = new Map<string, number>();
+  for (const ref of visibleRefs(db, user, filters, 0)) {
+    const id = refTransaction(ref);
+    stored.set(id, (stored.get(id) ?? 0) + 1);
+  }
+  return (ref) => {
+    if ('stored' in ref) return stored.get(ref.stored.transactionId) ?? 1;
+    if (!isImported(ref.index)) return 1;
+    const first = importGroup(ref.index) * LINES_PER_IMPORT;
+    let size = 0;
+    for (let line = first; line < first + LINES_PER_IMPORT && line <= scale; line += 1) {
+      if (line >= 1 && isImported(line) && scaledMatches(line, scale, filters)) size += 1;
+    }
+    return size;
+  };
+}
 
 /** One page of the caller's entries. */
 export function historyPage(
@@ -166,36 +283,29 @@ export function historyPage(
   scale: number,
 ): HistoryPage {
   const restorable = restorableIds(db);
-  const visible: HistoryEntry[] = [];
-  for (const stored of newestFirst(db, scale)) {
-    if (!matches(stored, filters)) continue;
-    const entry = entryFor(stored, user, db);
-    if (!entry) continue;
-    if (filters.actor && entry.actor.id !== filters.actor && entry.onBehalfOf?.id !== filters.actor)
-      continue;
-    visible.push(restorable.has(entry.id) ? { ...entry, restorable: true } : entry);
-  }
-  const listed = filters.grouped ? groupByTransaction(visible) : visible;
-  const start = filters.cursor
-    ? listed.findIndex((entry) => afterCursor(entry, filters.cursor!))
-    : 0;
-  const page = start < 0 ? [] : listed.slice(start, start + filters.limit);
-  const more = start >= 0 && start + filters.limit < listed.length;
-  return { entries: page, nextCursor: more ? cursorOf(page[page.length - 1]!) : null };
-}
-
-/** The newest entry of each transaction, with how many entries it holds. */
-function groupByTransaction(entries: readonly HistoryEntry[]): HistoryEntry[] {
-  const sizes = new Map<string, number>();
-  for (const entry of entries) {
-    sizes.set(entry.transactionId, (sizes.get(entry.transactionId) ?? 0) + 1);
-  }
+  const sizeOf = filters.grouped ? transactionSizes(db, user, filters, scale) : null;
+  const cursor = filters.cursor
+    ? { atMs: Date.parse(filters.cursor.at), id: filters.cursor.id }
+    : null;
   const seen = new Set<string>();
-  const grouped: HistoryEntry[] = [];
-  for (const entry of entries) {
-    if (seen.has(entry.transactionId)) continue;
-    seen.add(entry.transactionId);
-    grouped.push({ ...entry, transactionSize: sizes.get(entry.transactionId) ?? 1 });
+  const page: HistoryEntry[] = [];
+  let more = false;
+  for (const ref of visibleRefs(db, user, filters, scale)) {
+    if (sizeOf) {
+      const transaction = refTransaction(ref);
+      if (seen.has(transaction)) continue;
+      seen.add(transaction);
+    }
+    if (cursor && !newer(cursor, { atMs: ref.atMs, id: refId(ref) })) continue;
+    if (page.length === filters.limit) {
+      more = true;
+      break;
+    }
+    const record = 'stored' in ref ? ref.stored : scaledEntry(ref.index, scale);
+    const entry: HistoryEntry = entryFor(record, user, db)!;
+    if (restorable.has(entry.id)) entry.restorable = true;
+    if (sizeOf) entry.transactionSize = sizeOf(ref);
+    page.push(entry);
   }
-  return grouped;
+  return { entries: page, nextCursor: more ? cursorOf(page[page.length - 1]!) : null };
 }

@@ -1,40 +1,69 @@
 // demo-scale=N (DEMO-SCALE): N extra history entries, bid floor changes of the generated
-// Northwind placements by Northwind's two people over the last 30 days, so Activity can be tried
-// at 100,000 entries. Generated from their index on first use and never stored, like the rows.
+// Northwind placements by Northwind's two people over the last 30 days (one import of 25 lines
+// in four), so Activity can be tried at 100,000 entries. Never stored, never all built: entry i
+// (1 = the newest) is known from its index, its cheap facts (time, person, path, transaction,
+// name) without building it, the whole entry only when a page shows it.
 import { formatMoney } from '@/lib/text/format';
 import { CITIES } from '@/mocks/seed/geo';
 import { NORTHWIND_PROFILE } from '@/mocks/seed/placements';
-import { generatedPlacementId, rowParts } from '@/mocks/scale';
+import { generatedPlacementId, rowParts, VENUES } from '@/mocks/scale';
 import type { HistoryEntryRecord } from '@/mocks/records';
 
-const PEOPLE = [
+export const SCALED_PEOPLE = [
   { id: 'usr_ssp', name: 'Sam Publisher' },
   { id: 'usr_northwind_lee', name: 'Lee Okafor' },
 ] as const;
+export const SCALED_ACCOUNT = NORTHWIND_PROFILE.accountId;
 const SPAN_MS = 30 * 24 * 60 * 60 * 1000;
-/** Entries of one import share a transaction: 25 lines a file. */
-const LINES_PER_IMPORT = 25;
+/** Entries of one import share a transaction: the lines of 25 indexes, every fourth one. */
+export const LINES_PER_IMPORT = 25;
 
-let cache: { count: number; entries: HistoryEntryRecord[]; at: number } | null = null;
+/** The time the scaled entries end at: fixed once per page (per count), so pages agree. */
+let anchor: { count: number; now: number } | null = null;
 
-function scaledEntry(index: number, now: number, count: number): HistoryEntryRecord {
+function nowFor(count: number): number {
+  if (anchor?.count !== count) anchor = { count, now: Date.now() };
+  return anchor.now;
+}
+
+/** Entry i's time, in ms: the newest first, spread over 30 days. */
+export function scaledAt(index: number, count: number): number {
+  return nowFor(count) - Math.floor(((index - 1) / count) * SPAN_MS) - 60_000;
+}
+
+export const scaledSerial = (index: number) => String(index).padStart(6, '0');
+export const scaledId = (index: number) => `hist_scale_${scaledSerial(index)}`;
+export const isImported = (index: number) => index % 4 === 0;
+export const importGroup = (index: number) => Math.floor(index / LINES_PER_IMPORT);
+export const scaledPerson = (index: number) => SCALED_PEOPLE[index % SCALED_PEOPLE.length]!;
+
+export function scaledTransaction(index: number): string {
+  return isImported(index)
+    ? `txn_scale_import_${importGroup(index)}`
+    : `txn_scale_${scaledSerial(index)}`;
+}
+
+/** The generated placement's name (as src/mocks/scale.ts names it), without its other draws. */
+export function scaledName(index: number): string {
+  const city = CITIES[(index * 13) % CITIES.length] as (typeof CITIES)[number];
+  const venue = VENUES[index % VENUES.length]!;
+  return `${city.city} ${venue.label} ${scaledSerial(index)}`;
+}
+
+/** The whole entry i. */
+export function scaledEntry(index: number, count: number): HistoryEntryRecord {
   const parts = rowParts(index);
-  const city = CITIES[parts.cityIndex] as (typeof CITIES)[number];
-  const name = `${city.city} ${parts.venue.label} ${parts.serial}`;
-  const person = PEOPLE[index % PEOPLE.length]!;
-  const imported = index % 4 === 0;
-  const group = Math.floor(index / LINES_PER_IMPORT);
-  const at = new Date(now - Math.floor(((index - 1) / count) * SPAN_MS) - 60_000).toISOString();
+  const imported = isImported(index);
   const old = parts.bidFloorCpm + 0.5;
   return {
-    id: `hist_scale_${parts.serial}`,
-    at,
-    actor: person,
+    id: scaledId(index),
+    at: new Date(scaledAt(index, count)).toISOString(),
+    actor: scaledPerson(index),
     onBehalfOf: null,
     via: imported ? 'import' : 'form',
-    ...(imported ? { fileName: `northwind-screens-${group}.csv` } : {}),
-    transactionId: imported ? `txn_scale_import_${group}` : `txn_scale_${parts.serial}`,
-    record: { kind: 'placement', id: generatedPlacementId(index), name },
+    ...(imported ? { fileName: `northwind-screens-${importGroup(index)}.csv` } : {}),
+    transactionId: scaledTransaction(index),
+    record: { kind: 'placement', id: generatedPlacementId(index), name: scaledName(index) },
     action: 'updated',
     changes: [
       {
@@ -43,22 +72,10 @@ function scaledEntry(index: number, now: number, count: number): HistoryEntryRec
         old: formatMoney(old),
         new: formatMoney(parts.bidFloorCpm),
         value: old,
+        newValue: parts.bidFloorCpm,
       },
     ],
-    accountId: NORTHWIND_PROFILE.accountId,
-    actorAccountId: NORTHWIND_PROFILE.accountId,
+    accountId: SCALED_ACCOUNT,
+    actorAccountId: SCALED_ACCOUNT,
   };
-}
-
-/** The N scaled entries (oldest last), the same for the page's life. */
-export function scaledHistory(count: number): readonly HistoryEntryRecord[] {
-  if (count <= 0) return [];
-  if (cache?.count !== count) {
-    const now = Date.now();
-    const entries = new Array<HistoryEntryRecord>(count);
-    for (let index = 1; index <= count; index += 1)
-      entries[index - 1] = scaledEntry(index, now, count);
-    cache = { count, entries, at: now };
-  }
-  return cache.entries;
 }

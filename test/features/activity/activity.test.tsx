@@ -24,10 +24,14 @@ describe('Activity', () => {
     // The admin who changed a bid while signed in as Dana Buyer (HIST-PANEL-ENTRY).
     const byAdmin = rows.find((row) => row.textContent?.includes('Avery Admin as Dana Buyer'));
     expect(byAdmin).toBeDefined();
-    expect(within(byAdmin!).getByRole('link')).toHaveAttribute(
+    expect(within(byAdmin!).getByRole('link', { name: 'Cold Brew Summer' })).toHaveAttribute(
       'href',
       expect.stringMatching(/^\/campaigns\/cmp_\w+$/),
     );
+    // HIST-RESTORE: an update offers its earlier values, in the campaign's editor.
+    expect(
+      within(byAdmin!).getByRole('link', { name: 'Restore previous values: Cold Brew Summer' }),
+    ).toHaveAttribute('href', '/campaigns/cmp_2/edit');
     // A buyer never sees a publisher's person: a deal's change is the publisher's account's.
     expect(list).not.toHaveTextContent('Sam Publisher');
   });

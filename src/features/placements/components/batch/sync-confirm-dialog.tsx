@@ -63,6 +63,10 @@ async function downloadDeleteList(deletions: readonly Placement[]): Promise<void
   }
 }
 
+/** HIST-RESTORE-DELETED: what a deletion may still become. */
+const SYNC_RESTORE_NOTE =
+  'Deleted placements stop serving at once. For 30 days they can be restored from Activity.';
+
 function SyncSummary({
   counts,
   deleted,
@@ -90,7 +94,8 @@ function SyncSummary({
       {leadingZeros > 0 ? (
         <p className="mt-2 text-amber-900">{leadingZerosSentence(leadingZeros)}</p>
       ) : null}
-      <p className="mt-2">Deleted placements stop serving at once and cannot be restored.</p>
+      {/* HIST-RESTORE-DELETED: kept 30 days, restorable from Activity. */}
+      <p className="mt-2">{SYNC_RESTORE_NOTE}</p>
     </>
   );
 }
