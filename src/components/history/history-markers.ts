@@ -1,9 +1,10 @@
 // HIST-CHART-MARKERS: a record's changes as the days a daily chart marks, each change as one
 // line (`Bid CPM $5.00 → $4.00 · Dana Buyer · 10:42 AM EST`), on the viewer's local day.
 import type { ChartMarkers } from '@/components/charts/chart-types';
-import { actionLabel, personLabel } from '@/components/history/history-text';
+import { actionLabel, changeValue, personLabel } from '@/components/history/history-text';
+import { isolateText } from '@/lib/text/bidi-text';
 import { localIsoDate } from '@/lib/text/dates';
-import { formatZonedTime, MISSING } from '@/lib/text/format';
+import { formatZonedTime } from '@/lib/text/format';
 import type { HistoryEntry } from '@/types/api';
 
 /** The lines of one entry: one per change, or its action when it lists none (`Created`). */
@@ -12,8 +13,8 @@ function entryLines(entry: HistoryEntry): string[] {
   if (entry.changes.length === 0) return [`${actionLabel(entry.action)}${tail}`];
   return entry.changes.map((change) =>
     change.secret
-      ? `${change.label} changed${tail}`
-      : `${change.label} ${change.old ?? MISSING} → ${change.new ?? MISSING}${tail}`,
+      ? `${isolateText(change.label)} changed${tail}`
+      : `${isolateText(change.label)} ${changeValue(change.old)} → ${changeValue(change.new)}${tail}`,
   );
 }
 

@@ -2,6 +2,7 @@
 // Buyer` for an admin signed in as a user), the action, the path (`Bulk pause`, `Import of
 // placements.csv`) and each change (`Bid CPM: $5.00 → $4.00`, a secret `API key changed`).
 // The History sections, the Activity list and its CSV export all use these words.
+import { isolateText } from '@/lib/text/bidi-text';
 import { formatZonedDateTime, MISSING } from '@/lib/text/format';
 import type {
   HistoryAction,
@@ -68,9 +69,13 @@ const VIA_LABELS: Readonly<Record<Exclude<HistoryVia, 'bulk' | 'import'>, string
   api: 'API',
 };
 
-/** Who made the change: the person, or `Avery Admin as Dana Buyer` (HIST-PANEL-ENTRY). */
+/**
+ * Who made the change: the person, or `Avery Admin as Dana Buyer` (HIST-PANEL-ENTRY). Names from
+ * the API are isolated (FORM-BIDI-ISOLATE): a bidi control in one never reorders what follows.
+ */
 export function personLabel(entry: Pick<HistoryEntry, 'actor' | 'onBehalfOf'>): string {
-  return entry.onBehalfOf ? `${entry.actor.name} as ${entry.onBehalfOf.name}` : entry.actor.name;
+  const actor = isolateText(entry.actor.name);
+  return entry.onBehalfOf ? `${actor} as ${isolateText(entry.onBehalfOf.name)}` : actor;
 }
 
 /** The path of the change: `Bulk pause`, `Import of placements.csv`, `Form`, `Switch`… */
@@ -81,7 +86,7 @@ export function pathLabel(entry: Pick<HistoryEntry, 'via' | 'action' | 'fileName
       if (entry.action === 'activated') return 'Bulk activate';
       return 'Bulk change';
     case 'import':
-      return entry.fileName ? `Import of ${entry.fileName}` : 'Import';
+      return entry.fileName ? `Import of ${isolateText(entry.fileName)}` : 'Import';
     default:
       return VIA_LABELS[entry.via] ?? entry.via;
   }
@@ -93,10 +98,15 @@ export const actionLabel = (action: HistoryAction): string => ACTION_LABELS[acti
 /** The kind of record as a word. */
 export const kindLabel = (kind: HistoryRecordKind): string => KIND_LABELS[kind] ?? kind;
 
+/** A change's value as shown: none is `—`; API text isolated (FORM-BIDI-ISOLATE). */
+export const changeValue = (value: string | null | undefined): string =>
+  value === null || value === undefined ? MISSING : isolateText(value);
+
 /** One change: `Bid CPM: $5.00 → $4.00` (none: `—`), a secret `API key changed`. */
 export function changeText(change: HistoryChange): string {
-  if (change.secret) return `${change.label} changed`;
-  return `${change.label}: ${change.old ?? MISSING} → ${change.new ?? MISSING}`;
+  const label = isolateText(change.label);
+  if (change.secret) return `${label} changed`;
+  return `${label}: ${changeValue(change.old)} → ${changeValue(change.new)}`;
 }
 
 /** An entry's accessible name: `Updated by Dana Buyer, Mar 5, 2026, 10:42 AM EST`. */

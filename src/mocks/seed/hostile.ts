@@ -2,6 +2,7 @@
 // break on (and a second account, and the report's description, with bidi controls,
 // zero-width characters and a NUL: issue 30). Everything must render as inert text, wrap or truncate, and keep its layout.
 import type {
+  HistoryEntryRecord,
   AccountRecord,
   BidderRecord,
   CampaignRecord,
@@ -12,6 +13,7 @@ import type {
   ReportRecord,
   ReviewRecord,
 } from '@/mocks/records';
+import { addDays } from '@/lib/text/dates';
 import { ACCOUNT_IDS } from '@/mocks/seed/accounts';
 
 export const HOSTILE_HTML = '<img src=x onerror=alert(1)><script>alert(1)</script>';
@@ -159,4 +161,44 @@ export function buildHostileRecords(template: {
       publisherAccountId: ACCOUNT_IDS.northwind,
     },
   };
+}
+
+/**
+ * The hostile records' change history: hostile names and values in the History sections and
+ * Activity (by Acme's and Northwind's people, the day before the seed day), as text that never
+ * widens a page.
+ */
+export function hostileHistory(records: HostileRecords, seededOn: string): HistoryEntryRecord[] {
+  const at = `${addDays(seededOn, -1)}T12:00:00.000Z`;
+  const dana = { id: 'usr_dsp', name: 'Dana Buyer' };
+  const sam = { id: 'usr_ssp', name: 'Sam Publisher' };
+  const base = { onBehalfOf: null, via: 'form' as const, action: 'updated' as const };
+  return [
+    {
+      ...base,
+      id: 'hist_hostile_campaign',
+      at,
+      actor: dana,
+      transactionId: 'txn_hostile_campaign',
+      record: { kind: 'campaign', id: records.campaign.id, name: records.campaign.name },
+      changes: [
+        { field: 'name', label: 'Campaign name', old: HOSTILE_LONG, new: records.campaign.name },
+        { field: 'bidCpm', label: 'Bid CPM', old: HOSTILE_HTML, new: HOSTILE_EMOJI },
+      ],
+      accountId: ACCOUNT_IDS.acme,
+      actorAccountId: ACCOUNT_IDS.acme,
+    },
+    {
+      ...base,
+      id: 'hist_hostile_deal',
+      at,
+      actor: sam,
+      transactionId: 'txn_hostile_deal',
+      record: { kind: 'deal', id: records.deal.id, name: records.deal.name },
+      changes: [{ field: 'floorCpm', label: 'Floor CPM', old: HOSTILE_INVISIBLE, new: '$4.00' }],
+      accountId: ACCOUNT_IDS.northwind,
+      actorAccountId: ACCOUNT_IDS.northwind,
+      buyerAccountIds: [ACCOUNT_IDS.acme],
+    },
+  ];
 }

@@ -9,7 +9,7 @@ import { seedClips } from '@/mocks/seed/clips';
 import { seedCreatives } from '@/mocks/seed/creatives';
 import { seedDeals } from '@/mocks/seed/deals';
 import { seedHistory } from '@/mocks/seed/history';
-import { buildHostileRecords, HOSTILE_IDS } from '@/mocks/seed/hostile';
+import { buildHostileRecords, HOSTILE_IDS, hostileHistory } from '@/mocks/seed/hostile';
 import { seedInventoryReports } from '@/mocks/seed/inventory';
 import { seedPlacements } from '@/mocks/seed/placements';
 import { seedReports } from '@/mocks/seed/reports';
@@ -67,6 +67,7 @@ export function applyHostileKnob(state: DbState, hostile: boolean): DbState {
   state.reviews = keep(state.reviews);
   state.deals = keep(state.deals);
   state.clips = state.clips.filter((clip) => clip.key !== HOSTILE_IDS.clip);
+  state.history = state.history.filter((entry) => !hostileIds.has(entry.record.id));
   state.hostile = hostile;
   if (!hostile) return state;
 
@@ -85,5 +86,6 @@ export function applyHostileKnob(state: DbState, hostile: boolean): DbState {
   state.reports.push(records.report);
   state.reviews.push(records.review);
   state.deals.push(records.deal);
+  state.history.push(...hostileHistory(records, state.seededOn));
   return state;
 }

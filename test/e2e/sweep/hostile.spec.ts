@@ -257,6 +257,23 @@ const SCREENS: HostileScreen[] = [
       ).toBeVisible();
     },
   },
+  // HIST-ACTIVITY: the hostile records' history, names and values as text (issue 39).
+  {
+    route: 'activity',
+    url: routePath('activity'),
+    login: 'dsp',
+    expectPayloads: async (page, where) => {
+      const list = main(page).getByRole('list', { name: 'Activity', exact: true });
+      await expect(
+        list.getByText(`Campaign name: ${HOSTILE_LONG} → ${HOSTILE_RTL}`),
+        where,
+      ).toBeVisible();
+      await expect(
+        list.getByText(`Bid CPM: ${HOSTILE_HTML} → ${HOSTILE_EMOJI}`),
+        where,
+      ).toBeVisible();
+    },
+  },
   {
     route: 'campaignDetail',
     url: routePath('campaignDetail', { id: HOSTILE_IDS.campaign }),

@@ -1,6 +1,7 @@
 // One Activity row (HIST-ACTIVITY): a save, bulk action or import, as its first record's
 // entry: the time in the viewer's zone, the person, the action and path, the record (linked),
 // and for a transaction of N > 1 records `and N-1 more`, a button that expands its records.
+import { isolateText } from '@/lib/text/bidi-text';
 import type { Ref } from 'react';
 import {
   actionLabel,
@@ -18,7 +19,7 @@ import { moreRecords } from '@/features/activity/messages';
 
 /** A row's accessible name: `Paused Campaign Spring Sale by Dana Buyer, Mar 5, 2026, …`. */
 const rowName = (entry: HistoryEntry) =>
-  `${actionLabel(entry.action)} ${kindLabel(entry.record.kind)} ${entry.record.name} by ${personLabel(entry)}, ${formatZonedDateTime(entry.at)}`;
+  `${actionLabel(entry.action)} ${kindLabel(entry.record.kind)} ${isolateText(entry.record.name)} by ${personLabel(entry)}, ${formatZonedDateTime(entry.at)}`;
 
 export function ActivityRow({
   entry,

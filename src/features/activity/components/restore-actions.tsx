@@ -2,6 +2,7 @@
 // record's editor with them, through its merged save (HIST-RESTORE); `Restore` brings a deleted
 // placement back, and a Full DB Sync's records offer `Restore the N deleted placements`
 // (HIST-RESTORE-DELETED). Once restored, the history is read again and the offer goes.
+import { isolateText } from '@/lib/text/bidi-text';
 import { Link } from 'react-router-dom';
 import { useRestorePlacements } from '@/api/placements';
 import { restoreState } from '@/components/form/restore';
@@ -48,7 +49,7 @@ export function EntryRestore({ entry, roles }: { entry: HistoryEntry; roles: rea
       <RestoreDeletedButton
         ids={[entry.record.id]}
         label={HISTORY_TEXT.restoreDeleted}
-        name={`${HISTORY_TEXT.restoreDeleted} ${entry.record.name}`}
+        name={`${HISTORY_TEXT.restoreDeleted} ${isolateText(entry.record.name)}`}
       />
     );
   }
@@ -59,7 +60,7 @@ export function EntryRestore({ entry, roles }: { entry: HistoryEntry; roles: rea
     <Link
       to={to}
       state={state}
-      aria-label={`${HISTORY_TEXT.restore}: ${entry.record.name}`}
+      aria-label={`${HISTORY_TEXT.restore}: ${isolateText(entry.record.name)}`}
       className="text-brand-700 hover:text-brand-600 focus-visible:outline-brand-600 mt-1 inline-block rounded font-semibold focus-visible:outline-2"
     >
       {HISTORY_TEXT.restore}

@@ -2,6 +2,7 @@
 // expanded (GET /history?transactionId=): each record with its action and changes, a page at a
 // time, with their own loading and error states.
 import { useHistoryList } from '@/api/history';
+import { isolateText } from '@/lib/text/bidi-text';
 import { actionLabel, changeText, kindLabel } from '@/components/history/history-text';
 import { Button } from '@/components/ui/button';
 import { QueryState } from '@/components/ui/query-state';
@@ -31,7 +32,7 @@ export function TransactionRecords({
               {entries.map((entry) => (
                 <li
                   key={entry.id}
-                  aria-label={`${actionLabel(entry.action)} ${kindLabel(entry.record.kind)} ${entry.record.name}`}
+                  aria-label={`${actionLabel(entry.action)} ${kindLabel(entry.record.kind)} ${isolateText(entry.record.name)}`}
                   className="py-2"
                 >
                   <p className="flex flex-wrap gap-x-2">
