@@ -3,11 +3,13 @@
 import { budget, KB, kb, median, ms, rowLabel } from './report.js';
 
 // Budgets (issue 3, item 5; the LCP one tightened from 1.2x by issue 4; the route and /sign-in
-// bytes ones from 250 KB and 1.15x by issue 18, which keeps goals under them for headroom).
+// bytes ones from 250 KB and 1.15x by issue 18, which keeps goals under them for headroom). The
+// route one rose from 235 to 240 KB with issue 39, as issue 38 allows for its flat navigation:
+// every shell warms the sidebar's first-read code while idle, and Activity's is 2.5 KB of it.
 export const BUDGET = {
   signInJsGzip: 160 * KB,
   signInJsVsFloor: 1.12,
-  routeJsGzip: 235 * KB,
+  routeJsGzip: 240 * KB,
   signInLcpVsFloor4x: 1.1,
   tbt4x: 250,
 };

@@ -2,6 +2,7 @@
 // Buyer` for an admin signed in as a user), the action, the path (`Bulk pause`, `Import of
 // placements.csv`) and each change (`Bid CPM: $5.00 → $4.00`, a secret `API key changed`).
 // The History sections, the Activity list and its CSV export all use these words.
+import { ACTION_LABELS, KIND_LABELS } from '@/components/history/history-kinds';
 import { isolateText } from '@/lib/text/bidi-text';
 import { formatZonedDateTime, MISSING } from '@/lib/text/format';
 import type {
@@ -32,34 +33,10 @@ export const restoreDeletedLabel = (count: number) =>
 export const placementsRestored = (count: number) =>
   count === 1 ? 'Placement restored' : `${count} placements restored`;
 
+export { ACTION_LABELS, KIND_LABELS };
+
 /** The History section's list, as a part of the page (test/parts.ts fails its download by it). */
 export const HISTORY_PART = 'record history';
-
-export const ACTION_LABELS: Readonly<Record<HistoryAction, string>> = {
-  created: 'Created',
-  updated: 'Updated',
-  activated: 'Activated',
-  paused: 'Paused',
-  deleted: 'Deleted',
-  restored: 'Restored',
-  approved: 'Approved',
-  rejected: 'Rejected',
-  'signed in as': 'Signed in as',
-  invited: 'Invited',
-};
-
-export const KIND_LABELS: Readonly<Record<HistoryRecordKind, string>> = {
-  campaign: 'Campaign',
-  creative: 'Creative',
-  placement: 'Placement',
-  deal: 'Deal',
-  bidder: 'Bidder',
-  account: 'Account',
-  user: 'User',
-  reviewRule: 'Review rule',
-  report: 'Report',
-  inventoryReport: 'Inventory report',
-};
 
 const VIA_LABELS: Readonly<Record<Exclude<HistoryVia, 'bulk' | 'import'>, string>> = {
   form: 'Form',

@@ -4,7 +4,7 @@
 // holds becomes GET /history's filters here, for the screen and its loader alike (the same
 // cache key), so the first page the loader reads is the one the screen shows.
 import type { HistoryFilters } from '@/api/history';
-import { ACTION_LABELS, KIND_LABELS } from '@/components/history/history-text';
+import { ACTION_LABELS, KIND_LABELS } from '@/components/history/history-kinds';
 import { addDays, isDay } from '@/lib/text/dates';
 import type { HistoryAction, HistoryRecordKind } from '@/types/api';
 
