@@ -5,6 +5,7 @@
 // and the Activity screen (HIST-ACTIVITY) read them as infinite queries; the CSV export
 // (HIST-EXPORT) walks every page with historyPages().
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
 import { api } from '@/lib/http/api-client';
 import { daysRange } from '@/lib/text/dates';
 import { historyKeys, type HistoryFilters } from '@/api/keys';
@@ -83,16 +84,34 @@ export const useHistoryList = (filters: HistoryFilters, { enabled = true } = {})
   useInfiniteQuery({ ...historyListQueryOptions(filters), select: allEntries, enabled });
 
 /**
- * HIST-CHART-MARKERS: a record's entries over a chart's local days (`YYYY-MM-DD`, oldest first),
- * the first page (enough for a chart: a record changed more often shows the page's worth).
+ * HIST-CHART-MARKERS: a record's entries over a chart's local days (`YYYY-MM-DD`, oldest
+ * first), from the record's own history (the History section's query: read once, by the
+ * page's loader), reading its further pages only while they may still hold a day of the chart.
  */
 export function useRecordChangesOver(
   kind: HistoryRecordKind,
   recordId: string,
   days: readonly { date: string }[],
-) {
-  const range = days.length > 0 ? daysRange(days[0]!.date, days[days.length - 1]!.date) : null;
-  return useHistoryList({ kind, recordId, ...(range ?? {}) }, { enabled: range !== null });
+): HistoryEntry[] | undefined {
+  const range =
+    days.length > 0 ? daysRange(days[0]!.date, days[days.length - 1]!.date) : null;
+  const history = useRecordHistory(kind, recordId, { enabled: range !== null });
+  const entries = history.data;
+  const oldest = entries?.[entries.length - 1];
+  const older = Boolean(range && oldest && oldest.at >= range.from);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = history;
+  useEffect(() => {
+    if (older && hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [older, hasNextPage, isFetchingNextPage, fetchNextPage]);
+  return useMemo(
+    () =>
+      range && entries
+        ? entries.filter((entry) => entry.at >= range.from && entry.at < range.to)
+        : undefined,
+    // The range is a pair of strings: its text is its identity.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [entries, range?.from, range?.to],
+  );
 }
 
 /**

@@ -47,7 +47,7 @@ function NoDelivery() {
 
 /** The chart, with the days the campaign changed marked (HIST-CHART-MARKERS). */
 function MarkedChart({ campaignId, report }: { campaignId: string; report: Report }) {
-  const changes = useRecordChangesOver('campaign', campaignId, report.rows).data;
+  const changes = useRecordChangesOver('campaign', campaignId, report.rows);
   const markers = useMemo(() => (changes ? historyMarkers(changes) : undefined), [changes]);
   return (
     <TimeSeriesChart

@@ -87,7 +87,7 @@ function DaysTable({ days }: { days: readonly DealStatsDay[] }) {
 export function DailyHealth({ dealId, days }: { dealId: string; days: readonly DealStatsDay[] }) {
   const headingId = useId();
   // HIST-CHART-MARKERS: the days the deal changed (its floor, its pause) on its chart.
-  const changes = useRecordChangesOver('deal', dealId, days).data;
+  const changes = useRecordChangesOver('deal', dealId, days);
   const markers = useMemo(() => (changes ? historyMarkers(changes) : undefined), [changes]);
   return (
     <section aria-labelledby={headingId} className="space-y-4">
