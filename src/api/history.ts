@@ -93,8 +93,7 @@ export function useRecordChangesOver(
   recordId: string,
   days: readonly { date: string }[],
 ): HistoryEntry[] | undefined {
-  const range =
-    days.length > 0 ? daysRange(days[0]!.date, days[days.length - 1]!.date) : null;
+  const range = days.length > 0 ? daysRange(days[0]!.date, days[days.length - 1]!.date) : null;
   const history = useRecordHistory(kind, recordId, { enabled: range !== null });
   const entries = history.data;
   const oldest = entries?.[entries.length - 1];
