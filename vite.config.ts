@@ -199,6 +199,7 @@ const DOM_LOGIC_TESTS = [
   'test/lib/session/recent-items.test.ts',
   'test/lib/saving/save-key.test.ts',
   'test/lib/session/session.test.ts',
+  'test/lib/session/sign-out.test.ts',
   'test/lib/http/upload.test.ts',
   'test/mocks/campaign-saves.test.ts',
   'test/mocks/file-bodies.test.ts',

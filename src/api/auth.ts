@@ -32,6 +32,9 @@ export function setPassword({
   );
 }
 
+/** POST /users/session/logout: the token revoked on the server (the Logout's own call). */
+export { revokeSession as signOut } from '@/lib/session/logout';
+
 export const signInMutation = mutationOptions({ mutationFn: signIn });
 export const requestRecoveryMutation = mutationOptions({ mutationFn: requestRecovery });
 export const setPasswordMutation = mutationOptions({ mutationFn: setPassword });

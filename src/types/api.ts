@@ -22,6 +22,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/users/session/logout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sign out (revoke the session's token)
+     * @description AUTH-SIGN-OUT-SERVER: the token of the `Authorization` header is revoked at once: every later call with it, from any tab or a copy of it, is a 401. The console sends it on Logout (and on the return from a sign-in as a user, for the user's token) and signs out locally whatever the reply.
+     */
+    post: operations['signOut'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/users/forgot_password': {
     parameters: {
       query?: never;
@@ -2640,6 +2660,32 @@ export interface operations {
       /** @description Unknown e-mail or wrong password: `Invalid email or password.` */
       401: components['responses']['Unauthorized'];
       422: components['responses']['IdempotencyKeyReused'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  signOut: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Nothing to send; the console sends an empty JSON object (API-EMPTY-POST). */
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['EmptyBody'];
+      };
+    };
+    responses: {
+      /** @description Revoked; no body. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No token, or one already revoked or unknown. */
+      401: components['responses']['Unauthorized'];
       default: components['responses']['UnexpectedError'];
     };
   };

@@ -121,6 +121,11 @@ describe('the mock API against api/openapi.yaml', () => {
       brokenBody: true,
     });
     await expectReply('setPassword', 401, { ...link, token: null });
+    // AUTH-SIGN-OUT-SERVER: a revoked token is refused from then on, the sign-out's own too.
+    const token = await signIn(DSP);
+    await expectReply('signOut', 204, { token });
+    await expectReply('getCampaigns', 401, { token });
+    await expectReply('signOut', 401, { token });
   });
 
   it('the team, invites and impersonation', async () => {

@@ -110,6 +110,7 @@ const ARGS = {
   toggleDeal: [ID],
   getDealStats: [ID, { start: '2026-11-01', end: '2026-11-02' }],
   getRequestOutcome: ['key-1'],
+  signOut: ['tok_1'],
   getHistory: [{}],
 } satisfies Record<OperationId, unknown[]>;
 

@@ -28,6 +28,8 @@ export interface RequestOptions {
   query?: Record<string, string | number | undefined | null>;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** Let the request outlive the page (a sign-out's revocation before a reload). */
+  keepalive?: boolean;
 }
 
 /** `.` or `..`, as written or percent-encoded: URL parsing reads `%2e%2E` as `..` too. */
@@ -97,6 +99,7 @@ function buildInit(options: RequestOptions): RequestInit {
     headers,
     body,
     signal: options.signal,
+    ...(options.keepalive ? { keepalive: true } : {}),
   };
 }
 

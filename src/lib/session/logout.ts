@@ -1,7 +1,22 @@
 import { queryClient } from '@/lib/cache/query-client';
+import { api } from '@/lib/http/api-client';
 import { endSession, sessionOwner, sessionStore, swapIn } from '@/lib/session/session';
 import { keepOnlyUserData } from '@/lib/session/user-storage';
 import type { Session } from '@/types/api';
+
+/**
+ * POST /users/session/logout (AUTH-SIGN-OUT-SERVER): the server revokes `token`, so a copy of it
+ * (another tab's, a duplicated tab's unremembered one, one copied by hand) is refused from now
+ * on. Sent with the token it revokes, kept alive through a reload; never rejects: the sign-out
+ * here happens whatever the reply.
+ */
+export async function revokeSession(token: string): Promise<void> {
+  try {
+    await api.post<void>('/users/session/logout', undefined, { auth: { token }, keepalive: true });
+  } catch {
+    // Offline, or already revoked: the local sign-out goes on.
+  }
+}
 
 /**
  * Logout (AUTH-LOGOUT). While the current session is an impersonated one, the admin's
@@ -11,6 +26,9 @@ import type { Session } from '@/types/api';
  * palette items).
  */
 export function logout(reload: (path: string) => void = (path) => window.location.assign(path)) {
+  // The session signed out of (an impersonated one: the user's) ends on the server too.
+  const token = sessionStore.get()?.token;
+  if (token) void revokeSession(token);
   queryClient.clear();
   const outcome = endSession();
   keepOnlyUserData(sessionOwner(sessionStore.get()));

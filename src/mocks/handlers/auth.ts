@@ -1,5 +1,6 @@
 // Sign-in and the password links in demo mode (DEMO-SIGN-IN, DEMO-LINK-TOKENS,
 // DEMO-RECOVERY-LINK), for the console's AUTH-SIGN-IN, AUTH-RECOVERY-SENT and AUTH-SET-PASSWORD.
+import { HttpResponse } from 'msw';
 import { recordSave, selfChange } from '@/mocks/history/writer';
 import { getDb } from '@/mocks/db';
 import { bearerToken, errorResponse, fail, unauthorized } from '@/mocks/http';
@@ -80,6 +81,20 @@ export const authHandlers = [
         throw errorResponse(401, 'Invalid email or password.');
       }
       return startSession(user);
+    },
+  }),
+
+  // AUTH-SIGN-OUT-SERVER: the token is revoked; every later call with it (any tab, a copy) is a 401.
+  // Its own token only: a signed-out or unknown token is a 401 like any session call.
+  publicRoute({
+    method: 'post',
+    path: '/users/session/logout',
+    status: 204,
+    handle: ({ request, db }) => {
+      const token = bearerToken(request);
+      if (!token || !db.sessions[token]) throw unauthorized();
+      delete db.sessions[token];
+      return new HttpResponse(null, { status: 204 });
     },
   }),
 

@@ -1,0 +1,48 @@
+// AUTH-SIGN-OUT-SERVER: Logout revokes the session's token on the server, so a copy of it (another
+// tab's, a duplicated tab's, one copied by hand) is refused; the impersonated session's return
+// revokes the user's token and keeps the admin's; a failed revocation still signs out here.
+import { http, HttpResponse } from 'msw';
+import { signIn } from '@/api/auth';
+import { logout, signInAs } from '@/lib/session/logout';
+import { RECENT_PREFIX, ownerPrefix } from '@/lib/session/user-storage';
+import { sessionOwner, sessionStore } from '@/lib/session/session';
+import { server } from '@/mocks/server';
+import { call, DSP, ADMIN, tokenFor } from '../../mocks/helpers';
+
+const campaignsWith = (token: string) => call('/campaigns', { token }).then((r) => r.status);
+
+describe('sign-out on the server', () => {
+  it('refuses the signed-out token from then on, and removes the palette’s recent items', async () => {
+    const session = await signIn({ email: DSP, password: 'demo1234' });
+    sessionStore.save(session, true);
+    const recents = `${ownerPrefix(RECENT_PREFIX, sessionOwner(session)!)}items`;
+    localStorage.setItem(recents, '[{"id":"cmp_1"}]');
+    const copied = session.token;
+    expect(await campaignsWith(copied)).toBe(200);
+
+    expect(logout(vi.fn())).toBe('signedOut');
+    await vi.waitFor(async () => expect(await campaignsWith(copied)).toBe(401));
+    expect(localStorage.getItem(recents)).toBeNull();
+  });
+
+  it("ends the user's token at the return from a sign-in as, and keeps the admin's", async () => {
+    const admin = await signIn({ email: ADMIN, password: 'demo1234' });
+    sessionStore.save(admin, false);
+    const asDana = await call<{ token: string }>('/users/usr_dsp/impersonate', {
+      token: admin.token,
+      body: {},
+    });
+    signInAs({ ...admin, token: asDana.data.token }, vi.fn());
+    expect(logout(vi.fn())).toBe('restored');
+    await vi.waitFor(async () => expect(await campaignsWith(asDana.data.token)).toBe(401));
+    expect(await call('/accounts', { token: admin.token }).then((r) => r.status)).toBe(200);
+  });
+
+  it('signs out here even when the server cannot be reached', async () => {
+    const token = await tokenFor(DSP);
+    server.use(http.post('*/v1/users/session/logout', () => HttpResponse.error()));
+    sessionStore.save({ token, user: { name: 'Dana Buyer', email: DSP }, roles: ['DSP'] }, true);
+    expect(logout(vi.fn())).toBe('signedOut');
+    expect(sessionStore.get()).toBeNull();
+  });
+});
