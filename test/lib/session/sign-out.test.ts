@@ -41,7 +41,10 @@ describe('sign-out on the server', () => {
   it('signs out here even when the server cannot be reached', async () => {
     const token = await tokenFor(DSP);
     server.use(http.post('*/v1/users/session/logout', () => HttpResponse.error()));
-    sessionStore.save({ token, user: { name: 'Dana Buyer', email: DSP }, roles: ['DSP'] }, true);
+    sessionStore.save(
+      { token, user: { name: 'Dana Buyer', email: DSP, account_id: 'acc_acme' }, roles: ['DSP'] },
+      true,
+    );
     expect(logout(vi.fn())).toBe('signedOut');
     expect(sessionStore.get()).toBeNull();
   });
