@@ -3,7 +3,8 @@
 import { DEMO, expect, sidebarItems, sidebarNav, signIn, test, toast } from './helpers';
 
 // NAV-SIDEBAR-ROLES, in the spec's order, and Deals (DEAL-SIDEBAR): after Reports for SSP and
-// DSP, after Bidders for Admin, once for a login with both (NAV-SIDEBAR-ONCE).
+// DSP, after Bidders for Admin, once for a login with both (NAV-SIDEBAR-ONCE); Activity last, for
+// every role (HIST-ACTIVITY).
 const NAV = {
   home: ['Home', '/home'],
   accounts: ['Accounts', '/accounts'],
@@ -18,12 +19,22 @@ const NAV = {
   settings: ['Settings', '/settings'],
   bidders: ['Bidders', '/bidders'],
   tools: ['Tools', '/tools'],
+  activity: ['Activity', '/activity'],
 } satisfies Record<string, [string, string]>;
 const nav = (...ids: (keyof typeof NAV)[]) => ids.map((id) => NAV[id]);
 
-const ADMIN_NAV = nav('accounts', 'settings', 'bidders', 'deals', 'tools');
-const DSP_NAV = nav('home', 'campaigns', 'inventory', 'content', 'creatives', 'reports', 'deals');
-const SSP_NAV = nav('placements', 'reviews', 'reports', 'deals');
+const ADMIN_NAV = nav('accounts', 'settings', 'bidders', 'deals', 'tools', 'activity');
+const DSP_NAV = nav(
+  'home',
+  'campaigns',
+  'inventory',
+  'content',
+  'creatives',
+  'reports',
+  'deals',
+  'activity',
+);
+const SSP_NAV = nav('placements', 'reviews', 'reports', 'deals', 'activity');
 const ALL_NAV = Object.values(NAV);
 
 const RECOVERY_REQUESTED =
@@ -76,13 +87,13 @@ test.describe('sign in as each demo login and see the right home', () => {
     await expect(sidebarNav(page).getByText(DEMO.ssp, { exact: true })).toBeVisible();
   });
 
-  test('Admin + DSP + SSP: the accounts screen and all 13 sidebar items', async ({ page }) => {
+  test('Admin + DSP + SSP: the accounts screen and all 14 sidebar items', async ({ page }) => {
     await signIn(page, DEMO.multi);
     await expect(page).toHaveURL('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Accounts' })).toBeVisible();
     await expect(page).toHaveTitle('Marquee | Accounts');
     const items = await sidebarItems(page);
-    expect(items).toHaveLength(13);
+    expect(items).toHaveLength(14);
     expect(items).toEqual(ALL_NAV);
     await expect(sidebarNav(page).getByText(DEMO.multi, { exact: true })).toBeVisible();
   });
