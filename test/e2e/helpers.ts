@@ -340,3 +340,30 @@ export async function importToLaunch(
   await nextStep(page, 'Audience');
   await nextStep(page, 'Launch');
 }
+
+/** A second (or third) tab of the same browser, opened at `path`, already signed in. */
+export async function openTab(context: BrowserContext, path: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(path);
+  // The demo API answers a page only once its worker has started there: wait for the screen.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  return page;
+}
+
+/** What the e2e tests read of a placement. */
+export interface PlacementItem {
+  id: string;
+  name: string;
+  externalId: string;
+  bidFloorCpm: number;
+  location: { address?: { line1: string } };
+}
+
+/** The signed-in publisher's placements, through the demo API (bare or wrapped list). */
+export async function listPlacements(page: Page): Promise<PlacementItem[]> {
+  const reply = await callApi<PlacementItem[] | { placements: PlacementItem[] }>(
+    page,
+    '/placements',
+  );
+  return Array.isArray(reply) ? reply : reply.placements;
+}

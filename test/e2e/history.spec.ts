@@ -3,16 +3,19 @@
 // `old → new`; an admin's change while signed in as Dana reads `Avery Admin as Dana Buyer`; a
 // Full DB Sync is one Activity row whose deletions come back with one button; and restoring a
 // value a colleague has changed since shows the conflict view before anything is sent.
-import type { BrowserContext, Page } from '@playwright/test';
-import { callApi, DEMO, expect, importToLaunch, signIn, test, toast } from './helpers';
+import type { Page } from '@playwright/test';
+import {
+  callApi,
+  DEMO,
+  listPlacements,
+  openTab,
+  expect,
+  importToLaunch,
+  signIn,
+  test,
+  toast,
+} from './helpers';
 import { expectNoSeriousAxeViolations } from './sweep/fixtures';
-
-async function openTab(context: BrowserContext, path: string): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  return page;
-}
 
 const historyList = (page: Page) => page.getByRole('list', { name: 'History', exact: true });
 
@@ -87,20 +90,6 @@ test('an admin’s change while signed in as Dana reads “Avery Admin as Dana B
   await expect(row).toBeVisible();
   await expectNoSeriousAxeViolations(page, 'Activity');
 });
-
-interface PlacementItem {
-  id: string;
-  name: string;
-  externalId: string;
-}
-
-async function listPlacements(page: Page): Promise<PlacementItem[]> {
-  const reply = await callApi<PlacementItem[] | { placements: PlacementItem[] }>(
-    page,
-    '/placements',
-  );
-  return Array.isArray(reply) ? reply : reply.placements;
-}
 
 test('a Full DB Sync deleting 3 placements is one Activity row, and one button brings the 3 back', async ({
   page,

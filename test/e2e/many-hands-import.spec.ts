@@ -4,20 +4,8 @@
 // floor survives, A's fixes land, and B's new screens are marked `Created after your file was
 // exported` and kept, since nobody ticked them.
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
-import { callApi, DEMO, expect, importToLaunch, signIn, test } from './helpers';
+import { callApi, DEMO, listPlacements, expect, importToLaunch, signIn, test } from './helpers';
 import { expectNoSeriousAxeViolations } from './sweep/fixtures';
-
-interface PlacementItem {
-  id: string;
-  name: string;
-  externalId: string;
-  bidFloorCpm: number;
-  location: { address?: { line1: string } };
-}
-
-const listPlacements = async (page: Page) =>
-  (await callApi<{ placements: PlacementItem[] }>(page, '/placements')).placements;
 
 const newScreen = (name: string, externalId: string) => ({
   name,

@@ -3,18 +3,20 @@
 // of the many-hands rules: one database for every tab, toggles that set a state, no lost
 // updates, a retry that is the same request, sessions across tabs, and a Full DB Sync that
 // deletes only what was confirmed.
-import type { BrowserContext, Page } from '@playwright/test';
-import { callApi, DEMO, expect, importToLaunch, signIn, test, toast } from './helpers';
+import type { Page } from '@playwright/test';
+import {
+  callApi,
+  DEMO,
+  listPlacements,
+  type PlacementItem,
+  openTab,
+  expect,
+  importToLaunch,
+  signIn,
+  test,
+  toast,
+} from './helpers';
 import { expectNoSeriousAxeViolations } from './sweep/fixtures';
-
-/** A second (or third) tab of the same browser, opened at `path`, already signed in. */
-async function openTab(context: BrowserContext, path: string): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(path);
-  // The demo API answers a page only once its worker has started there: wait for the screen.
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  return page;
-}
 
 const campaignRow = (page: Page, name: string) =>
   page.getByRole('row').filter({ has: page.getByRole('switch', { name: `Active: ${name}` }) });
@@ -60,20 +62,6 @@ test('one demo server for every tab: a write in one tab survives another tab wri
   await expectActive(other, 'Cold Brew Summer', true);
   await expect(campaignRow(third, 'Holiday Blend Launch')).toHaveCount(1);
 });
-
-interface PlacementItem {
-  id: string;
-  name: string;
-  externalId: string;
-}
-
-async function listPlacements(page: Page): Promise<PlacementItem[]> {
-  const reply = await callApi<PlacementItem[] | { placements: PlacementItem[] }>(
-    page,
-    '/placements',
-  );
-  return Array.isArray(reply) ? reply : reply.placements;
-}
 
 /** A placement as the placement wizard makes it: `externalId` '' is one made by hand. */
 function placementBody(name: string, externalId: string) {
