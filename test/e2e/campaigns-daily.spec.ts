@@ -68,7 +68,8 @@ test('a buyer duplicates a campaign and launches the copy', async ({ page, signe
     page.getByRole('heading', { level: 1, name: 'Copy of Morning Rush Commuters' }),
   ).toBeVisible();
   await expect(page.getByText('Paused', { exact: true })).toBeVisible();
-  await expect(page.getByText('Pacing:')).toContainText('Not started');
+  // The status line's (the History section lists `Pacing: — → On` too).
+  await expect(page.getByText('Pacing: Not started', { exact: true })).toBeVisible();
   const stats = page
     .locator('section')
     .filter({ has: page.getByRole('heading', { name: 'Lifetime stats' }) });
