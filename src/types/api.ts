@@ -1643,7 +1643,10 @@ export interface components {
       auctionType: 'FirstPrice' | 'FixedPrice';
       floorCpm: number;
       priority: number;
+      /** @description The buyer Seat IDs the deal is offered to. DEAL-BUYER-VIEW: a buyer (not the publisher, no Admin) gets its own Seat ID only, with `otherBuyers`; its `stats` and `GET /deals/{id}/stats` are then its own seat's. */
       seats: string[];
+      /** @description To a buyer only: how many other buyer seats the deal is offered to (never which). */
+      otherBuyers?: number;
       placements?: string[];
       venueTypes?: number[];
       states?: components['schemas']['StateCode'][];

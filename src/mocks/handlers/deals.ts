@@ -6,6 +6,7 @@
 import { addDays, isDay, today } from '@/lib/text/dates';
 import { newDealId } from '@/mocks/deal-ids';
 import { dealDays, dealTotals, sumDealStats } from '@/mocks/deal-stats';
+import { seatShare, seatStats } from '@/mocks/deal-seat';
 import { checkIfMatch, withEtag } from '@/mocks/etag';
 import { recordSave, type ChangeContext } from '@/mocks/history/writer';
 import { fail, forbidden } from '@/mocks/http';
@@ -41,11 +42,28 @@ export function canSeeDeal(user: UserRecord, deal: DealRecord): boolean {
   );
 }
 
-/** The wire deal: the publisher's name and the totals of its traffic. */
-export function toDeal(record: DealRecord, db: DbState): Deal {
+/** DEAL-BUYER-VIEW: the caller sees the deal as one of its buyers (not its publisher, no Admin). */
+function buyerView(user: UserRecord | undefined, deal: DealRecord): boolean {
+  return user !== undefined && !isAdmin(user) && !isPublisherOf(user, deal);
+}
+
+/**
+ * The wire deal: the publisher's name and the totals of its traffic. A buyer gets its own Seat ID
+ * only, the count of the others (`otherBuyers`) and its own seat's traffic (DEAL-BUYER-VIEW).
+ */
+export function toDeal(record: DealRecord, db: DbState, user?: UserRecord): Deal {
   const { accountId, pausedOn: _paused, ...deal } = record;
   const name = findAccount(accountId, db)?.name ?? accountId;
-  return { ...deal, publisher: { id: accountId, name }, stats: dealTotals(record, today()) };
+  const totals = dealTotals(record, today());
+  const publisher = { id: accountId, name };
+  if (!user || !buyerView(user, record)) return { ...deal, publisher, stats: totals };
+  return {
+    ...deal,
+    seats: [user.accountId],
+    otherBuyers: record.seats.filter((seat) => seat !== user.accountId).length,
+    publisher,
+    stats: seatStats(totals, seatShare(record, user.accountId)),
+  };
 }
 
 function findVisible(id: string, user: UserRecord): DealRecord {
@@ -107,12 +125,12 @@ function recordDeal(
 
 export const dealHandlers = [
   readers.get('/deals', ({ user, db }) =>
-    db.deals.filter((deal) => canSeeDeal(user, deal)).map((deal) => toDeal(deal, db)),
+    db.deals.filter((deal) => canSeeDeal(user, deal)).map((deal) => toDeal(deal, db, user)),
   ),
 
   readers.get('/deals/:id', ({ params, user, db }) => {
     const deal = findVisible(params.id, user);
-    return withEtag(toDeal(deal, db), deal);
+    return withEtag(toDeal(deal, db, user), deal);
   }),
 
   publishers.post('/deals', { status: 201 }, async ({ body, user, db, change }) => {
@@ -157,13 +175,16 @@ export const dealHandlers = [
     deal.isActive = !deal.isActive;
     deal.pausedOn = deal.isActive ? null : today();
     recordDeal(db, change, before, deal);
-    return toDeal(deal, db);
+    return toDeal(deal, db, user);
   }),
 
   readers.get('/deals/:id/stats', ({ request, params, user }): DealStatsReport => {
     const deal = findVisible(params.id, user);
     const { start, end } = statsRange(new URL(request.url), deal);
-    const days = dealDays(deal, start, end, today());
+    const whole = dealDays(deal, start, end, today());
+    // DEAL-BUYER-VIEW: a buyer's health is its own seat's.
+    const share = buyerView(user, deal) ? seatShare(deal, user.accountId) : 1;
+    const days = share === 1 ? whole : whole.map((day) => seatStats(day, share));
     return { start, end, totals: sumDealStats(days), days };
   }),
 ];

@@ -67,10 +67,11 @@ function seatText(seat: string, names: ReadonlyMap<string, string>) {
 
 /**
  * A buyer sees the deal as offered to its own Seat ID; the other buyers of a deal are the
- * publisher's business, so they are only counted.
+ * publisher's business, so the server only counts them (`otherBuyers`, DEAL-BUYER-VIEW).
  */
-function buyerSeatsText(seats: readonly string[], ownSeat: string): string {
-  const others = seats.filter((seat) => seat !== ownSeat).length;
+function buyerSeatsText(deal: Deal, ownSeat: string): string {
+  const { seats } = deal;
+  const others = deal.otherBuyers ?? seats.filter((seat) => seat !== ownSeat).length;
   const own = seats.includes(ownSeat) ? `Your account (${ownSeat})` : null;
   const rest = others ? `${others} other ${others === 1 ? 'buyer' : 'buyers'}` : null;
   return [own, rest].filter(Boolean).join(' and ');
@@ -108,7 +109,7 @@ export function DealFacts({
         buyerSeat === null ? (
           <Chips values={deal.seats.map((seat) => seatText(seat, names))} />
         ) : (
-          buyerSeatsText(deal.seats, buyerSeat)
+          buyerSeatsText(deal, buyerSeat)
         ),
     },
     { label: 'Screens', value: <ScreensFact deal={deal} /> },

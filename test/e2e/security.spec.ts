@@ -1,8 +1,8 @@
-// Issue 40, item 1, as a security tester would: a token copied before a sign-out is refused after
-// it, by a direct request and in a tab that still holds it (a duplicated tab's unremembered
-// session), whose next call asks to sign in again over the screen.
+// Issue 40 as a security tester would: a token copied before a sign-out is refused after it, by a
+// direct request and in a tab that still holds it (a duplicated tab's unremembered session),
+// whose next call asks to sign in again over the screen; a buyer's deals hold no other Seat ID.
 import type { Page } from '@playwright/test';
-import { DEMO, expect, signIn, test } from './helpers';
+import { callApi, DEMO, expect, signIn, test } from './helpers';
 
 const SESSION_KEY = 'marquee.session';
 
@@ -57,4 +57,17 @@ test('a token copied before Log out is refused after it, and the tab that held i
     .click();
   const dialog = copy.getByRole('dialog', { name: 'Session expired' });
   await expect(dialog.getByRole('heading', { name: 'Session expired' })).toBeVisible();
+});
+
+test('a buyer’s deals hold no other buyer’s Seat ID, on the wire and on the page', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.dsp);
+  const deals = await callApi<{ id: string; seats: string[] }[]>(page, '/deals');
+  expect(deals.length).toBeGreaterThan(0);
+  expect(JSON.stringify(deals)).not.toContain('acc_bluebird');
+  for (const deal of deals) expect(deal.seats).toEqual(['acc_acme']);
+  await page.goto('/deals/deal_nw_malls');
+  await expect(page.getByText('Your account (acc_acme) and 1 other buyer')).toBeVisible();
+  await expect(page.getByRole('main')).not.toContainText('acc_bluebird');
 });
