@@ -20,6 +20,8 @@ function expectSecurityHeaders(response: APIResponse, where: string): Record<str
   expect(headers['x-content-type-options'], where).toBe('nosniff');
   expect(headers['referrer-policy'], where).toBe('strict-origin-when-cross-origin');
   expect(headers['permissions-policy'], where).toBe('camera=(), microphone=(), geolocation=()');
+  expect(headers['cross-origin-opener-policy'], where).toBe('same-origin');
+  expect(headers['cross-origin-resource-policy'], where).toBe('same-origin');
   // server_tokens off: "nginx", no version.
   expect(headers['server'], where).toBe('nginx');
   // Plain HTTP: no HSTS.

@@ -64,6 +64,8 @@ describe('/reset-password', () => {
     );
     const { user, router } = renderRoute('/reset-password?token=abc123');
     expect(await screen.findByRole('heading', { name: 'Change Password' })).toBeInTheDocument();
+    // AUTH-LINK-TOKEN-HIDDEN: read once, the token leaves the address bar.
+    await waitFor(() => expect(router.state.location.search).toBe(''));
     await user.type(screen.getByLabelText(/New Password/), 'longenough');
     await user.click(screen.getByRole('button', { name: 'Change Password' }));
     const toast = await findToast('Password reset successful.');
@@ -72,6 +74,15 @@ describe('/reset-password', () => {
     expect(auth).toBe('Bearer abc123');
     // Not signed in: / sends the user on to sign in.
     await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
+  });
+
+  it('keeps the token for a reload of the screen once it has left the address bar', async () => {
+    const first = renderRoute('/reset-password?token=kept-1');
+    await waitFor(() => expect(first.router.state.location.search).toBe(''));
+    first.unmount();
+    const again = renderRoute('/reset-password');
+    expect(await screen.findByRole('heading', { name: 'Change Password' })).toBeInTheDocument();
+    expect(again.router.state.location.pathname).toBe('/reset-password');
   });
 
   it('requires at least 8 characters', async () => {

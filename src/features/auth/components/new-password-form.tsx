@@ -1,7 +1,7 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { TextInput } from '@/components/form/fields';
 import { Form } from '@/components/form/form';
 import { useSaveAndGo } from '@/components/form/use-save-and-go';
@@ -11,6 +11,42 @@ import { toastError } from '@/lib/toasts/toast';
 import { useSetPassword } from '@/api/auth';
 import { PASSWORD_SET } from '@/features/auth/messages';
 import { newPasswordSchema, type NewPasswordValues } from '@/rules/auth-schemas';
+
+/** Where this tab keeps a link's token once it has left the address bar, per link path. */
+const LINK_TOKEN_KEY = 'marquee.link-token.';
+
+/**
+ * AUTH-LINK-TOKEN-HIDDEN: the link's token, read once from the address bar and kept for this tab
+ * (so a reload of the screen still works) but out of the URL: not in the history, a screenshot,
+ * a copied address or a Referer.
+ */
+function useLinkToken(path: string): string {
+  const [params, setParams] = useSearchParams();
+  const [token] = useState(() => {
+    const fromUrl = params.get('token')?.trim() ?? '';
+    try {
+      if (fromUrl) sessionStorage.setItem(LINK_TOKEN_KEY + path, fromUrl);
+      return fromUrl || (sessionStorage.getItem(LINK_TOKEN_KEY + path) ?? '');
+    } catch {
+      return fromUrl;
+    }
+  });
+  useEffect(() => {
+    if (!params.has('token')) return;
+    const rest = new URLSearchParams(params);
+    rest.delete('token');
+    setParams(rest, { replace: true });
+  }, [params, setParams]);
+  return token;
+}
+
+function forgetLinkToken(path: string): void {
+  try {
+    sessionStorage.removeItem(LINK_TOKEN_KEY + path);
+  } catch {
+    // no storage: nothing kept
+  }
+}
 
 /**
  * The screen behind an e-mailed link (invite: Choose Password, recovery: New Password).
@@ -29,8 +65,8 @@ export function NewPasswordScreen({
   missingTokenMessage: string;
   missingTokenPath: string;
 }) {
-  const [params] = useSearchParams();
-  const token = params.get('token')?.trim() ?? '';
+  const { pathname } = useLocation();
+  const token = useLinkToken(pathname);
   const navigate = useNavigate();
   const setPassword = useSetPassword();
   const form = useForm<NewPasswordValues>({
@@ -42,7 +78,10 @@ export function NewPasswordScreen({
     save: ({ password }: NewPasswordValues) => setPassword.mutateAsync({ password, token }),
     success: PASSWORD_SET,
     // Replacing the history entry, so Back does not return to the spent link.
-    onSuccess: () => void navigate('/', { replace: true }),
+    onSuccess: () => {
+      forgetLinkToken(pathname);
+      void navigate('/', { replace: true });
+    },
   });
 
   useEffect(() => {
