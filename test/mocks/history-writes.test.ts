@@ -367,6 +367,19 @@ describe('every write call records its history', () => {
     expect(contract().operation(id)).toBeTruthy();
   });
 
+  it("lists one save's entries newest first in the order they were made, even in one millisecond", async () => {
+    const body = {
+      name: 'Initech',
+      kind: 'Advertiser',
+      fees: { dsp: 0.1 },
+      owner: { name: 'Ira', email: 'ira@initech.test', role: 'DSP' },
+    };
+    await ok('/accounts', { token: await token.admin(), body });
+    const [first, second] = await newest(2);
+    expect([first?.action, second?.action]).toEqual(['invited', 'created']);
+    expect(first?.transactionId).toBe(second?.transactionId);
+  });
+
   it('records a retried save once (same Idempotency-Key, same body)', async () => {
     const t = await token.dsp();
     const headers = { 'Idempotency-Key': '00000000-0000-4000-8000-000000000001' };
@@ -406,7 +419,9 @@ describe('every write call records its history', () => {
     const headers = { 'X-Change-Via': 'bulk', 'X-Transaction-Id': 'txn-bulk-0001' };
     await ok('/campaigns/cmp_1/togglePublished', { token: asDana, headers });
     await ok('/campaigns/cmp_3/togglePublished', { token: asDana, headers });
-    const entries = await newest(2);
+    const { entries } = await ok<HistoryPage>('/history?transactionId=txn-bulk-0001', {
+      token: admin,
+    });
     expect(entries.map((e) => [e.via, e.transactionId, e.actor.name, e.onBehalfOf?.name])).toEqual([
       ['bulk', 'txn-bulk-0001', 'Avery Admin', 'Dana Buyer'],
       ['bulk', 'txn-bulk-0001', 'Avery Admin', 'Dana Buyer'],

@@ -74,15 +74,28 @@ export interface EntryInput {
   changes: HistoryChange[];
 }
 
+let sequence = 0;
+
+/**
+ * An entry's id: its time and this page's count before a random tail, so entries made in one
+ * millisecond (a save's several records) keep the order they were made in, newest first.
+ */
+function entryId(at: string): string {
+  sequence = (sequence + 1) % 1_679_616;
+  const time = Date.parse(at).toString(36).padStart(9, '0');
+  return `hist_${time}${sequence.toString(36).padStart(4, '0')}_${newId('').slice(-6)}`;
+}
+
 /** Append one entry (HIST-RECORD). */
 export function recordEntry(
   db: DbState,
   change: ChangeContext,
   input: EntryInput,
 ): HistoryEntryRecord {
+  const at = nowIso();
   const entry: HistoryEntryRecord = {
-    id: newId('hist'),
-    at: nowIso(),
+    id: entryId(at),
+    at,
     actor: change.actor,
     onBehalfOf: change.onBehalfOf,
     via: change.via,
