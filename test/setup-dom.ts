@@ -6,7 +6,8 @@ import '@testing-library/jest-dom/vitest';
 // no-debugging-utils).
 /* eslint-disable testing-library/no-manual-cleanup, testing-library/no-debugging-utils */
 import { cleanup, configure, getConfig, prettyDOM } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
+import { screenLoadsSettled } from '@/app/screen-loads';
 
 // The suite shares two cores with builds and browsers; a first lazy screen can take over 1 s.
 configure({
@@ -60,3 +61,8 @@ afterEach(() => {
   vi.useRealTimers();
   cleanup();
 });
+
+// A screen's code a test started loading (a loader, or focus on a link warming its screen) ends
+// within its file: left running, it was cut off by the file's end and failed in the next file
+// of the worker (CI run K: `Cannot load … after the environment was torn down`).
+afterAll(() => screenLoadsSettled());

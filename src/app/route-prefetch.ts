@@ -2,6 +2,7 @@
 // first reads (declared by its feature, src/features/<area>/routes/index.ts) when the navigation
 // starts. The same start is made on intent (src/app/route-intent.ts): the pointer resting on, or
 // focus reaching, a link or a row that opens a screen.
+import { trackScreenLoad } from '@/app/screen-loads';
 import { matchPath } from 'react-router-dom';
 import { apiReady } from '@/app/api-ready';
 import type { QueryClient } from '@tanstack/react-query';
@@ -108,7 +109,7 @@ export async function prefetchRoute(
   const session = sessionStore.get();
   if (!screen || screen === 'root' || !session || ROUTES[screen].public) return;
   preloadChunks(screen);
-  SCREEN_ROUTES[screen].screen().catch(noop);
+  trackScreenLoad(SCREEN_ROUTES[screen].screen()).catch(noop);
   await readScreen(screen, url, session, { intent, client });
 }
 
@@ -135,7 +136,7 @@ export async function loadScreen({ request }: { request: Request }): Promise<nul
   let timer: ReturnType<typeof setTimeout> | undefined;
   const gaveUp = new Promise<void>((resolve) => (timer = setTimeout(resolve, SCREEN_CODE_WAIT_MS)));
   await Promise.race([
-    load().then((module) => registerPreloadedScreen(load, module.default)),
+    trackScreenLoad(load()).then((module) => registerPreloadedScreen(load, module.default)),
     gaveUp,
   ]).catch(noop);
   clearTimeout(timer);
