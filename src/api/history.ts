@@ -102,14 +102,14 @@ export function useRecordChangesOver(
   useEffect(() => {
     if (older && hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, [older, hasNextPage, isFetchingNextPage, fetchNextPage]);
+  const from = range?.from;
+  const to = range?.to;
   return useMemo(
     () =>
-      range && entries
-        ? entries.filter((entry) => entry.at >= range.from && entry.at < range.to)
+      from && to && entries
+        ? entries.filter((entry) => entry.at >= from && entry.at < to)
         : undefined,
-    // The range is a pair of strings: its text is its identity.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [entries, range?.from, range?.to],
+    [entries, from, to],
   );
 }
 

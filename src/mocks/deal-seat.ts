@@ -3,6 +3,7 @@
 // seat's traffic. Each seat of a deal takes a fixed share of the deal's bids (a pure function of
 // the deal and the seat, like the rest of the demo's traffic); the bid requests are the deal's,
 // sent to every seat. Publishers and Admins see every seat and the whole deal.
+import { round2 } from '@/mocks/deal-stats';
 import { hashString } from '@/mocks/random';
 import type { DealRecord } from '@/mocks/records';
 import type { DealLossReason, DealStats } from '@/types/api';
@@ -14,8 +15,6 @@ export function seatShare(deal: DealRecord, seat: string): number {
   const total = deal.seats.reduce((sum, one) => sum + weight(one), 0);
   return weight(seat) / total;
 }
-
-const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /**
  * One seat's part of a deal's traffic: its bids, wins, impressions and spend, and the losses of

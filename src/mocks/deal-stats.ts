@@ -11,7 +11,7 @@ import type { DealStats } from '@/types/api';
 
 export type DayStats = DealStats & { date: IsoDate };
 
-const round2 = (value: number) => Math.round(value * 100) / 100;
+export const round2 = (value: number) => Math.round(value * 100) / 100;
 
 export function emptyDealStats(): DealStats {
   return { requests: 0, bids: 0, wins: 0, impressions: 0, spend: 0, lossReasons: [] };

@@ -128,6 +128,13 @@ export function rowParts(index: number): RowParts {
   };
 }
 
+/** Row i's name, from its index alone (the change history names it without building the row). */
+export function generatedPlacementName(index: number): string {
+  const city = CITIES[(index * 13) % CITIES.length] as (typeof CITIES)[number];
+  const venue = VENUES[index % VENUES.length] as VenuePart;
+  return `${city.city} ${venue.label} ${String(index).padStart(6, '0')}`;
+}
+
 export function generatedPlacement(index: number): PlacementRecord {
   const parts = rowParts(index);
   const { serial, venue, cityIndex } = parts;
@@ -135,7 +142,7 @@ export function generatedPlacement(index: number): PlacementRecord {
   return {
     id: ID_PREFIX + serial,
     accountId: NORTHWIND_PROFILE.accountId,
-    name: `${city.city} ${venue.label} ${serial}`,
+    name: generatedPlacementName(index),
     externalId: `NWX-${CITY_CODES[cityIndex]}-${serial}`,
     placementKey: parts.placementKey,
     kind: venue.id,

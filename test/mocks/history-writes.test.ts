@@ -50,6 +50,13 @@ function form(name: string, bytes: Uint8Array, type: string): FormData {
   return data;
 }
 
+/** Save the Adomni bidder as read, with `changes` over it (an Admin's token). */
+async function updateAdomni(t: string, changes: Record<string, unknown>): Promise<void> {
+  const bidder = await ok<Record<string, unknown>>('/bidders/bid_adomni', { token: t });
+  const { id: _id, isActive: _a, ...body } = bidder;
+  await ok('/bidders/bid_adomni/update', { token: t, body: { ...body, ...changes } });
+}
+
 const token = {
   admin: () => tokenFor(ADMIN),
   dsp: () => tokenFor(DSP),
@@ -127,9 +134,7 @@ const CASES: Record<string, WriteCase> = {
   updateBidder: {
     run: async () => {
       const t = await token.admin();
-      const bidder = await ok<Record<string, unknown>>('/bidders/bid_adomni', { token: t });
-      const { id: _id, isActive: _a, ...body } = bidder;
-      await ok('/bidders/bid_adomni/update', { token: t, body: { ...body, timeoutMs: 999 } });
+      await updateAdomni(t, { timeoutMs: 999 });
     },
     expect: { kind: 'bidder', id: 'bid_adomni', action: 'updated' },
   },
@@ -392,12 +397,7 @@ describe('every write call records its history', () => {
 
   it('records a secret as changed, never its values', async () => {
     const t = await token.admin();
-    const bidder = await ok<Record<string, unknown>>('/bidders/bid_adomni', { token: t });
-    const { id: _id, isActive: _a, ...body } = bidder;
-    await ok('/bidders/bid_adomni/update', {
-      token: t,
-      body: { ...body, protocol: { Adomni: { ownerKey: 'own_new_secret_9' } } },
-    });
+    await updateAdomni(t, { protocol: { Adomni: { ownerKey: 'own_new_secret_9' } } });
     const [entry] = await newest(1);
     const change = entry!.changes.find((c) => c.field === 'protocol.ownerKey');
     expect(change).toEqual({

@@ -4,9 +4,8 @@
 // (1 = the newest) is known from its index, its cheap facts (time, person, path, transaction,
 // name) without building it, the whole entry only when a page shows it.
 import { formatMoney } from '@/lib/text/format';
-import { CITIES } from '@/mocks/seed/geo';
 import { NORTHWIND_PROFILE } from '@/mocks/seed/placements';
-import { generatedPlacementId, rowParts, VENUES } from '@/mocks/scale';
+import { generatedPlacementId, generatedPlacementName, rowParts } from '@/mocks/scale';
 import type { HistoryEntryRecord } from '@/mocks/records';
 
 export const SCALED_PEOPLE = [
@@ -43,12 +42,8 @@ export function scaledTransaction(index: number): string {
     : `txn_scale_${scaledSerial(index)}`;
 }
 
-/** The generated placement's name (as src/mocks/scale.ts names it), without its other draws. */
-export function scaledName(index: number): string {
-  const city = CITIES[(index * 13) % CITIES.length] as (typeof CITIES)[number];
-  const venue = VENUES[index % VENUES.length]!;
-  return `${city.city} ${venue.label} ${scaledSerial(index)}`;
-}
+/** The generated placement's name, without its other draws. */
+export const scaledName = generatedPlacementName;
 
 /** The whole entry i. */
 export function scaledEntry(index: number, count: number): HistoryEntryRecord {
