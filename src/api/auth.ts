@@ -42,3 +42,4 @@ export const setPasswordMutation = mutationOptions({ mutationFn: setPassword });
 export const useSignIn = () => useMutation(signInMutation);
 export const useRequestRecovery = () => useMutation(requestRecoveryMutation);
 export const useSetPassword = () => useMutation(setPasswordMutation);
+export { refreshSession } from '@/lib/session/session-refresh';

@@ -51,6 +51,7 @@ export function ProtectedLayout() {
     name: session.user.name || session.user.email,
     email: session.user.email,
     adminName: impersonator.name || impersonator.email,
+    endsAt: session.expiresAt,
   };
   return (
     <>

@@ -5,10 +5,12 @@
 // (src/lib/session/session-expiry.ts). It closes only that way or by an explicit button that names what is
 // discarded: Escape and a click outside do nothing. When another tab signed in as someone else, it
 // says who, and offers to switch to them. A failed sign-in is said inside the dialog (the page and
-// its toasts are inert behind it).
+// its toasts are inert behind it). Signing in as someone else over the screen asks first, naming
+// what goes. An ended sign-in as a user returns to the admin only after the admin's password
+// (src/app/impersonation-ended-form.tsx, AUTH-IMPERSONATE-LIFETIME).
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useState } from 'react';
-import { useForm, useFormState } from 'react-hook-form';
+import { useForm, useFormState, useWatch } from 'react-hook-form';
 import { TextInput } from '@/components/form/fields';
 import { Form } from '@/components/form/form';
 import { Button } from '@/components/ui/button';
@@ -26,6 +28,7 @@ import {
 import { useStore } from '@/lib/cache/use-store';
 import type { SessionUser } from '@/types/api';
 import { signIn } from '@/api/auth';
+import { ImpersonationEndedForm } from '@/app/impersonation-ended-form';
 import { signInSchema, type SignInValues } from '@/rules/auth-schemas';
 
 const requests = (count: number) => `${count} waiting request${count === 1 ? '' : 's'}`;
@@ -39,6 +42,10 @@ function discarded(held: number): string {
 
 export const signOutLabel = (held: number) => `Sign out and ${discarded(held)}`;
 export const switchLabel = (who: string, held: number) => `Switch to ${who} and ${discarded(held)}`;
+export const signInOtherLabel = (who: string, held: number) =>
+  `Sign in as ${who} and ${discarded(held)}`;
+
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 const nameOf = (user: SessionUser) => user.email;
 
@@ -47,10 +54,20 @@ function useElsewhere() {
 }
 
 export default function SessionExpiredDialog() {
+  const admin = useStore(sessionStore, () => sessionStore.impersonator());
+  const held = useStore(heldRequests);
+  if (admin) {
+    return <ImpersonationEndedForm admin={admin} user={sessionStore.get()?.user} held={held} />;
+  }
+  return <SignInAgainForm held={held} />;
+}
+
+function SignInAgainForm({ held }: { held: number }) {
   const [error, setError] = useState<string | null>(null);
+  /** The other e-mail the user has been asked about (AUTH-SIGN-IN-OVER-WORK). */
+  const [confirmed, setConfirmed] = useState<string | null>(null);
   const mine = sessionStore.get()?.user;
   const elsewhere = useElsewhere();
-  const held = useStore(heldRequests);
   const form = useForm<SignInValues>({
     resolver: yupResolver(signInSchema),
     mode: 'onTouched',
@@ -58,11 +75,20 @@ export default function SessionExpiredDialog() {
   });
   const { isSubmitting: busy } = useFormState({ control: form.control });
 
+  const typed = useWatch({ control: form.control, name: 'email' });
+  const other = mine && typed && !sameEmail(typed, mine.email) ? typed.trim() : null;
+  const asking = other !== null && confirmed !== null && sameEmail(confirmed, other);
+
   const submit = async ({ email, password }: SignInValues) => {
     setError(null);
+    // Someone else over this screen: asked first, naming what goes (AUTH-SIGN-IN-OVER-WORK).
+    if (mine && !sameEmail(email, mine.email) && !(confirmed && sameEmail(confirmed, email))) {
+      setConfirmed(email.trim());
+      return;
+    }
     try {
       // Not the sign-in mutation: its failure would be toasted behind this dialog.
-      signInAgain(await signIn({ email, password }));
+      signInAgain(await signIn({ email, password, remember: sessionStore.expiredWasRemembered() }));
     } catch (failure) {
       setError(messageOf(failure));
     }
@@ -77,6 +103,12 @@ export default function SessionExpiredDialog() {
           {nameOf(elsewhere)} signed in in another tab. This tab still shows the work of{' '}
           {nameOf(mine)}: sign in again as {nameOf(mine)} to go on with it, or switch to{' '}
           {nameOf(elsewhere)}.
+        </p>
+      ) : null}
+      {asking && mine ? (
+        <p role="alert" className="mt-2 font-medium text-amber-900">
+          {other} is not {nameOf(mine)}. Signing in as {other} closes this page: your changes on it
+          {held > 0 ? ` and ${requests(held)}` : ''} are discarded.
         </p>
       ) : null}
       {held > 0 ? (
@@ -120,7 +152,7 @@ export default function SessionExpiredDialog() {
         </fieldset>
         <div className="mt-6 flex flex-col gap-3">
           <Button type="submit" loading={busy}>
-            Sign in
+            {asking && other ? signInOtherLabel(other, held) : 'Sign in'}
           </Button>
           {elsewhere ? (
             <Button variant="secondary" disabled={busy} onClick={() => switchToSignedIn()}>

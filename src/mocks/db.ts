@@ -7,6 +7,7 @@
 // resource.ts), so one tab's write never overwrites another's; a write the browser cannot store
 // is undone here and answered 507. Under Vitest nothing is stored and `resetDb()` gives each
 // test the fresh seed.
+import { resetSessionUse } from '@/mocks/session-lifetime';
 import { withDbLock } from '@/mocks/db-lock';
 import { getKnobs, resetKnobs } from '@/mocks/knobs';
 import type { DbState } from '@/mocks/records';
@@ -279,6 +280,7 @@ export function resetDb(): DbState {
   booting = null;
   forgetMemoryFileBodies();
   resetKnobs();
+  resetSessionUse();
   notifyReset();
   state = createSeed();
   revision += 1;
@@ -293,6 +295,7 @@ export function discardDb(): void {
   booting = null;
   forgetMemoryFileBodies();
   resetKnobs();
+  resetSessionUse();
   notifyReset();
   state = null;
   heldStamp = null;

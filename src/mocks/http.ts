@@ -5,6 +5,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { getDb } from '@/mocks/db';
 import { getKnobs } from '@/mocks/knobs';
 import { hashString, mulberry32 } from '@/mocks/random';
+import { isLive, touchSession } from '@/mocks/session-lifetime';
 import type { UserRecord } from '@/mocks/records';
 import type { ErrorBody, Role } from '@/types/api';
 
@@ -36,9 +37,12 @@ export function bearerToken(request: Request): string | null {
 export function authenticate(request: Request, roles?: readonly Role[]): UserRecord {
   const token = bearerToken(request);
   const db = getDb();
-  const session = token ? db.sessions[token] : undefined;
+  const found = token ? db.sessions[token] : undefined;
+  // AUTH-SESSION-LIFETIME: past its end or its idle time, a session is refused like a revoked one.
+  const session = found && isLive(found) ? found : undefined;
   const user = session ? db.users.find((candidate) => candidate.id === session.userId) : undefined;
-  if (!user) throw unauthorized();
+  if (!user || !token) throw unauthorized();
+  touchSession(token, db.sessions);
   if (roles && roles.length > 0 && !roles.some((role) => user.roles.includes(role))) {
     throw forbidden();
   }

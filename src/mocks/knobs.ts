@@ -14,6 +14,8 @@
 //                      that gave up waiting would (MANY-LOSE-REPLIES). The count left is kept
 //                      in localStorage apart from the other knobs and counted down by every tab;
 //                      0 turns it off.
+//   ?demo-session-minutes=N  sessions end after N idle minutes instead of 60, and their other
+//                      lifetimes scale alike (AUTH-SESSION-LIFETIME); empty or 0 restores 60
 import { storageAvailable } from '@/mocks/storage';
 
 export interface DemoKnobs {
@@ -26,6 +28,8 @@ export interface DemoKnobs {
   /** Seeds the faults' draws (null: Math.random) */
   faultSeed: string | null;
   hostile: boolean;
+  /** The idle minutes of new sessions (null: 60), 1..MAX_SESSION_MINUTES */
+  sessionMinutes: number | null;
 }
 
 export const KNOBS_STORAGE_KEY = 'marquee.demo.knobs';
@@ -34,6 +38,8 @@ export const LOST_REPLIES_STORAGE_KEY = 'marquee.demo.lose-replies';
 /** The highest `?demo-lose-replies` taken (a larger one is clamped to it). */
 export const MAX_LOST_REPLIES = 1000;
 export const MAX_DEMO_SCALE = 200_000;
+/** The highest `?demo-session-minutes` taken (a larger one is clamped to it): a day. */
+export const MAX_SESSION_MINUTES = 1440;
 /** demo-faults' latency range by default: 0-1500 ms (`?demo-latency` changes its top). */
 export const DEFAULT_FAULT_LATENCY_MS = 1500;
 /** The highest `?demo-latency` taken (a larger one is clamped to it): a minute. */
@@ -44,6 +50,7 @@ export const DEFAULT_KNOBS: Readonly<DemoKnobs> = {
   faultLatencyMs: DEFAULT_FAULT_LATENCY_MS,
   faultSeed: null,
   hostile: false,
+  sessionMinutes: null,
 };
 
 function parseScale(raw: string | null): number | undefined {
@@ -78,6 +85,15 @@ function parseHostile(raw: string | null): boolean | undefined {
   return undefined;
 }
 
+/** A whole number of minutes, clamped; 0 or empty: the default (null). */
+function parseSessionMinutes(raw: string | null): number | null | undefined {
+  if (raw === null) return undefined;
+  if (raw.trim() === '') return null;
+  if (!/^\s*\d+\s*$/.test(raw)) return undefined;
+  const minutes = Math.min(Number(raw), MAX_SESSION_MINUTES);
+  return minutes === 0 ? null : minutes;
+}
+
 /** Stored knobs, each checked like its URL parameter (anything invalid is dropped). */
 function sanitizeStored(value: unknown): Partial<DemoKnobs> {
   if (value === null || typeof value !== 'object') return {};
@@ -92,7 +108,16 @@ function sanitizeStored(value: unknown): Partial<DemoKnobs> {
         : undefined,
     faultSeed: typeof stored.faultSeed === 'string' ? parseFaultSeed(stored.faultSeed) : undefined,
     hostile: typeof stored.hostile === 'boolean' ? stored.hostile : undefined,
+    sessionMinutes:
+      typeof stored.sessionMinutes === 'number'
+        ? parseSessionMinutes(String(stored.sessionMinutes))
+        : undefined,
   };
+}
+
+/** The first value that is not undefined (null is a value: a knob turned off). */
+function firstDefined<T>(...values: (T | undefined)[]): T {
+  return values.find((value) => value !== undefined) as T;
 }
 
 /**
@@ -115,6 +140,11 @@ export function parseKnobs(search: string, stored: unknown = null): DemoKnobs {
     faultSeed: urlSeed !== undefined ? urlSeed : (fromStorage.faultSeed ?? DEFAULT_KNOBS.faultSeed),
     hostile:
       parseHostile(params.get('demo-hostile')) ?? fromStorage.hostile ?? DEFAULT_KNOBS.hostile,
+    sessionMinutes: firstDefined(
+      parseSessionMinutes(params.get('demo-session-minutes')),
+      fromStorage.sessionMinutes,
+      DEFAULT_KNOBS.sessionMinutes,
+    ),
   };
 }
 

@@ -44,6 +44,10 @@ export interface SessionRecord {
   createdAt: string;
   /** set when an admin signed in as this user */
   impersonatedBy?: string;
+  /** The absolute end (AUTH-SESSION-LIFETIME); absent on sessions stored before lifetimes. */
+  expiresAt?: string;
+  /** Minutes without a call that end it (60, or `?demo-session-minutes`). */
+  idleMinutes?: number;
 }
 
 /** An invite or recovery link's token (POST /users/invites, POST /users/forgot_password). */

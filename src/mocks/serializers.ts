@@ -38,6 +38,8 @@ export function toSession(session: SessionRecord, user: UserRecord): Session {
     token: session.token,
     user: { id: user.id, name: user.name, email: user.email, account_id: user.accountId },
     roles: [...user.roles],
+    ...(session.expiresAt ? { expiresAt: session.expiresAt } : {}),
+    ...(session.idleMinutes ? { idleMinutes: session.idleMinutes } : {}),
   };
 }
 

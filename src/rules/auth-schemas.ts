@@ -27,6 +27,12 @@ export const signInSchema = yup.object({
 });
 export type SignInValues = yup.InferType<typeof signInSchema>;
 
+/** The admin's password to return after a sign-in as a user ended (AUTH-IMPERSONATE-LIFETIME). */
+export const passwordOnlySchema = yup.object({
+  password: yup.string().required(MESSAGES.passwordRequired),
+});
+export type PasswordOnlyValues = yup.InferType<typeof passwordOnlySchema>;
+
 export const forgotPasswordSchema = yup.object({ email: emailField });
 export type ForgotPasswordValues = yup.InferType<typeof forgotPasswordSchema>;
 

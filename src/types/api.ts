@@ -13,7 +13,7 @@ export interface paths {
     put?: never;
     /**
      * Sign in
-     * @description Email and password; no `Authorization` header. The reply is stored as the session (localStorage with Remember me, else sessionStorage) and the app goes to `redirectTo` or `/`. A failure is toasted and the form re-enabled; a 401 here is a wrong password, not an expired session.
+     * @description Email and password; no `Authorization` header. The reply is stored as the session (localStorage with Remember me, else sessionStorage) and the app goes to `redirectTo` or `/`. A failure is toasted and the form re-enabled; a 401 here is a wrong password, not an expired session. AUTH-SESSION-LIFETIME: the session lasts 12 hours, 30 days with `remember`, and ends sooner after `idleMinutes` (60) without a call; the reply's `expiresAt` is its absolute end. Demo: `?demo-session-minutes=N` makes the idle time N minutes and scales the other lifetimes alike (12 hours to 12N minutes).
      */
     post: operations['signIn'];
     delete?: never;
@@ -36,6 +36,26 @@ export interface paths {
      * @description AUTH-SIGN-OUT-SERVER: the token of the `Authorization` header is revoked at once: every later call with it, from any tab or a copy of it, is a 401. The console sends it on Logout (and on the return from a sign-in as a user, for the user's token) and signs out locally whatever the reply.
      */
     post: operations['signOut'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/users/session/refresh': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Keep the session (Stay signed in)
+     * @description AUTH-SESSION-LIFETIME: the session's idle time starts again, as after any call; its absolute end (`expiresAt`) never moves. The console sends it for `Stay signed in` and, at most every twelfth of the idle time, while the user types or clicks without making a call, so input counts as activity. A session past either end is a 401.
+     */
+    post: operations['refreshSession'];
     delete?: never;
     options?: never;
     head?: never;
@@ -139,7 +159,7 @@ export interface paths {
     put?: never;
     /**
      * Sign in as a user (Admin)
-     * @description "Sign in as" on an account's page and in the tools. No payload (`{}` is sent). The reply is a session for that user: the console keeps the admin's session under the swap key, stores this one and reloads at `/`; logout restores the admin. A 401 of the impersonated session ends the impersonation.
+     * @description "Sign in as" on an account's page and in the tools. No payload (`{}` is sent). The reply is a session for that user: the console keeps the admin's session under the swap key, stores this one for the tab only (never remembered) and reloads at `/`; logout restores the admin. The session is the user's own token, ending 60 minutes after it began (AUTH-IMPERSONATE-LIFETIME); at its end, or at a 401, the tab returns to the admin only after the admin's password.
      */
     post: operations['impersonateUser'];
     delete?: never;
@@ -1333,6 +1353,8 @@ export interface components {
     SignInRequest: {
       email: string;
       password: string;
+      /** @description Remember me (AUTH-SESSION-LIFETIME): 30 days instead of 12 hours. */
+      remember?: boolean;
     };
     RecoveryRequest: {
       /** Format: email */
@@ -1358,6 +1380,13 @@ export interface components {
       user: components['schemas']['SessionUser'];
       /** @description Empty for a misconfigured user (the console shows `Error Code: EA#0093`). */
       roles: components['schemas']['Role'][];
+      /**
+       * Format: date-time
+       * @description AUTH-SESSION-LIFETIME: the session's absolute end: 12 hours after sign-in, 30 days with Remember me, 60 minutes for a sign-in as a user. It never moves.
+       */
+      expiresAt?: string;
+      /** @description The session also ends this many minutes after its last call (60). The console counts input as activity (see `POST /users/session/refresh`). */
+      idleMinutes?: number;
     };
     /** @description A team list entry (SET-TEAM: "name and email"). `role` is the user's most privileged role (absent for a user with none); `id` is the demo's extra. The team list shows name and email. */
     TeamMember: {
@@ -2688,6 +2717,34 @@ export interface operations {
         content?: never;
       };
       /** @description No token, or one already revoked or unknown. */
+      401: components['responses']['Unauthorized'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  refreshSession: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Nothing to send; the console sends an empty JSON object (API-EMPTY-POST). */
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['EmptyBody'];
+      };
+    };
+    responses: {
+      /** @description The session as it is now (the same token). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Session'];
+        };
+      };
+      /** @description No token, or one revoked, past its idle time or past its end. */
       401: components['responses']['Unauthorized'];
       default: components['responses']['UnexpectedError'];
     };

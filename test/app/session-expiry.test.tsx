@@ -149,6 +149,17 @@ describe('a 401 in the middle of a form', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
     await signInAgain(user, 'multi@demo.test');
+    // AUTH-SIGN-IN-OVER-WORK: someone else over this screen is asked first, naming what goes.
+    const dialog = await expiredDialog();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'multi@demo.test is not admin@demo.test. Signing in as multi@demo.test closes this page: your changes on it and 1 waiting request are discarded.',
+    );
+    expect(sessionStore.get()?.user.email).toBe('admin@demo.test');
+    await user.click(
+      within(dialog).getByRole('button', {
+        name: 'Sign in as multi@demo.test and discard your changes on this page and 1 waiting request',
+      }),
+    );
     await waitFor(() => expect(sessionStore.get()?.user.email).toBe('multi@demo.test'));
     // The same screen, afresh for Morgan (who may open it): nothing of the admin's typing.
     expect(

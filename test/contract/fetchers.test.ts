@@ -111,6 +111,7 @@ const ARGS = {
   getDealStats: [ID, { start: '2026-11-01', end: '2026-11-02' }],
   getRequestOutcome: ['key-1'],
   signOut: ['tok_1'],
+  refreshSession: [],
   getHistory: [{}],
 } satisfies Record<OperationId, unknown[]>;
 

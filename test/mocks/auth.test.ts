@@ -15,6 +15,8 @@ describe('POST /users/session', () => {
       token: expect.any(String),
       user: { id: 'usr_dsp', name: 'Dana Buyer', email: DSP, account_id: 'acc_acme' },
       roles: ['DSP'],
+      expiresAt: expect.any(String),
+      idleMinutes: 60,
     });
   });
 

@@ -27,6 +27,7 @@ interface WriteCase {
 const RECORDS_NOTHING: Record<string, string> = {
   signIn: 'a sign-in starts a session; it changes no record',
   signOut: 'a sign-out ends a session; it changes no record',
+  refreshSession: "a session's idle time starts again; it changes no record",
   requestRecovery: 'a recovery e-mail changes no record until its link sets a password',
   uploadFile: "a stored image is part of the placement's save, which records it",
   queryPlacementVersions: 'a read sent as a POST (too many refs for a URL)',

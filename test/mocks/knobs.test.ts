@@ -7,6 +7,7 @@ import {
   getKnobs,
   KNOBS_STORAGE_KEY,
   MAX_DEMO_SCALE,
+  MAX_SESSION_MINUTES,
   MAX_FAULT_LATENCY_MS,
   parseKnobs,
   setKnobs,
@@ -32,24 +33,37 @@ describe('parseKnobs', () => {
       faultLatencyMs: DEFAULT_FAULT_LATENCY_MS,
       faultSeed: null,
       hostile: false,
+      sessionMinutes: null,
     });
   });
 
   it('reads the URL parameters', () => {
     expect(parseKnobs('?demo-scale=5000&demo-faults=0.25&demo-latency=200&demo-hostile=1')).toEqual(
-      { scale: 5000, faultRate: 0.25, faultLatencyMs: 200, faultSeed: null, hostile: true },
+      {
+        scale: 5000,
+        faultRate: 0.25,
+        faultLatencyMs: 200,
+        faultSeed: null,
+        hostile: true,
+        sessionMinutes: null,
+      },
     );
+    expect(parseKnobs('?demo-session-minutes=2').sessionMinutes).toBe(2);
   });
 
   it('clamps and ignores invalid values', () => {
     expect(parseKnobs('?demo-scale=999999&demo-faults=7').scale).toBe(MAX_DEMO_SCALE);
     expect(parseKnobs('?demo-faults=7').faultRate).toBe(1);
+    expect(parseKnobs('?demo-session-minutes=99999').sessionMinutes).toBe(MAX_SESSION_MINUTES);
+    expect(parseKnobs('?demo-session-minutes=-1').sessionMinutes).toBeNull();
+    expect(parseKnobs('?demo-session-minutes=0', { sessionMinutes: 5 }).sessionMinutes).toBeNull();
     expect(parseKnobs('?demo-scale=-3&demo-faults=abc&demo-hostile=maybe')).toEqual({
       scale: 0,
       faultRate: 0,
       faultLatencyMs: DEFAULT_FAULT_LATENCY_MS,
       faultSeed: null,
       hostile: false,
+      sessionMinutes: null,
     });
   });
 
@@ -60,6 +74,7 @@ describe('parseKnobs', () => {
       faultLatencyMs: 300,
       faultSeed: 'a',
       hostile: true,
+      sessionMinutes: 3,
     };
     expect(parseKnobs('', stored)).toEqual(stored);
     expect(parseKnobs('?demo-faults=0&demo-hostile=0', stored)).toEqual({
@@ -68,6 +83,7 @@ describe('parseKnobs', () => {
       faultLatencyMs: 300,
       faultSeed: 'a',
       hostile: false,
+      sessionMinutes: 3,
     });
     expect(parseKnobs('', { scale: 'lots', faultRate: 3 })).toEqual({
       scale: 0,
@@ -75,6 +91,7 @@ describe('parseKnobs', () => {
       faultLatencyMs: DEFAULT_FAULT_LATENCY_MS,
       faultSeed: null,
       hostile: false,
+      sessionMinutes: null,
     });
   });
 });

@@ -14,6 +14,7 @@ import {
 } from '@/lib/http/api-error';
 import { deadlineOf, isWriteRequest } from '@/lib/http/deadlines';
 import { sessionOwner, sessionStore } from '@/lib/session/session';
+import { noteSessionCall } from '@/lib/session/session-calls';
 import type { Session } from '@/types/api';
 
 export interface RequestOptions {
@@ -111,9 +112,8 @@ function buildInit(options: RequestOptions): RequestInit {
  */
 function expireSession(sentToken: string | undefined) {
   if (!sentToken || sessionStore.get()?.token !== sentToken) return;
-  // An impersonation ends here too: the admin's session is restored by nothing but the explicit
-  // return (AUTH-SWAP-CLEARED), never by a later logout of whoever signs in next.
-  sessionStore.dropSwap();
+  // An impersonation's admin stays under the swap key: the dialog returns to the admin after
+  // the admin's password (AUTH-IMPERSONATE-LIFETIME); anyone else signing in drops it.
   sessionStore.expire();
 }
 
@@ -211,7 +211,11 @@ async function send<T>(
   try {
     const init = { ...buildInit(options), signal: deadline.signal };
     const response = await fetchOrNetworkError(apiUrl(path, options.query), init);
-    if (response.ok) return await read(response);
+    if (response.ok) {
+      // AUTH-SESSION-LIFETIME: the server counted a call; the session's idle time starts again.
+      if (sent && (options.auth ?? 'session') === 'session') noteSessionCall(sent.token);
+      return await read(response);
+    }
     const text = await response.text().catch(() => '');
     failure = failureOf(response.status, text, options.auth, sent?.token);
   } catch (error) {

@@ -1,6 +1,12 @@
 import { queryClient } from '@/lib/cache/query-client';
 import { api } from '@/lib/http/api-client';
-import { endSession, sessionOwner, sessionStore, swapIn } from '@/lib/session/session';
+import {
+  endSession,
+  returnToAdmin,
+  sessionOwner,
+  sessionStore,
+  swapIn,
+} from '@/lib/session/session';
 import { keepOnlyUserData } from '@/lib/session/user-storage';
 import type { Session } from '@/types/api';
 
@@ -21,17 +27,19 @@ export async function revokeSession(token: string): Promise<void> {
 /**
  * Logout (AUTH-LOGOUT). While the current session is an impersonated one, the admin's
  * session is restored and the page reloads at `/`; otherwise the session is removed and the
- * caller's guard sends the user to /sign-in. Either way no cached data and no draft of this
- * user survives for the next one (a restored admin keeps the admin's own drafts and recent
- * palette items).
+ * caller's guard sends the user to /sign-in. Either way no cached data survives for the next
+ * one, nor any draft of this user after a sign-out (a restored admin keeps the admin's own
+ * drafts and recent palette items, and the user's drafts typed while signed in as them).
  */
 export function logout(reload: (path: string) => void = (path) => window.location.assign(path)) {
   // The session signed out of (an impersonated one: the user's) ends on the server too.
   const token = sessionStore.get()?.token;
   if (token) void revokeSession(token);
   queryClient.clear();
+  const user = sessionOwner(sessionStore.get());
   const outcome = endSession();
-  keepOnlyUserData(sessionOwner(sessionStore.get()));
+  // Back to the admin: what was typed as the user stays as the user's draft.
+  keepOnlyUserData(sessionOwner(sessionStore.get()), outcome === 'restored' ? user : null);
   if (outcome === 'restored') reload('/');
   return outcome;
 }
@@ -43,5 +51,22 @@ export function signInAs(
 ) {
   queryClient.clear();
   swapIn(next);
+  reload('/');
+}
+
+/**
+ * The sign-in as a user ended (its 60 minutes, or a 401) and the admin signed in again with the
+ * admin's password as `admin` (AUTH-IMPERSONATE-LIFETIME): back to the admin at `/`. The user's
+ * token is revoked; what was typed as the user stays as the user's draft.
+ */
+export function returnAfterImpersonation(
+  admin: Session,
+  reload: (path: string) => void = (path) => window.location.assign(path),
+) {
+  const user = sessionStore.get();
+  if (user) void revokeSession(user.token);
+  queryClient.clear();
+  returnToAdmin(admin);
+  keepOnlyUserData(sessionOwner(admin), sessionOwner(user));
   reload('/');
 }

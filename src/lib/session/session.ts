@@ -1,7 +1,8 @@
 // The signed-in session (AUTH-REMEMBER-ME): kept in localStorage with Remember me, otherwise in
 // sessionStorage. An impersonating admin's own session waits under the swap key (AUTH-IMPERSONATE),
-// in the storage of the admin's own Remember me choice, with a marker naming the impersonated
-// session: only that session's logout restores the admin.
+// with a marker naming the impersonated session: only that session's logout restores the admin.
+// The impersonated session and the swap entry are the tab's own (sessionStorage), never
+// remembered, whatever the admin chose (AUTH-IMPERSONATE-LIFETIME): other tabs stay the admin's.
 import { fnv1aHex } from '@/lib/saving/stable-hash';
 import { createStore } from '@/lib/cache/store';
 import type { Session, SessionUser } from '@/types/api';
@@ -16,6 +17,8 @@ interface StoredSwap {
   admin: Session;
   /** tokenMarker() of the impersonated session's token. */
   impersonated: string;
+  /** The admin chose Remember me: the admin's session is shared with the other tabs. */
+  remembered?: boolean;
 }
 
 interface Impersonation {
@@ -105,9 +108,10 @@ function activeImpersonation(): Impersonation | null {
   if (!session) return null;
   const marker = tokenMarker(session.token);
   for (const remembered of [false, true]) {
+    // An entry in localStorage is an earlier build's (the swap was kept with Remember me).
     const value = readJson(remembered ? localStorage : sessionStorage, SWAP_KEY);
     if (isStoredSwap(value) && value.impersonated === marker) {
-      impersonation = { admin: value.admin, remembered };
+      impersonation = { admin: value.admin, remembered: value.remembered ?? remembered };
     }
   }
   return impersonation;
@@ -201,6 +205,10 @@ export const sessionStore = {
   isExpired(): boolean {
     return expiredRemembered !== null;
   },
+  /** The expired session had Remember me: signing in again asks the server for as long. */
+  expiredWasRemembered(): boolean {
+    return expiredRemembered === true;
+  },
   /** The same user signed in again after an expiry: kept as the expired session was. */
   renew(session: Session): void {
     // While another user's remembered session is shared by the other tabs, it stays theirs:
@@ -224,6 +232,10 @@ export const sessionStore = {
   /** The impersonating admin while the current session is the one impersonated, else null. */
   impersonator(): SessionUser | null {
     return activeImpersonation()?.admin.user ?? null;
+  },
+  /** Whether the impersonating admin chose Remember me (the return signs in for as long). */
+  impersonatorRemembered(): boolean {
+    return activeImpersonation()?.remembered ?? false;
   },
   /** Forget any admin session waiting under the swap key: it is never restored after this. */
   dropSwap(): void {
@@ -254,14 +266,40 @@ export const sessionStore = {
  * Impersonating again from an impersonated session keeps the original admin.
  */
 export function swapIn(next: Session): void {
-  const remember = sessionStore.isRemembered();
-  const admin = activeImpersonation()?.admin ?? sessionStore.get();
+  const active = activeImpersonation();
+  const remembered = active ? active.remembered : sessionStore.isRemembered();
+  const admin = active?.admin ?? sessionStore.get();
   sessionStore.dropSwap();
   if (admin) {
-    const swap: StoredSwap = { admin, impersonated: tokenMarker(next.token) };
-    (remember ? localStorage : sessionStorage).setItem(SWAP_KEY, JSON.stringify(swap));
+    const swap: StoredSwap = { admin, impersonated: tokenMarker(next.token), remembered };
+    sessionStorage.setItem(SWAP_KEY, JSON.stringify(swap));
   }
-  sessionStore.save(next, remember);
+  // The tab's own: a remembered admin session stays the other tabs'.
+  storeSession(next, false, { keepShared: true });
+}
+
+/**
+ * Back to the admin (AUTH-SWAP-RESTORE, AUTH-IMPERSONATE-LIFETIME): `admin` is the swapped
+ * session, or a new one signed in with the admin's password after the impersonation ended. A
+ * remembered admin whose session other tabs share goes on with the newest of them.
+ */
+function restoreAdmin(admin: Session, remembered: boolean, { fresh = false } = {}): void {
+  const shared = read(localStorage, SESSION_KEY);
+  const sharedIsAdmin = shared !== null && sessionOwner(shared) === sessionOwner(admin);
+  if (remembered && sharedIsAdmin) {
+    // The tabs' shared session is this admin's: a fresh sign-in replaces it for all of them.
+    storeSession(fresh ? admin : shared, true);
+    return;
+  }
+  // Not remembered, or the other tabs have moved on to someone else: this tab's own.
+  storeSession(admin, false, { keepShared: true });
+}
+
+/** The impersonation ended and the admin signed in again as `admin`: back to the admin. */
+export function returnToAdmin(admin: Session): void {
+  const remembered = activeImpersonation()?.remembered ?? false;
+  sessionStore.dropSwap();
+  restoreAdmin(admin, remembered, { fresh: true });
 }
 
 /**
@@ -273,7 +311,7 @@ export function endSession(): 'restored' | 'signedOut' {
   const restore = activeImpersonation();
   sessionStore.dropSwap();
   if (restore) {
-    sessionStore.save(restore.admin, restore.remembered);
+    restoreAdmin(restore.admin, restore.remembered);
     return 'restored';
   }
   sessionStore.clear('logout');

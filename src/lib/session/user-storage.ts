@@ -14,16 +14,20 @@ const USER_STORES = [
   [() => localStorage, RECENT_PREFIX],
 ] as const;
 
-/** Remove every user's drafts and recent palette items but `owner`'s (everyone's for null). */
-export function keepOnlyUserData(owner: string | null): void {
+/**
+ * Remove every user's drafts and recent palette items but those of `owners` (everyone's when
+ * none is given). An admin back from a sign-in as a user keeps that user's too: what was typed
+ * as the user is offered again at the next sign-in as them (AUTH-IMPERSONATE-LIFETIME).
+ */
+export function keepOnlyUserData(...owners: (string | null)[]): void {
   for (const [storage, prefix] of USER_STORES) {
     try {
       const store = storage();
-      const kept = owner === null ? null : ownerPrefix(prefix, owner);
+      const kept = owners.flatMap((owner) => (owner === null ? [] : [ownerPrefix(prefix, owner)]));
       const doomed: string[] = [];
       for (let i = 0; i < store.length; i += 1) {
         const key = store.key(i);
-        if (key?.startsWith(prefix) && (kept === null || !key.startsWith(kept))) doomed.push(key);
+        if (key?.startsWith(prefix) && !kept.some((own) => key.startsWith(own))) doomed.push(key);
       }
       for (const key of doomed) store.removeItem(key);
     } catch {

@@ -6,8 +6,9 @@ import { getDb } from '@/mocks/db';
 import { bearerToken, errorResponse, fail, unauthorized } from '@/mocks/http';
 import { newId, nowIso, randomUuid } from '@/mocks/ids';
 import { findUserByEmail } from '@/mocks/queries';
-import type { LinkTokenRecord, UserRecord } from '@/mocks/records';
-import { publicRoute, type JsonObject } from '@/mocks/resource';
+import type { LinkTokenRecord, SessionRecord, UserRecord } from '@/mocks/records';
+import { publicRoute, route, type JsonObject } from '@/mocks/resource';
+import { idleMinutes, sessionEnd, type SessionKind } from '@/mocks/session-lifetime';
 import { toSession } from '@/mocks/serializers';
 import { isEmail } from '@/mocks/validation/common';
 import type { Session } from '@/types/api';
@@ -17,13 +18,21 @@ export const EXPIRED_LINK_MESSAGE = 'This link has expired. Please request a new
 export const MIN_PASSWORD_LENGTH = 8;
 const MAX_SESSIONS = 50;
 
-/** A new session for a user (sign-in and impersonation). */
-export function startSession(user: UserRecord, impersonatedBy?: string): Session {
+/**
+ * A new session for a user (sign-in and impersonation), with its lifetimes
+ * (AUTH-SESSION-LIFETIME): `kind` sets its absolute end.
+ */
+export function startSession(
+  user: UserRecord,
+  { kind = 'signIn', impersonatedBy }: { kind?: SessionKind; impersonatedBy?: string } = {},
+): Session {
   const db = getDb();
-  const session = {
+  const session: SessionRecord = {
     token: newId('tok') + randomUuid().replace(/-/g, ''),
     userId: user.id,
     createdAt: nowIso(),
+    expiresAt: sessionEnd(kind),
+    idleMinutes: idleMinutes(),
     ...(impersonatedBy ? { impersonatedBy } : {}),
   };
   db.sessions[session.token] = session;
@@ -49,11 +58,11 @@ export function issueLinkToken(user: UserRecord, purpose: LinkTokenRecord['purpo
 }
 
 /** The sign-in body: both fields are required (an empty one is a 400, not a wrong password). */
-function parseCredentials({ email, password }: JsonObject) {
+function parseCredentials({ email, password, remember }: JsonObject) {
   if (typeof email !== 'string' || typeof password !== 'string' || !email || !password) {
     fail('Email and password are required.');
   }
-  return { email, password };
+  return { email, password, remember: remember === true };
 }
 
 function parseNewPassword({ password }: JsonObject): string {
@@ -75,12 +84,28 @@ export const authHandlers = [
     method: 'post',
     path: '/users/session',
     handle: async ({ body }) => {
-      const { email, password } = await body(parseCredentials);
+      const { email, password, remember } = await body(parseCredentials);
       const user = findUserByEmail(email);
       if (!user || user.password === null || user.password !== password) {
         throw errorResponse(401, 'Invalid email or password.');
       }
-      return startSession(user);
+      return startSession(user, { kind: remember ? 'remembered' : 'signIn' });
+    },
+  }),
+
+  // AUTH-SESSION-LIFETIME: `Stay signed in`, and input without calls. Authenticating the call
+  // already started the idle time again; the end never moves.
+  route({
+    method: 'post',
+    path: '/users/session/refresh',
+    // Nothing in the database changes: no revision for the tabs, no reply lost.
+    persist: false,
+    lostReplies: false,
+    handle: ({ request, db, user }) => {
+      const token = bearerToken(request) ?? '';
+      const session = db.sessions[token];
+      if (!session) throw unauthorized();
+      return toSession(session, user);
     },
   }),
 

@@ -88,6 +88,6 @@ export const userHandlers = [
       accountId: null,
       action: 'signed in as',
     });
-    return startSession(user, admin.id);
+    return startSession(user, { kind: 'impersonation', impersonatedBy: admin.id });
   }),
 ];

@@ -1,7 +1,14 @@
 import { http, HttpResponse } from 'msw';
 import { api } from '@/lib/http/api-client';
 import { logout, signInAs } from '@/lib/session/logout';
-import { endSession, SESSION_KEY, sessionStore, SWAP_KEY, swapIn } from '@/lib/session/session';
+import {
+  endSession,
+  returnToAdmin,
+  SESSION_KEY,
+  sessionStore,
+  SWAP_KEY,
+  swapIn,
+} from '@/lib/session/session';
 import { completeSignIn } from '@/lib/session/session-changes';
 import { server } from '@/mocks/server';
 import type { Session } from '@/types/api';
@@ -97,11 +104,14 @@ describe('swap and logout (AUTH-IMPERSONATE, AUTH-SWAP-RESTORE)', () => {
 });
 
 /** The swap entry stored in `storage`, parsed (null when there is none). */
-function storedSwap(storage: Storage): { admin: Session; impersonated: string } | null {
-  return JSON.parse(storage.getItem(SWAP_KEY) ?? 'null') as {
-    admin: Session;
-    impersonated: string;
-  } | null;
+interface StoredSwap {
+  admin: Session;
+  impersonated: string;
+  remembered?: boolean;
+}
+
+function storedSwap(storage: Storage): StoredSwap | null {
+  return JSON.parse(storage.getItem(SWAP_KEY) ?? 'null') as StoredSwap | null;
 }
 
 /** The raw swap key in localStorage and sessionStorage. */
@@ -125,10 +135,11 @@ describe('a stale impersonation never hands the admin to someone else (issue 20)
         HttpResponse.json({ error: { message: 'Unauthorized' } }, { status: 401 }),
       ),
     );
-    // The request waits for a sign-in over the screen: the swap key is gone already.
+    // The request waits for a sign-in over the screen; the admin waits for the return with the
+    // admin's password (AUTH-IMPERSONATE-LIFETIME).
     const held = api.get('/users');
     await vi.waitFor(() => expect(sessionStore.isExpired()).toBe(true));
-    expect(swapEverywhere()).toEqual([null, null]);
+    expect(sessionStore.impersonator()).toEqual(admin.user);
 
     // Someone else signs in (over the screen or through the form): the held request fails.
     completeSignIn(seller, false);
@@ -140,10 +151,10 @@ describe('a stale impersonation never hands the admin to someone else (issue 20)
     expect(swapEverywhere()).toEqual([null, null]);
   });
 
-  it('a 401 of the impersonated session removes the swap key', async () => {
+  it('a 401 of the impersonated session keeps the admin for the password; Sign out drops it', async () => {
     sessionStore.save(admin, true);
     swapIn(buyer);
-    expect(localStorage.getItem(SWAP_KEY)).not.toBeNull();
+    expect(sessionStorage.getItem(SWAP_KEY)).not.toBeNull();
     server.use(
       http.get('*/v1/private', () =>
         HttpResponse.json({ error: { message: 'Unauthorized' } }, { status: 401 }),
@@ -151,9 +162,11 @@ describe('a stale impersonation never hands the admin to someone else (issue 20)
     );
     const held = api.get('/private');
     await vi.waitFor(() => expect(sessionStore.isExpired()).toBe(true));
-    expect(swapEverywhere()).toEqual([null, null]);
-    // Cancel in the dialog: signed out; nothing is left to restore.
+    expect(sessionStore.impersonator()).toEqual(admin.user);
+    // Sign out in the dialog: nothing is left to restore.
+    sessionStore.dropSwap();
     sessionStore.clear('expired');
+    expect(swapEverywhere()).toEqual([null, null]);
     await expect(held).rejects.toMatchObject({ status: 401, sessionExpired: true });
     expect(endSession()).toBe('signedOut');
   });
@@ -187,7 +200,7 @@ describe('a stale impersonation never hands the admin to someone else (issue 20)
     expect(sessionStore.get()).toBeNull();
   });
 
-  it("the admin's stash keeps the admin's own Remember me: sessionStorage unless remembered", () => {
+  it("the sign-in as a user and the admin's stash are the tab's own, whatever Remember me", () => {
     sessionStore.save(admin, false);
     swapIn(buyer);
     expect(localStorage.getItem(SWAP_KEY)).toBeNull();
@@ -197,19 +210,37 @@ describe('a stale impersonation never hands the admin to someone else (issue 20)
     expect(sessionStore.isRemembered()).toBe(false);
     expect(localStorage.getItem(SESSION_KEY)).toBeNull();
 
+    // A remembered admin: the other tabs keep the admin while this one is the user.
     sessionStore.save(admin, true);
     swapIn(buyer);
-    expect(sessionStorage.getItem(SWAP_KEY)).toBeNull();
-    expect(storedSwap(localStorage)?.admin).toEqual(admin);
+    expect(localStorage.getItem(SWAP_KEY)).toBeNull();
+    expect(JSON.parse(localStorage.getItem(SESSION_KEY) ?? 'null')).toEqual(admin);
+    expect(JSON.parse(sessionStorage.getItem(SESSION_KEY) ?? 'null')).toEqual(buyer);
+    expect(sessionStore.get()).toEqual(buyer);
+    expect(storedSwap(sessionStorage)?.remembered).toBe(true);
     expect(endSession()).toBe('restored');
+    expect(sessionStore.get()).toEqual(admin);
     expect(sessionStore.isRemembered()).toBe(true);
+    expect(sessionStorage.getItem(SESSION_KEY)).toBeNull();
+  });
+
+  it('the return with the password stores the new admin session as the admin chose', () => {
+    sessionStore.save(admin, true);
+    swapIn(buyer);
+    sessionStore.expire();
+    const again: Session = { ...admin, token: 't-admin-2' };
+    returnToAdmin(again);
+    expect(sessionStore.get()).toEqual(again);
+    expect(JSON.parse(localStorage.getItem(SESSION_KEY) ?? 'null')).toEqual(again);
+    expect(sessionStorage.getItem(SESSION_KEY)).toBeNull();
+    expect(swapEverywhere()).toEqual([null, null]);
   });
 
   it('keeps no second copy of the impersonated token: the marker is a fingerprint', () => {
     sessionStore.save(admin, true);
     swapIn(buyer);
-    const raw = localStorage.getItem(SWAP_KEY) ?? '';
+    const raw = sessionStorage.getItem(SWAP_KEY) ?? '';
     expect(raw).not.toContain(buyer.token);
-    expect(storedSwap(localStorage)?.impersonated).toMatch(/^[0-9a-f]{8}$/);
+    expect(storedSwap(sessionStorage)?.impersonated).toMatch(/^[0-9a-f]{8}$/);
   });
 });

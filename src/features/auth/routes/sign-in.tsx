@@ -23,7 +23,7 @@ export default function SignInRoute() {
 
   const onSubmit = async ({ email, password, remember }: SignInValues) => {
     try {
-      const session = await signIn.mutateAsync({ email, password });
+      const session = await signIn.mutateAsync({ email, password, remember });
       // Saving the session re-renders this route's guard, which goes on to `redirectTo` or `/`.
       completeSignIn(session, remember);
     } catch {
