@@ -123,9 +123,12 @@ describe('the mock API against api/openapi.yaml', () => {
     await expectReply('setPassword', 401, { ...link, token: null });
     // AUTH-SIGN-OUT-SERVER: a revoked token is refused from then on, the sign-out's own too.
     const token = await signIn(DSP);
+    // AUTH-SESSION-LIFETIME: a refresh answers the session; a revoked token is refused.
+    await expectReply('refreshSession', 200, { token, body: {} });
     await expectReply('signOut', 204, { token });
     await expectReply('getCampaigns', 401, { token });
     await expectReply('signOut', 401, { token });
+    await expectReply('refreshSession', 401, { token, body: {} });
   });
 
   it('the team, invites and impersonation', async () => {

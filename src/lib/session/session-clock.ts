@@ -17,7 +17,7 @@ const MINUTE = 60 * SECOND;
 const WARNING_LEAD_MS = 2 * MINUTE;
 /** setTimeout's longest delay is about 24.8 days; a 30-day session is looked at again hourly. */
 const LONGEST_WAIT_MS = 60 * MINUTE;
-const ACTIVITY_EVENTS = ['keydown', 'pointerdown', 'wheel', 'touchstart'] as const;
+const ACTIVITY_EVENTS = ['keydown', 'input', 'pointerdown', 'wheel', 'touchstart'] as const;
 
 export interface SessionEnd {
   at: number;

@@ -149,6 +149,8 @@ describe('campaign edit: no lost updates', () => {
     queryClient.clear();
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 86_400_000 });
     onTestFinished(() => void vi.useRealTimers());
+    // Last night's session has ended (AUTH-SESSION-LIFETIME): Dana signs in again.
+    await signInAs('dsp');
     renderRoute('/campaigns/cmp_1/edit');
     await waitFor(() => expect(nameField()).toHaveValue('Typed Last Night'));
     expect(
