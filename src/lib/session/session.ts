@@ -9,6 +9,12 @@ import type { Session, SessionUser } from '@/types/api';
 
 export const SESSION_KEY = 'marquee.session';
 export const SWAP_KEY = 'marquee.session.swap';
+/**
+ * Set in a tab whose sign-in as a user ended (AUTH-IMPERSONATE-LIFETIME): the tab takes no
+ * remembered session from the others (a reload is not a way back to the admin without the
+ * password) until someone signs in in it.
+ */
+export const LOCK_KEY = 'marquee.session.locked';
 
 export type SessionEndReason = 'logout' | 'expired';
 
@@ -124,6 +130,7 @@ function activeImpersonation(): Impersonation | null {
 function storeSession(session: Session, remember: boolean, { keepShared = false } = {}): void {
   if (!keepShared) localStorage.removeItem(SESSION_KEY);
   sessionStorage.removeItem(SESSION_KEY);
+  sessionStorage.removeItem(LOCK_KEY);
   (remember ? localStorage : sessionStorage).setItem(SESSION_KEY, JSON.stringify(session));
   current = session;
   impersonation = undefined;
@@ -146,7 +153,9 @@ export const sessionStore = {
    * tab's own (sessionStorage) comes first: the shared one (localStorage) may be another tab's.
    */
   stored(): Session | null {
-    return read(sessionStorage, SESSION_KEY) ?? read(localStorage, SESSION_KEY);
+    const own = read(sessionStorage, SESSION_KEY);
+    if (own || sessionStorage.getItem(LOCK_KEY)) return own;
+    return read(localStorage, SESSION_KEY);
   },
   /** Why the last session ended, so the sign-in redirect can tell logout from expiry. */
   endReason(): SessionEndReason | null {
@@ -182,6 +191,7 @@ export const sessionStore = {
     const session = sessionStore.get();
     if (!session || expiredRemembered !== null) return;
     expiredRemembered = sessionStore.isRemembered();
+    if (activeImpersonation()) sessionStorage.setItem(LOCK_KEY, '1');
     removeStored(session.token);
     emit();
   },

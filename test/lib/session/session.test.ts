@@ -224,6 +224,20 @@ describe('a stale impersonation never hands the admin to someone else (issue 20)
     expect(sessionStorage.getItem(SESSION_KEY)).toBeNull();
   });
 
+  it('a tab whose sign-in as a user ended takes no remembered admin on a reload', () => {
+    sessionStore.save(admin, true);
+    swapIn(buyer);
+    sessionStore.expire();
+    sessionStore.reload();
+    // The admin's remembered session is still the other tabs'; this tab needs the password.
+    expect(JSON.parse(localStorage.getItem(SESSION_KEY) ?? 'null')).toEqual(admin);
+    expect(sessionStore.get()).toBeNull();
+    completeSignIn(seller, false);
+    expect(sessionStore.get()).toEqual(seller);
+    sessionStore.reload();
+    expect(sessionStore.get()).toEqual(seller);
+  });
+
   it('the return with the password stores the new admin session as the admin chose', () => {
     sessionStore.save(admin, true);
     swapIn(buyer);
