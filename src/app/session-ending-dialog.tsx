@@ -1,54 +1,43 @@
 // `Your session ends in 2 minutes` (AUTH-SESSION-LIFETIME): shown over the screen before the
 // session's end, counting down. `Stay signed in` starts its idle time again (any key or click
-// does too); before the absolute end, which nothing moves, it says so instead. Past the end the
-// `Session expired` dialog takes over, the screen and everything typed kept.
-import { useState } from 'react';
+// does too); before the absolute end, which nothing moves, it says so and offers `OK` instead.
+// Past the end the `Session expired` dialog takes over, the screen and everything typed kept.
+// Its code loads when the warning is due (src/app/session-clock-host.tsx), not with the shell.
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
-import { messageOf } from '@/lib/http/api-error';
-import { sessionEndsText, useSessionClock } from '@/lib/session/session-clock';
-import { refreshSession } from '@/lib/session/session-refresh';
-import { useSession } from '@/lib/session/use-session';
-import type { Session } from '@/types/api';
+import { sessionEndsText } from '@/lib/session/session-clock';
 
 export const STAY_SIGNED_IN = 'Stay signed in';
 
-export function SessionEndingDialog({ onSignOut }: { onSignOut: () => void }) {
-  const session = useSession();
-  // Keyed by the token: a new session starts its clock afresh.
-  return session ? (
-    <SessionClock key={session.token} session={session} onSignOut={onSignOut} />
-  ) : null;
+export interface SessionEndingProps {
+  /** Milliseconds left. */
+  left: number;
+  /** 'idle': Stay signed in moves the end; 'end': the absolute end, which nothing moves. */
+  by: 'idle' | 'end';
+  busy: boolean;
+  error: string | null;
+  onStay: () => void;
+  onDismiss: () => void;
+  onSignOut: () => void;
 }
 
-function SessionClock({ session, onSignOut }: { session: Session; onSignOut: () => void }) {
-  const { end, warningLeft } = useSessionClock(session);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  /** The absolute end's warning, once read: it has nothing to offer but the news. */
-  const [seenEnd, setSeenEnd] = useState<number | null>(null);
-  if (warningLeft === null || !end || seenEnd === end.at) return null;
-
-  const stay = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await refreshSession();
-    } catch (failure) {
-      setError(messageOf(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const idle = end.by === 'idle';
+export default function SessionEndingDialog({
+  left,
+  by,
+  busy,
+  error,
+  onStay,
+  onDismiss,
+  onSignOut,
+}: SessionEndingProps) {
+  const idle = by === 'idle';
   return (
     <Modal
       open
       dismissible={false}
       onClose={() => undefined}
       busy={busy}
-      title={sessionEndsText(warningLeft)}
+      title={sessionEndsText(left)}
       description={
         idle ? (
           <p>
@@ -66,11 +55,11 @@ function SessionClock({ session, onSignOut }: { session: Session; onSignOut: () 
     >
       <div className="mt-6 flex flex-col gap-3">
         {idle ? (
-          <Button onClick={() => void stay()} loading={busy} autoFocus>
+          <Button onClick={onStay} loading={busy} autoFocus>
             {STAY_SIGNED_IN}
           </Button>
         ) : (
-          <Button onClick={() => setSeenEnd(end.at)} autoFocus>
+          <Button onClick={onDismiss} autoFocus>
             OK
           </Button>
         )}

@@ -20,7 +20,7 @@ import {
 import type { PaletteHostProps } from '@/app/command-palette/palette-host';
 import { OfflineBanner } from '@/app/offline-banner';
 import { SaveOutcomeBanner } from '@/app/save-outcome-banner';
-import { SessionEndingDialog } from '@/app/session-ending-dialog';
+import { SessionClockHost } from '@/app/session-clock-host';
 import { useRouteIntent } from '@/app/route-intent';
 import { isPaletteShortcut, paletteShortcut } from '@/components/command-palette/shortcut';
 import { AppLayout } from '@/components/layouts/app-layout';
@@ -168,7 +168,7 @@ export function Shell({
       {/* Outside the screen's <main>: the screen's own live regions stay the only ones there. */}
       <OfflineBanner />
       <SaveOutcomeBanner />
-      <SessionEndingDialog onSignOut={layout.onLogout} />
+      <SessionClockHost onSignOut={layout.onLogout} />
       {pending.counter}
       {Host ? (
         <Host

@@ -14,7 +14,7 @@ import {
 } from '@/lib/http/api-error';
 import { deadlineOf, isWriteRequest } from '@/lib/http/deadlines';
 import { sessionOwner, sessionStore } from '@/lib/session/session';
-import { noteSessionCall } from '@/lib/session/session-calls';
+import { sessionCallHook } from '@/lib/http/session-call-hook';
 import type { Session } from '@/types/api';
 
 export interface RequestOptions {
@@ -213,7 +213,7 @@ async function send<T>(
     const response = await fetchOrNetworkError(apiUrl(path, options.query), init);
     if (response.ok) {
       // AUTH-SESSION-LIFETIME: the server counted a call; the session's idle time starts again.
-      if (sent && (options.auth ?? 'session') === 'session') noteSessionCall(sent.token);
+      if (sent && (options.auth ?? 'session') === 'session') sessionCallHook.onAnswer(sent.token);
       return await read(response);
     }
     const text = await response.text().catch(() => '');

@@ -4,6 +4,7 @@
 // me, or a duplicated tab) reckons from the latest call of any of them, and nothing here is a
 // copy of a bearer token. Written at most once a second.
 import { createStore } from '@/lib/cache/store';
+import { sessionCallHook } from '@/lib/http/session-call-hook';
 import { fnv1aHex } from '@/lib/saving/stable-hash';
 
 export const SESSION_CALLS_KEY = 'marquee.session.calls';
@@ -45,3 +46,6 @@ export function noteSessionCall(token: string, now = Date.now()): void {
   }
   sessionCalls.set(sessionCalls.get() + 1);
 }
+
+// From the shell's load on, every answered session call is noted.
+sessionCallHook.onAnswer = (token) => noteSessionCall(token);
