@@ -166,10 +166,12 @@ describe('bidders', () => {
 
     it('answers only the last four of a key, in every reply', async () => {
       const token = await tokenFor(ADMIN);
+      const adomni = await call<Bidder>('/bidders/bid_adomni', { token });
+      const broadsign = await call<Bidder>('/bidders/bid_broadsign', { token });
       const replies = [
         await call<Bidder[]>('/bidders', { token }),
-        await call<Bidder>('/bidders/bid_adomni', { token }),
-        await call<Bidder>('/bidders/bid_broadsign', { token }),
+        adomni,
+        broadsign,
         await call<Bidder>('/bidders/bid_adomni/toggleActive', { token }),
       ];
       for (const reply of replies) {
@@ -177,8 +179,8 @@ describe('bidders', () => {
         expect(text).not.toContain(SEED_KEY);
         expect(text).not.toContain('bs_live_8b1e57d0c24a4f6f9e3a');
       }
-      expect(replies[1]!.data.protocol).toEqual({ Adomni: { ownerKeyLast4: '1b3d' } });
-      expect(replies[2]!.data.protocol).toEqual({ Broadsign: { apiKeyLast4: '9e3a' } });
+      expect(adomni.data.protocol).toEqual({ Adomni: { ownerKeyLast4: '1b3d' } });
+      expect(broadsign.data.protocol).toEqual({ Broadsign: { apiKeyLast4: '9e3a' } });
     });
 
     it('stores a new key in full and answers its last four, never more than half of it', async () => {
