@@ -94,7 +94,8 @@ describe('write-only bidder keys', () => {
     expect(storedAdomniKey()).toBe('own_replaced_5e6f');
     await waitFor(() => expect(router.state.location.pathname).toBe('/bidders'));
     await router.navigate('/bidders/bid_adomni/edit');
-    await waitFor(() => expect(savedKey()).toHaveTextContent('•••• 5e6f'));
+    await screen.findByRole('heading', { level: 1, name: 'Edit Adomni Bidder' });
+    expect(await screen.findByRole('group', { name: 'Owner Key' })).toHaveTextContent('•••• 5e6f');
     expect(document.body.innerHTML).not.toContain('own_replaced');
     expect(logged()).not.toContain('own_replaced');
   });
