@@ -4,8 +4,11 @@
 import type {
   AccountFees,
   AccountKind,
+  AdomniProtocol,
   BatchJob,
   Bidder,
+  BidderProtocol,
+  BroadsignProtocol,
   Campaign,
   Clip,
   Creative,
@@ -59,7 +62,18 @@ export interface LinkTokenRecord {
   usedAt?: string;
 }
 
-export type BidderRecord = Bidder;
+/**
+ * A bidder's protocol as stored (BID-SECRET-WRITE-ONLY): Adomni's and Broadsign's key in full,
+ * which never leaves the mock API: toBidder (src/mocks/serializers.ts) answers its last four.
+ */
+export type StoredBidderProtocol =
+  | Exclude<BidderProtocol, AdomniProtocol | BroadsignProtocol>
+  | { Adomni: { ownerKey: string } }
+  | { Broadsign: { apiKey: string } };
+
+export interface BidderRecord extends Omit<Bidder, 'protocol'> {
+  protocol: StoredBidderProtocol;
+}
 
 export interface CampaignRecord extends Campaign {
   accountId: string;

@@ -5,6 +5,7 @@ import { weeklyImpressions } from '@/mocks/delivery';
 import { accountStats, findAccount, listPlacements } from '@/mocks/queries';
 import type {
   AccountRecord,
+  BidderRecord,
   CampaignRecord,
   CreativeRecord,
   DbState,
@@ -18,6 +19,7 @@ import { CITIES } from '@/mocks/seed/geo';
 import type {
   Account,
   AccountUser,
+  Bidder,
   Campaign,
   Creative,
   InventoryScreen,
@@ -55,6 +57,36 @@ export function primaryRole(roles: readonly Role[]): Role | undefined {
 export function toTeamMember(user: UserRecord): TeamMember & { id: string } {
   const role = primaryRole(user.roles);
   return { id: user.id, name: user.name, email: user.email, ...(role ? { role } : {}) };
+}
+
+/**
+ * BID-SECRET-WRITE-ONLY: the last characters of a stored key that a reply may show: four, never
+ * more than half of the key (`abcdef` -> `def`, `k` -> ``), so a short key is never answered whole.
+ */
+export function secretLast4(secret: string): string {
+  const shown = Math.min(4, Math.floor(secret.length / 2));
+  return shown === 0 ? '' : secret.slice(-shown);
+}
+
+/**
+ * BID-SECRET-WRITE-ONLY: a bidder on the wire: its protocol's key (Adomni's ownerKey,
+ * Broadsign's apiKey) answered as its last four only (`ownerKeyLast4`, `apiKeyLast4`).
+ */
+export function toBidder(bidder: BidderRecord): Bidder {
+  const { protocol } = bidder;
+  if ('Adomni' in protocol) {
+    return {
+      ...bidder,
+      protocol: { Adomni: { ownerKeyLast4: secretLast4(protocol.Adomni.ownerKey) } },
+    };
+  }
+  if ('Broadsign' in protocol) {
+    return {
+      ...bidder,
+      protocol: { Broadsign: { apiKeyLast4: secretLast4(protocol.Broadsign.apiKey) } },
+    };
+  }
+  return { ...bidder, protocol };
 }
 
 // CRE-RECORD: a creative on the wire (id, name, url, mimeType, descriptor).

@@ -28,7 +28,8 @@ export const BIDDER_RULE_MESSAGES = {
   sendRateMin: 'Send rate must be at least 0.00',
   sendRateMax: 'Send rate must be at most 1.00',
   sendRateDecimals: 'Send rate must have at most two decimal places',
-  // BID-ADOMNI, BID-BROADSIGN
+  // BID-ADOMNI, BID-BROADSIGN; BID-SECRET-WRITE-ONLY: required when typed (new or replaced), a
+  // saved key kept by its last four satisfies them
   ownerKeyRequired: 'Owner Key is required',
   apiKeyRequired: 'API Key is required',
   // BID-VAST-URL, BID-VAST-FIXED-CPM, BID-VAST-MULTIPLIER, BID-VAST-ID-TYPE

@@ -383,7 +383,7 @@ export interface paths {
     put?: never;
     /**
      * Edit a bidder
-     * @description The edit form, with the same body as `POST /bidders` (Aniview's settings are sent back unchanged; settings the form does not show are kept). Success toast `Bidder successfully updated`. The reply is not read; the demo answers the bidder. A bidder's protocol cannot change.
+     * @description The edit form, with the same body as `POST /bidders` (Aniview's settings are sent back unchanged; settings the form does not show are kept). Success toast `Bidder successfully updated`. The reply is not read; the demo answers the bidder. A bidder's protocol cannot change. BID-SECRET-WRITE-ONLY: a body without the protocol's key (`ownerKey`, `apiKey`) keeps the stored one; a body with it replaces it (blank: `Owner Key is required`, `API Key is required`).
      */
     post: operations['updateBidder'];
     delete?: never;
@@ -1514,13 +1514,26 @@ export interface components {
     AllowDealsTarget: {
       AllowDeals: string[];
     };
-    /** @description A bidder's protocol, externally tagged: exactly one key, the protocol's name, holding its settings (BID-ONE-PROTOCOL). Aniview bidders are listed and edited, never created. */
+    /** @description A bidder's protocol as the API answers it, externally tagged: exactly one key, the protocol's name, holding its settings (BID-ONE-PROTOCOL). Aniview bidders are listed and edited, never created. BID-SECRET-WRITE-ONLY: a key is never answered, only its last four characters (`AdomniSettings`, `BroadsignSettings`); the bodies send `BidderProtocolInput`. */
     BidderProtocol:
       | components['schemas']['AdomniProtocol']
       | components['schemas']['VastProtocol']
       | components['schemas']['BroadsignProtocol']
       | components['schemas']['OpenRtbProtocol']
       | components['schemas']['AniviewProtocol'];
+    /** @description A bidder's protocol as `POST /bidders` and `POST /bidders/{id}/update` send it: the protocols of `BidderProtocol`, Adomni's and Broadsign's with their write-only key (BID-SECRET-WRITE-ONLY) instead of its last four. */
+    BidderProtocolInput:
+      | components['schemas']['AdomniProtocolInput']
+      | components['schemas']['VastProtocol']
+      | components['schemas']['BroadsignProtocolInput']
+      | components['schemas']['OpenRtbProtocol']
+      | components['schemas']['AniviewProtocol'];
+    AdomniProtocolInput: {
+      Adomni: components['schemas']['AdomniSettingsInput'];
+    };
+    BroadsignProtocolInput: {
+      Broadsign: components['schemas']['BroadsignSettingsInput'];
+    };
     AdomniProtocol: {
       Adomni: components['schemas']['AdomniSettings'];
     };
@@ -1536,13 +1549,25 @@ export interface components {
     AniviewProtocol: {
       Aniview: components['schemas']['AniviewSettings'];
     };
+    /** @description An Adomni bidder's settings as answered (BID-SECRET-WRITE-ONLY): the owner key itself is write-only and never answered. */
     AdomniSettings: {
-      /** @description Required: `Owner Key is required`. */
-      ownerKey: string;
+      ownerKeyLast4: components['schemas']['SecretLast4'];
     };
+    /** @description A Broadsign bidder's settings as answered (BID-SECRET-WRITE-ONLY): the API key itself is write-only and never answered. */
     BroadsignSettings: {
-      /** @description Required: `API Key is required`. */
-      apiKey: string;
+      apiKeyLast4: components['schemas']['SecretLast4'];
+    };
+    /** @description The last four characters of a stored write-only key (BID-SECRET-WRITE-ONLY), which the console shows as `•••• 1a2b` with `Replace`. Never more than half of the key: a key of fewer than eight characters answers fewer (`abcdef` -> `def`, `k` -> empty). Read-only: a body never sends it. */
+    SecretLast4: string;
+    /** @description An Adomni bidder's settings as sent (BID-ADOMNI, BID-SECRET-WRITE-ONLY). `ownerKey` is required on create (`Owner Key is required`); on update it is sent only to replace the stored key, and a body without it keeps the stored one. */
+    AdomniSettingsInput: {
+      /** @description The owner key (write-only: never answered). Blank: `Owner Key is required`. */
+      ownerKey?: string;
+    };
+    /** @description A Broadsign bidder's settings as sent (BID-BROADSIGN, BID-SECRET-WRITE-ONLY). `apiKey` is required on create (`API Key is required`); on update it is sent only to replace the stored key, and a body without it keeps the stored one. */
+    BroadsignSettingsInput: {
+      /** @description The API key (write-only: never answered). Blank: `API Key is required`. */
+      apiKey?: string;
     };
     VastSettings: {
       /** @description The VAST endpoint; may carry the BID-URL-MACROS macros (`${SCREEN_WIDTH}`, ...). */
@@ -1597,7 +1622,7 @@ export interface components {
     /** @description `POST /bidders` and `POST /bidders/{id}/update` (BID-BODY). */
     BidderInput: {
       name: string;
-      protocol: components['schemas']['BidderProtocol'];
+      protocol: components['schemas']['BidderProtocolInput'];
       budgets: components['schemas']['BidderBudgets'];
       /** @description Default 500. */
       timeoutMs: number;
@@ -2539,6 +2564,9 @@ export type AllowVenueTypesTarget = components['schemas']['AllowVenueTypesTarget
 export type AllowPublishersTarget = components['schemas']['AllowPublishersTarget'];
 export type AllowDealsTarget = components['schemas']['AllowDealsTarget'];
 export type BidderProtocol = components['schemas']['BidderProtocol'];
+export type BidderProtocolInput = components['schemas']['BidderProtocolInput'];
+export type AdomniProtocolInput = components['schemas']['AdomniProtocolInput'];
+export type BroadsignProtocolInput = components['schemas']['BroadsignProtocolInput'];
 export type AdomniProtocol = components['schemas']['AdomniProtocol'];
 export type VastProtocol = components['schemas']['VastProtocol'];
 export type BroadsignProtocol = components['schemas']['BroadsignProtocol'];
@@ -2546,6 +2574,9 @@ export type OpenRtbProtocol = components['schemas']['OpenRtbProtocol'];
 export type AniviewProtocol = components['schemas']['AniviewProtocol'];
 export type AdomniSettings = components['schemas']['AdomniSettings'];
 export type BroadsignSettings = components['schemas']['BroadsignSettings'];
+export type SecretLast4 = components['schemas']['SecretLast4'];
+export type AdomniSettingsInput = components['schemas']['AdomniSettingsInput'];
+export type BroadsignSettingsInput = components['schemas']['BroadsignSettingsInput'];
 export type VastSettings = components['schemas']['VastSettings'];
 export type NotifSettings = components['schemas']['NotifSettings'];
 export type OpenRtbSettings = components['schemas']['OpenRtbSettings'];

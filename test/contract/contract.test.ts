@@ -303,12 +303,18 @@ describe('the mock API against api/openapi.yaml', () => {
       const params = { id: bidder.id };
       await expectReply('getBidder', 200, { token: admin, params });
       const protocol = protocolName(bidder.protocol);
+      // BID-SECRET-WRITE-ONLY: a reply holds a key's last four only; an update that does not
+      // replace the key sends none, a create sends the key typed.
+      expect(JSON.stringify(bidder.protocol)).not.toMatch(/"(ownerKey|apiKey)"/);
       const body = bidderBody(protocol, bidderToFormValues(bidder), bidder);
       await expectReply('updateBidder', 200, { token: admin, params, body });
       await expectReply('toggleBidder', 200, { token: admin, params });
       await expectReply('toggleBidder', 200, { token: admin, params });
+      const typed = bidderToFormValues(bidder);
+      typed.Adomni.ownerKey = 'own_contract_7a7a';
+      typed.Broadsign.apiKey = 'bs_contract_7b7b';
       // Aniview bidders are edited, never created.
-      const copy = { ...body, name: `${bidder.name} 2` };
+      const copy = { ...bidderBody(protocol, typed, bidder), name: `${bidder.name} 2` };
       await expectReply('createBidder', protocol === 'Aniview' ? 400 : 201, {
         token: admin,
         body: copy,

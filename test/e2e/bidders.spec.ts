@@ -131,3 +131,55 @@ test('@mobile the bidder list and the OpenRtb form fit a 375 px screen', async (
   await expect(toast(page, 'Success', 'Bidder successfully created')).toBeVisible();
   await expect(page).toHaveURL('/bidders');
 });
+
+// BID-SECRET-WRITE-ONLY: the key typed is sent once and never comes back: after the save the
+// page's HTML, the edit form's inputs and the tab's session storage (drafts, save keys) hold
+// only `•••• ` and its last four.
+test('a bidder key is never in the DOM after save', async ({ signedInAs, page }) => {
+  const NAME = 'E2E Keyed Adomni';
+  const KEY = 'own_e2e_secret_4c7d';
+  const REPLACED = 'own_e2e_replaced_9f1e';
+  const neverHeld = async (secret: string) => {
+    expect(await page.content()).not.toContain(secret);
+    const values = await page
+      .locator('input, textarea')
+      .evaluateAll((elements) => elements.map((element) => (element as HTMLInputElement).value));
+    expect(values.join('\n')).not.toContain(secret);
+    const session = await page.evaluate(() => JSON.stringify({ ...sessionStorage }));
+    expect(session).not.toContain(secret);
+  };
+  const openEdit = async () => {
+    await page.getByRole('link', { name: NAME, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit Adomni Bidder' })).toBeVisible();
+  };
+
+  await signedInAs('admin');
+  await page.goto('/bidders/create/0');
+  await expect(page.getByRole('heading', { level: 1, name: 'New Adomni Bidder' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Bidder Name' }).fill(NAME);
+  const key = page.getByLabel(/^Owner Key/);
+  await expect(key).toHaveAttribute('type', 'password');
+  await key.fill(KEY);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(toast(page, 'Success', 'Bidder successfully created')).toBeVisible();
+  await expect(page).toHaveURL('/bidders');
+  await neverHeld(KEY);
+
+  await openEdit();
+  const saved = page.getByRole('group', { name: 'Owner Key' });
+  await expect(saved).toContainText('•••• 4c7d');
+  await neverHeld(KEY);
+
+  // Replaced: the new key is sent, and it too is shown by its last four only.
+  await saved.getByRole('button', { name: 'Replace' }).click();
+  await page.getByLabel(/^Owner Key/).fill(REPLACED);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(toast(page, 'Success', 'Bidder successfully updated')).toBeVisible();
+  await expect(page).toHaveURL('/bidders');
+  await openEdit();
+  await expect(page.getByRole('group', { name: 'Owner Key' })).toContainText('•••• 9f1e');
+  await page.reload();
+  await expect(page.getByRole('group', { name: 'Owner Key' })).toContainText('•••• 9f1e');
+  await neverHeld(KEY);
+  await neverHeld(REPLACED);
+});

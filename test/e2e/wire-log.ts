@@ -1,7 +1,8 @@
 // Every /v1 request the end-to-end tests make, written down when E2E_WIRE_LOG_DIR is set: the
 // Prism check (test/prism/e2e-requests.spec.ts) sends each again to an API generated from
 // api/openapi.yaml, whose validator (not written here) checks its path, query, headers and body.
-// One JSON line per request, one file per worker (workers write side by side).
+// One JSON line per request, one file per worker (workers write side by side). A bidder's key in
+// a body is written as `redacted` (BID-SECRET-WRITE-ONLY): the log never holds a secret.
 import { appendFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Request } from '@playwright/test';
@@ -29,6 +30,23 @@ const CONTRACT_HEADERS = [
 
 export const WIRE_LOG_DIR = process.env.E2E_WIRE_LOG_DIR;
 
+/** BID-SECRET-WRITE-ONLY: the write-only keys a body may carry, never written to the log. */
+const SECRET_FIELDS = new Set(['ownerKey', 'apiKey']);
+const REDACTED = 'redacted';
+
+/** A JSON body with each secret's value replaced (still a valid string for the contract). */
+function redacted(body: Buffer, contentType: string | undefined): Buffer {
+  if (!contentType?.includes('json')) return body;
+  try {
+    const text = JSON.stringify(JSON.parse(body.toString('utf8')), (key, value: unknown) =>
+      SECRET_FIELDS.has(key) && typeof value === 'string' ? REDACTED : value,
+    );
+    return Buffer.from(text, 'utf8');
+  } catch {
+    return body;
+  }
+}
+
 export class WireLog {
   private readonly records: WireRecord[] = [];
 
@@ -48,7 +66,8 @@ export class WireLog {
     const headers = Object.fromEntries(
       CONTRACT_HEADERS.filter((name) => all[name] !== undefined).map((name) => [name, all[name]!]),
     );
-    const body = request.postDataBuffer();
+    const raw = request.postDataBuffer();
+    const body = raw ? redacted(raw, headers['content-type']) : null;
     this.records.push({
       test: this.test,
       method: request.method(),

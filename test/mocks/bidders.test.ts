@@ -1,4 +1,5 @@
-import type { Bidder, BidderInput, ErrorBody, OpenRtbSettings } from '@/types/api';
+import { getDb } from '@/mocks/db';
+import type { Bidder, BidderInput, ErrorBody, OpenRtbSettings, RequestOutcome } from '@/types/api';
 import { ADMIN, call, DSP, tokenFor } from './helpers';
 
 const openRtb: BidderInput = {
@@ -151,5 +152,90 @@ describe('bidders', () => {
     });
     const second = await call<Bidder>('/bidders/bid_adomni/toggleActive', { token });
     expect(second.data.isActive).toBe(true);
+  });
+
+  // BID-SECRET-WRITE-ONLY
+  describe('write-only keys', () => {
+    const SEED_KEY = 'own_4f9c2a7e1b3d';
+    const storedKey = (id: string) => {
+      const protocol = getDb().bidders.find((bidder) => bidder.id === id)?.protocol;
+      return protocol && 'Adomni' in protocol ? protocol.Adomni.ownerKey : undefined;
+    };
+    const adomni = (protocol: unknown): BidderInput =>
+      ({ ...openRtb, name: 'Keyed', targets: [], protocol }) as BidderInput;
+
+    it('answers only the last four of a key, in every reply', async () => {
+      const token = await tokenFor(ADMIN);
+      const adomni = await call<Bidder>('/bidders/bid_adomni', { token });
+      const broadsign = await call<Bidder>('/bidders/bid_broadsign', { token });
+      const replies = [
+        await call<Bidder[]>('/bidders', { token }),
+        adomni,
+        broadsign,
+        await call<Bidder>('/bidders/bid_adomni/toggleActive', { token }),
+      ];
+      for (const reply of replies) {
+        const text = JSON.stringify(reply.data);
+        expect(text).not.toContain(SEED_KEY);
+        expect(text).not.toContain('bs_live_8b1e57d0c24a4f6f9e3a');
+      }
+      expect(adomni.data.protocol).toEqual({ Adomni: { ownerKeyLast4: '1b3d' } });
+      expect(broadsign.data.protocol).toEqual({ Broadsign: { apiKeyLast4: '9e3a' } });
+    });
+
+    it('stores a new key in full and answers its last four, never more than half of it', async () => {
+      const created = await post('/bidders', adomni({ Adomni: { ownerKey: 'own_created_7c1f' } }));
+      expect(created.status).toBe(201);
+      expect(created.data.protocol).toEqual({ Adomni: { ownerKeyLast4: '7c1f' } });
+      expect(JSON.stringify(created.data)).not.toContain('own_created');
+      expect(storedKey(created.data.id)).toBe('own_created_7c1f');
+      const short = await post('/bidders', adomni({ Adomni: { ownerKey: 'abcdef' } }));
+      expect(short.data.protocol).toEqual({ Adomni: { ownerKeyLast4: 'def' } });
+    });
+
+    it('keeps the stored key on an update without it, and replaces it when one is sent', async () => {
+      const kept = await post('/bidders/bid_adomni/update', adomni({ Adomni: {} }));
+      expect(kept.status).toBe(200);
+      expect(kept.data.protocol).toEqual({ Adomni: { ownerKeyLast4: '1b3d' } });
+      expect(storedKey('bid_adomni')).toBe(SEED_KEY);
+      // The read-only last four sent back is ignored, never taken for a key.
+      const echoed = await post(
+        '/bidders/bid_adomni/update',
+        adomni({ Adomni: { ownerKeyLast4: '1b3d' } }),
+      );
+      expect(echoed.status).toBe(200);
+      expect(storedKey('bid_adomni')).toBe(SEED_KEY);
+      const replaced = await post(
+        '/bidders/bid_adomni/update',
+        adomni({ Adomni: { ownerKey: 'own_replaced_9a9a' } }),
+      );
+      expect(replaced.data.protocol).toEqual({ Adomni: { ownerKeyLast4: '9a9a' } });
+      expect(storedKey('bid_adomni')).toBe('own_replaced_9a9a');
+    });
+
+    it('still requires the key on create, when sent blank, and for another protocol', async () => {
+      expect((await post('/bidders', adomni({ Adomni: {} }))).data.error.message).toBe(
+        'Owner Key is required',
+      );
+      const blank = await post('/bidders/bid_adomni/update', adomni({ Adomni: { ownerKey: ' ' } }));
+      expect(blank.data.error.message).toBe('Owner Key is required');
+      const other = await post('/bidders/bid_adomni/update', adomni({ Broadsign: {} }));
+      expect(other.data.error.message).toBe('API Key is required');
+      expect(storedKey('bid_adomni')).toBe(SEED_KEY);
+    });
+
+    it('keeps no key in an idempotent reply, nor in what a lost reply asks back', async () => {
+      const token = await tokenFor(ADMIN);
+      const headers = { 'Idempotency-Key': 'secret-replay-0001' };
+      const body = adomni({ Adomni: { ownerKey: 'own_replayed_5e5e' } });
+      const first = await call<Bidder>('/bidders', { token, body, headers });
+      const again = await call<Bidder>('/bidders', { token, body, headers });
+      expect(again.data).toEqual(first.data);
+      expect(JSON.stringify(again.data)).not.toContain('own_replayed');
+      expect(JSON.stringify(getDb().idempotentReplies)).not.toContain('own_replayed');
+      const outcome = await call<RequestOutcome>('/requests/secret-replay-0001', { token });
+      expect(outcome.status).toBe(200);
+      expect(JSON.stringify(outcome.data)).not.toContain('own_replayed');
+    });
   });
 });

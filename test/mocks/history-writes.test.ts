@@ -409,6 +409,10 @@ describe('every write call records its history', () => {
       secret: true,
     });
     expect(JSON.stringify(getDb().history)).not.toContain('own_new_secret_9');
+    // BID-SECRET-WRITE-ONLY: an update without the key keeps it, and records no change of it.
+    await updateAdomni(t, { timeoutMs: 777 });
+    const [kept] = await newest(1);
+    expect(kept!.changes.map((c) => c.field)).toEqual(['timeoutMs']);
   });
 
   it('groups a bulk action by its transaction and names an impersonated change', async () => {

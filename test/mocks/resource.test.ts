@@ -16,6 +16,7 @@ import {
   signedIn,
 } from '@/mocks/resource';
 import { server } from '@/mocks/server';
+import type { BidderRecord } from '@/mocks/records';
 import type { Bidder, ErrorBody } from '@/types/api';
 import { ADMIN, BASE, call, DSP, SSP, tokenFor } from './helpers';
 
@@ -23,8 +24,8 @@ const bidders = collection('Bidder', { rows: (db) => db.bidders });
 const placements = collection('Placement', { find: findPlacement });
 
 /** The stored data's bidders, or null when nothing was stored. */
-async function storedBidders(): Promise<Bidder[] | null> {
-  const stored = (await readStoredDb()) as { state: { bidders: Bidder[] } } | undefined;
+async function storedBidders(): Promise<BidderRecord[] | null> {
+  const stored = (await readStoredDb()) as { state: { bidders: BidderRecord[] } } | undefined;
   return stored?.state.bidders ?? null;
 }
 
@@ -237,7 +238,7 @@ describe('route: persistence', () => {
     vi.stubEnv('MODE', 'demo');
     const rename =
       (name: string) =>
-      ({ db }: { db: { bidders: Bidder[] } }) => {
+      ({ db }: { db: { bidders: BidderRecord[] } }) => {
         db.bidders[0]!.name = name;
         return {};
       };

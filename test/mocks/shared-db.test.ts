@@ -4,6 +4,7 @@ import { DB_STAMP_KEY, getDb, resetDemo } from '@/mocks/db';
 import { withDbLock } from '@/mocks/db-lock';
 import { readStoredDb, writeStoredDb } from '@/mocks/db-storage';
 import { demoControls } from '@/mocks/demo-controls';
+import type { BidderRecord } from '@/mocks/records';
 import type { Bidder } from '@/types/api';
 import { ADMIN, call, SSP, tokenFor } from './helpers';
 import { asInTheBrowser, otherTabWrites, removeWebLocks, storedDb } from './other-tab';
@@ -11,7 +12,7 @@ import { batchBody, row, runToEnd } from './placement-batch-fixtures';
 
 asInTheBrowser();
 
-const bidder = (state: { bidders: Bidder[] }, id: string) =>
+const bidder = (state: { bidders: BidderRecord[] }, id: string) =>
   state.bidders.find((candidate) => candidate.id === id)!;
 
 describe('one demo database shared by the tabs', () => {
@@ -38,7 +39,9 @@ describe('one demo database shared by the tabs', () => {
     await new Promise((resolve) => setTimeout(resolve, 5));
     const read = call<Bidder>(`/bidders/${id}`, { token });
     await new Promise((resolve) => setTimeout(resolve, 30));
-    const stored = structuredClone((await readStoredDb()) as { state: { bidders: Bidder[] } });
+    const stored = structuredClone(
+      (await readStoredDb()) as { state: { bidders: BidderRecord[] } },
+    );
     bidder(stored.state, id).name = 'Renamed in tab B, seen late';
     await writeStoredDb(stored);
     localStorage.setItem(DB_STAMP_KEY, 'late-1');

@@ -27,11 +27,11 @@ export const CONFLICT_TEXT = {
   empty: EMPTY_VALUE_TEXT,
 } as const;
 
-function ValueRow({ term, value }: { term: string; value: unknown }) {
+function ValueRow({ term, value, secret }: { term: string; value: unknown; secret: boolean }) {
   return (
     <div className="grid grid-cols-[9rem_minmax(0,1fr)] gap-2">
       <dt className="text-gray-600">{term}</dt>
-      <dd className="[overflow-wrap:anywhere] text-gray-900">{conflictValueText(value)}</dd>
+      <dd className="[overflow-wrap:anywhere] text-gray-900">{conflictValueText(value, secret)}</dd>
     </div>
   );
 }
@@ -48,13 +48,15 @@ function ConflictField({
   onChoose: (choice: MergeChoice) => void;
 }) {
   const name = `conflict-${index}`;
+  const secret = conflict.secret === true;
   return (
     <fieldset className="rounded-md p-3 ring-1 ring-gray-200">
       <legend className="px-1 text-sm font-semibold text-gray-900">{conflict.label}</legend>
       <dl className="space-y-1 text-sm">
-        <ValueRow term={CONFLICT_TEXT.original} value={conflict.base} />
-        <ValueRow term={CONFLICT_TEXT.theirs} value={conflict.theirs} />
-        <ValueRow term={CONFLICT_TEXT.yours} value={conflict.mine} />
+        {/* BID-SECRET-WRITE-ONLY: a secret's values masked or `Changed`, never as typed. */}
+        <ValueRow term={CONFLICT_TEXT.original} value={conflict.base} secret={secret} />
+        <ValueRow term={CONFLICT_TEXT.theirs} value={conflict.theirs} secret={secret} />
+        <ValueRow term={CONFLICT_TEXT.yours} value={conflict.mine} secret={secret} />
       </dl>
       <div className="mt-2 flex flex-wrap gap-4 text-sm">
         {(

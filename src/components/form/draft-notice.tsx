@@ -8,6 +8,7 @@ import type { FieldValues, Path, PathValue } from 'react-hook-form';
 import { conflictValueText, fieldLabel } from '@/components/form/merged-save';
 import type { Editor } from '@/components/form/use-editor';
 import { Button } from '@/components/ui/button';
+import { withoutSecrets } from '@/lib/saving/secret-value';
 import { sameValue, settleConflicts, threeWayMerge } from '@/lib/saving/three-way-merge';
 
 export const STALE_DRAFT_TEXT = {
@@ -54,7 +55,9 @@ export function DraftNotice<V extends FieldValues, C>({ editor }: { editor: Edit
     setOpen(false);
   };
 
-  const held = draft.stale ? null : draft.outdated?.held;
+  // BID-SECRET-WRITE-ONLY: an older draft's typed secret is never shown.
+  const outdatedHeld = draft.stale ? null : draft.outdated?.held;
+  const held = outdatedHeld ? withoutSecrets(outdatedHeld, editor.secrets) : null;
   return (
     <div
       role="status"

@@ -6,6 +6,7 @@
 // between) reads and merges again, never overwrites. The editor kit runs it
 // (src/components/form/use-editor.ts); plain functions, no state of their own.
 import { ApiError, isAbortError, messageOf } from '@/lib/http/api-error';
+import { isKeptSecret, maskedSecret, secretValueText } from '@/lib/saving/secret-value';
 import { toastError } from '@/lib/toasts/toasts';
 import {
   humanisePath,
@@ -18,12 +19,19 @@ import {
 /** A conflict with its field's label, as the conflict view shows it. */
 export interface LabelledConflict extends MergeConflict {
   label: string;
+  /** BID-SECRET-WRITE-ONLY: a write-only secret's field: never shown but masked or `Changed`. */
+  secret?: boolean;
 }
 
 export const EMPTY_VALUE_TEXT = '(empty)';
 
-/** A form value as the conflict view and the draft notice show it. */
-export function conflictValueText(value: unknown): string {
+/**
+ * A form value as the conflict view and the draft notice show it; a secret's (`secret`) masked
+ * or `Changed`, never as typed (BID-SECRET-WRITE-ONLY).
+ */
+export function conflictValueText(value: unknown, secret = false): string {
+  if (secret) return secretValueText(value, EMPTY_VALUE_TEXT);
+  if (isKeptSecret(value)) return maskedSecret(value.kept);
   if (value === undefined || value === null || value === '') return EMPTY_VALUE_TEXT;
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (Array.isArray(value)) {

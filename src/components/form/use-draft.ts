@@ -4,7 +4,8 @@
 // signed-in user's and one record's (its key: `bidder.b_1`, `campaign.new`).
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { draftStorage } from '@/lib/saving/draft-storage';
+import { draftStorage, type StoredDraft } from '@/lib/saving/draft-storage';
+import { withoutSecrets } from '@/lib/saving/secret-value';
 import { sameValue } from '@/lib/saving/three-way-merge';
 import { onBeforeReload } from '@/lib/versions/page-reload';
 import { sessionOwner, sessionStore } from '@/lib/session/session';
@@ -54,6 +55,11 @@ export interface DraftOptions<T> {
    * entry left it). A stored draft is then offered, not applied.
    */
   restore?: { values: T; base: T };
+  /**
+   * BID-SECRET-WRITE-ONLY: the paths of write-only secrets (`Adomni.ownerKey`): the text typed
+   * for one is never stored (it is typed again after a reload; src/lib/saving/secret-value.ts).
+   */
+  secrets?: readonly string[];
 }
 
 /** The fields of an older draft the form still has, with a value of the same kind. */
@@ -72,7 +78,7 @@ function keptFields<T extends object>(held: Readonly<Record<string, unknown>>, d
 /** The stored draft as this format's, converted when it is an older one. */
 function readDraft<T extends object>(
   owner: string,
-  { key, version, defaults, convert }: DraftOptions<T>,
+  { key, version, defaults, convert, secrets = [] }: DraftOptions<T>,
 ) {
   const current = draftStorage.read(owner, key, version, defaults);
   if (current) return { stored: current, outdated: null };
@@ -80,15 +86,15 @@ function readDraft<T extends object>(
   if (!older || older.version === version) return { stored: null, outdated: null };
   const converted = convert?.(older.values, older.version) ?? null;
   if (converted) {
-    return {
-      stored: {
-        version,
-        values: { ...defaults, ...converted },
-        visited: [],
-        ...(older.recordVersion === undefined ? {} : { recordVersion: older.recordVersion }),
-      },
-      outdated: null,
+    const stored: StoredDraft<T> = {
+      version,
+      values: { ...defaults, ...converted },
+      visited: [],
+      ...(older.recordVersion === undefined ? {} : { recordVersion: older.recordVersion }),
     };
+    // The older format is gone from storage at once (it may have held a typed secret).
+    draftStorage.write(owner, key, { ...stored, values: withoutSecrets(stored.values, secrets) });
+    return { stored, outdated: null };
   }
   return {
     stored: null,
@@ -102,7 +108,7 @@ function readDraft<T extends object>(
  * more is written under this one's name.
  */
 export function useDraft<T extends object>(options: DraftOptions<T>): Draft<T> {
-  const { key, version, defaults, overrides, recordVersion, restore } = options;
+  const { key, version, defaults, overrides, recordVersion, restore, secrets = [] } = options;
   const owner = sessionOwner(useSession());
   const [draft] = useState((): Draft<T> => {
     const { stored: read, outdated } =
@@ -131,9 +137,11 @@ export function useDraft<T extends object>(options: DraftOptions<T>): Draft<T> {
         if (owner === null || sessionOwner(sessionStore.get()) !== owner) return;
         draftStorage.write(owner, key, {
           version,
-          values,
+          values: withoutSecrets(values, secrets),
           visited: [...visited],
-          ...(recordVersion === undefined ? {} : { recordVersion, base }),
+          ...(recordVersion === undefined
+            ? {}
+            : { recordVersion, base: withoutSecrets(base, secrets) }),
         });
       },
       clear: () => {

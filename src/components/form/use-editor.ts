@@ -66,6 +66,8 @@ export function createOrUpdate<B, S>(
   };
 }
 
+const NO_SECRETS: readonly string[] = [];
+
 export interface EditorOptions<V extends FieldValues, R, S extends Saved, C = unknown> {
   /** What is edited, for the conflict view and the draft notice (`bidder`, `campaign`). */
   noun: string;
@@ -84,6 +86,11 @@ export interface EditorOptions<V extends FieldValues, R, S extends Saved, C = un
   form?: Omit<UseFormProps<V, C>, 'defaultValues'>;
   /** Fields' labels by path, for fields whose control is not on screen (a wizard's other steps). */
   labels?: Readonly<Record<string, string>>;
+  /**
+   * BID-SECRET-WRITE-ONLY: the paths of write-only secrets (SecretInput): never kept in the
+   * draft as typed, shown masked or as `Changed` in the conflict view and the draft notice.
+   */
+  secrets?: readonly string[];
   /** An edit: the record's version without its statistics, and how to read it afresh. */
   edit?: {
     version: string;
@@ -146,6 +153,8 @@ function useQuestion<Q, A>(unanswered: A): Question<Q, A> {
 export interface Editor<V extends FieldValues, C = unknown> {
   noun: string;
   labels: Readonly<Record<string, string>> | undefined;
+  /** The paths of write-only secrets (EditorOptions.secrets). */
+  secrets: readonly string[];
   form: UseFormReturn<V, C>;
   draft: Draft<V>;
   /** For <Form onSubmit>: saves, says so and goes on; never rejects (a failure keeps the form). */
@@ -165,7 +174,7 @@ export interface Editor<V extends FieldValues, C = unknown> {
 export function useEditor<V extends FieldValues, R, S extends Saved, C = unknown>(
   options: EditorOptions<V, R, S, C>,
 ): Editor<V, C> {
-  const { noun, key, edit, created, labels } = options;
+  const { noun, key, edit, created, labels, secrets = NO_SECRETS } = options;
   const restoreRequest = useRestoreRequest();
   // HIST-RESTORE: opened to restore an entry's values: the edit begins where the entry left it.
   const [restore] = useState(() =>
@@ -185,6 +194,7 @@ export function useEditor<V extends FieldValues, R, S extends Saved, C = unknown
     ...(options.convert ? { convert: options.convert } : {}),
     ...(edit ? { recordVersion: edit.version } : {}),
     ...(restore ? { restore } : {}),
+    secrets,
   });
   const form = useForm<V, C>({
     ...options.form,
@@ -198,7 +208,13 @@ export function useEditor<V extends FieldValues, R, S extends Saved, C = unknown
   );
   const amounts = useQuestion<readonly CheckedAmount[], boolean>(false);
   const askConflicts: AskConflicts = (found) =>
-    conflicts.ask(found.map((c) => ({ ...c, label: fieldLabel(c.path, labels?.[c.path]) })));
+    conflicts.ask(
+      found.map((c) => ({
+        ...c,
+        label: fieldLabel(c.path, labels?.[c.path]),
+        ...(secrets.includes(c.path) ? { secret: true } : {}),
+      })),
+    );
 
   const save = async (values: V): Promise<S> => {
     // The one place an editor's save gets its key: scoped by the draft's key.
@@ -269,6 +285,7 @@ export function useEditor<V extends FieldValues, R, S extends Saved, C = unknown
   return {
     noun,
     labels,
+    secrets,
     form,
     draft,
     submit,

@@ -1,17 +1,20 @@
 // Form values <-> the wire body of POST /bidders and POST /bidders/{id}/update (BID-BODY):
 // the protocol keyed by its name holding its settings, budgets.spendDaily, timeoutMs, sendRate
 // with two decimals and targets with AllowPlacements only when placement ids were given.
+// BID-SECRET-WRITE-ONLY: a protocol's key is read as its last four (kept) and sent only when
+// typed: new, or replacing the saved one.
 import { typedAmount, type CheckedAmount } from '@/components/form/amount-check';
 import { parseNumberText } from '@/lib/text/number-text';
 import { BOUND_LABELS as L, cleanText } from '@/rules/field-bounds';
 import type {
   Bidder,
   BidderInput,
-  BidderProtocol,
+  BidderProtocolInput,
   OpenRtbSettings,
   Target,
   VastSettings,
 } from '@/types/api';
+import { isKeptSecret, keptSecret, type SecretValue } from '@/lib/saving/secret-value';
 import type {
   BidderProtocolName,
   BurlCallAction,
@@ -37,9 +40,6 @@ function toNumber(value: string | number): number {
 export function roundSendRate(value: string | number): number {
   return Math.round(toNumber(value) * 100) / 100;
 }
-
-/** Bump when BidderFormValues changes shape: an older draft is then offered, not restored. */
-export const BIDDER_DRAFT_VERSION = 1;
 
 /** FORM-MONEY-CONFIRM: the bidder's amounts to ask about once before the save. */
 export function bidderAmounts(
@@ -121,6 +121,16 @@ function allowedPlacements(targets: readonly Target[] | undefined): string[] {
   return ids;
 }
 
+/** BID-SECRET-WRITE-ONLY: the saved key by its last four; none answered: a key to type. */
+function savedKey(last4: unknown): SecretValue {
+  return typeof last4 === 'string' ? keptSecret(last4) : '';
+}
+
+/** BID-SECRET-WRITE-ONLY: `{ [name]: key }` when a key was typed; nothing keeps the saved one. */
+function typedKey<K extends string>(name: K, value: SecretValue): Partial<Record<K, string>> {
+  return isKeptSecret(value) ? {} : ({ [name]: value.trim() } as Partial<Record<K, string>>);
+}
+
 /** An existing bidder as form values (the edit form; BID-ANIVIEW: common fields only). */
 export function bidderToFormValues(bidder: Bidder): BidderFormValues {
   const values = defaultBidderFormValues();
@@ -134,9 +144,9 @@ export function bidderToFormValues(bidder: Bidder): BidderFormValues {
   const name = protocolName(bidder.protocol);
   const settings = protocolSettings(bidder.protocol);
   if (name === 'Adomni') {
-    values.Adomni.ownerKey = str(settings.ownerKey, '');
+    values.Adomni.ownerKey = savedKey(settings.ownerKeyLast4);
   } else if (name === 'Broadsign') {
-    values.Broadsign.apiKey = str(settings.apiKey, '');
+    values.Broadsign.apiKey = savedKey(settings.apiKeyLast4);
   } else if (name === 'Vast') {
     const price = obj(settings.priceSettings);
     values.Vast = {
@@ -219,27 +229,30 @@ function protocolBody(
   protocol: BidderProtocolName,
   values: BidderFormValues,
   existing: Bidder | undefined,
-): BidderProtocol {
+): BidderProtocolInput {
   // BID-EDIT-KEEPS: settings the form does not show (a newer server's fields) are kept on an
-  // edited bidder.
-  const kept =
-    existing && protocolName(existing.protocol) === protocol
-      ? protocolSettings(existing.protocol)
-      : {};
+  // edited bidder; BID-SECRET-WRITE-ONLY: but never the read-only last four of its key.
+  const {
+    ownerKeyLast4: _owner,
+    apiKeyLast4: _api,
+    ...kept
+  } = existing && protocolName(existing.protocol) === protocol
+    ? protocolSettings(existing.protocol)
+    : {};
   switch (protocol) {
     case 'Adomni':
-      return { Adomni: { ...kept, ownerKey: values.Adomni.ownerKey.trim() } };
+      return { Adomni: { ...kept, ...typedKey('ownerKey', values.Adomni.ownerKey) } };
     case 'Broadsign':
-      return { Broadsign: { ...kept, apiKey: values.Broadsign.apiKey.trim() } };
+      return { Broadsign: { ...kept, ...typedKey('apiKey', values.Broadsign.apiKey) } };
     case 'Vast':
       return { Vast: { ...kept, ...vastSettings(values.Vast) } };
     case 'OpenRtb':
       return { OpenRtb: { ...kept, ...openRtbSettings(values.OpenRtb) } };
     case 'Aniview':
       // BID-ANIVIEW: its settings are not edited in the console: send them back unchanged.
-      return existing && protocolName(existing.protocol) === 'Aniview'
-        ? existing.protocol
-        : { Aniview: {} };
+      return {
+        Aniview: existing && 'Aniview' in existing.protocol ? existing.protocol.Aniview : {},
+      };
   }
 }
 

@@ -5,6 +5,7 @@ import { BOUND_LABELS as L } from '@/rules/field-bounds';
 import { moneyBounds, nameBounds } from '@/lib/saving/field-rules';
 import * as yup from 'yup';
 import { parseNumberText } from '@/lib/text/number-text';
+import { isKeptSecret, type SecretValue } from '@/lib/saving/secret-value';
 import type { BidderProtocolName } from '@/types/wire';
 import {
   BURL_CALL_ACTIONS,
@@ -28,13 +29,14 @@ export interface BidderFormValues {
   timeoutMs: string;
   sendRate: string;
   placementIds: string;
-  Adomni: { ownerKey: string };
+  /** BID-SECRET-WRITE-ONLY: the saved key kept (its last four), or the key typed for it. */
+  Adomni: { ownerKey: SecretValue };
   Vast: {
     url: string;
     priceSettings: { fixedCpm: string; cpmIncludesMultiplier: boolean };
     primaryIdType: string;
   };
-  Broadsign: { apiKey: string };
+  Broadsign: { apiKey: SecretValue };
   OpenRtb: {
     url: string;
     notifSettings: {
@@ -97,8 +99,21 @@ const commonFields = {
   placementIds: yup.string().default(''),
 };
 
+/**
+ * BID-ADOMNI, BID-BROADSIGN, BID-SECRET-WRITE-ONLY: a key is required: the saved one kept, or a
+ * new one typed (on create, and once Replace is chosen).
+ */
+const secretKey = (message: string) =>
+  yup
+    .mixed<SecretValue>()
+    .test(
+      'required',
+      message,
+      (value) => isKeptSecret(value) || (typeof value === 'string' && value.trim() !== ''),
+    );
+
 const adomniSchema = yup.object({
-  ownerKey: yup.string().trim().required(M.ownerKeyRequired),
+  ownerKey: secretKey(M.ownerKeyRequired),
 });
 
 const vastSchema = yup.object({
@@ -120,7 +135,7 @@ const vastSchema = yup.object({
 });
 
 const broadsignSchema = yup.object({
-  apiKey: yup.string().trim().required(M.apiKeyRequired),
+  apiKey: secretKey(M.apiKeyRequired),
 });
 
 const flag = yup.boolean().default(false);

@@ -10,12 +10,15 @@
 import { ApiError } from '@/lib/http/api-error';
 import { newUuid } from '@/lib/text/ids';
 import { sessionOwner, sessionStore } from '@/lib/session/session';
-import { stableJson } from '@/lib/saving/stable-hash';
+import { fnv1aHex, stableJson } from '@/lib/saving/stable-hash';
 import { DRAFT_PREFIX, ownerPrefix } from '@/lib/session/user-storage';
 
 export interface StoredSaveKey {
   key: string;
-  /** stableJson of the body the key was made for (while `unknown`, of its first send). */
+  /**
+   * bodyDigest of the body the key was made for (while `unknown`, of its first send): a digest,
+   * never the body, which may hold a write-only secret (BID-SECRET-WRITE-ONLY).
+   */
   body: string;
   /**
    * The last send got no answer to rely on (MANY-OUTCOME): the key is kept whatever the body,
@@ -69,9 +72,18 @@ export function writeSaveKey(scope: string, stored: StoredSaveKey | null): void 
   }
 }
 
+/**
+ * What a save's key is kept with to know its body again: two FNV-1a hashes of its stableJson and
+ * its length (not a security measure; the storage never holds the body itself).
+ */
+export function bodyDigest(body: unknown): string {
+  const text = stableJson(body);
+  return `${fnv1aHex(text)}${fnv1aHex(`\u0001${text}`)}:${text.length.toString(16)}`;
+}
+
 /** The key to send `body` with as the save `scope`: the kept one for the same body, else new. */
 export function saveKeyFor(scope: string, body: unknown): string {
-  const text = stableJson(body);
+  const text = bodyDigest(body);
   const kept = readSaveKey(scope);
   if (kept && (kept.unknown || kept.body === text)) return kept.key;
   const key = newUuid();

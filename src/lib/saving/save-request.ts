@@ -11,13 +11,13 @@ import { api } from '@/lib/http/api-client';
 import { newUuid } from '@/lib/text/ids';
 import { queryClient } from '@/lib/cache/query-client';
 import {
+  bodyDigest,
   isDefiniteRefusal,
   readSaveKey,
   writeSaveKey,
   type StoredSaveKey,
 } from '@/lib/saving/save-key';
 import { sessionOwner, sessionStore } from '@/lib/session/session';
-import { stableJson } from '@/lib/saving/stable-hash';
 import { createStore } from '@/lib/cache/store';
 import type { components } from '@/types/api';
 
@@ -97,7 +97,7 @@ export async function withSaveKey<T>(
   options: SaveKeyOptions<T> = {},
   afterReusedKey = false,
 ): Promise<T> {
-  const text = stableJson(body);
+  const text = bodyDigest(body);
   let kept = readSaveKey(scope);
   if (kept?.unknown) {
     const first = await firstAnswerOf(kept.key);

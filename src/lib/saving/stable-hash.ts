@@ -1,6 +1,7 @@
 // Fingerprints of plain data, written once: JSON that does not depend on key order (what a save's
-// key is made for, src/lib/saving/save-key.ts) and a short FNV-1a hash of a text (a record's version
-// without an ETag, src/lib/saving/three-way-merge.ts; the swap entry's token marker, src/lib/session/session.ts).
+// key is made for, src/lib/saving/save-key.ts, which keeps only its hash) and a short FNV-1a hash
+// of a text (a record's version without an ETag, src/lib/saving/three-way-merge.ts; the swap
+// entry's token marker, src/lib/session/session.ts).
 // Neither is a security measure.
 
 /** JSON with every object's keys sorted: the same values give the same text, in any order. */

@@ -1,12 +1,15 @@
 // Bidders (Admin): list, read, create, update and the active toggle. Validation follows the bidder
 // rules word for word (BID-SERVER-RULES, src/mocks/validation/bidder.ts). A bidder's read and
-// update carry its ETag; an update honours If-Match (src/mocks/etag.ts).
+// update carry its ETag; an update honours If-Match (src/mocks/etag.ts). BID-SECRET-WRITE-ONLY:
+// the record keeps its protocol's key in full; every reply (and so every kept idempotent reply)
+// is toBidder's, with the key's last four only; an update without the key keeps the stored one.
 import { checkIfMatch, withEtag } from '@/mocks/etag';
 import { recordSave, type ChangeContext } from '@/mocks/history/writer';
 import { fail } from '@/mocks/http';
 import { newId } from '@/mocks/ids';
 import type { BidderRecord, DbState } from '@/mocks/records';
 import { adminOnly, collection } from '@/mocks/resource';
+import { toBidder } from '@/mocks/serializers';
 import { parseBidderInput, protocolName } from '@/mocks/validation/bidder';
 
 const bidders = collection('Bidder', { rows: (db) => db.bidders });
@@ -22,11 +25,13 @@ function recordBidder(
 }
 
 export const bidderHandlers = [
-  adminOnly.get('/bidders', ({ db }) => db.bidders),
+  adminOnly.get('/bidders', ({ db }) => db.bidders.map(toBidder)),
 
   adminOnly.get('/bidders/:id', ({ params }) => {
     const bidder = bidders.findOr404(params.id);
-    return withEtag(bidder, bidder);
+    // The ETag is the stored record's: a replaced key is a new version, though its last four
+    // may be the same.
+    return withEtag(toBidder(bidder), bidder);
   }),
 
   adminOnly.post('/bidders', { status: 201 }, async ({ body, db, change }) => {
@@ -36,13 +41,13 @@ export const bidderHandlers = [
     const bidder: BidderRecord = { id: newId('bid'), isActive: true, ...input };
     db.bidders.push(bidder);
     recordBidder(db, change, null, bidder);
-    return bidder;
+    return toBidder(bidder);
   }),
 
   adminOnly.post('/bidders/:id/update', async ({ request, params, body, db, change }) => {
     const bidder = bidders.findOr404(params.id);
     checkIfMatch(request, bidder);
-    const input = await body((raw) => parseBidderInput(raw, bidder.name));
+    const input = await body((raw) => parseBidderInput(raw, bidder));
     // BID-PROTOCOL-FIXED
     const protocol = protocolName(bidder.protocol);
     if (protocolName(input.protocol) !== protocol) {
@@ -51,7 +56,7 @@ export const bidderHandlers = [
     const before = structuredClone(bidder);
     Object.assign(bidder, input);
     recordBidder(db, change, before, bidder);
-    return withEtag(bidder, bidder);
+    return withEtag(toBidder(bidder), bidder);
   }),
 
   // BID-TOGGLE: a GET that changes state, as the product's API has it. Answers the whole bidder.
@@ -60,6 +65,6 @@ export const bidderHandlers = [
     const before = structuredClone(bidder);
     bidder.isActive = !bidder.isActive;
     recordBidder(db, change, before, bidder);
-    return bidder;
+    return toBidder(bidder);
   }),
 ];

@@ -192,7 +192,10 @@ export const DEAL_FIELDS_FOR_BUYERS: ReadonlySet<string> = new Set([
   'window.dateEnd',
 ]);
 
-/** A protocol's settings that are secrets: never recorded with their values. */
+/**
+ * A protocol's settings that are secrets (BID-SECRET-WRITE-ONLY: `ownerKey`, `apiKey`): never
+ * recorded with their values, only as changed.
+ */
 const SECRET_SETTING = /key|token|secret|password/i;
 
 function protocolOf(b: BidderRecord): [string, Record<string, unknown>] {

@@ -1,6 +1,8 @@
 // One bidder per protocol, Aniview included (listable and editable, never creatable), a mix of
 // active and inactive. Bidder URLs use the `${MACRO}` style for the macros of BID-URL-MACROS
 // (the same style as OpenRTB's `${AUCTION_PRICE}`); the exchange fills them per request.
+// BID-SECRET-WRITE-ONLY: Adomni's and Broadsign's keys are stored in full here, as a real backend
+// keeps them; the API answers only their last four (toBidder, src/mocks/serializers.ts).
 import type { BidderRecord } from '@/mocks/records';
 import type { OpenRtbSettings } from '@/types/api';
 

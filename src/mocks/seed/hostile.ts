@@ -96,6 +96,7 @@ export function buildHostileRecords(template: {
       id: HOSTILE_IDS.bidder,
       name: HOSTILE_LONG,
       isActive: true,
+      // Stored in full; the API answers its last four (`ipt>`), shown as text (BID-SECRET-WRITE-ONLY).
       protocol: { Adomni: { ownerKey: HOSTILE_HTML } },
       budgets: { spendDaily: 100 },
       timeoutMs: 250,

@@ -28,7 +28,8 @@ import {
   toNumber,
 } from '@/mocks/validation/common';
 import { parseTargets } from '@/mocks/validation/targets';
-import type { BidderInput, BidderProtocol, OpenRtbSettings, VastSettings } from '@/types/api';
+import type { BidderRecord, StoredBidderProtocol } from '@/mocks/records';
+import type { BidderProtocol, OpenRtbSettings, VastSettings } from '@/types/api';
 import type { BidderProtocolName } from '@/types/wire';
 
 export const BIDDER_PROTOCOLS: readonly BidderProtocolName[] = [
@@ -40,7 +41,7 @@ export const BIDDER_PROTOCOLS: readonly BidderProtocolName[] = [
 ];
 
 /** The protocol of a bidder body: `{"OpenRtb": {...}}` -> 'OpenRtb'. */
-export function protocolName(protocol: BidderProtocol): BidderProtocolName {
+export function protocolName(protocol: BidderProtocol | StoredBidderProtocol): BidderProtocolName {
   return Object.keys(protocol)[0] as BidderProtocolName;
 }
 
@@ -111,7 +112,17 @@ function parseOpenRtb(raw: unknown): OpenRtbSettings {
   return parsed;
 }
 
-function parseProtocol(value: unknown): BidderProtocol {
+/**
+ * BID-SECRET-WRITE-ONLY: a protocol's write-only key: the one sent (blank: `message`), else the
+ * stored one of a bidder of the same protocol (an update that does not replace it); required
+ * on create and for a protocol the bidder did not have.
+ */
+function secretKey(sent: unknown, stored: string | undefined, message: string): string {
+  if (sent === undefined && stored !== undefined) return stored;
+  return requiredText(sent, message);
+}
+
+function parseProtocol(value: unknown, stored?: StoredBidderProtocol): StoredBidderProtocol {
   const keys = isRecord(value) ? Object.keys(value) : [];
   if (!isRecord(value) || keys.length !== 1) {
     fail(`A bidder has exactly one protocol: ${BIDDER_PROTOCOLS.join(', ')}`);
@@ -119,20 +130,18 @@ function parseProtocol(value: unknown): BidderProtocol {
   const name = keys[0] as string;
   const raw = value[name];
   switch (name) {
-    case 'Adomni':
-      return {
-        Adomni: {
-          ownerKey: requiredText(settings(raw, M.ownerKeyRequired).ownerKey, M.ownerKeyRequired),
-        },
-      };
+    case 'Adomni': {
+      const kept = stored && 'Adomni' in stored ? stored.Adomni.ownerKey : undefined;
+      const sent = settings(raw, M.ownerKeyRequired).ownerKey;
+      return { Adomni: { ownerKey: secretKey(sent, kept, M.ownerKeyRequired) } };
+    }
     case 'Vast':
       return { Vast: parseVast(raw) };
-    case 'Broadsign':
-      return {
-        Broadsign: {
-          apiKey: requiredText(settings(raw, M.apiKeyRequired).apiKey, M.apiKeyRequired),
-        },
-      };
+    case 'Broadsign': {
+      const kept = stored && 'Broadsign' in stored ? stored.Broadsign.apiKey : undefined;
+      const sent = settings(raw, M.apiKeyRequired).apiKey;
+      return { Broadsign: { apiKey: secretKey(sent, kept, M.apiKeyRequired) } };
+    }
     case 'OpenRtb':
       return { OpenRtb: parseOpenRtb(raw) };
     case 'Aniview':
@@ -152,10 +161,19 @@ function parseSendRate(value: unknown): number {
   return rate;
 }
 
-/** A full bidder body (POST /bidders and POST /bidders/{id}/update). */
-/** `storedName`: the bidder's name on an update (FORM-TEXT-BOUNDS keeps it as it is). */
-export function parseBidderInput(body: Record<string, unknown>, storedName?: string): BidderInput {
-  const name = requiredName(body.name, M.nameRequired, L.bidderName, storedName);
+/** A bidder body as stored: its protocol's key in full (BID-SECRET-WRITE-ONLY). */
+export type BidderRecordInput = Omit<BidderRecord, 'id' | 'isActive'>;
+
+/**
+ * A full bidder body (POST /bidders and POST /bidders/{id}/update). `stored`: the bidder on an
+ * update: its name is kept as it is (FORM-TEXT-BOUNDS) and its key when none is sent
+ * (BID-SECRET-WRITE-ONLY).
+ */
+export function parseBidderInput(
+  body: Record<string, unknown>,
+  stored?: BidderRecord,
+): BidderRecordInput {
+  const name = requiredName(body.name, M.nameRequired, L.bidderName, stored?.name);
   const budgets = isRecord(body.budgets) ? body.budgets : {};
   const spendDaily = requiredNumber(budgets.spendDaily, M.budgetRequired);
   if (spendDaily < DAILY_BUDGET_MIN) fail(M.budgetMin);
@@ -164,7 +182,7 @@ export function parseBidderInput(body: Record<string, unknown>, storedName?: str
   if (timeoutMs < TIMEOUT_MIN_MS) fail(M.timeoutMin);
   if (timeoutMs > TIMEOUT_MAX_MS) fail(M.timeoutMax);
   const sendRate = parseSendRate(body.sendRate);
-  const protocol = parseProtocol(body.protocol);
+  const protocol = parseProtocol(body.protocol, stored?.protocol);
   return {
     name,
     protocol,

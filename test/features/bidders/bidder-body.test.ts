@@ -6,6 +6,7 @@ import {
   roundSendRate,
 } from '@/features/bidders/bidder-body';
 import type { BidderFormValues } from '@/features/bidders/bidder-schema';
+import { keptSecret } from '@/lib/saving/secret-value';
 import type { Bidder } from '@/types/api';
 
 function form(patch: (values: BidderFormValues) => void): BidderFormValues {
@@ -261,13 +262,15 @@ describe('editing: bidder <-> form values', () => {
       priceSettings: { fixedCpm: '', cpmIncludesMultiplier: true },
       primaryIdType: 'CreativeId',
     });
+    // BID-SECRET-WRITE-ONLY: a saved key is read as its last four, kept.
     expect(
-      bidderToFormValues({ ...OPENRTB_BIDDER, protocol: { Adomni: { ownerKey: 'own' } } }).Adomni,
-    ).toEqual({ ownerKey: 'own' });
+      bidderToFormValues({ ...OPENRTB_BIDDER, protocol: { Adomni: { ownerKeyLast4: '1a2b' } } })
+        .Adomni,
+    ).toEqual({ ownerKey: keptSecret('1a2b') });
     expect(
-      bidderToFormValues({ ...OPENRTB_BIDDER, protocol: { Broadsign: { apiKey: 'bs' } } })
+      bidderToFormValues({ ...OPENRTB_BIDDER, protocol: { Broadsign: { apiKeyLast4: '9e3a' } } })
         .Broadsign,
-    ).toEqual({ apiKey: 'bs' });
+    ).toEqual({ apiKey: keptSecret('9e3a') });
   });
 
   it('keeps the other targets of an edited bidder and drops AllowPlacements when emptied', () => {
@@ -309,12 +312,31 @@ describe('editing: bidder <-> form values', () => {
   it('keeps protocol settings the form does not know about', () => {
     const bidder: Bidder = {
       ...OPENRTB_BIDDER,
-      protocol: { Adomni: { ownerKey: 'own', region: 'us' } as { ownerKey: string } },
+      protocol: {
+        Adomni: { ownerKeyLast4: '1a2b', region: 'us' } as { ownerKeyLast4: string },
+      },
     };
     const values = bidderToFormValues(bidder);
     values.Adomni.ownerKey = 'own_2';
     expect(bidderBody('Adomni', values, bidder).protocol).toEqual({
       Adomni: { ownerKey: 'own_2', region: 'us' },
+    });
+  });
+
+  // BID-SECRET-WRITE-ONLY
+  it('sends a key only when typed: a kept key is left out, and its last four never sent', () => {
+    const adomni: Bidder = { ...OPENRTB_BIDDER, protocol: { Adomni: { ownerKeyLast4: '1a2b' } } };
+    const kept = bidderToFormValues(adomni);
+    kept.timeoutMs = '600';
+    expect(bidderBody('Adomni', kept, adomni).protocol).toEqual({ Adomni: {} });
+    const broadsign: Bidder = {
+      ...OPENRTB_BIDDER,
+      protocol: { Broadsign: { apiKeyLast4: '9e3a' } },
+    };
+    const replaced = bidderToFormValues(broadsign);
+    replaced.Broadsign.apiKey = ' bs_new_key ';
+    expect(bidderBody('Broadsign', replaced, broadsign).protocol).toEqual({
+      Broadsign: { apiKey: 'bs_new_key' },
     });
   });
 });

@@ -502,7 +502,11 @@ describe('bidder edit form', () => {
     const capture = captureRequests();
     const { user } = renderRoute('/bidders/bid_broadsign/edit');
     await screen.findByRole('heading', { level: 1, name: 'Edit Broadsign Bidder' });
-    expect(field(label('API Key'))).toHaveValue('bs_live_8b1e57d0c24a4f6f9e3a');
+    // BID-SECRET-WRITE-ONLY: the saved key by its last four, with Replace.
+    expect(screen.getByRole('group', { name: 'API Key' })).toHaveTextContent('•••• 9e3a');
+    expect(
+      screen.queryByLabelText(label('API Key'), { selector: 'input' }),
+    ).not.toBeInTheDocument();
     const ids = field('Placement IDs');
     expect((ids as HTMLTextAreaElement).value.split('\n')).toHaveLength(6);
     expect(screen.getByText('6 unique placement IDs')).toBeInTheDocument();
@@ -511,8 +515,11 @@ describe('bidder edit form', () => {
     await continueAndExpectToast(user, 'Bidder successfully updated');
     const [body] = (await capture.bodiesOf('/bidders/bid_broadsign/update')) as {
       targets: unknown;
+      protocol: unknown;
     }[];
     expect(body?.targets).toEqual([]);
+    // Not replaced: no key sent, the stored one kept.
+    expect(body?.protocol).toEqual({ Broadsign: {} });
   });
 
   it('edits an Aniview bidder: common fields only, its protocol sent back unchanged', async () => {
@@ -565,6 +572,6 @@ describe('bidder edit form', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Edit Adomni Bidder' }),
     ).toBeInTheDocument();
-    expect(field(label('Owner Key'))).toHaveValue('own_4f9c2a7e1b3d');
+    expect(screen.getByRole('group', { name: 'Owner Key' })).toHaveTextContent('•••• 1b3d');
   });
 });

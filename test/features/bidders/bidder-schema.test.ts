@@ -5,6 +5,7 @@ import {
   hasAtMostTwoDecimals,
   type BidderFormValues,
 } from '@/features/bidders/bidder-schema';
+import { keptSecret } from '@/lib/saving/secret-value';
 import { NEW_BIDDER_PROTOCOLS } from '@/rules/bidder-protocols';
 import type { BidderProtocolName } from '@/types/wire';
 
@@ -120,6 +121,13 @@ describe('bidder schema: protocol settings', () => {
   it('Adomni: Owner Key is required', () => {
     expect(errorAt('Adomni', 'Adomni.ownerKey', '')).toBe('Owner Key is required');
     expect(errorAt('Adomni', 'Adomni.ownerKey', 'own_1')).toBeUndefined();
+  });
+
+  it('a saved key kept passes; a replacement left empty is required (BID-SECRET-WRITE-ONLY)', () => {
+    expect(errorAt('Adomni', 'Adomni.ownerKey', keptSecret('1a2b'))).toBeUndefined();
+    expect(errorAt('Broadsign', 'Broadsign.apiKey', keptSecret(''))).toBeUndefined();
+    expect(errorAt('Adomni', 'Adomni.ownerKey', undefined)).toBe('Owner Key is required');
+    expect(errorAt('Broadsign', 'Broadsign.apiKey', '')).toBe('API Key is required');
   });
 
   it('Broadsign: API Key is required', () => {

@@ -73,4 +73,12 @@ describe('the key of a logical save', () => {
     await signInAs('ssp');
     expect(saveKeyFor('campaign.new', { name: 'Kept' })).not.toBe(key);
   });
+
+  it('keeps the key with a digest of its body, never the body (BID-SECRET-WRITE-ONLY)', async () => {
+    await signInAs('admin');
+    const body = { name: 'Keyed', protocol: { Adomni: { ownerKey: 'own_in_storage_5a5a' } } };
+    const first = await keyOf('bidder.new.Adomni', body, fail(new ApiError('Gateway', 504)));
+    expect(JSON.stringify({ ...sessionStorage })).not.toContain('own_in_storage');
+    expect(await keyOf('bidder.new.Adomni', body)).toBe(first);
+  });
 });

@@ -13,6 +13,7 @@ import type { Editor as EditorState } from '@/components/form/use-editor';
 import { Card } from '@/components/ui/card';
 import { routePath } from '@/config/routes';
 import { typedValuesResolver } from '@/lib/saving/form-resolver';
+import { isKeptSecret, type SecretValue } from '@/lib/saving/secret-value';
 import type { BidderProtocolName } from '@/types/wire';
 import { bidderSchema, type BidderFormValues } from '@/features/bidders/bidder-schema';
 import {
@@ -33,6 +34,8 @@ export interface BidderFormProps {
   /** What leaving with unsaved changes would lose, asked before leaving. */
   unsavedMessage: string;
 }
+
+const savedLast4 = (value: SecretValue) => (isKeptSecret(value) ? value.kept : null);
 
 /** The bidder form's validation for a protocol (the editor kit's form options). */
 export const bidderResolver = (protocol: BidderProtocolName) =>
@@ -151,10 +154,12 @@ export function BidderForm({ protocol, editor, unsavedMessage }: BidderFormProps
     }
   };
 
+  // BID-SECRET-WRITE-ONLY: the keys saved when the edit began (a new bidder has none).
+  const { base } = editor.draft;
   const settings: Record<BidderProtocolName, ReactNode> = {
-    Adomni: <AdomniFields />,
+    Adomni: <AdomniFields saved={savedLast4(base.Adomni.ownerKey)} />,
     Vast: <VastFields urlBinding={urlBinding} />,
-    Broadsign: <BroadsignFields />,
+    Broadsign: <BroadsignFields saved={savedLast4(base.Broadsign.apiKey)} />,
     OpenRtb: <OpenRtbFields urlBinding={urlBinding} />,
     Aniview: <AniviewNote />,
   };

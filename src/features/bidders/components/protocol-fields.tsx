@@ -6,6 +6,7 @@ import {
   TextInput,
   type TextInputProps,
 } from '@/components/form/fields';
+import { SecretInput } from '@/components/form/secret-input';
 import type { BidderFormValues } from '@/features/bidders/bidder-schema';
 import {
   BURL_CALL_ACTIONS,
@@ -55,25 +56,24 @@ function UrlInput({
   );
 }
 
-export function AdomniFields() {
+/**
+ * BID-SECRET-WRITE-ONLY: a protocol's key: the saved one as `•••• 1a2b` with Replace (`saved`:
+ * its last four), else a password input.
+ */
+export function AdomniFields({ saved }: { saved: string | null }) {
   return (
-    <TextInput<BidderFormValues>
+    <SecretInput<BidderFormValues>
       name="Adomni.ownerKey"
       label="Owner Key"
       required
-      autoComplete="off"
+      saved={saved}
     />
   );
 }
 
-export function BroadsignFields() {
+export function BroadsignFields({ saved }: { saved: string | null }) {
   return (
-    <TextInput<BidderFormValues>
-      name="Broadsign.apiKey"
-      label="API Key"
-      required
-      autoComplete="off"
-    />
+    <SecretInput<BidderFormValues> name="Broadsign.apiKey" label="API Key" required saved={saved} />
   );
 }
 

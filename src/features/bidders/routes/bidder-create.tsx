@@ -5,12 +5,8 @@ import { PageHeader } from '@/components/ui/page-header';
 import { routePath } from '@/config/routes';
 import type { BidderProtocolName } from '@/types/wire';
 import { useCreateBidder, useUpdateBidder } from '@/api/bidders';
-import {
-  BIDDER_DRAFT_VERSION,
-  bidderAmounts,
-  bidderBody,
-  defaultBidderFormValues,
-} from '@/features/bidders/bidder-body';
+import { bidderAmounts, bidderBody, defaultBidderFormValues } from '@/features/bidders/bidder-body';
+import { BIDDER_DRAFT_OPTIONS } from '@/features/bidders/bidder-draft';
 import type { BidderFormValues } from '@/features/bidders/bidder-schema';
 import { BidderForm, bidderResolver } from '@/features/bidders/components/bidder-form';
 import { BIDDER_TEXT } from '@/features/bidders/messages';
@@ -41,7 +37,8 @@ function CreateBidder({ protocol }: { protocol: BidderProtocolName }) {
   const editor = useEditor({
     noun: 'bidder',
     key: `bidder.new.${protocol}`,
-    draftVersion: BIDDER_DRAFT_VERSION,
+    // BID-SECRET-WRITE-ONLY: the key typed is never kept in the draft.
+    ...BIDDER_DRAFT_OPTIONS,
     defaults: defaultBidderFormValues(),
     form: { resolver: bidderResolver(protocol), mode: 'onTouched' },
     amounts: (values: BidderFormValues, base) => bidderAmounts(protocol, values, base),

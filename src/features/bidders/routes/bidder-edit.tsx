@@ -9,12 +9,8 @@ import { versionHash } from '@/lib/saving/three-way-merge';
 import type { Bidder } from '@/types/api';
 import { getBidderVersioned, useUpdateBidder, useBidder } from '@/api/bidders';
 import { useRecordHistory } from '@/api/history';
-import {
-  BIDDER_DRAFT_VERSION,
-  bidderAmounts,
-  bidderBody,
-  bidderToFormValues,
-} from '@/features/bidders/bidder-body';
+import { bidderAmounts, bidderBody, bidderToFormValues } from '@/features/bidders/bidder-body';
+import { BIDDER_DRAFT_OPTIONS } from '@/features/bidders/bidder-draft';
 import type { BidderFormValues } from '@/features/bidders/bidder-schema';
 import { BidderForm, bidderResolver } from '@/features/bidders/components/bidder-form';
 import { bidderFetchError, BIDDER_TEXT } from '@/features/bidders/messages';
@@ -29,7 +25,9 @@ function EditBidder({ bidder }: { bidder: Bidder }) {
   const editor = useEditor({
     noun: 'bidder',
     key: `bidder.${bidder.id}`,
-    draftVersion: BIDDER_DRAFT_VERSION,
+    // BID-SECRET-WRITE-ONLY: the saved key is shown by its last four; a replacement typed is
+    // never kept in the draft, and is sent only when typed.
+    ...BIDDER_DRAFT_OPTIONS,
     defaults: bidderToFormValues(bidder),
     form: { resolver: bidderResolver(protocol), mode: 'onTouched' },
     // A bidder has no statistics: its version is the whole record (MANY-DRAFT-VERSION).
