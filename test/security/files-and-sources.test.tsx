@@ -21,7 +21,6 @@ const UNSAFE = [
 
 /** Every address an element of `scope` loads or links. */
 function addresses(scope: HTMLElement): string[] {
-  // eslint-disable-next-line testing-library/no-node-access -- every element with an address, whatever its role: no query lists them
   return [...scope.querySelectorAll('[src], [href], [poster]')].map(
     (element) =>
       element.getAttribute('src') ??
