@@ -37,9 +37,6 @@ export function assetsOf(doc: Document, base: string): string[] {
   );
 }
 
-const TAG = /<(script|link)\b([^>]*)>/gi;
-const ATTRIBUTE = /([^\s"'=<>`/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
-
 /**
  * The same files of a fetched index.html's text, and whether it loads a module script at all,
  * read from its `<script>` and `<link>` tags. Not through DOMParser: parsing HTML from a string
@@ -47,23 +44,18 @@ const ATTRIBUTE = /([^\s"'=<>`/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+
  */
 export function assetsOfHtml(html: string, base: string): { assets: string[]; module: boolean } {
   const origin = new URL(base).origin;
-  const assets: string[] = [];
   let module = false;
-  for (const [, tag = '', attributeText = ''] of html.matchAll(TAG)) {
-    const attributes = new Map<string, string>();
-    for (const [, name = '', ...values] of attributeText.matchAll(ATTRIBUTE)) {
-      const value = values.find((v) => v !== undefined) ?? '';
-      attributes.set(name.toLowerCase(), value.replaceAll('&amp;', '&'));
-    }
-    const script = tag.toLowerCase() === 'script';
-    const rel = attributes.get('rel');
+  const assets = [...html.matchAll(/<(script|link)\b([^>]*)>/gi)].flatMap(([, tag, attributes]) => {
+    const value = (name: string) =>
+      new RegExp(`\\s${name}\\s*=\\s*["']?([^"'\\s>]*)`, 'i').exec(attributes ?? '')?.[1];
+    const script = tag?.toLowerCase() === 'script';
     const address = script
-      ? attributes.get('type') === 'module' && attributes.get('src')
-      : (rel === 'modulepreload' || rel === 'stylesheet') && attributes.get('href');
-    if (!address) continue;
+      ? value('type') === 'module' && value('src')
+      : /^(modulepreload|stylesheet)$/.test(value('rel') ?? '') && value('href');
+    if (!address) return [];
     module ||= script;
-    assets.push(...assetPath(address, base, origin));
-  }
+    return assetPath(address.replaceAll('&amp;', '&'), base, origin);
+  });
   return { assets, module };
 }
 
