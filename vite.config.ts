@@ -201,6 +201,7 @@ const DOM_LOGIC_TESTS = [
   'test/lib/session/session.test.ts',
   'test/lib/session/sign-out.test.ts',
   'test/lib/http/upload.test.ts',
+  'test/lib/http/upload-session.test.ts',
   'test/mocks/campaign-saves.test.ts',
   'test/mocks/file-bodies.test.ts',
   'test/mocks/idempotency.test.ts',

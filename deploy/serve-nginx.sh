@@ -14,6 +14,11 @@
 #                          commas; https://*.example.com allowed): the CSP's img-src and media-src.
 #   SNAPSHOT_ORIGIN        the one other origin the console may frame, for the campaign
 #                          dashboard snapshot (the CSP's frame-src).
+#   MARQUEE_CSP_REPORT_URL where browsers report CSP violations (SEC-CSP-REPORT), an
+#                          http(s)://host[:port]/path URL or a /path on the console's origin
+#                          (browsers send report-to reports to https endpoints only): the CSP
+#                          gets report-uri and report-to, and a Reporting-Endpoints header names
+#                          it. Unset: no reporting directive, no header.
 # Each is checked strictly (nothing but an origin, or a URL of plain path characters), since it
 # is written into the page and the Content-Security-Policy: anything else stops the start.
 set -euo pipefail
@@ -35,6 +40,19 @@ snapshot_origin="${SNAPSHOT_ORIGIN:-}"
 if [ -n "$snapshot_origin" ] && ! [[ "$snapshot_origin" =~ $origin_re ]]; then
   echo "SNAPSHOT_ORIGIN must be an origin like https://snapshots.example.com (got: $snapshot_origin)" >&2
   exit 1
+fi
+
+csp_report_url="${MARQUEE_CSP_REPORT_URL:-}"
+report_url_re="^(https?://${host}(:[0-9]{1,5})?)?(/[A-Za-z0-9._~-]+)+/?\$"
+csp_report=""
+reporting_endpoints=""
+if [ -n "$csp_report_url" ]; then
+  if ! [[ "$csp_report_url" =~ $report_url_re ]]; then
+    echo "MARQUEE_CSP_REPORT_URL must be a URL like https://reports.example.com/csp or a /path (got: $csp_report_url)" >&2
+    exit 1
+  fi
+  csp_report="; report-uri ${csp_report_url}; report-to csp-endpoint"
+  reporting_endpoints="csp-endpoint=\"${csp_report_url}\""
 fi
 
 # Split on spaces, commas and newlines (read -a expands no wildcard; -d '' reads to the end).
@@ -87,6 +105,8 @@ server_block="$(sed -e "s#listen 8080;#listen 127.0.0.1:${port};#" \
   -e "s#set \$api_origin \"\";#set \$api_origin \"${api_origin}\";#" \
   -e "s#set \$asset_origins \"\";#set \$asset_origins \"${asset_origins}\";#" \
   -e "s#set \$snapshot_origin \"\";#set \$snapshot_origin \"${snapshot_origin}\";#" \
+  -e "s#set \$csp_report \"\";#set \$csp_report \"${csp_report}\";#" \
+  -e "s#set \$reporting_endpoints \"\";#set \$reporting_endpoints '${reporting_endpoints}';#" \
   deploy/nginx.conf)"
 
 cat >"$work/nginx.conf" <<CONF

@@ -1,6 +1,8 @@
 // Files (docs/api.md, "Placements"): an image upload answered with the stored file's URL; and a
 // stored file served by the API itself, fetched with the session's token (the file-blob
-// variant, API-FILE-BLOB; upload: API-FILES), since a plain link would send none.
+// variant, API-FILE-BLOB; upload: API-FILES), since a plain link would send none. Only the API's
+// own file URLs get the token (SEC-TOKEN-OWN-FILES): any other URL, under the API's base or not,
+// is a plain link without it.
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { api, apiPathOf } from '@/lib/http/api-client';
 import { downloadBlob } from '@/lib/http/download';
@@ -42,11 +44,28 @@ export function getFileContent(id: string): Promise<Blob> {
   return api.getBlob(`/files/${encodeURIComponent(id)}/content`);
 }
 
-/** The API path of a stored file served by the API (`…/v1/files/abc`), or null for any other URL. */
-export const apiFilePath = (url: string): string | null => apiPathOf(url);
+/**
+ * The API's own downloadable files (SEC-TOKEN-OWN-FILES): `GET /files/{id}/content`
+ * (getFileContent), the one file route the contract documents. One id segment, no query.
+ */
+const OWN_FILE_PATH = /^\/files\/(?!\.{1,2}\/)[^/?#]+\/content$/;
 
-/** Fetch a file under the API's base (`apiPathOf`) with the session's token, and save it. */
-export async function downloadApiFile({ path, fileName }: { path: string; fileName: string }) {
+/**
+ * The API path of a stored file the API serves (`…/v1/files/{id}/content` under the API's base),
+ * or null for any other URL: another path under the API's base (an endpoint such as
+ * `/v1/campaigns` or a GET that changes a record), another origin, a query. Only such a file is
+ * fetched with the session's token.
+ */
+export function apiFilePath(url: string): string | null {
+  const path = apiPathOf(url);
+  return path !== null && OWN_FILE_PATH.test(path) ? path : null;
+}
+
+/** Fetch one of the API's own files (`apiFilePath`) with the session's token, and save it. */
+export async function downloadApiFile({ url, fileName }: { url: string; fileName: string }) {
+  const path = apiFilePath(url);
+  // Never the token for anything else, whoever calls this (SEC-TOKEN-OWN-FILES).
+  if (path === null) throw new Error('Only the API’s own files are downloaded with the session.');
   downloadBlob(fileName, await api.getBlob(path));
 }
 

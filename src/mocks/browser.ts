@@ -5,6 +5,7 @@ import { bootDb } from '@/mocks/db';
 import { handlers } from '@/mocks/handlers';
 import { getKnobs } from '@/mocks/knobs';
 import { warmSearchIndex } from '@/mocks/record-search';
+import { ownScriptUrl } from '@/lib/trusted-types';
 
 export const worker = setupWorker(...handlers);
 
@@ -27,6 +28,24 @@ function handleWorkerUpdateFailures(): void {
   };
 }
 
+/**
+ * The CSP requires Trusted Types (SEC-TRUSTED-TYPES), and msw hands register() the worker's
+ * address as a string (it calls toString() on whatever it is given), which the browser refuses.
+ * register() gets the address through the console's policy instead: own-origin scripts only.
+ */
+function registerThroughPolicy(): void {
+  if (typeof ServiceWorkerContainer === 'undefined') return;
+  const prototype = ServiceWorkerContainer.prototype;
+  const register = prototype.register;
+  prototype.register = function registerTrusted(
+    this: ServiceWorkerContainer,
+    url: string | URL,
+    options?: RegistrationOptions,
+  ) {
+    return register.call(this, ownScriptUrl(url), options);
+  };
+}
+
 export async function startDemoWorker(): Promise<void> {
   // Read the knobs from the URL and load (or seed) the database, under the write lock: a first
   // seed stored never overwrites another tab's write. The worker starts meanwhile (a large
@@ -34,6 +53,7 @@ export async function startDemoWorker(): Promise<void> {
   getKnobs();
   const booted = bootDb();
   handleWorkerUpdateFailures();
+  registerThroughPolicy();
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,

@@ -281,7 +281,7 @@ export interface paths {
     put?: never;
     /**
      * Upload an image (a placement's screen image)
-     * @description Multipart with the fields `name` and `body` (the image, PNG or JPEG); no JSON `Content-Type` (the browser writes the multipart boundary), but `Accept` and the bearer token are sent. The reply's `url` becomes the placement's `location.exampleSceneUrl`. Any signed-in user. The spec shows no size limit; the console and the demo allow 5 MB and the demo answers 400 (not 413) above it. A failure is toasted. The demo answers the URL it serves the bytes at (`GET /files/{id}/content`, a path under the API's base); a URL under the API's base is fetched with the session's token when downloaded.
+     * @description Multipart with the fields `name` and `body` (the image, PNG or JPEG); no JSON `Content-Type` (the browser writes the multipart boundary), but `Accept` and the bearer token are sent. The reply's `url` becomes the placement's `location.exampleSceneUrl`. Any signed-in user. The spec shows no size limit; the console and the demo allow 5 MB and the demo answers 400 (not 413) above it. A failure is toasted. The demo answers the URL it serves the bytes at (`GET /files/{id}/content`, a path under the API's base); only such a URL is fetched with the session's token when downloaded (SEC-TOKEN-OWN-FILES).
      */
     post: operations['uploadFile'];
     delete?: never;
@@ -535,7 +535,7 @@ export interface paths {
     put?: never;
     /**
      * Upload an ad creative
-     * @description Multipart with the fields `name` and `body` (the file), sent with upload progress (XMLHttpRequest); no JSON `Content-Type`. PNG, JPEG or MP4, at most 200 MB (checked by the console before sending). The spec shows no reply; the console reloads the grid, and when the reply is a creative the campaign wizard selects it. The demo answers 201 with the new creative, its size (and an MP4's duration) read from the bytes; `url` is a `data:` URL up to 1 MB, a `blob:` URL of the page above.
+     * @description Multipart with the fields `name` and `body` (the file), sent with upload progress (XMLHttpRequest); no JSON `Content-Type`. PNG, JPEG or MP4, at most 200 MB (checked by the console before sending). The spec shows no reply; the console reloads the grid, and when the reply is a creative the campaign wizard selects it. The demo answers 201 with the new creative, its size (and an MP4's duration) read from the bytes; `url` is the stored file's `/v1/files/{id}/content` (an https or same-origin URL is required to show it, SEC-SRC-HTTPS). The upload stops, its request aborted, when the session it was sent under ends (SEC-UPLOAD-STOPS).
      */
     post: operations['uploadCreative'];
     delete?: never;
@@ -1481,7 +1481,7 @@ export interface components {
       body: string;
     };
     FileUploadReply: {
-      /** @description The stored file's URL, set as the field's value (an http(s) URL, a `data:image/...` URL or a same-origin path; one under the API's base is downloaded with the session's token). */
+      /** @description The stored file's URL, set as the field's value (an https URL, a `data:image/...` URL or a same-origin path; only `/v1/files/{id}/content` under the API's base is downloaded with the session's token). */
       url: string;
     };
     /** @description A targeting entry, externally tagged: exactly one key holding a list (API-TAGGED-UNION). Bidders use AllowPlacements (BID-PLACEMENT-IDS); campaigns use all five. A campaign's entries with an empty list are dropped. */

@@ -23,6 +23,7 @@ import * as reviews from '@/api/reviews';
 import * as sandbox from '@/api/sandbox';
 import * as search from '@/api/search';
 import * as users from '@/api/users';
+import { sessionStore } from '@/lib/session/session';
 import { server } from '@/mocks/server';
 import { contract } from './contract';
 
@@ -117,6 +118,12 @@ const ARGS = {
 
 type Fetcher = (...args: unknown[]) => Promise<unknown>;
 
+const SESSION = {
+  token: 'tok-fetchers',
+  user: { name: 'A', email: 'a@demo.test', account_id: 'acc' },
+  roles: ['Admin' as const],
+};
+
 /** Every function the resource files export, by name, with the files that export that name. */
 function exportedFunctions(): Map<string, { fn: Fetcher; files: string[] }> {
   const found = new Map<string, { fn: Fetcher; files: string[] }>();
@@ -160,6 +167,8 @@ describe('the fetchers of src/api', () => {
   it.each(operations.map((operation) => [operation.id, operation] as const))(
     '%s makes its own call',
     async (id, operation) => {
+      // Signed in: an upload goes only with a live session (SEC-UPLOAD-STOPS).
+      sessionStore.save(SESSION, false);
       const fetcher = functions.get(id)!.fn;
       const calls = await callsOf(() => fetcher(...ARGS[id as OperationId]));
       expect(calls).toHaveLength(1);

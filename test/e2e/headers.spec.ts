@@ -1,10 +1,13 @@
 // The production headers (deploy/nginx.conf, issue 20 finding 9) on every kind of answer nginx
 // gives: the app shell (`/` and a client-side route), a hashed asset, the service worker, a
 // static demo page and a 404. Plain HTTP requests to the suite's server (the demo build).
+// SEC-TRUSTED-TYPES on every answer; SEC-CSP-REPORT only where an endpoint is configured.
 import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { APIResponse } from '@playwright/test';
 import { expect, test } from './helpers';
+import { freePort, refusedStart, serveWithNginx } from './serve-time/servers';
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 const NGINX_CONF = readFileSync(
@@ -17,6 +20,13 @@ function expectSecurityHeaders(response: APIResponse, where: string): Record<str
   const headers = response.headers();
   expect(headers['content-security-policy'], where).toContain("script-src 'self';");
   expect(headers['content-security-policy'], where).toContain("object-src 'none'");
+  // Trusted Types for every script sink, and the one policy the console makes.
+  expect(headers['content-security-policy'], where).toContain(
+    "; require-trusted-types-for 'script'; trusted-types marquee;",
+  );
+  // No report endpoint configured here: no reporting directive, no Reporting-Endpoints.
+  expect(headers['content-security-policy'], where).not.toMatch(/report-(uri|to)/);
+  expect(headers['reporting-endpoints'], where).toBeUndefined();
   expect(headers['x-content-type-options'], where).toBe('nosniff');
   expect(headers['referrer-policy'], where).toBe('strict-origin-when-cross-origin');
   expect(headers['permissions-policy'], where).toBe('camera=(), microphone=(), geolocation=()');
@@ -80,4 +90,39 @@ test('only the server level declares headers, so no location drops one (the add_
   const locations = NGINX_CONF.split(/\n\s*location\b/).slice(1);
   expect(locations.length).toBeGreaterThan(3);
   for (const location of locations) expect(location).not.toMatch(/\badd_header\b/);
+});
+
+test('with MARQUEE_CSP_REPORT_URL the CSP reports there (report-uri, report-to) and Reporting-Endpoints names it', async ({
+  request,
+}) => {
+  const dist = path.resolve(import.meta.dirname, '../..', process.env.E2E_DIST ?? 'dist-demo');
+  const reportUrl = 'https://reports.example.com/csp';
+  const served = await serveWithNginx(dist, await freePort(), {
+    MARQUEE_CSP_REPORT_URL: reportUrl,
+    TMPDIR: tmpdir(),
+  });
+  try {
+    for (const url of ['/', '/campaigns', '/demo/snapshot.html', '/assets/no-such-file.js']) {
+      const headers = (await request.get(`${served.origin}${url}`)).headers();
+      const csp = headers['content-security-policy'];
+      expect(csp, url).toContain(
+        `; require-trusted-types-for 'script'; trusted-types marquee; report-uri ${reportUrl}; report-to csp-endpoint;`,
+      );
+      expect(headers['reporting-endpoints'], url).toBe(`csp-endpoint="${reportUrl}"`);
+    }
+  } finally {
+    await served.stop();
+  }
+  // Written into the CSP and a header: anything but a plain URL stops the start.
+  for (const value of [
+    "https://reports.example.com/csp; script-src 'unsafe-inline'",
+    'https://reports.example.com/csp"\nX-Injected: 1',
+    'javascript:alert(1)',
+  ]) {
+    const { code, stderr } = await refusedStart(dist, await freePort(), {
+      MARQUEE_CSP_REPORT_URL: value,
+    });
+    expect(code, value).toBe(1);
+    expect(stderr).toMatch(/^MARQUEE_CSP_REPORT_URL must/);
+  }
 });

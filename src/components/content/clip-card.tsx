@@ -1,9 +1,11 @@
 // One content-library clip: its poster, name, duration and resolution, and a checkbox named by
-// the clip (the whole card toggles it).
+// the clip (the whole card toggles it). A poster whose address is neither https nor the console's
+// own (SEC-SRC-HTTPS) is not loaded: the film icon stands in for it.
 import { FilmIcon } from '@heroicons/react/24/outline';
 import { useId, useState } from 'react';
 import type { Clip } from '@/types/api';
 import { MediaCardCaption } from '@/components/ui/media-card-caption';
+import { safeSrcUrl } from '@/lib/http/safe-url';
 
 export function ClipCard({
   clip,
@@ -19,7 +21,8 @@ export function ClipCard({
   const metaId = `${id}-meta`;
   const checkboxId = `${id}-check`;
   const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
-  const broken = !clip.posterUrl || brokenUrl === clip.posterUrl;
+  const poster = safeSrcUrl(clip.posterUrl);
+  const broken = !poster || brokenUrl === clip.posterUrl;
 
   return (
     <li
@@ -29,11 +32,11 @@ export function ClipCard({
     >
       <label htmlFor={checkboxId} className="block cursor-pointer">
         <div className="flex aspect-video w-full items-center justify-center overflow-hidden bg-gray-100">
-          {broken ? (
+          {broken || !poster ? (
             <FilmIcon aria-hidden="true" className="size-10 text-gray-400" />
           ) : (
             <img
-              src={clip.posterUrl}
+              src={poster}
               alt={clip.name}
               loading="lazy"
               decoding="async"

@@ -1,10 +1,12 @@
 // A creative's preview for cards: the image, or for a video its first frame (a muted video that
 // loads only its metadata, once near the viewport) under a play icon. Fills its box with
-// object-contain; a missing or broken file shows a neutral placeholder. Named by the creative.
+// object-contain; a missing or broken file, or an address that is neither https nor the console's
+// own (SEC-SRC-HTTPS), shows a neutral placeholder. Named by the creative.
 import { FilmIcon, PhotoIcon } from '@heroicons/react/24/outline';
 import { PlayCircleIcon } from '@heroicons/react/24/solid';
 import { useEffect, useRef, useState } from 'react';
 import { isVideo } from '@/components/creative/creative-format';
+import { safeSrcUrl } from '@/lib/http/safe-url';
 import type { Creative } from '@/types/api';
 
 /** True once the element comes near the viewport (at once without IntersectionObserver). */
@@ -36,10 +38,11 @@ export function CreativeThumbnail({
   const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
   const { ref, near } = useNearViewport<HTMLDivElement>();
   const video = isVideo(creative);
-  const broken = !creative.url || brokenUrl === creative.url;
+  const src = safeSrcUrl(creative.url);
+  const broken = !src || brokenUrl === creative.url;
   const frame = `relative flex items-center justify-center overflow-hidden bg-gray-100 ${className}`;
 
-  if (broken) {
+  if (broken || !src) {
     const Icon = video ? FilmIcon : PhotoIcon;
     return (
       <div role="img" aria-label={creative.name} className={frame}>
@@ -51,7 +54,7 @@ export function CreativeThumbnail({
     return (
       <div className={frame}>
         <img
-          src={creative.url}
+          src={src}
           alt={creative.name}
           loading="lazy"
           decoding="async"
@@ -66,7 +69,7 @@ export function CreativeThumbnail({
       {near ? (
         <video
           // The media fragment makes browsers that show nothing before playback paint a frame.
-          src={creative.url.startsWith('data:') ? creative.url : `${creative.url}#t=0.1`}
+          src={`${src}#t=0.1`}
           muted
           playsInline
           preload="metadata"

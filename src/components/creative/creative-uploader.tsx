@@ -5,6 +5,9 @@
 // when it ends, Retry for a failed or cancelled one and Dismiss. The caller's `upload` does the
 // request (its mutation toasts a failure and refreshes the list); onUploaded follows each success.
 // Leaving the page (or closing the tab) while an upload runs asks first: leaving cancels it.
+// SEC-UPLOAD-STOPS: each upload belongs to the session it was queued under; when that session ends
+// (a sign-out here or in another tab, an expiry, another user) the waiting and running ones stop,
+// shown `Stopped` with Retry, and none goes on or starts with another token.
 import { CloudArrowUpIcon } from '@heroicons/react/24/outline';
 import { useEffect, useRef, useState } from 'react';
 import {
@@ -17,6 +20,12 @@ import { LeaveGuard } from '@/components/leave-guard/leave-guard';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { messageOf } from '@/lib/http/api-error';
 import { isAbortError, limitConcurrency } from '@/lib/http/upload';
+import {
+  UPLOAD_STOPPED_MESSAGE,
+  UploadStoppedError,
+  whenSessionEnds,
+} from '@/lib/http/upload-session';
+import { sessionStore } from '@/lib/session/session';
 
 export interface CreativeUploaderProps {
   upload: (
@@ -28,7 +37,7 @@ export interface CreativeUploaderProps {
   buttonLabel: string;
 }
 
-type UploadStatus = 'waiting' | 'uploading' | 'done' | 'failed' | 'cancelled';
+type UploadStatus = 'waiting' | 'uploading' | 'done' | 'failed' | 'cancelled' | 'stopped';
 
 interface UploadItem {
   id: string;
@@ -77,7 +86,18 @@ export function CreativeUploader({ upload, onUploaded, buttonLabel }: CreativeUp
     const controller = new AbortController();
     controllers.current.set(id, controller);
     const { signal } = controller;
+    let stopped = false;
+    // Bound to the session it is queued under, not whichever is current when its turn comes
+    // (without one, the upload itself refuses to go).
+    const queuedUnder = sessionStore.get();
+    const stop = () => {
+      stopped = true;
+      controller.abort();
+      patch(id, { status: 'stopped' });
+    };
+    const unwatch = queuedUnder ? whenSessionEnds(queuedUnder, stop) : () => {};
     run(() => {
+      if (stopped) return Promise.reject(new UploadStoppedError());
       if (signal.aborted) return Promise.reject(new DOMException('Cancelled', 'AbortError'));
       patch(id, { status: 'uploading', progress: 0 });
       return latest.current.upload(file, {
@@ -93,12 +113,17 @@ export function CreativeUploader({ upload, onUploaded, buttonLabel }: CreativeUp
         (error: unknown) =>
           patch(
             id,
-            signal.aborted || isAbortError(error)
-              ? { status: 'cancelled' }
-              : { status: 'failed', error: messageOf(error) },
+            stopped || error instanceof UploadStoppedError
+              ? { status: 'stopped' }
+              : signal.aborted || isAbortError(error)
+                ? { status: 'cancelled' }
+                : { status: 'failed', error: messageOf(error) },
           ),
       )
-      .finally(() => controllers.current.delete(id));
+      .finally(() => {
+        unwatch();
+        controllers.current.delete(id);
+      });
   };
 
   const addFiles = (files: readonly File[]) => {
@@ -205,6 +230,8 @@ function statusText(item: UploadItem): string {
       return 'Done';
     case 'cancelled':
       return 'Cancelled';
+    case 'stopped':
+      return UPLOAD_STOPPED_MESSAGE;
     case 'failed':
       return item.error ?? 'Upload failed';
   }
@@ -222,7 +249,8 @@ function UploadRow({
   onDismiss: () => void;
 }) {
   const running = isRunning(item);
-  const ended = item.status === 'failed' || item.status === 'cancelled';
+  const ended =
+    item.status === 'failed' || item.status === 'cancelled' || item.status === 'stopped';
   return (
     <li
       aria-label={item.file.name}
@@ -235,7 +263,7 @@ function UploadRow({
         <p
           aria-live="polite"
           className={`text-sm [overflow-wrap:anywhere] ${
-            item.status === 'failed' ? 'text-red-700' : 'text-gray-600'
+            item.status === 'failed' || item.status === 'stopped' ? 'text-red-700' : 'text-gray-600'
           }`}
         >
           {statusText(item)}

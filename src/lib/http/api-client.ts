@@ -139,7 +139,7 @@ export function failureOf(
  * the same user has signed in again (send the request again), rejects with `failure` once
  * someone else or nobody is signed in. Its code loads with the first 401, not with /sign-in.
  */
-export async function afterSignInAgain(
+async function afterSignInAgain(
   failure: ApiError,
   sent: Session | null,
   signal?: AbortSignal,

@@ -1,9 +1,9 @@
 // A multipart upload that reports its progress. fetch() cannot report upload progress, so this
 // one call goes through XMLHttpRequest, sharing everything else with the fetch client
-// (src/lib/http/api-client.ts): the URL (base + /v1), the bearer token, the error
-// mapping (ERR-UPLOAD-MAPPING) and the session-expiry rule of a 401.
+// (src/lib/http/api-client.ts): the URL (base + /v1), the bearer token and the error
+// mapping (ERR-UPLOAD-MAPPING). Unlike a request, an upload is not held over an expired session:
+// it stops with its session (SEC-UPLOAD-STOPS, src/lib/http/upload-session.ts).
 import {
-  afterSignInAgain,
   apiUrl,
   authorizationHeader,
   failureOf,
@@ -18,7 +18,9 @@ import {
   OfflineError,
 } from '@/lib/http/api-error';
 import { UPLOAD_STALL_MS } from '@/lib/http/deadlines';
+import { isSessionLive, UploadStoppedError } from '@/lib/http/upload-session';
 import { sessionStore } from '@/lib/session/session';
+import type { Session } from '@/types/api';
 
 export interface UploadOptions {
   /** Called with the share of the body sent so far, 0 to 1 (1 once the server has answered). */
@@ -40,9 +42,11 @@ function abortError(): DOMException {
 export { isAbortError };
 
 /**
- * POST a FormData body to `path` (after /v1), reporting upload progress. Like the fetch client,
- * a 401 that expires the session holds the upload until the same user signs in again, then
- * sends it again from the start.
+ * POST a FormData body to `path` (after /v1), reporting upload progress. With the session's
+ * token (SEC-UPLOAD-STOPS): refused with an UploadStoppedError, sending nothing, unless the
+ * session is live; stopped (the XHR aborted) the moment it ends or another user signs in, a 401
+ * included; sent again from the start with the same user's new token when the token changes
+ * while it runs, never going on with the old one.
  */
 export async function uploadWithProgress<T>(
   path: string,
@@ -51,13 +55,45 @@ export async function uploadWithProgress<T>(
 ): Promise<T> {
   // Like every write, refused at once while offline, never queued (MANY-OFFLINE).
   if (typeof navigator !== 'undefined' && navigator.onLine === false) throw new OfflineError();
-  const sent = sessionStore.get();
+  if ((options.auth ?? 'session') !== 'session') return uploadOnce<T>(path, form, options);
+  let sent = sessionStore.get();
+  for (;;) {
+    if (!sent || !isSessionLive(sent)) throw new UploadStoppedError();
+    const outcome = await uploadUnder<T>(path, form, options, sent);
+    if (outcome.sent) return outcome.value;
+    sent = sessionStore.get();
+  }
+}
+
+type Outcome<T> = { sent: true; value: T } | { sent: false };
+
+/** One upload with `sent`'s token, watched: `{sent: false}` when the same user's token changed. */
+async function uploadUnder<T>(
+  path: string,
+  form: FormData,
+  options: UploadOptions,
+  sent: Session,
+): Promise<Outcome<T>> {
+  const halt = new AbortController();
+  let why: 'ended' | 'newToken' | null = null;
+  const watch = () => {
+    if (why !== null) return;
+    if (!isSessionLive(sent)) why = 'ended';
+    else if (sessionStore.get()?.token !== sent.token) why = 'newToken';
+    if (why !== null) halt.abort();
+  };
+  const unsubscribe = sessionStore.subscribe(watch);
   try {
-    return await uploadOnce<T>(path, form, options, sent?.token);
+    return { sent: true, value: await uploadOnce<T>(path, form, options, sent.token, halt.signal) };
   } catch (error) {
-    if (!(error instanceof ApiError) || !error.sessionExpired) throw error;
-    await afterSignInAgain(error, sent, options.signal);
-    return uploadWithProgress<T>(path, form, options);
+    // A 401 expired the session that sent it (failureOf), which `watch` heard.
+    watch();
+    if (why === 'ended') throw new UploadStoppedError();
+    if (why === 'newToken') return { sent: false };
+    if (error instanceof ApiError && error.sessionExpired) throw new UploadStoppedError();
+    throw error;
+  } finally {
+    unsubscribe();
   }
 }
 
@@ -65,10 +101,12 @@ function uploadOnce<T>(
   path: string,
   form: FormData,
   { onProgress, signal, auth = 'session', headers = {} }: UploadOptions,
-  sentToken: string | undefined,
+  sentToken?: string,
+  /** Aborted when the upload's session ends or its token changes (SEC-UPLOAD-STOPS). */
+  halt?: AbortSignal,
 ): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    if (signal?.aborted) {
+    if (signal?.aborted || halt?.aborted) {
       reject(abortError());
       return;
     }
@@ -80,6 +118,7 @@ function uploadOnce<T>(
       settled = true;
       clearTimeout(stallTimer);
       signal?.removeEventListener('abort', onAbortSignal);
+      halt?.removeEventListener('abort', onAbortSignal);
       finish();
     };
     // Gives up when nothing has moved for UPLOAD_STALL_MS: no byte sent, no answer. The outcome
@@ -102,7 +141,9 @@ function uploadOnce<T>(
     xhr.open('POST', apiUrl(path));
     // No Content-Type: the browser writes the multipart boundary.
     xhr.setRequestHeader('Accept', 'application/json');
-    const authorization = authorizationHeader(auth);
+    // The token of the session it was started under, never whichever is current by now.
+    const authorization =
+      auth === 'session' ? sentToken && `Bearer ${sentToken}` : authorizationHeader(auth);
     if (authorization) xhr.setRequestHeader('Authorization', authorization);
     for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
 
@@ -133,6 +174,7 @@ function uploadOnce<T>(
     xhr.addEventListener('error', () => settle(() => reject(new NoAnswerError('network', true))));
     xhr.addEventListener('abort', () => settle(() => reject(abortError())));
     signal?.addEventListener('abort', onAbortSignal, { once: true });
+    halt?.addEventListener('abort', onAbortSignal, { once: true });
     restartStallTimer();
     xhr.send(form);
   });

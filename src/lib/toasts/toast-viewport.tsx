@@ -1,5 +1,7 @@
 // The toasts' code: react-hot-toast and the icons. Loaded only when a toast is first wanted or
 // the user first acts (src/lib/toasts/toast.tsx): no screen's first paint needs it.
+// First: goober's style sheet, ready before react-hot-toast's module runs (SEC-TRUSTED-TYPES).
+import '@/lib/toasts/toast-style-sheet';
 import { CheckCircleIcon, XCircleIcon, XMarkIcon } from '@heroicons/react/20/solid';
 import toast, { Toaster } from 'react-hot-toast';
 import { TOAST_DURATION_MS } from '@/config/env';

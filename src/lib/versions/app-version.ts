@@ -14,6 +14,17 @@ export const VERSION_CHECK_TIMEOUT_MS = 5000;
 const ASSET_SELECTOR =
   'script[type="module"][src], link[rel="modulepreload"][href], link[rel="stylesheet"][href]';
 
+/** One address as a path of `base`'s origin, or the whole URL for another origin. */
+function assetPath(address: string | null, base: string, origin: string): string[] {
+  if (!address) return [];
+  try {
+    const url = new URL(address, base);
+    return [url.origin === origin ? url.pathname + url.search : url.href];
+  } catch {
+    return [];
+  }
+}
+
 /**
  * The files a document's markup loads (module scripts, module preloads, stylesheets), as paths
  * on this origin. The running page also holds the links Vite adds for lazy chunks later, so a
@@ -21,16 +32,31 @@ const ASSET_SELECTOR =
  */
 export function assetsOf(doc: Document, base: string): string[] {
   const origin = new URL(base).origin;
-  return [...doc.querySelectorAll(ASSET_SELECTOR)].flatMap((element) => {
-    const address = element.getAttribute('src') ?? element.getAttribute('href');
+  return [...doc.querySelectorAll(ASSET_SELECTOR)].flatMap((element) =>
+    assetPath(element.getAttribute('src') ?? element.getAttribute('href'), base, origin),
+  );
+}
+
+/**
+ * The same files of a fetched index.html's text, and whether it loads a module script at all,
+ * read from its `<script>` and `<link>` tags. Not through DOMParser: parsing HTML from a string
+ * is a Trusted Types sink the CSP refuses (SEC-TRUSTED-TYPES), and Vite's markup needs no more.
+ */
+export function assetsOfHtml(html: string, base: string): { assets: string[]; module: boolean } {
+  const origin = new URL(base).origin;
+  let module = false;
+  const assets = [...html.matchAll(/<(script|link)\b([^>]*)>/gi)].flatMap(([, tag, attributes]) => {
+    const value = (name: string) =>
+      new RegExp(`\\s${name}\\s*=\\s*["']?([^"'\\s>]*)`, 'i').exec(attributes ?? '')?.[1];
+    const script = tag?.toLowerCase() === 'script';
+    const address = script
+      ? value('type') === 'module' && value('src')
+      : /^(modulepreload|stylesheet)$/.test(value('rel') ?? '') && value('href');
     if (!address) return [];
-    try {
-      const url = new URL(address, base);
-      return [url.origin === origin ? url.pathname + url.search : url.href];
-    } catch {
-      return [];
-    }
+    module ||= script;
+    return assetPath(address.replaceAll('&amp;', '&'), base, origin);
   });
+  return { assets, module };
 }
 
 const hasModuleScript = (doc: Document) => doc.querySelector('script[type="module"][src]') !== null;
@@ -52,11 +78,11 @@ async function readVerdict(): Promise<VersionVerdict> {
     const url = new URL(INDEX_HTML_PATH, window.location.href).href;
     const response = await fetchWithTimeout(url, { credentials: 'same-origin' });
     if (!response.ok) return 'unknown';
-    const fetched = new DOMParser().parseFromString(await response.text(), 'text/html');
+    const fetched = assetsOfHtml(await response.text(), url);
     // An error page or a captive portal's answer is no index.html.
-    if (!hasModuleScript(fetched)) return 'unknown';
+    if (!fetched.module) return 'unknown';
     const running = new Set(assetsOf(document, window.location.href));
-    return assetsOf(fetched, url).some((asset) => !running.has(asset)) ? 'new' : 'same';
+    return fetched.assets.some((asset) => !running.has(asset)) ? 'new' : 'same';
   } catch {
     return 'unknown';
   }

@@ -262,10 +262,10 @@ describe('/creatives', () => {
     const session = await signInAs('dsp');
     const creative = getDb().creatives.find((candidate) => candidate.id === 'cr_5');
     if (!creative) throw new Error('cr_5 is not in the demo seed');
-    creative.url = `${window.location.origin}/v1/files/spring-menu.png`;
+    creative.url = `${window.location.origin}/v1/files/file_spring/content`;
     const authorizations: (string | null)[] = [];
     server.use(
-      http.get('*/v1/files/spring-menu.png', ({ request }) => {
+      http.get('*/v1/files/file_spring/content', ({ request }) => {
         authorizations.push(request.headers.get('Authorization'));
         return new HttpResponse('png bytes', { headers: { 'Content-Type': 'image/png' } });
       }),

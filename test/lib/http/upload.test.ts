@@ -3,12 +3,14 @@
 // reply, emits the upload events only once, at completion (loaded = total); the intermediate
 // fractions are tested with a stubbed XMLHttpRequest.
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NO_ANSWER_MESSAGE, OFFLINE_WRITE_MESSAGE } from '@/config/messages';
 import { ApiError, messageOf, NoAnswerError, OfflineError } from '@/lib/http/api-error';
 import { sessionStore } from '@/lib/session/session';
 import { isAbortError, limitConcurrency, uploadWithProgress } from '@/lib/http/upload';
+import { UPLOAD_STOPPED_MESSAGE, UploadStoppedError } from '@/lib/http/upload-session';
 import { server } from '@/mocks/server';
+import { FakeXhr } from './fake-xhr';
 
 const session = {
   token: 'tok-up',
@@ -80,37 +82,42 @@ describe('uploadWithProgress against the mock API', () => {
     }
   });
 
-  it('holds an upload refused with a 401 until the same user signs in again, then sends it again', async () => {
+  it('stops an upload refused with a 401: not held for a sign-in, never sent again (SEC-UPLOAD-STOPS)', async () => {
     sessionStore.save(session, true);
     const tokens: (string | null)[] = [];
     server.use(
       http.post('*/v1/uploads', ({ request }) => {
         tokens.push(request.headers.get('authorization'));
-        return request.headers.get('authorization') === 'Bearer tok-up'
-          ? HttpResponse.json({ error: { message: 'Unauthorized' } }, { status: 401 })
-          : HttpResponse.json({ id: 'up_1' });
+        return HttpResponse.json({ error: { message: 'Unauthorized' } }, { status: 401 });
       }),
     );
-    const upload = uploadWithProgress('/uploads', form());
-    await vi.waitFor(() => expect(sessionStore.isExpired()).toBe(true));
+    const error: unknown = await uploadWithProgress('/uploads', form()).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UploadStoppedError);
+    expect(error).toMatchObject({ status: 401, sessionExpired: true });
+    expect(messageOf(error)).toBe(UPLOAD_STOPPED_MESSAGE);
+    expect(sessionStore.isExpired()).toBe(true);
     sessionStore.renew({ ...session, token: 'tok-again' });
-    await expect(upload).resolves.toEqual({ id: 'up_1' });
-    expect(tokens).toEqual(['Bearer tok-up', 'Bearer tok-again']);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(tokens).toEqual(['Bearer tok-up']);
   });
 
-  it('fails an upload refused with a 401 as expired when the user gives up', async () => {
-    sessionStore.save(session, true);
+  it('sends nothing while the session is expired, signed out or ended in another tab', async () => {
+    const sent: string[] = [];
     server.use(
-      http.post('*/v1/uploads', () =>
-        HttpResponse.json({ error: { message: 'Unauthorized' } }, { status: 401 }),
-      ),
+      http.post('*/v1/uploads', ({ request }) => {
+        sent.push(request.headers.get('authorization') ?? 'none');
+        return HttpResponse.json({});
+      }),
     );
-    const upload = uploadWithProgress('/uploads', form());
-    await vi.waitFor(() => expect(sessionStore.isExpired()).toBe(true));
-    sessionStore.clear('expired');
-    await expect(upload).rejects.toMatchObject({ status: 401, sessionExpired: true });
-    expect(sessionStore.get()).toBeNull();
-    expect(sessionStore.endReason()).toBe('expired');
+    sessionStore.save(session, true);
+    sessionStore.expire();
+    await expect(uploadWithProgress('/uploads', form())).rejects.toBeInstanceOf(UploadStoppedError);
+    sessionStore.save(session, true);
+    sessionStore.endedElsewhere(null);
+    await expect(uploadWithProgress('/uploads', form())).rejects.toBeInstanceOf(UploadStoppedError);
+    sessionStore.clear('logout');
+    await expect(uploadWithProgress('/uploads', form())).rejects.toBeInstanceOf(UploadStoppedError);
+    expect(sent).toEqual([]);
   });
 
   it('rejects with an AbortError when the signal aborts, before or during the upload', async () => {
@@ -136,56 +143,9 @@ describe('uploadWithProgress against the mock API', () => {
   });
 });
 
-/** A minimal XMLHttpRequest the test drives by hand. */
-class FakeXhr {
-  static last: FakeXhr | null = null;
-  status = 0;
-  responseText = '';
-  headers: Record<string, string> = {};
-  method = '';
-  url = '';
-  body: unknown = null;
-  private listeners = new Map<string, ((event: unknown) => void)[]>();
-  private uploadListeners = new Map<string, ((event: unknown) => void)[]>();
-  upload = {
-    addEventListener: (type: string, listener: (event: unknown) => void) =>
-      this.uploadListeners.set(type, [...(this.uploadListeners.get(type) ?? []), listener]),
-  };
-  constructor() {
-    FakeXhr.last = this;
-  }
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  addEventListener(type: string, listener: (event: unknown) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-  send(body: unknown) {
-    this.body = body;
-  }
-  abort() {
-    this.emit('abort');
-  }
-  progress(loaded: number, total: number, lengthComputable = true) {
-    for (const listener of this.uploadListeners.get('progress') ?? []) {
-      listener({ loaded, total, lengthComputable });
-    }
-  }
-  emit(type: string) {
-    for (const listener of this.listeners.get(type) ?? []) listener({});
-  }
-  respond(status: number, text: string) {
-    this.status = status;
-    this.responseText = text;
-    this.emit('load');
-  }
-}
-
 describe('uploadWithProgress progress reporting', () => {
+  beforeEach(() => sessionStore.save(session, false));
+
   it('reports the sent fraction as the body goes out, then 1', async () => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
     const progress: number[] = [];

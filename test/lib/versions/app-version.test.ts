@@ -3,6 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   assetsOf,
+  assetsOfHtml,
   checkForNewVersion,
   chunkUrlOf,
   isChunkGone,
@@ -64,6 +65,21 @@ describe('the new-version check', () => {
       'https://cdn.example.com/x.js',
       '/assets/core-1.css',
     ]);
+  });
+
+  it('reads the same files from index.html’s text without parsing it into a document (SEC-TRUSTED-TYPES)', () => {
+    const html = page(
+      '/assets/index-a.js',
+      `<script type=module src='https://cdn.example.com/x.js'></script>
+      <script src="/classic.js"></script><link rel="icon" href="/favicon.svg">`,
+    );
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    const base = 'http://localhost:3000/campaigns';
+    expect(assetsOfHtml(html, base)).toEqual({ assets: assetsOf(doc, base), module: true });
+    expect(assetsOfHtml('<html><body>Captive portal</body></html>', base)).toEqual({
+      assets: [],
+      module: false,
+    });
   });
 
   it('answers new when a no-store fetch of /index.html names a file the page does not load, and says so to the notices', async () => {

@@ -21,14 +21,15 @@ import { RecordHistory } from '@/components/history/record-history';
 import { Button, buttonClass } from '@/components/ui/button';
 import { CreativeReviews } from '@/components/creative/creative-reviews';
 import { MISSING } from '@/lib/text/format';
-import { safeHttpUrl } from '@/lib/http/safe-url';
+import { safeSrcUrl } from '@/lib/http/safe-url';
 import type { Creative } from '@/types/api';
 
 function Preview({ creative }: { creative: Creative }) {
   const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
   const frame =
     'flex max-h-[60vh] w-full items-center justify-center overflow-hidden rounded-md bg-gray-100';
-  const src = safeHttpUrl(creative.url);
+  // SEC-SRC-HTTPS: an address that is neither https nor the console's own shows the placeholder.
+  const src = safeSrcUrl(creative.url);
   if (!src || brokenUrl === creative.url) {
     return (
       <div role="img" aria-label={creative.name} className={`${frame} aspect-video`}>
@@ -62,14 +63,16 @@ function Preview({ creative }: { creative: Creative }) {
 }
 
 /**
- * A file the API serves (its URL under the API's base) needs the session's token, which a plain
- * link does not send: it is fetched with it and saved. Any other http(s) or same-origin URL is a
- * plain link; anything else (javascript:, data:, protocol-relative) is never linked.
+ * A file the API serves (`…/v1/files/{id}/content`) needs the session's token, which a plain
+ * link does not send: it is fetched with it and saved. Any other https or same-origin URL, other
+ * paths under the API's base included, is a plain link that carries no token
+ * (SEC-TOKEN-OWN-FILES); anything else (http: elsewhere, javascript:, data:,
+ * protocol-relative) is never linked (SEC-SRC-HTTPS).
  */
 function DownloadLink({ creative }: { creative: Creative }) {
   const download = useDownloadApiFile();
   const path = apiFilePath(creative.url);
-  const href = safeHttpUrl(creative.url);
+  const href = safeSrcUrl(creative.url);
   const fileName = downloadFilename(creative);
   const icon = <ArrowDownTrayIcon aria-hidden="true" className="size-4" />;
   if (path === null && href === null) {
@@ -81,7 +84,14 @@ function DownloadLink({ creative }: { creative: Creative }) {
   }
   if (path === null) {
     return (
-      <a href={href ?? undefined} download={fileName} className={buttonClass('secondary')}>
+      <a
+        href={href ?? undefined}
+        download={fileName}
+        // Another origin ignores `download` and opens the file: in a tab of its own.
+        target="_blank"
+        rel="noopener noreferrer"
+        className={buttonClass('secondary')}
+      >
         {icon}
         Download
       </a>
@@ -92,7 +102,7 @@ function DownloadLink({ creative }: { creative: Creative }) {
       variant="secondary"
       icon={icon}
       loading={download.isPending}
-      onClick={() => download.mutate({ path, fileName })}
+      onClick={() => download.mutate({ url: creative.url, fileName })}
     >
       Download
     </Button>

@@ -1,7 +1,10 @@
+import { PhotoIcon } from '@heroicons/react/24/outline';
+import { useState } from 'react';
 import { Card } from '@/components/ui/card';
 import { DataTable, type Column } from '@/components/ui/table';
 import { AUCTION_TYPE_LABELS } from '@/rules/deal-rules';
 import { formatCount, formatMoney, MISSING } from '@/lib/text/format';
+import { safeSrcUrl } from '@/lib/http/safe-url';
 import type { SandboxBid, SandboxBidStatus, SandboxDeal, SandboxResult } from '@/types/api';
 
 /** What a bid outside any deal is shown as. */
@@ -158,27 +161,47 @@ function winnerLine(result: SandboxResult, winner: NonNullable<SandboxResult['wi
 }
 
 // SBX-WINNER
+/**
+ * The winning creative itself, when its address is https or the console's own (SEC-SRC-HTTPS);
+ * any other address, or a file that fails to load, shows a placeholder named by the creative.
+ */
+function WinnerMedia({ creative }: { creative: NonNullable<SandboxResult['winner']>['creative'] }) {
+  const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
+  const src = safeSrcUrl(creative.url);
+  const label = `Winning creative: ${creative.name}`;
+  if (!src || brokenUrl === creative.url) {
+    return (
+      <div
+        role="img"
+        aria-label={label}
+        className="flex aspect-video w-full items-center justify-center"
+      >
+        <PhotoIcon aria-hidden="true" className="size-12 text-gray-400" />
+      </div>
+    );
+  }
+  const onError = () => setBrokenUrl(creative.url);
+  return creative.descriptor.type === 'video' ? (
+    <video
+      src={src}
+      controls
+      muted
+      playsInline
+      aria-label={label}
+      onError={onError}
+      className="max-h-64 w-full"
+    />
+  ) : (
+    <img src={src} alt={label} onError={onError} className="max-h-64 w-full object-contain" />
+  );
+}
+
 function WinnerPreview({ winner }: { winner: NonNullable<SandboxResult['winner']> }) {
   const { creative } = winner;
   return (
     <div className="flex flex-col gap-4 sm:flex-row">
       <div className="flex w-full max-w-md items-center justify-center overflow-hidden rounded-md bg-gray-900">
-        {creative.descriptor.type === 'video' ? (
-          <video
-            src={creative.url}
-            controls
-            muted
-            playsInline
-            aria-label={`Winning creative: ${creative.name}`}
-            className="max-h-64 w-full"
-          />
-        ) : (
-          <img
-            src={creative.url}
-            alt={`Winning creative: ${creative.name}`}
-            className="max-h-64 w-full object-contain"
-          />
-        )}
+        <WinnerMedia creative={creative} />
       </div>
       <dl className="grid min-w-0 grid-cols-[auto_minmax(0,1fr)] content-start gap-x-4 gap-y-1 text-sm">
         <dt className="text-gray-600">Creative</dt>

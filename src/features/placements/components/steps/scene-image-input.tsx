@@ -2,7 +2,9 @@
 // (POST /files answers with the stored file's URL, set as the field's value) or paste a URL; a
 // preview shows what buyers will see. A file of another type is refused before anything is sent
 // (FORM-IMAGE-FORMATS); an upload failure is toasted by the mutation (ERR-TOAST-ERROR) and the
-// field keeps its value.
+// field keeps its value. The preview loads only an address PLC-SCENE-URL-SAFE accepts (https, the
+// console's own origin, an inline PNG or JPEG), a saved placement's not yet validated included
+// (SEC-SRC-HTTPS).
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useController } from 'react-hook-form';
 import { useUploadFile } from '@/api/files';
@@ -16,6 +18,7 @@ import {
   IMAGE_MIME_TYPES,
   IMAGE_TOO_LARGE_MESSAGE,
   IMAGE_TYPES_BY_EXTENSION,
+  isSceneUrl,
   MAX_IMAGE_BYTES,
 } from '@/rules/image-files';
 import { sniffFile } from '@/lib/csv/file-signature';
@@ -117,7 +120,7 @@ export function SceneImageInput({ hint }: { hint?: string }) {
         error={fieldState.error?.message}
         hint="Filled in by the upload, or paste the address of an image."
       />
-      {url && !fieldState.invalid ? (
+      {url && !fieldState.invalid && isSceneUrl(url) ? (
         <figure className="max-w-sm">
           {broken === url ? (
             <p className="text-sm text-gray-700">The image at this URL could not be shown.</p>
