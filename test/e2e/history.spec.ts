@@ -149,9 +149,11 @@ test('restoring a daily budget a colleague has changed since shows the conflict 
   // A colleague's tab changes the budget again.
   const colleague = await openTab(context, '/bidders');
   const bidder = await callApi<Record<string, unknown>>(colleague, '/bidders/bid_adomni');
-  const { id: _id, isActive: _active, ...body } = bidder;
+  // The reply's key is its last four (BID-SECRET-WRITE-ONLY): an update without the key keeps it.
+  const { id: _id, isActive: _active, protocol: _protocol, ...body } = bidder;
   await callApi(colleague, '/bidders/bid_adomni/update', {
     ...body,
+    protocol: { Adomni: {} },
     budgets: { spendDaily: 3333 },
   });
 
