@@ -8,8 +8,8 @@ import { useState } from 'react';
 import { useForm, useFormState } from 'react-hook-form';
 import { TextInput } from '@/components/form/fields';
 import { Form } from '@/components/form/form';
+import { SessionExpiredModal } from '@/app/session-expired-modal';
 import { Button } from '@/components/ui/button';
-import { Modal } from '@/components/ui/modal';
 import { messageOf } from '@/lib/http/api-error';
 import { returnAfterImpersonation } from '@/lib/session/logout';
 import { SESSION_EXPIRED_TITLE, signOutExpired } from '@/lib/session/session-expiry';
@@ -74,15 +74,7 @@ export function ImpersonationEndedForm({
   );
 
   return (
-    <Modal
-      open
-      dismissible={false}
-      onClose={() => undefined}
-      busy={busy}
-      title={SESSION_EXPIRED_TITLE}
-      description={description}
-      error={error}
-    >
+    <SessionExpiredModal busy={busy} error={error} description={description}>
       <Form
         form={form}
         onSubmit={submit}
@@ -110,6 +102,6 @@ export function ImpersonationEndedForm({
           </Button>
         </div>
       </Form>
-    </Modal>
+    </SessionExpiredModal>
   );
 }

@@ -13,8 +13,8 @@ import { useState } from 'react';
 import { useForm, useFormState, useWatch } from 'react-hook-form';
 import { TextInput } from '@/components/form/fields';
 import { Form } from '@/components/form/form';
+import { SessionExpiredModal } from '@/app/session-expired-modal';
 import { Button } from '@/components/ui/button';
-import { Modal } from '@/components/ui/modal';
 import { messageOf } from '@/lib/http/api-error';
 import { sessionStore } from '@/lib/session/session';
 import { switchToSignedIn } from '@/lib/session/session-changes';
@@ -121,15 +121,7 @@ function SignInAgainForm({ held }: { held: number }) {
   );
 
   return (
-    <Modal
-      open
-      dismissible={false}
-      onClose={() => undefined}
-      busy={busy}
-      title={SESSION_EXPIRED_TITLE}
-      description={description}
-      error={error}
-    >
+    <SessionExpiredModal busy={busy} error={error} description={description}>
       <Form form={form} onSubmit={submit} aria-label={SESSION_EXPIRED_TITLE} className="mt-4">
         <fieldset disabled={busy} className="space-y-4">
           {/* As the sign-in screen's EmailInput, which is not imported: sharing it would split
@@ -164,6 +156,6 @@ function SignInAgainForm({ held }: { held: number }) {
           </Button>
         </div>
       </Form>
-    </Modal>
+    </SessionExpiredModal>
   );
 }

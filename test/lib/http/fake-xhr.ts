@@ -1,4 +1,21 @@
-// A minimal XMLHttpRequest a test drives by hand (the upload's progress, failures, aborts).
+// A minimal XMLHttpRequest a test drives by hand (the upload's progress, failures, aborts), and
+// the session and form the upload tests send.
+import type { Session } from '@/types/api';
+
+export const uploadSession: Session = {
+  token: 'tok-up',
+  user: { name: 'A', email: 'a@demo.test', account_id: 'acc' },
+  roles: ['DSP'],
+};
+
+/** A one-file multipart body, as the creative upload sends. */
+export function uploadForm(): FormData {
+  const data = new FormData();
+  data.append('name', 'x.png');
+  data.append('body', new File(['png-bytes'], 'x.png', { type: 'image/png' }));
+  return data;
+}
+
 /** A minimal XMLHttpRequest the test drives by hand. */
 export class FakeXhr {
   static last: FakeXhr | null = null;

@@ -4,20 +4,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { uploadWithProgress } from '@/lib/http/upload';
 import { UploadStoppedError } from '@/lib/http/upload-session';
 import { sessionStore } from '@/lib/session/session';
-import { FakeXhr } from './fake-xhr';
+import { FakeXhr, uploadForm, uploadSession } from './fake-xhr';
 
-const session = {
-  token: 'tok-up',
-  user: { name: 'A', email: 'a@demo.test', account_id: 'acc' },
-  roles: ['DSP' as const],
-};
-
-function form(): FormData {
-  const data = new FormData();
-  data.append('name', 'x.png');
-  data.append('body', new File(['png-bytes'], 'x.png', { type: 'image/png' }));
-  return data;
-}
+const session = uploadSession;
+const form = uploadForm;
 
 describe('an upload and its session (SEC-UPLOAD-STOPS)', () => {
   beforeEach(() => {

@@ -10,20 +10,10 @@ import { sessionStore } from '@/lib/session/session';
 import { isAbortError, limitConcurrency, uploadWithProgress } from '@/lib/http/upload';
 import { UPLOAD_STOPPED_MESSAGE, UploadStoppedError } from '@/lib/http/upload-session';
 import { server } from '@/mocks/server';
-import { FakeXhr } from './fake-xhr';
+import { FakeXhr, uploadForm, uploadSession } from './fake-xhr';
 
-const session = {
-  token: 'tok-up',
-  user: { name: 'A', email: 'a@demo.test', account_id: 'acc' },
-  roles: ['DSP' as const],
-};
-
-function form(): FormData {
-  const data = new FormData();
-  data.append('name', 'x.png');
-  data.append('body', new File(['png-bytes'], 'x.png', { type: 'image/png' }));
-  return data;
-}
+const session = uploadSession;
+const form = uploadForm;
 
 afterEach(() => void vi.unstubAllGlobals());
 
