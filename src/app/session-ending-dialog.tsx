@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { sessionEndsText } from '@/lib/session/session-clock';
 
-export const STAY_SIGNED_IN = 'Stay signed in';
+const STAY_SIGNED_IN = 'Stay signed in';
 
 export interface SessionEndingProps {
   /** Milliseconds left. */

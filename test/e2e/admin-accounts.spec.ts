@@ -1,7 +1,7 @@
 // Issue 4 end to end, accounts and settings: an admin invites a DSP user into the team, then
 // signs in as the Acme DSP user (impersonation), sees the DSP home, logs out and is back as the
 // admin — in real Chromium against the demo build.
-import { DEMO, expect, sidebarNav, signIn, test, toast } from './helpers';
+import { DEMO, expect, sidebarNav, signIn, signInAsDana, test, toast } from './helpers';
 
 test('an admin invites a DSP user and sees them in the team', async ({ page, signedInAs }) => {
   await signedInAs('admin');
@@ -33,15 +33,7 @@ test('an admin signs in as the Acme DSP user, sees the DSP home and logs back ou
   page,
 }) => {
   await signIn(page, DEMO.admin);
-  await page.goto('/accounts/acc_acme');
-  await expect(page.getByRole('heading', { level: 1, name: 'Acme Coffee Co.' })).toBeVisible();
-
-  const users = page.getByRole('table', { name: 'Users' });
-  const dana = users.getByRole('row').filter({ hasText: 'Dana Buyer' });
-  await dana.getByRole('button', { name: /^Sign in as/ }).click();
-
-  await expect(page).toHaveURL('/');
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Dana Buyer' })).toBeVisible();
+  await signInAsDana(page);
   await expect(sidebarNav(page).getByText(DEMO.dsp, { exact: true })).toBeVisible();
   await expect(sidebarNav(page).getByRole('link', { name: 'Accounts' })).toHaveCount(0);
 

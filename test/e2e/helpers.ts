@@ -254,6 +254,23 @@ export async function signIn(
   await page.waitForURL((url) => url.pathname !== '/sign-in');
 }
 
+/**
+ * From the Acme account screen, the signed-in admin signs in as Dana Buyer ("Sign in as"): the
+ * page reloads at `/` as Dana.
+ */
+export async function signInAsDana(page: Page): Promise<void> {
+  await page.goto('/accounts/acc_acme');
+  await expect(page.getByRole('heading', { level: 1, name: 'Acme Coffee Co.' })).toBeVisible();
+  await page
+    .getByRole('table', { name: 'Users' })
+    .getByRole('row')
+    .filter({ hasText: 'Dana Buyer' })
+    .getByRole('button', { name: /^Sign in as/ })
+    .click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Dana Buyer' })).toBeVisible();
+}
+
 function isOn(page: Page, pathname: string): boolean {
   try {
     return new URL(page.url()).pathname === pathname;

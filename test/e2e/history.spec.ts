@@ -12,6 +12,7 @@ import {
   expect,
   importToLaunch,
   signIn,
+  signInAsDana,
   test,
   toast,
 } from './helpers';
@@ -69,14 +70,7 @@ test('an admin’s change while signed in as Dana reads “Avery Admin as Dana B
   page,
 }) => {
   await signIn(page, DEMO.admin);
-  await page.goto('/accounts/acc_acme');
-  await page
-    .getByRole('table', { name: 'Users' })
-    .getByRole('row')
-    .filter({ hasText: 'Dana Buyer' })
-    .getByRole('button', { name: /^Sign in as/ })
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Dana Buyer' })).toBeVisible();
+  await signInAsDana(page);
   await page.goto('/campaigns');
   const toggle = page.getByRole('switch', { name: 'Active: Holiday Blend Launch' });
   const wasOn = await toggle.isChecked();

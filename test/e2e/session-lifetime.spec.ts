@@ -2,7 +2,7 @@
 // clock: the demo server runs in the page, so its idea of time moves with it). Sessions of one
 // idle minute (`?demo-session-minutes=1`): the warning comes 30 seconds before the end.
 import type { Page } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, expect, signIn, test } from './helpers';
+import { DEMO, DEMO_PASSWORD, expect, signIn, signInAsDana, test } from './helpers';
 
 /** A GET of the demo API from the page with the tab's own token: its status. */
 function statusOfOwnToken(page: Page): Promise<number> {
@@ -80,8 +80,7 @@ test("an ended sign-in as a user returns to the admin after the admin's password
   await page.clock.install();
   await page.goto('/sign-in?demo-session-minutes=1');
   await signIn(page, DEMO.admin, { remember: true });
-  await page.goto('/accounts/acc_acme');
-  await page.getByRole('button', { name: 'Sign in as Dana Buyer' }).click();
+  await signInAsDana(page);
   const bar = page.getByRole('region', { name: 'Impersonation' });
   await expect(bar).toContainText('Signed in as Dana Buyer');
   await expect(bar).toContainText(/Ends in (1 minute|\d+ seconds)/);
@@ -107,8 +106,7 @@ test("an ended sign-in as a user returns to the admin after the admin's password
   await expect(bar).toHaveCount(0);
 
   // The next sign-in as Dana in this tab: what was typed as her is there.
-  await page.goto('/accounts/acc_acme');
-  await page.getByRole('button', { name: 'Sign in as Dana Buyer' }).click();
+  await signInAsDana(page);
   await expect(bar).toBeVisible();
   await page.goto('/campaigns/create');
   await expect(page.getByLabel(/^Campaign name/)).toHaveValue('Dana’s winter draft');

@@ -4,7 +4,7 @@
 // a session that expires in the middle of a form is signed in again over it, and the save goes
 // through with every field as typed.
 import type { Page } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, expect, signIn, test, toast } from './helpers';
+import { DEMO, DEMO_PASSWORD, expect, signIn, signInAsDana, test, toast } from './helpers';
 
 // AUTH-IMPERSONATE-LIFETIME: the bar says what is left of the sign-in's 60 minutes.
 const BAR_TEXT =
@@ -36,20 +36,6 @@ async function evictSessionToken(page: Page): Promise<void> {
     { email: DEMO.ssp, password: DEMO_PASSWORD },
   );
   expect(failures).toBe(0);
-}
-
-/** From the Acme account screen, the signed-in admin signs in as Dana Buyer. */
-async function signInAsDana(page: Page): Promise<void> {
-  await page.goto('/accounts/acc_acme');
-  await expect(page.getByRole('heading', { level: 1, name: 'Acme Coffee Co.' })).toBeVisible();
-  await page
-    .getByRole('table', { name: 'Users' })
-    .getByRole('row')
-    .filter({ hasText: 'Dana Buyer' })
-    .getByRole('button', { name: /^Sign in as/ })
-    .click();
-  await expect(page).toHaveURL('/');
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Dana Buyer' })).toBeVisible();
 }
 
 /** The page's content is no wider than its viewport (nothing to scroll sideways). */
