@@ -7,6 +7,7 @@
 // finds the outcome out). Kept in sessionStorage,
 // per user and per scope (the form's draft key: `campaign.new`, `bidder.new.OpenRtb`, ...),
 // beside the user's drafts, so a change of user removes it with them (src/lib/session/user-storage.ts).
+import { UploadStoppedError } from '@/lib/http/upload-session';
 import { ApiError } from '@/lib/http/api-error';
 import { newUuid } from '@/lib/text/ids';
 import { sessionOwner, sessionStore } from '@/lib/session/session';
@@ -95,10 +96,13 @@ export function saveKeyFor(scope: string, body: unknown): string {
  * The server answered and refused (a 4xx): nothing was saved, so the next attempt is a new
  * request. 408 and 429 are not refusals of the request itself, and a 5xx, a 504 from a proxy, a
  * timeout, a cancel or a network failure leave the outcome unknown: the key is kept for the retry.
+ * So does an upload stopped with its session (SEC-UPLOAD-STOPS): cut off mid-send, its bytes may
+ * have been stored, and its Retry must be the same request.
  */
 export function isDefiniteRefusal(error: unknown): boolean {
   return (
     error instanceof ApiError &&
+    !(error instanceof UploadStoppedError) &&
     error.status >= 400 &&
     error.status < 500 &&
     error.status !== 408 &&

@@ -2,6 +2,7 @@
 // body, renewed after a definite answer or an edit, per user and per form.
 import { describe, expect, it } from 'vitest';
 import { ApiError, NetworkError } from '@/lib/http/api-error';
+import { UploadStoppedError } from '@/lib/http/upload-session';
 import { withSaveKey } from '@/lib/saving/save-request';
 import { saveKeyFor } from '@/lib/saving/save-key';
 import { stableJson } from '@/lib/saving/stable-hash';
@@ -40,6 +41,8 @@ describe('the key of a logical save', () => {
       new ApiError('Busy', 429),
       new NetworkError(),
       new DOMException('Cancelled', 'AbortError'),
+      // An upload cut off by the end of its session may have been stored (SEC-UPLOAD-STOPS).
+      new UploadStoppedError(),
     ]) {
       expect(await keyOf('campaign.new', { budget: 3000, name: 'Winter' }, fail(error))).toBe(
         first,
