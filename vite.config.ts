@@ -8,6 +8,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin, type ResolvedConfig } from 'vite';
 import { API_URL_META_NAME } from './src/config/served-api-url.ts';
 import { routeChunks } from './scripts/route-chunks-plugin.ts';
+import { testProjects } from './test/projects.ts';
 
 /**
  * public/ holds demo-only files (the Mock Service Worker script and the demo media); a build
@@ -179,39 +180,6 @@ const CHUNK_GROUPS = [
   },
 ];
 
-/**
- * The .test.ts files that need a DOM all the same: Web Storage (the session, drafts), documents
- * and elements, `window.location` (the API's address), Web Locks (the other-tab mocks).
- */
-const DOM_LOGIC_TESTS = [
-  'test/api/campaigns-bulk.test.ts',
-  'test/api/files.test.ts',
-  'test/api/history.test.ts',
-  'test/api/inventory.test.ts',
-  'test/api/requests.test.ts',
-  'test/api/rest.test.ts',
-  'test/api/reviews.test.ts',
-  'test/api/versioned-update.test.ts',
-  'test/config/served-api-url.test.ts',
-  'test/contract/fetchers.test.ts',
-  'test/lib/versions/app-version.test.ts',
-  'test/lib/saving/draft-storage.test.ts',
-  'test/lib/session/recent-items.test.ts',
-  'test/lib/saving/save-key.test.ts',
-  'test/lib/session/session.test.ts',
-  'test/lib/session/sign-out.test.ts',
-  'test/lib/http/upload.test.ts',
-  'test/lib/http/upload-session.test.ts',
-  'test/mocks/campaign-saves.test.ts',
-  'test/mocks/file-bodies.test.ts',
-  'test/mocks/idempotency.test.ts',
-  'test/mocks/knobs.test.ts',
-  'test/mocks/lost-replies.test.ts',
-  'test/mocks/persistence.test.ts',
-  'test/mocks/resource.test.ts',
-  'test/mocks/shared-db.test.ts',
-];
-
 export default defineConfig({
   plugins: [
     react(),
@@ -259,7 +227,10 @@ export default defineConfig({
     // One module graph and one DOM per worker, not per file: test/setup.ts resets the shared
     // state (mock db, knobs, storage, query cache, toasts, DOM) after every test.
     isolate: false,
-    execArgv: ['--max-semi-space-size=64'],
+    execArgv: [
+      '--max-semi-space-size=64',
+      ...(process.env.VT_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []),
+    ],
     // A worker per core and one more. Vitest's default leaves one core out (a single worker on
     // two cores), and a worker per core left a third of the CPU idle: the screens' tests wait on
     // timers (debounces, polls, waitFor) a third of their time. On 2 cores: 87 s with 2 workers,
@@ -271,28 +242,7 @@ export default defineConfig({
     restoreMocks: true,
     unstubGlobals: true,
     unstubEnvs: true,
-    // Pure logic (the mock API, contracts, scripts, rules) runs without a DOM: its workers skip
-    // building a jsdom and the DOM-only set-up. The components and screens have jsdom.
-    projects: [
-      {
-        extends: true,
-        test: {
-          name: 'logic',
-          environment: 'node',
-          include: ['test/**/*.test.ts'],
-          exclude: DOM_LOGIC_TESTS,
-          setupFiles: ['./test/setup.ts'],
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'dom',
-          environment: 'jsdom',
-          include: ['test/**/*.test.tsx', ...DOM_LOGIC_TESTS],
-          setupFiles: ['./test/setup.ts', './test/setup-dom.ts'],
-        },
-      },
-    ],
+    // Logic in Node, screens in happy-dom, the few happy-dom cannot run in jsdom: test/projects.ts.
+    projects: testProjects,
   },
 });

@@ -117,9 +117,25 @@ export function captureRequests() {
 /** signInAs() and logout reload through window.location.assign, which jsdom lacks: record it. */
 export function stubLocationAssign() {
   const assign = vi.fn();
-  vi.stubGlobal('location', { ...window.location, assign });
-  onTestFinished(() => void vi.unstubAllGlobals());
+  stubLocation({ assign });
   return assign;
+}
+
+/**
+ * Put a plain copy of `window.location` with `methods` in its place for this test. Location's
+ * fields are getters on its prototype (happy-dom): spread, the copy would have none of them.
+ */
+export function stubLocation(methods: Partial<Pick<Location, 'assign' | 'reload' | 'replace'>>) {
+  const { href, origin, protocol, host, hostname, port, pathname, search, hash } = window.location;
+  const fields = { href, origin, protocol, host, hostname, port, pathname, search, hash };
+  vi.stubGlobal('location', {
+    ...fields,
+    assign: vi.fn(),
+    reload: vi.fn(),
+    replace: vi.fn(),
+    ...methods,
+  });
+  onTestFinished(() => void vi.unstubAllGlobals());
 }
 
 /** A file the page saved (src/lib/http/download.ts: a Blob behind an object URL, clicked as a link). */

@@ -7,7 +7,7 @@ import { AppProvider } from '@/app/provider';
 import { APP_ROUTE_ID, routes, SHELL_ROUTE_ID } from '@/app/router';
 import { sessionStore } from '@/lib/session/session';
 import { getDb } from '@/mocks/db';
-import { renderRoute, signInAs } from '../utils';
+import { renderRoute, signInAs, stubLocation, stubLocationAssign } from '../utils';
 
 function Boom(): never {
   throw new Error('secret stack detail');
@@ -56,8 +56,7 @@ describe('crashes outside a screen', () => {
 
   it('the shell shows it too, and Sign out ends the session and goes to /sign-in', async () => {
     await signInAs('dsp');
-    const assign = vi.fn();
-    vi.stubGlobal('location', { ...window.location, assign });
+    const assign = stubLocationAssign();
     const { user } = renderRoutes(withCrashUnder(SHELL_ROUTE_ID, '/shell-boom'), '/shell-boom');
     expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
@@ -67,7 +66,7 @@ describe('crashes outside a screen', () => {
 
   it('Reload reloads the page', async () => {
     const reload = vi.fn();
-    vi.stubGlobal('location', { ...window.location, reload });
+    stubLocation({ reload });
     const { user } = renderRoutes(withCrashUnder(APP_ROUTE_ID, '/boom'), '/boom');
     await user.click(await screen.findByRole('button', { name: 'Reload' }));
     expect(reload).toHaveBeenCalledTimes(1);

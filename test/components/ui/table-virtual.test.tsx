@@ -64,8 +64,8 @@ const header = (name: string) => screen.getByRole('columnheader', { name: new Re
 
 describe('DataTable virtualization options', () => {
   beforeEach(() => {
-    vi.spyOn(Element.prototype, 'clientHeight', 'get').mockReturnValue(640);
-    vi.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(1024);
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(640);
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1024);
   });
   afterEach(() => vi.restoreAllMocks());
 

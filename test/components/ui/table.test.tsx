@@ -212,8 +212,8 @@ describe('DataTable selection', () => {
 describe('DataTable virtualization', () => {
   // jsdom lays nothing out: give the scroll area the height a browser would (its max-height).
   beforeEach(() => {
-    vi.spyOn(Element.prototype, 'clientHeight', 'get').mockReturnValue(640);
-    vi.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(1024);
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(640);
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1024);
   });
   afterEach(() => vi.restoreAllMocks());
 

@@ -55,6 +55,6 @@ export const rowsOf = (list: HTMLElement) =>
  * scroll area is given a browser's size, as the data table's tests do (restored after the test).
  */
 export function layOut() {
-  vi.spyOn(Element.prototype, 'clientHeight', 'get').mockReturnValue(640);
-  vi.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(1024);
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(640);
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1024);
 }

@@ -14,8 +14,8 @@ import type { InventoryFilters } from '@/types/api';
 export function stubLayout() {
   const spies = [
     vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null),
-    vi.spyOn(Element.prototype, 'clientHeight', 'get').mockReturnValue(640),
-    vi.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(1024),
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(640),
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1024),
   ];
   onTestFinished(() => spies.forEach((spy) => spy.mockRestore()));
 }

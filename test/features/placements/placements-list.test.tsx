@@ -299,8 +299,8 @@ describe('/placements as the list arrives', () => {
 describe('/placements at demo scale', () => {
   // jsdom lays nothing out: give the scroll area the height a browser would (its max-height).
   beforeEach(() => {
-    vi.spyOn(Element.prototype, 'clientHeight', 'get').mockReturnValue(640);
-    vi.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(1024);
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(640);
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1024);
   });
   afterEach(() => vi.restoreAllMocks());
 

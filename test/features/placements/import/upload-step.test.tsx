@@ -291,8 +291,8 @@ describe('UploadStep', () => {
 
   it('renders only the rows in view for a long list of lines with issues', async () => {
     // jsdom lays nothing out: give the scroll area the height a browser would.
-    vi.spyOn(Element.prototype, 'clientHeight', 'get').mockReturnValue(480);
-    vi.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(1024);
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(480);
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1024);
     const { user, picker } = setup();
     const rows = Array.from({ length: 600 }, (_, i) => cellsOf(i, { zip: 'x' }));
     await user.upload(picker(), csv(csvFile(rows)));
