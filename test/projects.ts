@@ -38,31 +38,31 @@ const DOM_LOGIC_TESTS = [
 
 /**
  * The screens whose tests fail in happy-dom 21 where browsers and jsdom pass them (2026-11-29):
- * a select's value when its options change after it was set (the account, deal, invite and
- * settings forms), a video's `muted`, an upload's progress events, a Blob's text keeping its
- * byte-order mark, and names of the error list's and tree's buttons. They were not looked into
- * one by one: jsdom runs them as before.
+ * an upload's XMLHttpRequest progress and reply (creatives, and the leave guard of a running
+ * upload), a video's `muted`, a Blob's text keeping its byte-order mark (the template download),
+ * and the names of the import's error buttons and the tree's search matches. jsdom runs them.
  */
 const JSDOM_TESTS = [
   'test/app/leave-guards.test.tsx',
   'test/components/ui/tree-select.test.tsx',
-  'test/features/accounts/account-create-hung.test.tsx',
-  'test/features/accounts/account-create-retry.test.tsx',
-  'test/features/accounts/account-edit-merge.test.tsx',
-  'test/features/accounts/account-editor.test.tsx',
-  'test/features/accounts/account-form.test.tsx',
-  'test/features/bounds/money-confirmation.test.tsx',
   'test/features/creatives/creative-reviews.test.tsx',
   'test/features/creatives/creatives.test.tsx',
-  'test/features/deals/deal-form-edit.test.tsx',
-  'test/features/deals/deal-form-guards.test.tsx',
-  'test/features/deals/deal-form.test.tsx',
-  'test/features/settings/invite-editor.test.tsx',
-  'test/features/settings/settings.test.tsx',
-  'test/features/bidders/bidder-form.test.tsx',
   'test/features/placements/import/upload-spreadsheets.test.tsx',
   'test/features/placements/import/upload-step.test.tsx',
 ];
+
+const HAPPY = {
+  // A page's own navigation (location.assign at a sign-out) is left undone, and a script or
+  // stylesheet a test's document names is not fetched, as in jsdom: the tests stub what
+  // they check.
+  happyDOM: {
+    settings: {
+      navigation: { disableMainFrameNavigation: true, disableFallbackToSetURL: true },
+      disableJavaScriptFileLoading: true,
+      handleDisabledFileLoadingAsSuccess: true,
+    },
+  },
+};
 
 const DOM_SETUP = ['./test/setup.ts', './test/setup-dom.ts'];
 
@@ -82,18 +82,7 @@ export const testProjects: TestProjectInlineConfiguration[] = [
     test: {
       name: 'dom',
       environment: 'happy-dom',
-      environmentOptions: {
-        // A page's own navigation (location.assign at a sign-out) is left undone, and a script or
-        // stylesheet a test's document names is not fetched, as in jsdom: the tests stub what
-        // they check.
-        happyDOM: {
-          settings: {
-            navigation: { disableMainFrameNavigation: true, disableFallbackToSetURL: true },
-            disableJavaScriptFileLoading: true,
-            handleDisabledFileLoadingAsSuccess: true,
-          },
-        },
-      },
+      environmentOptions: HAPPY,
       include: ['test/**/*.test.tsx', ...DOM_LOGIC_TESTS],
       exclude: JSDOM_TESTS,
       setupFiles: DOM_SETUP,
@@ -101,6 +90,11 @@ export const testProjects: TestProjectInlineConfiguration[] = [
   },
   {
     extends: true,
-    test: { name: 'jsdom', environment: 'jsdom', include: JSDOM_TESTS, setupFiles: DOM_SETUP },
+    test: {
+      name: 'jsdom',
+      environment: 'jsdom',
+      include: JSDOM_TESTS,
+      setupFiles: DOM_SETUP,
+    },
   },
 ];

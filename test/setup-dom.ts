@@ -31,6 +31,31 @@ configure({
 // Headless UI animates with the Web Animations API, which jsdom lacks.
 Element.prototype.getAnimations ??= () => [];
 
+// happy-dom lacks two reflected attributes react-hook-form reads to tell a select the user has
+// changed from one it should fill with its default value (HTML: `size` and `defaultSelected`).
+if (!('defaultSelected' in HTMLOptionElement.prototype)) {
+  Object.defineProperty(HTMLOptionElement.prototype, 'defaultSelected', {
+    configurable: true,
+    get(this: HTMLOptionElement) {
+      return this.hasAttribute('selected');
+    },
+    set(this: HTMLOptionElement, value: boolean) {
+      this.toggleAttribute('selected', value);
+    },
+  });
+}
+if (!('size' in HTMLSelectElement.prototype)) {
+  Object.defineProperty(HTMLSelectElement.prototype, 'size', {
+    configurable: true,
+    get(this: HTMLSelectElement) {
+      return Math.max(0, Number.parseInt(this.getAttribute('size') ?? '0', 10) || 0);
+    },
+    set(this: HTMLSelectElement, value: number) {
+      this.setAttribute('size', String(value));
+    },
+  });
+}
+
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   value: vi.fn().mockImplementation((query: string) => ({
