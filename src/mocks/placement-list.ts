@@ -52,7 +52,13 @@ export function* placementListPieces(
     rows += 1;
   };
   out.write('{"placements":[');
+  // Stored rows come in pieces too: a 100,000-line import is as long as the demo's scale.
   for (const placement of stored) {
+    if (rows >= rowsPerPiece) {
+      yield out.bytes();
+      out = new JsonBytesWriter(rowsPerPiece * BYTES_PER_PLACEMENT);
+      rows = 0;
+    }
     next();
     out.write(JSON.stringify(toPlacement(placement)));
   }

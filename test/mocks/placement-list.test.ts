@@ -3,7 +3,7 @@
 // (src/mocks/placement-list.ts): it must say exactly what serializing the rows would.
 import { getDb } from '@/mocks/db';
 import { setKnobs } from '@/mocks/knobs';
-import { placementListBytes } from '@/mocks/placement-list';
+import { placementListBytes, placementListPieces } from '@/mocks/placement-list';
 import { deletePlacement, findPlacement, listPlacements, savePlacement } from '@/mocks/queries';
 import { generatedPlacement } from '@/mocks/scale';
 import { generatedPlacementJson } from '@/mocks/scale-json';
@@ -57,6 +57,15 @@ describe('placementListJson', () => {
     expect(ids.find((p) => p.id === 'pl_scale_000007')?.name).toBe(HOSTILE_HTML);
     expect(ids.some((p) => p.id === 'pl_scale_000008')).toBe(false);
     expect(ids).toHaveLength(40 + 119);
+  });
+
+  it('writes stored rows in pieces of the given size too, which join into the whole list', () => {
+    setKnobs({ scale: 5 });
+    const pieces = [...placementListPieces(ACCOUNT_IDS.northwind, getDb(), 7)];
+    // 40 stored rows and 5 generated ones, 7 rows a piece: before, the 40 stored came as one.
+    expect(pieces).toHaveLength(Math.ceil(45 / 7));
+    const joined = pieces.map((piece) => new TextDecoder().decode(piece)).join('');
+    expect(joined).toBe(serialized(ACCOUNT_IDS.northwind));
   });
 
   // Its speed is measured by the bench (bench/lib/placements-list.js), not asserted here.
