@@ -227,10 +227,7 @@ export default defineConfig({
     // One module graph and one DOM per worker, not per file: test/setup.ts resets the shared
     // state (mock db, knobs, storage, query cache, toasts, DOM) after every test.
     isolate: false,
-    execArgv: [
-      '--max-semi-space-size=64',
-      ...(process.env.VT_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []),
-    ],
+    execArgv: ['--max-semi-space-size=64'],
     // A worker per core and one more. Vitest's default leaves one core out (a single worker on
     // two cores), and a worker per core left a third of the CPU idle: the screens' tests wait on
     // timers (debounces, polls, waitFor) a third of their time. On 2 cores: 87 s with 2 workers,

@@ -28,7 +28,7 @@ configure({
   },
 });
 
-// Headless UI animates with the Web Animations API, which jsdom lacks.
+// Headless UI animates with the Web Animations API, which the test DOMs lack.
 Element.prototype.getAnimations ??= () => [];
 
 // happy-dom lacks two reflected attributes react-hook-form reads to tell a select the user has

@@ -114,7 +114,7 @@ export function captureRequests() {
   };
 }
 
-/** signInAs() and logout reload through window.location.assign, which jsdom lacks: record it. */
+/** signInAs() and logout reload through window.location.assign, which the test DOMs leave undone: record it. */
 export function stubLocationAssign() {
   const assign = vi.fn();
   stubLocation({ assign });
@@ -144,7 +144,7 @@ export interface SavedFile {
   blob: Blob;
 }
 
-/** Record the files the page saves instead of handing them to jsdom (restored after the test). */
+/** Record the files the page saves instead of handing them to the test DOM (restored after the test). */
 export function captureDownloads(): SavedFile[] {
   const saved: SavedFile[] = [];
   let blob: Blob | null = null;

@@ -1,5 +1,5 @@
-// Test files share their worker's module graph and jsdom (isolate: false in vite.config.ts, what
-// keeps `npm test` under a minute). A module mock would then reach every later file of the worker,
+// Test files share their worker's module graph and DOM (isolate: false in vite.config.ts, what
+// keeps `npm test` short). A module mock would then reach every later file of the worker,
 // or miss a module an earlier file had already loaded: tests stub with vi.spyOn (restored) or
 // with MSW handlers (server.use) instead.
 import { readdirSync, readFileSync, statSync } from 'node:fs';

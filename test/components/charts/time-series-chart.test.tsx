@@ -111,7 +111,7 @@ describe('TimeSeriesChart', () => {
     const image = await screen.findByRole('img', { name: /Daily delivery/ });
     // eslint-disable-next-line testing-library/no-node-access -- the pointer overlay is bare SVG geometry, with no role or text
     const overlay = image.querySelector('rect[fill="transparent"]') as SVGRectElement;
-    // jsdom has no layout: the overlay's box is empty, so clientX is the plot's own x.
+    // The test DOM has no layout: the overlay's box is empty, so clientX is the plot's own x.
     fireEvent.pointerMove(overlay, { clientX: 0 });
     expect(screen.getByRole('tooltip')).toHaveTextContent('Mar 1, 2024');
     fireEvent.pointerMove(overlay, { clientX: 10_000 });

@@ -45,7 +45,7 @@ export async function tabToGrid(user: ReturnType<typeof userEvent.setup>) {
   }
 }
 
-// Role queries over 168 cells are slow in jsdom: most lookups go by the cells' aria-label
+// Role queries over 168 cells are slow in a test DOM: most lookups go by the cells' aria-label
 // (their accessible name); the naming test below asserts the roles and names themselves.
 export const cell = (name: string | RegExp) =>
   screen.getByLabelText(name, { selector: 'td[role="gridcell"]' });

@@ -210,7 +210,7 @@ describe('DataTable selection', () => {
 });
 
 describe('DataTable virtualization', () => {
-  // jsdom lays nothing out: give the scroll area the height a browser would (its max-height).
+  // The test DOM lays nothing out: give the scroll area the height a browser would (its max-height).
   beforeEach(() => {
     vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(640);
     vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1024);

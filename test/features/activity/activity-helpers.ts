@@ -51,7 +51,7 @@ export const rowsOf = (list: HTMLElement) =>
   within(list).queryAllByRole('listitem', { name: / by / });
 
 /**
- * A layout for the windowed list: jsdom lays nothing out (every element 0 px tall), so the list's
+ * A layout for the windowed list: the test DOM lays nothing out (every element 0 px tall), so the list's
  * scroll area is given a browser's size, as the data table's tests do (restored after the test).
  */
 export function layOut() {

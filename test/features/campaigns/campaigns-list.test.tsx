@@ -306,7 +306,7 @@ describe('/campaigns', () => {
     serveList({ campaigns: [fixture({ name: long })], snapshot_iframe_url: '' });
     renderRoute('/campaigns');
     const link = within(await table()).getByRole('link', { name: long });
-    // jsdom lays nothing out: the clamp is the class; the name stays whole for every reader.
+    // The test DOM lays nothing out: the clamp is the class; the name stays whole for every reader.
     expect(link).toHaveClass('line-clamp-2');
     expect(link).toHaveTextContent(long);
     expect(link).toHaveAttribute('title', long);

@@ -7,8 +7,8 @@ import { formatCount } from '@/lib/text/format';
 import type { InventoryFilters } from '@/types/api';
 
 /**
- * What jsdom lacks: a canvas (the dots layer then draws nothing, and jsdom logs no "not
- * implemented"), and layout: the screen list's scroll area gets the height a browser would
+ * What the test DOM lacks: a canvas (the dots layer then draws nothing, and no "not implemented"
+ * is logged), and layout: the screen list's scroll area gets the height a browser would
  * give it (its max-height), so its window of rows is rendered.
  */
 export function stubLayout() {

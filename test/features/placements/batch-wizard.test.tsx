@@ -1,5 +1,5 @@
 // The bulk import wizard as a publisher uses it, against the mock API (the CSV engine runs on
-// the test's thread: jsdom has no Worker): the Upload gate, the defaults steps, Full DB Sync's
+// the test's thread: the test DOM has no Worker): the Upload gate, the defaults steps, Full DB Sync's
 // counts and the confirmation naming the delete count, one POST /placements/batch, and the
 // results panel polling the job to the end.
 // Requirements checked here: BATCH-WIZ-STEPS, BATCH-FILE-KEPT, BATCH-SKIP, BATCH-LAUNCH,

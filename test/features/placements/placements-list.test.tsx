@@ -297,7 +297,7 @@ describe('/placements as the list arrives', () => {
 });
 
 describe('/placements at demo scale', () => {
-  // jsdom lays nothing out: give the scroll area the height a browser would (its max-height).
+  // The test DOM lays nothing out: give the scroll area the height a browser would (its max-height).
   beforeEach(() => {
     vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(640);
     vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1024);

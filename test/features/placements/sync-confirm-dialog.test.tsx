@@ -38,7 +38,7 @@ function planOf(deleted: number): SyncPlan<Placement> {
 
 describe('the Full DB Sync question', () => {
   it('lists thousands of placements to delete without rendering them all, and takes the count typed with separators', async () => {
-    // jsdom has no layout: the scroll area reads as the browser would measure it.
+    // The test DOM has no layout: the scroll area reads as the browser would measure it.
     vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(240);
     vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(448);
     onTestFinished(() => void vi.restoreAllMocks());
