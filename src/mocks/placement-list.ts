@@ -7,7 +7,7 @@
 import { getDb } from '@/mocks/db';
 import { JsonBytesWriter } from '@/mocks/json-bytes';
 import { getKnobs } from '@/mocks/knobs';
-import type { DbState } from '@/mocks/records';
+import type { DbState, PlacementRecord } from '@/mocks/records';
 import { generatedPlacementId } from '@/mocks/scale';
 import { writeGeneratedPlacement } from '@/mocks/scale-json';
 import { ACCOUNT_IDS } from '@/mocks/seed/accounts';
@@ -24,9 +24,28 @@ const BYTES_PER_PLACEMENT = 700;
 export const ROWS_PER_PIECE = 2000;
 
 /**
+ * The rows in the list's order: the stored placements, then the demo-scale ones by index (one
+ * edited since is its stored record, one deleted is left out).
+ */
+function* listRows(
+  stored: readonly PlacementRecord[],
+  scale: number,
+  overrides: DbState['generatedPlacementOverrides'],
+): Generator<PlacementRecord | number> {
+  yield* stored;
+  const hasOverrides = Object.keys(overrides).length > 0;
+  for (let index = 1; index <= scale; index += 1) {
+    const override = hasOverrides ? overrides[generatedPlacementId(index)] : undefined;
+    if (override === null) continue; // deleted
+    yield override ?? index;
+  }
+}
+
+/**
  * `{"placements":[...]}` for one account, or every account's (admin), as UTF-8 pieces of about
- * `rowsPerPiece` rows each. What it lists is fixed when it is called (a save while the pieces
- * are read does not tear the list).
+ * `rowsPerPiece` rows each, stored and generated rows alike (a 100,000-line import is as long
+ * as the demo's scale). What it lists is fixed when it is called (a save while the pieces are
+ * read does not tear the list).
  */
 export function* placementListPieces(
   accountId?: string,
@@ -38,41 +57,24 @@ export function* placementListPieces(
   const stored = db.placements.filter(
     (placement) => !accountId || placement.accountId === accountId,
   );
-  const overrides = { ...db.generatedPlacementOverrides };
-  const hasOverrides = Object.keys(overrides).length > 0;
   let out = new JsonBytesWriter(
     Math.min(stored.length + scale, rowsPerPiece) * BYTES_PER_PLACEMENT,
   );
   let rows = 0;
   let first = true;
-  /** Before every row but the first: the comma between array items. */
-  const next = () => {
+  out.write('{"placements":[');
+  for (const row of listRows(stored, scale, { ...db.generatedPlacementOverrides })) {
+    if (rows >= rowsPerPiece) {
+      yield out.bytes();
+      out = new JsonBytesWriter(rowsPerPiece * BYTES_PER_PLACEMENT);
+      rows = 0;
+    }
+    // The comma between array items: before every row but the first.
     if (!first) out.raw(COMMA);
     first = false;
     rows += 1;
-  };
-  out.write('{"placements":[');
-  // Stored rows come in pieces too: a 100,000-line import is as long as the demo's scale.
-  for (const placement of stored) {
-    if (rows >= rowsPerPiece) {
-      yield out.bytes();
-      out = new JsonBytesWriter(rowsPerPiece * BYTES_PER_PLACEMENT);
-      rows = 0;
-    }
-    next();
-    out.write(JSON.stringify(toPlacement(placement)));
-  }
-  for (let index = 1; index <= scale; index += 1) {
-    const override = hasOverrides ? overrides[generatedPlacementId(index)] : undefined;
-    if (override === null) continue; // deleted
-    if (rows >= rowsPerPiece) {
-      yield out.bytes();
-      out = new JsonBytesWriter(rowsPerPiece * BYTES_PER_PLACEMENT);
-      rows = 0;
-    }
-    next();
-    if (override) out.write(JSON.stringify(toPlacement(override)));
-    else writeGeneratedPlacement(out, index);
+    if (typeof row === 'number') writeGeneratedPlacement(out, row);
+    else out.write(JSON.stringify(toPlacement(row)));
   }
   out.write(']}');
   yield out.bytes();
