@@ -1,7 +1,7 @@
 // The build's compile hint (scripts/compile-hints-plugin.ts): V8 reads it only on a file's first
 // line, and /sign-in's bytes sit at their budget, so which chunks carry it and where is pinned.
 import { join } from 'node:path';
-import { COMPILE_HINT, compileHints } from '../../scripts/compile-hints-plugin';
+import { COMPILE_HINT, compileHints, MIN_HINTED_BYTES } from '../../scripts/compile-hints-plugin';
 
 const ROOT = join(__dirname, '../..');
 const FIRST_LOAD = /(^|\/)(vendor|core)-[\w-]+\.js$/;
@@ -14,12 +14,15 @@ interface FakeChunk {
   code: string;
 }
 
+/** A chunk's code: Vite's first line, then enough code to be hinted. */
+const CODE = `const __vite__mapDeps=(i)=>i;\n${'function f(){}'.repeat(MIN_HINTED_BYTES / 14)}`;
+
 const chunk = (fileName: string, moduleIds: string[], isEntry = false): FakeChunk => ({
   type: 'chunk',
   fileName,
   isEntry,
   moduleIds,
-  code: 'const __vite__mapDeps=(i)=>i;\nexport{}',
+  code: CODE,
 });
 
 type Hook = (...args: unknown[]) => void;
@@ -42,11 +45,16 @@ describe('compileHints', () => {
     ]);
     build({ [screen.fileName]: screen });
     expect(screen.code.startsWith(COMPILE_HINT)).toBe(true);
-    expect(screen.code.slice(COMPILE_HINT.length)).toBe('const __vite__mapDeps=(i)=>i;\nexport{}');
+    expect(screen.code.slice(COMPILE_HINT.length)).toBe(CODE);
   });
 
-  it('leaves the entries, the first load, the access screens and the mock API without it', () => {
+  it('leaves the entries, the first load, the access screens, the mock API, data and small chunks without it', () => {
+    const small = chunk('assets/page-header-x.js', [join(ROOT, 'src/components/ui/x.tsx')]);
+    small.code = 'export{}';
     const untouched = [
+      small,
+      chunk('assets/states-x.js', [join(ROOT, 'node_modules/us-atlas/states-albers-10m.json')]),
+      chunk('assets/venue-types-x.js', [join(ROOT, 'src/data/venue-types.ts')]),
       chunk('assets/index-x.js', [join(ROOT, 'src/main.tsx')], true),
       chunk('assets/vendor-x.js', [join(ROOT, 'node_modules/react/index.js')]),
       chunk('assets/sign-in-x.js', [join(ROOT, 'src/features/auth/routes/sign-in.tsx')]),
