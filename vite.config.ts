@@ -7,7 +7,6 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin, type ResolvedConfig } from 'vite';
 import { API_URL_META_NAME } from './src/config/served-api-url.ts';
-import { compileHints } from './scripts/compile-hints-plugin.ts';
 import { routeChunks } from './scripts/route-chunks-plugin.ts';
 import { testProjects } from './test/projects.ts';
 
@@ -189,7 +188,6 @@ export default defineConfig({
     bootScript(),
     bootGraphOf(),
     routeChunks({ skip: FIRST_LOAD_CHUNK }),
-    compileHints({ skip: FIRST_LOAD_CHUNK }),
     dropDemoFiles(),
   ],
   resolve: {

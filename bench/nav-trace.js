@@ -4,7 +4,7 @@
 // 1 ms or more (what each is made of), V8's compile time on the main thread, and a CPU profile's
 // top self times by file and by function. The build is bench/out/console unless --dist names
 // another made for the bench's API (bench/lib/build.js). It found the Intl formatters built at
-// a screen's first load (docs/quality-log.md, "Navigation: compile hints and locale data").
+// a screen's first load (docs/quality-log.md, "Navigation: locale data at idle").
 import { launch, newPage, settle } from './lib/measure.js';
 import { NAV_API_MS, NAV_CPU_RATE, NAV_SCREENS } from './lib/navigation.js';
 import { originsFrom, prepareBuilds, signInAll, startServers } from './lib/setup.js';
