@@ -5,8 +5,8 @@
 // top self times by file and by function. The build is bench/out/console unless --dist names
 // another made for the bench's API (bench/lib/build.js). It found the Intl formatters built at
 // a screen's first load (docs/quality-log.md, "Navigation: locale data at idle").
-import { launch, newPage, settle } from './lib/measure.js';
-import { NAV_API_MS, NAV_CPU_RATE, NAV_SCREENS } from './lib/navigation.js';
+import { launch } from './lib/measure.js';
+import { NAV_API_MS, NAV_CPU_RATE, NAV_SCREENS, openAt, pressAndTime } from './lib/navigation.js';
 import { originsFrom, prepareBuilds, signInAll, startServers } from './lib/setup.js';
 
 const argv = process.argv.slice(2);
@@ -35,35 +35,6 @@ const CATEGORIES = [
 const PARTS =
   /^(v8\.evaluateModule|V8\.CompileCode|FunctionCall|TimerFire|UpdateLayoutTree|Layout|PrePaint|Paint|Commit|RunMicrotasks|MinorGC|MajorGC|EventDispatch)$/;
 const short = (url) => (url ? url.replace(/^https?:\/\/[^/]+/, '').replace(/^\/assets\//, '') : '');
-
-function pressTarget(page) {
-  if (screen.link) {
-    const name = new RegExp(`^${screen.link}\\b`);
-    return page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name });
-  }
-  return page.locator('main tbody tr').getByText(screen.row, { exact: true }).first();
-}
-
-function waitForReady(page) {
-  const { ready } = screen;
-  // An input's value is a property, not an attribute: no selector matches it.
-  if (ready.kind === 'value') {
-    return page.waitForFunction(
-      (text) => [...document.querySelectorAll('main input')].some((i) => i.value === text),
-      ready.text,
-    );
-  }
-  return readyLocator(page, ready).waitFor();
-}
-
-function readyLocator(page, ready) {
-  if (ready.kind === 'table') {
-    const caption = page.locator(`caption:text-is("${ready.caption}")`);
-    return page.locator('main table', { has: caption }).locator('tbody tr td').first();
-  }
-  if (ready.kind === 'h1') return page.locator('main h1', { hasText: ready.text }).first();
-  return page.locator(ready.selector).first();
-}
 
 function printProfile(profile) {
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
@@ -95,7 +66,7 @@ function printTrace(events, label) {
   if (!press || !painted) throw new Error('nav-trace: no press or no painted mark in the trace');
   const { pid, tid, ts: t0 } = press;
   const at = (ts) => ((ts - t0) / 1000).toFixed(0).padStart(5);
-  console.log(`=== ${label}: press to painted ${((painted.ts - t0) / 1000).toFixed(0)} ms`);
+  console.log(`=== ${label}: press to the trace's end ${((painted.ts - t0) / 1000).toFixed(0)} ms`);
   const requests = new Map();
   for (const e of events) {
     const data = e.args?.data;
@@ -144,25 +115,28 @@ try {
   const sessions = await signInAll(origins.api);
   servers.api.setLatency(NAV_API_MS);
   for (let run = 0; run < runs; run += 1) {
-    const { page, context } = await newPage(browser, sessions[screen.login]);
+    // The bench's own tab, press and end (the data painted), traced and profiled.
+    const { page, context } = await openAt(
+      browser,
+      origins.console,
+      sessions[screen.login],
+      screen.from,
+    );
     try {
-      await page.goto(`${origins.console}${screen.from}`, { waitUntil: 'load' });
-      await page.locator('main h1').first().waitFor();
-      await settle(page);
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: NAV_CPU_RATE });
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
       await browser.startTracing(page, { categories: CATEGORIES });
       await cdp.send('Profiler.start');
-      await pressTarget(page).click();
-      await waitForReady(page);
-      // Painted: a frame and a task after the data is in the DOM, as the bench's watch counts.
-      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))));
+      const problems = [];
+      const timed = await pressAndTime(page, screen, problems, 'cold');
+      if (!timed) throw new Error(`nav-trace: ${problems.join('; ')}`);
+      console.log(`bench's press to painted: ${timed.ms.toFixed(0)} ms (the profiler slows it)`);
       await page.evaluate(() => performance.mark('painted'));
       const { profile } = await cdp.send('Profiler.stop');
       const events = JSON.parse((await browser.stopTracing()).toString('utf8')).traceEvents;
-      printTrace(events, `${screen.id}, run ${run + 1} (the profiler slows it)`);
+      printTrace(events, `${screen.id}, run ${run + 1}`);
       printProfile(profile);
     } finally {
       await context.close();

@@ -220,7 +220,8 @@ async function screenCode(dir) {
   return code;
 }
 
-async function openAt(browser, origin, session, from) {
+/** A tab on `from`, settled, watching for the press and the data painted (also bench/nav-trace.js). */
+export async function openAt(browser, origin, session, from) {
   const opened = await newPage(browser, session);
   await opened.context.addInitScript(watchNavigation);
   await opened.page.goto(`${origin}${from}`, { waitUntil: 'load', timeout: 60000 });
@@ -240,7 +241,7 @@ function pressTarget(page, screen) {
 }
 
 /** One press: its press-to-painted time and when its first API call went out (ms), or null. */
-async function pressAndTime(page, screen, problems, label) {
+export async function pressAndTime(page, screen, problems, label) {
   await page.evaluate((spec) => window.__benchNavArm(spec), { to: screen.to, ready: screen.ready });
   await pressTarget(page, screen).click();
   const done = await page
