@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin, type ResolvedConfig } from 'vite';
 import { API_URL_META_NAME } from './src/config/served-api-url.ts';
+import { chunkImports } from './scripts/chunk-import-plugin.ts';
 import { routeChunks } from './scripts/route-chunks-plugin.ts';
 import { testProjects } from './test/projects.ts';
 
@@ -188,6 +189,7 @@ export default defineConfig({
     bootScript(),
     bootGraphOf(),
     routeChunks({ skip: FIRST_LOAD_CHUNK }),
+    chunkImports(),
     dropDemoFiles(),
   ],
   resolve: {

@@ -1,7 +1,7 @@
 // Measurements in headless Chromium: one fresh browser context (empty profile, cold cache)
 // per page load.
 import { readFileSync } from 'node:fs';
-import { chromium } from 'playwright-core';
+import { chromium } from '@playwright/test';
 
 /** The switches every headless Chromium here starts with (one list, shared with the e2e runs). */
 export const CHROMIUM_ARGS = JSON.parse(

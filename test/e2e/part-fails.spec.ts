@@ -12,7 +12,8 @@ test('a bidder edit keeps what was typed when the conflict view’s code cannot 
   errorWatch.allow(/conflict-dialog|Failed to fetch dynamically imported module|net::ERR_FAILED/);
   await signIn(page, DEMO.admin);
   let blocked = true;
-  await context.route(/\/assets\/conflict-dialog-[\w-]+\.js$/, (route) =>
+  // Every request for the file, however its URL's query asks (a retry asks under its own).
+  await context.route(/\/assets\/conflict-dialog-[\w-]+\.js(\?.*)?$/, (route) =>
     blocked ? route.abort() : route.continue(),
   );
   await page.goto('/bidders/bid_openrtb/edit');

@@ -152,3 +152,23 @@ function declarePaletteTest(login: LoginName): void {
     });
   });
 }
+
+// The sweep's axe check itself: it fails on a serious violation planted in a screen (its own
+// runner evaluates axe once per document, so a second check on the same page is tested too).
+test.describe('the axe check', () => {
+  test.use({ login: 'admin', viewport: DESKTOP, keepPage: false });
+
+  test('fails on a nameless button planted in the screen, on the same page again', async ({
+    page,
+  }) => {
+    await page.goto('/campaigns');
+    await settle(page);
+    await expectNoSeriousAxeViolations(page, 'before');
+    await page.evaluate(() => {
+      document.querySelector('main')?.append(document.createElement('button'));
+    });
+    await expect(expectNoSeriousAxeViolations(page, 'planted')).rejects.toThrow(
+      /critical button-name/,
+    );
+  });
+});
