@@ -25,6 +25,9 @@ test('placements exported, imported unchanged, then with one line edited', async
   await page.goto('/sign-in?demo-hostile=1');
   await signIn(page, DEMO.ssp);
   await page.goto('/placements');
+  // The whole list, not its first page: the count grows while the rest arrives.
+  await expect(page.getByText(/^\d+ placements$/)).toBeVisible();
+  await expect(page.getByText('Loading the rest of the placements…')).toHaveCount(0);
   const total = Number(
     (await page.getByText(/^\d+ placements$/).textContent())!.replace(/\D/g, ''),
   );
