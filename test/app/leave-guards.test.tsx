@@ -34,6 +34,19 @@ async function stay(user: User) {
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 }
 
+// The screens' code, imported once before the tests: a first import under CI's load took the
+// first test past its 5 s wait for the form (2026-11-30).
+beforeAll(async () => {
+  await Promise.all([
+    import('@/features/accounts/routes/account-create'),
+    import('@/features/bidders/routes/bidder-create'),
+    import('@/features/bidders/routes/bidder-edit'),
+    import('@/features/settings/routes/settings'),
+    import('@/features/creatives/routes/creatives'),
+    import('@/features/campaigns/routes/campaign-create'),
+  ]);
+}, 30_000);
+
 describe('a form with unsaved changes asks before its page is left', () => {
   it('new account: asks on Cancel and on tab close; Stay keeps the text, Leave goes', async () => {
     await signInAs('admin');

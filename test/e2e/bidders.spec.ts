@@ -163,6 +163,8 @@ test('a bidder key is never in the DOM after save', async ({ signedInAs, page })
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(toast(page, 'Success', 'Bidder successfully created')).toBeVisible();
   await expect(page).toHaveURL('/bidders');
+  // The list in its place: until its code is in, the router keeps the form on the page.
+  await expect(page.getByRole('heading', { level: 1, name: 'Bidders' })).toBeVisible();
   await neverHeld(KEY);
 
   await openEdit();

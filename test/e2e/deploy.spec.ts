@@ -19,9 +19,12 @@ async function serveNextDeploysIndex(context: BrowserContext): Promise<void> {
   });
 }
 
-/** The chunks whose file name starts with `name` answer 404 (the deploy removed them). */
+/**
+ * The chunks whose file name starts with `name` answer 404 (the deploy removed them), whatever
+ * the query (a retry asks under `?retry=N`: src/lib/versions/import-chunk.ts).
+ */
 async function removeChunk(context: BrowserContext, name: string): Promise<string> {
-  const pattern = `**/assets/${name}-*.js`;
+  const pattern = `**/assets/${name}-*.js*`;
   await context.route(pattern, (route) =>
     route.fulfill({ status: 404, contentType: 'text/html', body: 'Not Found' }),
   );
@@ -118,7 +121,7 @@ test('Retry on a screen whose chunk answers 404 reloads the page instead of aski
   await page.goto('/');
   // index.html is unchanged (a cache in between, say): the chunk's own 404 tells it is gone.
   let gone = true;
-  await context.route('**/assets/reports-list-*.js', async (route) => {
+  await context.route('**/assets/reports-list-*.js*', async (route) => {
     if (!gone) return route.fallback();
     if (route.request().method() === 'HEAD') gone = false;
     return route.fulfill({ status: 404, contentType: 'text/html', body: 'Not Found' });
