@@ -1,9 +1,9 @@
 // Every dynamic import of the built console goes through here (scripts/chunk-import-plugin.ts
 // rewrites the bundle's `import("./x.js")` to `__importChunk("./x.js")`): a browser may keep a
 // failed dynamic import failed for the page's whole life without asking the server again
-// (Chromium 150 does; the HTML standard allowed it until 2024), which would leave every Retry of
-// a part or a screen whose download failed dead. After a failure, the next import of that file
-// asks under a URL of its own (`?retry=N`), so Retry really downloads it again
+// (Chromium 150 does, as the HTML standard's module map long had it), which would leave every
+// Retry of a part or a screen whose download failed dead. After a failure, the next import of
+// that file asks under a URL of its own (`?retry=N`), so Retry really downloads it again
 // (ROUTE-PART-FAILS). Its own imports stay the page's, one instance each.
 
 declare global {

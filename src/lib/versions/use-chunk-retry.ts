@@ -1,7 +1,8 @@
-// Retry for something whose code failed to load (ROUTE-GONE-CHUNK-RELOAD): React keeps a failed
-// import failed, and so may the browser, so when the chunk is gone (index.html changed, or the
-// chunk answers 404) Retry reloads the page, drafts written first; a blip retries in place. Any
-// other error retries in place at once. A screen's boundary and a wizard step's use it.
+// Retry for something whose code failed to load (ROUTE-GONE-CHUNK-RELOAD): when the chunk is
+// gone (index.html changed, or the chunk answers 404) Retry reloads the page, drafts written
+// first; a blip retries in place, the file asked for again (import-chunk.ts: a browser may keep
+// a failed import failed). Any other error retries in place at once. A screen's boundary and a
+// wizard step's use it.
 import { useState } from 'react';
 import { isChunkGone, isLoadFailure } from '@/lib/versions/app-version';
 import { reloadKeepingDrafts } from '@/lib/versions/page-reload';
