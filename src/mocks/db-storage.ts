@@ -3,7 +3,9 @@
 // collection is kept as JSON text under its own key, a long one in parts of ROWS_PER_PART rows
 // (Chromium refuses one value over 127 MiB), beside a manifest of the parts. A write stores
 // only the parts whose text changed, in one transaction; a read parses only the parts whose text
-// differs from what this page holds. A write the browser refuses (quota, a private window's
+// differs from what this page holds. A part of a collection whose rows are replaced, never
+// changed in place (REPLACED_ROW_COLLECTIONS), is unchanged while it holds the rows this page
+// last wrote or read: a write after a 100,000-line import turns only the changed parts into text. A write the browser refuses (quota, a private window's
 // limits) rejects and stores nothing: the write that made it answers 507 (src/mocks/resource.ts).
 // The small revision stamp stays in localStorage, so every request checks for another tab's
 // write with one synchronous read (src/mocks/db.ts).
@@ -17,6 +19,18 @@ const DB_IDB_STORE = 'data';
 const MANIFEST_KEY = 'db';
 /** Rows per stored part of a long collection (100,000 placements are about 100 MB of JSON). */
 export const ROWS_PER_PART = 5_000;
+
+/**
+ * The collections whose stored rows are replaced by a write, never changed in place (src/mocks/db.ts
+ * freezes them under Vitest, so a handler that changes one in place fails its tests).
+ */
+export const REPLACED_ROW_COLLECTIONS = [
+  'placements',
+  'placementVersions',
+  'history',
+  'deletedPlacements',
+] as const satisfies readonly (keyof DbState)[];
+const replacedRows: ReadonlySet<string> = new Set(REPLACED_ROW_COLLECTIONS);
 
 interface Manifest {
   version: unknown;
@@ -48,6 +62,13 @@ function isManifest(value: unknown): value is Manifest {
   return typeof value === 'object' && value !== null && 'parts' in value;
 }
 
+/** The part's held text when `rows` are the very rows this page last wrote or read as it. */
+function unchangedText(key: string, rows: readonly unknown[]): string | undefined {
+  const held = heldValue.get(key);
+  if (!Array.isArray(held) || held.length !== rows.length) return undefined;
+  return rows.every((row, index) => row === held[index]) ? heldText.get(key) : undefined;
+}
+
 /** The parts that keep `value` (key, JSON text, value), and its manifest; null: not a database. */
 function partsOf(
   value: unknown,
@@ -60,8 +81,10 @@ function partsOf(
     if (Array.isArray(field) && field.length > ROWS_PER_PART) {
       const count = Math.ceil(field.length / ROWS_PER_PART);
       for (let part = 0; part < count; part += 1) {
+        const key = partKey(name, part);
         const rows = field.slice(part * ROWS_PER_PART, (part + 1) * ROWS_PER_PART);
-        parts.push([partKey(name, part), JSON.stringify(rows), rows]);
+        const held = replacedRows.has(name) ? unchangedText(key, rows) : undefined;
+        parts.push([key, held ?? JSON.stringify(rows), rows]);
       }
       layout[name] = count;
     } else {

@@ -21,6 +21,7 @@ import {
 } from '@/mocks/db-storage';
 import { storageAvailable } from '@/mocks/storage';
 import { clearFileBodies, forgetMemoryFileBodies } from '@/mocks/file-bodies';
+import { freezeReplacedRows } from '@/mocks/frozen-rows';
 
 /** Where earlier builds kept the data in localStorage: removed at boot, for the room. */
 export const LEGACY_DB_STORAGE_KEY = 'marquee.demo.db';
@@ -122,6 +123,7 @@ const seed = () => createSeed({ hostile: getKnobs().hostile });
  */
 export function reloadDb(): DbState {
   state = seed();
+  freezeReplacedRows(state);
   revision += 1;
   return state;
 }
@@ -256,7 +258,9 @@ export class DemoStorageError extends Error {
  */
 export async function persist(): Promise<void> {
   revision += 1;
-  if (!state || !storageAvailable()) return;
+  if (!state) return;
+  freezeReplacedRows(state);
+  if (!storageAvailable()) return;
   try {
     const stored: StoredDb = { version: DB_VERSION, state };
     await writeStoredDb(stored);
@@ -283,6 +287,7 @@ export function resetDb(): DbState {
   resetSessionUse();
   notifyReset();
   state = createSeed();
+  freezeReplacedRows(state);
   revision += 1;
   return state;
 }

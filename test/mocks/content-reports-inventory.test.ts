@@ -2,6 +2,7 @@ import { venueTypeWithDescendants } from '@/data/venue-types';
 import { getDb, persist } from '@/mocks/db';
 import { addDays, today } from '@/lib/text/dates';
 import { setKnobs } from '@/mocks/knobs';
+import { savePlacement } from '@/mocks/queries';
 import { applyHostileKnob } from '@/mocks/seed';
 import { HOSTILE_HTML } from '@/mocks/seed/hostile';
 import type {
@@ -210,7 +211,7 @@ describe('GET /inventory', () => {
   it('follows saved changes and the demo scale', async () => {
     const before = (await inventory()).data.summary.screens;
     const placement = getDb().placements[0];
-    if (placement) placement.enableProgrammaticPartners = false;
+    if (placement) savePlacement({ ...placement, enableProgrammaticPartners: false });
     persist();
     expect((await inventory()).data.summary.screens).toBe(before - 1);
     setKnobs({ scale: 500 });

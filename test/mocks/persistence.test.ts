@@ -121,6 +121,34 @@ describe('IndexedDB persistence (browser)', () => {
     expect(reloaded.placementVersions.at(-1)).toEqual({ ...template, version: count });
   });
 
+  it('stores only the parts whose rows were replaced, and reads the others back whole', async () => {
+    await resetDemo();
+    const template = getDb().placements[0]!;
+    const count = ROWS_PER_PART * 2 + 1;
+    for (let index = 0; index < count; index += 1) {
+      getDb().placements.push({ ...template, id: `pl_part_${index}`, externalId: `PART-${index}` });
+    }
+    await persist();
+    const put = vi.spyOn(IDBObjectStore.prototype, 'put');
+    const stringify = vi.spyOn(JSON, 'stringify');
+    const position = getDb().placements.findIndex((row) => row.id === 'pl_part_7000');
+    getDb().placements[position] = { ...getDb().placements[position]!, name: 'Replaced row' };
+    await persist();
+    const keys = put.mock.calls.map(([, key]) => key);
+    // Only the part that holds the replaced row is turned into text again.
+    const wholeParts = stringify.mock.calls.filter(
+      ([value]) => Array.isArray(value) && value.length === ROWS_PER_PART,
+    );
+    vi.restoreAllMocks();
+    expect(wholeParts).toHaveLength(1);
+    expect(keys.filter((key) => String(key).startsWith('state:placements'))).toEqual([
+      'state:placements:1',
+    ]);
+    const reloaded = await reloadStoredDb();
+    expect(reloaded.placements).toHaveLength(getDb().placements.length);
+    expect(reloaded.placements.find((row) => row.id === 'pl_part_7000')?.name).toBe('Replaced row');
+  });
+
   it('rejects a write the browser refuses, and stores nothing of it', async () => {
     await resetDemo();
     const before = (await stored())?.state;

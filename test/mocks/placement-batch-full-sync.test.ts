@@ -32,8 +32,7 @@ describe('placement batch: full sync deletes only what was confirmed', () => {
 
   it('never deletes a placement without an external ID, which no file can name', async () => {
     const [handMade] = northwind();
-    handMade!.externalId = '';
-    savePlacement(handMade!);
+    savePlacement({ ...handMade!, externalId: '' });
     const rows = exportRows().filter((line) => line.external_id !== '');
     expect(confirmedDeletes(rows)).toEqual([]);
     const before = countPlacements(ACCOUNT_IDS.northwind);
@@ -45,8 +44,7 @@ describe('placement batch: full sync deletes only what was confirmed', () => {
 
   it('answers 409 when deleteIds names a placement without an external ID', async () => {
     const [handMade] = northwind();
-    handMade!.externalId = '';
-    savePlacement(handMade!);
+    savePlacement({ ...handMade!, externalId: '' });
     const rows = exportRows().filter((line) => line.external_id !== '');
     const token = await tokenFor(SSP);
     const reply = await start(
@@ -127,8 +125,7 @@ describe('placement batch: full sync deletes only what was confirmed', () => {
 
   it('compares external IDs trimmed and in Unicode NFC: the same screen is updated, not deleted and made again', async () => {
     const [cafe] = northwind();
-    cafe!.externalId = 'CAF\u00c9-01';
-    savePlacement(cafe!);
+    savePlacement({ ...cafe!, externalId: 'CAF\u00c9-01' });
     // The file's cell: padded, and É as E plus a combining accent (NFD).
     const rows = [row(' CAFE\u0301-01 ', { name: 'Café lobby' })];
     const deleteIds = confirmedDeletes(rows);

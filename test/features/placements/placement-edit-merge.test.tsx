@@ -4,6 +4,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { placementToValues } from '@/features/placements/placement-form';
 import { getDb } from '@/mocks/db';
+import { savePlacement } from '@/mocks/queries';
+import type { PlacementRecord } from '@/mocks/records';
 import type { Placement } from '@/types/api';
 import { captureRequests, findToast, renderRoute, signInAs } from '../../utils';
 
@@ -15,6 +17,13 @@ function storedPlacement(): Placement {
   const placement = getDb().placements.find((candidate) => candidate.id === 'pl_nw_001');
   if (!placement) throw new Error('pl_nw_001 is not in the demo seed');
   return placement as unknown as Placement;
+}
+
+/** A colleague's save: the stored row is replaced, one version on (never changed in place). */
+function colleagueSaves(fields: Partial<Placement>): void {
+  const placement = getDb().placements.find((candidate) => candidate.id === 'pl_nw_001');
+  if (!placement) throw new Error('pl_nw_001 is not in the demo seed');
+  savePlacement({ ...placement, ...fields } as PlacementRecord);
 }
 
 const nameField = () => screen.getByLabelText(/^Placement name/, { selector: 'input' });
@@ -40,7 +49,7 @@ describe('placement edit: no lost updates', () => {
     await signInAs('ssp');
     const calls = captureRequests();
     const { user } = await openEdit();
-    storedPlacement().bidFloorCpm = 7.25;
+    colleagueSaves({ bidFloorCpm: 7.25 });
     await rename(user, 'Renamed screen');
     await saveFromLaunch(user);
     expect(await findToast('Placement successfully updated')).toBeInTheDocument();
@@ -52,7 +61,7 @@ describe('placement edit: no lost updates', () => {
     await signInAs('ssp');
     const calls = captureRequests();
     const { user } = await openEdit();
-    storedPlacement().name = 'Renamed by a colleague';
+    colleagueSaves({ name: 'Renamed by a colleague' });
     await rename(user, 'Renamed screen');
     await saveFromLaunch(user);
     const dialog = await screen.findByRole('dialog', {
@@ -79,7 +88,7 @@ describe('placement edit: no lost updates', () => {
         base,
       }),
     );
-    storedPlacement().name = 'Renamed by a colleague';
+    colleagueSaves({ name: 'Renamed by a colleague' });
     const { user } = await openEdit();
     expect(
       screen.getByText('You have unsaved changes from an older version of this placement.'),

@@ -5,6 +5,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PART_LOAD_FAILED } from '@/components/ui/lazy-part';
 import { getDb } from '@/mocks/db';
+import { savePlacement } from '@/mocks/queries';
 import { failPart } from '../../parts';
 import { captureRequests, findToast, renderRoute, signInAs } from '../../utils';
 
@@ -19,7 +20,7 @@ describe('placement edit: the conflict view fails to load', () => {
     await screen.findByRole('heading', { level: 2, name: 'General' });
     const placement = getDb().placements.find((candidate) => candidate.id === 'pl_nw_001');
     if (!placement) throw new Error('pl_nw_001 is not in the demo seed');
-    placement.name = 'Renamed By A Colleague';
+    savePlacement({ ...placement, name: 'Renamed By A Colleague' });
     await user.clear(nameField());
     await user.type(nameField(), 'Renamed Here');
     await user.click(screen.getByRole('link', { name: /\bLaunch$/ }));
