@@ -33,7 +33,11 @@ test('a 4.9 MB screen image and a 100,000-line import survive another tab’s wr
   page,
   context,
 }) => {
-  test.setTimeout(240_000);
+  // 100,000 lines are imported, stored, read by a new tab and listed again after a reload, all
+  // on the page's thread (the demo's API runs there): 63 s and 71 s of CPU on an idle 2-core
+  // machine, and over 240 s on a CI run at load 7-10 (2026-11-30), where the other slot runs
+  // Vitest or lint beside it.
+  test.setTimeout(360_000);
   await signIn(page, DEMO.ssp);
 
   // A placement whose screen image is 4.9 MB (the form allows 5 MB).
@@ -60,7 +64,10 @@ test('a 4.9 MB screen image and a 100,000-line import survive another tab’s wr
     .getByRole('link', { name: /Launch$/ })
     .click();
   await page.getByRole('button', { name: 'Create Placement' }).click();
-  await expect(toast(page, 'Success', 'Placement successfully created')).toBeVisible();
+  const created = toast(page, 'Success', 'Placement successfully created');
+  await expect(created).toBeVisible();
+  // Closed, as a user would: it lies over the Bulk Import button for its six seconds.
+  await created.getByRole('button', { name: 'Close notification' }).click();
 
   // A 100,000-line import of new placements, to the end. (Within the page: a full navigation
   // of the only tab lets the demo's service worker unregister itself, mswjs/msw#2006.)
