@@ -5,8 +5,9 @@
 // only the parts whose text changed, in one transaction; a read parses only the parts whose text
 // differs from what this page holds. A part of a collection whose rows are replaced, never
 // changed in place (REPLACED_ROW_COLLECTIONS), is unchanged while it holds the rows this page
-// last wrote or read: a write after a 100,000-line import turns only the changed parts into text. A write the browser refuses (quota, a private window's
-// limits) rejects and stores nothing: the write that made it answers 507 (src/mocks/resource.ts).
+// last wrote or read: a write after a 100,000-line import turns only the changed parts into
+// text. A write the browser refuses (quota, a private window's limits) rejects and stores
+// nothing: the write that made it answers 507 (src/mocks/resource.ts).
 // The small revision stamp stays in localStorage, so every request checks for another tab's
 // write with one synchronous read (src/mocks/db.ts).
 import { createStore, promisifyRequest, type UseStore } from 'idb-keyval';
@@ -21,8 +22,8 @@ const MANIFEST_KEY = 'db';
 export const ROWS_PER_PART = 5_000;
 
 /**
- * The collections whose stored rows are replaced by a write, never changed in place (src/mocks/db.ts
- * freezes them under Vitest, so a handler that changes one in place fails its tests).
+ * The collections whose stored rows are replaced by a write, never changed in place (frozen under
+ * Vitest by src/mocks/frozen-rows.ts, so a handler that changes one in place fails its tests).
  */
 export const REPLACED_ROW_COLLECTIONS = [
   'placements',
