@@ -45,17 +45,28 @@ const server = http.createServer((request, response) => {
     response.writeHead(404, { 'Access-Control-Allow-Origin': '*' }).end();
     return;
   }
-  const headers = { ...request.headers, host: `127.0.0.1:${PRISM_PORT}` };
+  // Hop-by-hop headers stay on this hop; each forward has a connection of its own (agent: false),
+  // so no idle kept-alive socket to Prism can be closed under a request.
+  const { connection: _hop, 'keep-alive': _alive, ...sent } = request.headers;
+  const headers = { ...sent, host: `127.0.0.1:${PRISM_PORT}` };
   const options = { host: '127.0.0.1', port: PRISM_PORT, method: request.method, headers };
-  const forward = http.request({ ...options, path: request.url.slice('/v1'.length) }, (reply) => {
-    response.writeHead(reply.statusCode ?? 502, reply.headers);
-    reply.pipe(response);
-  });
+  const forward = http.request(
+    { ...options, agent: false, path: request.url.slice('/v1'.length) },
+    (reply) => {
+      response.writeHead(reply.statusCode ?? 502, reply.headers);
+      reply.pipe(response);
+    },
+  );
   forward.on('error', (error) => {
-    response.writeHead(502, { 'Access-Control-Allow-Origin': '*' }).end(String(error));
+    // Failed mid-reply: the reply is cut off (answering again would throw and end the proxy).
+    if (response.headersSent) response.destroy(error);
+    else response.writeHead(502, { 'Access-Control-Allow-Origin': '*' }).end(String(error));
   });
   request.pipe(forward);
 });
+// The replay (test/prism/e2e-requests.spec.ts) reuses its kept-alive connections: Node's 5 s
+// default could close one just as a request is sent on it (ECONNRESET, CI run G, 2026-11-30).
+server.keepAliveTimeout = 120_000;
 
 // Listen once Prism does: Playwright's webServer waits for this port.
 prism.stdout.on('data', function waitForPrism(chunk) {
