@@ -1,7 +1,7 @@
 // Render the real route table at a path, as the console would, against the MSW mock API.
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, parsePath, RouterProvider } from 'react-router-dom';
 import { expect, onTestFinished, vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/router';
@@ -58,9 +58,10 @@ export function formControl(name: string | RegExp) {
 /** A field's label, with or without the required star (which is aria-hidden). */
 export const fieldLabel = (text: string) => new RegExp(`^${text.replace(/[$()]/g, '\\$&')}\\*?$`);
 
-export function renderRoute(path: string) {
+/** The console at `path`; `state`: the navigation's state (a restore request, as a link sets). */
+export function renderRoute(path: string, state?: unknown) {
   const router = createMemoryRouter(routes, {
-    initialEntries: [path],
+    initialEntries: [state === undefined ? path : { ...parsePath(path), state }],
   });
   // Its loaders and navigations end with the test: none runs on into the next test of the
   // worker (files share one module graph and one mock database).

@@ -48,6 +48,14 @@ export const signInOtherLabel = (who: string, held: number) =>
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 const nameOf = (user: SessionUser) => user.email;
+/** The person whose work the page holds, by name (their e-mail when they have none). */
+const personOf = (user: SessionUser) => user.name || user.email;
+
+/** AUTH-SIGN-IN-OVER-WORK: the question before someone else takes over this page. */
+export const discardQuestion = (user: SessionUser) =>
+  `Discard ${personOf(user)}'s unsaved changes on this page?`;
+const closesPage = (how: string, held: number) =>
+  held > 0 ? `${how} closes this page and discards ${requests(held)}.` : `${how} closes this page.`;
 
 function useElsewhere() {
   return useStore(sessionStore, () => sessionStore.signedInElsewhere());
@@ -66,6 +74,8 @@ function SignInAgainForm({ held }: { held: number }) {
   const [error, setError] = useState<string | null>(null);
   /** The other e-mail the user has been asked about (AUTH-SIGN-IN-OVER-WORK). */
   const [confirmed, setConfirmed] = useState<string | null>(null);
+  /** Switch to the user signed in elsewhere was pressed once: asked, the next press switches. */
+  const [switchAsked, setSwitchAsked] = useState(false);
   const mine = sessionStore.get()?.user;
   const elsewhere = useElsewhere();
   const form = useForm<SignInValues>({
@@ -105,10 +115,14 @@ function SignInAgainForm({ held }: { held: number }) {
           {nameOf(elsewhere)}.
         </p>
       ) : null}
-      {asking && mine ? (
+      {asking && mine && other ? (
         <p role="alert" className="mt-2 font-medium text-amber-900">
-          {other} is not {nameOf(mine)}. Signing in as {other} closes this page: your changes on it
-          {held > 0 ? ` and ${requests(held)}` : ''} are discarded.
+          {discardQuestion(mine)} {closesPage(`Signing in as ${other}`, held)}
+        </p>
+      ) : null}
+      {switchAsked && !asking && mine && elsewhere ? (
+        <p role="alert" className="mt-2 font-medium text-amber-900">
+          {discardQuestion(mine)} {closesPage(`Switching to ${nameOf(elsewhere)}`, held)}
         </p>
       ) : null}
       {held > 0 ? (
@@ -147,7 +161,11 @@ function SignInAgainForm({ held }: { held: number }) {
             {asking && other ? signInOtherLabel(other, held) : 'Sign in'}
           </Button>
           {elsewhere ? (
-            <Button variant="secondary" disabled={busy} onClick={() => switchToSignedIn()}>
+            <Button
+              variant="secondary"
+              disabled={busy}
+              onClick={() => (switchAsked ? switchToSignedIn() : setSwitchAsked(true))}
+            >
               {switchLabel(nameOf(elsewhere), held)}
             </Button>
           ) : null}

@@ -152,7 +152,7 @@ describe('a 401 in the middle of a form', () => {
     // AUTH-SIGN-IN-OVER-WORK: someone else over this screen is asked first, naming what goes.
     const dialog = await expiredDialog();
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'multi@demo.test is not admin@demo.test. Signing in as multi@demo.test closes this page: your changes on it and 1 waiting request are discarded.',
+      "Discard Avery Admin's unsaved changes on this page? Signing in as multi@demo.test closes this page and discards 1 waiting request.",
     );
     expect(sessionStore.get()?.user.email).toBe('admin@demo.test');
     await user.click(

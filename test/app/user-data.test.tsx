@@ -75,14 +75,21 @@ describe('another tab signs in as someone else', () => {
     });
   }
 
-  /** The `Session expired` dialog's switch to the user signed in elsewhere. */
+  /**
+   * The `Session expired` dialog's switch to the user signed in elsewhere: asked first
+   * (AUTH-SIGN-IN-OVER-WORK), the second press switches.
+   */
   async function switchTo(user: User, email: string) {
     const dialog = await screen.findByRole('dialog', { name: 'Session expired' });
-    await user.click(
-      within(dialog).getByRole('button', {
-        name: `Switch to ${email} and discard your changes on this page`,
-      }),
+    const switchButton = within(dialog).getByRole('button', {
+      name: `Switch to ${email} and discard your changes on this page`,
+    });
+    await user.click(switchButton);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      /^Discard .+'s unsaved changes on this page\? Switching to .+ closes this page\.$/,
     );
+    expect(sessionStore.get()?.user.email).not.toBe(email);
+    await user.click(switchButton);
   }
 
   it("asks first; on Switch it clears this tab's query cache before it shows the new user anything", async () => {

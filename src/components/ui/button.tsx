@@ -1,6 +1,7 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
+import { useFocusBackWhenEnabled } from '@/hooks/use-focus-back-when-enabled';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
 
@@ -29,7 +30,10 @@ export function iconButtonClass(variant: ButtonVariant = 'ghost'): string {
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
-  /** While true the button is disabled and shows a spinner (its request is running). */
+  /**
+   * While true the button is disabled and shows a spinner (its request is running). A button that
+   * lost the focus by being disabled takes it back once enabled (useFocusBackWhenEnabled).
+   */
   loading?: boolean;
   icon?: ReactNode;
 }
@@ -44,8 +48,10 @@ export function Button({
   type = 'button',
   ...props
 }: ButtonProps) {
+  const ref = useFocusBackWhenEnabled<HTMLButtonElement>(Boolean(disabled || loading));
   return (
     <button
+      ref={ref}
       type={type}
       disabled={disabled || loading}
       aria-busy={loading || undefined}

@@ -229,13 +229,16 @@ export function MultiSelect<V extends string | number>({
           </button>
           {open ? (
             <div className="absolute z-20 mt-1 w-full rounded-md bg-white text-sm shadow-lg ring-1 ring-black/5">
-              {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus -- the listbox of an aria-activedescendant combobox: the input keeps the focus; the mouse-down only stops it leaving */}
               <div
                 ref={listRef}
                 id={listId}
                 role="listbox"
                 aria-multiselectable="true"
                 aria-label={label}
+                // The listbox of an aria-activedescendant combobox: the input keeps the focus
+                // (the mouse-down only stops it leaving). Not a Tab stop: Chromium makes a
+                // scrolling box one, and Tab from the input fell into the closing list.
+                tabIndex={-1}
                 onMouseDown={(event) => event.preventDefault()}
                 className="max-h-72 overflow-auto overscroll-contain"
               >

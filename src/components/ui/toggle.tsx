@@ -1,6 +1,10 @@
 import { Switch } from '@headlessui/react';
+import { useFocusBackWhenEnabled } from '@/hooks/use-focus-back-when-enabled';
 
-/** An on/off switch with an accessible name; disabled while its request runs. */
+/**
+ * An on/off switch with an accessible name; disabled while its request runs, and focused again
+ * when it is over if it had the focus (a keyboard user flips it and stays on it).
+ */
 export function Toggle({
   checked,
   onChange,
@@ -13,8 +17,10 @@ export function Toggle({
   label: string;
   disabled?: boolean;
 }) {
+  const ref = useFocusBackWhenEnabled<HTMLButtonElement>(disabled);
   return (
     <Switch
+      ref={ref}
       checked={checked}
       onChange={onChange}
       disabled={disabled}

@@ -4,7 +4,7 @@
 // user to the first problem instead.
 import { useCallback, useRef, useState, type RefObject } from 'react';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { firstProblemStep, resolveStepIndex } from '@/components/wizard/wizard-steps';
 
 export const STEP_PARAM = 'step';
@@ -33,6 +33,9 @@ export function useWizardNavigation<T extends FieldValues, C>({
   touchingRef,
 }: WizardNavigationOptions<T, C>) {
   const [params, setParams] = useSearchParams();
+  // The navigation's state goes with every step change: it carries what the editor was opened
+  // for (HIST-RESTORE's entry), which would otherwise be dropped at the first Next or crumb.
+  const { state } = useLocation() as { state: unknown };
   const index = resolveStepIndex(steps, params.get(STEP_PARAM));
   const step = steps[index] ?? steps[0];
   const [reached, setReached] = useState<ReadonlySet<string>>(
@@ -79,7 +82,7 @@ export function useWizardNavigation<T extends FieldValues, C>({
     if (step && target.id !== step.id) validateLeaving(step);
     setReached((current) => new Set([...current, ...visited, target.id]));
     focusTarget.current = focus;
-    setParams(stepSearch(params, target.id));
+    setParams(stepSearch(params, target.id), { state });
   };
 
   /** The search of the URL that opens a step (a crumb's link). */
@@ -122,6 +125,8 @@ export function useWizardNavigation<T extends FieldValues, C>({
     attempted,
     goTo,
     searchFor,
+    /** The state a crumb's link keeps (the location's own). */
+    linkState: state,
     /** Before a crumb's link changes the URL: validate the step being left, focus the next. */
     beforeJump: (target: number) => {
       if (step && steps[target]?.id !== step.id) validateLeaving(step);

@@ -2,6 +2,7 @@
 // (WIZ-CRUMB-OPENS). The current step is aria-current; a visited step shows a check, and a
 // step holding an error shows an error mark that is part of its name (WIZ-ERROR-MARK).
 import { CheckIcon, ExclamationCircleIcon } from '@heroicons/react/20/solid';
+import { useEffect, useRef } from 'react';
 import { useFormContext, useFormState } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 
@@ -25,6 +26,8 @@ export interface WizardBreadcrumbProps {
   problemOf: (index: number) => string | null;
   /** The URL search that opens a step. */
   searchFor: (id: string) => string;
+  /** The navigation state a crumb keeps (an editor's restore request). */
+  linkState: unknown;
   /** Runs as a crumb is followed, before the URL changes. */
   onJump: (index: number) => void;
   /** The pointer or focus reached a crumb: its step's code may start loading. */
@@ -40,6 +43,7 @@ export function WizardBreadcrumb({
   marked,
   problemOf,
   searchFor,
+  linkState,
   onJump,
   onIntent,
 }: WizardBreadcrumbProps) {
@@ -50,8 +54,19 @@ export function WizardBreadcrumb({
     marked(index) &&
     (problemOf(index) !== null ||
       (steps[index]?.fields ?? []).some((field) => getFieldState(field, formState).invalid));
+  // On a phone the crumbs scroll sideways: the current one is brought into the strip's view.
+  const strip = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const box = strip.current;
+    const crumb = box?.querySelector<HTMLElement>('[aria-current="step"]');
+    if (!box || !crumb) return;
+    const shown = box.getBoundingClientRect();
+    const at = crumb.getBoundingClientRect();
+    if (at.left < shown.left) box.scrollLeft -= shown.left - at.left;
+    else if (at.right > shown.right) box.scrollLeft += at.right - shown.right;
+  }, [current]);
   return (
-    <nav aria-label={label} className="mb-6 overflow-x-auto">
+    <nav ref={strip} aria-label={label} className="mb-6 overflow-x-auto">
       <ol className="flex min-w-max items-center gap-1 text-sm">
         <li>
           <Link to={home.to} className="text-brand-700 rounded px-1 font-medium hover:underline">
@@ -69,6 +84,7 @@ export function WizardBreadcrumb({
               </span>
               <Link
                 to={{ search: searchFor(step.id) }}
+                state={linkState}
                 aria-current={isCurrent ? 'step' : undefined}
                 onPointerEnter={() => onIntent(index)}
                 onFocus={() => onIntent(index)}

@@ -2,7 +2,8 @@
 // (`?step=`), holding a term/description list.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { STEP_PARAM } from '@/components/wizard/wizard';
+import { STEP_PARAM } from '@/components/wizard/use-wizard-navigation';
+import { useWizardJump } from '@/components/wizard/wizard-jump';
 
 export interface SummarySection {
   stepId: string;
@@ -16,12 +17,19 @@ export function SummarySectionCard({
   step: SummarySection;
   children: ReactNode;
 }) {
+  const jump = useWizardJump();
   return (
     <section className="rounded-md border border-gray-200 p-4">
       <div className="flex items-center justify-between gap-3">
         <h3 className="text-sm font-semibold text-gray-900">{step.title}</h3>
         <Link
-          to={{ search: `?${STEP_PARAM}=${step.stepId}` }}
+          to={{ search: jump ? jump.searchFor(step.stepId) : `?${STEP_PARAM}=${step.stepId}` }}
+          state={jump?.linkState}
+          onClick={(event) => {
+            // A new tab or window opens the step there; this page stays as it is.
+            if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+            jump?.beforeJump(step.stepId);
+          }}
           className="text-brand-700 text-sm font-medium hover:underline"
           aria-label={`Edit ${step.title}`}
         >

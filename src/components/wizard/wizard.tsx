@@ -13,9 +13,9 @@ import { useWizardNavigation } from '@/components/wizard/use-wizard-navigation';
 import { WizardBreadcrumb } from '@/components/wizard/wizard-breadcrumb';
 import { WizardButtons } from '@/components/wizard/wizard-buttons';
 import { StepBody, StepErrorBoundary } from '@/components/wizard/step-body';
+import { WizardJumpContext } from '@/components/wizard/wizard-jump';
 import type { WizardProps } from '@/components/wizard/wizard-types';
 
-export { STEP_PARAM } from '@/components/wizard/use-wizard-navigation';
 export { FIX_ERRORS_LABEL } from '@/components/wizard/wizard-buttons';
 
 export type { WizardProps, WizardStep } from '@/components/wizard/wizard-types';
@@ -69,9 +69,18 @@ export function Wizard<T extends FieldValues, C>({
   const focusStep = useCallback(() => {
     const target = takeFocusTarget();
     if (target === 'heading') heading.current?.focus();
-    else if (target === 'problem') requestAnimationFrame(() => problemRef.current?.focus());
-    else if (target) focusFirstInvalid(content.current, () => form.setFocus(target.field));
+    else if (target === 'problem') {
+      requestAnimationFrame(() => (problemRef.current ?? heading.current)?.focus());
+    } else if (target) {
+      focusFirstInvalid(content.current, () => form.setFocus(target.field), heading.current);
+    }
   }, [form, takeFocusTarget]);
+  // The Launch summary's Edit links open a step as its crumb does.
+  const jump = {
+    searchFor: nav.searchFor,
+    linkState: nav.linkState,
+    beforeJump: (stepId: string) => nav.beforeJump(steps.findIndex((s) => s.id === stepId)),
+  };
   const preload = (at: number) => steps[at]?.preload?.();
 
   // From the first click until the save settles, including the validation before it.
@@ -104,64 +113,67 @@ export function Wizard<T extends FieldValues, C>({
           return candidate ? nav.shownProblem(candidate) : null;
         }}
         searchFor={nav.searchFor}
+        linkState={nav.linkState}
         onJump={nav.beforeJump}
         onIntent={preload}
       />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <form
-          noValidate
-          aria-labelledby="wizard-step-heading"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!last) nav.goTo(index + 1);
-            else if (!busy) {
-              setBusy(true);
-              void submit().finally(() => setBusy(false));
-            }
-          }}
-          className="min-w-0 rounded-lg bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-6"
-        >
-          <p className="text-sm text-gray-600">
-            Step {index + 1} of {steps.length}
-          </p>
-          <Suspense fallback={<LoadingState label={`Loading the ${step.title} step…`} />}>
-            <StepErrorBoundary key={step.id} onRetry={step.preload}>
-              <StepBody onShown={focusStep} focusSeq={focusSeq}>
-                <h2
-                  id="wizard-step-heading"
-                  ref={heading}
-                  tabIndex={-1}
-                  className="mb-4 text-lg font-semibold text-gray-900 focus:outline-none"
-                >
-                  {step.title}
-                </h2>
-                <div ref={content} className="space-y-5">
-                  {step.content}
-                </div>
-              </StepBody>
-            </StepErrorBoundary>
-          </Suspense>
-          {problem ? (
-            <p
-              ref={problemRef}
-              role="alert"
-              tabIndex={-1}
-              className="mt-5 rounded-md bg-red-50 p-3 text-sm text-red-800 focus:outline-none"
-            >
-              {problem}
+        <WizardJumpContext value={jump}>
+          <form
+            noValidate
+            aria-labelledby="wizard-step-heading"
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (!last) nav.goTo(index + 1);
+              else if (!busy) {
+                setBusy(true);
+                void submit().finally(() => setBusy(false));
+              }
+            }}
+            className="min-w-0 rounded-lg bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-6"
+          >
+            <p className="text-sm text-gray-600">
+              Step {index + 1} of {steps.length}
             </p>
-          ) : null}
-          <WizardButtons
-            first={index === 0}
-            last={last}
-            cancelTo={cancelTo}
-            submitLabel={submitLabel}
-            checksPass={steps.every((candidate) => !candidate.check?.())}
-            busy={busy}
-            onBack={() => nav.goTo(index - 1)}
-            onIntent={(direction) => preload(index + direction)}
-          />
-        </form>
+            <Suspense fallback={<LoadingState label={`Loading the ${step.title} step…`} />}>
+              <StepErrorBoundary key={step.id} onRetry={step.preload}>
+                <StepBody onShown={focusStep} focusSeq={focusSeq}>
+                  <h2
+                    id="wizard-step-heading"
+                    ref={heading}
+                    tabIndex={-1}
+                    className="mb-4 text-lg font-semibold text-gray-900 focus:outline-none"
+                  >
+                    {step.title}
+                  </h2>
+                  <div ref={content} className="space-y-5">
+                    {step.content}
+                  </div>
+                </StepBody>
+              </StepErrorBoundary>
+            </Suspense>
+            {problem ? (
+              <p
+                ref={problemRef}
+                role="alert"
+                tabIndex={-1}
+                className="mt-5 rounded-md bg-red-50 p-3 text-sm text-red-800 focus:outline-none"
+              >
+                {problem}
+              </p>
+            ) : null}
+            <WizardButtons
+              first={index === 0}
+              last={last}
+              cancelTo={cancelTo}
+              submitLabel={submitLabel}
+              checksPass={steps.every((candidate) => !candidate.check?.())}
+              busy={busy}
+              onBack={() => nav.goTo(index - 1)}
+              onIntent={(direction) => preload(index + direction)}
+            />
+          </form>
+        </WizardJumpContext>
         {aside ? <div className="min-w-0">{aside(index)}</div> : null}
       </div>
       <LeaveGuard
@@ -180,10 +192,19 @@ export function Wizard<T extends FieldValues, C>({
 }
 
 /** Focus the step's first invalid control (errors render after validation: wait a frame). */
-function focusFirstInvalid(container: HTMLElement | null, fallback: () => void) {
+/**
+ * The first field marked invalid, else the field by name; a field that cannot take the focus
+ * (a list of cards) leaves it on the step's heading, never on the page.
+ */
+function focusFirstInvalid(
+  container: HTMLElement | null,
+  fallback: () => void,
+  heading: HTMLElement | null,
+) {
   requestAnimationFrame(() => {
     const invalid = container?.querySelector<HTMLElement>('[aria-invalid="true"]');
     if (invalid) invalid.focus();
     else fallback();
+    if (!container?.contains(container.ownerDocument.activeElement)) heading?.focus();
   });
 }

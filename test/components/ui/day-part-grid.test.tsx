@@ -135,7 +135,7 @@ describe('DayPartGrid keyboard', () => {
 });
 
 describe('DayPartGrid CPM override field', () => {
-  it('refuses a negative or empty value with an inline error', async () => {
+  it('refuses a negative or empty value with an inline error, shown once the field is left or applied', async () => {
     const { user, onChange } = setup();
     await user.click(cell(/^Monday 00:00/));
     const input = screen.getByLabelText('CPM override ($)');
@@ -143,6 +143,9 @@ describe('DayPartGrid CPM override field', () => {
     expect(screen.getByText('Enter a CPM of at least $0')).toBeVisible();
     expect(input).toHaveAttribute('aria-invalid', 'true');
     await user.type(input, '-1');
+    // Not while it is being typed (the spec: an error shows once the field is touched).
+    expect(screen.queryByText('Enter a CPM of at least $0')).not.toBeInTheDocument();
+    await user.tab();
     expect(screen.getByText('Enter a CPM of at least $0')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Set CPM override' }));
     expect(onChange).not.toHaveBeenCalled();

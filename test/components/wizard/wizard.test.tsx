@@ -10,7 +10,13 @@ import * as yup from 'yup';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TextInput } from '@/components/form/fields';
 import { useDraft } from '@/components/form/use-draft';
-import { FIX_ERRORS_LABEL, lazyStep, Wizard } from '@/components/wizard';
+import {
+  FIX_ERRORS_LABEL,
+  lazyStep,
+  SummaryItem,
+  SummarySectionCard,
+  Wizard,
+} from '@/components/wizard';
 import { typedValuesResolver } from '@/lib/saving/form-resolver';
 import { sessionStore } from '@/lib/session/session';
 
@@ -67,7 +73,14 @@ function TestWizard({
             id: 'three',
             title: 'Three',
             fields: ['note'],
-            content: <TextInput<Values> name="note" label="Note" />,
+            content: (
+              <>
+                <TextInput<Values> name="note" label="Note" />
+                <SummarySectionCard step={{ stepId: 'one', title: 'One' }}>
+                  <SummaryItem term="Name">-</SummaryItem>
+                </SummarySectionCard>
+              </>
+            ),
           },
         ]}
         home={{ label: 'Things', to: '/things' }}
@@ -119,6 +132,22 @@ describe('the wizard kit', () => {
     );
   });
   const crumbs = () => within(screen.getByRole('navigation', { name: 'Test steps' }));
+
+  it("opens a step from the summary's Edit as its crumb does: other parameters and state kept, the step's heading focused, the step left checked", async () => {
+    const router = createMemoryRouter(
+      [{ path: '/wizard', element: <TestWizard onSubmit={vi.fn(async () => '/done')} /> }],
+      { initialEntries: [{ pathname: '/wizard', search: '?step=three&from=x', state: { k: 1 } }] },
+    );
+    const user = userEvent.setup();
+    render(<RouterProvider router={router} />);
+    await user.type(screen.getByLabelText('Note'), 'too long');
+    await user.click(screen.getByRole('link', { name: 'Edit One' }));
+    expect(await screen.findByRole('heading', { name: 'One' })).toHaveFocus();
+    const search = new URLSearchParams(router.state.location.search);
+    expect([search.get('step'), search.get('from')]).toEqual(['one', 'x']);
+    expect(router.state.location.state).toEqual({ k: 1 });
+    expect(await crumbs().findByRole('link', { name: '3. Three, has errors' })).toBeInTheDocument();
+  });
 
   it('shows the step errors on Next and moves on, marking the crumb, with the step in the URL', async () => {
     const { user, router } = renderWizard();

@@ -40,10 +40,14 @@ export function Toolbar({
   const inputId = useId();
   const [input, setInput] = useState('');
   const [attempted, setAttempted] = useState(false);
+  const [touched, setTouched] = useState(false);
   const override = parseOverride(input);
-  // A negative value is wrong as soon as it is typed; an empty one only once it is applied.
+  // Like every field, a wrong value is said once the field is left (a negative one), or once
+  // the override is applied (an empty one too): never while it is being typed.
   const error =
-    override === null && (attempted || input.trim() !== '') ? OVERRIDE_ERROR : undefined;
+    override === null && (attempted || (touched && input.trim() !== ''))
+      ? OVERRIDE_ERROR
+      : undefined;
   const none = disabled || selectedCount === 0;
 
   const setOverride = () => {
@@ -77,6 +81,7 @@ export function Toolbar({
               setAttempted(false);
             }}
             onKeyDown={onInputKey}
+            onBlur={() => setTouched(true)}
             containerClassName="w-40"
           />
           <div className="flex flex-wrap gap-2 sm:mt-7">

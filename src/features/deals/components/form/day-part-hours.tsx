@@ -1,13 +1,24 @@
 // The deal's 7 x 24 grid in its plain on/off mode ('hours'): loaded only when the user opens it
 // (day-parts-field.tsx), so a deal form downloads the grid's code only to change the hours.
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { DayPartGrid, type DayPartCell } from '@/components/ui/day-part-grid';
 import type { DealFormValues } from '@/features/deals/deal-schema';
 import { sortDayParts } from '@/features/deals/deal-body';
 import { DEAL_FORM_TEXT as T } from '@/features/deals/form-messages';
 
-export default function DayPartHours({ describedBy }: { describedBy: string }) {
+export default function DayPartHours({
+  describedBy,
+  focusOnShow = false,
+}: {
+  describedBy: string;
+  /** Opened by a button that is now gone: the focus moves to the grid's tabbable cell. */
+  focusOnShow?: boolean;
+}) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (focusOnShow) box.current?.querySelector<HTMLElement>('[tabindex="0"]')?.focus();
+  }, [focusOnShow]);
   const { control } = useFormContext<DealFormValues>();
   const { field } = useController<DealFormValues, 'dayParts'>({ name: 'dayParts', control });
   const parts = field.value;
@@ -16,7 +27,7 @@ export default function DayPartHours({ describedBy }: { describedBy: string }) {
     [parts],
   );
   return (
-    <div className="overflow-x-auto">
+    <div ref={box} className="overflow-x-auto">
       <DayPartGrid
         label={T.dayParts}
         mode="hours"

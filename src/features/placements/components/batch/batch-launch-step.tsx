@@ -37,6 +37,7 @@ import {
 } from '@/features/placements/components/batch/sync-lists';
 import { KEPT_NEW_LABEL, KEPT_NO_ID_LABEL } from '@/features/placements/sync-messages';
 import { MERGE_LOAD_FAILED, MERGE_LOADING } from '@/features/placements/merge-messages';
+import { READINESS_MESSAGES } from '@/features/placements/import/messages';
 import { buildBatchDefaults } from '@/features/placements/placement-body';
 import { ADDRESS_FIELDS } from '@/features/placements/placement-steps';
 import { FULL_SYNC_LABEL, PROGRAMMATIC_LABEL } from '@/features/placements/messages';
@@ -252,8 +253,15 @@ export function BatchLaunchStep({
       <section className="rounded-md border border-gray-200 p-4 text-sm">
         <h3 className="font-semibold text-gray-900">File</h3>
         <p className="mt-1 break-words text-gray-700">
-          {fileName}: {formatCount(lines.length)} line{lines.length === 1 ? '' : 's'} to import
-          {skipped > 0 ? `, ${formatCount(skipped)} with issues left out` : ''}.
+          {fileName ? (
+            <>
+              {fileName}: {formatCount(lines.length)} line{lines.length === 1 ? '' : 's'} to import
+              {skipped > 0 ? `, ${formatCount(skipped)} with issues left out` : ''}.
+            </>
+          ) : (
+            // The step opens at any time: before a file is chosen it says what is missing.
+            `${READINESS_MESSAGES.noFile}.`
+          )}
         </p>
       </section>
       {state.status === 'none' && fileLines.length > 0 ? <NoVersionsNote /> : null}
