@@ -5,7 +5,7 @@
 // state, it is reported (ToggleStateError), never flipped a third time.
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import { bulkPath, type ChangePath } from '@/api/rest';
-import { messageOf } from '@/lib/http/api-error';
+import { isOutcomeUnknown, messageOf } from '@/lib/http/api-error';
 import { toastSuccess } from '@/lib/toasts/toast';
 import { limitConcurrency } from '@/lib/http/upload';
 
@@ -52,8 +52,22 @@ export async function setByToggle<TRecord, TReply>(
     onState?.(id, state);
     return state;
   };
+  // A flip with no answer (a 504, a dropped connection, a deadline) may have been done: the
+  // record is read again to find out, never flipped again on a guess. Still in the other state,
+  // it was not done: the flip's own error is reported, and the switch shows what was read.
   const flip = async () => {
-    const state = calls.flippedState(await calls.flip(id, path));
+    let reply: TReply;
+    try {
+      reply = await calls.flip(id, path);
+    } catch (error) {
+      if (!isOutcomeUnknown(error)) throw error;
+      const found = await readState().catch(() => {
+        throw error;
+      });
+      if (found === want) return found;
+      throw error;
+    }
+    const state = calls.flippedState(reply);
     onState?.(id, state);
     return state;
   };

@@ -3,6 +3,7 @@
 // state (someone flipped between our read and our flip), then give up with ToggleStateError.
 import { describe, expect, it } from 'vitest';
 import { setByToggle, setManyByToggle, ToggleStateError } from '@/api/toggle-state';
+import { NoAnswerError } from '@/lib/http/api-error';
 
 /** A fake record store: `flips` lists the states others set just before our flip lands. */
 function store(initial: boolean, { othersBeforeFlip = [] as boolean[] } = {}) {
@@ -27,6 +28,36 @@ function store(initial: boolean, { othersBeforeFlip = [] as boolean[] } = {}) {
 }
 
 describe('setByToggle', () => {
+  // MANY-OUTCOME: a flip answered 504 (or never) may have been done: found out by a read.
+  const lostReply = (calls: ReturnType<typeof store>['calls'], carriedOut: boolean) => ({
+    ...calls,
+    flip: async () => {
+      if (carriedOut) await calls.flip();
+      throw new NoAnswerError('gateway', true);
+    },
+  });
+
+  it('reads the record after a flip with no answer, and succeeds when the flip was done', async () => {
+    const { calls, log, state } = store(true);
+    const heard: boolean[] = [];
+    await expect(
+      setByToggle(lostReply(calls, true), 'x', false, (_id, s) => heard.push(s)),
+    ).resolves.toEqual({ state: false, already: false });
+    expect(log).toEqual(['read:true', 'flip:false', 'read:false']);
+    expect(heard).toEqual([true, false]);
+    expect(state()).toBe(false);
+  });
+
+  it('reports a flip with no answer that was not done, with the state read, and never flips again', async () => {
+    const { calls, log } = store(true);
+    const heard: boolean[] = [];
+    await expect(
+      setByToggle(lostReply(calls, false), 'x', false, (_id, s) => heard.push(s)),
+    ).rejects.toBeInstanceOf(NoAnswerError);
+    expect(log).toEqual(['read:true', 'read:true']);
+    expect(heard).toEqual([true, true]);
+  });
+
   it('flips once when the record is in the other state', async () => {
     const { calls, log } = store(true);
     await expect(setByToggle(calls, 'x', false)).resolves.toEqual({ state: false, already: false });
