@@ -37,15 +37,19 @@ export interface ReviewDecisionTarget {
   expectedStatus: ReviewStatus;
 }
 
-// A decision sets a state: sent twice it decides the same, so a key per call is enough.
+// One logical decision per review (MANY-SAVE-KEY, MANY-OUTCOME): a retry after a lost reply is the same
+// request (its key kept), and the unknown outcome is asked of the server. With a new key per call
+// the retry met the state the lost reply had made and answered 409, the reviewer's own decision
+// told as someone else's.
 export async function approveReview(
   { id, expectedStatus }: ReviewDecisionTarget,
   path: ChangePath = FORM,
 ): Promise<Reply<'approveReview'>> {
-  return api.post<Reply<'approveReview'>>(
-    `/reviews/${segment(id)}/approve`,
-    { expectedStatus } satisfies RequestBody<'approveReview'>,
-    { headers: { ...idempotencyHeaders(), ...changeHeaders(path) } },
+  const body = { expectedStatus } satisfies RequestBody<'approveReview'>;
+  return withSaveKey(`review.${id}`, { approve: body }, (idempotencyKey) =>
+    api.post<Reply<'approveReview'>>(`/reviews/${segment(id)}/approve`, body, {
+      headers: { ...idempotencyHeaders(idempotencyKey), ...changeHeaders(path) },
+    }),
   );
 }
 
@@ -53,10 +57,11 @@ export async function rejectReview(
   { id, reason, expectedStatus }: ReviewDecisionTarget & { reason: string },
   path: ChangePath = FORM,
 ): Promise<Reply<'rejectReview'>> {
-  return api.post<Reply<'rejectReview'>>(
-    `/reviews/${segment(id)}/reject`,
-    { reason, expectedStatus } satisfies RequestBody<'rejectReview'>,
-    { headers: { ...idempotencyHeaders(), ...changeHeaders(path) } },
+  const body = { reason, expectedStatus } satisfies RequestBody<'rejectReview'>;
+  return withSaveKey(`review.${id}`, { reject: body }, (idempotencyKey) =>
+    api.post<Reply<'rejectReview'>>(`/reviews/${segment(id)}/reject`, body, {
+      headers: { ...idempotencyHeaders(idempotencyKey), ...changeHeaders(path) },
+    }),
   );
 }
 

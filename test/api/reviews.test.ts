@@ -13,6 +13,7 @@ import {
   deleteReviewRuleMutation,
   getReviewRules,
   placeDecided,
+  approveReview,
   rejectReview,
 } from '@/api/reviews';
 import { creativeKeys, reviewKeys } from '@/api/keys';
@@ -58,6 +59,22 @@ describe('rules calls', () => {
 });
 
 describe('the Idempotency-Key of review saves', () => {
+  it('an approval retried after a lost reply is the same request: one key, no 409, approved once', async () => {
+    await signInAs('ssp');
+    outcomesUnknown();
+    const approvedBefore = getDb().history.filter((entry) => entry.action === 'approved').length;
+    const lost = loseReplies('/reviews/rev_1/approve');
+    const target = { id: 'rev_1', expectedStatus: 'Pending' as const };
+    await expect(approveReview(target)).rejects.toBeInstanceOf(NoAnswerError);
+    const approved = await approveReview(target);
+    expect(lost.keys).toHaveLength(2);
+    expect(lost.keys[1]).toBe(lost.keys[0]);
+    expect(approved).toMatchObject({ id: 'rev_1', status: 'Approved' });
+    // The retry was answered with the first answer: the decision is recorded once.
+    const approvedNow = getDb().history.filter((entry) => entry.action === 'approved');
+    expect(approvedNow).toHaveLength(approvedBefore + 1);
+  });
+
   it('a review rule create retried after a lost reply sends the same Idempotency-Key and makes one rule', async () => {
     await signInAs('ssp');
     outcomesUnknown();
