@@ -76,7 +76,7 @@ function TestWizard({
             content: (
               <>
                 <TextInput<Values> name="note" label="Note" />
-                <SummarySectionCard step={{ stepId: 'one', title: 'One' }}>
+                <SummarySectionCard step={{ stepId: 'one', title: 'Step one' }}>
                   <SummaryItem term="Name">-</SummaryItem>
                 </SummarySectionCard>
               </>
@@ -141,7 +141,7 @@ describe('the wizard kit', () => {
     const user = userEvent.setup();
     render(<RouterProvider router={router} />);
     await user.type(screen.getByLabelText('Note'), 'too long');
-    await user.click(screen.getByRole('link', { name: 'Edit One' }));
+    await user.click(screen.getByRole('link', { name: 'Edit Step one' }));
     expect(await screen.findByRole('heading', { name: 'One' })).toHaveFocus();
     const search = new URLSearchParams(router.state.location.search);
     expect([search.get('step'), search.get('from')]).toEqual(['one', 'x']);

@@ -128,7 +128,7 @@ describe('the campaign Active switch', () => {
     expect(flips(requests.requests)).toEqual(['cmp_1', 'cmp_1']);
   });
 
-  it('a second click after a lost toggle reply finds the campaign already paused and sends no second toggle', async () => {
+  it('a lost toggle reply is found out by a read: the campaign shows paused, no error, and no second toggle', async () => {
     let lost = false;
     server.use(
       http.get(apiUrl('/campaigns/:id/togglePublished'), async () => {
@@ -138,20 +138,17 @@ describe('the campaign Active switch', () => {
         return new HttpResponse(null, { status: 504 });
       }),
     );
+    const requests = captureRequests();
     const { user } = renderRoute('/campaigns');
     const toggle = await activeSwitch('Morning Rush Commuters');
     await user.click(toggle);
-    await waitFor(() => expect(errorToasts()).not.toEqual([]));
-    await waitFor(() => expect(toggle).toBeEnabled());
-    // The switch shows what the server last said (active, from the read): the user tries again.
-    expect(toggle).toBeChecked();
-
-    const requests = captureRequests();
-    await user.click(toggle);
-    expect(await findToast('Morning Rush Commuters is already paused')).toBeInTheDocument();
+    // MANY-OUTCOME: the flip may have been done; the campaign is read, never flipped again.
     await waitFor(() => expect(toggle).not.toBeChecked());
+    await waitFor(() => expect(toggle).toBeEnabled());
     await requests.settled();
-    expect(flips(requests.requests)).toEqual([]);
+    // The console's one flip, and the handler's own call that carried it out before the 504.
+    expect(flips(requests.requests)).toHaveLength(2);
+    expect(errorToasts()).toEqual([]);
     expect((await getCampaign('cmp_1')).isPublished).toBe(false);
   });
 });
