@@ -89,6 +89,21 @@ async function findOutcome<T>(scope: string, key: string, options: SaveKeyOption
   else sayOutcome(scope, false, null);
 }
 
+/**
+ * After an unknown outcome of a request that keeps its own key (the bulk import's launch-key):
+ * ask the server and say what became of it, as a save's lost answer is (MANY-OUTCOME).
+ */
+export async function sayOutcomeOfKey<T>(
+  scope: string,
+  key: string,
+  open: (saved: T) => string | null,
+): Promise<void> {
+  const first = await firstAnswerOf(key);
+  if (first === undefined) return;
+  if (first) foundSaved(scope, first.body as T, { open });
+  else sayOutcome(scope, false, null);
+}
+
 /** Send a save with its scope's key; the key is renewed after a definite answer only. */
 export async function withSaveKey<T>(
   scope: string,

@@ -10,6 +10,7 @@ import { listPlacements } from '@/mocks/queries';
 import { ACCOUNT_IDS } from '@/mocks/seed/accounts';
 import { BATCH_POLL_MS } from '@/api/placements';
 import { captureRequests, fastPolling, pollUntilText, renderRoute, signInAs } from '../../utils';
+import { loseReplies } from '../../lost-replies';
 import { confirmDeletes, csv, heading, line, uploadAndFillDefaults } from './batch-wizard-helpers';
 
 describe('the bulk import wizard', () => {
@@ -164,5 +165,18 @@ describe('the bulk import wizard', () => {
     await user.click(screen.getByRole('link', { name: 'Cancel' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/placements'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('asks the server what became of a launch whose reply was lost, and says Saved with the job to open (MANY-OUTCOME)', async () => {
+    await signInAs('ssp');
+    const lost = loseReplies('/placements/batch');
+    const { user, router } = renderRoute('/placements/create/batch');
+    await uploadAndFillDefaults(user, csv([line('New screen', 'LOST-1')]));
+    await user.click(screen.getByRole('button', { name: 'Import Placements' }));
+    const open = await screen.findByRole('link', { name: 'Open it' }, { timeout: 4000 });
+    expect(screen.getByText(/^Saved\./)).toBeVisible();
+    expect(lost.keys).toHaveLength(1);
+    expect(router.state.location.pathname).toBe('/placements/create/batch');
+    expect(open.getAttribute('href')).toMatch(/^\/placements\/create\/batch\?job=/);
   });
 });

@@ -49,8 +49,9 @@ import {
   type LaunchAttempt,
 } from '@/features/placements/components/batch/launch-key';
 import { UploadStep } from '@/features/placements/components/import/upload-step';
-import { ApiError } from '@/lib/http/api-error';
+import { ApiError, isOutcomeUnknown } from '@/lib/http/api-error';
 import { isDefiniteRefusal } from '@/lib/saving/save-key';
+import { sayOutcomeOfKey } from '@/lib/saving/save-request';
 import { typedValuesResolver } from '@/lib/saving/form-resolver';
 import { lazyComponent } from '@/lib/versions/lazy-component';
 import type { Placement } from '@/types/api';
@@ -201,6 +202,16 @@ export function BatchWizard({ file, onFileChange }: BatchWizardProps) {
       attempt.current = null;
       return `${routePath('placementBatch')}?${JOB_PARAM}=${encodeURIComponent(jobId)}`;
     } catch (error) {
+      // No answer to rely on (a 504, a dropped connection): the server is asked whether the job
+      // started, and the shell says so, with the job's page (`Saved. Open it`) or `Not saved`.
+      const sent = attempt.current;
+      if (isOutcomeUnknown(error) && sent) {
+        void sayOutcomeOfKey<{ jobId?: string }>('placement-batch', sent.key, (reply) =>
+          reply?.jobId
+            ? `${routePath('placementBatch')}?${JOB_PARAM}=${encodeURIComponent(reply.jobId)}`
+            : null,
+        );
+      }
       if (isDefiniteRefusal(error)) attempt.current = null;
       // The placements changed since the confirmation (its message is toasted): the Launch
       // step's figures follow, and the next launch reviews the new list.
