@@ -10,8 +10,10 @@ import { afterAll, afterEach, vi } from 'vitest';
 import { screenLoadsSettled } from '@/app/screen-loads';
 
 // The suite shares two cores with builds and browsers; a first lazy screen can take over 1 s.
+// In CI it shares them with the end-to-end suite's Chromium (as testTimeout in vite.config.ts):
+// the first screen of a fresh worker took over 5 s there once, at load 13.
 configure({
-  asyncUtilTimeout: 5000,
+  asyncUtilTimeout: process.env.CI ? 15_000 : 5000,
   // findBy* and waitFor run their query again on every DOM change, and Testing Library dumps
   // the whole DOM into each failed try's error, which is thrown away. It flags those tries
   // (the flag that already skips its role list): they get the message alone. The error a test
