@@ -2,7 +2,7 @@
 // conflict view's code fails to load when a colleague saved the same floor (edit), the amount
 // check's when a floor over $1,000 is typed (create); the form stays with what was typed, the
 // part shows its error with Retry, and Retry asks the question.
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { AMOUNT_CHECK_TEXT } from '@/components/form/amount-check';
 import { CONFLICT_TEXT } from '@/components/form/conflict-dialog';
 import { PART_LOAD_FAILED } from '@/components/ui/lazy-part';
@@ -68,5 +68,25 @@ describe('deal form: a guarding dialog fails to load', () => {
     expect(await findToast('Deal created')).toBeInTheDocument();
     const bodies = (await capture.bodiesOf('/deals')) as { floorCpm: number }[];
     expect(bodies.map((body) => body.floorCpm)).toEqual([1500]);
+  });
+
+  it('deal create: keeps what was typed when the hours grid cannot be loaded, and Retry shows it with the focus in it', async () => {
+    const network = failPart('hours grid');
+    const { user } = renderRoute('/deals/create');
+    await screen.findByRole('form', { name: 'Deal' });
+    await fill(user, 'Deal name', 'Breakfast Hours');
+    await user.click(screen.getByRole('button', { name: 'Choose hours' }));
+
+    expect(await screen.findByText(PART_LOAD_FAILED)).toBeVisible();
+    expect(field('Deal name')).toHaveValue('Breakfast Hours');
+
+    network.restore();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await screen.findByRole('grid', { name: 'Day-parts' });
+    // Choose hours gave way to the grid: the focus is on its tabbable cell, not on the page.
+    await waitFor(() =>
+      expect(screen.getByRole('gridcell', { name: /^Monday 00:00/ })).toHaveFocus(),
+    );
+    expect(field('Deal name')).toHaveValue('Breakfast Hours');
   });
 });

@@ -179,4 +179,12 @@ describe('the bulk import wizard', () => {
     expect(router.state.location.pathname).toBe('/placements/create/batch');
     expect(open.getAttribute('href')).toMatch(/^\/placements\/create\/batch\?job=/);
   });
+
+  it('opens Launch before a file is chosen and says what is missing, not an empty file name', async () => {
+    await signInAs('ssp');
+    renderRoute('/placements/create/batch?step=launch');
+    await screen.findByRole('heading', { name: 'File' });
+    expect(screen.getByText('Upload a CSV file of placements to continue.')).toBeVisible();
+    expect(screen.queryByText(/^: 0 lines/)).not.toBeInTheDocument();
+  });
 });

@@ -15,7 +15,7 @@ import { DEAL_FORM_TEXT as T } from '@/features/deals/form-messages';
 
 const dayPartHours = lazyComponent(
   () => import('@/features/deals/components/form/day-part-hours').then((m) => m.default),
-  'deal-hours',
+  'hours grid',
 );
 
 export function DayPartsField() {
