@@ -52,7 +52,7 @@ const nameOf = (user: SessionUser) => user.email;
 const personOf = (user: SessionUser) => user.name || user.email;
 
 /** AUTH-SIGN-IN-OVER-WORK: the question before someone else takes over this page. */
-export const discardQuestion = (user: SessionUser) =>
+const discardQuestion = (user: SessionUser) =>
   `Discard ${personOf(user)}'s unsaved changes on this page?`;
 const closesPage = (how: string, held: number) =>
   held > 0 ? `${how} closes this page and discards ${requests(held)}.` : `${how} closes this page.`;
@@ -74,8 +74,8 @@ function SignInAgainForm({ held }: { held: number }) {
   const [error, setError] = useState<string | null>(null);
   /** The other e-mail the user has been asked about (AUTH-SIGN-IN-OVER-WORK). */
   const [confirmed, setConfirmed] = useState<string | null>(null);
-  /** Switch to the user signed in elsewhere was pressed once: asked, the next press switches. */
-  const [switchAsked, setSwitchAsked] = useState(false);
+  /** Whom Switch was pressed for once: asked about them, the next press switches. */
+  const [switchAskedFor, setSwitchAskedFor] = useState<string | null>(null);
   const mine = sessionStore.get()?.user;
   const elsewhere = useElsewhere();
   const form = useForm<SignInValues>({
@@ -85,6 +85,8 @@ function SignInAgainForm({ held }: { held: number }) {
   });
   const { isSubmitting: busy } = useFormState({ control: form.control });
 
+  // Asked about the person signed in elsewhere now: someone else there is asked about again.
+  const switchAsked = elsewhere ? switchAskedFor === nameOf(elsewhere) : false;
   const typed = useWatch({ control: form.control, name: 'email' });
   const other = mine && typed && !sameEmail(typed, mine.email) ? typed.trim() : null;
   const asking = other !== null && confirmed !== null && sameEmail(confirmed, other);
@@ -164,7 +166,9 @@ function SignInAgainForm({ held }: { held: number }) {
             <Button
               variant="secondary"
               disabled={busy}
-              onClick={() => (switchAsked ? switchToSignedIn() : setSwitchAsked(true))}
+              onClick={() =>
+                switchAsked ? switchToSignedIn() : setSwitchAskedFor(nameOf(elsewhere))
+              }
             >
               {switchLabel(nameOf(elsewhere), held)}
             </Button>

@@ -162,4 +162,28 @@ describe('another tab signs in as someone else', () => {
     anotherTabSignsIn({ ...dana, token: `${dana.token}-again` });
     expect(queryClient.getQueryCache().getAll().length).toBe(cached);
   });
+
+  it('asks again when someone else signed in elsewhere after Switch was asked about another person', async () => {
+    await signInAs('dsp', true);
+    const { user } = renderRoute('/reports');
+    await inMain().findByRole('link', { name: 'All campaigns' });
+    anotherTabSignsIn(await fetchSession('ssp@demo.test'));
+    const dialog = await screen.findByRole('dialog', { name: 'Session expired' });
+    await user.click(
+      within(dialog).getByRole('button', {
+        name: 'Switch to ssp@demo.test and discard your changes on this page',
+      }),
+    );
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(/Switching to ssp@demo/);
+
+    anotherTabSignsIn(await fetchSession('multi@demo.test'));
+    const toMorgan = await within(dialog).findByRole('button', {
+      name: 'Switch to multi@demo.test and discard your changes on this page',
+    });
+    // The question was about ssp: Morgan is asked about before the first press switches.
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(toMorgan);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(/Switching to multi@demo/);
+    expect(sessionStore.get()?.user.email).toBe('dsp@demo.test');
+  });
 });

@@ -80,27 +80,29 @@ function foundSaved<T>(scope: string, answer: T, options: SaveKeyOptions<T>): vo
   void queryClient.invalidateQueries();
 }
 
-/** Right after an unknown outcome: ask, and say what became of it. */
-async function findOutcome<T>(scope: string, key: string, options: SaveKeyOptions<T>) {
-  const first = await firstAnswerOf(key);
-  // A newer save of the form settled it meanwhile, or the server cannot say yet.
-  if (first === undefined || readSaveKey(scope)?.key !== key) return;
-  if (first) foundSaved(scope, first.body as T, options);
-  else sayOutcome(scope, false, null);
+/**
+ * Right after an unknown outcome: ask, and say what became of it, unless a newer save of the
+ * form settled it meanwhile.
+ */
+function findOutcome<T>(scope: string, key: string, options: SaveKeyOptions<T>) {
+  return sayOutcomeOfKey(scope, key, options.open, () => readSaveKey(scope)?.key === key);
 }
 
 /**
- * After an unknown outcome of a request that keeps its own key (the bulk import's launch-key):
- * ask the server and say what became of it, as a save's lost answer is (MANY-OUTCOME).
+ * After an unknown outcome of a request: ask the server and say what became of it
+ * (MANY-OUTCOME). A request that keeps its own key (the bulk import's launch-key) calls it
+ * directly; `current` is false once the answer no longer concerns the user (a newer save).
  */
 export async function sayOutcomeOfKey<T>(
   scope: string,
   key: string,
-  open: (saved: T) => string | null,
+  open?: (saved: T) => string | null,
+  current: () => boolean = () => true,
 ): Promise<void> {
   const first = await firstAnswerOf(key);
-  if (first === undefined) return;
-  if (first) foundSaved(scope, first.body as T, { open });
+  // The server cannot say yet, or the answer no longer concerns the user.
+  if (first === undefined || !current()) return;
+  if (first) foundSaved(scope, first.body as T, open ? { open } : {});
   else sayOutcome(scope, false, null);
 }
 

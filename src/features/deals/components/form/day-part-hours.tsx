@@ -7,18 +7,12 @@ import type { DealFormValues } from '@/features/deals/deal-schema';
 import { sortDayParts } from '@/features/deals/deal-body';
 import { DEAL_FORM_TEXT as T } from '@/features/deals/form-messages';
 
-export default function DayPartHours({
-  describedBy,
-  focusOnShow = false,
-}: {
-  describedBy: string;
-  /** Opened by a button that is now gone: the focus moves to the grid's tabbable cell. */
-  focusOnShow?: boolean;
-}) {
+export default function DayPartHours({ describedBy }: { describedBy: string }) {
+  // Opened by `Choose hours`, which is gone now: the focus moves to the grid's tabbable cell.
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (focusOnShow) box.current?.querySelector<HTMLElement>('[tabindex="0"]')?.focus();
-  }, [focusOnShow]);
+    box.current?.querySelector<HTMLElement>('[tabindex="0"]')?.focus();
+  }, []);
   const { control } = useFormContext<DealFormValues>();
   const { field } = useController<DealFormValues, 'dayParts'>({ name: 'dayParts', control });
   const parts = field.value;

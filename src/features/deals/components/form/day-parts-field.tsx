@@ -45,7 +45,7 @@ export function DayPartsField() {
       {open ? (
         <LazyPart part={dayPartHours} onCancel={() => setOpen(false)}>
           <Suspense fallback={<Spinner label={T.loadingHours} />}>
-            <dayPartHours.Component describedBy={hintId} focusOnShow />
+            <dayPartHours.Component describedBy={hintId} />
           </Suspense>
         </LazyPart>
       ) : null}
