@@ -10,7 +10,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { api } from '@/lib/http/api-client';
-import { ApiError, messageOf } from '@/lib/http/api-error';
+import { ApiError, isOutcomeUnknown, messageOf } from '@/lib/http/api-error';
 import { formatMoment } from '@/lib/text/format';
 import { withSaveKey } from '@/lib/saving/save-request';
 import type { Review, ReviewRule, ReviewStatus } from '@/types/api';
@@ -159,10 +159,18 @@ export async function decideReviews({
       : rejectReview({ ...target, reason }, path);
   let next = 0;
   let settled = 0;
+  // MANY-OUTCOME: a decision whose reply was lost is found out, never counted as failed on a
+  // guess. Sent once more, it asks the server first (`GET /requests/{key}`) and goes with the
+  // same key, which the server answers with the first answer: saved, it is decided once.
+  const decideFindingOut = (target: ReviewDecisionTarget) =>
+    decide(target).catch((error: unknown) => {
+      if (!isOutcomeUnknown(error)) throw error;
+      return decide(target);
+    });
   const worker = async () => {
     for (let target = reviews[next++]; target; target = reviews[next++]) {
       try {
-        outcome.decided.push(await decide(target));
+        outcome.decided.push(await decideFindingOut(target));
       } catch (error) {
         const current = alreadyDecidedReview(error);
         if (current) outcome.alreadyDecided.push(current);

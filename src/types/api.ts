@@ -2017,7 +2017,7 @@ export interface components {
       /** @description The placement's `version` when the file was exported (BATCH-MERGE), a whole number from 1; left out for a line made by hand. When the placement has changed since, the job merges the line from that version: the columns the line did not change keep the server's values, so a colleague's change survives. A column both sides changed to different values fails the line (`Changed by someone else since your file was exported: {columns}`), as does a version the server no longer keeps. Anything but a whole number from 1 fails the line (`placement_version must be a whole number from 1`). The demo also accepts a number. */
       placement_version?: string;
     };
-    /** @description What the batch wizard's General, Verification and Audience steps give the lines: the bid floor of a line without one, always the screen image and the audience, and the location of a line that gives neither coordinates nor an address. Checked with the placement rules; the image is required (no CSV column carries one). A line that leaves its placement's CSV values as they are (unchanged) takes none of them: its placement is not saved. */
+    /** @description What the batch wizard's General, Verification and Audience steps give the lines: the bid floor of a line without one, the location of a line that gives neither coordinates nor an address, and the screen image and the audience of each placement the import creates. A placement a line updates changes what its line carries only: it keeps its screen image and audience (no CSV column carries them). Checked with the placement rules; the image is required. A line that leaves its placement's CSV values as they are (unchanged) takes none of them: its placement is not saved. */
     BatchDefaults: {
       bidFloorCpm?: number;
       location: components['schemas']['PlacementLocation'];
@@ -2035,7 +2035,7 @@ export interface components {
       deleteIds?: string[];
       /** @description With `fullSync` (ignored without): the ids of placements the file would delete that the user confirmed keeping, those made after a re-imported export (BATCH-MERGE: `Created after your file was exported`, kept unless ticked). Kept as they are; `deleteIds` and `keepIds` together must be exactly what the file would delete. */
       keepIds?: string[];
-      /** @description Set on every placement the import creates or updates (not on unchanged ones). */
+      /** @description Set on every placement the import creates; a placement it updates keeps its own. */
       enableProgrammaticPartners: boolean;
       /** @description The imported file's name, for the change history (`Import of placements.csv`); optional. */
       fileName?: string;

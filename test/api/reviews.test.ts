@@ -160,6 +160,32 @@ describe('decideReviews', () => {
     );
   });
 
+  it('finds out a decision whose reply was lost: saved, it counts as decided, once (MANY-OUTCOME)', async () => {
+    await signInAs('ssp');
+    const approvedBefore = getDb().history.filter((entry) => entry.action === 'approved').length;
+    const lostFirst = loseReplies('/reviews/rev_1/approve');
+    const lostThird = loseReplies('/reviews/rev_3/approve');
+    const outcome = await decideReviews({
+      decision: 'approve',
+      reviews: pending('rev_1', 'rev_2', 'rev_3', 'rev_4'),
+    });
+    expect(outcome.failed).toEqual([]);
+    expect(outcome.alreadyDecided).toEqual([]);
+    expect(outcome.decided.map((r) => [r.id, r.status]).sort()).toEqual([
+      ['rev_1', 'Approved'],
+      ['rev_2', 'Approved'],
+      ['rev_3', 'Approved'],
+      ['rev_4', 'Approved'],
+    ]);
+    // Sent again with its key, each lost decision was answered with its first answer.
+    for (const lost of [lostFirst, lostThird]) {
+      expect(lost.keys).toHaveLength(2);
+      expect(lost.keys[1]).toBe(lost.keys[0]);
+    }
+    const approvedNow = getDb().history.filter((entry) => entry.action === 'approved');
+    expect(approvedNow).toHaveLength(approvedBefore + 4);
+  });
+
   it('keeps at most four requests in flight', async () => {
     await signInAs('ssp');
     let inFlight = 0;

@@ -102,21 +102,45 @@ describe('placement batch: upsert', () => {
       state: editedAddress.state,
       zip: editedAddress.zip,
     };
-    // Defaults and flags unlike the placements' own: applied to the edited line only.
     const { job } = await importRows([sameRow, editedRow], { enableProgrammaticPartners: false });
     expect(job).toMatchObject({ created: 0, updated: 1, unchanged: 1, deleted: 0, failed: 0 });
     expect(findPlacement(same!.id)).toEqual(same);
     expect(findPlacement(edited!.id)).toMatchObject({
       name: `${edited!.name} (renamed)`,
-      enableProgrammaticPartners: false,
-      audience: AUDIENCE,
-      location: { exampleSceneUrl: SCENE, address: { line1: editedAddress.line1 } },
+      location: { address: { line1: editedAddress.line1 } },
     });
     // Both are in the results: Download Updated CSV gives the unchanged line its key too.
     expect(job.results.map((r) => [r.line, r.placementKey])).toEqual([
       [2, same!.placementKey],
       [3, edited!.placementKey],
     ]);
+  });
+
+  it('updates what a line carries only: the defaults and the programmatic choice go to created placements (BATCH-DEFAULTS)', async () => {
+    const existing = northwind()[1]!;
+    const image = '/demo/scenes/transit.svg';
+    expect(existing.audience).not.toEqual(AUDIENCE);
+    expect(existing.location.exampleSceneUrl).not.toBe(image);
+    // Defaults and flags unlike the placement's own, and its name changed in the file.
+    const { job } = await importRows(
+      [row('NEW-1'), row(existing.externalId, { name: `${existing.name} (fixed)` })],
+      {
+        enableProgrammaticPartners: !existing.enableProgrammaticPartners,
+        defaults: { bidFloorCpm: 2.25, location: { exampleSceneUrl: image }, audience: AUDIENCE },
+      },
+    );
+    expect(job).toMatchObject({ created: 1, updated: 1, failed: 0 });
+    expect(findPlacement(existing.id)).toMatchObject({
+      name: `${existing.name} (fixed)`,
+      audience: existing.audience,
+      enableProgrammaticPartners: existing.enableProgrammaticPartners,
+      location: { exampleSceneUrl: existing.location.exampleSceneUrl },
+    });
+    expect(byExternalId('NEW-1')).toMatchObject({
+      audience: AUDIENCE,
+      enableProgrammaticPartners: !existing.enableProgrammaticPartners,
+      location: { exampleSceneUrl: image },
+    });
   });
 
   it('fills what a line leaves empty from the defaults', async () => {
@@ -144,15 +168,6 @@ describe('placement batch: upsert', () => {
       longitude: null,
       exampleSceneUrl: SCENE,
     });
-  });
-
-  it('applies the programmatic choice to created and updated placements', async () => {
-    const existing = northwind()[1]!;
-    await importRows([row('PROG-1'), row(existing.externalId)], {
-      enableProgrammaticPartners: false,
-    });
-    expect(byExternalId('PROG-1')?.enableProgrammaticPartners).toBe(false);
-    expect(findPlacement(existing.id)?.enableProgrammaticPartners).toBe(false);
   });
 
   it('imports into the caller account only', async () => {

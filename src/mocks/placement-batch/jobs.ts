@@ -169,13 +169,17 @@ function upsertLine(
     return { placement: existing, outcome: 'unchanged' };
   }
   if (existing) {
-    // The batch wizard has no Capabilities step: what it does not carry keeps its value.
+    // BATCH-DEFAULTS: the wizard's screen image, audience and Enable Programmatic Partners are
+    // for the placements the file creates; one it updates changes what its line carries only,
+    // and keeps those (the file did not change them: a fixed name never resets measured
+    // visitors or hours). The batch wizard has no Capabilities step either.
     const placement: PlacementRecord = {
       ...input,
       externalId: id,
-      audience: input.audience ?? existing.audience,
+      location: { ...input.location, exampleSceneUrl: existing.location.exampleSceneUrl },
+      audience: existing.audience,
       capabilities: input.capabilities ?? existing.capabilities,
-      enableProgrammaticPartners,
+      enableProgrammaticPartners: existing.enableProgrammaticPartners,
       id: existing.id,
       placementKey: existing.placementKey,
       accountId: existing.accountId,

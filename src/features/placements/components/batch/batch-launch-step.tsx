@@ -47,9 +47,6 @@ import type { Placement } from '@/types/api';
 import type { MergeProps } from '@/features/placements/hooks/use-import-merge';
 
 export const FULL_SYNC_WARNING = 'Placements missing from the uploaded file will be deleted.';
-/** The defaults go to the lines the import saves; an unchanged line's placement is not saved. */
-export const UNCHANGED_NOTE =
-  'Unchanged placements are left as they are: the default screen image, the audience and Enable Programmatic Partners apply to created and updated ones only.';
 
 interface SyncInput {
   /** The lines that will be sent. */
@@ -138,7 +135,6 @@ function SyncCounts(input: SyncInput & { existing: Placement[] }) {
           </div>
         ))}
       </dl>
-      {counts.unchanged > 0 ? <p className="text-sm text-gray-600">{UNCHANGED_NOTE}</p> : null}
       <KeptWithoutIdList placements={plan.withoutExternalId} />
       <LeadingZeroWarning matches={plan.leadingZeros} fullSync />
     </>
@@ -292,7 +288,7 @@ export function BatchLaunchStep({
       <CheckboxInput<BatchFormValues>
         name="enableProgrammaticPartners"
         label={PROGRAMMATIC_LABEL}
-        hint="Programmatic partners (the exchange's bidders) may buy the imported screens."
+        hint="Programmatic partners (the exchange's bidders) may buy the screens the file creates; the placements it updates keep their own choice."
       />
       <div className="space-y-3">
         <CheckboxInput<BatchFormValues>

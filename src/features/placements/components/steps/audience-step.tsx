@@ -28,7 +28,8 @@ export function AudienceStep({ mode }: { mode: PlacementWizardMode }) {
     <>
       {mode === 'batch' ? (
         <p className="text-sm text-gray-700">
-          Every imported placement gets this audience and these operating hours.
+          The placements the file creates get this audience and these operating hours; the ones it
+          updates keep their own.
         </p>
       ) : null}
       <div className="grid gap-5 sm:grid-cols-3">

@@ -2,7 +2,7 @@
 // (PLC-LATLNG: `Lat/Lng are required` unless address mode applies), and the screen image.
 // Batch mode shows the same fields, all of them defaults (BATCH-DEFAULT-LOCATION): optional,
 // checked when filled; a line with neither coordinates nor an address takes this location, and
-// every line the image (no CSV column carries one).
+// every created placement the image (no CSV column carries one; an updated one keeps its own).
 import { useWatch } from 'react-hook-form';
 import { SelectInput, TextInput } from '@/components/form/fields';
 import { RadioGroupInput } from '@/components/form/radio-group-input';
@@ -97,7 +97,7 @@ export function VerificationStep({ mode }: { mode: PlacementWizardMode }) {
         <p className="text-sm text-gray-700">{BATCH_VERIFICATION_NOTE}</p>
         <Address required={false} />
         <Coordinates required={false} />
-        <SceneImageInput hint="Used for every imported placement." />
+        <SceneImageInput hint="Used for the placements the file creates; the ones it updates keep their own." />
       </>
     );
   }
