@@ -19,8 +19,13 @@ export interface Draft<T> {
   initialVisited: readonly string[];
   /** Whether a draft was restored: it counts as unsaved work even before anything is typed. */
   restored: boolean;
-  /** The values the edit began from (the record as loaded): the base of a merged save. */
+  /**
+   * The values the edit began from (the record as loaded, or as a restored entry left it): the
+   * base of a merged save.
+   */
   base: T;
+  /** HIST-RESTORE: the edit restores a history entry's values (asked now, or in its draft). */
+  restoring: boolean;
   /**
    * A stored draft of an older version of the record than the one loaded: not applied, but
    * offered (DraftNotice) to merge three ways against the record as it is now.
@@ -113,7 +118,6 @@ export function useDraft<T extends object>(options: DraftOptions<T>): Draft<T> {
   const [draft] = useState((): Draft<T> => {
     const { stored: read, outdated } =
       owner === null ? { stored: null, outdated: null } : readDraft(owner, options);
-    const base = restore ? restore.base : { ...defaults, ...overrides };
     // A draft of an edit begun from another version of the record (or from an unknown one); a
     // restore asked for sets the draft aside the same way (offered, not applied).
     const isStale =
@@ -121,6 +125,15 @@ export function useDraft<T extends object>(options: DraftOptions<T>): Draft<T> {
       (restore !== undefined ||
         (recordVersion !== undefined && read.recordVersion !== recordVersion));
     const stored = isStale ? null : read;
+    // A draft applied keeps the base it began from: a restore's draft reopened without its entry
+    // still merges from the record as the entry left it, so a colleague's change since is a
+    // conflict, never overwritten.
+    const base = restore
+      ? restore.base
+      : stored?.base
+        ? { ...stored.base, ...overrides }
+        : { ...defaults, ...overrides };
+    const restoring = restore !== undefined || stored?.via === 'restore';
     const initialValues = restore
       ? { ...restore.values, ...overrides }
       : { ...(stored?.values ?? defaults), ...overrides };
@@ -131,6 +144,7 @@ export function useDraft<T extends object>(options: DraftOptions<T>): Draft<T> {
       // A draft that holds only the defaults is no unsaved work.
       restored: (restore !== undefined || stored !== null) && !sameValue(initialValues, base),
       base,
+      restoring,
       stale: isStale ? { values: { ...read.values, ...overrides }, base: read.base ?? base } : null,
       outdated,
       save: (values, visited) => {
@@ -142,6 +156,7 @@ export function useDraft<T extends object>(options: DraftOptions<T>): Draft<T> {
           ...(recordVersion === undefined
             ? {}
             : { recordVersion, base: withoutSecrets(base, secrets) }),
+          ...(restoring ? { via: 'restore' as const } : {}),
         });
       },
       clear: () => {

@@ -185,7 +185,6 @@ export function useEditor<V extends FieldValues, R, S extends Saved, C = unknown
         }
       : undefined,
   );
-  const via: SaveVia = restore ? 'restore' : 'form';
   const draft = useDraft<V>({
     key,
     version: options.draftVersion,
@@ -196,6 +195,7 @@ export function useEditor<V extends FieldValues, R, S extends Saved, C = unknown
     ...(restore ? { restore } : {}),
     secrets,
   });
+  const via: SaveVia = draft.restoring ? 'restore' : 'form';
   const form = useForm<V, C>({
     ...options.form,
     defaultValues: draft.initialValues,

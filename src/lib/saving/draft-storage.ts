@@ -16,6 +16,11 @@ export interface StoredDraft<T> {
    */
   recordVersion?: string;
   base?: T;
+  /**
+   * HIST-RESTORE: the draft of a restore (`base` is the record as the entry left it), so the
+   * edit reopened without the entry (a bookmark, the address typed again) is still one.
+   */
+  via?: 'restore';
 }
 
 function storage(): Storage | null {
@@ -49,6 +54,7 @@ export const draftStorage = {
         visited,
         recordVersion,
         base,
+        via,
       } = parsed as Partial<StoredDraft<unknown>>;
       if (stored !== version || typeof values !== 'object' || values === null) return null;
       return {
@@ -57,6 +63,7 @@ export const draftStorage = {
         visited: Array.isArray(visited) ? visited.filter((id) => typeof id === 'string') : [],
         ...(typeof recordVersion === 'string' ? { recordVersion } : {}),
         ...(typeof base === 'object' && base !== null ? { base: { ...defaults, ...base } } : {}),
+        ...(via === 'restore' ? { via } : {}),
       };
     } catch {
       return null;

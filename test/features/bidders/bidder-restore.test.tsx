@@ -62,4 +62,34 @@ describe('bidder edit: Restore previous values', () => {
     expect(within(group).getByText(String(now + 50))).toBeInTheDocument();
     expect(await capture.bodiesOf('/bidders/bid_adomni/update')).toEqual([]);
   });
+
+  it('reopened by its address, the restore’s draft is still a restore: a colleague’s change since is a conflict', async () => {
+    const now = adomni().timeoutMs;
+    adomni().timeoutMs = 650;
+    const capture = captureRequests();
+    const first = await openAndRestore();
+    expect(timeout()).toHaveValue(now + 50);
+    first.unmount();
+    // The same editor opened again without the entry (a bookmark, the address typed again).
+    const { user } = renderRoute('/bidders/bid_adomni/edit');
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Someone else changed this bidder' });
+    const group = within(dialog).getByRole('group', { name: 'Timeout (ms)' });
+    expect(within(group).getByText('650')).toBeInTheDocument();
+    expect(within(group).getByText(String(now + 50))).toBeInTheDocument();
+    expect(await capture.bodiesOf('/bidders/bid_adomni/update')).toEqual([]);
+    expect(adomni().timeoutMs).toBe(650);
+  });
+
+  it('reopened by its address with nobody’s change since, the restore is saved and recorded as restored', async () => {
+    const now = adomni().timeoutMs;
+    const first = await openAndRestore();
+    expect(timeout()).toHaveValue(now + 50);
+    first.unmount();
+    const { user } = renderRoute('/bidders/bid_adomni/edit');
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    expect(await findToast('Bidder successfully updated')).toBeInTheDocument();
+    expect(adomni().timeoutMs).toBe(now + 50);
+    expect(getDb().history.at(-1)).toMatchObject({ action: 'restored', via: 'restore' });
+  });
 });
