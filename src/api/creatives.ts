@@ -10,6 +10,7 @@ import { fileForm } from '@/api/files';
 import { creativeKeys, reviewKeys } from '@/api/keys';
 import { listFrom, segment } from '@/api/list';
 import type { ListItem, Reply } from '@/api/operations';
+import { changeHeaders, FORM_PATH } from '@/api/rest';
 import { withSaveKey } from '@/lib/saving/save-request';
 
 export { creativeKeys };
@@ -29,6 +30,12 @@ export interface UploadCreativeOptions {
   headers?: Record<string, string>;
 }
 
+/** HIST-VIA: an upload is made in the console's own screen. */
+const withFormPath = (options: UploadCreativeOptions): UploadCreativeOptions => ({
+  ...options,
+  headers: { ...options.headers, ...changeHeaders(FORM_PATH) },
+});
+
 /**
  * POST /creatives, multipart, with upload progress (XMLHttpRequest). The reply is not read:
  * the grid is loaded again.
@@ -37,7 +44,11 @@ export function uploadCreative(
   file: File,
   options: UploadCreativeOptions = {},
 ): Promise<Reply<'uploadCreative'>> {
-  return uploadWithProgress<Reply<'uploadCreative'>>('/creatives', fileForm(file), options);
+  return uploadWithProgress<Reply<'uploadCreative'>>(
+    '/creatives',
+    fileForm(file),
+    withFormPath(options),
+  );
 }
 
 export interface UploadCreativeVariables extends UploadCreativeOptions {
@@ -124,7 +135,7 @@ export function replaceCreativeFile(
   return uploadWithProgress<Reply<'replaceCreativeFile'>>(
     `/creatives/${segment(id)}/file`,
     fileForm(file),
-    options,
+    withFormPath(options),
   );
 }
 

@@ -8,7 +8,7 @@ import { api, apiPathOf } from '@/lib/http/api-client';
 import { downloadBlob } from '@/lib/http/download';
 import { withSaveKey } from '@/lib/saving/save-request';
 import type { FormFields, Reply } from '@/api/operations';
-import { idempotencyHeaders } from '@/api/rest';
+import { changeHeaders, FORM_PATH, idempotencyHeaders } from '@/api/rest';
 
 /** A multipart field of POST /files and POST /creatives (the contract gives both the same). */
 type FileFormField = keyof FormFields<'uploadFile'> & keyof FormFields<'uploadCreative'>;
@@ -29,7 +29,7 @@ export function uploadFile(file: File): Promise<Reply<'uploadFile'>> {
   const { name, size, type, lastModified } = file;
   return withSaveKey('file.upload', { name, size, type, lastModified }, (idempotencyKey) =>
     api.postForm<Reply<'uploadFile'>>('/files', fileForm(file), {
-      headers: idempotencyHeaders(idempotencyKey),
+      headers: { ...idempotencyHeaders(idempotencyKey), ...changeHeaders(FORM_PATH) },
     }),
   );
 }

@@ -12,7 +12,7 @@ import type { InventoryFilters } from '@/types/api';
 import { inventoryKeys } from '@/api/keys';
 import { segment } from '@/api/list';
 import type { Query, Reply, RequestBody } from '@/api/operations';
-import { idempotencyHeaders } from '@/api/rest';
+import { changeHeaders, FORM_PATH, idempotencyHeaders } from '@/api/rest';
 import { withSaveKey } from '@/lib/saving/save-request';
 
 export { inventoryKeys };
@@ -41,7 +41,7 @@ export function saveInventoryReport(
   // is the same request, and the server answers it with the first report.
   return withSaveKey('inventory-report.new', body, (idempotencyKey) =>
     api.post<Reply<'saveInventoryReport'>>('/inventory', body, {
-      headers: idempotencyHeaders(idempotencyKey),
+      headers: { ...idempotencyHeaders(idempotencyKey), ...changeHeaders(FORM_PATH) },
     }),
   );
 }

@@ -51,7 +51,9 @@ export function changeHeaders({ via, transactionId }: ChangePath): Record<string
 /** A bulk action's path: one transaction for all its calls. */
 export const bulkPath = (): ChangePath => ({ via: 'bulk', transactionId: newUuid() });
 
-const FORM: ChangePath = { via: 'form' };
+/** A change made in a screen's own form or button: every console write the history records. */
+export const FORM_PATH: ChangePath = { via: 'form' };
+const FORM = FORM_PATH;
 const TOGGLE: ChangePath = { via: 'toggle' };
 
 function ifMatchHeaders(ifMatch: string | null | undefined): Record<string, string> {

@@ -17,7 +17,13 @@ import type { Review, ReviewRule, ReviewStatus } from '@/types/api';
 import { creativeKeys, reviewKeys } from '@/api/keys';
 import { listFrom, segment } from '@/api/list';
 import type { ListItem, Query, Reply, RequestBody } from '@/api/operations';
-import { bulkPath, changeHeaders, idempotencyHeaders, type ChangePath } from '@/api/rest';
+import {
+  bulkPath,
+  changeHeaders,
+  FORM_PATH,
+  idempotencyHeaders,
+  type ChangePath,
+} from '@/api/rest';
 
 export { reviewKeys };
 
@@ -43,7 +49,7 @@ export interface ReviewDecisionTarget {
 // told as someone else's.
 export async function approveReview(
   { id, expectedStatus }: ReviewDecisionTarget,
-  path: ChangePath = FORM,
+  path: ChangePath = FORM_PATH,
 ): Promise<Reply<'approveReview'>> {
   const body = { expectedStatus } satisfies RequestBody<'approveReview'>;
   return withSaveKey(`review.${id}`, { approve: body }, (idempotencyKey) =>
@@ -55,7 +61,7 @@ export async function approveReview(
 
 export async function rejectReview(
   { id, reason, expectedStatus }: ReviewDecisionTarget & { reason: string },
-  path: ChangePath = FORM,
+  path: ChangePath = FORM_PATH,
 ): Promise<Reply<'rejectReview'>> {
   const body = { reason, expectedStatus } satisfies RequestBody<'rejectReview'>;
   return withSaveKey(`review.${id}`, { reject: body }, (idempotencyKey) =>
@@ -64,8 +70,6 @@ export async function rejectReview(
     }),
   );
 }
-
-const FORM: ChangePath = { via: 'form' };
 
 /**
  * REV-DECIDE-FROM-STATE: the review a 409 of a decision carries, as it is now (someone, or a
@@ -106,7 +110,7 @@ export function createReviewRule(advertiserId: string): Promise<Reply<'createRev
   const body = { advertiserId } satisfies RequestBody<'createReviewRule'>;
   return withSaveKey(`review-rule.new.${advertiserId}`, body, (idempotencyKey) =>
     api.post<Reply<'createReviewRule'>>('/reviews/rules', body, {
-      headers: idempotencyHeaders(idempotencyKey),
+      headers: { ...idempotencyHeaders(idempotencyKey), ...changeHeaders(FORM_PATH) },
     }),
   );
 }
@@ -114,7 +118,7 @@ export function createReviewRule(advertiserId: string): Promise<Reply<'createRev
 /** POST /reviews/rules/{id}/delete: 204, nothing to read. */
 export async function deleteReviewRule(id: string): Promise<Reply<'deleteReviewRule'>> {
   await api.post<Reply<'deleteReviewRule'>>(`/reviews/rules/${segment(id)}/delete`, undefined, {
-    headers: idempotencyHeaders(),
+    headers: { ...idempotencyHeaders(), ...changeHeaders(FORM_PATH) },
   });
 }
 
@@ -152,7 +156,7 @@ export async function decideReviews({
 }: DecideReviewsVariables): Promise<DecideReviewsOutcome> {
   const outcome: DecideReviewsOutcome = { decided: [], alreadyDecided: [], failed: [] };
   // HIST-VIA: one decision is a form's; several are one bulk transaction.
-  const path = reviews.length > 1 ? bulkPath() : FORM;
+  const path = reviews.length > 1 ? bulkPath() : FORM_PATH;
   const decide = (target: ReviewDecisionTarget) =>
     decision === 'approve'
       ? approveReview(target, path)

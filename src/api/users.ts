@@ -13,7 +13,7 @@ import type { TeamMember } from '@/types/api';
 import { accountKeys, userKeys } from '@/api/keys';
 import { listFrom, segment } from '@/api/list';
 import type { ListItem, Reply, RequestBody } from '@/api/operations';
-import { idempotencyHeaders, type CreateVariables } from '@/api/rest';
+import { changeHeaders, FORM_PATH, idempotencyHeaders, type CreateVariables } from '@/api/rest';
 
 export { userKeys };
 
@@ -27,14 +27,14 @@ export function inviteUser({
   idempotencyKey,
 }: CreateVariables<RequestBody<'inviteUser'>>): Promise<Reply<'inviteUser'>> {
   return api.post<Reply<'inviteUser'>>('/users/invites', body, {
-    headers: idempotencyHeaders(idempotencyKey),
+    headers: { ...idempotencyHeaders(idempotencyKey), ...changeHeaders(FORM_PATH) },
   });
 }
 
 /** POST /users/{id}/impersonate (Admin only): a session for that user. */
 export async function impersonateUser(userId: string): Promise<Reply<'impersonateUser'>> {
   return api.post<Reply<'impersonateUser'>>(`/users/${segment(userId)}/impersonate`, undefined, {
-    headers: idempotencyHeaders(),
+    headers: { ...idempotencyHeaders(), ...changeHeaders(FORM_PATH) },
   });
 }
 

@@ -6,10 +6,14 @@ import { MutationObserver } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { getHistory, historyKeys, historyPages, recordHistoryQueryOptions } from '@/api/history';
+import { saveInventoryReport } from '@/api/inventory';
 import { accountKeys } from '@/api/keys';
+import { createReviewRule, deleteReviewRule } from '@/api/reviews';
+import { impersonateUser, inviteUser } from '@/api/users';
 import { prefetchRoute } from '@/app/route-prefetch';
 import { connectCacheSync, type CacheChangeMessage } from '@/lib/cache/cache-sync';
 import { createQueryClient, queryClient, type MutationMeta } from '@/lib/cache/query-client';
+import { getDb } from '@/mocks/db';
 import { server } from '@/mocks/server';
 import type { HistoryEntry, HistoryPage } from '@/types/api';
 import { signInAs } from '../utils';
@@ -173,5 +177,45 @@ describe('every save makes the history stale (HIST-PANEL-FRESH)', () => {
     });
     await run(client, { invalidates: [accountKeys.all] });
     expect((await heard).keys).toEqual([accountKeys.all, historyKeys.all]);
+  });
+});
+
+describe('how a change came (HIST-VIA)', () => {
+  it('the console’s own rule, report, invite and sign-in-as writes say `form`, and are recorded so', async () => {
+    const vias: [string, string | null][] = [];
+    const listener = ({ request }: { request: Request }) => {
+      if (request.method === 'POST') {
+        vias.push([new URL(request.url).pathname, request.headers.get('X-Change-Via')]);
+      }
+    };
+    server.events.on('request:start', listener);
+    onTestFinished(() => void server.events.removeListener('request:start', listener));
+    const before = getDb().history.length;
+    await signInAs('ssp');
+    await deleteReviewRule((await createReviewRule('acc_acme')).id);
+    await signInAs('dsp');
+    await saveInventoryReport({
+      name: 'Airports',
+      description: '',
+      filters: { states: ['IL'], venueTypes: [], publishers: [], q: '' },
+    });
+    await signInAs('admin');
+    await inviteUser({
+      body: { email: 'new.buyer@example.com', role: 'DSP' },
+      idempotencyKey: 'k-1',
+    });
+    await impersonateUser('usr_dsp');
+    const writes = vias.filter(([path]) => path !== '/v1/users/session');
+    expect(writes).toEqual([
+      ['/v1/reviews/rules', 'form'],
+      [expect.stringMatching(/^\/v1\/reviews\/rules\/.+\/delete$/), 'form'],
+      ['/v1/inventory', 'form'],
+      ['/v1/users/invites', 'form'],
+      ['/v1/users/usr_dsp/impersonate', 'form'],
+    ]);
+    // Each write is recorded as made in the console, none as a script's (`api`).
+    const recorded = getDb().history.slice(before);
+    expect(recorded.length).toBeGreaterThanOrEqual(5);
+    expect(recorded.filter((e) => e.via === 'api')).toEqual([]);
   });
 });
