@@ -119,6 +119,50 @@ describe('an ended sign-in as a user (issue 20, AUTH-IMPERSONATE-LIFETIME)', () 
   });
 });
 
+describe('an ended sign-in as a user, then a reload (AUTH-IMPERSONATE-LIFETIME)', () => {
+  /** Dana's draft typed by the admin; her sign-in ends; the tab reloads at the sign-in screen. */
+  async function endedAndReloaded() {
+    await impersonateDana(true);
+    const dana = sessionStore.get()!;
+    const view = renderRoute('/campaigns/create');
+    await view.user.type(
+      await screen.findByLabelText(/^Campaign name/, { selector: 'input' }),
+      'Winter espresso',
+    );
+    await waitFor(() => expect(draftKeysOf('usr_dsp')).not.toHaveLength(0));
+    delete getDb().sessions[dana.token];
+    await view.user.tab();
+    await view.user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('dialog', { name: 'Session expired' });
+    // The reload: the tab takes no remembered session, and shows the sign-in screen.
+    view.unmount();
+    sessionStore.reload();
+    expect(sessionStore.get()).toBeNull();
+    const signIn = renderRoute('/sign-in');
+    await screen.findByRole('heading', { name: 'Sign in to your account' });
+    return signIn.user;
+  }
+
+  async function signInWith(user: Awaited<ReturnType<typeof endedAndReloaded>>, email: string) {
+    await user.type(screen.getByLabelText(/^Email address/), email);
+    await user.type(screen.getByLabelText(/^Password/), 'demo1234');
+    await user.click(screen.getByRole('button', { name: 'Sign in', exact: true }));
+    await waitFor(() => expect(sessionStore.get()?.user.email).toBe(email));
+  }
+
+  it('the admin signing in on the sign-in screen keeps what was typed as the user', async () => {
+    const user = await endedAndReloaded();
+    await signInWith(user, 'admin@demo.test');
+    expect(draftKeysOf('usr_dsp')).not.toHaveLength(0);
+  });
+
+  it('anyone else signing in there does not', async () => {
+    const user = await endedAndReloaded();
+    await signInWith(user, 'ssp@demo.test');
+    expect(draftKeysOf('usr_dsp')).toHaveLength(0);
+  });
+});
+
 /** The keys of `owner`'s drafts in this tab. */
 function draftKeysOf(owner: string): string[] {
   return Object.keys(sessionStorage).filter((key) => key.startsWith(`marquee.draft.${owner}/`));

@@ -2,19 +2,26 @@
 // (issue 20): a fresh sign-in, and a sign-in or sign-out in another tab.
 import type { QueryClient } from '@tanstack/react-query';
 import { queryClient } from '@/lib/cache/query-client';
-import { SESSION_KEY, sessionOwner, sessionStore, SWAP_KEY } from '@/lib/session/session';
+import {
+  lockedUserKeptFor,
+  SESSION_KEY,
+  sessionOwner,
+  sessionStore,
+  SWAP_KEY,
+} from '@/lib/session/session';
 import { keepOnlyUserData } from '@/lib/session/user-storage';
 import type { Session } from '@/types/api';
 
 /**
  * A sign-in through the form: nothing cached, no admin session waiting under the swap key (a
  * fresh sign-in never ends in someone else's restore) and no other user's drafts or recent
- * palette items survive it.
+ * palette items survive it, but those typed as a user by this admin in this tab, whose sign-in
+ * as that user ended (AUTH-IMPERSONATE-LIFETIME: offered at the next sign-in as them).
  */
 export function completeSignIn(session: Session, remember: boolean): void {
   queryClient.clear();
   sessionStore.dropSwap();
-  keepOnlyUserData(sessionOwner(session));
+  keepOnlyUserData(sessionOwner(session), lockedUserKeptFor(session));
   sessionStore.save(session, remember);
 }
 

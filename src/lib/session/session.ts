@@ -16,6 +16,25 @@ export const SWAP_KEY = 'marquee.session.swap';
  */
 export const LOCK_KEY = 'marquee.session.locked';
 
+/**
+ * The lock's entry: who signed in as whom. The admin signing in again in the tab, even from the
+ * sign-in screen after a reload, keeps what was typed as the user (AUTH-IMPERSONATE-LIFETIME).
+ */
+interface SessionLock {
+  admin: string | null;
+  user: string | null;
+}
+
+/**
+ * The user whose drafts `signingIn` keeps besides its own: the one an ended sign-in as a user in
+ * this tab was for, when `signingIn` is the admin who signed in as them; else null.
+ */
+export function lockedUserKeptFor(signingIn: Session): string | null {
+  const lock = readJson(sessionStorage, LOCK_KEY) as Partial<SessionLock> | null;
+  if (!lock || typeof lock.user !== 'string' || typeof lock.admin !== 'string') return null;
+  return lock.admin === sessionOwner(signingIn) ? lock.user : null;
+}
+
 export type SessionEndReason = 'logout' | 'expired';
 
 /** The swap entry: the admin's session and the marker of the session impersonated from it. */
@@ -191,7 +210,11 @@ export const sessionStore = {
     const session = sessionStore.get();
     if (!session || expiredRemembered !== null) return;
     expiredRemembered = sessionStore.isRemembered();
-    if (activeImpersonation()) sessionStorage.setItem(LOCK_KEY, '1');
+    const active = activeImpersonation();
+    if (active) {
+      const lock: SessionLock = { admin: sessionOwner(active.admin), user: sessionOwner(session) };
+      sessionStorage.setItem(LOCK_KEY, JSON.stringify(lock));
+    }
     removeStored(session.token);
     emit();
   },
