@@ -146,7 +146,7 @@ describe('an ended sign-in as a user, then a reload (AUTH-IMPERSONATE-LIFETIME)'
   async function signInWith(user: Awaited<ReturnType<typeof endedAndReloaded>>, email: string) {
     await user.type(screen.getByLabelText(/^Email address/), email);
     await user.type(screen.getByLabelText(/^Password/), 'demo1234');
-    await user.click(screen.getByRole('button', { name: 'Sign in', exact: true }));
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(sessionStore.get()?.user.email).toBe(email));
   }
 
