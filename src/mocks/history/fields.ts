@@ -1,10 +1,10 @@
 // What the change history says of each kind of record (HIST-RECORD): the fields it compares, each
 // with its label and its value as a person reads it (`$5.00`, `Paused`, a venue type's name).
-// A change is a field whose shown value differs; a secret (a key, a password) is compared on its
-// raw value and recorded as changed without either value (HIST-SECRETS). `value` is what the
-// record's save takes back for `Restore previous values` (HIST-RESTORE).
-import { venueTypeById } from '@/data/venue-types';
-import { formatFeePercent, formatMoney } from '@/lib/text/format';
+// A change is a field whose shown value (or, for a restorable one, raw value) differs; a secret (a
+// key, a password) is compared on its raw value and recorded as changed without either value
+// (HIST-SECRETS). `value` is what the record's save takes back for `Restore previous values`
+// (HIST-RESTORE). Campaigns, placements and deals: src/mocks/history/trade-fields.ts.
+import { formatFeePercent } from '@/lib/text/format';
 import type {
   AccountRecord,
   BidderRecord,
@@ -16,181 +16,8 @@ import type {
   UserRecord,
 } from '@/mocks/records';
 import type { HistoryChange } from '@/types/api';
-
-export interface FieldSpec<T> {
-  field: string;
-  label: string;
-  show: (record: T, db: DbState) => string | null;
-  /** Compared on its raw value, recorded as changed without values. */
-  secret?: (record: T) => unknown;
-  /** What the record's save takes for this field (Restore previous values); none: not restored. */
-  value?: (record: T) => unknown;
-}
-
-const onOff = (on: boolean | undefined) => (on ? 'On' : 'Off');
-const yesNo = (yes: boolean | undefined) => (yes ? 'Yes' : 'No');
-const money = (dollars: number | undefined | null) =>
-  dollars === undefined || dollars === null ? null : formatMoney(dollars);
-const day = (stamp: string | undefined) => (stamp ? stamp.slice(0, 10) : null);
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-const listed = (items: readonly string[] | undefined) =>
-  items && items.length > 0 ? items.join(', ') : null;
-
-const CAMPAIGN_FIELDS: FieldSpec<CampaignRecord>[] = [
-  { field: 'name', label: 'Campaign name', show: (c) => c.name, value: (c) => c.name },
-  { field: 'isPublished', label: 'Status', show: (c) => (c.isPublished ? 'Active' : 'Paused') },
-  { field: 'bidCpm', label: 'Bid CPM', show: (c) => money(c.bidCpm), value: (c) => c.bidCpm },
-  {
-    field: 'budgets.spendLifetime',
-    label: 'Lifetime budget',
-    show: (c) => money(c.budgets.spendLifetime),
-    value: (c) => c.budgets.spendLifetime ?? null,
-  },
-  {
-    field: 'budgets.spendDaily',
-    label: 'Daily budget',
-    show: (c) => money(c.budgets.spendDaily),
-    value: (c) => c.budgets.spendDaily ?? null,
-  },
-  {
-    field: 'enablePacing',
-    label: 'Pacing',
-    show: (c) => onOff(c.enablePacing),
-    value: (c) => c.enablePacing,
-  },
-  {
-    field: 'schedule.window.dateStart',
-    label: 'Start',
-    show: (c) => day(c.schedule.window.dateStart),
-    value: (c) => c.schedule.window.dateStart,
-  },
-  {
-    field: 'schedule.window.dateEnd',
-    label: 'End',
-    show: (c) => day(c.schedule.window.dateEnd),
-    value: (c) => c.schedule.window.dateEnd,
-  },
-  {
-    field: 'schedule.dayParts',
-    label: 'Day-parts',
-    show: (c) => count(c.schedule.dayParts.length, 'day-part', 'day-parts'),
-  },
-  {
-    field: 'fees.dsp',
-    label: 'DSP fee',
-    show: (c) => formatFeePercent(c.fees.dsp),
-    value: (c) => c.fees.dsp,
-  },
-  {
-    field: 'fees.agency',
-    label: 'Agency fee',
-    show: (c) => formatFeePercent(c.fees.agency),
-    value: (c) => c.fees.agency,
-  },
-  { field: 'targets', label: 'Targeting', show: (c) => count(c.targets.length, 'rule', 'rules') },
-  { field: 'categories', label: 'IAB categories', show: (c) => listed(c.categories) },
-  {
-    field: 'ads',
-    label: 'Ad creatives',
-    show: (c) => listed(c.ads.map((ad) => ad.creative.name)),
-  },
-  { field: 'dealsOnly', label: 'Deals only', show: (c) => yesNo(c.dealsOnly) },
-];
-
-const address = (p: PlacementRecord) => {
-  const a = p.location.address;
-  return a ? [a.line1, a.line2, a.city, a.state, a.zip].filter(Boolean).join(', ') || null : null;
-};
-
-const PLACEMENT_FIELDS: FieldSpec<PlacementRecord>[] = [
-  { field: 'name', label: 'Placement name', show: (p) => p.name, value: (p) => p.name },
-  { field: 'externalId', label: 'External ID', show: (p) => p.externalId || null },
-  {
-    field: 'bidFloorCpm',
-    label: 'Bid floor CPM',
-    show: (p) => money(p.bidFloorCpm),
-    value: (p) => p.bidFloorCpm,
-  },
-  {
-    field: 'kind',
-    label: 'Venue type',
-    show: (p) => venueTypeById(p.kind)?.label ?? String(p.kind),
-    value: (p) => p.kind,
-  },
-  { field: 'location.address', label: 'Address', show: address },
-  {
-    field: 'location.coordinates',
-    label: 'Coordinates',
-    show: (p) =>
-      p.location.latitude == null || p.location.longitude == null
-        ? null
-        : `${p.location.latitude}, ${p.location.longitude}`,
-  },
-  {
-    field: 'enableProgrammaticPartners',
-    label: 'Programmatic partners',
-    show: (p) => onOff(p.enableProgrammaticPartners),
-  },
-];
-
-const DEAL_FIELDS: FieldSpec<DealRecord>[] = [
-  { field: 'name', label: 'Deal name', show: (d) => d.name, value: (d) => d.name },
-  { field: 'isActive', label: 'Status', show: (d) => (d.isActive ? 'Active' : 'Paused') },
-  {
-    field: 'auctionType',
-    label: 'Auction',
-    show: (d) => (d.auctionType === 'FixedPrice' ? 'Fixed price' : 'First price'),
-  },
-  {
-    field: 'floorCpm',
-    label: 'Floor CPM',
-    show: (d) => money(d.floorCpm),
-    value: (d) => d.floorCpm,
-  },
-  {
-    field: 'priority',
-    label: 'Priority',
-    show: (d) => String(d.priority),
-    value: (d) => d.priority,
-  },
-  {
-    field: 'seats',
-    label: 'Buyers',
-    show: (d, db) => listed(d.seats.map((s) => db.accounts.find((a) => a.id === s)?.name ?? s)),
-  },
-  {
-    field: 'window.dateStart',
-    label: 'Start',
-    show: (d) => day(d.window.dateStart),
-    value: (d) => d.window.dateStart,
-  },
-  {
-    field: 'window.dateEnd',
-    label: 'End',
-    show: (d) => day(d.window.dateEnd),
-    value: (d) => d.window.dateEnd,
-  },
-  { field: 'placements', label: 'Placements', show: (d) => String(d.placements?.length ?? 0) },
-  {
-    field: 'venueTypes',
-    label: 'Venue types',
-    show: (d) => listed((d.venueTypes ?? []).map((v) => venueTypeById(v)?.label ?? String(v))),
-  },
-  { field: 'states', label: 'States', show: (d) => listed(d.states) },
-  {
-    field: 'dayParts',
-    label: 'Day-parts',
-    show: (d) => count(d.dayParts.length, 'day-part', 'day-parts'),
-  },
-];
-
-/** The fields of a deal that the buyers it is offered to see change (HIST-SCOPE). */
-export const DEAL_FIELDS_FOR_BUYERS: ReadonlySet<string> = new Set([
-  'isActive',
-  'floorCpm',
-  'window.dateStart',
-  'window.dateEnd',
-]);
+import { listed, money, targetsText, type FieldSpec } from '@/mocks/history/shown-values';
+import { CAMPAIGN_FIELDS, DEAL_FIELDS, PLACEMENT_FIELDS } from '@/mocks/history/trade-fields';
 
 /**
  * A protocol's settings that are secrets (BID-SECRET-WRITE-ONLY: `ownerKey`, `apiKey`): never
@@ -234,7 +61,12 @@ function bidderFields(before: BidderRecord | null, after: BidderRecord | null) {
       show: (b) => `${Math.round(b.sendRate * 100)}%`,
       value: (b) => b.sendRate,
     },
-    { field: 'targets', label: 'Targeting', show: (b) => count(b.targets.length, 'rule', 'rules') },
+    {
+      field: 'targets',
+      label: 'Targeting',
+      show: (b, db) => targetsText(b.targets, db),
+      value: (b) => b.targets,
+    },
   ];
   for (const key of settings) {
     const read = (b: BidderRecord) => protocolOf(b)[1][key];
@@ -341,7 +173,14 @@ export function changesBetween<K extends HistoryKind>(
     }
     const old = before ? spec.show(before, db) : null;
     const now = after ? spec.show(after, db) : null;
-    if (old === now) continue;
+    // A list can change and read the same (a ZIP code swapped past the fifth): what the save
+    // takes is compared too, so every change leaves its trace and can be restored.
+    const rawChanged =
+      spec.value !== undefined &&
+      before &&
+      after &&
+      !sameRaw(spec.value(before), spec.value(after));
+    if (old === now && !rawChanged) continue;
     const change: HistoryChange = { field: spec.field, label: spec.label, old, new: now };
     if (spec.value && before && after) {
       change.value = spec.value(before);

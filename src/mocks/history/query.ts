@@ -4,7 +4,7 @@
 // the person, and only the fields a buyer sees (HIST-SCOPE).
 import { dbRevision } from '@/mocks/db';
 import { fail } from '@/mocks/http';
-import { DEAL_FIELDS_FOR_BUYERS } from '@/mocks/history/fields';
+import { DEAL_FIELDS_FOR_BUYERS } from '@/mocks/history/trade-fields';
 import { restorableIds } from '@/mocks/history/restore';
 import {
   importGroup,

@@ -1,0 +1,109 @@
+// HIST-RECORD and HIST-RESTORE for the fields that hold lists and objects (targeting, categories,
+// ad creatives, day-parts, a deal's buyers and placements, a placement's address, coordinates,
+// external ID and programmatic flag): a change of one is recorded with its values before and
+// after, even when it reads the same (a ZIP code swapped), and `Restore previous values` puts the
+// earlier value back. Before, these changes had no values (no Restore), and a swap within a list
+// of the same length left no trace at all.
+import { describe, expect, it } from 'vitest';
+import { restorableChanges, withChanges } from '@/components/form/restore';
+import { changesBetween } from '@/mocks/history/fields';
+import { someOf, targetsText, weekHoursText } from '@/mocks/history/shown-values';
+import { getDb } from '@/mocks/db';
+import type { HistoryChange, HistoryEntry } from '@/types/api';
+
+const updated = (changes: HistoryChange[]) => ({ action: 'updated', changes }) as HistoryEntry;
+
+/** The record put back from `after` by the entry of the change `before` -> `after`. */
+function restored<R extends object>(
+  kind: 'campaign' | 'placement' | 'deal',
+  before: R,
+  after: R,
+): { fields: string[]; back: R } {
+  const changes = changesBetween(kind, before as never, after as never, getDb());
+  const restorable = restorableChanges(updated(changes));
+  return { fields: restorable.map((c) => c.field), back: withChanges(after, restorable, 'value') };
+}
+
+describe('list and object fields in the history', () => {
+  it('a campaign’s targeting, categories, ad creatives and day-parts are restorable, a same-length swap included', () => {
+    const before = structuredClone(getDb().campaigns.find((c) => c.id === 'cmp_1')!);
+    const after = structuredClone(before);
+    // One state swapped for another: five states before and after.
+    after.targets = [{ AllowStates: ['NY', 'NJ', 'MA', 'PA', 'CT'] }, { AllowVenueTypes: [1, 2] }];
+    after.categories = ['IAB1'];
+    after.ads = after.ads.slice(0, 1);
+    after.schedule.dayParts = [{ weekday: 0, hour: 7, bidCpmOverride: null }];
+    const { fields, back } = restored('campaign', before, after);
+    expect(fields).toEqual(['schedule.dayParts', 'targets', 'categories', 'ads']);
+    expect(back.targets).toEqual(before.targets);
+    expect(back.categories).toEqual(before.categories);
+    expect(back.ads).toEqual(before.ads);
+    expect(back.schedule.dayParts).toEqual(before.schedule.dayParts);
+  });
+
+  it('a placement’s address, coordinates, external ID and programmatic flag are restorable', () => {
+    const before = structuredClone(getDb().placements.find((p) => p.id === 'pl_nw_002')!);
+    const after = structuredClone(before);
+    delete after.location.address;
+    after.location.latitude = 40.1;
+    after.location.longitude = -83.2;
+    after.externalId = 'NW-COL-0002-B';
+    after.enableProgrammaticPartners = !before.enableProgrammaticPartners;
+    const { fields, back } = restored('placement', before, after);
+    expect(fields).toEqual([
+      'externalId',
+      'location.address',
+      'location.latitude',
+      'location.longitude',
+      'enableProgrammaticPartners',
+    ]);
+    expect(back).toEqual(before);
+  });
+
+  it('a deal’s buyers, auction, placements, venue types, states and hours are restorable', () => {
+    const before = structuredClone(getDb().deals[0]!);
+    const after = structuredClone(before);
+    after.seats = [];
+    after.auctionType = before.auctionType === 'FixedPrice' ? 'FirstPrice' : 'FixedPrice';
+    after.placements = ['pl_nw_001'];
+    after.venueTypes = [203];
+    after.states = ['TX'];
+    after.dayParts = [{ weekday: 6, hour: 23 }];
+    const { back } = restored('deal', before, after);
+    for (const field of [
+      'seats',
+      'auctionType',
+      'placements',
+      'venueTypes',
+      'states',
+      'dayParts',
+    ] as const) {
+      expect(back[field]).toEqual(before[field] ?? []);
+    }
+  });
+});
+
+describe('how the history shows a list', () => {
+  it('names at most five items, then how many more', () => {
+    expect(someOf(['a', 'b'])).toBe('a, b');
+    expect(someOf(['1', '2', '3', '4', '5', '6', '7'])).toBe('1, 2, 3, 4, 5 and 2 more');
+    expect(someOf([])).toBeNull();
+  });
+
+  it('shows the hours of the week as ranges by day', () => {
+    const hours = [7, 8, 9, 17, 18].map((hour) => ({ weekday: 0, hour }));
+    expect(weekHoursText([...hours, { weekday: 5, hour: 23 }])).toBe(
+      'Mon 07:00-10:00, 17:00-19:00; Sat 23:00-24:00',
+    );
+    expect(weekHoursText([])).toBeNull();
+  });
+
+  it('shows targeting by kind, with names for publishers and placements', () => {
+    const text = targetsText(
+      [{ AllowStates: ['CA', 'NY'] }, { AllowPlacements: ['pl_nw_001'] }],
+      getDb(),
+    );
+    const name = getDb().placements.find((p) => p.id === 'pl_nw_001')!.name;
+    expect(text).toBe(`States: CA, NY; Placements: ${name}`);
+  });
+});
