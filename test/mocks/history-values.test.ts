@@ -6,6 +6,7 @@
 // of the same length left no trace at all.
 import { describe, expect, it } from 'vitest';
 import { restorableChanges, withChanges } from '@/components/form/restore';
+import { venueTypeById } from '@/data/venue-types';
 import { changesBetween } from '@/mocks/history/fields';
 import { someOf, targetsText, weekHoursText } from '@/mocks/history/shown-values';
 import { getDb } from '@/mocks/db';
@@ -98,12 +99,17 @@ describe('how the history shows a list', () => {
     expect(weekHoursText([])).toBeNull();
   });
 
-  it('shows targeting by kind, with names for publishers and placements', () => {
+  it('shows targeting by kind, with names for venue types and placements', () => {
     const text = targetsText(
-      [{ AllowStates: ['CA', 'NY'] }, { AllowPlacements: ['pl_nw_001'] }],
+      [
+        { AllowStates: ['CA', 'NY'] },
+        { AllowVenueTypes: [203] },
+        { AllowPlacements: ['pl_nw_001'] },
+      ],
       getDb(),
     );
     const name = getDb().placements.find((p) => p.id === 'pl_nw_001')!.name;
-    expect(text).toBe(`States: CA, NY; Placements: ${name}`);
+    const venue = venueTypeById(203)!.label;
+    expect(text).toBe(`States: CA, NY; Venue types: ${venue}; Placements: ${name}`);
   });
 });

@@ -1,6 +1,7 @@
 // How the change history shows a list-valued field (HIST-RECORD): short enough to read in a row,
 // precise enough that two different values rarely read the same (a change is recorded on the raw
 // value all the same: src/mocks/history/fields.ts).
+import { venueTypeById } from '@/data/venue-types';
 import { formatMoney } from '@/lib/text/format';
 import type { DbState } from '@/mocks/records';
 
@@ -49,9 +50,11 @@ const TARGET_LABELS: Record<string, string> = {
   AllowDeals: 'Deals',
 };
 
-/** A targeting rule's items by name where the database has one (publishers, placements, deals). */
+/** A targeting rule's items by name where there is one (venue types, publishers, placements, deals). */
 function namesOf(kind: string, items: readonly unknown[], db: DbState): string[] {
   const ids = items.map(String);
+  if (kind === 'AllowVenueTypes')
+    return items.map((id) => venueTypeById(Number(id))?.label ?? String(id));
   const find = (list: readonly { id: string; name: string }[]) =>
     ids.map((id) => list.find((row) => row.id === id)?.name ?? id);
   if (kind === 'AllowPublishers') return find(db.accounts);
