@@ -1,4 +1,6 @@
 // HIST-RECORD, HIST-SCOPE, HIST-SEED: GET /history as each role reads it.
+import { formatMoney } from '@/lib/text/format';
+import { getDb } from '@/mocks/db';
 import type { ErrorBody, HistoryPage } from '@/types/api';
 import { ADMIN, call, DSP, SSP, tokenFor } from './helpers';
 
@@ -16,6 +18,19 @@ describe('GET /history', () => {
     const ids = new Set(first.data.entries.map((entry) => entry.id));
     expect(next.data.entries.some((entry) => ids.has(entry.id))).toBe(false);
     expect(next.data.entries[0]!.at <= times[4]!).toBe(true);
+  });
+
+  it('seeds no update that changed nothing, and ends each campaign’s story at the bid it holds', async () => {
+    const { data } = await history(ADMIN, '?limit=500');
+    const empty = data.entries.filter((e) => e.action === 'updated' && e.changes.length === 0);
+    expect(empty.map((e) => e.record.name)).toEqual([]);
+    for (const campaign of getDb().campaigns) {
+      const bids = data.entries.filter(
+        (e) => e.record.id === campaign.id && e.changes.some((c) => c.field === 'bidCpm'),
+      );
+      const latest = bids[0]!.changes.find((c) => c.field === 'bidCpm')!;
+      expect(latest.new).toBe(formatMoney(campaign.bidCpm));
+    }
   });
 
   it("shows a buyer its own account's changes and a deal's by the publisher's name only", async () => {

@@ -55,6 +55,8 @@ export function seedHistory(db: DbState): HistoryEntryRecord[] {
     const repriced = campaign.id === 'cmp_2';
     const midBid = campaign.bidCpm + 0.5;
     const firstBid = repriced ? campaign.bidCpm + 1 : midBid;
+    // Re-priced once (to the bid it holds now), or twice: the last time by the admin as Dana.
+    const secondBid = repriced ? midBid : campaign.bidCpm;
     const base = { ...campaign, isPublished: true, bidCpm: firstBid };
     add({
       ...common,
@@ -73,10 +75,10 @@ export function seedHistory(db: DbState): HistoryEntryRecord[] {
       person: by,
       via: 'form',
       before: base,
-      after: { ...base, bidCpm: midBid },
+      after: { ...base, bidCpm: secondBid },
       action: 'updated',
     });
-    const priced = { ...base, bidCpm: midBid };
+    const priced = { ...base, bidCpm: secondBid };
     if (repriced) {
       add({
         ...common,
