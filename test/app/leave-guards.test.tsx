@@ -8,6 +8,7 @@ import { UPLOAD_RUNNING_MESSAGE } from '@/components/creative/creative-uploader'
 import { ACCOUNT_CREATE_UNSAVED } from '@/features/accounts/messages';
 import { BIDDER_TEXT } from '@/features/bidders/messages';
 import { INVITE_UNSAVED } from '@/features/settings/messages';
+import { sessionStore } from '@/lib/session/session';
 import { server } from '@/mocks/server';
 import { pngBytes } from '../mocks/media-fixtures';
 import { nodeFile, useNodeFormData } from '../features/creatives/helpers';
@@ -85,6 +86,24 @@ describe('a form with unsaved changes asks before its page is left', () => {
     expect(await screen.findByRole('table', { name: 'Bidders' })).toBeVisible();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(tabCloseAsks()).toBe(false);
+  });
+
+  it('Log out: asks about the unsaved bidder; Stay keeps it signed in, Leave signs out', async () => {
+    await signInAs('admin');
+    const { user, router } = renderRoute('/bidders/create/0');
+    await screen.findByRole('heading', { level: 1, name: 'New Adomni Bidder' });
+    await user.type(screen.getByLabelText(/^Bidder Name/), 'Adomni Before Logout');
+    const [logOut] = screen.getAllByRole('button', { name: 'Log out' });
+    await user.click(logOut!);
+    expect(within(await leaveDialog()).getByText(BIDDER_TEXT.createUnsaved)).toBeVisible();
+    await stay(user);
+    expect(sessionStore.get()?.user.email).toBe('admin@demo.test');
+    expect(screen.getByLabelText(/^Bidder Name/)).toHaveValue('Adomni Before Logout');
+
+    await user.click(logOut!);
+    await user.click(within(await leaveDialog()).getByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
+    expect(sessionStore.get()).toBeNull();
   });
 
   it('bidder edit: asks when a field was changed, not when it was changed back', async () => {

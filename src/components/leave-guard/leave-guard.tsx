@@ -9,47 +9,21 @@ import { useBlocker, useInRouterContext, useLocation } from 'react-router-dom';
 import { isReloadingForUpdate } from '@/lib/versions/page-reload';
 import { LazyPart } from '@/components/ui/lazy-part';
 import { lazyComponent } from '@/lib/versions/lazy-component';
-import { createStore } from '@/lib/cache/store';
 import { useStore } from '@/lib/cache/use-store';
+import {
+  askedLeave,
+  changed,
+  guards,
+  holderId,
+  unsavedGuards,
+  type LeaveGuardProps,
+} from '@/components/leave-guard/leave-registry';
 
 // Its own chunk and boundary (LazyPart): a failed download stays on the page, work kept.
 const leaveDialog = lazyComponent(
   () => import('@/components/leave-guard/leave-dialog').then((module) => module.default),
   'leave question',
 );
-
-export interface LeaveGuardProps {
-  /** Whether there is work that leaving would lose. */
-  when: () => boolean;
-  /** Runs when the user confirms leaving (e.g. drop the draft). */
-  onLeave?: () => void;
-  /** What leaving loses, in the dialog. */
-  message: string;
-  /** The work comes back after a reload (a wizard's draft): a reload for a new version does not ask. */
-  keptOnReload?: boolean;
-}
-
-interface Guard {
-  props: LeaveGuardProps;
-  /**
-   * The path of the page it guards. A screen stays on view for a moment after the router has
-   * left it (the next screen loads first): its guards hold nothing then.
-   */
-  page?: string;
-}
-
-/** The guards on screen by id, in the order they were mounted. */
-const guards = new Map<string, Guard>();
-/** The id of the guard that holds the router's one blocker: the first mounted. */
-const holderId = createStore<string | undefined>(undefined);
-const changed = () => holderId.set(guards.keys().next().value);
-
-/** The guards of the page at `pathname` with something to lose right now. */
-function unsavedGuards(pathname: string): LeaveGuardProps[] {
-  return [...guards.values()]
-    .filter((guard) => (guard.page === undefined || guard.page === pathname) && guard.props.when())
-    .map((guard) => guard.props);
-}
 
 export function LeaveGuard(props: LeaveGuardProps) {
   const id = useId();
@@ -106,18 +80,26 @@ function HeldNavigation() {
       unsavedGuards(currentLocation.pathname).length > 0,
   );
 
-  // The dialog's code loads only when a navigation is actually held (most visits never ask).
-  if (blocker.state !== 'blocked') return null;
+  const asked = useStore(askedLeave);
+
+  // The dialog's code loads only when a leave is actually held (most visits never ask).
+  if (blocker.state !== 'blocked' && !asked) return null;
   const asking = unsavedGuards(pathname);
+  const answer = (leave: boolean) => {
+    if (leave) for (const guard of asking) guard.onLeave?.();
+    if (blocker.state === 'blocked') {
+      if (leave) blocker.proceed();
+      else blocker.reset();
+    }
+    askedLeave.set(null);
+    asked?.(leave);
+  };
   return (
-    <LazyPart part={leaveDialog} onCancel={() => blocker.reset()}>
+    <LazyPart part={leaveDialog} onCancel={() => answer(false)}>
       <leaveDialog.Component
         messages={[...new Set(asking.map((guard) => guard.message))]}
-        onStay={() => blocker.reset()}
-        onLeave={() => {
-          for (const guard of asking) guard.onLeave?.();
-          blocker.proceed();
-        }}
+        onStay={() => answer(false)}
+        onLeave={() => answer(true)}
       />
     </LazyPart>
   );
