@@ -4,7 +4,6 @@ import { LazyScreen } from '@/app/lazy-screen';
 import type { Shell as ShellComponent } from '@/app/shell';
 import { FALLBACK_SCREENS, SCREEN_ROUTES } from '@/app/screen-routes';
 import { loadShell } from '@/app/shell-loader';
-import { confirmLeaving } from '@/components/leave-guard/leave-registry';
 import { LoadingState } from '@/components/ui/states';
 import { hasAnyRole, homeFor, ROUTES, type RouteId } from '@/config/routes';
 import { useRouteDocumentTitle } from '@/hooks/use-document-title';
@@ -62,13 +61,7 @@ export function ProtectedLayout() {
           email={session.user.email}
           impersonation={impersonation}
           onLogout={() => {
-            // FORM-LEAVE-GUARD: a sign-out leaves the page; unsaved work on it is asked about
-            // first (a return from a sign-in as a user keeps the user's drafts: nothing to ask).
-            void (impersonator ? Promise.resolve(true) : confirmLeaving(location.pathname)).then(
-              (leave) => {
-                if (leave && logout() === 'signedOut') navigate('/sign-in', { replace: true });
-              },
-            );
+            if (logout() === 'signedOut') navigate('/sign-in', { replace: true });
           }}
         >
           <Outlet />

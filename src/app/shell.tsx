@@ -8,6 +8,7 @@
 // other tabs (MANY-CROSS-TAB): only a signed-in screen shows what a colleague's save changes, so
 // the sign-in screen's first load goes without it.
 import { useQueryClient } from '@tanstack/react-query';
+import { useLocation } from 'react-router-dom';
 import {
   useCallback,
   useEffect,
@@ -145,6 +146,16 @@ function useCommandPalette() {
   };
 }
 
+/**
+ * Asks the leave guards on screen. Their module loads with the first guard (and stays out of the
+ * first download): when it cannot be loaded now, no guard was ever on screen to ask.
+ */
+const confirmSignOut = (pathname: string) =>
+  import('@/components/leave-guard/leave-guard').then(
+    ({ confirmLeaving }) => confirmLeaving(pathname),
+    () => true,
+  );
+
 export function Shell({
   children,
   ...layout
@@ -157,25 +168,32 @@ export function Shell({
   useRouteIntent();
   const { Host } = palette;
   const { count } = pending;
+  const { pathname } = useLocation();
+  // FORM-LEAVE-GUARD: signing out leaves the page, so unsaved work on it is asked about first
+  // (a return from a sign-in as a user keeps the user's drafts: nothing to ask).
+  const onLogout = () =>
+    void (layout.impersonation ? Promise.resolve(true) : confirmSignOut(pathname)).then(
+      (leave) => leave && layout.onLogout(),
+    );
   const badges: NavBadges | undefined = count
     ? { reviews: { count, label: `${count} pending` } }
     : undefined;
   return (
     <>
-      <AppLayout {...layout} badges={badges} palette={palette.trigger}>
+      <AppLayout {...layout} onLogout={onLogout} badges={badges} palette={palette.trigger}>
         {children}
       </AppLayout>
       {/* Outside the screen's <main>: the screen's own live regions stay the only ones there. */}
       <OfflineBanner />
       <SaveOutcomeBanner />
-      <SessionClockHost onSignOut={layout.onLogout} />
+      <SessionClockHost onSignOut={onLogout} />
       {pending.counter}
       {Host ? (
         <Host
           open={palette.open}
           initialQuery={palette.typedAhead}
           onClose={palette.close}
-          onSignOut={layout.onLogout}
+          onSignOut={onLogout}
         />
       ) : null}
     </>
