@@ -33,7 +33,7 @@ export const DEAL_TEXT = {
     publisher:
       'A deal sells chosen screens to chosen buyer seats, at a floor or a fixed price. Create one with New Deal.',
     buyer:
-      'Publishers offer deals to a buyer’s Seat ID (shown in Settings). Deals offered to you appear here.',
+      'Publishers offer deals to a buyer’s Seat ID: give them yours, below. Deals offered to you appear here.',
     admin: 'Deals appear here once a publisher creates one.',
   },
   noTraffic: 'No traffic yet',

@@ -254,6 +254,9 @@ describe('/deals as the buyer (DSP)', () => {
       await screen.findByText('No deals are offered to your account yet.'),
     ).toBeInTheDocument();
     expect(screen.getByText(/Publishers offer deals to a buyer’s Seat ID/)).toBeInTheDocument();
+    // The buyer's own Seat ID, with its copy button: Settings is an Admin's screen only.
+    expect(screen.getByText('acc_acme')).toBeVisible();
+    expect(screen.getByRole('button', { name: /Copy Seat ID/ })).toBeVisible();
     expect(screen.queryByRole('link', { name: 'New Deal' })).not.toBeInTheDocument();
   });
 });

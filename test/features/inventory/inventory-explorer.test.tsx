@@ -139,14 +139,19 @@ describe('/inventory', () => {
     expect(searchOf(router).get('placements')).toBe(ids.join(','));
   });
 
-  it('hands over every screen shown when none is selected', async () => {
-    const { user, router } = await openExplorer('/inventory?states=HI&venueTypes=1');
-    const shown = expected({ states: ['HI'], venueTypes: [1] });
+  it('hands over every screen shown when none is selected, in list order (INV-HANDOVER)', async () => {
+    const { user, router } = await openExplorer('/inventory?states=HI&sort=-floorCpm');
+    const shown = expected({ states: ['HI'] });
     await waitFor(() => expect(listRows()).toHaveLength(shown.screens.length));
+    // As the list reads, highest floor first: not the order the server answered in.
+    const listed = listRows().map((row) => {
+      const name = within(row).getByRole('checkbox').getAttribute('aria-label');
+      return shown.screens.find((s) => `Select ${s.name}` === name)!.id;
+    });
+    expect(listed).not.toEqual(shown.screens.map((s) => s.id));
     await user.click(screen.getByRole('button', { name: 'Create Campaign' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/campaigns/create'));
-    const sent = searchOf(router).get('placements')?.split(',') ?? [];
-    expect([...sent].sort()).toEqual(shown.screens.map((s) => s.id).sort());
+    expect(searchOf(router).get('placements')?.split(',')).toEqual(listed);
   });
 
   it('refuses to hand over more screens than a URL can carry', async () => {

@@ -2,6 +2,7 @@
 // reads deals (DEAL-LIST-SSP, DEAL-LIST-DSP, DEAL-LIST-ADMIN, DEAL-LIST-EMPTY).
 import { PlusIcon } from '@heroicons/react/20/solid';
 import { useDeals } from '@/api/deals';
+import { SeatId } from '@/components/account/seat-id';
 import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
@@ -42,7 +43,14 @@ export default function DealsListRoute() {
           <EmptyState
             title={DEAL_TEXT.empty[audience]}
             description={DEAL_TEXT.emptyHint[audience]}
-            action={viewer.canCreate ? <NewDealButton /> : undefined}
+            action={
+              viewer.canCreate ? (
+                <NewDealButton />
+              ) : audience === 'buyer' ? (
+                // Settings, where the Seat ID also shows, is an Admin's screen only.
+                <SeatId accountId={viewer.accountId} whose="Your" />
+              ) : undefined
+            }
           />
         }
       >

@@ -111,6 +111,8 @@ export default function InventoryExplorerRoute() {
             </Button>
             <CreateCampaignButton
               handover={selection.handover}
+              screens={inventory.data?.screens ?? []}
+              sort={list.sort}
               disabled={inventory.data === undefined || updating}
             />
           </>

@@ -67,7 +67,11 @@ export default function InventoryReportRoute() {
                 <ArrowTopRightOnSquareIcon aria-hidden="true" className="size-4" />
                 {OPEN_IN_EXPLORER}
               </ButtonLink>
-              <CreateCampaignButton handover={selection.handover} />
+              <CreateCampaignButton
+                handover={selection.handover}
+                screens={loaded.screens}
+                sort={list.sort}
+              />
             </>
           ) : undefined
         }

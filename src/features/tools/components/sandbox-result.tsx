@@ -77,7 +77,6 @@ const BID_COLUMNS: Column<SandboxBid>[] = [
     // A reason may name a bidder (`Outbid by {name}`).
     apiText: true,
     cell: (bid) => bid.reason ?? MISSING,
-    hideOnMobile: true,
   },
 ];
 
