@@ -100,6 +100,26 @@ describe('/debug', () => {
     expect(within(broadsign).queryByText('Session ID')).not.toBeInTheDocument();
   });
 
+  it('keeps the running session’s ID when a later start fails', async () => {
+    const { user } = renderRoute('/debug');
+    const vast = await row('Bidders', 'Streamline VAST Feed');
+    await user.click(within(vast).getByRole('button', { name: 'Start Session' }));
+    await findToast('Debug session started for bidder bid_vast');
+    const running = within(vast).getByTestId('debug-session-id').textContent;
+    expect(running).not.toBe('');
+    server.use(
+      http.post('*/v1/debug/session', () =>
+        HttpResponse.json({ error: { message: 'Busy' } }, { status: 500 }),
+      ),
+    );
+    await user.click(within(vast).getByRole('button', { name: 'Start Session' }));
+    await findToast('Failed to create debug session.');
+    await waitFor(() =>
+      expect(within(vast).getByRole('button', { name: 'Start Session' })).toBeEnabled(),
+    );
+    expect(within(vast).getByTestId('debug-session-id')).toHaveTextContent(running!);
+  });
+
   it('falls back to 10 minutes when the input is cleared', async () => {
     const capture = captureRequests();
     const { user } = renderRoute('/debug');

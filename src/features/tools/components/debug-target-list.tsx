@@ -25,11 +25,16 @@ function DebugTargetRow({ kind, target }: { kind: DebugTargetKind; target: Debug
   const start = useStartDebugSession();
   const inputId = `debug-minutes-${kind}-${target.id}`;
   const nameId = `debug-target-${kind}-${target.id}`;
-  const sessionId = start.data?.session_id;
+  // The last session started stays shown: a later start that fails leaves it running, and its
+  // ID is what the logs are searched by.
+  const [sessionId, setSessionId] = useState<string>();
 
   const onStart = () => {
     start.mutate(debugSessionBody(kind, target.id, minutes), {
-      onSuccess: () => toastSuccess(debugStartedMessage(kind, target.id)),
+      onSuccess: (session) => {
+        setSessionId(session.session_id);
+        toastSuccess(debugStartedMessage(kind, target.id));
+      },
     });
   };
 
