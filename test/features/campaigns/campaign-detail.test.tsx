@@ -37,6 +37,29 @@ const chips = (element: HTMLElement) =>
 
 // CMP-DETAIL, CMP-DETAIL-STATS, CMP-DETAIL-SCHEDULE, CMP-FALLBACK, CMP-NOT-FOUND.
 describe('/campaigns/{id}', () => {
+  it('says so, with Retry, when the clips’ names could not be read (never their bare keys)', async () => {
+    let failing = true;
+    server.use(
+      http.get(apiUrl('/content/clips'), () =>
+        failing ? HttpResponse.json({ error: { message: 'Down' } }, { status: 500 }) : undefined,
+      ),
+    );
+    const { user } = renderRoute('/campaigns/cmp_1');
+    const targeting = await section('Targeting');
+    const clips = fact(targeting, 'Marquee+ clips');
+    await waitFor(() =>
+      expect(within(clips).getByRole('alert')).toHaveTextContent(
+        'The clips’ names could not be loaded.',
+      ),
+    );
+    expect(clips).not.toHaveTextContent('insp_1');
+    failing = false;
+    await user.click(within(clips).getByRole('button', { name: 'Retry' }));
+    await waitFor(() =>
+      expect(chips(fact(targeting, 'Marquee+ clips'))).toEqual(['Rise and Shine']),
+    );
+  });
+
   it('shows the campaign with its name as title, status, edit link and targeting in words', async () => {
     renderRoute('/campaigns/cmp_1');
     expect(

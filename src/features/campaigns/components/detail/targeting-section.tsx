@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import { usePublishers } from '@/api/accounts';
 import { useClips } from '@/api/content';
 import { Card } from '@/components/ui/card';
+import { InlineLoadError } from '@/components/ui/inline-load-error';
 import { PRODUCT_PLUS_STEP } from '@/config/env';
 import { iabCategoryLabel } from '@/data/iab-categories';
 import { usStateName } from '@/data/us-states';
@@ -10,6 +12,12 @@ import { FactList } from '@/components/ui/fact-list';
 import { ValueList } from '@/features/campaigns/components/detail/detail-list';
 import { DealsValue } from '@/features/campaigns/components/detail/deals-value';
 import { DEALS_ONLY_LABEL } from '@/features/campaigns/messages';
+
+/** When the names of a campaign's publishers or clips could not be read. */
+const NAMES_FAILED = {
+  publishers: 'The publishers’ names could not be loaded.',
+  clips: 'The clips’ names could not be loaded.',
+} as const;
 
 /** Each member's tag: `AllowStates`, `AllowZips`... (keyof of each member of the union). */
 type KeysOfUnion<T> = T extends T ? keyof T : never;
@@ -33,6 +41,26 @@ export function targetValues<K extends TargetKind>(
 }
 
 const asText = (value: string | number) => String(value);
+
+/** A list of names read from another call: when that call failed, its error and Retry instead. */
+function NamesOr({
+  query,
+  failed,
+  children,
+}: {
+  query: { data?: unknown; isError: boolean; isFetching: boolean; refetch: () => unknown };
+  failed: string;
+  children: ReactNode;
+}) {
+  if (!query.isError || query.data !== undefined) return children;
+  return (
+    <InlineLoadError
+      message={failed}
+      onRetry={() => void query.refetch()}
+      retrying={query.isFetching}
+    />
+  );
+}
 
 /** Who and where the campaign reaches, in words: names and taxonomy paths, never bare ids. */
 export function TargetingSection({ campaign }: { campaign: Campaign }) {
@@ -85,10 +113,15 @@ export function TargetingSection({ campaign }: { campaign: Campaign }) {
           {
             label: 'Publishers',
             value: (
-              <ValueList
-                values={publisherIds.map((id) => ({ key: id, label: publisherName.get(id) ?? id }))}
-                empty="Any publisher"
-              />
+              <NamesOr query={publishers} failed={NAMES_FAILED.publishers}>
+                <ValueList
+                  values={publisherIds.map((id) => ({
+                    key: id,
+                    label: publisherName.get(id) ?? id,
+                  }))}
+                  empty="Any publisher"
+                />
+              </NamesOr>
             ),
           },
           {
@@ -118,10 +151,12 @@ export function TargetingSection({ campaign }: { campaign: Campaign }) {
           {
             label: `${PRODUCT_PLUS_STEP} clips`,
             value: (
-              <ValueList
-                values={clipKeys.map((key) => ({ key, label: clipName.get(key) ?? key }))}
-                empty="None"
-              />
+              <NamesOr query={clips} failed={NAMES_FAILED.clips}>
+                <ValueList
+                  values={clipKeys.map((key) => ({ key, label: clipName.get(key) ?? key }))}
+                  empty="None"
+                />
+              </NamesOr>
             ),
           },
         ]}
