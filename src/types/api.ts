@@ -2174,6 +2174,8 @@ export interface components {
       description: string;
       /** @description Kind Campaign only, the campaign reported on (an extension of RPT-CALLS). */
       campaignId?: string;
+      /** @description Sent to an Admin, who reads every account's reports: the account whose report it is (two accounts' `All campaigns` reports are otherwise alike). */
+      accountName?: string;
     };
     ReportList: {
       reports: components['schemas']['ReportSummary'][];

@@ -40,8 +40,16 @@ function parseRange(url: URL): ReportRange {
 export const reportHandlers = [
   readers.get('/reports', ({ user, db }) => {
     const scope = accountScope(user);
+    if (scope) {
+      return { reports: db.reports.filter((report) => report.accountId === scope).map(toSummary) };
+    }
+    // An Admin reads every account's: each says whose it is.
+    const names = new Map(db.accounts.map((account) => [account.id, account.name]));
     return {
-      reports: db.reports.filter((report) => !scope || report.accountId === scope).map(toSummary),
+      reports: db.reports.map((report) => ({
+        ...toSummary(report),
+        accountName: names.get(report.accountId) ?? report.accountId,
+      })),
     };
   }),
 

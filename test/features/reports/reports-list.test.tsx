@@ -64,6 +64,18 @@ describe('/reports', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/reports/rpt_cmp_3'));
   });
 
+  it('tells an Admin whose each report is: two accounts’ All campaigns read apart (RPT-ACCOUNT-SCOPE)', async () => {
+    await signInAs('multi');
+    renderRoute('/reports');
+    const all = rows(await table()).filter((cells) =>
+      /^All campaigns/.test(cells[0]?.textContent ?? ''),
+    );
+    expect(all.length).toBeGreaterThan(1);
+    const names = all.map((cells) => cells[0]!.textContent);
+    expect(new Set(names).size).toBe(names.length);
+    expect(names.some((name) => name?.includes('Acme Coffee Co.'))).toBe(true);
+  });
+
   it('says so when the account has no reports', async () => {
     await signInAs('dsp');
     server.use(http.get(apiUrl('/reports'), () => HttpResponse.json({ reports: [] })));

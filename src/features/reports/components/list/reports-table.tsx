@@ -19,6 +19,12 @@ const COLUMNS: readonly Column<ReportSummary>[] = [
         >
           {report.name}
         </Link>
+        {/* An Admin's list holds every account's reports (RPT-ACCOUNT-SCOPE): whose each is. */}
+        {report.accountName ? (
+          <p className="mt-1 text-xs [overflow-wrap:anywhere] text-gray-700">
+            {report.accountName}
+          </p>
+        ) : null}
         {/* Below `sm` the description column is hidden: it is read under the name instead. */}
         <p className="mt-1 text-xs [overflow-wrap:anywhere] text-gray-600 sm:hidden">
           {report.description}
