@@ -8,7 +8,7 @@ import {
   useQuery,
 } from '@tanstack/react-query';
 import { api } from '@/lib/http/api-client';
-import { messageOf } from '@/lib/http/api-error';
+import { isOutcomeUnknown, messageOf } from '@/lib/http/api-error';
 import { limitConcurrency } from '@/lib/http/upload';
 import { newUuid } from '@/lib/text/ids';
 import { fnv1aHex } from '@/lib/saving/stable-hash';
@@ -200,7 +200,16 @@ export const restorePlacementsMutation = mutationOptions({
     const transactionId = newUuid();
     const run = limitConcurrency(RESTORE_CONCURRENCY);
     const outcomes = await Promise.allSettled(
-      ids.map((id) => run(() => restorePlacement(id, { transactionId }))),
+      ids.map((id) =>
+        run(() =>
+          // A restore with no answer may have been done: asked again, the server answers a
+          // placement that is back as it is (MANY-OUTCOME), and restores it once either way.
+          restorePlacement(id, { transactionId }).catch((error: unknown) => {
+            if (!isOutcomeUnknown(error)) throw error;
+            return restorePlacement(id, { transactionId });
+          }),
+        ),
+      ),
     );
     const failed = outcomes.filter((outcome) => outcome.status === 'rejected');
     if (failed.length > 0) {

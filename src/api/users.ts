@@ -8,6 +8,7 @@ import {
   type MutationFunctionContext,
 } from '@tanstack/react-query';
 import { api } from '@/lib/http/api-client';
+import { withSaveKey } from '@/lib/saving/save-request';
 import { signInAs } from '@/lib/session/logout';
 import type { TeamMember } from '@/types/api';
 import { accountKeys, userKeys } from '@/api/keys';
@@ -31,11 +32,17 @@ export function inviteUser({
   });
 }
 
-/** POST /users/{id}/impersonate (Admin only): a session for that user. */
+/**
+ * POST /users/{id}/impersonate (Admin only): a session for that user. One key per user signed in
+ * as, kept across a retry after a lost reply (MANY-SAVE-KEY): the server answers the retry with
+ * the first session, so there is one session and one entry.
+ */
 export async function impersonateUser(userId: string): Promise<Reply<'impersonateUser'>> {
-  return api.post<Reply<'impersonateUser'>>(`/users/${segment(userId)}/impersonate`, undefined, {
-    headers: { ...idempotencyHeaders(), ...changeHeaders(FORM_PATH) },
-  });
+  return withSaveKey(`impersonate.${userId}`, { userId }, (idempotencyKey) =>
+    api.post<Reply<'impersonateUser'>>(`/users/${segment(userId)}/impersonate`, undefined, {
+      headers: { ...idempotencyHeaders(idempotencyKey), ...changeHeaders(FORM_PATH) },
+    }),
+  );
 }
 
 export const teamQueryOptions = () => queryOptions({ queryKey: userKeys.list(), queryFn: getTeam });

@@ -8,14 +8,19 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { getHistory, historyKeys, historyPages, recordHistoryQueryOptions } from '@/api/history';
 import { saveInventoryReport } from '@/api/inventory';
 import { accountKeys } from '@/api/keys';
+import { restorePlacementsMutation } from '@/api/placements';
 import { createReviewRule, deleteReviewRule } from '@/api/reviews';
 import { impersonateUser, inviteUser } from '@/api/users';
 import { prefetchRoute } from '@/app/route-prefetch';
 import { connectCacheSync, type CacheChangeMessage } from '@/lib/cache/cache-sync';
 import { createQueryClient, queryClient, type MutationMeta } from '@/lib/cache/query-client';
+import { NoAnswerError } from '@/lib/http/api-error';
 import { getDb } from '@/mocks/db';
+import { listPlacements } from '@/mocks/queries';
 import { server } from '@/mocks/server';
 import type { HistoryEntry, HistoryPage } from '@/types/api';
+import { loseReplies } from '../lost-replies';
+import { confirmedDeletes, importRows, row } from '../mocks/placement-batch-fixtures';
 import { signInAs } from '../utils';
 
 /** The query strings of the GET /history calls made from now on. */
@@ -217,5 +222,40 @@ describe('how a change came (HIST-VIA)', () => {
     const recorded = getDb().history.slice(before);
     expect(recorded.length).toBeGreaterThanOrEqual(5);
     expect(recorded.filter((e) => e.via === 'api')).toEqual([]);
+  });
+});
+
+describe('a retry after a lost reply is the same request (MANY-SAVE-KEY, MANY-OUTCOME)', () => {
+  it('Sign in as, tried again, is one session and one entry', async () => {
+    await signInAs('admin');
+    const signedInAs = () =>
+      getDb().history.filter((e) => e.action === 'signed in as' && e.record.id === 'usr_dsp');
+    const before = signedInAs().length;
+    const lost = loseReplies('/users/usr_dsp/impersonate');
+    await expect(impersonateUser('usr_dsp')).rejects.toBeInstanceOf(NoAnswerError);
+    const session = await impersonateUser('usr_dsp');
+    expect(session.user.email).toBe('dsp@demo.test');
+    expect(lost.keys).toHaveLength(2);
+    expect(lost.keys[1]).toBe(lost.keys[0]);
+    expect(signedInAs()).toHaveLength(before + 1);
+  });
+
+  it('a deleted placement’s restore whose reply was lost is found done, not failed', async () => {
+    const kept = listPlacements('acc_northwind')
+      .map((p) => p.externalId)
+      .filter(Boolean)
+      .slice(1)
+      .map((externalId) => row(externalId));
+    const [gone] = listPlacements('acc_northwind').filter((p) => p.externalId);
+    await importRows(kept, { fullSync: true, deleteIds: confirmedDeletes(kept) });
+    await signInAs('ssp');
+    const lost = loseReplies(`/placements/${gone!.id}/restore`);
+    const restored = await new MutationObserver(queryClient, restorePlacementsMutation).mutate({
+      ids: [gone!.id],
+    });
+    expect(restored).toBe(1);
+    expect(lost.keys).toHaveLength(2);
+    expect(listPlacements('acc_northwind').some((p) => p.id === gone!.id)).toBe(true);
+    expect(getDb().history.filter((e) => e.action === 'restored')).toHaveLength(1);
   });
 });

@@ -432,4 +432,24 @@ describe('every write call records its history', () => {
       ['bulk', 'txn-bulk-0001', 'Avery Admin', 'Dana Buyer'],
     ]);
   });
+
+  it('names the admin at the keyboard for a sign-in as a user made from a sign-in as another Admin', async () => {
+    const admin = await token.admin();
+    const { token: asMorgan } = await ok<{ token: string }>('/users/usr_multi/impersonate', {
+      token: admin,
+      body: {},
+    });
+    const { token: asDana } = await ok<{ token: string }>('/users/usr_dsp/impersonate', {
+      token: asMorgan,
+      body: {},
+    });
+    const headers = { 'X-Change-Via': 'toggle', 'X-Transaction-Id': 'txn-nested-0001' };
+    await ok('/campaigns/cmp_1/togglePublished', { token: asDana, headers });
+    const { entries } = await ok<HistoryPage>('/history?transactionId=txn-nested-0001', {
+      token: admin,
+    });
+    expect(entries.map((e) => [e.actor.name, e.onBehalfOf?.name])).toEqual([
+      ['Avery Admin', 'Dana Buyer'],
+    ]);
+  });
 });

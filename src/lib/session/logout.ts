@@ -49,6 +49,10 @@ export function signInAs(
   next: Session,
   reload: (path: string) => void = (path) => window.location.assign(path),
 ) {
+  // From a sign-in as someone: the return is to the first admin, so the session left behind
+  // ends on the server too (AUTH-SIGN-OUT-SERVER).
+  const left = sessionStore.impersonator() ? sessionStore.get() : null;
+  if (left) void revokeSession(left.token);
   queryClient.clear();
   swapIn(next);
   reload('/');

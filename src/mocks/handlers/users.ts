@@ -88,6 +88,8 @@ export const userHandlers = [
       accountId: null,
       action: 'signed in as',
     });
-    return startSession(user, { kind: 'impersonation', impersonatedBy: admin.id });
+    // From a session that is itself a sign-in as someone (an Admin signed in as another Admin):
+    // the new one is still the person at the keyboard's, who its changes name (HIST-RECORD).
+    return startSession(user, { kind: 'impersonation', impersonatedBy: change.actor.id });
   }),
 ];

@@ -38,6 +38,23 @@ describe('sign-out on the server', () => {
     expect(await call('/accounts', { token: admin.token }).then((r) => r.status)).toBe(200);
   });
 
+  it('ends the session left behind when a sign-in as someone signs in as another user', async () => {
+    const admin = await signIn({ email: ADMIN, password: 'demo1234' });
+    sessionStore.save(admin, false);
+    const asMorgan = await call<{ token: string }>('/users/usr_multi/impersonate', {
+      token: admin.token,
+      body: {},
+    });
+    signInAs({ ...admin, token: asMorgan.data.token }, vi.fn());
+    const asDana = await call<{ token: string }>('/users/usr_dsp/impersonate', {
+      token: asMorgan.data.token,
+      body: {},
+    });
+    signInAs({ ...admin, token: asDana.data.token }, vi.fn());
+    await vi.waitFor(async () => expect(await campaignsWith(asMorgan.data.token)).toBe(401));
+    expect(await call('/accounts', { token: admin.token }).then((r) => r.status)).toBe(200);
+  });
+
   it('signs out here even when the server cannot be reached', async () => {
     const token = await tokenFor(DSP);
     server.use(http.post('*/v1/users/session/logout', () => HttpResponse.error()));
