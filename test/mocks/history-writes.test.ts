@@ -428,8 +428,8 @@ describe('every write call records its history', () => {
       token: admin,
     });
     expect(entries.map((e) => [e.via, e.transactionId, e.actor.name, e.onBehalfOf?.name])).toEqual([
-      ['bulk', 'txn-bulk-0001', 'Avery Admin', 'Dana Buyer'],
-      ['bulk', 'txn-bulk-0001', 'Avery Admin', 'Dana Buyer'],
+      ['bulk', 'txn-bulk-0001', 'Dana Buyer', 'Avery Admin'],
+      ['bulk', 'txn-bulk-0001', 'Dana Buyer', 'Avery Admin'],
     ]);
   });
 
@@ -449,7 +449,7 @@ describe('every write call records its history', () => {
       token: admin,
     });
     expect(entries.map((e) => [e.actor.name, e.onBehalfOf?.name])).toEqual([
-      ['Avery Admin', 'Dana Buyer'],
+      ['Dana Buyer', 'Avery Admin'],
     ]);
   });
 });

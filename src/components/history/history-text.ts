@@ -51,8 +51,9 @@ const VIA_LABELS: Readonly<Record<Exclude<HistoryVia, 'bulk' | 'import'>, string
  * the API are isolated (FORM-BIDI-ISOLATE): a bidi control in one never reorders what follows.
  */
 export function personLabel(entry: Pick<HistoryEntry, 'actor' | 'onBehalfOf'>): string {
+  // `onBehalfOf` is the admin signed in as the user (`actor`): `Avery Admin as Dana Buyer`.
   const actor = isolateText(entry.actor.name);
-  return entry.onBehalfOf ? `${actor} as ${isolateText(entry.onBehalfOf.name)}` : actor;
+  return entry.onBehalfOf ? `${isolateText(entry.onBehalfOf.name)} as ${actor}` : actor;
 }
 
 /** The path of the change: `Bulk pause`, `Import of placements.csv`, `Form`, `Switch`… */

@@ -90,6 +90,7 @@ export const userHandlers = [
     });
     // From a session that is itself a sign-in as someone (an Admin signed in as another Admin):
     // the new one is still the person at the keyboard's, who its changes name (HIST-RECORD).
-    return startSession(user, { kind: 'impersonation', impersonatedBy: change.actor.id });
+    const person = change.onBehalfOf ?? change.actor;
+    return startSession(user, { kind: 'impersonation', impersonatedBy: person.id });
   }),
 ];

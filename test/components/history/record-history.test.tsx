@@ -66,8 +66,8 @@ describe('RecordHistory', () => {
       {
         entries: [
           entry('e1', {
-            actor: { id: 'usr_admin', name: 'Avery Admin' },
-            onBehalfOf: { id: 'usr_dsp', name: 'Dana Buyer' },
+            actor: { id: 'usr_dsp', name: 'Dana Buyer' },
+            onBehalfOf: { id: 'usr_admin', name: 'Avery Admin' },
             changes: [
               { field: 'bidCpm', label: 'Bid CPM', old: '$5.00', new: '$4.00' },
               { field: 'notes', label: 'Notes', old: null, new: 'Night only' },

@@ -31,8 +31,8 @@ describe('Download CSV', () => {
         entries: [
           entry('e1', {
             at: '2026-03-05T10:42:00-05:00',
-            actor: { id: 'usr_admin', name: 'Avery Admin' },
-            onBehalfOf: { id: 'usr_dsp', name: 'Dana Buyer' },
+            actor: { id: 'usr_dsp', name: 'Dana Buyer' },
+            onBehalfOf: { id: 'usr_admin', name: 'Avery Admin' },
             changes: [
               { field: 'bidCpm', label: 'Bid CPM', old: '$5.00', new: '$4.00' },
               { field: 'name', label: 'Name', old: null, new: '=Spring, "sale"' },
@@ -65,8 +65,8 @@ describe('Download CSV', () => {
     expect(saved[0]!.name).toBe(`activity_${localIsoDate()}.csv`);
     expect(await linesOf(saved[0]!)).toEqual([
       HEADER,
-      '2026-03-05T15:42:00.000Z,Avery Admin,Dana Buyer,form,campaign,cmp_1,Campaign e1,updated,bidCpm,$5.00,$4.00',
-      `2026-03-05T15:42:00.000Z,Avery Admin,Dana Buyer,form,campaign,cmp_1,Campaign e1,updated,name,,"'=Spring, ""sale"""`,
+      '2026-03-05T15:42:00.000Z,Dana Buyer,Avery Admin,form,campaign,cmp_1,Campaign e1,updated,bidCpm,$5.00,$4.00',
+      `2026-03-05T15:42:00.000Z,Dana Buyer,Avery Admin,form,campaign,cmp_1,Campaign e1,updated,name,,"'=Spring, ""sale"""`,
       '2026-03-05T15:42:00.000Z,Dana Buyer,,import,placement,pl_1,Lobby,deleted,,,',
       '2026-03-05T15:42:00.000Z,Dana Buyer,,api,campaign,cmp_1,Campaign e3,updated,apiKey,,changed',
     ]);
