@@ -176,6 +176,9 @@ test('Trusted Types: the app runs with require-trusted-types-for, with no violat
   // A toast (react-hot-toast's styles): a wrong password after Log out.
   errorWatch.allow(/status of 401 \(Unauthorized\) \(.*\/v1\/users\/session:/);
   await page.getByRole('button', { name: 'Log out' }).click();
+  // The checked file is unsaved work: Log out asks first (FORM-LEAVE-GUARD).
+  const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await leave.getByRole('button', { name: 'Leave' }).click();
   await page.getByLabel('Email address').fill(DEMO.dsp);
   await page.getByLabel('Password').fill('wrong password');
   await page.getByRole('button', { name: 'Sign in' }).click();
