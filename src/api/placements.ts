@@ -8,10 +8,11 @@ import {
   useQuery,
 } from '@tanstack/react-query';
 import { api } from '@/lib/http/api-client';
-import { isOutcomeUnknown, messageOf } from '@/lib/http/api-error';
+import { messageOf } from '@/lib/http/api-error';
 import { limitConcurrency } from '@/lib/http/upload';
 import { newUuid } from '@/lib/text/ids';
 import { fnv1aHex } from '@/lib/saving/stable-hash';
+import { sendAgainIfUnknown } from '@/lib/saving/save-request';
 import type { BatchJob, Placement } from '@/types/api';
 import { accountKeys, inventoryKeys, placementKeys } from '@/api/keys';
 import { firstBatchThenRest, joinListParts, segment, type ListPart } from '@/api/list';
@@ -190,6 +191,12 @@ export const importPlacementsMutation = mutationOptions({
 /** How many restores of one deletion run at once. */
 const RESTORE_CONCURRENCY = 4;
 
+/** One restore: with no answer it is sent again with its key (a restored one is answered as is). */
+function restoreFindingOut(id: string, transactionId: string) {
+  const request = { transactionId, idempotencyKey: newUuid() };
+  return sendAgainIfUnknown(() => restorePlacement(id, request));
+}
+
 /**
  * HIST-RESTORE-DELETED: placements a deletion took, back as they were, as one transaction of the
  * history. Idempotent on the server, so a retry after a lost reply restores nothing twice.
@@ -200,16 +207,7 @@ export const restorePlacementsMutation = mutationOptions({
     const transactionId = newUuid();
     const run = limitConcurrency(RESTORE_CONCURRENCY);
     const outcomes = await Promise.allSettled(
-      ids.map((id) =>
-        run(() =>
-          // A restore with no answer may have been done: asked again, the server answers a
-          // placement that is back as it is (MANY-OUTCOME), and restores it once either way.
-          restorePlacement(id, { transactionId }).catch((error: unknown) => {
-            if (!isOutcomeUnknown(error)) throw error;
-            return restorePlacement(id, { transactionId });
-          }),
-        ),
-      ),
+      ids.map((id) => run(() => restoreFindingOut(id, transactionId))),
     );
     const failed = outcomes.filter((outcome) => outcome.status === 'rejected');
     if (failed.length > 0) {

@@ -10,9 +10,9 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { api } from '@/lib/http/api-client';
-import { ApiError, isOutcomeUnknown, messageOf } from '@/lib/http/api-error';
+import { ApiError, messageOf } from '@/lib/http/api-error';
 import { formatMoment } from '@/lib/text/format';
-import { withSaveKey } from '@/lib/saving/save-request';
+import { sendAgainIfUnknown, withSaveKey } from '@/lib/saving/save-request';
 import type { Review, ReviewRule, ReviewStatus } from '@/types/api';
 import { creativeKeys, reviewKeys } from '@/api/keys';
 import { listFrom, segment } from '@/api/list';
@@ -167,10 +167,7 @@ export async function decideReviews({
   // guess. Sent once more, it asks the server first (`GET /requests/{key}`) and goes with the
   // same key, which the server answers with the first answer: saved, it is decided once.
   const decideFindingOut = (target: ReviewDecisionTarget) =>
-    decide(target).catch((error: unknown) => {
-      if (!isOutcomeUnknown(error)) throw error;
-      return decide(target);
-    });
+    sendAgainIfUnknown(() => decide(target));
   const worker = async () => {
     for (let target = reviews[next++]; target; target = reviews[next++]) {
       try {

@@ -255,6 +255,7 @@ describe('a retry after a lost reply is the same request (MANY-SAVE-KEY, MANY-OU
     });
     expect(restored).toBe(1);
     expect(lost.keys).toHaveLength(2);
+    expect(lost.keys[1]).toBe(lost.keys[0]);
     expect(listPlacements('acc_northwind').some((p) => p.id === gone!.id)).toBe(true);
     expect(getDb().history.filter((e) => e.action === 'restored')).toHaveLength(1);
   });

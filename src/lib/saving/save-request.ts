@@ -106,6 +106,18 @@ export async function sayOutcomeOfKey<T>(
   else sayOutcome(scope, false, null);
 }
 
+/**
+ * MANY-OUTCOME for a request that keeps its key across calls (withSaveKey's, or its own): one
+ * whose answer was lost is sent once more, and the server answers it with the first answer, or
+ * does it now. Never a guess: still no answer, the error stands.
+ */
+export function sendAgainIfUnknown<T>(send: () => Promise<T>): Promise<T> {
+  return send().catch((error: unknown) => {
+    if (!isOutcomeUnknown(error)) throw error;
+    return send();
+  });
+}
+
 /** Send a save with its scope's key; the key is renewed after a definite answer only. */
 export async function withSaveKey<T>(
   scope: string,

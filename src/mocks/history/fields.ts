@@ -16,7 +16,7 @@ import type {
   UserRecord,
 } from '@/mocks/records';
 import type { HistoryChange } from '@/types/api';
-import { listed, money, targetsText, type FieldSpec } from '@/mocks/history/shown-values';
+import { money, someOf, targetsText, type FieldSpec } from '@/mocks/history/shown-values';
 import { CAMPAIGN_FIELDS, DEAL_FIELDS, PLACEMENT_FIELDS } from '@/mocks/history/trade-fields';
 
 /**
@@ -105,7 +105,7 @@ const CREATIVE_FIELDS: FieldSpec<CreativeRecord>[] = [
 const USER_FIELDS: FieldSpec<UserRecord>[] = [
   { field: 'name', label: 'Name', show: (u) => u.name },
   { field: 'email', label: 'Email', show: (u) => u.email },
-  { field: 'roles', label: 'Roles', show: (u) => listed(u.roles) },
+  { field: 'roles', label: 'Roles', show: (u) => someOf(u.roles) },
   { field: 'password', label: 'Password', show: () => null, secret: (u) => u.password },
 ];
 

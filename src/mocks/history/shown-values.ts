@@ -90,5 +90,3 @@ export const yesNo = (yes: boolean | undefined) => (yes ? 'Yes' : 'No');
 export const money = (dollars: number | undefined | null) =>
   dollars === undefined || dollars === null ? null : formatMoney(dollars);
 export const day = (stamp: string | undefined) => (stamp ? stamp.slice(0, 10) : null);
-export const listed = (items: readonly string[] | undefined) =>
-  items && items.length > 0 ? items.join(', ') : null;

@@ -6,7 +6,6 @@ import { formatFeePercent } from '@/lib/text/format';
 import type { CampaignRecord, DealRecord, PlacementRecord } from '@/mocks/records';
 import {
   day,
-  listed,
   money,
   onOff,
   someOf,
@@ -169,7 +168,7 @@ export const DEAL_FIELDS: FieldSpec<DealRecord>[] = [
   {
     field: 'seats',
     label: 'Buyers',
-    show: (d, db) => listed(d.seats.map((s) => db.accounts.find((a) => a.id === s)?.name ?? s)),
+    show: (d, db) => someOf(d.seats.map((s) => db.accounts.find((a) => a.id === s)?.name ?? s)),
     value: (d) => d.seats,
   },
   {
@@ -194,10 +193,10 @@ export const DEAL_FIELDS: FieldSpec<DealRecord>[] = [
   {
     field: 'venueTypes',
     label: 'Venue types',
-    show: (d) => listed((d.venueTypes ?? []).map((v) => venueTypeById(v)?.label ?? String(v))),
+    show: (d) => someOf((d.venueTypes ?? []).map((v) => venueTypeById(v)?.label ?? String(v))),
     value: (d) => d.venueTypes ?? [],
   },
-  { field: 'states', label: 'States', show: (d) => listed(d.states), value: (d) => d.states ?? [] },
+  { field: 'states', label: 'States', show: (d) => someOf(d.states), value: (d) => d.states ?? [] },
   {
     field: 'dayParts',
     label: 'Day-parts',
