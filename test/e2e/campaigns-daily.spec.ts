@@ -121,6 +121,17 @@ test('a buyer pauses two campaigns in bulk, one fails, and Retry failed pauses i
   );
   await signedInAs('dsp');
   await page.goto('/campaigns');
+  // A selection moves no row: the second of two quick checks lands where it was aimed.
+  const second = campaignRow(page, 'Weekday Breakfast Day-Parts');
+  await expect(second).toBeVisible();
+  // The row's offset from the page's heading: a scroll moves both, a pushed row only the one.
+  const offset = () =>
+    second.evaluate(
+      (row) =>
+        row.getBoundingClientRect().top -
+        document.querySelector('main h1')!.getBoundingClientRect().top,
+    );
+  const before = await offset();
   for (const name of ['Morning Rush Commuters', 'Weekday Breakfast Day-Parts']) {
     await campaignRow(page, name)
       .getByRole('checkbox', { name: `Select ${name}` })
@@ -128,6 +139,7 @@ test('a buyer pauses two campaigns in bulk, one fails, and Retry failed pauses i
   }
   const bar = page.getByRole('group', { name: 'Selected campaigns' });
   await expect(bar).toContainText('2 selected');
+  expect(await offset()).toBe(before);
   await bar.getByRole('button', { name: 'Pause' }).click();
 
   const summary = page.getByRole('main').getByRole('status');

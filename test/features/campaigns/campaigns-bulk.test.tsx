@@ -54,6 +54,20 @@ function failToggle(id: string, times = 1) {
 }
 
 describe('bulk Activate and Pause', () => {
+  it('stands above the table before any selection, its buttons off, so a first selection moves no row', async () => {
+    const { user } = renderRoute('/campaigns');
+    const before = await bar();
+    expect(within(before).getByText('0 selected')).toBeInTheDocument();
+    for (const name of ['Activate', 'Pause', 'Clear selection']) {
+      expect(within(before).getByRole('button', { name })).toBeDisabled();
+    }
+    await select(user, 'Cold Brew Summer');
+    // The same element: the bar was not mounted by the selection.
+    expect(await bar()).toBe(before);
+    expect(within(before).getByText('1 selected')).toBeInTheDocument();
+    expect(within(before).getByRole('button', { name: 'Pause' })).toBeEnabled();
+  });
+
   it('pauses the selected active campaigns with one toggle each and reports the paused one as already paused', async () => {
     const requests = captureRequests();
     const { user } = renderRoute('/campaigns');

@@ -1,8 +1,9 @@
-// Bulk Activate and Pause over the selected campaigns the filters show (loaded with the first
-// selection: a visit that selects nothing never downloads it). Activate sets active, Pause sets
-// paused: each campaign is read first and toggled only if the server has it in the other state
-// (the cached list may be old), at most 4 at a time; each row takes every state the server
-// reports as it comes (src/api/campaigns.ts). Then the summary, `2 paused, 1 already paused,
+// Bulk Activate and Pause over the selected campaigns the filters show. The bar stands above the
+// table from the first paint, `0 selected` with its buttons off, so a selection never moves the
+// rows under the pointer; the run's status and summary are said in the bar itself. Activate sets
+// active, Pause sets paused: each campaign is read first and toggled only if the server has it in
+// the other state (the cached list may be old), at most 4 at a time; each row takes every state
+// the server reports as it comes (src/api/campaigns.ts). Then the summary, `2 paused, 1 already paused,
 // 1 failed: {name}: {message}`, with `Retry failed`. Campaigns now in the action's state leave
 // the selection, failed ones stay in it.
 import { useState, type Dispatch, type SetStateAction } from 'react';
@@ -55,7 +56,6 @@ export function BulkActions({ campaigns, visible, selected, onSelectedChange }: 
   const retry = (last: BulkResult) =>
     void run(last.action, inListOrder(campaigns, new Set(last.failed.map((f) => f.id))));
 
-  if (shown.size === 0 && hidden === 0 && !result && !running) return null;
   const button = (action: BulkAction) => (
     <Button
       variant="secondary"
@@ -67,50 +67,46 @@ export function BulkActions({ campaigns, visible, selected, onSelectedChange }: 
     </Button>
   );
   return (
-    <div className="space-y-2">
-      <div
-        role="group"
-        aria-label="Selected campaigns"
-        className="flex flex-wrap items-center gap-3 rounded-lg bg-gray-50 px-4 py-3 ring-1 ring-gray-200"
+    <div
+      role="group"
+      aria-label="Selected campaigns"
+      className="flex flex-wrap items-center gap-3 rounded-lg bg-gray-50 px-4 py-3 ring-1 ring-gray-200"
+    >
+      <p className="text-sm font-medium text-gray-900">
+        {formatCount(shown.size)} selected
+        {hidden > 0 ? (
+          <span className="font-normal text-gray-600">
+            {' '}
+            ({formatCount(hidden)} more hidden by the filters)
+          </span>
+        ) : null}
+      </p>
+      {button('activate')}
+      {button('pause')}
+      <Button
+        variant="ghost"
+        onClick={() => onSelectedChange(new Set())}
+        disabled={selected.size === 0 || running !== null}
       >
-        <p className="text-sm font-medium text-gray-900">
-          {formatCount(shown.size)} selected
-          {hidden > 0 ? (
-            <span className="font-normal text-gray-600">
-              {' '}
-              ({formatCount(hidden)} more hidden by the filters)
-            </span>
-          ) : null}
-        </p>
-        {button('activate')}
-        {button('pause')}
-        <Button
-          variant="ghost"
-          onClick={() => onSelectedChange(new Set())}
-          disabled={selected.size === 0 || running !== null}
-        >
-          Clear selection
+        Clear selection
+      </Button>
+      <p role="status" className="min-w-0 text-sm break-words text-gray-700">
+        {running
+          ? `${RUNNING[running.action]} ${formatCount(running.count)} ${running.count === 1 ? 'campaign' : 'campaigns'}…`
+          : result
+            ? bulkSummary(result)
+            : null}
+      </p>
+      {result && result.failed.length > 0 && !running ? (
+        <Button variant="secondary" onClick={() => retry(result)}>
+          Retry failed
         </Button>
-      </div>
-      <div className="flex flex-wrap items-center gap-3">
-        <p role="status" className="text-sm break-words text-gray-700">
-          {running
-            ? `${RUNNING[running.action]} ${formatCount(running.count)} ${running.count === 1 ? 'campaign' : 'campaigns'}…`
-            : result
-              ? bulkSummary(result)
-              : null}
-        </p>
-        {result && result.failed.length > 0 && !running ? (
-          <Button variant="secondary" onClick={() => retry(result)}>
-            Retry failed
-          </Button>
-        ) : null}
-        {result && !running ? (
-          <Button variant="ghost" onClick={() => setResult(null)}>
-            Dismiss
-          </Button>
-        ) : null}
-      </div>
+      ) : null}
+      {result && !running ? (
+        <Button variant="ghost" onClick={() => setResult(null)}>
+          Dismiss
+        </Button>
+      ) : null}
     </div>
   );
 }

@@ -2,31 +2,21 @@
 // in the URL (`?q=brew&status=paused&sort=-spend`), so a link or a reload shows the same view. Rows
 // can be selected for a bulk Activate or Pause; the selection survives sorting and filtering, and
 // the header checkbox selects what the filters show.
-import { Suspense, useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { SelectField } from '@/components/ui/fields';
 import { SearchInput } from '@/components/ui/search-input';
 import { EmptyState } from '@/components/ui/empty-state';
 import { DataTable } from '@/components/ui/table';
 import { useListParams } from '@/hooks/use-list-params';
 import { formatCount } from '@/lib/text/format';
-import { lazyComponent } from '@/lib/versions/lazy-component';
 import type { Campaign } from '@/types/api';
+import { BulkActions } from '@/features/campaigns/components/list/bulk-actions';
 import {
   CAMPAIGN_COLUMNS,
   campaignPath,
 } from '@/features/campaigns/components/list/campaign-columns';
 import { campaignStatus } from '@/features/campaigns/campaign-format';
 import { searchText } from '@/lib/text/search-text';
-
-// The bulk bar comes with the first selection (most visits select nothing). Its code loads when
-// a pointer or the focus reaches the table, before a checkbox is pressed: loaded only after the
-// press, the bar would push the table down under the next click (the e2e suite saw the second
-// of two quick clicks land on the row above).
-const bulkActions = lazyComponent(() =>
-  import('@/features/campaigns/components/list/bulk-actions').then((m) => m.BulkActions),
-);
-const BulkActions = bulkActions.Component;
-const preloadBulkActions = () => void bulkActions.preload().catch(() => undefined);
 
 /** The status filter's choices: URL value -> label ('' = All, left out of the URL). */
 export const STATUS_FILTERS = [
@@ -62,22 +52,17 @@ export function CampaignsTable({ campaigns }: { campaigns: readonly Campaign[] }
     [campaigns, needle, status],
   );
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
-  // Once anything was selected the bulk bar stays mounted: its summary outlives the selection.
-  const [bulkUsed, setBulkUsed] = useState(false);
   const selection = useMemo(
     () => ({
       selected,
-      onChange: (next: Set<string>) => {
-        setSelected(next);
-        if (next.size > 0) setBulkUsed(true);
-      },
+      onChange: (next: Set<string>) => setSelected(next),
       rowLabel: (campaign: Campaign) => campaign.name,
     }),
     [selected],
   );
 
   return (
-    <div className="space-y-4" onPointerOver={preloadBulkActions} onFocus={preloadBulkActions}>
+    <div className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="flex w-full flex-wrap items-end gap-3 sm:w-auto">
           <SearchInput label="Filter by name" value={search} onChange={setSearch} />
@@ -100,16 +85,15 @@ export function CampaignsTable({ campaigns }: { campaigns: readonly Campaign[] }
             : `${formatCount(visible.length)} of ${formatCount(campaigns.length)} campaigns`}
         </p>
       </div>
-      {bulkUsed ? (
-        <Suspense fallback={null}>
-          <BulkActions
-            campaigns={campaigns}
-            visible={visible}
-            selected={selected}
-            onSelectedChange={setSelected}
-          />
-        </Suspense>
-      ) : null}
+      {/* Always in place, above the table: a bar that came with the first selection pushed the
+          rows down under the next click (the e2e suite's second of two quick checks landed on
+          another row). */}
+      <BulkActions
+        campaigns={campaigns}
+        visible={visible}
+        selected={selected}
+        onSelectedChange={setSelected}
+      />
       {visible.length === 0 ? (
         <EmptyState
           title="No campaigns match"
