@@ -1,8 +1,6 @@
-import type { ReactNode } from 'react';
 import { usePublishers } from '@/api/accounts';
 import { useClips } from '@/api/content';
 import { Card } from '@/components/ui/card';
-import { InlineLoadError } from '@/components/ui/inline-load-error';
 import { PRODUCT_PLUS_STEP } from '@/config/env';
 import { iabCategoryLabel } from '@/data/iab-categories';
 import { usStateName } from '@/data/us-states';
@@ -11,13 +9,8 @@ import type { Campaign, Target } from '@/types/api';
 import { FactList } from '@/components/ui/fact-list';
 import { ValueList } from '@/features/campaigns/components/detail/detail-list';
 import { DealsValue } from '@/features/campaigns/components/detail/deals-value';
+import { NAMES_FAILED, NamesOr } from '@/features/campaigns/components/names-or';
 import { DEALS_ONLY_LABEL } from '@/features/campaigns/messages';
-
-/** When the names of a campaign's publishers or clips could not be read. */
-const NAMES_FAILED = {
-  publishers: 'The publishers’ names could not be loaded.',
-  clips: 'The clips’ names could not be loaded.',
-} as const;
 
 /** Each member's tag: `AllowStates`, `AllowZips`... (keyof of each member of the union). */
 type KeysOfUnion<T> = T extends T ? keyof T : never;
@@ -41,26 +34,6 @@ export function targetValues<K extends TargetKind>(
 }
 
 const asText = (value: string | number) => String(value);
-
-/** A list of names read from another call: when that call failed, its error and Retry instead. */
-function NamesOr({
-  query,
-  failed,
-  children,
-}: {
-  query: { data?: unknown; isError: boolean; isFetching: boolean; refetch: () => unknown };
-  failed: string;
-  children: ReactNode;
-}) {
-  if (!query.isError || query.data !== undefined) return children;
-  return (
-    <InlineLoadError
-      message={failed}
-      onRetry={() => void query.refetch()}
-      retrying={query.isFetching}
-    />
-  );
-}
 
 /** Who and where the campaign reaches, in words: names and taxonomy paths, never bare ids. */
 export function TargetingSection({ campaign }: { campaign: Campaign }) {

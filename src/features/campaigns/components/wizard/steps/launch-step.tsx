@@ -1,5 +1,6 @@
-// Launch (CMP-LAUNCH-SUMMARY): a summary of every step with a link back to it, and the publish
-// choice (CMP-PUBLISH), with the chosen creatives' reviews (CRE-REVIEWS). The estimates are in the forecast beside it, complete by now.
+// Launch (CMP-LAUNCH-SUMMARY): a summary of every step with a link back to it, names not ids
+// (CMP-NAMES-FAILED), and the publish choice (CMP-PUBLISH), with the chosen creatives' reviews
+// (CRE-REVIEWS). The estimates are in the forecast beside it, complete by now.
 import { useWatch } from 'react-hook-form';
 import { usePublishers } from '@/api/accounts';
 import { useClips } from '@/api/content';
@@ -17,6 +18,7 @@ import type { CampaignFormValues } from '@/features/campaigns/campaign-form';
 import { ChosenCreativeReviews } from '@/features/campaigns/components/wizard/chosen-creative-reviews';
 import { dealLabel, useOfferedDeals } from '@/features/campaigns/hooks/use-offered-deals';
 import { DEALS_ONLY_LABEL } from '@/features/campaigns/messages';
+import { NAMES_FAILED, NamesOr } from '@/features/campaigns/components/names-or';
 import { parseNumberText } from '@/lib/text/number-text';
 import { FALLBACK_OPTIONS } from '@/features/campaigns/components/wizard/steps/schedule-step';
 import { splitIds } from '@/lib/text/ids';
@@ -67,7 +69,9 @@ export function LaunchStep({
         <Item term="Zip codes">{list(splitIds(values.zips))}</Item>
         <Item term="Venue types">{list(values.venueTypes.map(venueTypeLabel))}</Item>
         <Item term="Publishers">
-          {list(values.publishers.map((id) => publisherName.get(id) ?? id))}
+          <NamesOr query={publishers} failed={NAMES_FAILED.publishers}>
+            {list(values.publishers.map((id) => publisherName.get(id) ?? id))}
+          </NamesOr>
         </Item>
         <Item term="Placement IDs">{list(splitIds(values.placementIds))}</Item>
         <Item term="Deals">
@@ -81,18 +85,22 @@ export function LaunchStep({
       <Section step={adCreatives}>
         <Item term="IAB categories">{list(values.categories.map(iabCategoryLabel), 'None')}</Item>
         <Item term="Ad creatives">
-          {list(
-            values.creativeIds.map((id) => creativeName.get(id) ?? id),
-            'None',
-          )}
+          <NamesOr query={creatives} failed={NAMES_FAILED.creatives}>
+            {list(
+              values.creativeIds.map((id) => creativeName.get(id) ?? id),
+              'None',
+            )}
+          </NamesOr>
         </Item>
       </Section>
       <Section step={plus}>
         <Item term="Clips">
-          {list(
-            values.contentClips.map((key) => clipName.get(key) ?? key),
-            'None',
-          )}
+          <NamesOr query={clips} failed={NAMES_FAILED.clips}>
+            {list(
+              values.contentClips.map((key) => clipName.get(key) ?? key),
+              'None',
+            )}
+          </NamesOr>
         </Item>
       </Section>
       <Section step={schedule}>

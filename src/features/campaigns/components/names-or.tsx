@@ -1,0 +1,31 @@
+// A list of names read from another call (publishers, clips, creatives), as the campaign detail
+// and the wizard's Launch summary show them: when that call failed, its error and Retry in the
+// list's place, never the bare ids (CMP-NAMES-FAILED).
+import type { ReactNode } from 'react';
+import { InlineLoadError } from '@/components/ui/inline-load-error';
+
+/** When the names of a campaign's publishers, clips or creatives could not be read. */
+export const NAMES_FAILED = {
+  publishers: 'The publishers’ names could not be loaded.',
+  clips: 'The clips’ names could not be loaded.',
+  creatives: 'The creatives’ names could not be loaded.',
+} as const;
+
+export function NamesOr({
+  query,
+  failed,
+  children,
+}: {
+  query: { data?: unknown; isError: boolean; isFetching: boolean; refetch: () => unknown };
+  failed: string;
+  children: ReactNode;
+}) {
+  if (!query.isError || query.data !== undefined) return children;
+  return (
+    <InlineLoadError
+      message={failed}
+      onRetry={() => void query.refetch()}
+      retrying={query.isFetching}
+    />
+  );
+}
