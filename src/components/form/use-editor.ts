@@ -18,6 +18,7 @@ import { useRestoreRequest, withChanges } from '@/components/form/restore';
 import { useDraft, type Draft, type DraftOptions } from '@/components/form/use-draft';
 import { nextPath, resolve, type FromResult } from '@/components/form/use-save-and-go';
 import { withSaveKey, type SaveKeyOptions } from '@/lib/saving/save-request';
+import type { StoredValues } from '@/lib/saving/field-rules';
 import type { MergeChoice } from '@/lib/saving/three-way-merge';
 import { toastSuccess } from '@/lib/toasts/toasts';
 
@@ -196,9 +197,13 @@ export function useEditor<V extends FieldValues, R, S extends Saved, C = unknown
     secrets,
   });
   const via: SaveVia = draft.restoring ? 'restore' : 'form';
+  // An edit validates against its record as stored (StoredValues): an untouched stored value
+  // passes the field bounds.
+  const [stored] = useState(() => (edit ? edit.toValues(edit.record) : undefined));
   const form = useForm<V, C>({
     ...options.form,
     defaultValues: draft.initialValues,
+    context: { ...(options.form?.context as object | undefined), stored } satisfies StoredValues,
   } as UseFormProps<V, C>);
   const navigate = useNavigate();
   const leavingRef = useRef(false);
