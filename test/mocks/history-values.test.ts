@@ -16,7 +16,7 @@ const updated = (changes: HistoryChange[]) => ({ action: 'updated', changes }) a
 
 /** The record put back from `after` by the entry of the change `before` -> `after`. */
 function restored<R extends object>(
-  kind: 'campaign' | 'placement' | 'deal',
+  kind: 'campaign' | 'placement' | 'deal' | 'bidder',
   before: R,
   after: R,
 ): { fields: string[]; back: R } {
@@ -26,6 +26,25 @@ function restored<R extends object>(
 }
 
 describe('list and object fields in the history', () => {
+  it('a bidder’s grouped protocol settings (a VAST bidder’s price settings) are recorded one by one and restorable', () => {
+    const before = structuredClone(getDb().bidders.find((b) => b.id === 'bid_vast')!);
+    const after = structuredClone(before);
+    const settings = (record: typeof before) =>
+      (record.protocol as { Vast: { priceSettings: { fixedCpm: number } } }).Vast.priceSettings;
+    settings(after).fixedCpm = 8.25;
+    const changes = changesBetween('bidder', before as never, after as never, getDb());
+    expect(changes).toEqual([
+      expect.objectContaining({
+        field: 'protocol.Vast.priceSettings.fixedCpm',
+        label: 'Fixed CPM',
+        old: '7.5',
+        new: '8.25',
+      }),
+    ]);
+    const { back } = restored('bidder', before, after);
+    expect(settings(back).fixedCpm).toBe(7.5);
+  });
+
   it('a campaign’s targeting, categories, ad creatives and day-parts are restorable, a same-length swap included', () => {
     const before = structuredClone(getDb().campaigns.find((c) => c.id === 'cmp_1')!);
     const after = structuredClone(before);

@@ -400,9 +400,9 @@ describe('every write call records its history', () => {
     const t = await token.admin();
     await updateAdomni(t, { protocol: { Adomni: { ownerKey: 'own_new_secret_9' } } });
     const [entry] = await newest(1);
-    const change = entry!.changes.find((c) => c.field === 'protocol.ownerKey');
+    const change = entry!.changes.find((c) => c.field === 'protocol.Adomni.ownerKey');
     expect(change).toEqual({
-      field: 'protocol.ownerKey',
+      field: 'protocol.Adomni.ownerKey',
       label: 'Owner key',
       old: null,
       new: null,

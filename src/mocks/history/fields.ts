@@ -16,7 +16,7 @@ import type {
   UserRecord,
 } from '@/mocks/records';
 import type { HistoryChange } from '@/types/api';
-import { money, someOf, targetsText, type FieldSpec } from '@/mocks/history/shown-values';
+import { money, someOf, targetsText, yesNo, type FieldSpec } from '@/mocks/history/shown-values';
 import { CAMPAIGN_FIELDS, DEAL_FIELDS, PLACEMENT_FIELDS } from '@/mocks/history/trade-fields';
 
 /**
@@ -30,15 +30,42 @@ function protocolOf(b: BidderRecord): [string, Record<string, unknown>] {
   return [name, (settings ?? {}) as Record<string, unknown>];
 }
 
-const settingText = (value: unknown) =>
-  value === undefined || value === null || value === '' ? null : String(value);
+const isGroup = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+const settingText = (value: unknown) => {
+  if (value === undefined || value === null || value === '') return null;
+  if (typeof value === 'boolean') return yesNo(value);
+  if (Array.isArray(value)) return someOf(value.map(String));
+  return String(value);
+};
+
+/**
+ * Every setting of a bidder's protocol, by its path in the record (`protocol.Vast.url`): a
+ * group of settings (`priceSettings`) gives one field per member, so each change of it is
+ * recorded and restorable on its own.
+ */
+function settingPaths(record: BidderRecord, paths: Map<string, string>) {
+  const [name, settings] = protocolOf(record);
+  const walk = (group: Record<string, unknown>, prefix: string) => {
+    for (const [key, value] of Object.entries(group)) {
+      if (isGroup(value)) walk(value, `${prefix}.${key}`);
+      else paths.set(`${prefix}.${key}`, key);
+    }
+  };
+  walk(settings, `protocol.${name}`);
+}
+
+function valueAt(record: BidderRecord, path: string): unknown {
+  return path
+    .split('.')
+    .reduce<unknown>((node, part) => (isGroup(node) ? node[part] : undefined), record);
+}
 
 /** A bidder's fields: its own, then each setting of its protocol (secrets without values). */
 function bidderFields(before: BidderRecord | null, after: BidderRecord | null) {
-  const settings = new Set<string>();
-  for (const record of [before, after]) {
-    if (record) for (const key of Object.keys(protocolOf(record)[1])) settings.add(key);
-  }
+  const settings = new Map<string, string>();
+  for (const record of [before, after]) if (record) settingPaths(record, settings);
   const fields: FieldSpec<BidderRecord>[] = [
     { field: 'name', label: 'Bidder Name', show: (b) => b.name, value: (b) => b.name },
     { field: 'isActive', label: 'Status', show: (b) => (b.isActive ? 'Active' : 'Paused') },
@@ -68,12 +95,13 @@ function bidderFields(before: BidderRecord | null, after: BidderRecord | null) {
       value: (b) => b.targets,
     },
   ];
-  for (const key of settings) {
-    const read = (b: BidderRecord) => protocolOf(b)[1][key];
+  for (const [path, key] of settings) {
+    const read = (b: BidderRecord) => valueAt(b, path);
+    const label = settingLabel(key);
     fields.push(
       SECRET_SETTING.test(key)
-        ? { field: `protocol.${key}`, label: settingLabel(key), show: () => null, secret: read }
-        : { field: `protocol.${key}`, label: settingLabel(key), show: (b) => settingText(read(b)) },
+        ? { field: path, label, show: () => null, secret: read }
+        : { field: path, label, show: (b) => settingText(read(b)), value: read },
     );
   }
   return fields;
@@ -82,7 +110,7 @@ function bidderFields(before: BidderRecord | null, after: BidderRecord | null) {
 /** `apiKey` -> `API key`, `ownerKey` -> `Owner key`, `url` -> `URL`. */
 function settingLabel(key: string): string {
   const words = key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
-  const text = words.replace(/\b(api|url|id|ssp|dsp)\b/g, (w) => w.toUpperCase());
+  const text = words.replace(/\b(api|url|id|ssp|dsp|cpm|vast)\b/g, (w) => w.toUpperCase());
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
