@@ -8,7 +8,7 @@ import {
   useQuery,
 } from '@tanstack/react-query';
 import { api } from '@/lib/http/api-client';
-import { messageOf } from '@/lib/http/api-error';
+import { messageOf, PartlySavedError } from '@/lib/http/api-error';
 import { limitConcurrency } from '@/lib/http/upload';
 import { newUuid } from '@/lib/text/ids';
 import { fnv1aHex } from '@/lib/saving/stable-hash';
@@ -200,7 +200,7 @@ function restoreFindingOut(id: string, transactionId: string) {
 /**
  * HIST-RESTORE-DELETED: placements a deletion took, back as they were, as one transaction of the
  * history. Idempotent on the server, so a retry after a lost reply restores nothing twice.
- * Rejects when any failed, saying how many; the others stay restored.
+ * Rejects when any failed, saying how many; the others stay restored, and are read again.
  */
 export const restorePlacementsMutation = mutationOptions({
   mutationFn: async ({ ids }: { ids: readonly string[] }) => {
@@ -212,11 +212,10 @@ export const restorePlacementsMutation = mutationOptions({
     const failed = outcomes.filter((outcome) => outcome.status === 'rejected');
     if (failed.length > 0) {
       const reason = messageOf(failed[0]!.reason);
-      throw new Error(
-        ids.length === 1
-          ? reason
-          : `${failed.length} of ${ids.length} placements could not be restored: ${reason}`,
-      );
+      if (ids.length === 1) throw new Error(reason);
+      const message = `${failed.length} of ${ids.length} placements could not be restored: ${reason}`;
+      // Some are back: said as a failure, and the lists and the history are read again.
+      throw failed.length < ids.length ? new PartlySavedError(message) : new Error(message);
     }
     return ids.length;
   },

@@ -3,8 +3,8 @@
 // spec's `Failed to load accounts.`) or else the server's mapped message; the screen shows its
 // own inline state with Retry (QueryState); only a background figure of the shell
 // (`meta.background`) fails without a toast. Saves declare the cache keys they change
-// (`meta.invalidates`) and one handler here invalidates them once the save succeeds, with the
-// change history every save adds to (changed-keys.ts, HIST-PANEL-FRESH).
+// (`meta.invalidates`) and one handler here invalidates them once the save succeeds (or partly
+// succeeds), with the change history every save adds to (changed-keys.ts, HIST-PANEL-FRESH).
 import { MutationCache, QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
 import {
   ApiError,
@@ -12,6 +12,7 @@ import {
   messageOf,
   NoAnswerError,
   OfflineError,
+  PartlySavedError,
 } from '@/lib/http/api-error';
 import { toastError } from '@/lib/toasts/toast';
 import { changedKeys } from '@/lib/cache/changed-keys';
@@ -62,16 +63,18 @@ function toastFailure(error: unknown, meta: QueryMeta | undefined) {
 }
 
 export function createQueryClient(): QueryClient {
+  // Not awaited: a save-and-go screen navigates at once; the lists refetch when shown.
+  const invalidateChanged = (meta: MutationMeta | undefined) => {
+    for (const queryKey of changedKeys(meta)) void client.invalidateQueries({ queryKey });
+  };
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({ onError: (error, query) => toastFailure(error, query.meta) }),
     mutationCache: new MutationCache({
-      onError: (error, _vars, _ctx, mutation) => toastFailure(error, mutation.meta),
-      onSuccess: (_data, _vars, _ctx, mutation) => {
-        // Not awaited: a save-and-go screen navigates at once; the lists refetch when shown.
-        for (const queryKey of changedKeys(mutation.meta)) {
-          void client.invalidateQueries({ queryKey });
-        }
+      onError: (error, _vars, _ctx, mutation) => {
+        toastFailure(error, mutation.meta);
+        if (error instanceof PartlySavedError) invalidateChanged(mutation.meta);
       },
+      onSuccess: (_data, _vars, _ctx, mutation) => invalidateChanged(mutation.meta),
     }),
     defaultOptions: {
       queries: {

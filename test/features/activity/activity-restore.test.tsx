@@ -4,7 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/mocks/db';
-import { listPlacements } from '@/mocks/queries';
+import { listPlacements, savePlacement } from '@/mocks/queries';
 import { findToast, renderRoute, signInAs } from '../../utils';
 import { confirmedDeletes, importRows, row } from '../../mocks/placement-batch-fixtures';
 import { activityList, layOut, rowsOf } from './activity-helpers';
@@ -42,6 +42,38 @@ describe('Activity: restore what a Full DB Sync deleted', () => {
     expect(restored).toHaveLength(3);
     expect(new Set(restored.map((entry) => entry.transactionId)).size).toBe(1);
     expect(restored[0]).toMatchObject({ via: 'restore', actor: { name: 'Sam Publisher' } });
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: /Restore the 3 deleted/ })).toBeNull(),
+    );
+  });
+
+  it('a restore of 3 where 1 fails says so, and the list is read again: the 2 restored leave the offer', async () => {
+    const northwind = () => listPlacements('acc_northwind').map((p) => p.externalId);
+    const kept = northwind()
+      .filter(Boolean)
+      .slice(3)
+      .map((externalId) => row(externalId));
+    const gone = northwind().filter(Boolean).slice(0, 3);
+    await importRows(kept, {
+      fullSync: true,
+      deleteIds: confirmedDeletes(kept),
+      fileName: 'northwind-sync.csv',
+    });
+    // A colleague gives a kept placement the first deleted one's external ID meanwhile.
+    const taker = getDb().placements.find((p) => p.externalId === kept[0]!.external_id)!;
+    savePlacement({ ...taker, externalId: gone[0]! });
+
+    await signInAs('ssp');
+    const { user } = renderRoute('/activity?action=deleted');
+    const list = await activityList();
+    const [sync] = rowsOf(list);
+    await user.click(within(sync!).getByRole('button', { name: 'and 2 more' }));
+    await user.click(
+      await within(sync!).findByRole('button', { name: 'Restore the 3 deleted placements' }),
+    );
+    expect(await findToast(/^1 of 3 placements could not be restored: /)).toBeInTheDocument();
+    expect(getDb().history.filter((entry) => entry.action === 'restored')).toHaveLength(2);
+    // Read again without a reload: the offer of all three goes, the one left keeps its Restore.
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: /Restore the 3 deleted/ })).toBeNull(),
     );
