@@ -128,6 +128,7 @@ export const placementListStreamQueryOptions = () =>
       initialValue: { items: [], complete: false },
       refetchMode: 'replace',
     }),
+    meta: { streamed: true },
   });
 
 export const placementQueryOptions = detailQueryOptions(placementKeys.detail, getPlacement);

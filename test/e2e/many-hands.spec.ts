@@ -287,3 +287,31 @@ test('no lost updates: a colleague’s budget survives this tab’s timeout chan
   await expect(third.getByRole('spinbutton', { name: 'Daily Budget ($)' })).toHaveValue('7000');
   await expect(third.getByRole('spinbutton', { name: 'Timeout (ms)' })).toHaveValue('450');
 });
+
+test('fresh views without a storm: two tabs on the placements list each read it once', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, DEMO.ssp, { remember: true });
+  const reads = new Map<Page, number>();
+  const countReads = (tab: Page) => {
+    reads.set(tab, 0);
+    tab.on('request', (request) => {
+      if (request.method() === 'GET' && new URL(request.url()).pathname === '/v1/placements') {
+        reads.set(tab, (reads.get(tab) ?? 0) + 1);
+      }
+    });
+  };
+  countReads(page);
+  await page.goto('/placements');
+  await expect(page.getByRole('table', { name: 'Placements' })).toBeVisible();
+  const colleague = await context.newPage();
+  countReads(colleague);
+  await colleague.goto('/placements');
+  await expect(colleague.getByRole('table', { name: 'Placements' })).toBeVisible();
+  // Left alone, neither tab reads the list again (before, each tab's streamed read told the
+  // other to read it: about 20 reads a second each, without end).
+  await page.waitForTimeout(1000);
+  expect(reads.get(page)).toBeLessThanOrEqual(2);
+  expect(reads.get(colleague)).toBeLessThanOrEqual(2);
+});

@@ -71,10 +71,12 @@ export function connectCacheSync(
     if (changed) post(changedKeys(mutation.meta));
   });
   // A save that patched the cache in place (setQueryData) changed those keys too. Only a manual
-  // write is a change of this tab's own making; a fetch's answer is not.
+  // write is a change of this tab's own making; a fetch's answer is not, nor the parts a
+  // streamed read writes as they come (else two tabs on one list fetched it from each other
+  // without end).
   const stopQueries = client.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'success') return;
-    if (event.action.manual) post([event.query.queryKey]);
+    if (event.action.manual && !event.query.meta?.streamed) post([event.query.queryKey]);
   });
 
   channel.onmessage = (event: MessageEvent) => {

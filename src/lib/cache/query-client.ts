@@ -35,6 +35,11 @@ export interface QueryMeta extends Record<string, unknown> {
    * failure is not toasted, since no screen asked for it; what shows it shows nothing instead.
    */
   background?: boolean;
+  /**
+   * The query's own fetch writes what it reads with setQueryData as it arrives (streamedQuery):
+   * those writes are no save of this tab's, and go to no other tab (MANY-CROSS-TAB).
+   */
+  streamed?: boolean;
 }
 
 export interface MutationMeta extends QueryMeta {

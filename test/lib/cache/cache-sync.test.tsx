@@ -4,6 +4,9 @@ import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { CACHE_CHANNEL, connectCacheSync } from '@/lib/cache/cache-sync';
 import { createQueryClient } from '@/lib/cache/query-client';
+import { placementKeys } from '@/api/keys';
+import { placementListStreamQueryOptions } from '@/api/placements';
+import { signInAs } from '../../utils';
 
 /** Two tabs' caches, each holding a fresh bidder list, connected on one test channel. */
 function twoTabs(ownerA = 'u1', ownerB = 'u1') {
@@ -58,6 +61,16 @@ describe('cache sync across tabs', () => {
       .execute(undefined);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(invalidated(b, ['campaigns', 'list'])).toBe(false);
+  });
+
+  it('a streamed read (the placements list, written as it comes) goes to no other tab: the other tab’s copy stays fresh', async () => {
+    await signInAs('ssp');
+    const { a, b } = twoTabs('usr_ssp', 'usr_ssp');
+    b.setQueryData(placementKeys.listStreamed(), { items: [], complete: true });
+    await a.fetchQuery(placementListStreamQueryOptions());
+    expect(a.getQueryData(placementKeys.listStreamed())).toMatchObject({ complete: true });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(invalidated(b, [...placementKeys.listStreamed()])).toBe(false);
   });
 
   it('a failed save invalidates nothing in the other tabs', async () => {
