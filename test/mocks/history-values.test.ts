@@ -26,6 +26,16 @@ function restored<R extends object>(
 }
 
 describe('list and object fields in the history', () => {
+  it('a campaign’s targeting sent back in another order is no change (the console builds it by kind)', () => {
+    const before = structuredClone(getDb().campaigns.find((c) => c.id === 'cmp_1')!);
+    before.targets = [{ AllowPlacements: ['pl_nw_001'] }, { AllowVenueTypes: [1, 2] }];
+    const after = structuredClone(before);
+    after.targets = [{ AllowVenueTypes: [1, 2] }, { AllowPlacements: ['pl_nw_001'] }];
+    after.bidCpm = before.bidCpm + 0.25;
+    const changes = changesBetween('campaign', before as never, after as never, getDb());
+    expect(changes.map((c) => c.field)).toEqual(['bidCpm']);
+  });
+
   it('a bidder’s grouped protocol settings (a VAST bidder’s price settings) are recorded one by one and restorable', () => {
     const before = structuredClone(getDb().bidders.find((b) => b.id === 'bid_vast')!);
     const after = structuredClone(before);

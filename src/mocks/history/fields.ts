@@ -16,7 +16,14 @@ import type {
   UserRecord,
 } from '@/mocks/records';
 import type { HistoryChange } from '@/types/api';
-import { money, someOf, targetsText, yesNo, type FieldSpec } from '@/mocks/history/shown-values';
+import {
+  inKindOrder,
+  money,
+  someOf,
+  targetsText,
+  yesNo,
+  type FieldSpec,
+} from '@/mocks/history/shown-values';
 import { CAMPAIGN_FIELDS, DEAL_FIELDS, PLACEMENT_FIELDS } from '@/mocks/history/trade-fields';
 
 /**
@@ -92,7 +99,7 @@ function bidderFields(before: BidderRecord | null, after: BidderRecord | null) {
       field: 'targets',
       label: 'Targeting',
       show: (b, db) => targetsText(b.targets, db),
-      value: (b) => b.targets,
+      value: (b) => inKindOrder(b.targets),
     },
   ];
   for (const [path, key] of settings) {

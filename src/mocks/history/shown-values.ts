@@ -63,9 +63,25 @@ function namesOf(kind: string, items: readonly unknown[], db: DbState): string[]
   return ids;
 }
 
+/**
+ * Targeting rules in one order, by kind as TARGET_LABELS lists them: the rules are a set, and a
+ * save that sends them in another order changes nothing (the console builds them by kind).
+ */
+export function inKindOrder<T extends object>(rules: readonly T[]): T[] {
+  const kinds = Object.keys(TARGET_LABELS);
+  const rank = (rule: T) => {
+    const at = kinds.indexOf(Object.keys(rule)[0] ?? '');
+    return at < 0 ? kinds.length : at;
+  };
+  return rules
+    .map((rule, index) => ({ rule, index }))
+    .sort((a, b) => rank(a.rule) - rank(b.rule) || a.index - b.index)
+    .map(({ rule }) => rule);
+}
+
 /** Targeting rules: `States: CA, NY; Placements: Lobby, Gate 4`; null for none. */
 export function targetsText(rules: readonly object[], db: DbState): string | null {
-  const parts = rules.flatMap((rule) =>
+  const parts = inKindOrder(rules).flatMap((rule) =>
     Object.entries(rule).map(([kind, items]) => {
       const list = Array.isArray(items) ? namesOf(kind, items, db) : [String(items)];
       return `${TARGET_LABELS[kind] ?? kind}: ${someOf(list) ?? 'none'}`;

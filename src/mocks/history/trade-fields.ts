@@ -9,6 +9,7 @@ import {
   money,
   onOff,
   someOf,
+  inKindOrder,
   targetsText,
   weekHoursText,
   yesNo,
@@ -71,7 +72,7 @@ export const CAMPAIGN_FIELDS: FieldSpec<CampaignRecord>[] = [
     field: 'targets',
     label: 'Targeting',
     show: (c, db) => targetsText(c.targets, db),
-    value: (c) => c.targets,
+    value: (c) => inKindOrder(c.targets),
   },
   {
     field: 'categories',
