@@ -10,6 +10,7 @@ import { isKeptSecret, maskedSecret, secretValueText } from '@/lib/saving/secret
 import { toastError } from '@/lib/toasts/toasts';
 import {
   humanisePath,
+  rebaseOnSent,
   settleConflicts,
   threeWayMerge,
   type MergeChoice,
@@ -89,6 +90,8 @@ export interface Versioned<R> {
 export interface MergedSave<V, R, S> {
   /** The form values the edit began from. */
   base: V;
+  /** What this editor's last send carried when its answer was lost (MANY-OUTCOME). */
+  sent?: V | null;
   values: V;
   read: () => Promise<Versioned<R>>;
   /** The record as form values (the same mapping the form starts from). */
@@ -100,6 +103,7 @@ export interface MergedSave<V, R, S> {
 
 export async function mergedSave<V, R, S>({
   base,
+  sent,
   values,
   read,
   toValues,
@@ -116,6 +120,7 @@ export async function mergedSave<V, R, S>({
       throw error;
     });
     const theirs = toValues(current.record);
+    if (sent && attempt === 1) from = rebaseOnSent(base, sent, theirs);
     const { merged, conflicts } = threeWayMerge(from, mine, theirs);
     let settled = merged;
     if (conflicts.length > 0) {

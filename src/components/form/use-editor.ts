@@ -17,6 +17,7 @@ import {
 import { useRestoreRequest, withChanges } from '@/components/form/restore';
 import { useDraft, type Draft, type DraftOptions } from '@/components/form/use-draft';
 import { nextPath, resolve, type FromResult } from '@/components/form/use-save-and-go';
+import { isOutcomeUnknown } from '@/lib/http/api-error';
 import { withSaveKey, type SaveKeyOptions } from '@/lib/saving/save-request';
 import type { StoredValues } from '@/lib/saving/field-rules';
 import type { MergeChoice } from '@/lib/saving/three-way-merge';
@@ -207,6 +208,7 @@ export function useEditor<V extends FieldValues, R, S extends Saved, C = unknown
   } as UseFormProps<V, C>);
   const navigate = useNavigate();
   const leavingRef = useRef(false);
+  const lostSend = useRef<V | null>(null);
   const [restored, setRestored] = useState(draft.restored);
   const conflicts = useQuestion<readonly LabelledConflict[], Record<string, MergeChoice> | null>(
     null,
@@ -241,11 +243,22 @@ export function useEditor<V extends FieldValues, R, S extends Saved, C = unknown
     if (!edit) return keyed(await options.request(values, null));
     return mergedSave({
       base: draft.base,
+      sent: lostSend.current,
       values,
       read: edit.read,
       toValues: edit.toValues,
       ask: askConflicts,
-      send: async (merged, current) => keyed(await options.request(merged, current)),
+      send: async (merged, current) => {
+        try {
+          const saved = await keyed(await options.request(merged, current));
+          lostSend.current = null;
+          return saved;
+        } catch (error) {
+          // Maybe saved: the next save does not take this user's own change for a colleague's.
+          if (isOutcomeUnknown(error)) lostSend.current = merged;
+          throw error;
+        }
+      },
     });
   };
 

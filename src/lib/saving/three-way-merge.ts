@@ -82,6 +82,25 @@ function setAt(target: Record<string, unknown>, path: string, value: unknown) {
   else node[last] = value;
 }
 
+/**
+ * MANY-OUTCOME: the base of an edit whose last send lost its answer (`sent`, what it sent): each
+ * field the server now holds as sent is this user's own saved change, so it starts from there;
+ * the others start from `base`. A save found saved is no colleague's change to ask about.
+ */
+export function rebaseOnSent<T>(base: T, sent: T, theirs: T): T {
+  if (isPlainObject(sent) && isPlainObject(theirs)) {
+    const from: Record<string, unknown> = isPlainObject(base) ? base : {};
+    const out: Record<string, unknown> = { ...from };
+    for (const key of new Set([...Object.keys(sent), ...Object.keys(theirs)])) {
+      const value = rebaseOnSent(from[key], sent[key], theirs[key]);
+      if (value === undefined) delete out[key];
+      else out[key] = value;
+    }
+    return out as T;
+  }
+  return sameValue(theirs, sent) ? sent : base;
+}
+
 /** The merged values with each conflict settled as chosen (no choice keeps mine). */
 export function settleConflicts<T>(
   merged: T,

@@ -135,4 +135,20 @@ describe('retrying a bidder update', () => {
     expect(lost.keys[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(lost.keys[1]).toBe(lost.keys[0]);
   });
+
+  it('after a lost reply to a bidder update found saved, a further edit saves without calling the user’s own change a colleague’s', async () => {
+    loseReplies('/bidders/bid_openrtb/update');
+    const { user } = renderRoute('/bidders/bid_openrtb/edit');
+    await screen.findByRole('heading', { level: 1, name: 'Edit OpenRtb Bidder' });
+    await fill(user, 'Bidder Name', 'Beacon Lost Update');
+    await user.click(continueButton());
+    await waitFor(() => expect(continueButton()).toBeEnabled());
+    expect(named('Beacon Lost Update')).toHaveLength(1);
+
+    await fill(user, 'Bidder Name', 'Beacon Renamed Again');
+    await user.click(continueButton());
+    expect(await findToast('Bidder successfully updated')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: /Someone else changed/ })).not.toBeInTheDocument();
+    expect(named('Beacon Renamed Again')).toHaveLength(1);
+  });
 });
