@@ -140,19 +140,19 @@ describe('DayPartGrid CPM override field', () => {
     await user.click(cell(/^Monday 00:00/));
     const input = screen.getByLabelText('CPM override ($)');
     await user.click(screen.getByRole('button', { name: 'Set CPM override' }));
-    expect(screen.getByText('Enter a CPM of at least $0')).toBeVisible();
+    expect(screen.getByText('Day-part CPM overrides must be at least $0')).toBeVisible();
     expect(input).toHaveAttribute('aria-invalid', 'true');
     await user.type(input, '-1');
     // Not while it is being typed (the spec: an error shows once the field is touched).
-    expect(screen.queryByText('Enter a CPM of at least $0')).not.toBeInTheDocument();
+    expect(screen.queryByText('Day-part CPM overrides must be at least $0')).not.toBeInTheDocument();
     await user.tab();
-    expect(screen.getByText('Enter a CPM of at least $0')).toBeVisible();
+    expect(screen.getByText('Day-part CPM overrides must be at least $0')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Set CPM override' }));
     expect(onChange).not.toHaveBeenCalled();
 
     await user.clear(input);
     await user.type(input, '0{Enter}');
-    expect(screen.queryByText('Enter a CPM of at least $0')).not.toBeInTheDocument();
+    expect(screen.queryByText('Day-part CPM overrides must be at least $0')).not.toBeInTheDocument();
     expect(lastPayload(onChange)).toEqual(cells(0, [0], 0));
   });
 });

@@ -6,7 +6,8 @@ import { TextField } from '@/components/ui/fields';
 import type { DayPartEdit } from './cells';
 import type { DayPartMode } from './types';
 
-export const OVERRIDE_ERROR = 'Enter a CPM of at least $0';
+// CMP-DAYPARTS' message, as the Schedule step's check says it.
+export const OVERRIDE_ERROR = 'Day-part CPM overrides must be at least $0';
 
 /** The typed override, or null when it cannot be applied (empty, not a number, negative). */
 export function parseOverride(input: string): number | null {
