@@ -1,8 +1,10 @@
 // Reject asks why: a required, labelled Reason (the advertiser sees it). The form lives inside
-// the dialog's panel, so each opening starts empty; a failed request leaves the dialog open
-// with the text as typed, to try again.
+// the dialog's panel and starts from the owner's draft, which it keeps up to date: Escape or a
+// click outside loses nothing typed (the next opening shows it), Cancel discards it. A failed
+// request leaves the dialog open with the text as typed, to try again (REV-REJECT-REASON).
+import { useEffect } from 'react';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useForm, useFormState } from 'react-hook-form';
+import { useForm, useFormState, useWatch } from 'react-hook-form';
 import { TextAreaInput } from '@/components/form/fields';
 import { Form } from '@/components/form/form';
 import { REASON_HINT, REASON_LABEL, REJECT } from '@/features/reviews/messages';
@@ -12,6 +14,10 @@ import { rejectDefaults, rejectSchema, type RejectValues } from '@/features/revi
 export interface RejectDialogProps {
   open: boolean;
   onClose: () => void;
+  /** What was typed for this rejection before (empty for a new one). */
+  draft: string;
+  /** Every change of the Reason; '' on Cancel. */
+  onDraftChange: (reason: string) => void;
   title: string;
   description: string;
   /** Runs the rejection and never throws; the Reject button is busy until it settles. */
@@ -24,14 +30,19 @@ export interface RejectDialogProps {
   error?: string | null;
 }
 
-type RejectFormProps = Pick<RejectDialogProps, 'onClose' | 'onReject' | 'busy' | 'progress'>;
+type RejectFormProps = Pick<
+  RejectDialogProps,
+  'onClose' | 'draft' | 'onDraftChange' | 'onReject' | 'busy' | 'progress'
+>;
 
-function RejectForm({ onClose, onReject, busy, progress }: RejectFormProps) {
+function RejectForm({ onClose, draft, onDraftChange, onReject, busy, progress }: RejectFormProps) {
   const form = useForm<RejectValues>({
     resolver: yupResolver(rejectSchema),
     mode: 'onTouched',
-    defaultValues: rejectDefaults,
+    defaultValues: { ...rejectDefaults, reason: draft },
   });
+  const reason = useWatch({ control: form.control, name: 'reason' });
+  useEffect(() => onDraftChange(reason ?? ''), [reason, onDraftChange]);
   const { isSubmitting } = useFormState({ control: form.control });
   const running = busy || isSubmitting;
   return (
@@ -57,7 +68,10 @@ function RejectForm({ onClose, onReject, busy, progress }: RejectFormProps) {
         </p>
       ) : null}
       <ModalActions
-        onCancel={onClose}
+        onCancel={() => {
+          onDraftChange('');
+          onClose();
+        }}
         busy={running}
         confirmLabel={REJECT}
         confirmVariant="danger"

@@ -1,8 +1,9 @@
 // One tab's queue: its loading, error (Retry) and empty states, then the bulk bar and a card
 // per review. Owns the tab's selection, the reject dialog (one review, or the selected ones
 // with one reason) and the progress of a bulk run. A bulk run that fails in part keeps the
-// failed reviews selected (and the dialog open with its reason) to try them again.
-import { useState } from 'react';
+// failed reviews selected (and the dialog open with its reason) to try them again. A reason
+// typed and left by Escape or a click outside is kept for that rejection while the page lives.
+import { useCallback, useState } from 'react';
 import { QueryState } from '@/components/ui/query-state';
 import { EmptyState } from '@/components/ui/empty-state';
 import {
@@ -26,16 +27,25 @@ import {
 import { BulkBar, type BulkProgress } from '@/features/reviews/components/bulk-bar';
 import { RejectDialog } from '@/features/reviews/components/reject-dialog';
 import { ReviewCard } from '@/features/reviews/components/review-card';
+import { useFoundSaved } from '@/features/reviews/found-saved';
+
+/** Reasons typed and not sent, by rejection (draftKey); the page's, across its tabs. */
+export type RejectDrafts = Map<string, string>;
 
 export interface ReviewQueueProps {
   status: ReviewStatus;
   /** Advertisers with an auto-approval rule. */
   ruleAdvertisers: ReadonlySet<string>;
   onAlwaysApprove: (review: Review) => void;
+  drafts: RejectDrafts;
 }
 
 /** What the reject dialog is for: one review, or the selected ones (ids). */
 type Rejecting = { review: Review } | { ids: string[] };
+
+/** One review's rejection, or the tab's rejection of its selected ones. */
+const draftKey = (rejecting: Rejecting | null, status: ReviewStatus) =>
+  rejecting && 'review' in rejecting ? rejecting.review.id : `selected ${status}`;
 
 function rejectText(rejecting: Rejecting | null) {
   if (!rejecting) return { title: '', description: '' };
@@ -54,6 +64,7 @@ function ReviewList({
   reviews,
   ruleAdvertisers,
   onAlwaysApprove,
+  drafts,
 }: ReviewQueueProps & { reviews: Review[] }) {
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
   const [rejecting, setRejecting] = useState<Rejecting | null>(null);
@@ -62,10 +73,23 @@ function ReviewList({
   const rejectOne = useRejectReview();
   const decideMany = useDecideReviews();
   const keys = reviews.map((review) => review.id);
+  const draft = draftKey(rejecting, status);
+  const onDraftChange = useCallback(
+    (reason: string) => void (reason ? drafts.set(draft, reason) : drafts.delete(draft)),
+    [drafts, draft],
+  );
+
+  const outcome = useFoundSaved();
 
   const openReject = (next: Rejecting | null) => {
+    outcome.stop();
     setRejectError(null);
     setRejecting(next);
+  };
+  /** Rejected: its reason is sent, nothing is left to keep. */
+  const rejected = () => {
+    drafts.delete(draft);
+    openReject(null);
   };
 
   /** Runs a bulk decision and toasts its result; resolves to what failed, and why. */
@@ -100,6 +124,7 @@ function ReviewList({
     if (!rejecting) return;
     setRejectError(null);
     if ('review' in rejecting) {
+      outcome.sent();
       try {
         const { review } = rejecting;
         await rejectOne.mutateAsync({ id: review.id, reason, expectedStatus: review.status });
@@ -109,13 +134,16 @@ function ReviewList({
         const current = alreadyDecidedReview(error);
         if (current) setRejecting({ review: current });
         setRejectError(current ? alreadyDecidedMessage(current) : messageOf(error));
+        // A lost reply found saved closes the dialog as a success (MANY-OUTCOME).
+        outcome.failed(error, rejected);
         return;
       }
       toastSuccess(CREATIVE_REJECTED);
-      setRejecting(null);
+      rejected();
       return;
     }
     const { failedIds, message } = await runBulk('reject', rejecting.ids, reason);
+    if (!failedIds.length) drafts.delete(draft);
     setRejectError(message);
     setRejecting(failedIds.length ? { ids: failedIds } : null);
   };
@@ -152,6 +180,8 @@ function ReviewList({
       <RejectDialog
         open={rejecting !== null}
         onClose={() => openReject(null)}
+        draft={drafts.get(draft) ?? ''}
+        onDraftChange={onDraftChange}
         title={text.title}
         description={text.description}
         error={rejectError}

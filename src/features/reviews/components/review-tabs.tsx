@@ -1,9 +1,10 @@
 // Pending / Approved / Rejected (Headless UI tabs: arrow keys move between them), each with
 // its count once its queue has loaded. The selected tab comes from, and goes to, the URL.
+import { useState } from 'react';
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { REVIEW_STATUSES, useReviews } from '@/api/reviews';
 import type { Review, ReviewStatus } from '@/types/api';
-import { ReviewQueue } from '@/features/reviews/components/review-queue';
+import { ReviewQueue, type RejectDrafts } from '@/features/reviews/components/review-queue';
 
 function TabLabel({ status }: { status: ReviewStatus }) {
   const { data } = useReviews(status);
@@ -32,6 +33,8 @@ export function ReviewTabs({
   ruleAdvertisers: ReadonlySet<string>;
   onAlwaysApprove: (review: Review) => void;
 }) {
+  // Here, not in a queue: a tab's queue is unmounted while another tab shows.
+  const [drafts] = useState<RejectDrafts>(() => new Map());
   return (
     <TabGroup
       selectedIndex={REVIEW_STATUSES.indexOf(status)}
@@ -58,6 +61,7 @@ export function ReviewTabs({
               status={tab}
               ruleAdvertisers={ruleAdvertisers}
               onAlwaysApprove={onAlwaysApprove}
+              drafts={drafts}
             />
           </TabPanel>
         ))}
