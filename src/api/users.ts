@@ -8,7 +8,10 @@ import {
   type MutationFunctionContext,
 } from '@tanstack/react-query';
 import { api } from '@/lib/http/api-client';
-import { withSaveKey } from '@/lib/saving/save-request';
+import { isOutcomeUnknown } from '@/lib/http/api-error';
+import { isDefiniteRefusal, readSaveKey, writeSaveKey } from '@/lib/saving/save-key';
+import { getRequestOutcome } from '@/lib/saving/save-request';
+import { newUuid } from '@/lib/text/ids';
 import { signInAs } from '@/lib/session/logout';
 import type { TeamMember } from '@/types/api';
 import { accountKeys, userKeys } from '@/api/keys';
@@ -34,15 +37,32 @@ export function inviteUser({
 
 /**
  * POST /users/{id}/impersonate (Admin only): a session for that user. One key per user signed in
- * as, kept across a retry after a lost reply (MANY-SAVE-KEY): the server answers the retry with
- * the first session, so there is one session and one entry.
+ * as, kept until a definite answer (MANY-SAVE-KEY). A lost reply is asked about
+ * (MANY-OUTCOME): a sign-in found made goes on with its first answer, the session, and is never
+ * called `Saved.`; otherwise the error stands and the next press sends the same key, which the
+ * server answers with the first session, so there is one session and one entry.
  */
 export async function impersonateUser(userId: string): Promise<Reply<'impersonateUser'>> {
-  return withSaveKey(`impersonate.${userId}`, { userId }, (idempotencyKey) =>
-    api.post<Reply<'impersonateUser'>>(`/users/${segment(userId)}/impersonate`, undefined, {
-      headers: { ...idempotencyHeaders(idempotencyKey), ...changeHeaders(FORM_PATH) },
-    }),
-  );
+  const scope = `impersonate.${userId}`;
+  const key = readSaveKey(scope)?.key ?? newUuid();
+  writeSaveKey(scope, { key, body: '' });
+  try {
+    const session = await api
+      .post<Reply<'impersonateUser'>>(`/users/${segment(userId)}/impersonate`, undefined, {
+        headers: { ...idempotencyHeaders(key), ...changeHeaders(FORM_PATH) },
+      })
+      .catch(async (error: unknown) => {
+        if (!isOutcomeUnknown(error)) throw error;
+        const first = await getRequestOutcome(key).catch(() => null);
+        if (!first?.body) throw error;
+        return first.body as Reply<'impersonateUser'>;
+      });
+    writeSaveKey(scope, null);
+    return session;
+  } catch (error) {
+    if (isDefiniteRefusal(error)) writeSaveKey(scope, null);
+    throw error;
+  }
 }
 
 export const teamQueryOptions = () => queryOptions({ queryKey: userKeys.list(), queryFn: getTeam });

@@ -31,7 +31,6 @@ const RECORDS_NOTHING: Record<string, string> = {
   requestRecovery: 'a recovery e-mail changes no record until its link sets a password',
   uploadFile: "a stored image is part of the placement's save, which records it",
   queryPlacementVersions: 'a read sent as a POST (too many refs for a URL)',
-  startDebugSession: 'a capture of bid traffic for debugging; no record of the exchange changes',
   sendSandboxRequest: 'a test ad request; nothing is stored',
 };
 
@@ -111,6 +110,13 @@ const CASES: Record<string, WriteCase> = {
       await ok('/accounts/acc_acme/update', { token: await token.admin(), body });
     },
     expect: { kind: 'account', id: 'acc_acme', action: 'updated' },
+  },
+  startDebugSession: {
+    run: async () => {
+      const body = { durationMinutes: 15, bidderId: 'bid_adomni' };
+      await ok('/debug/session', { token: await token.admin(), body });
+    },
+    expect: { kind: 'bidder', id: 'bid_adomni', action: 'debug session started' },
   },
   createBidder: {
     run: async () => {

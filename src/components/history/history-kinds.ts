@@ -14,6 +14,7 @@ export const ACTION_LABELS: Readonly<Record<HistoryAction, string>> = {
   rejected: 'Rejected',
   'signed in as': 'Signed in as',
   invited: 'Invited',
+  'debug session started': 'Debug session started',
 };
 
 export const KIND_LABELS: Readonly<Record<HistoryRecordKind, string>> = {

@@ -1,8 +1,10 @@
 // Request/response debug sessions (DBG-START-CALL, DBG-SERVER-RULES): log one bidder's or one
 // publisher's traffic for a number of minutes. Answers the session id searched in logs.
 import { getDb } from '@/mocks/db';
+import { recordEntry, type ChangeContext } from '@/mocks/history/writer';
 import { fail } from '@/mocks/http';
 import { nowIso, randomUuid } from '@/mocks/ids';
+import type { DbState, DebugSessionRecord } from '@/mocks/records';
 import { adminOnly, type JsonObject } from '@/mocks/resource';
 import { optionalText } from '@/mocks/validation/common';
 
@@ -37,8 +39,35 @@ function parseDebugSession(body: JsonObject) {
   };
 }
 
+/**
+ * HIST-RECORD: a session started is on its bidder's or publisher account's history, seen by
+ * Admins only (HIST-SCOPE), with its minutes and the ID its logs are searched by.
+ */
+function recordDebugSession(db: DbState, change: ChangeContext, session: DebugSessionRecord) {
+  const target = session.bidderId
+    ? { kind: 'bidder' as const, record: db.bidders.find((b) => b.id === session.bidderId) }
+    : { kind: 'account' as const, record: db.accounts.find((a) => a.id === session.publisherId) };
+  if (!target.record) return;
+  recordEntry(db, change, {
+    kind: target.kind,
+    id: target.record.id,
+    name: target.record.name,
+    accountId: null,
+    action: 'debug session started',
+    changes: [
+      {
+        field: 'durationMinutes',
+        label: 'Minutes',
+        old: null,
+        new: String(session.durationMinutes),
+      },
+      { field: 'sessionId', label: 'Session ID', old: null, new: session.id },
+    ],
+  });
+}
+
 export const debugHandlers = [
-  adminOnly.post('/debug/session', async ({ user, body, db }) => {
+  adminOnly.post('/debug/session', async ({ user, body, db, change }) => {
     const input = await body(parseDebugSession);
     const startedAt = nowIso();
     const expiresAt = new Date(Date.parse(startedAt) + input.durationMinutes * 60_000);
@@ -50,6 +79,7 @@ export const debugHandlers = [
       createdBy: user.id,
     };
     db.debugSessions.push(session);
+    recordDebugSession(db, change, session);
     return { session_id: session.id };
   }),
 ];

@@ -45,6 +45,7 @@ export const HISTORY_ACTIONS: readonly HistoryAction[] = [
   'rejected',
   'signed in as',
   'invited',
+  'debug session started',
 ];
 export const HISTORY_DEFAULT_LIMIT = 100;
 export const HISTORY_MAX_LIMIT = 500;

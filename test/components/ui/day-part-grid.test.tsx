@@ -144,7 +144,9 @@ describe('DayPartGrid CPM override field', () => {
     expect(input).toHaveAttribute('aria-invalid', 'true');
     await user.type(input, '-1');
     // Not while it is being typed (the spec: an error shows once the field is touched).
-    expect(screen.queryByText('Day-part CPM overrides must be at least $0')).not.toBeInTheDocument();
+    expect(
+      screen.queryByText('Day-part CPM overrides must be at least $0'),
+    ).not.toBeInTheDocument();
     await user.tab();
     expect(screen.getByText('Day-part CPM overrides must be at least $0')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Set CPM override' }));
@@ -152,7 +154,9 @@ describe('DayPartGrid CPM override field', () => {
 
     await user.clear(input);
     await user.type(input, '0{Enter}');
-    expect(screen.queryByText('Day-part CPM overrides must be at least $0')).not.toBeInTheDocument();
+    expect(
+      screen.queryByText('Day-part CPM overrides must be at least $0'),
+    ).not.toBeInTheDocument();
     expect(lastPayload(onChange)).toEqual(cells(0, [0], 0));
   });
 });

@@ -31,4 +31,30 @@ describe('retrying an account create', () => {
     expect(lost.keys).toHaveLength(2);
     expect(lost.keys[1]).toBe(lost.keys[0]);
   });
+
+  it('after a lost reply found saved, an edit goes as an update of the account made and says `Account updated`', async () => {
+    await signInAs('admin');
+    const lost = loseReplies('/accounts');
+    const { user, router } = renderRoute('/accounts/create');
+    const name = await screen.findByLabelText(/Account name/);
+    await user.type(name, 'Typo Acount');
+    await user.selectOptions(screen.getByLabelText(/^Kind/), 'Advertiser');
+    await user.type(screen.getByLabelText(/Owner name/), 'Tia Typo');
+    await user.type(screen.getByLabelText(/Owner email/), 'tia@typo.example');
+    const save = screen.getByRole('button', { name: 'Save' });
+    await user.click(save);
+    expect(await screen.findByText(/^Saved\./)).toBeVisible();
+    await waitFor(() => expect(save).toBeEnabled());
+
+    await user.clear(name);
+    await user.type(name, 'Typo Account');
+    await user.click(save);
+    // ACC-UPDATE: the save was an update of the account made, and says so.
+    expect(await findToast('Account updated')).toBeVisible();
+    expect(screen.queryByText('Account created')).not.toBeInTheDocument();
+    const made = getDb().accounts.filter((account) => account.name.startsWith('Typo Acc'));
+    expect(made.map((account) => account.name)).toEqual(['Typo Account']);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/accounts/${made[0]?.id}`));
+    expect(lost.keys).toHaveLength(1);
+  });
 });

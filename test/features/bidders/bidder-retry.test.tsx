@@ -88,6 +88,9 @@ describe('retrying a bidder create', () => {
     await continueAndLoseTheReply(user);
     await fill(user, 'Bidder Name', 'Adomni After Edit');
     await user.click(continueButton());
+    // BID-UPDATED: the save was an update of the bidder made, and says so.
+    expect(await findToast('Bidder successfully updated')).toBeInTheDocument();
+    expect(screen.queryByText('Bidder successfully created')).not.toBeInTheDocument();
     await expectListed(router, 'Adomni After Edit');
     // One create; the edit went as an update of the bidder it made.
     expect(lost.keys).toHaveLength(1);

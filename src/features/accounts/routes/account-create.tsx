@@ -1,5 +1,5 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Editor } from '@/components/form/editor';
 import { Form } from '@/components/form/form';
@@ -22,7 +22,11 @@ import {
 } from '@/features/accounts/account-schema';
 import { useCreateAccount, useUpdateAccount } from '@/api/accounts';
 import { AccountFields, OwnerFields } from '@/features/accounts/components/account-fields';
-import { ACCOUNT_CREATE_UNSAVED, ACCOUNT_CREATED } from '@/features/accounts/messages';
+import {
+  ACCOUNT_CREATE_UNSAVED,
+  ACCOUNT_CREATED,
+  ACCOUNT_UPDATED,
+} from '@/features/accounts/messages';
 
 function isKind(value: string): value is AccountKind {
   return ACCOUNT_KINDS.some((known) => known === value);
@@ -31,6 +35,9 @@ function isKind(value: string): value is AccountKind {
 export default function AccountCreateRoute() {
   const createAccount = useCreateAccount();
   const updateAccount = useUpdateAccount();
+  // Set when this save went as an update of the account a lost-reply create made: its toast then
+  // says updated (ACC-UPDATE), not created.
+  const updated = useRef(false);
   const editor = useEditor({
     noun: 'account',
     key: 'account.new',
@@ -43,6 +50,7 @@ export default function AccountCreateRoute() {
     } as AccountCreateFormValues,
     form: { resolver: yupResolver(accountCreateSchema), mode: 'onTouched' },
     request: (values: AccountCreateFormValues) => {
+      updated.current = false;
       const body = toAccountCreateBody(values);
       return {
         body,
@@ -52,11 +60,13 @@ export default function AccountCreateRoute() {
     // Found saved after a lost reply: the account's own fields typed since update it (its
     // owner was invited by the create).
     created: {
-      update: (id, values, idempotencyKey) =>
-        updateAccount.mutateAsync({ id, body: toAccountUpdateBody(values), idempotencyKey }),
+      update: (id, values, idempotencyKey) => {
+        updated.current = true;
+        return updateAccount.mutateAsync({ id, body: toAccountUpdateBody(values), idempotencyKey });
+      },
       open: (id) => routePath('accountDetail', { id }),
     },
-    success: ACCOUNT_CREATED,
+    success: () => (updated.current ? ACCOUNT_UPDATED : ACCOUNT_CREATED),
     to: (account) => routePath('accountDetail', { id: account.id }),
     toWithoutReply: routePath('accounts'),
   });

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useParams } from 'react-router-dom';
 import { useEditor } from '@/components/form/use-editor';
 import { ButtonLink } from '@/components/ui/button';
@@ -30,10 +31,13 @@ function UnknownProtocol({ param }: { param: string | undefined }) {
   );
 }
 
-// BID-FORM (`New {protocol} Bidder`), BID-CREATED
+// BID-FORM (`New {protocol} Bidder`), BID-CREATED, BID-UPDATED
 function CreateBidder({ protocol }: { protocol: BidderProtocolName }) {
   const create = useCreateBidder();
   const update = useUpdateBidder();
+  // Set when this save went as an update of the bidder a lost-reply create made: its toast then
+  // says updated (BID-UPDATED), not created.
+  const updated = useRef(false);
   const editor = useEditor({
     noun: 'bidder',
     key: `bidder.new.${protocol}`,
@@ -43,16 +47,19 @@ function CreateBidder({ protocol }: { protocol: BidderProtocolName }) {
     form: { resolver: bidderResolver(protocol), mode: 'onTouched' },
     amounts: (values: BidderFormValues, base) => bidderAmounts(protocol, values, base),
     request: (values) => {
+      updated.current = false;
       const body = bidderBody(protocol, values);
       return { body, send: (idempotencyKey) => create.mutateAsync({ body, idempotencyKey }) };
     },
     // Found saved after a lost reply: the values typed since update that bidder.
     created: {
-      update: (id, values, idempotencyKey) =>
-        update.mutateAsync({ id, body: bidderBody(protocol, values), idempotencyKey }),
+      update: (id, values, idempotencyKey) => {
+        updated.current = true;
+        return update.mutateAsync({ id, body: bidderBody(protocol, values), idempotencyKey });
+      },
       open: (id) => routePath('bidderEdit', { id }),
     },
-    success: BIDDER_TEXT.created,
+    success: () => (updated.current ? BIDDER_TEXT.updated : BIDDER_TEXT.created),
     to: routePath('bidders'),
   });
 
