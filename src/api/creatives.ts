@@ -58,7 +58,23 @@ export interface UploadCreativeVariables extends UploadCreativeOptions {
 export const creativesQueryOptions = () =>
   queryOptions({ queryKey: creativeKeys.list(), queryFn: getCreatives });
 
-export const useCreatives = () => useQuery(creativesQueryOptions());
+/**
+ * The creatives; with `accountId`, that account's only (CMP-CREATIVES-STEP: an Admin's list
+ * holds every account's, and a campaign takes its own account's creatives only).
+ */
+export const useCreatives = (accountId?: string) =>
+  useQuery({
+    ...creativesQueryOptions(),
+    ...(accountId ? { select: (list: CreativeList) => ofAccount(list, accountId) } : {}),
+  });
+
+type CreativeList = Reply<'getCreatives'>;
+
+/** An account's creatives in a list (one without accounts, a buyer's own, is all theirs). */
+export function ofAccount(list: CreativeList, accountId: string): CreativeList {
+  const creatives = list.creatives.filter((c) => !c.accountId || c.accountId === accountId);
+  return creatives.length === list.creatives.length ? list : { count: creatives.length, creatives };
+}
 
 /** CRE-REVIEWS: every publisher's review of the creative (a missing list reads as none). */
 export async function getCreativeReviews(id: string): Promise<ListItem<'getCreativeReviews'>[]> {

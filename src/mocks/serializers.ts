@@ -89,12 +89,8 @@ export function toBidder(bidder: BidderRecord): Bidder {
   return { ...bidder, protocol };
 }
 
-// CRE-RECORD: a creative on the wire (id, name, url, mimeType, descriptor).
-export function toCreative({
-  accountId: _a,
-  createdAt: _c,
-  ...creative
-}: CreativeRecord): Creative {
+// CRE-RECORD: a creative on the wire (id, its account, name, url, mimeType, descriptor).
+export function toCreative({ createdAt: _c, ...creative }: CreativeRecord): Creative {
   return creative;
 }
 

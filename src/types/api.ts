@@ -1207,7 +1207,7 @@ export interface paths {
     put?: never;
     /**
      * Start a request/response debug session
-     * @description `Start Session` for one bidder or one publisher (DBG-START-CALL): the exchange logs that party's requests and responses for `durationMinutes`, searchable in logs as `debugSessionId`. Logging begins only after the exchange instances refresh their cached data (3 to 5 minutes). Stop and expiry handling are not shown in the spec (no call). Admin only. Success toast `Debug session started for {bidder|account} {id}.`; failure toast `Failed to create debug session.`
+     * @description `Start Session` for one bidder or one publisher (DBG-START-CALL): the exchange logs that party's requests and responses for `durationMinutes`, searchable in logs as `debugSessionId`. Logging begins only after the exchange instances refresh their cached data (3 to 5 minutes). Stop and expiry handling are not shown in the spec (no call). Admin only. Success toast `Debug session started for {bidder|account} {id}.`; failure toast `Failed to create debug session.` Recorded on the bidder's or publisher account's history as `debug session started` (Admins only) with its minutes and session ID.
      */
     post: operations['startDebugSession'];
     delete?: never;
@@ -1286,7 +1286,8 @@ export interface components {
       | 'approved'
       | 'rejected'
       | 'signed in as'
-      | 'invited';
+      | 'invited'
+      | 'debug session started';
     /**
      * @description The path of the change (HIST-RECORD).
      * @enum {string}
@@ -1760,6 +1761,8 @@ export interface components {
     /** @description An ad creative (CRE-RECORD); the detail panel shows Filename, Mime Type, Duration, Width and Height. */
     Creative: {
       id: string;
+      /** @description The owning account; not in the spec, the demo sends it. An Admin's list holds every account's, and a campaign takes its own account's only (CMP-CREATIVES-STEP). */
+      accountId?: string;
       /** @description The file name. */
       name: string;
       /** @description Where the file is (the demo's are `/demo/creatives/...` paths or `data:` URLs). */
@@ -1829,6 +1832,7 @@ export interface components {
     /** @description A save's ad creative: only `id` counts (a creative of the campaign's account). The console sends the creative in full when its gallery knows it, else the id with empty fields. */
     CreativeRef: {
       id: string;
+      accountId?: string;
       name?: string;
       url?: string;
       mimeType?: string;

@@ -85,6 +85,7 @@ describe('campaigns: creating', () => {
       {
         creative: {
           id: 'cr_1',
+          accountId: 'acc_acme',
           name: 'Morning Brew – Landscape',
           url: '/demo/creatives/morning-brew-1920x1080.svg',
           mimeType: 'image/svg+xml',

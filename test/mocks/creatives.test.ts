@@ -74,7 +74,7 @@ describe('GET /creatives', () => {
       'cr_2',
       'cr_1',
     ]);
-    expect(data.creatives[0]).not.toHaveProperty('accountId');
+    expect(data.creatives[0]).toHaveProperty('accountId', 'acc_acme');
   });
 
   it('shows an admin every account and refuses a publisher', async () => {

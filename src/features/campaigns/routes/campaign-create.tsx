@@ -14,11 +14,14 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useSession } from '@/lib/session/use-session';
 import type { Account, Campaign } from '@/types/api';
 
-/** A new campaign: the account is loaded first, for its DSP fee (CMP-DSP-FEE). */
+/**
+ * A new campaign: its account is loaded first, for its DSP fee (CMP-DSP-FEE) and its creatives;
+ * a copy is the original's account's (an Admin may copy any account's campaign).
+ */
 export default function CampaignCreateScreen() {
   useDocumentTitle(ROUTES.campaignCreate.title);
   const session = useSession();
-  const account = useAccount(session?.user.account_id ?? '');
+  const own = session?.user.account_id ?? '';
   const [params] = useSearchParams();
   const from = duplicateSource(params);
   const wizard = (loaded: Account, source?: Campaign) => (
@@ -38,16 +41,29 @@ export default function CampaignCreateScreen() {
           from ? 'A copy of another campaign: nothing is saved until you launch it.' : undefined
         }
       />
-      <QueryState
-        query={account}
-        loadingLabel="Loading your account…"
-        errorTitle="Your account could not be loaded."
-      >
-        {(loaded) =>
-          from ? <CopyOf id={from}>{(source) => wizard(loaded, source)}</CopyOf> : wizard(loaded)
-        }
-      </QueryState>
+      {from ? (
+        <CopyOf id={from}>
+          {(source) => (
+            <AccountOf id={source.accountId ?? own}>{(loaded) => wizard(loaded, source)}</AccountOf>
+          )}
+        </CopyOf>
+      ) : (
+        <AccountOf id={own}>{(loaded) => wizard(loaded)}</AccountOf>
+      )}
     </>
+  );
+}
+
+function AccountOf({ id, children }: { id: string; children: (account: Account) => ReactNode }) {
+  const account = useAccount(id);
+  return (
+    <QueryState
+      query={account}
+      loadingLabel="Loading your account…"
+      errorTitle="Your account could not be loaded."
+    >
+      {children}
+    </QueryState>
   );
 }
 

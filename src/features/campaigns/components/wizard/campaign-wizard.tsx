@@ -3,7 +3,7 @@
 import { Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { getCampaignVersioned, useCreateCampaign, useUpdateCampaign } from '@/api/campaigns';
-import { creativesQueryOptions, useCreatives } from '@/api/creatives';
+import { creativesQueryOptions, ofAccount, useCreatives } from '@/api/creatives';
 import { useQueryClient } from '@tanstack/react-query';
 import { Editor } from '@/components/form/editor';
 import { createOrUpdate, useEditor } from '@/components/form/use-editor';
@@ -110,7 +110,7 @@ export function CampaignWizard({ campaign, source, account, canEditDspFee }: Cam
   // changed the account's; a new one takes the account's current fee.
   const dspFee = campaign ? campaign.fees.dsp : account.fees.dsp;
   const start = startingPoint(campaign, source, dspFee);
-  const creatives = useCreatives();
+  const creatives = useCreatives(account.id);
   const dealEntries = isNew ? handoverDealEntries(params) : [];
   const create = useCreateCampaign();
   const update = useUpdateCampaign();
@@ -133,7 +133,7 @@ export function CampaignWizard({ campaign, source, account, canEditDspFee }: Cam
       id: 'creatives',
       title: 'Ad Creatives',
       fields: ['categories', 'creativeIds'],
-      content: <adCreatives.Component />,
+      content: <adCreatives.Component accountId={account.id} />,
       preload: () => void Promise.all([adCreatives.preload(), forecast.preload()]),
     },
     {
@@ -181,9 +181,16 @@ export function CampaignWizard({ campaign, source, account, canEditDspFee }: Cam
   // after a lost reply must be the same request (MANY-SAVE-KEY), so the save waits for it.
   const bodyOf = async (values: CampaignFormValues) => {
     const gallery = values.creativeIds.length
-      ? await queryClient.ensureQueryData(creativesQueryOptions()).catch(() => creatives.data)
+      ? await queryClient
+          .ensureQueryData(creativesQueryOptions())
+          .then((list) => ofAccount(list, account.id))
+          .catch(() => creatives.data)
       : creatives.data;
-    return buildCampaignBody(values, gallery?.creatives ?? [], { sendDspFee: canEditDspFee });
+    const body = buildCampaignBody(values, gallery?.creatives ?? [], {
+      sendDspFee: canEditDspFee,
+    });
+    // An Admin's new campaign is the account's the wizard is for (a copy: the original's).
+    return isNew && canEditDspFee ? { ...body, accountId: account.id } : body;
   };
   const campaignPath = (id: string) => `/campaigns/${encodeURIComponent(id)}`;
   const editor = useEditor({

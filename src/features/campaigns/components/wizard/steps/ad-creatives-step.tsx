@@ -23,8 +23,9 @@ function newCreativeId(reply: unknown): string | null {
     : null;
 }
 
-export function AdCreativesStep() {
-  const creatives = useCreatives();
+/** `accountId`: the campaign's account, whose creatives the gallery offers. */
+export function AdCreativesStep({ accountId }: { accountId: string }) {
+  const creatives = useCreatives(accountId);
   const upload = useCreativeUpload();
   const { field, fieldState } = useController<CampaignFormValues, 'creativeIds'>({
     name: 'creativeIds',

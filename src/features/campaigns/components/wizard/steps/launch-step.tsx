@@ -44,7 +44,7 @@ export function LaunchStep({
   const values = useWatch<CampaignFormValues>() as CampaignFormValues;
   const publishers = usePublishers();
   const deals = useOfferedDeals(accountId);
-  const creatives = useCreatives();
+  const creatives = useCreatives(accountId);
   const clips = useClips();
   const [general, audience, adCreatives, plus, schedule] = steps;
   if (!general || !audience || !adCreatives || !plus || !schedule) return null;
