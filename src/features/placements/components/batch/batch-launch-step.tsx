@@ -9,7 +9,8 @@
 import { useDeferredValue, useEffect, useMemo } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
-import { placementKeys, usePlacements, usePlacementVersions } from '@/api/placements';
+import { placementKeys, usePlacementVersions } from '@/api/placements';
+import { useOwnPlacements } from '@/features/placements/hooks/use-own-placements';
 import { CheckboxInput } from '@/components/form/fields';
 import { QueryState } from '@/components/ui/query-state';
 import type { BatchFormValues } from '@/features/placements/batch-form';
@@ -142,7 +143,7 @@ function SyncCounts(input: SyncInput & { existing: Placement[] }) {
 }
 
 function FullSyncPreview({ lines, skippedIds, exportedAt }: SyncInput) {
-  const placements = usePlacements();
+  const placements = useOwnPlacements();
   return (
     <QueryState
       query={placements}
@@ -171,7 +172,7 @@ function LeadingZeroCheck(input: SyncInput & { existing: Placement[] }) {
  * beside its screen's old one); nothing is said while the placements load or if they fail.
  */
 function ImportChecks({ lines, skippedIds }: SyncInput) {
-  const placements = usePlacements();
+  const placements = useOwnPlacements();
   if (!placements.data) return null;
   return <LeadingZeroCheck lines={lines} skippedIds={skippedIds} existing={placements.data} />;
 }
@@ -185,7 +186,7 @@ type MergeState =
 
 /** The file's lines merged with the placements as they are now (BATCH-MERGE). */
 function useMerge(lines: readonly CsvLine[], props: MergeProps): MergeState {
-  const placements = usePlacements();
+  const placements = useOwnPlacements();
   // Read afresh when Launch opens: a colleague's save seconds ago is what the merge is for.
   const queryClient = useQueryClient();
   const fromExport = props.exported !== null;

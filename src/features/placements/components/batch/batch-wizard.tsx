@@ -11,7 +11,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { placementKeys, placementsQueryOptions, useImportPlacements } from '@/api/placements';
+import {
+  placementKeys,
+  placementsOf,
+  placementsQueryOptions,
+  useImportPlacements,
+} from '@/api/placements';
+import { useOwnAccountId } from '@/features/placements/hooks/use-own-placements';
 import { LazyPart, usePreloadParts } from '@/components/ui/lazy-part';
 import { useDraft } from '@/components/form/use-draft';
 import { lazyStep, Wizard, type WizardStep } from '@/components/wizard';
@@ -114,6 +120,7 @@ export function BatchWizard({ file, onFileChange }: BatchWizardProps) {
   const unplaced = linesWithoutLocation(lines);
   const defaultLocation = useHasDefaultLocation(form);
   const importMerge = useImportMerge(file);
+  const ownAccountId = useOwnAccountId();
   usePreloadParts(highFloorDialog, syncConfirmDialog);
 
   /** The account's placements read now (never the cached list). */
@@ -121,7 +128,7 @@ export function BatchWizard({ file, onFileChange }: BatchWizardProps) {
     const options = placementsQueryOptions();
     // Marked stale first, so fetchQuery reads the server now rather than the cached list.
     await queryClient.invalidateQueries({ queryKey: options.queryKey, refetchType: 'none' });
-    return queryClient.fetchQuery(options);
+    return placementsOf(await queryClient.fetchQuery(options), ownAccountId);
   };
 
   /**
