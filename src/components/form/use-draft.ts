@@ -120,8 +120,16 @@ export function useDraft<T extends object>(options: DraftOptions<T>): Draft<T> {
       owner === null ? { stored: null, outdated: null } : readDraft(owner, options);
     // A draft of an edit begun from another version of the record (or from an unknown one); a
     // restore asked for sets the draft aside the same way (offered, not applied).
+    // The restore's own draft (a reload of the editor a restore opened: the navigation keeps the
+    // entry) is the same work, applied, not set aside as another version's.
+    const ownRestoreDraft =
+      restore !== undefined &&
+      read?.via === 'restore' &&
+      read.recordVersion === recordVersion &&
+      sameValue(read.base, withoutSecrets(restore.base, secrets));
     const isStale =
       read !== null &&
+      !ownRestoreDraft &&
       (restore !== undefined ||
         (recordVersion !== undefined && read.recordVersion !== recordVersion));
     const stored = isStale ? null : read;
@@ -134,9 +142,10 @@ export function useDraft<T extends object>(options: DraftOptions<T>): Draft<T> {
         ? { ...stored.base, ...overrides }
         : { ...defaults, ...overrides };
     const restoring = restore !== undefined || stored?.via === 'restore';
-    const initialValues = restore
-      ? { ...restore.values, ...overrides }
-      : { ...(stored?.values ?? defaults), ...overrides };
+    const initialValues =
+      restore && !ownRestoreDraft
+        ? { ...restore.values, ...overrides }
+        : { ...(stored?.values ?? defaults), ...overrides };
     return {
       key,
       initialValues,

@@ -92,4 +92,22 @@ describe('bidder edit: Restore previous values', () => {
     expect(adomni().timeoutMs).toBe(now + 50);
     expect(getDb().history.at(-1)).toMatchObject({ action: 'restored', via: 'restore' });
   });
+
+  it('reloaded with its entry, the restore’s own draft comes back as typed, with no notice of an older version', async () => {
+    const now = adomni().timeoutMs;
+    const first = await openAndRestore();
+    expect(timeout()).toHaveValue(now + 50);
+    await first.user.clear(timeout());
+    await first.user.type(timeout(), '777');
+    const { state } = first.router.state.location;
+    // The draft is written a moment after the typing stops.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    first.unmount();
+    // A reload keeps the navigation's state, the restore's entry with it.
+    renderRoute('/bidders/bid_adomni/edit', state);
+    expect(await screen.findByLabelText(label('Timeout (ms)'), { selector: 'input' })).toHaveValue(
+      777,
+    );
+    expect(screen.queryByText(/unsaved changes from an older version/)).not.toBeInTheDocument();
+  });
 });
