@@ -1,6 +1,6 @@
 // A list of names read from another call (publishers, clips, creatives), as the campaign detail
-// and the wizard's Launch summary show them: when that call failed, its error and Retry in the
-// list's place, never the bare ids (CMP-NAMES-FAILED).
+// and the wizard's Launch summary show them: while that call runs, `Loading…`; when it failed,
+// its error and Retry in the list's place; never the bare ids (CMP-NAMES-FAILED).
 import type { ReactNode } from 'react';
 import { InlineLoadError } from '@/components/ui/inline-load-error';
 
@@ -20,7 +20,9 @@ export function NamesOr({
   failed: string;
   children: ReactNode;
 }) {
-  if (!query.isError || query.data !== undefined) return children;
+  if (query.data !== undefined) return children;
+  // Still on their way: said so, never the bare ids in the meantime.
+  if (!query.isError) return <span className="text-gray-500">Loading…</span>;
   return (
     <InlineLoadError
       message={failed}
