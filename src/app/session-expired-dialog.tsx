@@ -9,7 +9,7 @@
 // what goes. An ended sign-in as a user returns to the admin only after the admin's password
 // (src/app/impersonation-ended-form.tsx, AUTH-IMPERSONATE-LIFETIME).
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useFormState, useWatch } from 'react-hook-form';
 import { TextInput } from '@/components/form/fields';
 import { Form } from '@/components/form/form';
@@ -19,11 +19,13 @@ import { messageOf } from '@/lib/http/api-error';
 import { sessionStore } from '@/lib/session/session';
 import { switchToSignedIn } from '@/lib/session/session-changes';
 import {
+  discardAndSignOut,
+  followRenewals,
   heldRequests,
   SESSION_EXPIRED_MESSAGE,
   SESSION_EXPIRED_TITLE,
+  signedOutElsewhere,
   signInAgain,
-  signOutExpired,
 } from '@/lib/session/session-expiry';
 import { useStore } from '@/lib/cache/use-store';
 import type { SessionUser } from '@/types/api';
@@ -78,6 +80,10 @@ function SignInAgainForm({ held }: { held: number }) {
   const [switchAskedFor, setSwitchAskedFor] = useState<string | null>(null);
   const mine = sessionStore.get()?.user;
   const elsewhere = useElsewhere();
+  // A session that ran out in another tab is no logout there (AUTH-TABS-ENDED).
+  const signedOut = useStore(sessionStore, signedOutElsewhere);
+  // The same user signing in again in another tab closes this dialog (AUTH-TABS-SAME-USER).
+  useEffect(followRenewals, []);
   const form = useForm<SignInValues>({
     resolver: yupResolver(signInSchema),
     mode: 'onTouched',
@@ -109,7 +115,7 @@ function SignInAgainForm({ held }: { held: number }) {
   const description = (
     <>
       <p>{SESSION_EXPIRED_MESSAGE}</p>
-      {elsewhere === null ? <p className="mt-2">You were signed out in another tab.</p> : null}
+      {signedOut ? <p className="mt-2">You were signed out in another tab.</p> : null}
       {elsewhere && mine ? (
         <p className="mt-2">
           {nameOf(elsewhere)} signed in in another tab. This tab still shows the work of{' '}
@@ -173,7 +179,7 @@ function SignInAgainForm({ held }: { held: number }) {
               {switchLabel(nameOf(elsewhere), held)}
             </Button>
           ) : null}
-          <Button variant="secondary" disabled={busy} onClick={signOutExpired}>
+          <Button variant="secondary" disabled={busy} onClick={discardAndSignOut}>
             {signOutLabel(held)}
           </Button>
         </div>

@@ -25,6 +25,14 @@ export async function revokeSession(token: string): Promise<void> {
 }
 
 /**
+ * POST /users/session/refresh (AUTH-SESSION-LIFETIME): the session's idle time starts again, as
+ * after any call (`Stay signed in`, and input without calls). Its end never moves.
+ */
+export function refreshSession(): Promise<Session> {
+  return api.post<Session>('/users/session/refresh', {});
+}
+
+/**
  * Logout (AUTH-LOGOUT). While the current session is an impersonated one, the admin's
  * session is restored and the page reloads at `/`; otherwise the session is removed and the
  * caller's guard sends the user to /sign-in. Either way no cached data survives for the next

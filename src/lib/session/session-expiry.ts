@@ -2,11 +2,22 @@
 // (AUTH-SESSION-EXPIRED; the dialog: src/app/session-expired-dialog.tsx). Once the same user's new
 // session is saved they are sent again, so whatever sent them (a save, a query) just goes on
 // (AUTH-EXPIRED-SAME-USER); once someone else, or nobody, is signed in they fail as expired
-// (AUTH-EXPIRED-OTHER-USER). Loaded with the first 401.
+// (AUTH-EXPIRED-OTHER-USER). Also what the dialog tells, and hears from, the other tabs
+// (AUTH-TABS-ENDED, AUTH-TABS-SAME-USER). Loaded with the first 401 or the dialog, never with
+// /sign-in.
 import type { ApiError } from '@/lib/http/api-error';
 import { queryClient } from '@/lib/cache/query-client';
-import { sessionOwner, sessionStore } from '@/lib/session/session';
+import {
+  EXPIRED_KEY,
+  isSession,
+  SESSION_KEY,
+  sessionOwner,
+  sessionStore,
+  storeSession,
+  tokenMarker,
+} from '@/lib/session/session';
 import { completeSignIn } from '@/lib/session/session-changes';
+import { DRAFT_PREFIX, ownerPrefix } from '@/lib/session/user-storage';
 import { createStore } from '@/lib/cache/store';
 import type { Session } from '@/types/api';
 
@@ -60,6 +71,12 @@ export function untilSignedInAgain(
 export function signInAgain(session: Session): 'renewed' | 'replaced' {
   if (sessionOwner(session) === sessionOwner(sessionStore.get())) {
     sessionStore.renew(session);
+    // Kept to this tab: no storage event tells the same user's other tabs (AUTH-TABS-SAME-USER).
+    if (sessionStore.isPerTab()) {
+      const channel = renewals();
+      channel?.postMessage(session);
+      channel?.close();
+    }
     return 'renewed';
   }
   completeSignIn(session, false);
@@ -74,4 +91,66 @@ export function signInAgain(session: Session): 'renewed' | 'replaced' {
 export function signOutExpired(): void {
   queryClient.clear();
   sessionStore.forget('expired');
+}
+
+/**
+ * The dialog's `Sign out and discard your changes on this page` (AUTH-EXPIRED-CLOSE, FORM-DRAFTS):
+ * the user's drafts and save keys in this tab go too (sessionStorage, the tab's own), so signing
+ * in again offers nothing of what was discarded. An ended sign-in as a user keeps them
+ * (AUTH-IMPERSONATE-LIFETIME): its `Sign out` is signOutExpired alone.
+ */
+export function discardAndSignOut(): void {
+  const owner = sessionOwner(sessionStore.get());
+  if (owner !== null) {
+    const prefix = ownerPrefix(DRAFT_PREFIX, owner);
+    const doomed: string[] = [];
+    for (let i = 0; i < sessionStorage.length; i += 1) {
+      const key = sessionStorage.key(i);
+      if (key?.startsWith(prefix)) doomed.push(key);
+    }
+    for (const key of doomed) sessionStorage.removeItem(key);
+  }
+  signOutExpired();
+}
+
+/**
+ * AUTH-TABS-ENDED: the shared session was ended in another tab by a logout, not by running out
+ * there (expire() marks the token it removes: this tab's session merely expired too).
+ */
+export function signedOutElsewhere(): boolean {
+  const token = sessionStore.get()?.token;
+  return (
+    sessionStore.signedInElsewhere() === null &&
+    token !== undefined &&
+    localStorage.getItem(EXPIRED_KEY) !== tokenMarker(token)
+  );
+}
+
+/** The BroadcastChannel `marquee.session` (AUTH-TABS-SAME-USER), where the browser has one. */
+function renewals(): BroadcastChannel | null {
+  return typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(SESSION_KEY);
+}
+
+/**
+ * While the dialog is open (AUTH-TABS-SAME-USER): the same user's session renewed in another
+ * tab's dialog and kept to that tab is taken as this tab's own (sessionStorage, never the
+ * other tabs' shared one), so the dialog closes and the held requests go again once. Another
+ * user's is never taken; nor by an ended sign-in as a user, which goes on only with the admin's
+ * password (AUTH-IMPERSONATE-LIFETIME). Returns the stop.
+ */
+export function followRenewals(): () => void {
+  const channel = renewals();
+  if (channel) {
+    channel.onmessage = ({ data }: MessageEvent<unknown>) => {
+      if (
+        isSession(data) &&
+        sessionStore.isExpired() &&
+        !sessionStore.impersonator() &&
+        sessionOwner(data) === sessionOwner(sessionStore.get())
+      ) {
+        storeSession(data, false, { keepShared: true });
+      }
+    };
+  }
+  return () => channel?.close();
 }

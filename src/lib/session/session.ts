@@ -15,6 +15,11 @@ export const SWAP_KEY = 'marquee.session.swap';
  * password) until someone signs in in it.
  */
 export const LOCK_KEY = 'marquee.session.locked';
+/**
+ * The tokenMarker() of the shared (Remember me) session that ran out, set as it is removed: the
+ * other tabs tell it from a logout there (AUTH-TABS-ENDED).
+ */
+export const EXPIRED_KEY = 'marquee.session.expired';
 
 /**
  * The lock's entry: who signed in as whom. The admin signing in again in the tab, even from the
@@ -87,10 +92,10 @@ function isStoredSwap(value: unknown): value is StoredSwap {
 }
 
 /**
- * The swap entry's marker for a session token: its FNV-1a hash (8 hex digits), so the entry
- * names the impersonated session without holding a second copy of a bearer token.
+ * A session token's marker: its FNV-1a hash (8 hex digits), so the swap entry and EXPIRED_KEY
+ * name a session without holding a second copy of a bearer token.
  */
-function tokenMarker(token: string): string {
+export function tokenMarker(token: string): string {
   return fnv1aHex(token);
 }
 
@@ -144,9 +149,14 @@ function activeImpersonation(): Impersonation | null {
 
 /**
  * Stores `session` as this tab's (in localStorage with Remember me, else in sessionStorage) and
- * tells the listeners. `keepShared` leaves another user's remembered session where it is.
+ * tells the listeners. `keepShared` leaves another user's remembered session where it is. Also
+ * how a renewal heard from another tab is taken (src/lib/session/session-expiry.ts).
  */
-function storeSession(session: Session, remember: boolean, { keepShared = false } = {}): void {
+export function storeSession(
+  session: Session,
+  remember: boolean,
+  { keepShared = false } = {},
+): void {
   if (!keepShared) localStorage.removeItem(SESSION_KEY);
   sessionStorage.removeItem(SESSION_KEY);
   sessionStorage.removeItem(LOCK_KEY);
@@ -210,6 +220,7 @@ export const sessionStore = {
     const session = sessionStore.get();
     if (!session || expiredRemembered !== null) return;
     expiredRemembered = sessionStore.isRemembered();
+    if (expiredRemembered) localStorage.setItem(EXPIRED_KEY, tokenMarker(session.token));
     const active = activeImpersonation();
     if (active) {
       const lock: SessionLock = { admin: sessionOwner(active.admin), user: sessionOwner(session) };

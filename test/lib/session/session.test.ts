@@ -3,11 +3,13 @@ import { api } from '@/lib/http/api-client';
 import { logout, signInAs } from '@/lib/session/logout';
 import {
   endSession,
+  EXPIRED_KEY,
   returnToAdmin,
   SESSION_KEY,
   sessionStore,
   SWAP_KEY,
   swapIn,
+  tokenMarker,
 } from '@/lib/session/session';
 import { completeSignIn } from '@/lib/session/session-changes';
 import { server } from '@/mocks/server';
@@ -52,6 +54,18 @@ describe('session storage', () => {
     localStorage.setItem(SESSION_KEY, 'not json');
     sessionStore.reload();
     expect(sessionStore.get()).toBeNull();
+  });
+
+  it("marks a remembered session that expires, for the other tabs' dialog (AUTH-TABS-ENDED)", () => {
+    sessionStore.save(admin, true);
+    sessionStore.expire();
+    expect(localStorage.getItem(SESSION_KEY)).toBeNull();
+    expect(localStorage.getItem(EXPIRED_KEY)).toBe(tokenMarker(admin.token));
+    // A session kept to its tab is no other tab's: nothing to tell them.
+    localStorage.clear();
+    sessionStore.save(buyer, false);
+    sessionStore.expire();
+    expect(localStorage.getItem(EXPIRED_KEY)).toBeNull();
   });
 
   it('notifies subscribers on save and clear', () => {
