@@ -8,28 +8,21 @@ import {
   useQuery,
 } from '@tanstack/react-query';
 import { api } from '@/lib/http/api-client';
-import { messageOf, PartlySavedError } from '@/lib/http/api-error';
-import { limitConcurrency } from '@/lib/http/upload';
-import { newUuid } from '@/lib/text/ids';
 import { fnv1aHex } from '@/lib/saving/stable-hash';
-import { sendAgainIfUnknown } from '@/lib/saving/save-request';
 import type { BatchJob, Placement } from '@/types/api';
 import { accountKeys, inventoryKeys, placementKeys } from '@/api/keys';
 import { firstBatchThenRest, joinListParts, segment, type ListPart } from '@/api/list';
 import type { ListItem, Reply, RequestBody } from '@/api/operations';
-import {
-  changeHeaders,
-  detailQueryOptions,
-  idempotencyHeaders,
-  restCalls,
-  saveRecordMutations,
-  type ChangePath,
-} from '@/api/rest';
+import { detailQueryOptions, restCalls, saveRecordMutations } from '@/api/rest';
 
 export { placementKeys };
 
 /** What a placement save or import changes besides the placement itself. */
-const PLACEMENT_EFFECTS = [placementKeys.list(), inventoryKeys.all, accountKeys.all] as const;
+export const PLACEMENT_EFFECTS = [
+  placementKeys.list(),
+  inventoryKeys.all,
+  accountKeys.all,
+] as const;
 
 const placements = restCalls<
   Reply<'getPlacement'>,
@@ -58,20 +51,6 @@ export function importPlacements({
 }: ImportPlacementsVariables): Promise<Reply<'importPlacements'>> {
   return api.post<Reply<'importPlacements'>>('/placements/batch', body, {
     headers: { 'Idempotency-Key': idempotencyKey },
-  });
-}
-
-/**
- * POST /placements/{id}/restore (HIST-RESTORE-DELETED): a deleted placement back, as it was.
- * Idempotent on the server: a placement that is there is answered as it is.
- */
-export function restorePlacement(
-  id: string,
-  { idempotencyKey, transactionId }: { idempotencyKey?: string; transactionId?: string } = {},
-): Promise<Reply<'restorePlacement'>> {
-  const path: ChangePath = { via: 'restore', ...(transactionId ? { transactionId } : {}) };
-  return api.post<Reply<'restorePlacement'>>(`/placements/${segment(id)}/restore`, undefined, {
-    headers: { ...idempotencyHeaders(idempotencyKey), ...changeHeaders(path) },
   });
 }
 
@@ -173,21 +152,7 @@ export const batchJobQueryOptions = (jobId: string) =>
       isBatchJobOver(query.state.data) || query.state.status === 'error' ? false : BATCH_POLL_MS,
   });
 
-/**
- * The placements; with `accountId`, that account's only. An Admin's list holds every account's,
- * and a bulk import acts on the caller's own (BATCH-SYNC-COUNTS: what a Full DB Sync deletes).
- */
-export const usePlacements = (accountId?: string) =>
-  useQuery({
-    ...placementsQueryOptions(),
-    ...(accountId ? { select: (list: Placement[]) => placementsOf(list, accountId) } : {}),
-  });
-
-/** An account's placements in a list (one without accounts is all the caller's). */
-export function placementsOf(list: Placement[], accountId: string): Placement[] {
-  const own = list.filter((p) => !p.accountId || p.accountId === accountId);
-  return own.length === list.length ? list : own;
-}
+export const usePlacements = () => useQuery(placementsQueryOptions());
 export const usePlacementListStream = () => useQuery(placementListStreamQueryOptions());
 export const usePlacement = (id: string) => useQuery(placementQueryOptions(id));
 /** Nothing is asked while there are no refs (a file nobody changed since its export). */
@@ -203,41 +168,6 @@ export const importPlacementsMutation = mutationOptions({
   meta: { invalidates: PLACEMENT_EFFECTS },
 });
 
-/** How many restores of one deletion run at once. */
-const RESTORE_CONCURRENCY = 4;
-
-/** One restore: with no answer it is sent again with its key (a restored one is answered as is). */
-function restoreFindingOut(id: string, transactionId: string) {
-  const request = { transactionId, idempotencyKey: newUuid() };
-  return sendAgainIfUnknown(() => restorePlacement(id, request));
-}
-
-/**
- * HIST-RESTORE-DELETED: placements a deletion took, back as they were, as one transaction of the
- * history. Idempotent on the server, so a retry after a lost reply restores nothing twice.
- * Rejects when any failed, saying how many; the others stay restored, and are read again.
- */
-export const restorePlacementsMutation = mutationOptions({
-  mutationFn: async ({ ids }: { ids: readonly string[] }) => {
-    const transactionId = newUuid();
-    const run = limitConcurrency(RESTORE_CONCURRENCY);
-    const outcomes = await Promise.allSettled(
-      ids.map((id) => run(() => restoreFindingOut(id, transactionId))),
-    );
-    const failed = outcomes.filter((outcome) => outcome.status === 'rejected');
-    if (failed.length > 0) {
-      const reason = messageOf(failed[0]!.reason);
-      if (ids.length === 1) throw new Error(reason);
-      const message = `${failed.length} of ${ids.length} placements could not be restored: ${reason}`;
-      // Some are back: said as a failure, and the lists and the history are read again.
-      throw failed.length < ids.length ? new PartlySavedError(message) : new Error(message);
-    }
-    return ids.length;
-  },
-  meta: { invalidates: PLACEMENT_EFFECTS },
-});
-
 export const useCreatePlacement = () => useMutation(createPlacementMutation);
-export const useRestorePlacements = () => useMutation(restorePlacementsMutation);
 export const useUpdatePlacement = () => useMutation(updatePlacementMutation);
 export const useImportPlacements = () => useMutation(importPlacementsMutation);

@@ -8,10 +8,7 @@ import {
   type MutationFunctionContext,
 } from '@tanstack/react-query';
 import { api } from '@/lib/http/api-client';
-import { isOutcomeUnknown } from '@/lib/http/api-error';
-import { isDefiniteRefusal, readSaveKey, writeSaveKey } from '@/lib/saving/save-key';
-import { getRequestOutcome } from '@/lib/saving/save-request';
-import { newUuid } from '@/lib/text/ids';
+import { sendAgainIfUnknown, withSaveKey } from '@/lib/saving/save-request';
 import { signInAs } from '@/lib/session/logout';
 import type { TeamMember } from '@/types/api';
 import { accountKeys, userKeys } from '@/api/keys';
@@ -37,32 +34,17 @@ export function inviteUser({
 
 /**
  * POST /users/{id}/impersonate (Admin only): a session for that user. One key per user signed in
- * as, kept until a definite answer (MANY-SAVE-KEY). A lost reply is asked about
- * (MANY-OUTCOME): a sign-in found made goes on with its first answer, the session, and is never
- * called `Saved.`; otherwise the error stands and the next press sends the same key, which the
- * server answers with the first session, so there is one session and one entry.
+ * as (MANY-SAVE-KEY); a lost reply is sent once more with it (MANY-OUTCOME), which the server
+ * answers with the first session: the sign-in goes on, one session and one entry, never `Saved.`.
  */
 export async function impersonateUser(userId: string): Promise<Reply<'impersonateUser'>> {
-  const scope = `impersonate.${userId}`;
-  const key = readSaveKey(scope)?.key ?? newUuid();
-  writeSaveKey(scope, { key, body: '' });
-  try {
-    const session = await api
-      .post<Reply<'impersonateUser'>>(`/users/${segment(userId)}/impersonate`, undefined, {
-        headers: { ...idempotencyHeaders(key), ...changeHeaders(FORM_PATH) },
-      })
-      .catch(async (error: unknown) => {
-        if (!isOutcomeUnknown(error)) throw error;
-        const first = await getRequestOutcome(key).catch(() => null);
-        if (!first?.body) throw error;
-        return first.body as Reply<'impersonateUser'>;
-      });
-    writeSaveKey(scope, null);
-    return session;
-  } catch (error) {
-    if (isDefiniteRefusal(error)) writeSaveKey(scope, null);
-    throw error;
-  }
+  return withSaveKey(`impersonate.${userId}`, { userId }, (idempotencyKey) =>
+    sendAgainIfUnknown(() =>
+      api.post<Reply<'impersonateUser'>>(`/users/${segment(userId)}/impersonate`, undefined, {
+        headers: { ...idempotencyHeaders(idempotencyKey), ...changeHeaders(FORM_PATH) },
+      }),
+    ),
+  );
 }
 
 export const teamQueryOptions = () => queryOptions({ queryKey: userKeys.list(), queryFn: getTeam });

@@ -2,7 +2,7 @@
 // (src/lib/saving/save-request.ts) and says `Saved.` in the shell; the dialog then closes as after
 // a success, instead of offering to send a saved decision again.
 import { useEffect, useRef } from 'react';
-import { saveOutcome } from '@/api/requests';
+import { saveOutcome } from '@/lib/saving/save-request';
 import { isOutcomeUnknown } from '@/lib/http/api-error';
 
 /**

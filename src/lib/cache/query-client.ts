@@ -12,7 +12,6 @@ import {
   messageOf,
   NoAnswerError,
   OfflineError,
-  PartlySavedError,
 } from '@/lib/http/api-error';
 import { toastError } from '@/lib/toasts/toast';
 import { changedKeys } from '@/lib/cache/changed-keys';
@@ -77,7 +76,8 @@ export function createQueryClient(): QueryClient {
     mutationCache: new MutationCache({
       onError: (error, _vars, _ctx, mutation) => {
         toastFailure(error, mutation.meta);
-        if (error instanceof PartlySavedError) invalidateChanged(mutation.meta);
+        // A save of many parts some of which were saved (`partlySaved`): read again all the same.
+        if ((error as { partlySaved?: boolean }).partlySaved) invalidateChanged(mutation.meta);
       },
       onSuccess: (_data, _vars, _ctx, mutation) => invalidateChanged(mutation.meta),
     }),

@@ -85,17 +85,6 @@ export function isOutcomeUnknown(error: unknown): boolean {
   return error instanceof NoAnswerError && error.write;
 }
 
-/**
- * A save of many parts (a restore of several records) where some failed and the others were
- * saved: its failure is said, and what it changed is read again all the same.
- */
-export class PartlySavedError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'PartlySavedError';
-  }
-}
-
 /** A write tried while the browser is offline: refused before anything was sent. */
 export class OfflineError extends Error {
   constructor() {

@@ -4,7 +4,7 @@
 // (HIST-RESTORE-DELETED). Once restored, the history is read again and the offer goes.
 import { isolateText } from '@/lib/text/bidi-text';
 import { Link } from 'react-router-dom';
-import { useRestorePlacements } from '@/api/placements';
+import { useRestorePlacements } from '@/api/placement-restores';
 import { restoreState } from '@/components/form/restore';
 import {
   HISTORY_TEXT,

@@ -5,7 +5,7 @@ import { SelectInput, TextInput } from '@/components/form/fields';
 import { Form } from '@/components/form/form';
 import { FormActions } from '@/components/form/form-actions';
 import { useEditor } from '@/components/form/use-editor';
-import { saveOutcome } from '@/api/requests';
+import { saveOutcome } from '@/lib/saving/save-request';
 import { useInviteUser } from '@/api/users';
 import { writeSaveKey } from '@/lib/saving/save-key';
 import {
