@@ -152,7 +152,18 @@ export const batchJobQueryOptions = (jobId: string) =>
       isBatchJobOver(query.state.data) || query.state.status === 'error' ? false : BATCH_POLL_MS,
   });
 
-export const usePlacements = () => useQuery(placementsQueryOptions());
+/** The placements; with `accountId`, that account's only (an Admin's list holds every one's). */
+export const usePlacements = (accountId?: string) =>
+  useQuery({
+    ...placementsQueryOptions(),
+    ...(accountId ? { select: (list: Placement[]) => placementsOf(list, accountId) } : {}),
+  });
+
+/** An account's placements in a list (one without accounts is all the caller's). */
+export function placementsOf(list: Placement[], accountId: string): Placement[] {
+  const own = list.filter((p) => !p.accountId || p.accountId === accountId);
+  return own.length === list.length ? list : own;
+}
 export const usePlacementListStream = () => useQuery(placementListStreamQueryOptions());
 export const usePlacement = (id: string) => useQuery(placementQueryOptions(id));
 /** Nothing is asked while there are no refs (a file nobody changed since its export). */

@@ -17,6 +17,7 @@ import * as history from '@/api/history';
 import * as inventory from '@/api/inventory';
 import type { OperationId } from '@/api/operations';
 import * as placements from '@/api/placements';
+import * as placementRestores from '@/api/placement-restores';
 import * as reports from '@/api/reports';
 import * as requests from '@/api/requests';
 import * as reviews from '@/api/reviews';
@@ -41,6 +42,7 @@ const RESOURCES: Record<string, Record<string, unknown>> = {
   history,
   inventory,
   placements,
+  placementRestores,
   reports,
   requests,
   reviews,

@@ -6,7 +6,7 @@ import { messageOf } from '@/lib/http/api-error';
 import { toastSuccess } from '@/lib/toasts/toast';
 import type { AccountSummary } from '@/types/api';
 import { creativesCount, ruleAddedMessage } from '@/features/reviews/messages';
-import { useFoundSaved } from '@/features/reviews/found-saved';
+import { useFoundSaved } from '@/features/reviews/hooks/use-found-saved';
 import { ConfirmDialog } from '@/components/ui/modal';
 
 export function AlwaysApproveDialog({

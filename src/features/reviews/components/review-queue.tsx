@@ -27,7 +27,7 @@ import {
 import { BulkBar, type BulkProgress } from '@/features/reviews/components/bulk-bar';
 import { RejectDialog } from '@/features/reviews/components/reject-dialog';
 import { ReviewCard } from '@/features/reviews/components/review-card';
-import { useFoundSaved } from '@/features/reviews/found-saved';
+import { useFoundSaved } from '@/features/reviews/hooks/use-found-saved';
 
 /** Reasons typed and not sent, by rejection (draftKey); the page's, across its tabs. */
 export type RejectDrafts = Map<string, string>;

@@ -11,8 +11,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { placementKeys, placementsQueryOptions, useImportPlacements } from '@/api/placements';
-import { placementsOf, useOwnAccountId } from '@/features/placements/hooks/use-own-placements';
+import {
+  placementKeys,
+  placementsOf,
+  placementsQueryOptions,
+  useImportPlacements,
+} from '@/api/placements';
+import { useOwnAccountId } from '@/features/placements/hooks/use-own-placements';
 import { LazyPart, usePreloadParts } from '@/components/ui/lazy-part';
 import { useDraft } from '@/components/form/use-draft';
 import { lazyStep, Wizard, type WizardStep } from '@/components/wizard';
