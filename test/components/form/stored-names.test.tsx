@@ -2,21 +2,18 @@
 // hold up a save of another field; typed anew, it is checked.
 import { screen } from '@testing-library/react';
 import { getDb } from '@/mocks/db';
-import { fieldLabel as label, findToast, renderRoute, signInAs } from '../../utils';
-import { captureRequests, prepareBidderScreens } from '../../features/bidders/helpers';
+import { findToast, renderRoute, signInAs } from '../../utils';
+import {
+  bidderField,
+  captureRequests,
+  fillBidderField,
+  prepareBidderScreens,
+} from '../../features/bidders/helpers';
 
 prepareBidderScreens();
 
-type User = ReturnType<typeof renderRoute>['user'];
-
-const field = (name: string) =>
-  screen.getByLabelText(label(name), { selector: 'input, textarea, select' });
-
-async function fill(user: User, name: string, value: string) {
-  const input = field(name);
-  await user.clear(input);
-  await user.type(input, value);
-}
+const field = bidderField;
+const fill = fillBidderField;
 
 const LONG_NAME = `Legacy ${'x'.repeat(250)}`;
 const CONTROL_NAME = 'Legacy\u0000Roasters';

@@ -9,21 +9,28 @@ import { findToast, renderRoute, signInAs } from '../../utils';
 import { confirmedDeletes, importRows, row } from '../../mocks/placement-batch-fixtures';
 import { activityList, layOut, rowsOf } from './activity-helpers';
 
+const northwind = () => listPlacements('acc_northwind').map((p) => p.externalId);
+
+/** A Full DB Sync of `northwind-sync.csv` that leaves out (deletes) the first 3 placements. */
+async function syncAwayFirstThree() {
+  const kept = northwind()
+    .filter(Boolean)
+    .slice(3)
+    .map((externalId) => row(externalId));
+  const gone = northwind().filter(Boolean).slice(0, 3);
+  await importRows(kept, {
+    fullSync: true,
+    deleteIds: confirmedDeletes(kept),
+    fileName: 'northwind-sync.csv',
+  });
+  return { kept, gone };
+}
+
 describe('Activity: restore what a Full DB Sync deleted', () => {
   beforeEach(layOut);
 
   it('restores the 3 deleted placements from the sync row, as one transaction', async () => {
-    const northwind = () => listPlacements('acc_northwind').map((p) => p.externalId);
-    const kept = northwind()
-      .filter(Boolean)
-      .slice(3)
-      .map((externalId) => row(externalId));
-    const gone = northwind().filter(Boolean).slice(0, 3);
-    await importRows(kept, {
-      fullSync: true,
-      deleteIds: confirmedDeletes(kept),
-      fileName: 'northwind-sync.csv',
-    });
+    const { gone } = await syncAwayFirstThree();
     expect(gone.every((id) => !northwind().includes(id))).toBe(true);
 
     await signInAs('ssp');
@@ -48,17 +55,7 @@ describe('Activity: restore what a Full DB Sync deleted', () => {
   });
 
   it('a restore of 3 where 1 fails says so, and the list is read again: the 2 restored leave the offer', async () => {
-    const northwind = () => listPlacements('acc_northwind').map((p) => p.externalId);
-    const kept = northwind()
-      .filter(Boolean)
-      .slice(3)
-      .map((externalId) => row(externalId));
-    const gone = northwind().filter(Boolean).slice(0, 3);
-    await importRows(kept, {
-      fullSync: true,
-      deleteIds: confirmedDeletes(kept),
-      fileName: 'northwind-sync.csv',
-    });
+    const { kept, gone } = await syncAwayFirstThree();
     // A colleague gives a kept placement the first deleted one's external ID meanwhile.
     const taker = getDb().placements.find((p) => p.externalId === kept[0]!.external_id)!;
     savePlacement({ ...taker, externalId: gone[0]! });

@@ -2,10 +2,12 @@
 // merges three ways; a field changed on both sides asks first; If-Match and a 412 re-merge.
 import { screen, waitFor, within } from '@testing-library/react';
 import { getDb } from '@/mocks/db';
-import { fieldLabel as label, findToast, renderRoute, signInAs } from '../../utils';
+import { findToast, renderRoute, signInAs } from '../../utils';
 import {
   apiUrl,
+  bidderField,
   captureRequests,
+  fillBidderField,
   errorReply,
   http,
   HttpResponse,
@@ -15,16 +17,8 @@ import {
 
 prepareBidderScreens();
 
-type User = ReturnType<typeof renderRoute>['user'];
-
-const field = (name: string) =>
-  screen.getByLabelText(label(name), { selector: 'input, textarea, select' });
-
-async function fill(user: User, name: string, value: string) {
-  const input = field(name);
-  await user.clear(input);
-  await user.type(input, value);
-}
+const field = bidderField;
+const fill = fillBidderField;
 
 /** Another person saves the bidder on the server after this screen loaded it. */
 function colleagueSaves(change: (bidder: ReturnType<typeof getDb>['bidders'][number]) => void) {

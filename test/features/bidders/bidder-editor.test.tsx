@@ -6,20 +6,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { AMOUNT_CHECK_TEXT } from '@/components/form/amount-check';
 import { PART_LOAD_FAILED } from '@/components/ui/lazy-part';
 import { draftNotice, failPart, storeOlderDraft, storedDraft } from '../../parts';
-import { fieldLabel as label, findToast, renderRoute, signInAs } from '../../utils';
-import { captureRequests, prepareBidderScreens } from './helpers';
+import { findToast, renderRoute, signInAs } from '../../utils';
+import { bidderField, captureRequests, fillBidderField, prepareBidderScreens } from './helpers';
 
 prepareBidderScreens();
 
-type User = ReturnType<typeof renderRoute>['user'];
-
-const field = (name: string) =>
-  screen.getByLabelText(label(name), { selector: 'input, textarea, select' });
-
-async function fill(user: User, name: string, value: string) {
-  await user.clear(field(name));
-  await user.type(field(name), value);
-}
+const field = bidderField;
+const fill = fillBidderField;
 
 describe('bidder forms on the editor kit', () => {
   beforeEach(async () => {

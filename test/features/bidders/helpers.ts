@@ -1,8 +1,11 @@
 // Shared pieces of the bidder screen tests: request capture and controllable mock replies.
+import { screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeAll } from 'vitest';
 import { apiUrl } from '@/lib/http/api-client';
 import { server } from '@/mocks/server';
+import { fieldLabel } from '../../utils';
 
 /**
  * The screens are lazy chunks: on a busy machine the first render of a file can be slow, so
@@ -19,6 +22,17 @@ export function prepareBidderScreens() {
 }
 
 export { captureRequests } from '../../utils';
+
+/** A bidder form's control by its label (the required star aside). */
+export const bidderField = (name: string) =>
+  screen.getByLabelText(fieldLabel(name), { selector: 'input, textarea, select' });
+
+/** Clears a bidder form's field and types `value` into it. */
+export async function fillBidderField(user: UserEvent, name: string, value: string) {
+  const input = bidderField(name);
+  await user.clear(input);
+  await user.type(input, value);
+}
 
 /** A promise the test resolves when it wants a held mock reply to go out. */
 export function gate() {
