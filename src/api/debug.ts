@@ -2,23 +2,25 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { DEBUG_SESSION_FAILED } from '@/config/messages';
 import { api } from '@/lib/http/api-client';
-import { withSaveKey } from '@/lib/saving/save-request';
+import { sendAgainIfUnknown, withSaveKey } from '@/lib/saving/save-request';
 import type { Reply, RequestBody } from '@/api/operations';
 import { changeHeaders, FORM_PATH, idempotencyHeaders } from '@/api/rest';
 
 /**
- * POST /debug/session. One key per bidder or publisher and body, kept across a retry after a
- * lost reply (MANY-SAVE-KEY): the outcome is asked (MANY-OUTCOME) and a retry is answered with
- * the first session, so there is one session and one history entry.
+ * POST /debug/session. One key per bidder or publisher and body (MANY-SAVE-KEY); a lost reply is
+ * sent once more with it (MANY-OUTCOME), which the server answers with the first session: its
+ * Session ID shows at once, with one session and one history entry.
  */
 export function startDebugSession(
   body: RequestBody<'startDebugSession'>,
 ): Promise<Reply<'startDebugSession'>> {
   const target = body.bidderId ? `bidder.${body.bidderId}` : `publisher.${body.publisherId}`;
   return withSaveKey(`debug.${target}`, body, (idempotencyKey) =>
-    api.post<Reply<'startDebugSession'>>('/debug/session', body, {
-      headers: { ...idempotencyHeaders(idempotencyKey), ...changeHeaders(FORM_PATH) },
-    }),
+    sendAgainIfUnknown(() =>
+      api.post<Reply<'startDebugSession'>>('/debug/session', body, {
+        headers: { ...idempotencyHeaders(idempotencyKey), ...changeHeaders(FORM_PATH) },
+      }),
+    ),
   );
 }
 
