@@ -43,19 +43,22 @@ export interface ReviewDecisionTarget {
   expectedStatus: ReviewStatus;
 }
 
-// One logical decision per review (MANY-SAVE-KEY, MANY-OUTCOME): a retry after a lost reply is the same
-// request (its key kept), and the unknown outcome is asked of the server. With a new key per call
-// the retry met the state the lost reply had made and answered 409, the reviewer's own decision
-// told as someone else's.
+// One logical decision per review (MANY-SAVE-KEY, MANY-OUTCOME): a lost reply is sent once more
+// with its key, which the server answers with the first answer, so a saved decision is decided
+// once and its dialog closes as after any success (a bulk run counts it decided, not failed).
+// With a new key per call the retry met the state the lost reply had made and answered 409, the
+// reviewer's own decision told as someone else's.
 export async function approveReview(
   { id, expectedStatus }: ReviewDecisionTarget,
   path: ChangePath = FORM_PATH,
 ): Promise<Reply<'approveReview'>> {
   const body = { expectedStatus } satisfies RequestBody<'approveReview'>;
   return withSaveKey(`review.${id}`, { approve: body }, (idempotencyKey) =>
-    api.post<Reply<'approveReview'>>(`/reviews/${segment(id)}/approve`, body, {
-      headers: { ...idempotencyHeaders(idempotencyKey), ...changeHeaders(path) },
-    }),
+    sendAgainIfUnknown(() =>
+      api.post<Reply<'approveReview'>>(`/reviews/${segment(id)}/approve`, body, {
+        headers: { ...idempotencyHeaders(idempotencyKey), ...changeHeaders(path) },
+      }),
+    ),
   );
 }
 
@@ -65,9 +68,11 @@ export async function rejectReview(
 ): Promise<Reply<'rejectReview'>> {
   const body = { reason, expectedStatus } satisfies RequestBody<'rejectReview'>;
   return withSaveKey(`review.${id}`, { reject: body }, (idempotencyKey) =>
-    api.post<Reply<'rejectReview'>>(`/reviews/${segment(id)}/reject`, body, {
-      headers: { ...idempotencyHeaders(idempotencyKey), ...changeHeaders(path) },
-    }),
+    sendAgainIfUnknown(() =>
+      api.post<Reply<'rejectReview'>>(`/reviews/${segment(id)}/reject`, body, {
+        headers: { ...idempotencyHeaders(idempotencyKey), ...changeHeaders(path) },
+      }),
+    ),
   );
 }
 
@@ -104,14 +109,16 @@ export async function getReviewRules(): Promise<ListItem<'getReviewRules'>[]> {
 
 /**
  * POST /reviews/rules: the rule (an existing one for that advertiser comes back as it is). One
- * logical save per advertiser: a retry after a lost reply sends the same key.
+ * logical save per advertiser: a lost reply is sent once more with the same key.
  */
 export function createReviewRule(advertiserId: string): Promise<Reply<'createReviewRule'>> {
   const body = { advertiserId } satisfies RequestBody<'createReviewRule'>;
   return withSaveKey(`review-rule.new.${advertiserId}`, body, (idempotencyKey) =>
-    api.post<Reply<'createReviewRule'>>('/reviews/rules', body, {
-      headers: { ...idempotencyHeaders(idempotencyKey), ...changeHeaders(FORM_PATH) },
-    }),
+    sendAgainIfUnknown(() =>
+      api.post<Reply<'createReviewRule'>>('/reviews/rules', body, {
+        headers: { ...idempotencyHeaders(idempotencyKey), ...changeHeaders(FORM_PATH) },
+      }),
+    ),
   );
 }
 
@@ -163,15 +170,10 @@ export async function decideReviews({
       : rejectReview({ ...target, reason }, path);
   let next = 0;
   let settled = 0;
-  // MANY-OUTCOME: a decision whose reply was lost is found out, never counted as failed on a
-  // guess. Sent once more, it asks the server first (`GET /requests/{key}`) and goes with the
-  // same key, which the server answers with the first answer: saved, it is decided once.
-  const decideFindingOut = (target: ReviewDecisionTarget) =>
-    sendAgainIfUnknown(() => decide(target));
   const worker = async () => {
     for (let target = reviews[next++]; target; target = reviews[next++]) {
       try {
-        outcome.decided.push(await decideFindingOut(target));
+        outcome.decided.push(await decide(target));
       } catch (error) {
         const current = alreadyDecidedReview(error);
         if (current) outcome.alreadyDecided.push(current);

@@ -27,9 +27,13 @@ export function inviteUser({
   body,
   idempotencyKey,
 }: CreateVariables<RequestBody<'inviteUser'>>): Promise<Reply<'inviteUser'>> {
-  return api.post<Reply<'inviteUser'>>('/users/invites', body, {
-    headers: { ...idempotencyHeaders(idempotencyKey), ...changeHeaders(FORM_PATH) },
-  });
+  // MANY-OUTCOME: a lost reply is sent once more with its key; the server answers with the first
+  // answer, so an invite that was made clears the form as any sent one does (SET-INVITE-SENT).
+  return sendAgainIfUnknown(() =>
+    api.post<Reply<'inviteUser'>>('/users/invites', body, {
+      headers: { ...idempotencyHeaders(idempotencyKey), ...changeHeaders(FORM_PATH) },
+    }),
+  );
 }
 
 /**

@@ -63,12 +63,13 @@ describe('the Idempotency-Key of review saves', () => {
     await signInAs('ssp');
     outcomesUnknown();
     const approvedBefore = getDb().history.filter((entry) => entry.action === 'approved').length;
-    const lost = loseReplies('/reviews/rev_1/approve');
+    // Both sends of the first call lose their reply (the second is the one send-again).
+    const lost = loseReplies('/reviews/rev_1/approve', 2);
     const target = { id: 'rev_1', expectedStatus: 'Pending' as const };
     await expect(approveReview(target)).rejects.toBeInstanceOf(NoAnswerError);
     const approved = await approveReview(target);
-    expect(lost.keys).toHaveLength(2);
-    expect(lost.keys[1]).toBe(lost.keys[0]);
+    expect(lost.keys).toHaveLength(3);
+    expect(new Set(lost.keys).size).toBe(1);
     expect(approved).toMatchObject({ id: 'rev_1', status: 'Approved' });
     // The retry was answered with the first answer: the decision is recorded once.
     const approvedNow = getDb().history.filter((entry) => entry.action === 'approved');
@@ -78,10 +79,10 @@ describe('the Idempotency-Key of review saves', () => {
   it('a review rule create retried after a lost reply sends the same Idempotency-Key and makes one rule', async () => {
     await signInAs('ssp');
     outcomesUnknown();
-    const lost = loseReplies('/reviews/rules');
+    const lost = loseReplies('/reviews/rules', 2);
     await expect(createReviewRule('acc_acme')).rejects.toBeInstanceOf(NoAnswerError);
     const rule = await createReviewRule('acc_acme');
-    expect(lost.keys).toHaveLength(2);
+    expect(lost.keys).toHaveLength(3);
     expect(lost.keys[1]).toBe(lost.keys[0]);
     expect(await getReviewRules()).toEqual([rule]);
   });

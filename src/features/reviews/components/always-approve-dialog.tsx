@@ -1,12 +1,10 @@
 // `Always approve this advertiser` asks first, since the rule approves the advertiser's
 // pending creatives at once (REV-ALWAYS-APPROVE, REV-RULE-EFFECT), and says how many that is.
-// A lost reply found saved closes it (MANY-OUTCOME): the rule is set, nothing is left to confirm.
 import { useCreateReviewRule, useReviews } from '@/api/reviews';
 import { messageOf } from '@/lib/http/api-error';
 import { toastSuccess } from '@/lib/toasts/toast';
 import type { AccountSummary } from '@/types/api';
 import { creativesCount, ruleAddedMessage } from '@/features/reviews/messages';
-import { useFoundSaved } from '@/features/reviews/hooks/use-found-saved';
 import { ConfirmDialog } from '@/components/ui/modal';
 
 export function AlwaysApproveDialog({
@@ -21,15 +19,12 @@ export function AlwaysApproveDialog({
   const waiting =
     pending.data?.filter((review) => review.advertiser?.id === advertiser?.id).length ?? 0;
   const name = advertiser?.name ?? '';
-  const outcome = useFoundSaved();
   const close = () => {
-    outcome.stop();
     create.reset();
     onClose();
   };
   const confirm = () => {
     if (!advertiser) return;
-    outcome.sent();
     create
       .mutateAsync(advertiser.id)
       .then(() => {
@@ -37,7 +32,7 @@ export function AlwaysApproveDialog({
         close();
       })
       // Said in the dialog (and toasted); the question stays open for another try.
-      .catch((error: unknown) => outcome.failed(error, close));
+      .catch(() => undefined);
   };
   const now =
     waiting > 0 ? ` Their ${creativesCount(waiting)} waiting for review will be approved now.` : '';

@@ -27,7 +27,6 @@ import {
 import { BulkBar, type BulkProgress } from '@/features/reviews/components/bulk-bar';
 import { RejectDialog } from '@/features/reviews/components/reject-dialog';
 import { ReviewCard } from '@/features/reviews/components/review-card';
-import { useFoundSaved } from '@/features/reviews/hooks/use-found-saved';
 
 /** Reasons typed and not sent, by rejection (draftKey); the page's, across its tabs. */
 export type RejectDrafts = Map<string, string>;
@@ -79,10 +78,7 @@ function ReviewList({
     [drafts, draft],
   );
 
-  const outcome = useFoundSaved();
-
   const openReject = (next: Rejecting | null) => {
-    outcome.stop();
     setRejectError(null);
     setRejecting(next);
   };
@@ -124,7 +120,6 @@ function ReviewList({
     if (!rejecting) return;
     setRejectError(null);
     if ('review' in rejecting) {
-      outcome.sent();
       try {
         const { review } = rejecting;
         await rejectOne.mutateAsync({ id: review.id, reason, expectedStatus: review.status });
@@ -134,8 +129,6 @@ function ReviewList({
         const current = alreadyDecidedReview(error);
         if (current) setRejecting({ review: current });
         setRejectError(current ? alreadyDecidedMessage(current) : messageOf(error));
-        // A lost reply found saved closes the dialog as a success (MANY-OUTCOME).
-        outcome.failed(error, rejected);
         return;
       }
       toastSuccess(CREATIVE_REJECTED);

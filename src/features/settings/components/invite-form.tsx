@@ -1,13 +1,10 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useEffect, useRef } from 'react';
 import { Editor } from '@/components/form/editor';
 import { SelectInput, TextInput } from '@/components/form/fields';
 import { Form } from '@/components/form/form';
 import { FormActions } from '@/components/form/form-actions';
 import { useEditor } from '@/components/form/use-editor';
-import { saveOutcome } from '@/lib/saving/save-request';
 import { useInviteUser } from '@/api/users';
-import { writeSaveKey } from '@/lib/saving/save-key';
 import {
   INVITE_DRAFT_VERSION,
   INVITE_ROLES,
@@ -17,51 +14,25 @@ import {
 } from '@/features/settings/invite-schema';
 import { INVITE_UNSAVED, invitedMessage } from '@/features/settings/messages';
 
-const INVITE_KEY = 'invite.new';
-
 // SET-INVITE (POST /users/invites), SET-INVITE-SENT, SET-INVITE-KEPT, SET-INVITE-LEAVE.
 /** Email, role (SSP or DSP, default DSP) and `Add`; cleared after a successful invite. */
 export function InviteForm() {
   const invite = useInviteUser();
-  // The values last sent, which an outcome found saved after a lost reply is about.
-  const sent = useRef<InviteValues | null>(null);
   // The invite on the editor kit: a draft of what is typed, one key per logical save (a retry
   // of the same invite is the same request), and the leave guard.
   const editor = useEditor({
     noun: 'invite',
-    key: INVITE_KEY,
+    key: 'invite.new',
     draftVersion: INVITE_DRAFT_VERSION,
     defaults: inviteDefaults,
     form: { resolver: yupResolver(inviteSchema), mode: 'onTouched' },
-    request: (values: InviteValues) => {
-      sent.current = values;
-      return {
-        body: values,
-        send: (idempotencyKey) => invite.mutateAsync({ body: values, idempotencyKey }),
-      };
-    },
+    request: (values: InviteValues) => ({
+      body: values,
+      send: (idempotencyKey) => invite.mutateAsync({ body: values, idempotencyKey }),
+    }),
     success: (_invited, values) => invitedMessage(values.email),
     onSuccess: () => editor.form.reset(inviteDefaults),
   });
-  const { form, draft } = editor;
-
-  // SET-INVITE-SENT after a lost reply: an invite found saved (MANY-OUTCOME, `Saved.`) was sent,
-  // so the form clears as after its reply, unless other values were typed since; its key is done.
-  useEffect(
-    () =>
-      saveOutcome.subscribe(() => {
-        const said = saveOutcome.get();
-        const invited = sent.current;
-        if (!said?.saved || said.scope !== INVITE_KEY || !invited) return;
-        const typed = form.getValues();
-        if (typed.email.trim() !== invited.email || typed.role !== invited.role) return;
-        sent.current = null;
-        writeSaveKey(INVITE_KEY, null);
-        draft.clear();
-        form.reset(inviteDefaults);
-      }),
-    [form, draft],
-  );
 
   return (
     <Editor editor={editor} leaveMessage={INVITE_UNSAVED}>
