@@ -43,6 +43,7 @@ const DOM_LOGIC_TESTS = [
  * and the names of the import's error buttons and the tree's search matches. jsdom runs them.
  */
 const JSDOM_TESTS = [
+  'test/features/campaigns/campaign-admin-account.test.tsx',
   'test/app/leave-guards.test.tsx',
   'test/components/ui/tree-select.test.tsx',
   'test/features/creatives/creative-reviews.test.tsx',

@@ -9,7 +9,7 @@ import { uploadWithProgress } from '@/lib/http/upload';
 import { fileForm } from '@/api/files';
 import { creativeKeys, reviewKeys } from '@/api/keys';
 import { listFrom, segment } from '@/api/list';
-import type { ListItem, Reply } from '@/api/operations';
+import type { FormFields, ListItem, Reply } from '@/api/operations';
 import { changeHeaders, FORM_PATH } from '@/api/rest';
 import { withSaveKey } from '@/lib/saving/save-request';
 
@@ -28,6 +28,8 @@ export interface UploadCreativeOptions {
   signal?: AbortSignal;
   /** Extra request headers: the upload's Idempotency-Key (uploadScope). */
   headers?: Record<string, string>;
+  /** The account the creative is for (an Admin's upload in another account's campaign). */
+  accountId?: string;
 }
 
 /** HIST-VIA: an upload is made in the console's own screen. */
@@ -42,13 +44,11 @@ const withFormPath = (options: UploadCreativeOptions): UploadCreativeOptions => 
  */
 export function uploadCreative(
   file: File,
-  options: UploadCreativeOptions = {},
+  { accountId, ...options }: UploadCreativeOptions = {},
 ): Promise<Reply<'uploadCreative'>> {
-  return uploadWithProgress<Reply<'uploadCreative'>>(
-    '/creatives',
-    fileForm(file),
-    withFormPath(options),
-  );
+  const form = fileForm(file);
+  if (accountId) form.append('accountId' satisfies keyof FormFields<'uploadCreative'>, accountId);
+  return uploadWithProgress<Reply<'uploadCreative'>>('/creatives', form, withFormPath(options));
 }
 
 export interface UploadCreativeVariables extends UploadCreativeOptions {
@@ -115,30 +115,40 @@ const fileIdentity = ({ name, size, type, lastModified }: File) => ({
  * after the server stored it, a Retry, and a reload with the same file chosen again give one
  * creative; a file found stored is not sent again (MANY-OUTCOME).
  */
-export const uploadScope = (file: File) =>
-  `creative.upload.${fnv1aHex(stableJson(fileIdentity(file)))}`;
+export const uploadScope = (file: File, accountId?: string) =>
+  `creative.upload.${fnv1aHex(stableJson({ ...fileIdentity(file), accountId }))}`;
 
 /**
  * The `upload` a CreativeUploader takes: one mutation per file (failures toasted once by the
  * query client, the grid and reviews invalidated on success); a cancelled upload rejects with
  * an `AbortError`, which the query client does not toast.
  */
-export function useCreativeUpload(
+export function useCreativeUpload({
+  open,
+  accountId,
+}: {
   /** Where a creative found stored after a lost reply opens (`Saved. Open it`). */
-  open?: (saved: Reply<'uploadCreative'>) => string | null,
-): CreativeUpload {
+  open?: (saved: Reply<'uploadCreative'>) => string | null;
+  /** The account the creatives are for: a campaign's (an Admin's may be another account). */
+  accountId?: string;
+} = {}): CreativeUpload {
   const { mutateAsync } = useUploadCreative();
   return useCallback<CreativeUpload>(
     (file, options) =>
       withSaveKey(
-        uploadScope(file),
-        fileIdentity(file),
+        uploadScope(file, accountId),
+        { ...fileIdentity(file), accountId },
         (idempotencyKey) =>
-          mutateAsync({ file, ...options, headers: { 'Idempotency-Key': idempotencyKey } }),
+          mutateAsync({
+            file,
+            ...options,
+            accountId,
+            headers: { 'Idempotency-Key': idempotencyKey },
+          }),
         // A file found stored is not sent again: its first answer is the upload's.
         { open, resend: false },
       ),
-    [mutateAsync, open],
+    [mutateAsync, open, accountId],
   );
 }
 

@@ -246,6 +246,11 @@ export function isAdmin(user: UserRecord): boolean {
   return user.roles.includes('Admin');
 }
 
+/** The account a create is for: the caller's own, or for an Admin the one the request names. */
+export function namedAccountId(user: UserRecord, requested: unknown): string {
+  return isAdmin(user) && typeof requested === 'string' && requested ? requested : user.accountId;
+}
+
 /** Whether a caller may see an account's records: their own account's, or any for an admin. */
 export function canAccess(user: UserRecord, accountId: string): boolean {
   return isAdmin(user) || user.accountId === accountId;

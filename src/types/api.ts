@@ -1783,6 +1783,8 @@ export interface components {
        * @description The file, PNG, JPEG or MP4, at most 200 MB.
        */
       body: string;
+      /** @description The account the creative is for: an Admin's upload in a campaign of another account names it (400 `Unknown account`); anyone else's creative is their own account's. */
+      accountId?: string;
     };
     /** @description One hour of the 7 x 24 week grid (weekday 0 = Monday), each at most once. */
     DayPart: {

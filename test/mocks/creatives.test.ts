@@ -1,7 +1,7 @@
 import { getDb } from '@/mocks/db';
 import { MAX_CREATIVE_BYTES } from '@/mocks/handlers/creatives';
 import type { Creative, CreativeList, ErrorBody } from '@/types/api';
-import { ADMIN, BASE, call, DSP, SSP, tokenFor } from './helpers';
+import { ADMIN, BASE, call, DSP, MULTI, SSP, tokenFor } from './helpers';
 import { jpegBytes, mp4Bytes, pngBytes } from './media-fixtures';
 
 interface Upload {
@@ -184,5 +184,36 @@ describe('POST /creatives', () => {
   it('refuses a publisher', async () => {
     const { status } = await upload(form([pngBytes(4, 4)], 'a.png', 'image/png'), SSP);
     expect(status).toBe(403);
+  });
+
+  // CMP-CREATIVES-STEP: an Admin's upload in another account's campaign is that account's.
+  it('stores an Admin’s upload under the account it names, and no one else’s', async () => {
+    const send = async (email: string, accountId: string) => {
+      const body = new FormData();
+      body.append('name', 'for-acme.png');
+      body.append(
+        'body',
+        new Blob([pngBytes(4, 4).slice()], { type: 'image/png' }),
+        'for-acme.png',
+      );
+      body.append('accountId', accountId);
+      const response = await fetch(`${BASE}/creatives`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${await tokenFor(email)}` },
+        body,
+      });
+      return { status: response.status, data: (await response.json()) as Creative & ErrorBody };
+    };
+    const ofId = (id: string) => getDb().creatives.find((c) => c.id === id)?.accountId;
+
+    const admin = await send(MULTI, 'acc_acme');
+    expect(admin.status).toBe(201);
+    expect(ofId(admin.data.id)).toBe('acc_acme');
+    const buyer = await send(DSP, 'acc_other_buyer');
+    expect(buyer.status).toBe(201);
+    expect(ofId(buyer.data.id)).toBe(getDb().users.find((u) => u.email === DSP)!.accountId);
+    const unknown = await send(MULTI, 'acc_nobody');
+    expect(unknown.status).toBe(400);
+    expect(unknown.data.error.message).toBe('Unknown account');
   });
 });

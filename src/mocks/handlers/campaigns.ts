@@ -9,7 +9,14 @@ import { fail, forbidden } from '@/mocks/http';
 import { newId, nowIso } from '@/mocks/ids';
 import { findAccount } from '@/mocks/queries';
 import type { AccountRecord, CampaignRecord, DbState, UserRecord } from '@/mocks/records';
-import { accountScope, canAccess, collection, isAdmin, routes } from '@/mocks/resource';
+import {
+  accountScope,
+  canAccess,
+  collection,
+  isAdmin,
+  namedAccountId,
+  routes,
+} from '@/mocks/resource';
 import { submitForReview } from '@/mocks/review-submissions';
 import { toCampaign } from '@/mocks/serializers';
 import { parseCampaignInput } from '@/mocks/validation/campaign';
@@ -72,10 +79,10 @@ function syncReport(campaign: CampaignRecord, db: DbState): void {
 
 /** Whose campaign a POST /campaigns creates: the caller's account, or for an Admin any named. */
 function owningAccount(user: UserRecord, requested: unknown, db: DbState): AccountRecord {
-  const wanted = isAdmin(user) && typeof requested === 'string' && requested ? requested : null;
-  const account = findAccount(wanted ?? user.accountId, db);
+  const wanted = namedAccountId(user, requested);
+  const account = findAccount(wanted, db);
   if (!account) {
-    if (wanted) fail('Unknown account');
+    if (wanted !== user.accountId) fail('Unknown account');
     throw forbidden();
   }
   return account;

@@ -16,7 +16,7 @@ import { newId, nowIso } from '@/mocks/ids';
 import { probeMedia, type MediaInfo } from '@/mocks/media-probe';
 import { findAccount } from '@/mocks/queries';
 import type { CreativeRecord, DbState, ReviewRecord } from '@/mocks/records';
-import { accountScope, canAccess, collection, routes } from '@/mocks/resource';
+import { accountScope, canAccess, collection, namedAccountId, routes } from '@/mocks/resource';
 import { resubmit } from '@/mocks/review-submissions';
 import { toCreative } from '@/mocks/serializers';
 import type {
@@ -71,7 +71,14 @@ function isAcceptedFile(file: File, names: readonly string[]): boolean {
   return ACCEPTED_TYPES.has(declared) && extensions.every((found) => found in TYPES_BY_EXTENSION);
 }
 
-async function readUpload(request: Request): Promise<{ file: File; name: string }> {
+interface Upload {
+  file: File;
+  name: string;
+  /** The multipart `accountId`: the account an Admin uploads for. */
+  accountId: unknown;
+}
+
+async function readUpload(request: Request): Promise<Upload> {
   let form: FormData;
   try {
     form = await request.formData();
@@ -87,7 +94,7 @@ async function readUpload(request: Request): Promise<{ file: File; name: string 
     fail(CREATIVE_MESSAGES.format);
   }
   if (file.size > MAX_CREATIVE_BYTES) fail(CREATIVE_MESSAGES.tooLarge, 413);
-  return { file, name };
+  return { file, name, accountId: form.get('accountId') };
 }
 
 function descriptorOf(media: MediaInfo): CreativeDescriptor {
@@ -122,19 +129,22 @@ export const creativeHandlers = [
   }),
 
   buyers.post('/creatives', { status: 201 }, async ({ user, request, db, change }) => {
-    const { file, name } = await readUpload(request);
+    const { file, name, accountId: named } = await readUpload(request);
+    // An Admin uploads for the account named (a campaign's, CMP-CREATIVES-STEP).
+    const accountId = namedAccountId(user, named);
+    if (!findAccount(accountId, db)) fail('Unknown account');
     const media = probeMedia(new Uint8Array(await file.arrayBuffer()));
     if (!media) fail(CREATIVE_MESSAGES.unreadable);
     // The bytes decide the type: a JPEG named .png is stored as the JPEG it is. The bytes are
     // kept apart and served by the demo (DEMO-STORAGE), so the creative holds only their URL.
-    const upload = { file, name, mimeType: media.mimeType, accountId: user.accountId };
+    const upload = { file, name, mimeType: media.mimeType, accountId };
     const creative: CreativeRecord = {
       id: newId('cr'),
       name,
       url: (await storeUpload(request, upload, db)).url,
       mimeType: media.mimeType,
       descriptor: descriptorOf(media),
-      accountId: user.accountId,
+      accountId,
       createdAt: nowIso(),
     };
     db.creatives.push(creative);

@@ -9,7 +9,7 @@ import { fail, readJsonObject } from '@/mocks/http';
 import { newId, nowIso } from '@/mocks/ids';
 import { findAccount } from '@/mocks/queries';
 import type { DbState, ReviewRecord, ReviewRuleRecord, UserRecord } from '@/mocks/records';
-import { accountScope, canAccess, collection, isAdmin, routes } from '@/mocks/resource';
+import { accountScope, canAccess, collection, namedAccountId, routes } from '@/mocks/resource';
 import { autoApprovalRule, autoApprove } from '@/mocks/review-submissions';
 import { toReview, toReviewRule } from '@/mocks/serializers';
 import type { Review, ReviewRule, ReviewStatus } from '@/types/api';
@@ -77,8 +77,7 @@ function newestFirst(list: readonly ReviewRecord[]): ReviewRecord[] {
  * `publisherAccountId`. 400 `Unknown publisher` when that is not a publisher account.
  */
 function rulePublisher(user: UserRecord, requested: unknown, db: DbState): string {
-  const wanted = isAdmin(user) && typeof requested === 'string' && requested ? requested : null;
-  const account = findAccount(wanted ?? user.accountId, db);
+  const account = findAccount(namedAccountId(user, requested), db);
   if (account?.kind !== 'Publisher') fail('Unknown publisher');
   return account.id;
 }

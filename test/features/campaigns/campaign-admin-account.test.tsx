@@ -2,11 +2,15 @@
 // every account's, but a campaign takes its own account's creatives only. The wizard's gallery
 // offers the campaign account's, and an Admin's copy of another account's campaign is that
 // account's campaign (its creatives, its DSP fee), so it launches. Before, the gallery offered
-// every account's creatives and the server refused them: `Unknown ad creative`.
+// every account's creatives and the server refused them: `Unknown ad creative`. An upload in
+// such a copy is that account's creative too (before, it went to the Admin's own account, and
+// the gallery did not offer it). Runs in jsdom (test/projects.ts): an upload's reply.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/mocks/db';
 import { captureRequests, renderRoute, signInAs } from '../../utils';
+import { pngBytes } from '../../mocks/media-fixtures';
+import { nodeFile, useNodeFormData } from '../creatives/helpers';
 
 type User = ReturnType<typeof renderRoute>['user'];
 
@@ -51,5 +55,21 @@ describe('an Admin’s campaigns and their account’s creatives', () => {
     const copy = getDb().campaigns.find((c) => c.name === 'Copy of Spring Menu Preview')!;
     expect(copy.accountId).toBe('acc_acme');
     expect(copy.fees.dsp).toBe(getDb().accounts.find((a) => a.id === 'acc_acme')!.fees.dsp);
+  });
+
+  it('an upload in a copy of another account’s campaign is that account’s, offered and chosen', async () => {
+    await useNodeFormData();
+    await signInAs('multi');
+    const { user } = renderRoute('/campaigns/create?from=cmp_4');
+    await screen.findByLabelText(/^Campaign name/, { selector: 'input' });
+    await openStep(user, /^3\. Ad Creatives/, 'Ad Creatives');
+    await screen.findByRole('checkbox', { name: 'Spring Menu Square' });
+    await user.upload(
+      screen.getByLabelText('Upload Ad Creatives'),
+      nodeFile(pngBytes(300, 250), 'acme-upload.png', 'image/png'),
+    );
+    expect(await screen.findByRole('checkbox', { name: 'acme-upload.png' })).toBeChecked();
+    const stored = getDb().creatives.find((c) => c.name === 'acme-upload.png')!;
+    expect(stored.accountId).toBe('acc_acme');
   });
 });

@@ -27,7 +27,7 @@ const openCreative = (saved: { id?: string } | undefined) =>
 
 export default function CreativesRoute() {
   const creatives = useCreatives();
-  const upload = useCreativeUpload(openCreative);
+  const upload = useCreativeUpload({ open: openCreative });
   const [params, setParams] = useSearchParams();
   const openId = params.get(OPEN_CREATIVE_PARAM);
   const open = openId ? creatives.data?.creatives.find((c) => c.id === openId) : undefined;

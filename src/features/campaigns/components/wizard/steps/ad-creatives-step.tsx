@@ -26,7 +26,7 @@ function newCreativeId(reply: unknown): string | null {
 /** `accountId`: the campaign's account, whose creatives the gallery offers. */
 export function AdCreativesStep({ accountId }: { accountId: string }) {
   const creatives = useCreatives(accountId);
-  const upload = useCreativeUpload();
+  const upload = useCreativeUpload({ accountId });
   const { field, fieldState } = useController<CampaignFormValues, 'creativeIds'>({
     name: 'creativeIds',
   });
