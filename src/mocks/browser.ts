@@ -1,6 +1,7 @@
 // Demo mode in the browser: a Mock Service Worker answers /v1 calls from the demo database.
 // Loaded only through a dynamic import in src/main.tsx, so production bundles have none of it.
 import { setupWorker } from 'msw/browser';
+import { watchClientAborts } from '@/mocks/client-aborts';
 import { bootDb } from '@/mocks/db';
 import { handlers } from '@/mocks/handlers';
 import { getKnobs } from '@/mocks/knobs';
@@ -54,6 +55,7 @@ export async function startDemoWorker(): Promise<void> {
   const booted = bootDb();
   handleWorkerUpdateFailures();
   registerThroughPolicy();
+  watchClientAborts();
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,

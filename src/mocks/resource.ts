@@ -5,6 +5,7 @@
 // a thrown Response as the reply, so a handle reads top to bottom like a real server's.
 import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import { DemoStorageError, getDb, persist, rollbackDb, syncLatestDb } from '@/mocks/db';
+import { abortedByClient } from '@/mocks/client-aborts';
 import { withDbLock } from '@/mocks/db-lock';
 import { ADMIN_ONLY, authenticate, errorResponse, notFound, readJsonObject } from '@/mocks/http';
 import {
@@ -146,6 +147,10 @@ async function answerWrite(
     let response: Response;
     if (kept) {
       response = kept.bodyHash === idempotent?.bodyHash ? replay(kept, db) : keyReused();
+    } else if (abortedByClient(request)) {
+      // DEMO-CLIENT-ABORT: the page closed the request before this server took it; nobody reads
+      // this answer.
+      return new HttpResponse(null, { status: 499 });
     } else {
       const answered = await answer();
       response = answered.response;

@@ -3,8 +3,9 @@
 // the server what became of the first Launch (`Saved. Open it`) and sends the fix as an update
 // of the campaign it made. A colleague's tab (another person, signed in without Remember me)
 // sees one campaign, under the fixed name.
+import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { DEMO, expect, signIn, test, toast } from './helpers';
+import { callApi, DEMO, expect, signIn, test, toast } from './helpers';
 
 const NO_ANSWER =
   'The server did not answer. What you typed is kept; check whether it was saved before trying again.';
@@ -73,4 +74,40 @@ test('a lost Launch reply and a fixed typo make one campaign, never two (MANY-OU
   await colleague.goto('/campaigns');
   await expect(campaignLinks(colleague, fixed)).toHaveCount(1);
   await expect(campaignLinks(colleague, typo)).toHaveCount(0);
+});
+
+/** ?demo-fault-seed=cancel-21 gives the first POST /creatives of a page 3.7 s of latency (of up
+ * to 4 s) and its next one 0.3 s, and neither a fault: the cancel comes while the first waits. */
+const SLOW_FIRST_UPLOAD = '?demo-faults=0.01&demo-latency=4000&demo-fault-seed=cancel-21';
+
+test('a cancelled creative upload is not stored; its Retry stores it once (DEMO-CLIENT-ABORT)', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const name = 'e2e-cancelled-upload.png';
+  const stored = async () =>
+    (await callApi<{ creatives: { name: string }[] }>(page, '/creatives')).creatives.filter(
+      (creative) => creative.name === name,
+    ).length;
+  await signIn(page, DEMO.dsp);
+  await page.goto(`/creatives${SLOW_FIRST_UPLOAD}`);
+  await page
+    .getByLabel('Upload Ad Creative')
+    .first()
+    .setInputFiles({
+      name,
+      mimeType: 'image/png',
+      buffer: readFileSync('public/demo/creatives/spring-menu-1080x1080.png'),
+    });
+  const row = page.getByRole('listitem', { name });
+  await row.getByRole('button', { name: 'Cancel' }).click();
+  await expect(row.getByText('Cancelled', { exact: true })).toBeVisible();
+  // The server's turn for the cancelled request comes 3.7 s after it was sent (the seeded
+  // latency): past it, it has still stored nothing.
+  await page.waitForTimeout(4_500);
+  expect(await stored()).toBe(0);
+
+  await row.getByRole('button', { name: 'Retry' }).click();
+  await expect(row.getByText('Done', { exact: true })).toBeVisible();
+  expect(await stored()).toBe(1);
 });
