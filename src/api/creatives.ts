@@ -11,7 +11,7 @@ import { creativeKeys, reviewKeys } from '@/api/keys';
 import { listFrom, segment } from '@/api/list';
 import type { FormFields, ListItem, Reply } from '@/api/operations';
 import { changeHeaders, FORM_PATH } from '@/api/rest';
-import { withSaveKey } from '@/lib/saving/save-request';
+import { sendAgainIfUnknown, withSaveKey } from '@/lib/saving/save-request';
 
 export { creativeKeys };
 
@@ -135,18 +135,22 @@ export function useCreativeUpload({
   const { mutateAsync } = useUploadCreative();
   return useCallback<CreativeUpload>(
     (file, options) =>
-      withSaveKey(
-        uploadScope(file, accountId),
-        { ...fileIdentity(file), accountId },
-        (idempotencyKey) =>
-          mutateAsync({
-            file,
-            ...options,
-            accountId,
-            headers: { 'Idempotency-Key': idempotencyKey },
-          }),
-        // A file found stored is not sent again: its first answer is the upload's.
-        { open, resend: false },
+      // A lost reply is asked after once more (MANY-OUTCOME): found stored, the upload is done
+      // (its row says Done, the wizard selects it); not stored, it is sent again with its key.
+      sendAgainIfUnknown(() =>
+        withSaveKey(
+          uploadScope(file, accountId),
+          { ...fileIdentity(file), accountId },
+          (idempotencyKey) =>
+            mutateAsync({
+              file,
+              ...options,
+              accountId,
+              headers: { 'Idempotency-Key': idempotencyKey },
+            }),
+          // A file found stored is not sent again: its first answer is the upload's.
+          { open, resend: false },
+        ),
       ),
     [mutateAsync, open, accountId],
   );

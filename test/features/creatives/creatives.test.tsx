@@ -14,7 +14,7 @@ import {
 } from '../../utils';
 import { pngBytes } from '../../mocks/media-fixtures';
 import { dropFiles, fileOfSize, nodeFile, useNodeFormData } from './helpers';
-import { loseReplies } from '../../lost-replies';
+import { loseReplies, outcomesUnknown } from '../../lost-replies';
 
 const ACME = [
   'Morning Brew – Landscape',
@@ -288,7 +288,7 @@ describe('/creatives', () => {
 });
 
 describe('the creative upload’s Idempotency-Key', () => {
-  it('keeps one key across the retries of an upload whose reply was lost, and a new file gets a new key', async () => {
+  it('sends an upload whose reply was lost, and which was not stored, once more with its key; a new file gets a new key', async () => {
     await signInAs('dsp');
     await useNodeFormData();
     const keys: (string | null)[] = [];
@@ -298,7 +298,7 @@ describe('the creative upload’s Idempotency-Key', () => {
         keys.push(request.headers.get('idempotency-key'));
         if (lose > 0) {
           lose -= 1;
-          // A proxy that gave up waiting: the outcome is unknown.
+          // A proxy that gave up waiting before the server took it: nothing was stored.
           return new HttpResponse(null, { status: 504 });
         }
         return undefined; // on to the mock API
@@ -310,16 +310,11 @@ describe('the creative upload’s Idempotency-Key', () => {
 
     await user.upload(input, nodeFile(pngBytes(10, 10), 'lost.png', 'image/png'));
     const row = await screen.findByRole('listitem', { name: 'lost.png' });
-    expect(
-      await within(row).findByText(
-        'The server did not answer. What you typed is kept; check whether it was saved before trying again.',
-      ),
-    ).toBeVisible();
-    await user.click(within(row).getByRole('button', { name: 'Retry' }));
     expect(await within(row).findByText('Done')).toBeVisible();
     expect(keys).toHaveLength(2);
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(keys[1]).toBe(keys[0]);
+    expect(getDb().creatives.filter((c) => c.name === 'lost.png')).toHaveLength(1);
 
     await user.upload(input, nodeFile(pngBytes(10, 10), 'lost.png', 'image/png'));
     await waitFor(() => expect(keys).toHaveLength(3));
@@ -327,20 +322,36 @@ describe('the creative upload’s Idempotency-Key', () => {
     expect(keys[2]).not.toBe(keys[0]);
   });
 
-  it('an upload whose reply was lost is found stored after a reload, and the same file chosen again makes no second creative (MANY-UPLOAD-KEY)', async () => {
+  it('an upload whose reply was lost and which was stored is Done, sent once (MANY-OUTCOME)', async () => {
     await signInAs('dsp');
     await useNodeFormData();
     const lost = loseReplies('/creatives');
+    const stored = getDb().creatives.length;
+    const { user } = renderRoute('/creatives');
+    await screen.findByRole('button', { name: 'Spring Menu Square' });
+    await user.upload(
+      screen.getByLabelText('Upload Ad Creative'),
+      nodeFile(pngBytes(10, 10), 'found.png', 'image/png'),
+    );
+    const row = await screen.findByRole('listitem', { name: 'found.png' });
+    expect(await within(row).findByText('Done')).toBeVisible();
+    expect(within(row).queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(lost.keys).toHaveLength(1);
+    expect(getDb().creatives).toHaveLength(stored + 1);
+  });
+
+  it('an upload whose reply was lost is found stored after a reload, and the same file chosen again makes no second creative (MANY-UPLOAD-KEY)', async () => {
+    await signInAs('dsp');
+    await useNodeFormData();
+    // Both sends' replies are lost, and the server cannot say what became of them.
+    const lost = loseReplies('/creatives', 2);
+    outcomesUnknown();
     const chosen = () => nodeFile(pngBytes(10, 10), 'kept.png', 'image/png', 1_700_000_000_000);
     const first = renderRoute('/creatives');
     await screen.findByRole('button', { name: 'Spring Menu Square' });
     await first.user.upload(screen.getByLabelText('Upload Ad Creative'), chosen());
     const row = await screen.findByRole('listitem', { name: 'kept.png' });
     expect(await within(row).findByText(/^The server did not answer\./)).toBeVisible();
-    expect(await screen.findByRole('link', { name: 'Open it' })).toHaveAttribute(
-      'href',
-      expect.stringMatching(/^\/creatives\?creative=/),
-    );
     const stored = getDb().creatives.length;
     first.unmount();
 
@@ -351,8 +362,9 @@ describe('the creative upload’s Idempotency-Key', () => {
     expect(
       await within(await screen.findByRole('listitem', { name: 'kept.png' })).findByText('Done'),
     ).toBeVisible();
-    // Found stored: not sent again, and one creative.
-    expect(lost.keys).toHaveLength(1);
+    // Sent with the same key: the server answers with the first answer, and one creative.
+    expect(lost.keys).toHaveLength(3);
+    expect(new Set(lost.keys).size).toBe(1);
     expect(getDb().creatives).toHaveLength(stored);
   });
 });
