@@ -132,7 +132,12 @@ export async function mergedSave<V, R, S>({
       return await send(settled, current);
     } catch (error) {
       const stale = error instanceof ApiError && error.status === 412;
-      if (!stale || attempt >= MAX_ATTEMPTS) throw error;
+      if (!stale) throw error;
+      // The query client leaves a 412 to this loop: said here once it gives up, never before.
+      if (attempt >= MAX_ATTEMPTS) {
+        toastError(messageOf(error), { id: messageOf(error) });
+        throw error;
+      }
       // Someone saved between the read and the update: merge what was decided against theirs.
       from = theirs;
       mine = settled;

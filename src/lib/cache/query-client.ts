@@ -61,6 +61,9 @@ function toastFailure(error: unknown, meta: QueryMeta | undefined) {
   if (error instanceof ApiError && error.sessionExpired) return;
   // A cancelled request (an upload's Cancel) is what the user asked for, not a failure.
   if (isAbortError(error)) return;
+  // A stale If-Match (412) is the editor kit's to settle: merged again and sent, or said by it
+  // once it gives up (src/components/form/merged-save.ts). Only its saves send If-Match.
+  if (error instanceof ApiError && error.status === 412) return;
   const message = failureMessage(error, meta?.errorMessage);
   // The toast id is the message, so the same failure shows once however many calls hit it.
   toastError(message, { id: message });

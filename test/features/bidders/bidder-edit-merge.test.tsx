@@ -2,7 +2,7 @@
 // merges three ways; a field changed on both sides asks first; If-Match and a 412 re-merge.
 import { screen, waitFor, within } from '@testing-library/react';
 import { getDb } from '@/mocks/db';
-import { findToast, renderRoute, signInAs } from '../../utils';
+import { errorToasts, findToast, renderRoute, signInAs } from '../../utils';
 import {
   apiUrl,
   bidderField,
@@ -148,6 +148,8 @@ describe('bidder edit: no lost updates', () => {
     await fill(user, 'Timeout (ms)', '450');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await findToast('Bidder successfully updated')).toBeInTheDocument();
+    // Settled without the user: no error said beside the success.
+    expect(errorToasts()).toEqual([]);
     expect(ifMatches).toHaveLength(2);
     expect(ifMatches[0]).toBe('"v1"');
     expect(ifMatches[1]).toMatch(/^"[^"]+"$/);
@@ -177,6 +179,7 @@ describe('bidder edit: no lost updates', () => {
       await findToast('This record was changed by someone else since you opened it.'),
     ).toBeInTheDocument();
     await waitFor(() => expect(updates).toBe(3));
+    expect(errorToasts()).toHaveLength(1);
     expect(router.state.location.pathname).toBe('/bidders/bid_openrtb/edit');
     expect(field('Timeout (ms)')).toHaveValue(450);
   });
