@@ -142,3 +142,16 @@ test('a publisher offers a deal to Acme, the buyer launches a campaign on it, an
   ).toBeVisible();
   await expectNoSeriousAxeViolations(admin, 'the sandbox with a deal');
 });
+
+test('a floor typed as text that is no number says so, not that it is missing (DEAL-FLOOR)', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.ssp);
+  await page.goto('/deals/create');
+  const floor = page.getByLabel(/^Floor CPM/);
+  // `1e` is what a number input hands the form as nothing at all.
+  await floor.pressSequentially('1e');
+  await floor.press('Tab');
+  await expect(page.getByText('Floor CPM must be a number', { exact: true })).toBeVisible();
+  await expect(page.getByText('Floor CPM is required', { exact: true })).toHaveCount(0);
+});

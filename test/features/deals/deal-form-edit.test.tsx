@@ -61,7 +61,7 @@ describe('deal form: edit', () => {
     expect(screen.getByText('MQ-7K2P9X4M1Q')).toBeVisible();
     expect(field('Deal name')).toHaveValue('Northwind Morning Rush');
     expect(screen.getByRole('radio', { name: 'First price' })).toBeChecked();
-    expect(field('Floor CPM ($)')).toHaveValue(6.5);
+    expect(field('Floor CPM ($)')).toHaveValue('6.5');
     expect(field('Priority')).toHaveValue('2');
     expect(screen.getByRole('radio', { name: 'By venue type and state' })).toBeChecked();
     const states = screen.getByRole('list', { name: 'Selected States' });
@@ -139,7 +139,7 @@ describe('deal form: edit', () => {
     await user.click(within(dialog).getByRole('button', { name: CONFLICT_TEXT.cancel }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await capture.bodiesOf(`/deals/${MORNING}/update`)).toEqual([]);
-    expect(field('Floor CPM ($)')).toHaveValue(7);
+    expect(field('Floor CPM ($)')).toHaveValue('7');
     expect(router.state.location.pathname).toBe(`/deals/${MORNING}/edit`);
   });
 

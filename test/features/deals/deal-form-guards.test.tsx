@@ -126,6 +126,6 @@ describe('deal form: nothing typed is lost', () => {
       screen.getByText('You have unsaved changes from an older version of this deal.'),
     ).toBeVisible();
     expect(field('Deal name')).toHaveValue('Northwind Mall Screens Fixed');
-    expect(field('Fixed price CPM ($)')).toHaveValue(11);
+    expect(field('Fixed price CPM ($)')).toHaveValue('11');
   });
 });

@@ -32,7 +32,7 @@ describe('deal form: a guarding dialog fails to load', () => {
     await user.click(screen.getByRole('button', { name: 'Save Deal' }));
 
     expect(await screen.findByText(PART_LOAD_FAILED)).toBeVisible();
-    expect(field('Floor CPM ($)')).toHaveValue(7);
+    expect(field('Floor CPM ($)')).toHaveValue('7');
     expect(await capture.bodiesOf(`/deals/${MORNING}/update`)).toEqual([]);
 
     network.restore();
@@ -58,7 +58,7 @@ describe('deal form: a guarding dialog fails to load', () => {
 
     expect(await screen.findByText(PART_LOAD_FAILED)).toBeVisible();
     expect(field('Deal name')).toHaveValue('Big Floor Deal');
-    expect(field('Floor CPM ($)')).toHaveValue(1500);
+    expect(field('Floor CPM ($)')).toHaveValue('1500');
     expect(await capture.bodiesOf('/deals')).toEqual([]);
 
     network.restore();

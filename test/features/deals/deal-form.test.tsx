@@ -77,6 +77,14 @@ describe('deal form: create', () => {
     expect(await screen.findByText(M.floorMin)).toBeVisible();
   });
 
+  it('deal create: a floor that is no number shows "Floor CPM must be a number" once left (DEAL-FLOOR)', async () => {
+    const { user } = await openCreate();
+    await user.type(field('Floor CPM ($)'), '1e');
+    await user.tab();
+    expect(await screen.findByText('Floor CPM must be a number')).toBeVisible();
+    expect(screen.queryByText('Floor CPM is required')).toBeNull();
+  });
+
   it('deal create: an end date before the start date shows "The end date must be on or after the start date"', async () => {
     const { user } = await openCreate();
     await fill(user, 'Start date', '2026-06-10');
@@ -164,7 +172,7 @@ describe('deal form: create', () => {
     expect(await findToast('Unknown placement pl_gone')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/deals/create');
     expect(field('Deal name')).toHaveValue('Kept Deal');
-    expect(field('Floor CPM ($)')).toHaveValue(7.25);
+    expect(field('Floor CPM ($)')).toHaveValue('7.25');
     expect(screen.getByRole('button', { name: 'Remove Acme Coffee Co. (acc_acme)' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Create Deal' })).toBeEnabled();
   });
@@ -178,7 +186,7 @@ describe('deal form: create', () => {
     first.unmount();
     await openCreate();
     expect(field('Deal name')).toHaveValue('Draft Deal');
-    expect(field('Floor CPM ($)')).toHaveValue(3);
+    expect(field('Floor CPM ($)')).toHaveValue('3');
   });
 
   it('deal create: the Create Deal button is busy and disabled while the save runs', async () => {
@@ -211,7 +219,7 @@ describe('deal form: Duplicate', () => {
     const { user, router } = await openCreate('/deals/create?from=deal_nw_malls');
     expect(await screen.findByDisplayValue('Copy of Northwind Mall Screens Fixed')).toBeVisible();
     expect(screen.getByRole('radio', { name: 'Fixed price' })).toBeChecked();
-    expect(field('Fixed price CPM ($)')).toHaveValue(9);
+    expect(field('Fixed price CPM ($)')).toHaveValue('9');
     expect(field('Priority')).toHaveValue('1');
     expect(screen.getByRole('radio', { name: 'By placement' })).toBeChecked();
     await expectScreenCount(6);

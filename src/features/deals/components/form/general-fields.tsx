@@ -31,10 +31,9 @@ function FloorField() {
       name="floorCpm"
       label={fixed ? T.fixedPrice : T.floorCpm}
       required
-      type="number"
+      // Text, not type="number": a number input hands the form nothing for `1e`, which then
+      // read as empty (`is required`), not as text that is no number (DEAL-FLOOR, FORM-NUMBER-TEXT).
       inputMode="decimal"
-      min={0}
-      step="any"
       hint={fixed ? T.fixedHint : T.floorHint}
     />
   );
