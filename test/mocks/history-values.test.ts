@@ -67,8 +67,20 @@ describe('list and object fields in the history', () => {
     expect(fields).toEqual(['schedule.dayParts', 'targets', 'categories', 'ads']);
     expect(back.targets).toEqual(before.targets);
     expect(back.categories).toEqual(before.categories);
-    expect(back.ads).toEqual(before.ads);
+    // What a save takes: the creatives by id (the server stores a copy of each).
+    expect(back.ads).toEqual(before.ads.map((ad) => ({ creative: { id: ad.creative.id } })));
     expect(back.schedule.dayParts).toEqual(before.schedule.dayParts);
+  });
+
+  it('the stored copies of a campaign’s creatives changing (an account named, a file replaced) are no change of it', () => {
+    const before = structuredClone(getDb().campaigns.find((c) => c.id === 'cmp_1')!);
+    const after = structuredClone(before);
+    after.name = `${before.name} renamed`;
+    after.ads = after.ads.map((ad) => ({
+      creative: { ...ad.creative, accountId: 'acc_acme', url: '/v1/files/file_9/content' },
+    }));
+    const changes = changesBetween('campaign', before as never, after as never, getDb());
+    expect(changes.map((c) => c.field)).toEqual(['name']);
   });
 
   it('a placement’s address, coordinates, external ID and programmatic flag are restorable', () => {

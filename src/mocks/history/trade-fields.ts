@@ -84,7 +84,9 @@ export const CAMPAIGN_FIELDS: FieldSpec<CampaignRecord>[] = [
     field: 'ads',
     label: 'Ad creatives',
     show: (c) => someOf(c.ads.map((ad) => ad.creative.name)),
-    value: (c) => c.ads,
+    // What a save takes: the creatives by id. A copy of each is stored with the campaign, and
+    // its other fields (a file replaced since, an account named) are no change of the campaign.
+    value: (c) => c.ads.map((ad) => ({ creative: { id: ad.creative.id } })),
   },
   {
     field: 'dealsOnly',
