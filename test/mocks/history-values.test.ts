@@ -83,6 +83,36 @@ describe('list and object fields in the history', () => {
     expect(changes.map((c) => c.field)).toEqual(['name']);
   });
 
+  it('a creative’s file reads as the uploaded file’s name, and one of the same name is a change too', () => {
+    const db = getDb();
+    const before = structuredClone(db.creatives.find((c) => c.id === 'cr_5')!);
+    const upload = (id: string, name: string) => {
+      const url = `/v1/files/${id}/content`;
+      db.files.push({
+        id,
+        name,
+        mimeType: 'image/png',
+        size: 10,
+        url,
+        accountId: 'acc_acme',
+        uploadedAt: '2026-11-30T10:00:00Z',
+      });
+      return url;
+    };
+    const after = { ...before, url: upload('file_a', 'menu-v2.png') };
+    expect(changesBetween('creative', before as never, after as never, db)).toEqual([
+      expect.objectContaining({
+        field: 'url',
+        old: 'spring-menu-1080x1080.png',
+        new: 'menu-v2.png',
+      }),
+    ]);
+    const again = { ...after, url: upload('file_b', 'menu-v2.png') };
+    expect(changesBetween('creative', after as never, again as never, db)).toEqual([
+      expect.objectContaining({ field: 'url', old: 'menu-v2.png', new: 'menu-v2.png' }),
+    ]);
+  });
+
   it('a placement’s address, coordinates, external ID and programmatic flag are restorable', () => {
     const before = structuredClone(getDb().placements.find((p) => p.id === 'pl_nw_002')!);
     const after = structuredClone(before);

@@ -134,7 +134,15 @@ const ACCOUNT_FIELDS: FieldSpec<AccountRecord>[] = [
 
 const CREATIVE_FIELDS: FieldSpec<CreativeRecord>[] = [
   { field: 'name', label: 'Name', show: (c) => c.name },
-  { field: 'url', label: 'File', show: (c) => c.url.split('/').pop() ?? c.url },
+  // The uploaded file's name: its address (`/v1/files/{id}/content`) would read `content`.
+  {
+    field: 'url',
+    label: 'File',
+    show: (c, db) =>
+      db.files.find((file) => file.url === c.url)?.name ?? c.url.split('/').pop() ?? c.url,
+    // A file replaced by another of the same name is a change all the same.
+    raw: (c) => c.url,
+  },
 ];
 
 const USER_FIELDS: FieldSpec<UserRecord>[] = [
@@ -210,11 +218,8 @@ export function changesBetween<K extends HistoryKind>(
     const now = after ? spec.show(after, db) : null;
     // A list can change and read the same (a ZIP code swapped past the fifth): what the save
     // takes is compared too, so every change leaves its trace and can be restored.
-    const rawChanged =
-      spec.value !== undefined &&
-      before &&
-      after &&
-      !sameRaw(spec.value(before), spec.value(after));
+    const raw = spec.value ?? spec.raw;
+    const rawChanged = raw !== undefined && before && after && !sameRaw(raw(before), raw(after));
     if (old === now && !rawChanged) continue;
     const change: HistoryChange = { field: spec.field, label: spec.label, old, new: now };
     if (spec.value && before && after) {
