@@ -9,6 +9,7 @@ import {
 } from '@tanstack/react-query';
 import { api, getWithETag } from '@/lib/http/api-client';
 import { newUuid } from '@/lib/text/ids';
+import { sendAgainIfUnknown } from '@/lib/saving/save-request';
 import { listFrom, segment } from '@/api/list';
 
 export interface CreateVariables<TInput> {
@@ -67,10 +68,12 @@ export function restCalls<T, TCreate, TUpdate = TCreate, TItem = T>(path: string
     list: async (): Promise<TItem[]> => listFrom<TItem>(await api.get<unknown>(path), listKey),
     // async: a refused id (API-ID-SEGMENT) is a rejection like any failed call, never a throw.
     get: async (id: string) => api.get<T>(one(id)),
-    create: ({ body, idempotencyKey }: CreateVariables<TCreate>) =>
-      api.post<T>(path, body, {
-        headers: { ...idempotencyHeaders(idempotencyKey), ...changeHeaders(FORM) },
-      }),
+    // MANY-OUTCOME: a save whose reply was lost is sent once more with the same key, which the
+    // server answers with the first answer (or carries out now): the form's own success follows.
+    create: ({ body, idempotencyKey }: CreateVariables<TCreate>) => {
+      const headers = { ...idempotencyHeaders(idempotencyKey), ...changeHeaders(FORM) };
+      return sendAgainIfUnknown(() => api.post<T>(path, body, { headers }));
+    },
     /** The record read afresh with its ETag: what an edit merges against before it saves. */
     getVersioned: async (id: string): Promise<VersionedRecord<T>> => {
       const { body, etag } = await getWithETag<T>(one(id));
@@ -82,14 +85,14 @@ export function restCalls<T, TCreate, TUpdate = TCreate, TItem = T>(path: string
       idempotencyKey,
       ifMatch,
       path: changePath,
-    }: UpdateVariables<TUpdate>) =>
-      api.post<T>(`${one(id)}/update`, body, {
-        headers: {
-          ...idempotencyHeaders(idempotencyKey),
-          ...ifMatchHeaders(ifMatch),
-          ...changeHeaders(changePath ?? FORM),
-        },
-      }),
+    }: UpdateVariables<TUpdate>) => {
+      const headers = {
+        ...idempotencyHeaders(idempotencyKey),
+        ...ifMatchHeaders(ifMatch),
+        ...changeHeaders(changePath ?? FORM),
+      };
+      return sendAgainIfUnknown(() => api.post<T>(`${one(id)}/update`, body, { headers }));
+    },
     /** A GET that changes state (`toggleActive`, `togglePublished`), as the API has it. */
     action: async <R>(id: string, action: string, changePath: ChangePath = TOGGLE) =>
       api.get<R>(`${one(id)}/${action}`, { headers: changeHeaders(changePath) }),

@@ -2,6 +2,7 @@
 // began from (base), what the user has now (mine) and what the server holds now (theirs), all in
 // form-value space. Plain objects are walked to field paths (`OpenRtb.notifSettings.nurl`);
 // anything else, arrays included, is one value compared whole.
+import { parseNumberText } from '@/lib/text/number-text';
 import { fnv1aHex, stableJson } from '@/lib/saving/stable-hash';
 
 export interface MergeConflict {
@@ -29,6 +30,10 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 /** Structural equality of JSON-like values (key order ignored). */
 export function sameValue(a: unknown, b: unknown): boolean {
   if (Object.is(a, b)) return true;
+  // A number and its typed text are one value: forms keep numbers as typed (FORM-NUMBER-TEXT),
+  // while a record loads them as numbers (a kept draft's `21` against the saved 21).
+  if (typeof a === 'number' && typeof b === 'string') return parseNumberText(b) === a;
+  if (typeof a === 'string' && typeof b === 'number') return parseNumberText(a) === b;
   if (Array.isArray(a) && Array.isArray(b)) {
     return a.length === b.length && a.every((item, index) => sameValue(item, b[index]));
   }

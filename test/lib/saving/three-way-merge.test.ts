@@ -1,5 +1,6 @@
 import {
   humanisePath,
+  sameValue,
   settleConflicts,
   threeWayMerge,
   versionHash,
@@ -93,5 +94,17 @@ describe('humanisePath and versionHash', () => {
     expect(versionHash({ a: 1, b: [1, 2] })).toBe(versionHash({ b: [1, 2], a: 1 }));
     expect(versionHash({ a: 1, b: [1, 2] })).not.toBe(versionHash({ a: 1, b: [2, 1] }));
     expect(versionHash({ a: 1 })).toMatch(/^[0-9a-f]{8}$/);
+  });
+});
+
+describe('a number and its typed text', () => {
+  it('are one value: a kept draft’s typed `21` against the saved 21 is no conflict', () => {
+    expect(sameValue('21', 21)).toBe(true);
+    expect(sameValue(21, '21.0')).toBe(true);
+    expect(sameValue('', 0)).toBe(false);
+    expect(sameValue('1e1', 10)).toBe(false);
+    const { merged, conflicts } = threeWayMerge({ fee: 15 }, { fee: '21' }, { fee: 21 });
+    expect(conflicts).toEqual([]);
+    expect(merged.fee).toBe('21');
   });
 });
