@@ -114,8 +114,18 @@ export function sumDealStats(days: readonly DealStats[]): DealStats {
   return days.reduce(addInto, emptyDealStats());
 }
 
-/** The deal's totals over all its traffic: the list's and the detail's `stats`. */
-export function dealTotals(deal: DealRecord, today: IsoDate): DealStats {
+/**
+ * The deal's totals over all its traffic: the list's and the detail's `stats`. `perDay` maps
+ * each day first (a buyer's seat share), so the totals are the sum of the days that
+ * `GET /deals/{id}/stats` shows, rounded alike.
+ */
+export function dealTotals(
+  deal: DealRecord,
+  today: IsoDate,
+  perDay: (day: DayStats) => DayStats = (day) => day,
+): DealStats {
   const span = dealTrafficDays(deal, today);
-  return span ? sumDealStats(dealDays(deal, span[0], span[1], today)) : emptyDealStats();
+  return span
+    ? sumDealStats(dealDays(deal, span[0], span[1], today).map(perDay))
+    : emptyDealStats();
 }

@@ -45,6 +45,13 @@ describe("a buyer's view of a deal", () => {
     expect(listed.stats.bids).toBeLessThan(whole.totals.bids);
   });
 
+  it('gives the buyer the same totals in the deal as in its stats (rounded day by day alike)', async () => {
+    const deal = await asLogin<Deal>(DSP, `/deals/${MALLS}`);
+    const report = await asLogin<DealStatsReport>(DSP, `/deals/${MALLS}/stats`);
+    const { bids, wins, impressions, spend } = report.totals;
+    expect(deal.stats).toMatchObject({ bids, wins, impressions, spend });
+  });
+
   it('splits a deal among its seats: the shares add up to the whole', () => {
     const deal = getDb().deals.find((candidate) => candidate.id === MALLS)!;
     const shares = deal.seats.map((seat) => seatShare(deal, seat));

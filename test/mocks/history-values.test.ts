@@ -47,8 +47,8 @@ describe('list and object fields in the history', () => {
       expect.objectContaining({
         field: 'protocol.Vast.priceSettings.fixedCpm',
         label: 'Fixed CPM',
-        old: '7.5',
-        new: '8.25',
+        old: '$7.50',
+        new: '$8.25',
       }),
     ]);
     const { back } = restored('bidder', before, after);

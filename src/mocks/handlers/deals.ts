@@ -54,15 +54,18 @@ function buyerView(user: UserRecord | undefined, deal: DealRecord): boolean {
 export function toDeal(record: DealRecord, db: DbState, user?: UserRecord): Deal {
   const { accountId, pausedOn: _paused, ...deal } = record;
   const name = findAccount(accountId, db)?.name ?? accountId;
-  const totals = dealTotals(record, today());
   const publisher = { id: accountId, name };
-  if (!user || !buyerView(user, record)) return { ...deal, publisher, stats: totals };
+  if (!user || !buyerView(user, record)) {
+    return { ...deal, publisher, stats: dealTotals(record, today()) };
+  }
+  const share = seatShare(record, user.accountId);
   return {
     ...deal,
     seats: [user.accountId],
     otherBuyers: record.seats.filter((seat) => seat !== user.accountId).length,
     publisher,
-    stats: seatStats(totals, seatShare(record, user.accountId)),
+    // Day by day, as GET /deals/{id}/stats scales them: the two reads add up alike.
+    stats: dealTotals(record, today(), (day) => seatStats(day, share)),
   };
 }
 

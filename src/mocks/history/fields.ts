@@ -40,8 +40,12 @@ function protocolOf(b: BidderRecord): [string, Record<string, unknown>] {
 const isGroup = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
 
-const settingText = (value: unknown) => {
+/** A protocol setting that is an amount of money (`minBidFloor`, `fixedCpm`): read as `$5.00`. */
+const MONEY_SETTING = /cpm|floor|price/i;
+
+const settingText = (value: unknown, key: string) => {
   if (value === undefined || value === null || value === '') return null;
+  if (typeof value === 'number' && MONEY_SETTING.test(key)) return money(value);
   if (typeof value === 'boolean') return yesNo(value);
   if (Array.isArray(value)) return someOf(value.map(String));
   return String(value);
@@ -108,7 +112,7 @@ function bidderFields(before: BidderRecord | null, after: BidderRecord | null) {
     fields.push(
       SECRET_SETTING.test(key)
         ? { field: path, label, show: () => null, secret: read }
-        : { field: path, label, show: (b) => settingText(read(b)), value: read },
+        : { field: path, label, show: (b) => settingText(read(b), key), value: read },
     );
   }
   return fields;
