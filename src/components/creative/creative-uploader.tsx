@@ -35,6 +35,8 @@ export interface CreativeUploaderProps {
   onUploaded?: () => void;
   /** `Upload Ad Creative` on /creatives, `Upload Ad Creatives` in the campaign wizard. */
   buttonLabel: string;
+  /** Why nothing can be uploaded yet (an Admin has not chosen the advertiser): said in place. */
+  disabledHint?: string;
 }
 
 type UploadStatus = 'waiting' | 'uploading' | 'done' | 'failed' | 'cancelled' | 'stopped';
@@ -61,7 +63,12 @@ const isRunning = (item: UploadItem) => item.status === 'waiting' || item.status
 let sequence = 0;
 const nextId = () => `upload-${++sequence}`;
 
-export function CreativeUploader({ upload, onUploaded, buttonLabel }: CreativeUploaderProps) {
+export function CreativeUploader({
+  upload,
+  onUploaded,
+  buttonLabel,
+  disabledHint,
+}: CreativeUploaderProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [items, setItems] = useState<UploadItem[]>([]);
   const [rejections, setRejections] = useState<Rejection[]>([]);
@@ -157,13 +164,16 @@ export function CreativeUploader({ upload, onUploaded, buttonLabel }: CreativeUp
       <DropZone
         testId="creative-drop-zone"
         onFiles={addFiles}
+        disabled={disabledHint !== undefined}
         icon={<CloudArrowUpIcon aria-hidden="true" className="size-8 shrink-0 text-gray-400" />}
       >
         <div className="min-w-0 flex-1 text-sm text-gray-600">
-          <p>Drag and drop files here, or use the button.</p>
+          <p>{disabledHint ?? 'Drag and drop files here, or use the button.'}</p>
           <p className="text-xs">PNG, JPG, JPEG or MP4, up to 200 MB each.</p>
         </div>
-        <Button onClick={() => inputRef.current?.click()}>{buttonLabel}</Button>
+        <Button disabled={disabledHint !== undefined} onClick={() => inputRef.current?.click()}>
+          {buttonLabel}
+        </Button>
         <input
           ref={inputRef}
           type="file"

@@ -4,3 +4,8 @@ export const CREATIVES_LOAD_ERROR = 'Failed to load ad creatives.';
 export const NO_CREATIVES = 'No ad creatives';
 export const NO_CREATIVES_HINT = 'Get started by uploading a new ad creative';
 export const UPLOAD_CREATIVE = 'Upload Ad Creative';
+
+// CRE-ADMIN-UPLOAD
+export const UPLOAD_FOR = 'Upload for';
+export const UPLOAD_FOR_FAILED = 'The advertisers could not be loaded.';
+export const CHOOSE_ADVERTISER_FIRST = 'Choose the advertiser the creatives are for.';

@@ -368,3 +368,32 @@ describe('the creative upload’s Idempotency-Key', () => {
     expect(getDb().creatives).toHaveLength(stored);
   });
 });
+
+describe('an Admin’s upload on /creatives (CRE-ADMIN-UPLOAD)', () => {
+  it('asks which advertiser first, and stores the creative as that advertiser’s', async () => {
+    await signInAs('multi');
+    await useNodeFormData();
+    const { user } = renderRoute('/creatives');
+    const button = await screen.findByRole('button', { name: 'Upload Ad Creative' });
+    expect(button).toBeDisabled();
+    expect(screen.getByText('Choose the advertiser the creatives are for.')).toBeVisible();
+    const uploadFor = screen.getByLabelText('Upload for');
+    await waitFor(() => expect(uploadFor).toBeEnabled());
+    await user.selectOptions(uploadFor, 'Acme Coffee Co.');
+    expect(button).toBeEnabled();
+    await user.upload(
+      screen.getByLabelText('Upload Ad Creative'),
+      nodeFile(pngBytes(10, 10), 'for-acme.png', 'image/png'),
+    );
+    const row = await screen.findByRole('listitem', { name: 'for-acme.png' });
+    expect(await within(row).findByText('Done')).toBeVisible();
+    expect(getDb().creatives.find((c) => c.name === 'for-acme.png')?.accountId).toBe('acc_acme');
+  });
+
+  it('offers a buyer no choice: its uploads are its own account’s', async () => {
+    await signInAs('dsp');
+    renderRoute('/creatives');
+    expect(await screen.findByRole('button', { name: 'Upload Ad Creative' })).toBeEnabled();
+    expect(screen.queryByLabelText('Upload for')).toBeNull();
+  });
+});

@@ -9,10 +9,13 @@ import { QueryState } from '@/components/ui/query-state';
 import { SidePanel } from '@/components/ui/side-panel';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ROUTES } from '@/config/routes';
+import { useSession } from '@/lib/session/use-session';
 import { useCreativeUpload, useCreatives } from '@/api/creatives';
 import type { Creative, CreativeList } from '@/types/api';
 import { CreativeDetail } from '@/features/creatives/components/creative-detail';
+import { UploadAccountField } from '@/features/creatives/components/upload-account-field';
 import {
+  CHOOSE_ADVERTISER_FIRST,
   CREATIVES_GALLERY_LABEL,
   CREATIVES_LOAD_ERROR,
   NO_CREATIVES,
@@ -27,7 +30,12 @@ const openCreative = (saved: { id?: string } | undefined) =>
 
 export default function CreativesRoute() {
   const creatives = useCreatives();
-  const upload = useCreativeUpload({ open: openCreative });
+  const isAdmin = Boolean(useSession()?.roles.includes('Admin'));
+  const [uploadFor, setUploadFor] = useState('');
+  const upload = useCreativeUpload({
+    open: openCreative,
+    ...(isAdmin && uploadFor ? { accountId: uploadFor } : {}),
+  });
   const [params, setParams] = useSearchParams();
   const openId = params.get(OPEN_CREATIVE_PARAM);
   const open = openId ? creatives.data?.creatives.find((c) => c.id === openId) : undefined;
@@ -49,8 +57,17 @@ export default function CreativesRoute() {
   return (
     <>
       <PageHeader title={ROUTES.creatives.title} />
-      <div className="mb-6">
-        <CreativeUploader upload={upload} buttonLabel={UPLOAD_CREATIVE} />
+      <div className="mb-6 space-y-4">
+        {isAdmin ? (
+          <div className="max-w-sm">
+            <UploadAccountField value={uploadFor} onChange={setUploadFor} />
+          </div>
+        ) : null}
+        <CreativeUploader
+          upload={upload}
+          buttonLabel={UPLOAD_CREATIVE}
+          {...(isAdmin && !uploadFor ? { disabledHint: CHOOSE_ADVERTISER_FIRST } : {})}
+        />
       </div>
       <QueryState
         query={creatives}
