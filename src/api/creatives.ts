@@ -6,11 +6,11 @@ import { useCallback } from 'react';
 import { api } from '@/lib/http/api-client';
 import { fnv1aHex, stableJson } from '@/lib/saving/stable-hash';
 import { uploadWithProgress } from '@/lib/http/upload';
-import { fileForm } from '@/api/files';
+import { fileForm, storedFileBlob } from '@/api/files';
 import { creativeKeys, reviewKeys } from '@/api/keys';
 import { listFrom, segment } from '@/api/list';
 import type { FormFields, ListItem, Reply } from '@/api/operations';
-import { changeHeaders, FORM_PATH } from '@/api/rest';
+import { changeHeaders, FORM_PATH, type ChangePath } from '@/api/rest';
 import { sendAgainIfUnknown, withSaveKey } from '@/lib/saving/save-request';
 
 export { creativeKeys };
@@ -30,13 +30,24 @@ export interface UploadCreativeOptions {
   headers?: Record<string, string>;
   /** The account the creative is for (an Admin's upload in another account's campaign). */
   accountId?: string;
+  /** HIST-VIA: a form's upload unless said (`restore` for Restore previous file). */
+  path?: ChangePath;
 }
 
-/** HIST-VIA: an upload is made in the console's own screen. */
-const withFormPath = (options: UploadCreativeOptions): UploadCreativeOptions => ({
+/** HIST-VIA: how the upload came, told to the server for its history. */
+const withFormPath = ({ path, ...options }: UploadCreativeOptions): UploadCreativeOptions => ({
   ...options,
-  headers: { ...options.headers, ...changeHeaders(FORM_PATH) },
+  headers: { ...options.headers, ...changeHeaders(path ?? FORM_PATH) },
 });
+
+/**
+ * An upload sent with its key (MANY-UPLOAD-KEY); a lost reply is asked after, then sent once
+ * more if nothing was stored (MANY-OUTCOME): the bytes go again only when they must.
+ */
+function keyedUpload<T>(key: string, send: (headers: Record<string, string>) => Promise<T>) {
+  const headers = { 'Idempotency-Key': key };
+  return sendAgainIfUnknown(() => send(headers), key);
+}
 
 /**
  * POST /creatives, multipart, with upload progress (XMLHttpRequest). The reply is not read:
@@ -51,8 +62,9 @@ export function uploadCreative(
   return uploadWithProgress<Reply<'uploadCreative'>>('/creatives', form, withFormPath(options));
 }
 
-export interface UploadCreativeVariables extends UploadCreativeOptions {
+export interface UploadCreativeVariables extends Omit<UploadCreativeOptions, 'headers'> {
   file: File;
+  idempotencyKey: string;
 }
 
 export const creativesQueryOptions = () =>
@@ -90,7 +102,8 @@ export const useCreativeReviews = (id: string) => useQuery(creativeReviewsQueryO
 
 /** A cancel rejects with an AbortError, which the query client's error policy does not toast. */
 export const uploadCreativeMutation = mutationOptions({
-  mutationFn: ({ file, ...options }: UploadCreativeVariables) => uploadCreative(file, options),
+  mutationFn: ({ file, idempotencyKey, ...options }: UploadCreativeVariables) =>
+    keyedUpload(idempotencyKey, (headers) => uploadCreative(file, { ...options, headers })),
   meta: { invalidates: [creativeKeys.all, reviewKeys.all] },
 });
 
@@ -135,22 +148,12 @@ export function useCreativeUpload({
   const { mutateAsync } = useUploadCreative();
   return useCallback<CreativeUpload>(
     (file, options) =>
-      // A lost reply is asked after once more (MANY-OUTCOME): found stored, the upload is done
-      // (its row says Done, the wizard selects it); not stored, it is sent again with its key.
-      sendAgainIfUnknown(() =>
-        withSaveKey(
-          uploadScope(file, accountId),
-          { ...fileIdentity(file), accountId },
-          (idempotencyKey) =>
-            mutateAsync({
-              file,
-              ...options,
-              accountId,
-              headers: { 'Idempotency-Key': idempotencyKey },
-            }),
-          // A file found stored is not sent again: its first answer is the upload's.
-          { open, resend: false },
-        ),
+      withSaveKey(
+        uploadScope(file, accountId),
+        { ...fileIdentity(file), accountId },
+        (idempotencyKey) => mutateAsync({ file, ...options, accountId, idempotencyKey }),
+        // A file found stored is not sent again: its first answer is the upload's.
+        { open, resend: false },
       ),
     [mutateAsync, open, accountId],
   );
@@ -178,7 +181,7 @@ interface ReplaceCreativeFileVariables {
 /** The creative's file, its preview in the grid, and every queue its reviews are in change. */
 export const replaceCreativeFileMutation = mutationOptions({
   mutationFn: ({ id, file, idempotencyKey }: ReplaceCreativeFileVariables) =>
-    replaceCreativeFile(id, file, { headers: { 'Idempotency-Key': idempotencyKey } }),
+    keyedUpload(idempotencyKey, (headers) => replaceCreativeFile(id, file, { headers })),
   meta: { invalidates: [creativeKeys.all, reviewKeys.all] },
 });
 
@@ -199,3 +202,35 @@ export function useReplaceCreativeFile(): (id: string, file: File) => Promise<un
     [mutateAsync],
   );
 }
+
+/** An earlier file of a creative: its address and name, from the creative's history. */
+export interface EarlierCreativeFile {
+  url: string;
+  name: string;
+}
+
+/**
+ * CRE-RESTORE-FILE (HIST-RESTORE): an earlier file back, as a Replace File of its bytes told as a
+ * restore; one key per creative and file, so a retry after a lost reply restores it once.
+ */
+export async function restoreCreativeFile(id: string, earlier: EarlierCreativeFile) {
+  const blob = await storedFileBlob(earlier.url);
+  const file = new File([blob], earlier.name, { type: blob.type });
+  return withSaveKey(
+    `creative.restore.${id}.${fnv1aHex(earlier.url)}`,
+    earlier,
+    (idempotencyKey) =>
+      keyedUpload(idempotencyKey, (headers) =>
+        replaceCreativeFile(id, file, { headers, path: { via: 'restore' } }),
+      ),
+    { resend: false },
+  );
+}
+
+export const restoreCreativeFileMutation = mutationOptions({
+  mutationFn: ({ id, earlier }: { id: string; earlier: EarlierCreativeFile }) =>
+    restoreCreativeFile(id, earlier),
+  meta: { invalidates: [creativeKeys.all, reviewKeys.all] },
+});
+
+export const useRestoreCreativeFile = () => useMutation(restoreCreativeFileMutation);

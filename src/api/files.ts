@@ -71,3 +71,18 @@ export async function downloadApiFile({ url, fileName }: { url: string; fileName
 
 /** Nothing cached changes; a failure is toasted like any other. */
 export const useDownloadApiFile = () => useMutation({ mutationFn: downloadApiFile });
+
+/**
+ * A stored file's bytes, to send again (CRE-RESTORE-FILE): one of the API's own files with the
+ * session's token, or a file of the console's own origin (the demo's seeded creatives) without.
+ */
+export async function storedFileBlob(url: string): Promise<Blob> {
+  const path = apiFilePath(url);
+  if (path !== null) return api.getBlob(path);
+  if (!url.startsWith('/') || url.startsWith('//')) {
+    throw new Error('This file is not stored here, so it cannot be sent again.');
+  }
+  const reply = await fetch(new URL(url, window.location.origin));
+  if (!reply.ok) throw new Error(`The earlier file could not be read (${reply.status}).`);
+  return reply.blob();
+}

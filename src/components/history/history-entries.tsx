@@ -3,6 +3,7 @@
 // change (`Bid CPM: $5.00 → $4.00`); its own loading, empty (`No changes recorded yet.`) and
 // error (Retry) states, and `Show more` while the API has further pages. Loaded apart from
 // the record's page (record-history.tsx): data by props.
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { restoreState } from '@/components/form/restore';
 import { Button } from '@/components/ui/button';
@@ -25,7 +26,18 @@ export interface HistoryEntriesSource extends QueryStateSource<HistoryEntry[]> {
   fetchNextPage: () => Promise<unknown>;
 }
 
-function EntryItem({ entry, restoreTo }: { entry: HistoryEntry; restoreTo?: string }) {
+/** What an entry offers besides its editor's restore (a creative's `Restore previous file`). */
+export type EntryAction = (entry: HistoryEntry) => ReactNode;
+
+function EntryItem({
+  entry,
+  restoreTo,
+  action,
+}: {
+  entry: HistoryEntry;
+  restoreTo?: string;
+  action?: EntryAction;
+}) {
   // HIST-RESTORE: an update's earlier values, through the record's own editor and merged save.
   const restore = restoreTo ? restoreState(entry) : null;
   return (
@@ -63,6 +75,7 @@ function EntryItem({ entry, restoreTo }: { entry: HistoryEntry; restoreTo?: stri
           {HISTORY_TEXT.restore}
         </Link>
       ) : null}
+      {action?.(entry)}
     </li>
   );
 }
@@ -71,12 +84,14 @@ export function HistoryEntries({
   query,
   label,
   restoreTo,
+  action,
 }: {
   query: HistoryEntriesSource;
   /** The list's accessible name (the section's heading). */
   label: string;
   /** The record's editor: an update's entry offers `Restore previous values` there. */
   restoreTo?: string;
+  action?: EntryAction;
 }) {
   return (
     <QueryState
@@ -89,7 +104,7 @@ export function HistoryEntries({
         <>
           <ol aria-label={label} className="divide-y divide-gray-100">
             {entries.map((entry) => (
-              <EntryItem key={entry.id} entry={entry} restoreTo={restoreTo} />
+              <EntryItem key={entry.id} entry={entry} restoreTo={restoreTo} action={action} />
             ))}
           </ol>
           {query.hasNextPage ? (

@@ -6,7 +6,7 @@
 // rest of the page (a form and what is typed in it) as it is.
 import { Suspense, useId } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import type { HistoryEntriesSource } from '@/components/history/history-entries';
+import type { EntryAction, HistoryEntriesSource } from '@/components/history/history-entries';
 import { HISTORY_PART, HISTORY_TEXT } from '@/components/history/history-text';
 import { Button } from '@/components/ui/button';
 import { PART_LOAD_FAILED } from '@/components/ui/lazy-part';
@@ -36,10 +36,13 @@ function PartFailure({ error, onRetry }: { error: unknown; onRetry: () => void }
 export function RecordHistory({
   query,
   restoreTo,
+  action,
 }: {
   query: HistoryEntriesSource;
   /** The record's editor, when the viewer may edit it (HIST-RESTORE). */
   restoreTo?: string;
+  /** What an entry offers besides (a creative's `Restore previous file`). */
+  action?: EntryAction;
 }) {
   const headingId = useId();
   return (
@@ -65,6 +68,7 @@ export function RecordHistory({
               query={query}
               label={HISTORY_TEXT.heading}
               {...(restoreTo ? { restoreTo } : {})}
+              {...(action ? { action } : {})}
             />
           </Suspense>
         </ErrorBoundary>

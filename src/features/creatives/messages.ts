@@ -9,3 +9,13 @@ export const UPLOAD_CREATIVE = 'Upload Ad Creative';
 export const UPLOAD_FOR = 'Upload for';
 export const UPLOAD_FOR_FAILED = 'The advertisers could not be loaded.';
 export const CHOOSE_ADVERTISER_FIRST = 'Choose the advertiser the creatives are for.';
+
+// CRE-RESTORE-FILE
+export const RESTORE_FILE = {
+  button: 'Restore previous file',
+  title: 'Restore the previous file?',
+  description: (name: string) =>
+    `“${name}” replaces the current file, and every publisher reviews the creative again.`,
+  confirm: 'Restore file',
+  done: 'Previous file restored',
+} as const;

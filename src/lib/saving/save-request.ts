@@ -6,7 +6,7 @@
 // A create found saved is never sent again: the same values are its success, edits made
 // meanwhile go as an update of the record it made. A 422 (the key used with another body)
 // means the first send was saved, and is found out the same way.
-import { ApiError, isOutcomeUnknown } from '@/lib/http/api-error';
+import { ApiError, isOutcomeUnknown, type NoAnswerError } from '@/lib/http/api-error';
 import { api } from '@/lib/http/api-client';
 import { newUuid } from '@/lib/text/ids';
 import { queryClient } from '@/lib/cache/query-client';
@@ -111,9 +111,17 @@ export async function sayOutcomeOfKey<T>(
  * whose answer was lost is sent once more, and the server answers it with the first answer, or
  * does it now. Never a guess: still no answer, the error stands.
  */
-export function sendAgainIfUnknown<T>(send: () => Promise<T>): Promise<T> {
-  return send().catch((error: unknown) => {
-    if (!isOutcomeUnknown(error)) throw error;
+export function sendAgainIfUnknown<T>(send: () => Promise<T>, askFirst?: string): Promise<T> {
+  return send().catch(async (error: unknown) => {
+    // A write past its deadline is not sent again: the server may still be at it, and a second
+    // send would keep the user waiting another minute (MANY-DEADLINES).
+    if (!isOutcomeUnknown(error) || (error as NoAnswerError).reason === 'timeout') throw error;
+    // An upload (`askFirst`, its key): the server is asked before its bytes go again.
+    if (askFirst !== undefined) {
+      const first = await firstAnswerOf(askFirst);
+      if (first) return first.body as T;
+      if (first === undefined) throw error;
+    }
     return send();
   });
 }

@@ -144,8 +144,9 @@ const CREATIVE_FIELDS: FieldSpec<CreativeRecord>[] = [
     label: 'File',
     show: (c, db) =>
       db.files.find((file) => file.url === c.url)?.name ?? c.url.split('/').pop() ?? c.url,
-    // A file replaced by another of the same name is a change all the same.
-    raw: (c) => c.url,
+    // The file's address: what `Restore previous file` sends back (CRE-RESTORE-FILE); a file
+    // replaced by another of the same name is a change all the same.
+    value: (c) => c.url,
   },
 ];
 
@@ -222,8 +223,11 @@ export function changesBetween<K extends HistoryKind>(
     const now = after ? spec.show(after, db) : null;
     // A list can change and read the same (a ZIP code swapped past the fifth): what the save
     // takes is compared too, so every change leaves its trace and can be restored.
-    const raw = spec.value ?? spec.raw;
-    const rawChanged = raw !== undefined && before && after && !sameRaw(raw(before), raw(after));
+    const rawChanged =
+      spec.value !== undefined &&
+      before &&
+      after &&
+      !sameRaw(spec.value(before), spec.value(after));
     if (old === now && !rawChanged) continue;
     const change: HistoryChange = { field: spec.field, label: spec.label, old, new: now };
     if (spec.value && before && after) {

@@ -99,8 +99,6 @@ export interface FieldSpec<T> {
   secret?: (record: T) => unknown;
   /** What the record's save takes for this field (Restore previous values); none: not restored. */
   value?: (record: T) => unknown;
-  /** Compared as well as what is shown, when two values can read the same (not restored). */
-  raw?: (record: T) => unknown;
 }
 
 export const onOff = (on: boolean | undefined) => (on ? 'On' : 'Off');

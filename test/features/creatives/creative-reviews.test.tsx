@@ -2,7 +2,8 @@
 // long it has waited, Approved, or Rejected with the publisher's reason.
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { File as NodeFile } from 'node:buffer';
+import { describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/mocks/db';
 import { server } from '@/mocks/server';
 import { findToast, renderRoute, signInAs } from '../../utils';
@@ -103,5 +104,47 @@ describe('a creative’s reviews, as its buyer sees them', () => {
     const reviews = await reviewsOf('Latte Art 15s Portrait', 'cr_8');
     await within(reviews).findByRole('listitem');
     expect(within(reviews).queryByRole('button', { name: /Replace File/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('Restore previous file (CRE-RESTORE-FILE)', () => {
+  it('sends the file a Replace File replaced back, after asking, as a restore', async () => {
+    await signInAs('dsp');
+    await useNodeFormData();
+    const original = pngBytes(1080, 1080);
+    server.use(
+      http.get('*/demo/creatives/spring-menu-1080x1080.png', () =>
+        HttpResponse.arrayBuffer(original.slice().buffer, {
+          headers: { 'Content-Type': 'image/png' },
+        }),
+      ),
+    );
+    const vias: (string | null)[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/creatives/cr_5/file'))
+        vias.push(request.headers.get('X-Change-Via'));
+    });
+    const { user, reviews } = await openReviews('Spring Menu Square', 'cr_5');
+    await within(reviews).findByText(/Reason: The offer text/);
+    await user.upload(
+      within(reviews).getByLabelText('Replace File: Spring Menu Square', { selector: 'input' }),
+      nodeFile(pngBytes(300, 250), 'bigger-text.png', 'image/png'),
+    );
+    expect(await findToast('New file sent for review')).toBeVisible();
+    const panel = screen.getByRole('dialog', { name: 'Spring Menu Square' });
+    expect(
+      await within(panel).findByText('File: spring-menu-1080x1080.png → bigger-text.png'),
+    ).toBeVisible();
+
+    // The earlier file is made in the page; Node's File keeps its bytes through MSW (helpers.ts).
+    vi.stubGlobal('File', NodeFile);
+    await user.click(within(panel).getByRole('button', { name: 'Restore previous file' }));
+    const ask = await screen.findByRole('dialog', { name: 'Restore the previous file?' });
+    expect(ask).toHaveTextContent('“spring-menu-1080x1080.png” replaces the current file');
+    await user.click(within(ask).getByRole('button', { name: 'Restore file' }));
+    expect(await findToast('Previous file restored')).toBeVisible();
+    const creative = getDb().creatives.find((found) => found.id === 'cr_5')!;
+    expect(creative.descriptor).toMatchObject({ width: 1080, height: 1080 });
+    expect(vias).toEqual(['form', 'restore']);
   });
 });

@@ -18,6 +18,7 @@ import { useReplaceCreativeFile, useCreativeReviews } from '@/api/creatives';
 import { apiFilePath, useDownloadApiFile } from '@/api/files';
 import { useRecordHistory } from '@/api/history';
 import { RecordHistory } from '@/components/history/record-history';
+import { earlierFileOf, RestoreFileButton } from '@/features/creatives/components/restore-file';
 import { Button, buttonClass } from '@/components/ui/button';
 import { CreativeReviews } from '@/components/creative/creative-reviews';
 import { MISSING } from '@/lib/text/format';
@@ -142,7 +143,13 @@ export function CreativeDetail({ creative }: { creative: Creative }) {
         query={reviews}
         replace={(file) => replace(creative.id, file)}
       />
-      <RecordHistory query={history} />
+      <RecordHistory
+        query={history}
+        action={(entry) => {
+          const earlier = earlierFileOf(entry, creative);
+          return earlier ? <RestoreFileButton creative={creative} earlier={earlier} /> : null;
+        }}
+      />
     </div>
   );
 }
