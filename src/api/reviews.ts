@@ -41,7 +41,16 @@ export interface ReviewDecisionTarget {
   id: string;
   /** The review's status as the reviewer saw it: the server answers 409 if it has changed. */
   expectedStatus: ReviewStatus;
+  /** Its `submittedAt` as shown, the file judged: one sent again since answers 409 too. */
+  expectedSubmittedAt: string;
 }
+
+/** The decision's target as the review is shown. */
+export const decisionTarget = (review: Review): ReviewDecisionTarget => ({
+  id: review.id,
+  expectedStatus: review.status,
+  expectedSubmittedAt: review.submittedAt,
+});
 
 // One logical decision per review (MANY-SAVE-KEY, MANY-OUTCOME): a lost reply is sent once more
 // with its key, which the server answers with the first answer, so a saved decision is decided
@@ -49,10 +58,10 @@ export interface ReviewDecisionTarget {
 // With a new key per call the retry met the state the lost reply had made and answered 409, the
 // reviewer's own decision told as someone else's.
 export async function approveReview(
-  { id, expectedStatus }: ReviewDecisionTarget,
+  { id, expectedStatus, expectedSubmittedAt }: ReviewDecisionTarget,
   path: ChangePath = FORM_PATH,
 ): Promise<Reply<'approveReview'>> {
-  const body = { expectedStatus } satisfies RequestBody<'approveReview'>;
+  const body = { expectedStatus, expectedSubmittedAt } satisfies RequestBody<'approveReview'>;
   return withSaveKey(`review.${id}`, { approve: body }, (idempotencyKey) =>
     sendAgainIfUnknown(() =>
       api.post<Reply<'approveReview'>>(`/reviews/${segment(id)}/approve`, body, {
@@ -63,10 +72,14 @@ export async function approveReview(
 }
 
 export async function rejectReview(
-  { id, reason, expectedStatus }: ReviewDecisionTarget & { reason: string },
+  { id, reason, expectedStatus, expectedSubmittedAt }: ReviewDecisionTarget & { reason: string },
   path: ChangePath = FORM_PATH,
 ): Promise<Reply<'rejectReview'>> {
-  const body = { reason, expectedStatus } satisfies RequestBody<'rejectReview'>;
+  const body = {
+    reason,
+    expectedStatus,
+    expectedSubmittedAt,
+  } satisfies RequestBody<'rejectReview'>;
   return withSaveKey(`review.${id}`, { reject: body }, (idempotencyKey) =>
     sendAgainIfUnknown(() =>
       api.post<Reply<'rejectReview'>>(`/reviews/${segment(id)}/reject`, body, {
@@ -78,7 +91,8 @@ export async function rejectReview(
 
 /**
  * REV-DECIDE-FROM-STATE: the review a 409 of a decision carries, as it is now (someone, or a
- * rule, decided it since the reviewer's queue was read); null for any other failure.
+ * rule, decided it since the reviewer's queue was read, or the buyer sent a new file); null for
+ * any other failure.
  */
 export function alreadyDecidedReview(error: unknown): Review | null {
   if (!(error instanceof ApiError) || error.status !== 409) return null;
@@ -90,8 +104,14 @@ export function alreadyDecidedReview(error: unknown): Review | null {
   }
 }
 
-/** `Already rejected by Sam Publisher at 10:02` (the viewer's time). */
+/** A 409's Pending review was sent again (a new file): only a submission makes one Pending. */
+export const isResubmitted = (review: Review): boolean => review.status === 'Pending';
+
+/** `Already rejected by Sam Publisher at 10:02`, `Resubmitted with a new file at 10:02: …`. */
 export function alreadyDecidedMessage(review: Review): string {
+  if (isResubmitted(review)) {
+    return `Resubmitted with a new file at ${formatMoment(review.submittedAt)}: review it again`;
+  }
   const by = review.decidedBy ? ` by ${review.decidedBy}` : '';
   const at = review.decidedAt ? ` at ${formatMoment(review.decidedAt)}` : '';
   return `Already ${review.status.toLowerCase()}${by}${at}`;
@@ -107,13 +127,31 @@ export async function getReviewRules(): Promise<ListItem<'getReviewRules'>[]> {
   return listFrom<ListItem<'getReviewRules'>>(await api.get<unknown>('/reviews/rules'), 'rules');
 }
 
+/** What `Always approve this advertiser` confirmed (REV-ALWAYS-APPROVE). */
+interface ReviewRuleConfirmation {
+  /** The card's publisher (an Admin's queue mixes them); absent: the caller's own. */
+  publisherAccountId?: string | undefined;
+  /** The pending reviews it counted: a set that differs on the server is a 409, no rule. */
+  expectedPendingIds: readonly string[];
+}
+
 /**
- * POST /reviews/rules: the rule (an existing one for that advertiser comes back as it is). One
- * logical save per advertiser: a lost reply is sent once more with the same key.
+ * POST /reviews/rules: the rule (an existing one comes back as it is). One logical save per
+ * publisher and advertiser: a lost reply is sent once more with its key; a 409 is a definite
+ * answer. Without a confirmation: the caller's own publisher, whatever is pending.
  */
-export function createReviewRule(advertiserId: string): Promise<Reply<'createReviewRule'>> {
-  const body = { advertiserId } satisfies RequestBody<'createReviewRule'>;
-  return withSaveKey(`review-rule.new.${advertiserId}`, body, (idempotencyKey) =>
+export function createReviewRule(
+  advertiserId: string,
+  confirmed?: ReviewRuleConfirmation,
+): Promise<Reply<'createReviewRule'>> {
+  const publisherAccountId = confirmed?.publisherAccountId;
+  const body = {
+    advertiserId,
+    ...(publisherAccountId ? { publisherAccountId } : {}),
+    ...(confirmed ? { expectedPendingIds: [...confirmed.expectedPendingIds] } : {}),
+  } satisfies RequestBody<'createReviewRule'>;
+  const scope = `review-rule.new.${publisherAccountId ?? 'own'}.${advertiserId}`;
+  return withSaveKey(scope, body, (idempotencyKey) =>
     sendAgainIfUnknown(() =>
       api.post<Reply<'createReviewRule'>>('/reviews/rules', body, {
         headers: { ...idempotencyHeaders(idempotencyKey), ...changeHeaders(FORM_PATH) },
@@ -121,6 +159,15 @@ export function createReviewRule(advertiserId: string): Promise<Reply<'createRev
     ),
   );
 }
+
+/** A rule's 409: the pending set changed since it was counted; no rule was made. */
+const pendingChanged = (error: unknown) => error instanceof ApiError && error.status === 409;
+
+export const PENDING_CHANGED = 'Pending creatives changed: check the new count and confirm again.';
+
+/** A rule's failure as it is said: a changed pending set asks again, else the server's message. */
+export const ruleFailureMessage = (error: unknown): string =>
+  pendingChanged(error) ? PENDING_CHANGED : messageOf(error);
 
 /** POST /reviews/rules/{id}/delete: 204, nothing to read. */
 export async function deleteReviewRule(id: string): Promise<Reply<'deleteReviewRule'>> {
@@ -278,10 +325,16 @@ export const decideReviewsMutation = mutationOptions({
     placeDecided(client, [...outcome.decided, ...outcome.alreadyDecided]),
 });
 
-/** A new rule approves the advertiser's pending reviews: the queues and creatives change. */
+/**
+ * A new rule approves the advertiser's pending reviews: the queues and creatives change. A 409
+ * reads the queues again before it settles: asked again, the question counts the server's.
+ */
 export const createReviewRuleMutation = mutationOptions({
-  mutationFn: createReviewRule,
-  meta: { invalidates: [reviewKeys.all, creativeKeys.all] },
+  mutationFn: ({ advertiserId, ...confirmed }: ReviewRuleConfirmation & { advertiserId: string }) =>
+    createReviewRule(advertiserId, confirmed),
+  meta: { invalidates: [reviewKeys.all, creativeKeys.all], errorMessage: ruleFailureMessage },
+  onError: (error: unknown, _v, _r, { client }: MutationFunctionContext) =>
+    pendingChanged(error) ? client.invalidateQueries({ queryKey: reviewKeys.lists() }) : undefined,
   onSuccess: (rule: ReviewRule, _v, _r, { client }: MutationFunctionContext) => {
     // A 2xx without the rule is a success too: the invalidated rules are fetched again.
     if (typeof rule?.id !== 'string') return;

@@ -43,10 +43,10 @@ export function autoApprovalRule(
   );
 }
 
-/** Approves a review on the publisher's behalf: a decision by rule, not by a person. */
 /** Who a rule's approval is by (REV-DECIDE-FROM-STATE: `Already approved by …`). */
 export const RULE_DECIDER = 'An auto-approval rule';
 
+/** Approves a review on the publisher's behalf: a decision by rule, not by a person. */
 export function autoApprove(review: ReviewRecord, db: DbState, change: ChangeContext): void {
   const before = { status: review.status, ...(review.reason ? { reason: review.reason } : {}) };
   review.status = 'Approved';
@@ -97,8 +97,19 @@ export function submitForReview(
 }
 
 /**
+ * A new submission's moment: now, and always after the last one, since `submittedAt` tells a
+ * reviewer's decision which file it judged (REV-DECIDE-FROM-STATE: `expectedSubmittedAt`).
+ */
+function nextSubmission(previous: string): string {
+  const now = nowIso();
+  const last = Date.parse(previous);
+  return Date.parse(now) > last || Number.isNaN(last) ? now : new Date(last + 1).toISOString();
+}
+
+/**
  * CRE-REPLACE-FILE: a review of a creative whose file was replaced starts again, on the new
- * file: Pending from now (or Approved at once by the publisher's rule), the last decision gone.
+ * file: Pending from now (or Approved at once by the publisher's rule), the last decision gone;
+ * a decision made from the old file's submission answers 409.
  */
 export function resubmit(
   review: ReviewRecord,
@@ -113,7 +124,7 @@ export function resubmit(
     descriptor: { ...creative.descriptor },
   };
   review.status = 'Pending';
-  review.submittedAt = nowIso();
+  review.submittedAt = nextSubmission(review.submittedAt);
   delete review.reason;
   delete review.autoApproved;
   delete review.decidedBy;

@@ -107,14 +107,23 @@ export function toPlacement(placement: PlacementRecord): Placement {
   return { ...placement, version: placement.version ?? 1 };
 }
 
-// REV-RECORD: a review on the wire (id, status, submittedAt, advertiser, campaign, creative,
-// reason?, autoApproved?).
-export function toReview({ publisherAccountId: _p, ...review }: ReviewRecord): Review {
-  return review;
+// REV-RECORD: a review on the wire (id, status, submittedAt, advertiser, publisher, campaign,
+// creative, reason?, autoApproved?, decidedBy?, decidedAt?); the publisher as it is named now.
+export function toReview(
+  { publisherAccountId, ...review }: ReviewRecord,
+  db: DbState = getDb(),
+): Review {
+  const name = findAccount(publisherAccountId, db)?.name ?? publisherAccountId;
+  return { ...review, publisher: { id: publisherAccountId, name } };
 }
 
-export function toReviewRule({ publisherAccountId: _p, ...rule }: ReviewRuleRecord): ReviewRule {
-  return rule;
+/** A rule names its publisher: an Admin's list holds every publisher's. */
+export function toReviewRule(
+  { publisherAccountId, ...rule }: ReviewRuleRecord,
+  db: DbState = getDb(),
+): ReviewRule {
+  const name = findAccount(publisherAccountId, db)?.name ?? publisherAccountId;
+  return { ...rule, publisher: { id: publisherAccountId, name } };
 }
 
 function coordinates(placement: PlacementRecord): { latitude: number; longitude: number } | null {

@@ -867,7 +867,7 @@ export interface paths {
     put?: never;
     /**
      * Approve a creative
-     * @description `Approve`, also for a selection (one call per review, four at a time). A decided review may be decided again, from the state its reviewer saw: when the review is no longer in `expectedStatus` (someone decided it since), nothing is done and the answer is 409 with the review as it is now. The reply moves the review to its new tab at once.
+     * @description `Approve`, also for a selection (one call per review, four at a time). A decided review may be decided again, from the state its reviewer saw: when the review is no longer in `expectedStatus` (someone decided it since) or its `submittedAt` is no longer `expectedSubmittedAt` (the buyer replaced the file since: the reviewer never saw the new one), nothing is done and the answer is 409 with the review as it is now. The reply moves the review to its new tab at once.
      */
     post: operations['approveReview'];
     delete?: never;
@@ -893,7 +893,7 @@ export interface paths {
     put?: never;
     /**
      * Reject a creative
-     * @description `Reject` with a reason (one reason for a whole selection), from the state the reviewer saw: when the review is no longer in `expectedStatus`, nothing is done and the answer is 409 with the review as it is now.
+     * @description `Reject` with a reason (one reason for a whole selection), from the state the reviewer saw: when the review is no longer in `expectedStatus`, or was sent again since `expectedSubmittedAt`, nothing is done and the answer is 409 with the review as it is now.
      */
     post: operations['rejectReview'];
     delete?: never;
@@ -917,7 +917,7 @@ export interface paths {
     put?: never;
     /**
      * Always approve an advertiser
-     * @description `Always approve this advertiser`. The publisher's Pending reviews from that advertiser are approved at once (`autoApproved: true`); later submissions from it arrive `Approved` with `autoApproved: true`. A rule that already exists is answered as it is, with 200. An Admin names the publisher with `publisherAccountId`.
+     * @description `Always approve this advertiser`. The publisher's Pending reviews from that advertiser are approved at once (`autoApproved: true`); later submissions from it arrive `Approved` with `autoApproved: true`. A rule that already exists is answered as it is, with 200. An Admin names the publisher with `publisherAccountId`. With `expectedPendingIds` (the console always sends it), a pending set that differs answers 409 (`The creatives waiting for review from {advertiser} have changed since you confirmed.`, an error body) and nothing is done: nothing the user did not confirm is approved.
      */
     post: operations['createReviewRule'];
     delete?: never;
@@ -2084,6 +2084,8 @@ export interface components {
       /** Format: date-time */
       submittedAt: string;
       advertiser: components['schemas']['AccountSummary'];
+      /** @description The publisher whose queue it is in (an Admin's queue mixes them): a rule set from it is that publisher's. Sent by this API; a review without it is the caller's own. */
+      publisher?: components['schemas']['AccountSummary'];
       campaign: {
         id: string;
         name: string;
@@ -2143,12 +2145,22 @@ export interface components {
       reason: string;
       /** @description The state the reviewer saw; the console always sends it (REV-DECIDE-FROM-STATE). */
       expectedStatus?: components['schemas']['ReviewStatus'];
+      /**
+       * Format: date-time
+       * @description The review's `submittedAt` as the reviewer saw it (the file they judged); the console always sends it. A review sent again since (a replaced file) answers 409.
+       */
+      expectedSubmittedAt?: string;
     };
     ApproveRequest: {
       /** @description The state the reviewer saw; the console always sends it (REV-DECIDE-FROM-STATE). */
       expectedStatus?: components['schemas']['ReviewStatus'];
+      /**
+       * Format: date-time
+       * @description The review's `submittedAt` as the reviewer saw it (the file they judged); the console always sends it. A review sent again since (a replaced file) answers 409.
+       */
+      expectedSubmittedAt?: string;
     };
-    /** @description A 409 of a decision: the message, and the review as it is now (who decided it and when), from which the console says `Already rejected by Sam Publisher at 10:02`. */
+    /** @description A 409 of a decision: the message, and the review as it is now (who decided it and when, or its new submission), from which the console says `Already rejected by Sam Publisher at 10:02` or, for a review sent again (now Pending), `Resubmitted with a new file at 10:02: review it again`. */
     ReviewAlreadyDecidedBody: {
       error: {
         message: string;
@@ -2159,6 +2171,8 @@ export interface components {
     ReviewRule: {
       id: string;
       advertiser: components['schemas']['AccountSummary'];
+      /** @description The publisher whose rule it is (an Admin lists every publisher's); it marks that publisher's reviews of the advertiser only. Sent by this API. */
+      publisher?: components['schemas']['AccountSummary'];
       /** Format: date-time */
       createdAt: string;
     };
@@ -2168,8 +2182,10 @@ export interface components {
     ReviewRuleRequest: {
       /** @description An Advertiser account's id. */
       advertiserId: string;
-      /** @description Admin only (the console does not send it yet): the publisher whose rule it is; others' rules are their own account's. */
+      /** @description The publisher whose rule it is: the console sends the review's `publisher`. Heeded for an Admin only; others' rules are their own account's. */
       publisherAccountId?: string;
+      /** @description The ids of that publisher's Pending reviews from the advertiser that the confirmation counted (`will be approved now`); the console always sends it. When the pending set differs (a creative arrived or was decided since), 409 and no rule is made. */
+      expectedPendingIds?: string[];
     };
     /** @enum {string} */
     ReportKind: 'Campaign' | 'AllCampaigns' | 'AllPlacements';
@@ -4120,7 +4136,7 @@ export interface operations {
       };
       cookie?: never;
     };
-    /** @description The state the reviewer saw (REV-DECIDE-FROM-STATE); the console always sends it. Empty or absent, the review is approved whatever its state. */
+    /** @description The state and the submission the reviewer saw (REV-DECIDE-FROM-STATE); the console always sends both. Empty or absent, the review is approved whatever its state. */
     requestBody?: {
       content: {
         'application/json': components['schemas']['ApproveRequest'];
@@ -4250,7 +4266,7 @@ export interface operations {
           'application/json': components['schemas']['ReviewRule'];
         };
       };
-      /** @description `Unknown advertiser` (not an Advertiser account); `Unknown publisher` (an Admin's missing or non-publisher `publisherAccountId`, or a caller whose account is no publisher). */
+      /** @description `Unknown advertiser` (not an Advertiser account); `Unknown publisher` (an Admin's missing or non-publisher `publisherAccountId`, or a caller whose account is no publisher); `expectedPendingIds must be a list of review ids`. */
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];

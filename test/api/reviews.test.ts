@@ -14,7 +14,9 @@ import {
   getReviewRules,
   placeDecided,
   approveReview,
+  PENDING_CHANGED,
   rejectReview,
+  ruleFailureMessage,
 } from '@/api/reviews';
 import { creativeKeys, reviewKeys } from '@/api/keys';
 import { ApiError, NoAnswerError } from '@/lib/http/api-error';
@@ -42,8 +44,23 @@ const review = (id: string, status: Review['status'], submittedAt: string): Revi
 
 // Requirements checked here: REV-DECIDE, REV-BULK, REV-CALLS.
 
+/** `Always approve` Acme as Northwind's confirmation counts it: its three pending creatives. */
+const acmeConfirmed = () => ({
+  advertiserId: 'acc_acme',
+  expectedPendingIds: ['rev_1', 'rev_2', 'rev_4'],
+});
+
+/** When the review was submitted, as its reviewer saw it (the seeded one, or any). */
+const submittedAt = (id: string) =>
+  getDb().reviews.find((review) => review.id === id)?.submittedAt ?? '2025-01-01T00:00:00.000Z';
+
 /** Reviews as a reviewer saw them in the Pending tab. */
-const pending = (...ids: string[]) => ids.map((id) => ({ id, expectedStatus: 'Pending' as const }));
+const pending = (...ids: string[]) =>
+  ids.map((id) => ({
+    id,
+    expectedStatus: 'Pending' as const,
+    expectedSubmittedAt: submittedAt(id),
+  }));
 
 describe('rules calls', () => {
   it('lists, creates and deletes the publisher’s rules', async () => {
@@ -65,9 +82,9 @@ describe('the Idempotency-Key of review saves', () => {
     const approvedBefore = getDb().history.filter((entry) => entry.action === 'approved').length;
     // Both sends of the first call lose their reply (the second is the one send-again).
     const lost = loseReplies('/reviews/rev_1/approve', 2);
-    const target = { id: 'rev_1', expectedStatus: 'Pending' as const };
-    await expect(approveReview(target)).rejects.toBeInstanceOf(NoAnswerError);
-    const approved = await approveReview(target);
+    const [target] = pending('rev_1');
+    await expect(approveReview(target!)).rejects.toBeInstanceOf(NoAnswerError);
+    const approved = await approveReview(target!);
     expect(lost.keys).toHaveLength(3);
     expect(new Set(lost.keys).size).toBe(1);
     expect(approved).toMatchObject({ id: 'rev_1', status: 'Approved' });
@@ -92,7 +109,7 @@ describe('the Idempotency-Key of review saves', () => {
     server.use(http.post('*/v1/reviews/rules', () => new HttpResponse(null, { status: 201 })));
     const client = createQueryClient();
     client.setQueryData(reviewKeys.rules(), []);
-    await new MutationObserver(client, createReviewRuleMutation).mutate('acc_acme');
+    await new MutationObserver(client, createReviewRuleMutation).mutate(acmeConfirmed());
     expect(client.getQueryState(reviewKeys.rules())?.isInvalidated).toBe(true);
   });
 
@@ -137,11 +154,7 @@ describe('decideReviews', () => {
 
   it('reports a review a colleague decided since as already decided, as it is now (REV-DECIDE-FROM-STATE)', async () => {
     await signInAs('ssp');
-    await rejectReview({
-      id: 'rev_2',
-      reason: 'Alcohol ad, screens near schools',
-      expectedStatus: 'Pending',
-    });
+    await rejectReview({ ...pending('rev_2')[0]!, reason: 'Alcohol ad, screens near schools' });
     const outcome = await decideReviews({
       decision: 'approve',
       reviews: pending('rev_1', 'rev_2'),
@@ -248,13 +261,39 @@ describe('what a review save changes', () => {
     expect(declared(deleteReviewRuleMutation)).toEqual([reviewKeys.rules()]);
   });
 
+  it('a rule whose counted pending set changed is a definite 409: no rule, the queues read again', async () => {
+    await signInAs('ssp');
+    const client = createQueryClient();
+    client.setQueryData(reviewKeys.list('Pending'), []);
+    const observer = new MutationObserver(client, createReviewRuleMutation);
+    const stale = observer.mutate({ advertiserId: 'acc_acme', expectedPendingIds: ['rev_1'] });
+    const error = await stale.then(
+      () => null,
+      (caught: unknown) => caught,
+    );
+    expect(error).toMatchObject({ status: 409 });
+    expect(ruleFailureMessage(error)).toBe(PENDING_CHANGED);
+    expect(client.getQueryState(reviewKeys.list('Pending'))?.isInvalidated).toBe(true);
+    expect(getDb().reviewRules).toEqual([]);
+    expect(await observer.mutate(acmeConfirmed())).toMatchObject({
+      publisher: { id: 'acc_northwind' },
+    });
+  });
+
+  it('tells a review sent again as resubmitted, never already pending', () => {
+    expect(alreadyDecidedMessage(review('a', 'Pending', new Date().toISOString()))).toMatch(
+      /^Resubmitted with a new file at \d\d:\d\d: review it again$/,
+    );
+  });
+
   it('writes a new rule into the cached rules, and drops a removed one', async () => {
     await signInAs('ssp');
     const client = createQueryClient();
     client.setQueryData<ReviewRule[]>(reviewKeys.rules(), []);
-    const created = await new MutationObserver(client, createReviewRuleMutation).mutate(
-      'acc_bluebird',
-    );
+    const created = await new MutationObserver(client, createReviewRuleMutation).mutate({
+      advertiserId: 'acc_bluebird',
+      expectedPendingIds: ['rev_3'],
+    });
     expect(client.getQueryData(reviewKeys.rules())).toEqual([created]);
     expect(getDb().reviews.find((r) => r.id === 'rev_3')?.status).toBe('Approved');
     await new MutationObserver(client, deleteReviewRuleMutation).mutate(created.id);

@@ -1,7 +1,8 @@
 // Issue 37, item 3 end to end: two reviewers in two tabs of one browser (each signed in without
 // Remember me, so each tab is its own person). A decision is made from the state its reviewer
 // saw (REV-DECIDE-FROM-STATE): an old queue's bulk approval never reverses a colleague's
-// rejection, and says so.
+// rejection, and says so; a stale card's Approve never decides a file its reviewer did not see.
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { DEMO, expect, signIn, test, toast } from './helpers';
 
@@ -82,4 +83,47 @@ test('the buyer learns why: the publisher’s rejection and its reason show in t
   await expect(reviews.getByRole('listitem')).toContainText('Rejected');
   await expect(reviews.getByRole('listitem')).toContainText(`Reason: ${REASON}`);
   await expect(reviews.getByRole('listitem')).toContainText('Northwind Screens');
+});
+
+test('a stale card never approves a file its reviewer did not see: the buyer’s new file is shown, to be reviewed again', async ({
+  page,
+  context,
+  errorWatch,
+}) => {
+  test.setTimeout(90_000);
+  // The browser logs the stale decision's 409, which the test provokes.
+  errorWatch.allow(/status of 409 \(Conflict\) \(.*\/v1\/reviews\/rev_\w+\/approve/);
+  // The publisher's Rejected tab shows the square as it was rejected.
+  await signIn(page, DEMO.ssp);
+  await page.goto('/reviews?status=rejected');
+  await expect(card(page, 'Rejected', 'Spring Menu Square')).toContainText('1080×1080');
+
+  // The buyer, in another tab, replaces its file: the review starts again, Pending.
+  const buyer = await context.newPage();
+  await signIn(buyer, DEMO.dsp);
+  await buyer.goto('/creatives?creative=cr_5');
+  const chooser = buyer.waitForEvent('filechooser');
+  await buyer.getByRole('button', { name: 'Replace File: Spring Menu Square' }).click();
+  await (await chooser).setFiles(path.resolve('public/demo/creatives/loyalty-app-1280x720.jpg'));
+  const reviews = buyer
+    .getByRole('dialog', { name: 'Spring Menu Square' })
+    .getByRole('region', { name: 'Reviews' });
+  await expect(reviews.getByRole('listitem')).toContainText('Pending');
+
+  // The publisher's old card approves nothing: it says so, and shows the new file in Pending.
+  await card(page, 'Rejected', 'Spring Menu Square')
+    .getByRole('button', { name: 'Approve', exact: true })
+    .click();
+  await expect(
+    toast(page, 'Error', 'Resubmitted with a new file at').filter({ hasText: 'review it again' }),
+  ).toBeVisible();
+  await page.getByRole('tab', { name: /^Pending/ }).click();
+  const resubmitted = card(page, 'Pending', 'Spring Menu Square');
+  await expect(resubmitted).toContainText('1280×720');
+
+  // Seen now: approved.
+  await resubmitted.getByRole('button', { name: 'Approve', exact: true }).click();
+  await expect(toast(page, 'Success', 'Creative approved')).toBeVisible();
+  await buyer.reload();
+  await expect(reviews.getByRole('listitem')).toContainText('Approved');
 });

@@ -1,13 +1,16 @@
 // Bulk decisions on the selected reviews: what is selected of what is shown, what the progress
 // line says, and the honest result of a run (how many went through, which failed and why).
 import { REVIEW_STATUSES, type ReviewDecision } from '@/api/reviews';
-import type { Review } from '@/types/api';
+import type { Review, ReviewStatus } from '@/types/api';
 import { ApiError, messageOf } from '@/lib/http/api-error';
 import { creativesCount } from '@/features/reviews/messages';
 
-/** The selected ids among the reviews shown, in their order (decided ones drop out). */
-export function selectedIn(selected: ReadonlySet<string>, shown: readonly { id: string }[]) {
-  return shown.filter((review) => selected.has(review.id)).map((review) => review.id);
+/** The selected reviews among those shown, as shown, in their order (decided ones drop out). */
+export function selectedIn<T extends { id: string }>(
+  selected: ReadonlySet<string>,
+  shown: readonly T[],
+): T[] {
+  return shown.filter((review) => selected.has(review.id));
 }
 
 const PAST: Record<ReviewDecision, string> = { approve: 'approved', reject: 'rejected' };
@@ -28,10 +31,15 @@ export interface BulkResult {
   message: string;
 }
 
+/** `1 resubmitted` (a new file to judge: only a new submission makes a review Pending again). */
+const alreadyPart = (status: ReviewStatus, count: number) =>
+  status === 'Pending' ? `${count} resubmitted` : `${count} already ${status.toLowerCase()}`;
+
 // REV-DECIDE-FROM-STATE
 /**
- * A run in which colleagues had decided some first: `11 approved, 1 already rejected`, then what
- * failed (`; 1 failed: …`). Said as an error: not everything selected went the user's way.
+ * A run in which colleagues had decided some first, or buyers sent new files: `11 approved, 1
+ * resubmitted, 1 already rejected`, then what failed (`; 1 failed: …`). Said as an error: not
+ * everything selected went the user's way.
  */
 function withAlreadyDecided(
   decision: ReviewDecision,
@@ -46,7 +54,7 @@ function withAlreadyDecided(
   })).filter(({ count }) => count > 0);
   const parts = [
     `${done} ${PAST[decision]}`,
-    ...counts.map(({ status, count }) => `${count} already ${status.toLowerCase()}`),
+    ...counts.map(({ status, count }) => alreadyPart(status, count)),
   ];
   const failures = failed.length ? `; ${failed.length} failed: ${reasons(failed)}` : '';
   return { kind: 'error', message: `${parts.join(', ')}${failures}` };

@@ -1,7 +1,8 @@
 // Creative reviews (SSP; an Admin may act on any publisher's): the publisher's queue by status,
 // approve and reject from the state the reviewer saw (REV-DECIDE-FROM-STATE), and auto-approval
-// rules per advertiser (REV-CALLS, REV-RULE-EFFECT, REV-ACCESS). Reviews
-// are made by campaign saves (src/mocks/review-submissions.ts); a publisher sees only its own
+// rules per publisher and advertiser, made from the pending reviews their question counted
+// (REV-CALLS, REV-RULE-EFFECT, REV-ACCESS, REV-ALWAYS-APPROVE). Reviews are made by campaign
+// saves (src/mocks/review-submissions.ts); a publisher sees only its own
 // (ReviewRecord.publisherAccountId), another publisher's answer 404 as if unknown.
 import { recordEntry, recordReview, type ChangeContext } from '@/mocks/history/writer';
 import { HttpResponse } from 'msw';
@@ -32,21 +33,38 @@ function statusFilter(request: Request): ReviewStatus | undefined {
   return isReviewStatus(status) ? status : fail('Unknown review status');
 }
 
-/**
- * REV-DECIDE-FROM-STATE: a decision names the state its reviewer saw (`expectedStatus`). When
- * the review has left it (someone, or a rule, decided it since), nothing is done: 409 with the
- * review as it is now. Without `expectedStatus` the decision is made whatever the state.
- */
-function decideFrom(review: ReviewRecord, expected: unknown): void {
-  if (expected === undefined || expected === null) return;
-  if (typeof expected !== 'string' || !isReviewStatus(expected)) fail('Unknown review status');
-  if (review.status === expected) return;
-  const by = review.decidedBy ? ` by ${review.decidedBy}` : '';
-  const message = `Already ${review.status.toLowerCase()}${by}.`;
-  throw HttpResponse.json({ error: { message }, review: toReview(review) }, { status: 409 });
+/** Whether the review is still the submission the reviewer saw (absent: any will do). */
+function sameSubmission(review: ReviewRecord, expected: unknown): boolean {
+  if (expected === undefined || expected === null) return true;
+  const seen = typeof expected === 'string' ? Date.parse(expected) : NaN;
+  if (Number.isNaN(seen)) fail('expectedSubmittedAt must be a date-time');
+  return Date.parse(review.submittedAt) === seen;
 }
 
-/** The approval's optional body (`{ expectedStatus }`): none, or `{}`, decides from any state. */
+/**
+ * REV-DECIDE-FROM-STATE: a decision names the state its reviewer saw (`expectedStatus`) and the
+ * submission (`expectedSubmittedAt`: the file they judged). When the review has left that state
+ * (someone, or a rule, decided it since) or was sent again (the buyer replaced its file), nothing
+ * is done: 409 with the review as it is now. Without them, the decision is made whatever the
+ * state. Only a new submission makes a review Pending again: a 409 of a Pending one is that.
+ */
+function decideFrom(review: ReviewRecord, seen: Record<string, unknown>, db: DbState): void {
+  const { expectedStatus: expected, expectedSubmittedAt } = seen;
+  const anyState = expected === undefined || expected === null;
+  if (!anyState && (typeof expected !== 'string' || !isReviewStatus(expected))) {
+    fail('Unknown review status');
+  }
+  const sameState = anyState || review.status === expected;
+  if (sameSubmission(review, expectedSubmittedAt) && sameState) return;
+  const by = review.decidedBy ? ` by ${review.decidedBy}` : '';
+  const message =
+    review.status === 'Pending'
+      ? 'Resubmitted with a new file: review it again.'
+      : `Already ${review.status.toLowerCase()}${by}.`;
+  throw HttpResponse.json({ error: { message }, review: toReview(review, db) }, { status: 409 });
+}
+
+/** The approval's optional body (`expectedStatus`, `expectedSubmittedAt`); none decides anyway. */
 async function approveBody(request: Request): Promise<Record<string, unknown>> {
   const text = await request.clone().text();
   if (text.trim() === '') return {};
@@ -82,17 +100,32 @@ function rulePublisher(user: UserRecord, requested: unknown, db: DbState): strin
   return account.id;
 }
 
-/** Approves the publisher's Pending reviews from the rule's advertiser, as the rule would. */
-function applyRule(rule: ReviewRuleRecord, db: DbState, change: ChangeContext): void {
-  for (const review of db.reviews) {
-    if (
+/** The publisher's Pending reviews from the advertiser: what a new rule approves at once. */
+function pendingOf(publisherAccountId: string, advertiserId: string, db: DbState): ReviewRecord[] {
+  return db.reviews.filter(
+    (review) =>
       review.status === 'Pending' &&
-      review.publisherAccountId === rule.publisherAccountId &&
-      review.advertiser.id === rule.advertiser.id
-    ) {
-      autoApprove(review, db, change);
-    }
+      review.publisherAccountId === publisherAccountId &&
+      review.advertiser.id === advertiserId,
+  );
+}
+
+/**
+ * REV-ALWAYS-APPROVE: the rule approves what its confirmation counted (`expectedPendingIds`),
+ * nothing else: a creative that arrived (or was decided) since makes the set differ, and the
+ * answer is 409 with nothing done. Absent, whatever is pending is approved.
+ */
+function confirmedPending(expected: unknown, pending: readonly ReviewRecord[], name: string) {
+  if (expected === undefined || expected === null) return;
+  if (!Array.isArray(expected) || !expected.every((id) => typeof id === 'string')) {
+    fail('expectedPendingIds must be a list of review ids');
   }
+  const counted = new Set<string>(expected);
+  if (counted.size === pending.length && pending.every((review) => counted.has(review.id))) {
+    return;
+  }
+  const message = `The creatives waiting for review from ${name} have changed since you confirmed.`;
+  throw HttpResponse.json({ error: { message } }, { status: 409 });
 }
 
 /** HIST-RECORD: a rule made or removed, on the publisher's history under its advertiser. */
@@ -120,40 +153,40 @@ export const reviewHandlers = [
       (review) =>
         (!scope || review.publisherAccountId === scope) && (!status || review.status === status),
     );
-    return { reviews: newestFirst(list).map(toReview) };
+    return { reviews: newestFirst(list).map((review) => toReview(review, db)) };
   }),
 
   publishers.post('/reviews/:id/approve', async ({ user, params, request, db, change }) => {
     const review = findVisible(params.id, user);
-    decideFrom(review, (await approveBody(request)).expectedStatus);
+    decideFrom(review, await approveBody(request), db);
     const before = { status: review.status, ...(review.reason ? { reason: review.reason } : {}) };
     review.status = 'Approved';
     delete review.reason;
     delete review.autoApproved;
     markDecided(review, user);
     recordReview(db, change, review, before);
-    return toReview(review);
+    return toReview(review, db);
   }),
 
   publishers.post('/reviews/:id/reject', async ({ user, params, body, db, change }) => {
     const review = findVisible(params.id, user);
-    const { reason, expectedStatus } = await body();
-    const trimmed = typeof reason === 'string' ? reason.trim() : '';
+    const seen = await body();
+    const trimmed = typeof seen.reason === 'string' ? seen.reason.trim() : '';
     if (!trimmed) fail('A reason is required to reject a creative');
-    decideFrom(review, expectedStatus);
+    decideFrom(review, seen, db);
     const before = { status: review.status, ...(review.reason ? { reason: review.reason } : {}) };
     review.status = 'Rejected';
     review.reason = trimmed;
     delete review.autoApproved;
     markDecided(review, user);
     recordReview(db, change, review, before);
-    return toReview(review);
+    return toReview(review, db);
   }),
 
   publishers.get('/reviews/rules', ({ user, db }): { rules: ReviewRule[] } => {
     const scope = accountScope(user);
     const list = db.reviewRules.filter((rule) => !scope || rule.publisherAccountId === scope);
-    return { rules: list.map(toReviewRule) };
+    return { rules: list.map((rule) => toReviewRule(rule, db)) };
   }),
 
   publishers.post('/reviews/rules', { status: 201 }, async ({ user, body, db, change }) => {
@@ -162,6 +195,8 @@ export const reviewHandlers = [
     const advertiserId = typeof raw.advertiserId === 'string' ? raw.advertiserId : '';
     const advertiser = findAccount(advertiserId, db);
     if (advertiser?.kind !== 'Advertiser') fail('Unknown advertiser');
+    const pending = pendingOf(publisherAccountId, advertiser.id, db);
+    confirmedPending(raw.expectedPendingIds, pending, advertiser.name);
     const existing = autoApprovalRule(publisherAccountId, advertiser.id, db);
     const rule: ReviewRuleRecord = existing ?? {
       id: newId('rrl'),
@@ -173,9 +208,9 @@ export const reviewHandlers = [
       db.reviewRules.push(rule);
       recordRule(db, change, rule, 'created');
     }
-    applyRule(rule, db, change);
+    for (const review of pending) autoApprove(review, db, change);
     // A rule that already exists is answered as it is, with 200: nothing was created.
-    return existing ? HttpResponse.json(toReviewRule(rule)) : toReviewRule(rule);
+    return existing ? HttpResponse.json(toReviewRule(rule, db)) : toReviewRule(rule, db);
   }),
 
   publishers.post('/reviews/rules/:id/delete', ({ user, params, db, change }) => {

@@ -1,5 +1,7 @@
 // Creative reviews: Northwind's queue holds pending, approved and rejected creatives from Acme
-// and Bluebird; Metro has one pending review so per-publisher scoping is visible.
+// and Bluebird; Metro has one pending review so per-publisher scoping is visible. A decided one
+// says who decided it and when (REV-DECIDE-FROM-STATE, CRE-REVIEWS): Northwind's reviewer, the
+// day after it was submitted.
 import { addDays, type IsoDate, timestampOn } from '@/lib/text/dates';
 import type { AccountRecord, CampaignRecord, CreativeRecord, ReviewRecord } from '@/mocks/records';
 import { ACCOUNT_IDS } from '@/mocks/seed/accounts';
@@ -14,6 +16,9 @@ interface ReviewDraft {
   reason?: string;
   publisherAccountId?: string;
 }
+
+/** Northwind's reviewer (ssp@demo.test, src/mocks/seed/users.ts). */
+const REVIEWER = 'Sam Publisher';
 
 const DRAFTS: readonly ReviewDraft[] = [
   { id: 'rev_1', status: 'Pending', campaignId: 'cmp_1', creativeId: 'cr_1', daysAgo: 1 },
@@ -61,6 +66,7 @@ export function seedReviews(
     const advertiser = accounts.find((account) => account.id === campaign?.accountId);
     if (!campaign || !creative || !advertiser) return [];
     const { id, name, url, mimeType, descriptor } = creative;
+    const decided = draft.status !== 'Pending';
     const review: ReviewRecord = {
       id: draft.id,
       status: draft.status,
@@ -70,6 +76,12 @@ export function seedReviews(
       creative: { id, name, url, mimeType, descriptor },
       publisherAccountId: draft.publisherAccountId ?? ACCOUNT_IDS.northwind,
       ...(draft.reason ? { reason: draft.reason } : {}),
+      ...(decided
+        ? {
+            decidedBy: REVIEWER,
+            decidedAt: timestampOn(addDays(seedDay, 1 - draft.daysAgo), 14, 40),
+          }
+        : {}),
     };
     return [review];
   });

@@ -4,11 +4,11 @@ import { ApiError } from '@/lib/http/api-error';
 
 const failure = (message: string) => ({ error: new ApiError(message, 500) });
 
-// Requirements checked here: REV-BULK, REV-BULK-RESULT.
+// Requirements checked here: REV-BULK, REV-BULK-RESULT, REV-DECIDE-FROM-STATE.
 describe('selectedIn', () => {
-  it('keeps the selected ids still shown, in the order shown', () => {
+  it('keeps the selected reviews still shown, as shown, in the order shown', () => {
     const shown = [{ id: 'c' }, { id: 'a' }, { id: 'b' }];
-    expect(selectedIn(new Set(['a', 'gone', 'c']), shown)).toEqual(['c', 'a']);
+    expect(selectedIn(new Set(['a', 'gone', 'c']), shown)).toEqual([{ id: 'c' }, { id: 'a' }]);
     expect(selectedIn(new Set(), shown)).toEqual([]);
   });
 });
@@ -49,6 +49,18 @@ describe('bulkResult', () => {
     expect(bulkResult('approve', 1, [failure('Down')])).toEqual({
       kind: 'error',
       message: 'The creative could not be approved: Down',
+    });
+  });
+
+  it('counts a review sent again (now Pending) as resubmitted, never already pending (REV-DECIDE-FROM-STATE)', () => {
+    const since = [{ status: 'Pending' as const }, { status: 'Rejected' as const }];
+    expect(bulkResult('approve', 4, [], since)).toEqual({
+      kind: 'error',
+      message: '2 approved, 1 resubmitted, 1 already rejected',
+    });
+    expect(bulkResult('reject', 2, [failure('Down')], [{ status: 'Pending' }])).toEqual({
+      kind: 'error',
+      message: '0 rejected, 1 resubmitted; 1 failed: Down',
     });
   });
 

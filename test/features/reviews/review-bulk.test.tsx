@@ -185,10 +185,17 @@ describe('/reviews: bulk decisions', () => {
     expect(await inMain().findByText('No creatives waiting for review')).toBeVisible();
     await expectCounts({ Pending: 0, Approved: 3, Rejected: 6 });
     await capture.settled();
-    const bodies = capture.requests.filter((r) => r.path.endsWith('/reject')).map((r) => r.body);
-    expect(bodies).toEqual(
-      Array(4).fill({ reason: 'Not for our screens.', expectedStatus: 'Pending' }),
-    );
+    const rejections = capture.requests.filter((r) => r.path.endsWith('/reject'));
+    expect(rejections).toHaveLength(4);
+    // Each made from the review as shown: its status and its submission (the file seen).
+    for (const { path, body } of rejections) {
+      const seen = getDb().reviews.find((review) => path === `/reviews/${review.id}/reject`);
+      expect(body).toEqual({
+        reason: 'Not for our screens.',
+        expectedStatus: 'Pending',
+        expectedSubmittedAt: seen?.submittedAt,
+      });
+    }
 
     await user.click(tab('Rejected'));
     await findQueue('Rejected');

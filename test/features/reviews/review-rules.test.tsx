@@ -52,7 +52,14 @@ describe('/reviews: auto-approval rules', () => {
     expect(
       await findToast('Creatives from Bluebird Airlines are now approved automatically'),
     ).toBeVisible();
-    expect(await capture.bodiesOf('/reviews/rules')).toEqual([{ advertiserId: 'acc_bluebird' }]);
+    // What the question counted, of the card's publisher.
+    expect(await capture.bodiesOf('/reviews/rules')).toEqual([
+      {
+        advertiserId: 'acc_bluebird',
+        publisherAccountId: 'acc_northwind',
+        expectedPendingIds: ['rev_3'],
+      },
+    ]);
     const rule = await within(rulesList()).findByRole('listitem', { name: 'Bluebird Airlines' });
     const created = getDb().reviewRules[0]!.createdAt;
     expect(within(rule).getByText(formatDate(created))).toBeVisible();

@@ -201,6 +201,7 @@ describe('/reviews: decisions', () => {
     expect(bodies.at(-1)).toEqual({
       reason: 'Wrong season for our screens.',
       expectedStatus: 'Pending',
+      expectedSubmittedAt: getDb().reviews.find((review) => review.id === 'rev_3')?.submittedAt,
     });
 
     await user.click(tab('Rejected'));

@@ -1,14 +1,15 @@
 // REV-CARD, REV-DECIDE, REV-AUTO-MARK.
-// One review: the creative's preview, who sent it (advertiser, campaign), its size, length
-// (videos) and submitted date, the reason of a rejection or the Auto-approved mark, a
-// checkbox for bulk actions, the decisions the review's status allows, and the advertiser's
-// auto-approval (the rule's mark once one exists).
+// One review: the creative's preview, whose queue it is in (an Admin's), who sent it
+// (advertiser, campaign), its size, length (videos) and submitted date, the reason of a
+// rejection or the Auto-approved mark, a checkbox for bulk actions, the decisions the review's
+// status allows (made from the status and the file shown), and the advertiser's auto-approval
+// (the mark of a rule of the card's publisher once one exists).
 import { CheckBadgeIcon } from '@heroicons/react/20/solid';
 import { useId, type ReactNode } from 'react';
 import { creativeDuration, creativeSize, isVideo } from '@/components/creative/creative-format';
 import { Button } from '@/components/ui/button';
 import { RowCheckbox } from '@/components/ui/table-selection';
-import { useApproveReview } from '@/api/reviews';
+import { decisionTarget, useApproveReview } from '@/api/reviews';
 import { formatDate, MISSING } from '@/lib/text/format';
 import { toastSuccess } from '@/lib/toasts/toast';
 import type { Review } from '@/types/api';
@@ -26,8 +27,10 @@ export interface ReviewCardProps {
   review: Review;
   selected: ReadonlySet<string>;
   onSelectionChange: (next: Set<string>) => void;
-  /** The advertiser has an auto-approval rule. */
+  /** The card's publisher has an auto-approval rule for its advertiser. */
   ruleSet: boolean;
+  /** The Publisher fact: an Admin's queue mixes publishers. */
+  showPublisher: boolean;
   /** Another request (a bulk run) holds the queue: no decision may start here. */
   locked: boolean;
   onReject: (review: Review) => void;
@@ -48,6 +51,7 @@ export function ReviewCard({
   selected,
   onSelectionChange,
   ruleSet,
+  showPublisher,
   locked,
   onReject,
   onAlwaysApprove,
@@ -59,10 +63,10 @@ export function ReviewCard({
 
   const onApprove = () =>
     approve
-      .mutateAsync({ id: review.id, expectedStatus: status })
+      .mutateAsync(decisionTarget(review))
       .then(() => toastSuccess(CREATIVE_APPROVED))
-      // Toasted by the query client (a colleague's earlier decision as such); the card stays
-      // for another try, or moves to the tab that decision put it in.
+      // Toasted by the query client (a colleague's earlier decision, or a new file, as such);
+      // the card stays for another try, or shows the review as it is now (its tab, its file).
       .catch(() => undefined);
 
   return (
@@ -98,6 +102,7 @@ export function ReviewCard({
           ) : null}
         </div>
         <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
+          {showPublisher ? <Fact term="Publisher">{review.publisher?.name || MISSING}</Fact> : null}
           <Fact term="Advertiser">{review.advertiser?.name || MISSING}</Fact>
           <Fact term="Campaign">{review.campaign?.name || MISSING}</Fact>
           <Fact term="Size">{creativeSize(creative)}</Fact>

@@ -3,20 +3,24 @@
 // with one reason) and the progress of a bulk run. A bulk run that fails in part keeps the
 // failed reviews selected (and the dialog open with its reason) to try them again. A reason
 // typed and left by Escape or a click outside is kept for that rejection while the page lives.
+// Every decision is made from the reviews as shown: their status and submission (the file seen).
 import { useCallback, useState } from 'react';
 import { QueryState } from '@/components/ui/query-state';
 import { EmptyState } from '@/components/ui/empty-state';
 import {
   alreadyDecidedMessage,
   alreadyDecidedReview,
+  decisionTarget,
+  isResubmitted,
   useDecideReviews,
   useRejectReview,
   useReviews,
   type ReviewDecision,
+  type ReviewDecisionTarget,
 } from '@/api/reviews';
 import { messageOf } from '@/lib/http/api-error';
 import { toastError, toastSuccess } from '@/lib/toasts/toast';
-import type { Review, ReviewStatus } from '@/types/api';
+import type { Review, ReviewRule, ReviewStatus } from '@/types/api';
 import { bulkProgressText, bulkResult, selectedIn } from '@/features/reviews/bulk';
 import {
   CREATIVE_REJECTED,
@@ -27,20 +31,23 @@ import {
 import { BulkBar, type BulkProgress } from '@/features/reviews/components/bulk-bar';
 import { RejectDialog } from '@/features/reviews/components/reject-dialog';
 import { ReviewCard } from '@/features/reviews/components/review-card';
+import { ruleCovers } from '@/features/reviews/rule-scope';
 
 /** Reasons typed and not sent, by rejection (draftKey); the page's, across its tabs. */
 export type RejectDrafts = Map<string, string>;
 
 export interface ReviewQueueProps {
   status: ReviewStatus;
-  /** Advertisers with an auto-approval rule. */
-  ruleAdvertisers: ReadonlySet<string>;
+  /** The auto-approval rules: each marks its publisher's cards of its advertiser. */
+  rules: readonly ReviewRule[];
+  /** The cards say whose queue they are in (an Admin's mixes publishers). */
+  showPublisher: boolean;
   onAlwaysApprove: (review: Review) => void;
   drafts: RejectDrafts;
 }
 
-/** What the reject dialog is for: one review, or the selected ones (ids). */
-type Rejecting = { review: Review } | { ids: string[] };
+/** What the reject dialog is for: one review, or the selected ones as they were shown. */
+type Rejecting = { review: Review } | { targets: ReviewDecisionTarget[] };
 
 /** One review's rejection, or the tab's rejection of its selected ones. */
 const draftKey = (rejecting: Rejecting | null, status: ReviewStatus) =>
@@ -53,7 +60,7 @@ function rejectText(rejecting: Rejecting | null) {
     return { title: 'Reject creative', description: `“${creative.name}” from ${advertiser.name}` };
   }
   return {
-    title: `Reject ${creativesCount(rejecting.ids.length)}`,
+    title: `Reject ${creativesCount(rejecting.targets.length)}`,
     description: 'One reason is sent for all of them.',
   };
 }
@@ -61,7 +68,8 @@ function rejectText(rejecting: Rejecting | null) {
 function ReviewList({
   status,
   reviews,
-  ruleAdvertisers,
+  rules,
+  showPublisher,
   onAlwaysApprove,
   drafts,
 }: ReviewQueueProps & { reviews: Review[] }) {
@@ -88,29 +96,36 @@ function ReviewList({
     openReject(null);
   };
 
+  /** The selected reviews as shown now: what a bulk decision is made from. */
+  const selectedTargets = () => selectedIn(selected, reviews).map(decisionTarget);
+
   /** Runs a bulk decision and toasts its result; resolves to what failed, and why. */
-  const runBulk = async (decision: ReviewDecision, ids: string[], reason?: string) => {
+  const runBulk = async (
+    decision: ReviewDecision,
+    targets: ReviewDecisionTarget[],
+    reason?: string,
+  ) => {
     const onProgress = (settled: number, total: number) =>
       setProgress({ decision, settled, total });
-    onProgress(0, ids.length);
+    onProgress(0, targets.length);
     try {
-      // Decided from this tab's state: one a colleague decided since comes back as such.
-      const targets = ids.map((id) => ({ id, expectedStatus: status }));
+      // One a colleague decided, or the buyer sent again, since comes back as it is now.
       const { failed, alreadyDecided } = await decideMany.mutateAsync({
         decision,
         reviews: targets,
         reason,
         onProgress,
       });
-      const result = bulkResult(decision, ids.length, failed, alreadyDecided);
+      const result = bulkResult(decision, targets.length, failed, alreadyDecided);
       if (result?.kind === 'success') toastSuccess(result.message);
       else if (result) toastError(result.message);
-      const failedIds = failed.map(({ id }) => id);
-      setSelected(new Set(failedIds));
-      return { failedIds, message: failedIds.length ? (result?.message ?? null) : null };
+      const failedIds = new Set(failed.map(({ id }) => id));
+      setSelected(failedIds);
+      const left = targets.filter((target) => failedIds.has(target.id));
+      return { left, message: left.length ? (result?.message ?? null) : null };
     } catch (error) {
       // decideReviews reports failures instead of throwing; anything else is a bug, toasted.
-      return { failedIds: ids, message: messageOf(error) };
+      return { left: targets, message: messageOf(error) };
     } finally {
       setProgress(null);
     }
@@ -121,12 +136,16 @@ function ReviewList({
     setRejectError(null);
     if ('review' in rejecting) {
       try {
-        const { review } = rejecting;
-        await rejectOne.mutateAsync({ id: review.id, reason, expectedStatus: review.status });
+        await rejectOne.mutateAsync({ ...decisionTarget(rejecting.review), reason });
       } catch (error) {
         // Also toasted by the query client; the dialog keeps the reason for another try. When
         // a colleague decided first it says so, and a second Reject is made from that decision.
         const current = alreadyDecidedReview(error);
+        // A new file to judge: the dialog steps aside to show it (the reason kept for it).
+        if (current && isResubmitted(current)) {
+          openReject(null);
+          return;
+        }
         if (current) setRejecting({ review: current });
         setRejectError(current ? alreadyDecidedMessage(current) : messageOf(error));
         return;
@@ -135,10 +154,10 @@ function ReviewList({
       rejected();
       return;
     }
-    const { failedIds, message } = await runBulk('reject', rejecting.ids, reason);
-    if (!failedIds.length) drafts.delete(draft);
+    const { left, message } = await runBulk('reject', rejecting.targets, reason);
+    if (!left.length) drafts.delete(draft);
     setRejectError(message);
-    setRejecting(failedIds.length ? { ids: failedIds } : null);
+    setRejecting(left.length ? { targets: left } : null);
   };
 
   const text = rejectText(rejecting);
@@ -150,8 +169,8 @@ function ReviewList({
         selected={selected}
         onSelectionChange={setSelected}
         progress={progress}
-        onApprove={() => void runBulk('approve', selectedIn(selected, reviews))}
-        onReject={() => openReject({ ids: selectedIn(selected, reviews) })}
+        onApprove={() => void runBulk('approve', selectedTargets())}
+        onReject={() => openReject({ targets: selectedTargets() })}
       />
       <ul
         aria-label={`${status} creatives`}
@@ -163,7 +182,8 @@ function ReviewList({
             review={review}
             selected={selected}
             onSelectionChange={setSelected}
-            ruleSet={ruleAdvertisers.has(review.advertiser?.id)}
+            ruleSet={ruleCovers(rules, review)}
+            showPublisher={showPublisher}
             locked={progress !== null}
             onReject={(one) => openReject({ review: one })}
             onAlwaysApprove={onAlwaysApprove}

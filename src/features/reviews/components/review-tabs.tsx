@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { REVIEW_STATUSES, useReviews } from '@/api/reviews';
-import type { Review, ReviewStatus } from '@/types/api';
+import type { Review, ReviewRule, ReviewStatus } from '@/types/api';
 import { ReviewQueue, type RejectDrafts } from '@/features/reviews/components/review-queue';
 
 function TabLabel({ status }: { status: ReviewStatus }) {
@@ -25,12 +25,14 @@ function TabLabel({ status }: { status: ReviewStatus }) {
 export function ReviewTabs({
   status,
   onStatusChange,
-  ruleAdvertisers,
+  rules,
+  showPublisher,
   onAlwaysApprove,
 }: {
   status: ReviewStatus;
   onStatusChange: (status: ReviewStatus) => void;
-  ruleAdvertisers: ReadonlySet<string>;
+  rules: readonly ReviewRule[];
+  showPublisher: boolean;
   onAlwaysApprove: (review: Review) => void;
 }) {
   // Here, not in a queue: a tab's queue is unmounted while another tab shows.
@@ -59,7 +61,8 @@ export function ReviewTabs({
           <TabPanel key={tab} className="focus-visible:outline-brand-600 focus-visible:outline-2">
             <ReviewQueue
               status={tab}
-              ruleAdvertisers={ruleAdvertisers}
+              rules={rules}
+              showPublisher={showPublisher}
               onAlwaysApprove={onAlwaysApprove}
               drafts={drafts}
             />

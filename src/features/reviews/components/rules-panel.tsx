@@ -1,5 +1,6 @@
 // "Auto-approval rules": the publisher's rules, each with its advertiser, the day it was added
-// and Remove (asked first: later creatives from that advertiser wait for review again).
+// (and for an Admin, whose list mixes them, the publisher) and Remove (asked first: later
+// creatives from that advertiser wait for review again).
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -54,7 +55,7 @@ function RemoveRuleDialog({ rule, onClose }: { rule: ReviewRule | null; onClose:
   );
 }
 
-function RuleList({ rules }: { rules: ReviewRule[] }) {
+function RuleList({ rules, showPublisher }: { rules: ReviewRule[]; showPublisher: boolean }) {
   const [removing, setRemoving] = useState<ReviewRule | null>(null);
   return (
     <>
@@ -69,6 +70,11 @@ function RuleList({ rules }: { rules: ReviewRule[] }) {
               <p className="text-sm font-medium [overflow-wrap:anywhere] text-gray-900">
                 {rule.advertiser.name}
               </p>
+              {showPublisher && rule.publisher ? (
+                <p className="text-xs [overflow-wrap:anywhere] text-gray-600">
+                  {rule.publisher.name}
+                </p>
+              ) : null}
               <p className="text-xs text-gray-600">
                 Added <time dateTime={rule.createdAt}>{formatDate(rule.createdAt)}</time>
               </p>
@@ -89,7 +95,13 @@ function RuleList({ rules }: { rules: ReviewRule[] }) {
   );
 }
 
-export function RulesPanel({ query }: { query: QueryStateSource<ReviewRule[]> }) {
+export function RulesPanel({
+  query,
+  showPublisher,
+}: {
+  query: QueryStateSource<ReviewRule[]>;
+  showPublisher: boolean;
+}) {
   return (
     <Card title={RULES_TITLE}>
       <p className="mb-4 text-sm text-gray-600">{RULES_INTRO}</p>
@@ -99,7 +111,7 @@ export function RulesPanel({ query }: { query: QueryStateSource<ReviewRule[]> })
         errorTitle={RULES_LOAD_ERROR}
         empty={<EmptyState title={NO_RULES} description={NO_RULES_HINT} />}
       >
-        {(rules) => <RuleList rules={rules} />}
+        {(rules) => <RuleList rules={rules} showPublisher={showPublisher} />}
       </QueryState>
     </Card>
   );
