@@ -13,7 +13,7 @@ import { api } from '@/lib/http/api-client';
 import { ApiError, messageOf } from '@/lib/http/api-error';
 import { formatMoment } from '@/lib/text/format';
 import { sendAgainIfUnknown, withSaveKey } from '@/lib/saving/save-request';
-import type { Review, ReviewRule, ReviewStatus } from '@/types/api';
+import type { Review, ReviewStatus } from '@/types/api';
 import { creativeKeys, reviewKeys } from '@/api/keys';
 import { listFrom, segment } from '@/api/list';
 import type { ListItem, Query, Reply, RequestBody } from '@/api/operations';
@@ -123,59 +123,6 @@ export function decisionFailureMessage(error: unknown): string {
   return current ? alreadyDecidedMessage(current) : messageOf(error);
 }
 
-export async function getReviewRules(): Promise<ListItem<'getReviewRules'>[]> {
-  return listFrom<ListItem<'getReviewRules'>>(await api.get<unknown>('/reviews/rules'), 'rules');
-}
-
-/** What `Always approve this advertiser` confirmed (REV-ALWAYS-APPROVE). */
-interface ReviewRuleConfirmation {
-  /** The card's publisher (an Admin's queue mixes them); absent: the caller's own. */
-  publisherAccountId?: string | undefined;
-  /** The pending reviews it counted: a set that differs on the server is a 409, no rule. */
-  expectedPendingIds: readonly string[];
-}
-
-/**
- * POST /reviews/rules: the rule (an existing one comes back as it is). One logical save per
- * publisher and advertiser: a lost reply is sent once more with its key; a 409 is a definite
- * answer. Without a confirmation: the caller's own publisher, whatever is pending.
- */
-export function createReviewRule(
-  advertiserId: string,
-  confirmed?: ReviewRuleConfirmation,
-): Promise<Reply<'createReviewRule'>> {
-  const publisherAccountId = confirmed?.publisherAccountId;
-  const body = {
-    advertiserId,
-    ...(publisherAccountId ? { publisherAccountId } : {}),
-    ...(confirmed ? { expectedPendingIds: [...confirmed.expectedPendingIds] } : {}),
-  } satisfies RequestBody<'createReviewRule'>;
-  const scope = `review-rule.new.${publisherAccountId ?? 'own'}.${advertiserId}`;
-  return withSaveKey(scope, body, (idempotencyKey) =>
-    sendAgainIfUnknown(() =>
-      api.post<Reply<'createReviewRule'>>('/reviews/rules', body, {
-        headers: { ...idempotencyHeaders(idempotencyKey), ...changeHeaders(FORM_PATH) },
-      }),
-    ),
-  );
-}
-
-/** A rule's 409: the pending set changed since it was counted; no rule was made. */
-const pendingChanged = (error: unknown) => error instanceof ApiError && error.status === 409;
-
-export const PENDING_CHANGED = 'Pending creatives changed: check the new count and confirm again.';
-
-/** A rule's failure as it is said: a changed pending set asks again, else the server's message. */
-export const ruleFailureMessage = (error: unknown): string =>
-  pendingChanged(error) ? PENDING_CHANGED : messageOf(error);
-
-/** POST /reviews/rules/{id}/delete: 204, nothing to read. */
-export async function deleteReviewRule(id: string): Promise<Reply<'deleteReviewRule'>> {
-  await api.post<Reply<'deleteReviewRule'>>(`/reviews/rules/${segment(id)}/delete`, undefined, {
-    headers: { ...idempotencyHeaders(), ...changeHeaders(FORM_PATH) },
-  });
-}
-
 export type ReviewDecision = 'approve' | 'reject';
 
 export interface DecideReviewsVariables {
@@ -275,11 +222,7 @@ export const reviewsQueryOptions = (status: ReviewStatus) =>
     refetchOnWindowFocus: 'always',
   });
 
-export const reviewRulesQueryOptions = () =>
-  queryOptions({ queryKey: reviewKeys.rules(), queryFn: getReviewRules });
-
 export const useReviews = (status: ReviewStatus) => useQuery(reviewsQueryOptions(status));
-export const useReviewRules = () => useQuery(reviewRulesQueryOptions());
 
 // A decision changes the queues and the creatives; the rules stay as they are.
 const DECISION_EFFECTS = [reviewKeys.lists(), creativeKeys.all] as const;
@@ -325,38 +268,6 @@ export const decideReviewsMutation = mutationOptions({
     placeDecided(client, [...outcome.decided, ...outcome.alreadyDecided]),
 });
 
-/**
- * A new rule approves the advertiser's pending reviews: the queues and creatives change. A 409
- * reads the queues again before it settles: asked again, the question counts the server's.
- */
-export const createReviewRuleMutation = mutationOptions({
-  mutationFn: ({ advertiserId, ...confirmed }: ReviewRuleConfirmation & { advertiserId: string }) =>
-    createReviewRule(advertiserId, confirmed),
-  meta: { invalidates: [reviewKeys.all, creativeKeys.all], errorMessage: ruleFailureMessage },
-  onError: (error: unknown, _v, _r, { client }: MutationFunctionContext) =>
-    pendingChanged(error) ? client.invalidateQueries({ queryKey: reviewKeys.lists() }) : undefined,
-  onSuccess: (rule: ReviewRule, _v, _r, { client }: MutationFunctionContext) => {
-    // A 2xx without the rule is a success too: the invalidated rules are fetched again.
-    if (typeof rule?.id !== 'string') return;
-    client.setQueryData<ReviewRule[]>(
-      reviewKeys.rules(),
-      (rules) => rules && (rules.some((kept) => kept.id === rule.id) ? rules : [...rules, rule]),
-    );
-  },
-});
-/** Only later submissions change: the rules list alone. */
-export const deleteReviewRuleMutation = mutationOptions({
-  mutationFn: deleteReviewRule,
-  meta: { invalidates: [reviewKeys.rules()] },
-  onSuccess: (_reply: void, id: string, _r, { client }: MutationFunctionContext) => {
-    client.setQueryData<ReviewRule[]>(reviewKeys.rules(), (rules) =>
-      rules?.filter((rule) => rule.id !== id),
-    );
-  },
-});
-
 export const useApproveReview = () => useMutation(approveReviewMutation);
 export const useRejectReview = () => useMutation(rejectReviewMutation);
 export const useDecideReviews = () => useMutation(decideReviewsMutation);
-export const useCreateReviewRule = () => useMutation(createReviewRuleMutation);
-export const useDeleteReviewRule = () => useMutation(deleteReviewRuleMutation);

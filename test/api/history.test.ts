@@ -9,7 +9,7 @@ import { getHistory, historyKeys, historyPages, recordHistoryQueryOptions } from
 import { saveInventoryReport } from '@/api/inventory';
 import { accountKeys } from '@/api/keys';
 import { restorePlacementsMutation } from '@/api/placement-restores';
-import { createReviewRule, deleteReviewRule } from '@/api/reviews';
+import { createReviewRule, deleteReviewRule } from '@/api/review-rules';
 import { impersonateUser, inviteUser } from '@/api/users';
 import { prefetchRoute } from '@/app/route-prefetch';
 import { connectCacheSync, type CacheChangeMessage } from '@/lib/cache/cache-sync';

@@ -5,19 +5,21 @@ import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import {
   alreadyDecidedMessage,
-  createReviewRule,
-  createReviewRuleMutation,
   decideReviews,
   decideReviewsMutation,
+  placeDecided,
+  approveReview,
+  rejectReview,
+} from '@/api/reviews';
+import {
+  createReviewRule,
+  createReviewRuleMutation,
   deleteReviewRule,
   deleteReviewRuleMutation,
   getReviewRules,
-  placeDecided,
-  approveReview,
   PENDING_CHANGED,
-  rejectReview,
   ruleFailureMessage,
-} from '@/api/reviews';
+} from '@/api/review-rules';
 import { creativeKeys, reviewKeys } from '@/api/keys';
 import { ApiError, NoAnswerError } from '@/lib/http/api-error';
 import { createQueryClient } from '@/lib/cache/query-client';

@@ -21,6 +21,7 @@ import * as placementRestores from '@/api/placement-restores';
 import * as reports from '@/api/reports';
 import * as requests from '@/api/requests';
 import * as reviews from '@/api/reviews';
+import * as reviewRules from '@/api/review-rules';
 import * as sandbox from '@/api/sandbox';
 import * as search from '@/api/search';
 import * as users from '@/api/users';
@@ -46,6 +47,7 @@ const RESOURCES: Record<string, Record<string, unknown>> = {
   reports,
   requests,
   reviews,
+  reviewRules,
   sandbox,
   search,
   users,

@@ -4,7 +4,8 @@
 // creatives counted, and the card's publisher; when the server's set differs (one arrived, or
 // was decided, since) nothing is done: the queues are read again, the count shown is the new
 // one and the question stays open, saying why, for a new confirmation.
-import { ruleFailureMessage, useCreateReviewRule, useReviews } from '@/api/reviews';
+import { useReviews } from '@/api/reviews';
+import { ruleFailureMessage, useCreateReviewRule } from '@/api/review-rules';
 import { toastSuccess } from '@/lib/toasts/toast';
 import type { Review } from '@/types/api';
 import { creativesCount, ruleAddedMessage } from '@/features/reviews/messages';

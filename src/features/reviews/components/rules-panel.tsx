@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { QueryState, type QueryStateSource } from '@/components/ui/query-state';
 import { EmptyState } from '@/components/ui/empty-state';
-import { useDeleteReviewRule } from '@/api/reviews';
+import { useDeleteReviewRule } from '@/api/review-rules';
 import { formatDate } from '@/lib/text/format';
 import { messageOf } from '@/lib/http/api-error';
 import { toastSuccess } from '@/lib/toasts/toast';

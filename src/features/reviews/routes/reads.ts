@@ -1,5 +1,6 @@
 // What the reviews screen reads first (ROUTE-LOADERS), as the very query options it uses.
-import { reviewRulesQueryOptions, reviewsQueryOptions } from '@/api/reviews';
+import { reviewsQueryOptions } from '@/api/reviews';
+import { reviewRulesQueryOptions } from '@/api/review-rules';
 import type { ScreenReads } from '@/config/screen-routes';
 import type { ReviewStatus } from '@/types/api';
 

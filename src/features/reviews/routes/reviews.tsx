@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@/components/ui/page-header';
 import { ROUTES } from '@/config/routes';
-import { useReviewRules } from '@/api/reviews';
+import { useReviewRules } from '@/api/review-rules';
 import { useSession } from '@/lib/session/use-session';
 import type { Review, ReviewRule } from '@/types/api';
 import { AlwaysApproveDialog } from '@/features/reviews/components/always-approve-dialog';
