@@ -6,7 +6,7 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { api, apiPathOf } from '@/lib/http/api-client';
 import { downloadBlob } from '@/lib/http/download';
-import { withSaveKey } from '@/lib/saving/save-request';
+import { sendAgainIfUnknown, withSaveKey } from '@/lib/saving/save-request';
 import type { FormFields, Reply } from '@/api/operations';
 import { changeHeaders, FORM_PATH, idempotencyHeaders } from '@/api/rest';
 
@@ -28,9 +28,14 @@ export function fileForm(file: File): FormData {
 export function uploadFile(file: File): Promise<Reply<'uploadFile'>> {
   const { name, size, type, lastModified } = file;
   return withSaveKey('file.upload', { name, size, type, lastModified }, (idempotencyKey) =>
-    api.postForm<Reply<'uploadFile'>>('/files', fileForm(file), {
-      headers: { ...idempotencyHeaders(idempotencyKey), ...changeHeaders(FORM_PATH) },
-    }),
+    // A lost reply is asked after, then sent once more if nothing was stored (MANY-OUTCOME).
+    sendAgainIfUnknown(
+      () =>
+        api.postForm<Reply<'uploadFile'>>('/files', fileForm(file), {
+          headers: { ...idempotencyHeaders(idempotencyKey), ...changeHeaders(FORM_PATH) },
+        }),
+      idempotencyKey,
+    ),
   );
 }
 

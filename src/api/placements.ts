@@ -7,6 +7,7 @@ import {
   useMutation,
   useQuery,
 } from '@tanstack/react-query';
+import { sendAgainIfUnknown } from '@/lib/saving/save-request';
 import { api } from '@/lib/http/api-client';
 import { fnv1aHex } from '@/lib/saving/stable-hash';
 import type { BatchJob, Placement } from '@/types/api';
@@ -49,9 +50,15 @@ export function importPlacements({
   body,
   idempotencyKey,
 }: ImportPlacementsVariables): Promise<Reply<'importPlacements'>> {
-  return api.post<Reply<'importPlacements'>>('/placements/batch', body, {
-    headers: { 'Idempotency-Key': idempotencyKey },
-  });
+  // MANY-OUTCOME: a lost reply is asked after (the file is not sent again blindly), then sent
+  // once more with its key when no job was started: the import goes on to its results.
+  return sendAgainIfUnknown(
+    () =>
+      api.post<Reply<'importPlacements'>>('/placements/batch', body, {
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
+    idempotencyKey,
+  );
 }
 
 export async function getBatchJob(jobId: string): Promise<Reply<'getBatchJob'>> {

@@ -24,6 +24,14 @@ describe('uploadFile', () => {
     expect(stored.url).toBeTruthy();
   });
 
+  it('an upload whose reply was lost is asked after and answered with the file stored, sent once (MANY-OUTCOME)', async () => {
+    await signInAs('ssp');
+    const lost = loseReplies('/files');
+    const stored = await uploadFile(png('entrance.png'));
+    expect(stored.url).toMatch(/\/files\/[^/]+\/content$/);
+    expect(lost.keys).toHaveLength(1);
+  });
+
   it('another file, or the same file once uploaded, gets a new Idempotency-Key', async () => {
     await signInAs('ssp');
     const seen = loseReplies('/files', 0);

@@ -238,22 +238,27 @@ describe('Full DB Sync', () => {
     const keys = batchKeys();
     const { user, router } = renderRoute('/placements/create/batch');
     await uploadAndFillDefaults(user, csv([line('New screen', 'NW-NEW-1')]));
-    const lost = () => new HttpResponse(null, { status: 504 });
-    server.use(http.post(apiUrl('/placements/batch'), lost, { once: true }));
+    // A gateway gives up before the server takes the request, four times: each launch is sent,
+    // found not done (GET /requests answers 404), and sent once more with its key.
+    let lost = 4;
+    server.use(
+      http.post(apiUrl('/placements/batch'), () =>
+        lost-- > 0 ? new HttpResponse(null, { status: 504 }) : undefined,
+      ),
+    );
     await user.click(screen.getByRole('button', { name: 'Import Placements' }));
-    await waitFor(() => expect(keys).toHaveLength(1));
-    server.use(http.post(apiUrl('/placements/batch'), lost, { once: true }));
-    await user.click(await screen.findByRole('button', { name: 'Import Placements' }));
     await waitFor(() => expect(keys).toHaveLength(2));
-    expect(keys[1]).toBe(keys[0]);
+    await user.click(await screen.findByRole('button', { name: 'Import Placements' }));
+    await waitFor(() => expect(keys).toHaveLength(4));
+    expect(new Set(keys).size).toBe(1);
 
     // Another option is another request: a new key.
     await user.click(screen.getByRole('checkbox', { name: /Enable Programmatic Partners/ }));
     await user.click(await screen.findByRole('button', { name: 'Import Placements' }));
     await waitFor(() => expect(router.state.location.search).toMatch(/^\?job=/));
-    expect(keys).toHaveLength(3);
-    expect(keys[2]).toBeTruthy();
-    expect(keys[2]).not.toBe(keys[0]);
+    expect(keys).toHaveLength(5);
+    expect(keys[4]).toBeTruthy();
+    expect(keys[4]).not.toBe(keys[0]);
   }, 60_000);
 
   it("flags a line whose external ID equals a placement's but for leading zeros before launch", async () => {

@@ -56,7 +56,8 @@ export const PLACEMENT_COLUMNS: readonly Column<Placement>[] = [
     header: 'External ID',
     sortValue: (p) => p.externalId,
     cell: (p) => p.externalId || MISSING,
-    className: 'whitespace-nowrap',
+    // A long ID (up to 200 characters, no spaces) wraps inside its column, never pushes the others.
+    className: 'max-w-[12rem] [overflow-wrap:anywhere]',
   },
   {
     id: 'venueType',
