@@ -20,7 +20,9 @@ import { nextPath, resolve, type FromResult } from '@/components/form/use-save-a
 import { isOutcomeUnknown } from '@/lib/http/api-error';
 import { withSaveKey, type SaveKeyOptions } from '@/lib/saving/save-request';
 import type { StoredValues } from '@/lib/saving/field-rules';
-import type { MergeChoice } from '@/lib/saving/three-way-merge';
+import { sameValue, type MergeChoice } from '@/lib/saving/three-way-merge';
+import { writeSaveKey } from '@/lib/saving/save-key';
+import { newUuid } from '@/lib/text/ids';
 import { toastSuccess } from '@/lib/toasts/toasts';
 
 /** How a save came, told to the server for its history (HIST-VIA): a form, or a restore. */
@@ -264,6 +266,9 @@ export function useEditor<V extends FieldValues, R, S extends Saved, C = unknown
 
   /** Saved and said so: where to go next (undefined: stay); null when nothing was saved. */
   const run = async (values: V): Promise<{ next: string | undefined } | null> => {
+    // The form as the user left it when they pressed save: what is typed while the save runs
+    // is not in it (FORM-TYPED-DURING-SAVE).
+    const atSubmit: unknown = structuredClone(form.getValues());
     const checked = options.amounts?.(values, draft.base) ?? [];
     const high = highAmounts(checked);
     if (high.length > 0 && !(await amounts.ask(high))) return null;
@@ -275,6 +280,15 @@ export function useEditor<V extends FieldValues, R, S extends Saved, C = unknown
       return null;
     }
     const result = (saved ?? null) as S | null;
+    if (!sameValue(form.getValues(), atSubmit)) {
+      // Typed while the save ran: the save is said, and the form stays with the later typing,
+      // its draft and its leave guard. Saved again, an edit's saved values are no colleague's
+      // change, and a create goes as an update of the record it made.
+      toastSuccess(resolve(options.success, result, values));
+      if (edit) lostSend.current = values;
+      else if (created) writeSaveKey(key, { key: newUuid(), body: '', created: result });
+      return { next: undefined };
+    }
     let next: string | undefined;
     try {
       toastSuccess(resolve(options.success, result, values));

@@ -196,3 +196,37 @@ describe('bidder edit: no lost updates', () => {
     expect(field('Timeout (ms)')).toHaveValue(450);
   });
 });
+
+// FORM-TYPED-DURING-SAVE: what is typed while a save runs is not in it, and is never lost.
+describe('bidder edit: typing while the save runs', () => {
+  it('keeps what was typed during the save on screen, unsaved, and saves it next without a conflict', async () => {
+    await signInAs('admin');
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let holds = 1;
+    server.use(
+      http.post(apiUrl('/bidders/bid_openrtb/update'), async () => {
+        if (holds-- > 0) await held;
+        return undefined;
+      }),
+    );
+    const capture = captureRequests();
+    const { user, router } = await openEdit();
+    await fill(user, 'Timeout (ms)', '450');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(async () =>
+      expect(await capture.bodiesOf('/bidders/bid_openrtb/update')).toHaveLength(1),
+    );
+    await fill(user, 'Bidder Name', 'Typed During The Save');
+    release();
+    expect(await findToast('Bidder successfully updated')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/bidders/bid_openrtb/edit');
+    expect(field('Bidder Name')).toHaveValue('Typed During The Save');
+    expect(getDb().bidders.find((b) => b.id === 'bid_openrtb')?.timeoutMs).toBe(450);
+
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/bidders'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(getDb().bidders.find((b) => b.id === 'bid_openrtb')?.name).toBe('Typed During The Save');
+  });
+});
