@@ -46,7 +46,7 @@ const withFormPath = ({ path, ...options }: UploadCreativeOptions): UploadCreati
  */
 function keyedUpload<T>(key: string, send: (headers: Record<string, string>) => Promise<T>) {
   const headers = { 'Idempotency-Key': key };
-  return sendAgainIfUnknown(() => send(headers), key);
+  return sendAgainIfUnknown(() => send(headers), { key, first: true });
 }
 
 /**

@@ -16,10 +16,13 @@ export function startDebugSession(
 ): Promise<Reply<'startDebugSession'>> {
   const target = body.bidderId ? `bidder.${body.bidderId}` : `publisher.${body.publisherId}`;
   return withSaveKey(`debug.${target}`, body, (idempotencyKey) =>
-    sendAgainIfUnknown(() =>
-      api.post<Reply<'startDebugSession'>>('/debug/session', body, {
-        headers: { ...idempotencyHeaders(idempotencyKey), ...changeHeaders(FORM_PATH) },
-      }),
+    sendAgainIfUnknown(
+      () =>
+        api.post<Reply<'startDebugSession'>>('/debug/session', body, {
+          headers: { ...idempotencyHeaders(idempotencyKey), ...changeHeaders(FORM_PATH) },
+        }),
+      // Lost twice, the session the server started is asked for: its ID shows all the same.
+      { key: idempotencyKey },
     ),
   );
 }

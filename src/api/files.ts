@@ -34,7 +34,7 @@ export function uploadFile(file: File): Promise<Reply<'uploadFile'>> {
         api.postForm<Reply<'uploadFile'>>('/files', fileForm(file), {
           headers: { ...idempotencyHeaders(idempotencyKey), ...changeHeaders(FORM_PATH) },
         }),
-      idempotencyKey,
+      { key: idempotencyKey, first: true },
     ),
   );
 }

@@ -57,7 +57,7 @@ export function importPlacements({
       api.post<Reply<'importPlacements'>>('/placements/batch', body, {
         headers: { 'Idempotency-Key': idempotencyKey },
       }),
-    idempotencyKey,
+    { key: idempotencyKey, first: true },
   );
 }
 

@@ -43,10 +43,13 @@ export function inviteUser({
  */
 export async function impersonateUser(userId: string): Promise<Reply<'impersonateUser'>> {
   return withSaveKey(`impersonate.${userId}`, { userId }, (idempotencyKey) =>
-    sendAgainIfUnknown(() =>
-      api.post<Reply<'impersonateUser'>>(`/users/${segment(userId)}/impersonate`, undefined, {
-        headers: { ...idempotencyHeaders(idempotencyKey), ...changeHeaders(FORM_PATH) },
-      }),
+    sendAgainIfUnknown(
+      () =>
+        api.post<Reply<'impersonateUser'>>(`/users/${segment(userId)}/impersonate`, undefined, {
+          headers: { ...idempotencyHeaders(idempotencyKey), ...changeHeaders(FORM_PATH) },
+        }),
+      // Lost twice, the session the server made is asked for: the sign-in goes on with it.
+      { key: idempotencyKey },
     ),
   );
 }

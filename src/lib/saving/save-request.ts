@@ -111,18 +111,34 @@ export async function sayOutcomeOfKey<T>(
  * whose answer was lost is sent once more, and the server answers it with the first answer, or
  * does it now. Never a guess: still no answer, the error stands.
  */
-export function sendAgainIfUnknown<T>(send: () => Promise<T>, askFirst?: string): Promise<T> {
+export function sendAgainIfUnknown<T>(
+  send: () => Promise<T>,
+  ask?: {
+    /** The request's Idempotency-Key: the server is asked after it once the second send is lost. */
+    key: string;
+    /** An upload: asked before its bytes go again. */
+    first?: boolean;
+  },
+): Promise<T> {
+  const answerOf = async (error: unknown): Promise<T> => {
+    const found = ask ? await firstAnswerOf(ask.key) : undefined;
+    if (found) return found.body as T;
+    throw error;
+  };
   return send().catch(async (error: unknown) => {
     // A write past its deadline is not sent again: the server may still be at it, and a second
     // send would keep the user waiting another minute (MANY-DEADLINES).
     if (!isOutcomeUnknown(error) || (error as NoAnswerError).reason === 'timeout') throw error;
-    // An upload (`askFirst`, its key): the server is asked before its bytes go again.
-    if (askFirst !== undefined) {
-      const first = await firstAnswerOf(askFirst);
-      if (first) return first.body as T;
-      if (first === undefined) throw error;
+    if (ask?.first) {
+      const found = await firstAnswerOf(ask.key);
+      if (found) return found.body as T;
+      if (found === undefined) throw error;
     }
-    return send();
+    return send().catch((again: unknown) => {
+      if (!isOutcomeUnknown(again)) throw again;
+      // Lost twice: what the server did with the key is its answer (a session, a record).
+      return answerOf(again);
+    });
   });
 }
 

@@ -1,7 +1,8 @@
 // "Sign in as" whose reply was lost (AUTH-IMPERSONATE, MANY-OUTCOME): the server made the user's
 // session, so the console sends the request once more with its Idempotency-Key, the server
 // answers with that first session, and the sign-in goes on, never said `Saved.`. When that answer
-// is lost too, the admin stays and the next press sends the same key: one session, one entry.
+// is lost too, the server is asked for the session it made; when nobody can say, the admin stays
+// and the next press sends the same key: one session, one entry.
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/lib/session/session';
@@ -49,7 +50,21 @@ describe('Sign in as after a lost reply', () => {
     expect(screen.queryByText(/^Saved\./)).not.toBeInTheDocument();
   });
 
-  it('when the second answer is lost too, stays the admin; the next press is the same request', async () => {
+  it('when the second answer is lost too, asks the server and signs in with the session it made', async () => {
+    await signInAs('admin');
+    const assign = stubLocationAssign();
+    const lost = loseReplies('/users/usr_dsp/impersonate', 2);
+    await pressSignInAsDana();
+
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
+    const made = danaSessions();
+    expect(made).toHaveLength(1);
+    expect(sessionStore.get()?.token).toBe(made[0]?.token);
+    expect(lost.keys).toHaveLength(2);
+    expect(danaSignIns()).toHaveLength(1);
+  });
+
+  it('when the second answer is lost too and nobody can say, stays the admin; the next press is the same request', async () => {
     const admin = await signInAs('admin');
     const assign = stubLocationAssign();
     outcomesUnknown();

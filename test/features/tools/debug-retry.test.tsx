@@ -47,6 +47,21 @@ describe('retrying a debug session start', () => {
     });
   });
 
+  it('after two lost replies, asks the server and shows the session it started, no second one', async () => {
+    await signInAs('admin');
+    const lost = loseReplies('/debug/session', 2);
+    const { user } = renderRoute('/debug');
+    const row = await adomniRow();
+    await user.click(within(row).getByRole('button', { name: 'Start Session' }));
+
+    const shown = await within(row).findByTestId('debug-session-id', {}, { timeout: 10_000 });
+    const sessions = adomniSessions();
+    expect(sessions).toHaveLength(1);
+    expect(shown).toHaveTextContent(sessions[0]!.id);
+    expect(lost.keys).toHaveLength(2);
+    expect(adomniEntries()).toHaveLength(1);
+  });
+
   it('a second session of the same bidder, once the first was answered, is a new request', async () => {
     await signInAs('admin');
     const sent = loseReplies('/debug/session', 0);
