@@ -9,7 +9,7 @@ import {
 } from '@tanstack/react-query';
 import { api } from '@/lib/http/api-client';
 import { sendAgainIfUnknown, withSaveKey } from '@/lib/saving/save-request';
-import { signInAs } from '@/lib/session/logout';
+import { signInAs } from '@/lib/session/impersonation';
 import type { TeamMember } from '@/types/api';
 import { accountKeys, userKeys } from '@/api/keys';
 import { listFrom, segment } from '@/api/list';

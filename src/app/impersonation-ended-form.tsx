@@ -11,7 +11,7 @@ import { Form } from '@/components/form/form';
 import { SessionExpiredModal } from '@/app/session-expired-modal';
 import { Button } from '@/components/ui/button';
 import { messageOf } from '@/lib/http/api-error';
-import { returnAfterImpersonation } from '@/lib/session/logout';
+import { returnAfterImpersonation } from '@/lib/session/impersonation';
 import { SESSION_EXPIRED_TITLE, signOutExpired } from '@/lib/session/session-expiry';
 import { sessionStore } from '@/lib/session/session';
 import type { SessionUser } from '@/types/api';

@@ -19,7 +19,7 @@ import { getDb } from '@/mocks/db';
 import { listPlacements } from '@/mocks/queries';
 import { server } from '@/mocks/server';
 import type { HistoryEntry, HistoryPage } from '@/types/api';
-import { loseReplies } from '../lost-replies';
+import { loseReplies, outcomesUnknown } from '../lost-replies';
 import { confirmedDeletes, importRows, row } from '../mocks/placement-batch-fixtures';
 import { signInAs } from '../utils';
 
@@ -231,7 +231,9 @@ describe('a retry after a lost reply is the same request (MANY-SAVE-KEY, MANY-OU
     const signedInAs = () =>
       getDb().history.filter((e) => e.action === 'signed in as' && e.record.id === 'usr_dsp');
     const before = signedInAs().length;
-    // Both sends lose their reply: the error stands, the key is kept for the next press.
+    // Both sends lose their reply and nobody can say: the error stands, the key is kept for the
+    // next press.
+    outcomesUnknown();
     const lost = loseReplies('/users/usr_dsp/impersonate', 2);
     await expect(impersonateUser('usr_dsp')).rejects.toBeInstanceOf(NoAnswerError);
     const session = await impersonateUser('usr_dsp');

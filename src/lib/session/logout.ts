@@ -1,12 +1,6 @@
 import { queryClient } from '@/lib/cache/query-client';
 import { api } from '@/lib/http/api-client';
-import {
-  endSession,
-  returnToAdmin,
-  sessionOwner,
-  sessionStore,
-  swapIn,
-} from '@/lib/session/session';
+import { endSession, sessionOwner, sessionStore } from '@/lib/session/session';
 import { keepOnlyUserData } from '@/lib/session/user-storage';
 import type { Session } from '@/types/api';
 
@@ -22,6 +16,16 @@ export async function revokeSession(token: string): Promise<void> {
   } catch {
     // Offline, or already revoked: the local sign-out goes on.
   }
+}
+
+/**
+ * A reload once the revoke has answered (at most 2 s): a page that leaves at once cuts it off,
+ * and the demo's API, which runs in the page, never gets it (AUTH-SIGN-OUT-SERVER).
+ */
+export function reloadAfter(revoked: Promise<void>, reload: (path: string) => void): void {
+  void Promise.race([revoked, new Promise((done) => setTimeout(done, 2000))]).then(() =>
+    reload('/'),
+  );
 }
 
 /**
@@ -42,43 +46,12 @@ export function refreshSession(): Promise<Session> {
 export function logout(reload: (path: string) => void = (path) => window.location.assign(path)) {
   // The session signed out of (an impersonated one: the user's) ends on the server too.
   const token = sessionStore.get()?.token;
-  if (token) void revokeSession(token);
+  const revoked = token ? revokeSession(token) : Promise.resolve();
   queryClient.clear();
   const user = sessionOwner(sessionStore.get());
   const outcome = endSession();
   // Back to the admin: what was typed as the user stays as the user's draft.
   keepOnlyUserData(sessionOwner(sessionStore.get()), outcome === 'restored' ? user : null);
-  if (outcome === 'restored') reload('/');
+  if (outcome === 'restored') reloadAfter(revoked, reload);
   return outcome;
-}
-
-/** Impersonation ("Sign in as"): keep the admin under the swap key, reload at `/` as `next`. */
-export function signInAs(
-  next: Session,
-  reload: (path: string) => void = (path) => window.location.assign(path),
-) {
-  // From a sign-in as someone: the return is to the first admin, so the session left behind
-  // ends on the server too (AUTH-SIGN-OUT-SERVER).
-  const left = sessionStore.impersonator() ? sessionStore.get() : null;
-  if (left) void revokeSession(left.token);
-  queryClient.clear();
-  swapIn(next);
-  reload('/');
-}
-
-/**
- * The sign-in as a user ended (its 60 minutes, or a 401) and the admin signed in again with the
- * admin's password as `admin` (AUTH-IMPERSONATE-LIFETIME): back to the admin at `/`. The user's
- * token is revoked; what was typed as the user stays as the user's draft.
- */
-export function returnAfterImpersonation(
-  admin: Session,
-  reload: (path: string) => void = (path) => window.location.assign(path),
-) {
-  const user = sessionStore.get();
-  if (user) void revokeSession(user.token);
-  queryClient.clear();
-  returnToAdmin(admin);
-  keepOnlyUserData(sessionOwner(admin), sessionOwner(user));
-  reload('/');
 }

@@ -139,7 +139,8 @@ describe('impersonation', () => {
     // Logout restores the admin and reloads at /.
     const reload = vi.fn();
     expect(logout(reload)).toBe('restored');
-    expect(reload).toHaveBeenCalledWith('/');
+    // Once the server has revoked Dana's token (AUTH-SIGN-OUT-SERVER).
+    await waitFor(() => expect(reload).toHaveBeenCalledWith('/'));
     expect(sessionStore.get()).toEqual(admin);
     expect(localStorage.getItem(SWAP_KEY)).toBeNull();
     expect(sessionStorage.getItem(SWAP_KEY)).toBeNull();

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { api } from '@/lib/http/api-client';
-import { logout, signInAs } from '@/lib/session/logout';
+import { signInAs } from '@/lib/session/impersonation';
+import { logout } from '@/lib/session/logout';
 import {
   endSession,
   EXPIRED_KEY,
@@ -90,18 +91,19 @@ describe('swap and logout (AUTH-IMPERSONATE, AUTH-SWAP-RESTORE)', () => {
     expect(reload).not.toHaveBeenCalled();
   });
 
-  it('impersonation keeps the admin under the swap key; logout restores it and reloads at /', () => {
+  it('impersonation keeps the admin under the swap key; logout restores it and reloads at /', async () => {
     sessionStore.save(admin, false);
     const reload = vi.fn();
     signInAs(buyer, reload);
-    expect(reload).toHaveBeenCalledWith('/');
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledWith('/'));
     expect(sessionStore.get()).toEqual(buyer);
     expect(storedSwap(sessionStorage)?.admin).toEqual(admin);
     expect(sessionStore.impersonator()).toEqual(admin.user);
 
     const restore = vi.fn();
     expect(logout(restore)).toBe('restored');
-    expect(restore).toHaveBeenCalledWith('/');
+    // Once the revoke of the user's token has answered (AUTH-SIGN-OUT-SERVER).
+    await vi.waitFor(() => expect(restore).toHaveBeenCalledWith('/'));
     expect(sessionStore.get()).toEqual(admin);
     expect(sessionStore.impersonator()).toBeNull();
     expect(swapEverywhere()).toEqual([null, null]);

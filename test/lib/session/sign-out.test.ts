@@ -2,8 +2,10 @@
 // tab's, a duplicated tab's, one copied by hand) is refused; the impersonated session's return
 // revokes the user's token and keeps the admin's; a failed revocation still signs out here.
 import { http, HttpResponse } from 'msw';
+import { onTestFinished } from 'vitest';
 import { signIn } from '@/api/auth';
-import { logout, signInAs } from '@/lib/session/logout';
+import { signInAs } from '@/lib/session/impersonation';
+import { logout } from '@/lib/session/logout';
 import { RECENT_PREFIX, ownerPrefix } from '@/lib/session/user-storage';
 import { sessionOwner, sessionStore } from '@/lib/session/session';
 import { server } from '@/mocks/server';
@@ -53,6 +55,29 @@ describe('sign-out on the server', () => {
     signInAs({ ...admin, token: asDana.data.token }, vi.fn());
     await vi.waitFor(async () => expect(await campaignsWith(asMorgan.data.token)).toBe(401));
     expect(await call('/accounts', { token: admin.token }).then((r) => r.status)).toBe(200);
+  });
+
+  it('reloads as the admin only once the user’s token is revoked: a page that left at once cut it off', async () => {
+    const admin = await signIn({ email: ADMIN, password: 'demo1234' });
+    sessionStore.save(admin, false);
+    const asDana = await call<{ token: string }>('/users/usr_dsp/impersonate', {
+      token: admin.token,
+      body: {},
+    });
+    signInAs({ ...admin, token: asDana.data.token }, vi.fn());
+    const order: string[] = [];
+    const reload = vi.fn(() => void order.push('reload'));
+    const answered = ({ request }: { request: Request }) => {
+      if (request.url.endsWith('/users/session/logout')) order.push('revoked');
+    };
+    server.events.on('response:mocked', answered);
+    onTestFinished(() => void server.events.removeListener('response:mocked', answered));
+    expect(logout(reload)).toBe('restored');
+    expect(reload).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledWith('/'));
+    // The revoke was answered before the reload ran.
+    expect(order).toEqual(['revoked', 'reload']);
+    expect(await campaignsWith(asDana.data.token)).toBe(401);
   });
 
   it('signs out here even when the server cannot be reached', async () => {
