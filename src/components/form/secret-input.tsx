@@ -47,6 +47,12 @@ export function SecretInput<T extends FieldValues = FieldValues>({
     focusNext.current = null;
   }, [kept]);
 
+  // The typed secret, kept in the input's value property only (never its attribute).
+  const typed = typeof value === 'string' ? value : '';
+  useEffect(() => {
+    if (input.current && input.current.value !== typed) input.current.value = typed;
+  });
+
   if (kept) {
     return (
       <div role="group" aria-labelledby={labelId}>
@@ -82,7 +88,9 @@ export function SecretInput<T extends FieldValues = FieldValues>({
         autoComplete="new-password"
         spellCheck={false}
         name={field.name}
-        value={typeof value === 'string' ? value : ''}
+        // Uncontrolled: React writes a controlled input's value into its `value` attribute, and a
+        // typed secret must not sit in the page's markup (SEC-SECRET-DOM). Set as a property below.
+        defaultValue=""
         onChange={(event) => field.onChange(event.target.value)}
         onBlur={field.onBlur}
         ref={(element) => {

@@ -110,6 +110,14 @@ describe('write-only bidder keys', () => {
     expect(logged()).not.toContain('own_replaced');
   });
 
+  it('keeps a typed key out of the page’s markup: no `value` attribute holds it (SEC-SECRET-DOM)', async () => {
+    const { user } = await openAdomni();
+    await replaceWith(user, 'own_typed_secret_9');
+    expect(keyInput()).toHaveValue('own_typed_secret_9');
+    expect(keyInput().getAttribute('value') ?? '').not.toContain('own_typed');
+    expect(document.body.innerHTML).not.toContain('own_typed_secret_9');
+  });
+
   it('keeps no typed key in the draft: after a reload the key is typed again', async () => {
     const first = await openAdomni();
     await first.user.type(formControl(label('Bidder Name')), ' 2');
