@@ -20,11 +20,11 @@ export const SEEDED = {
 export const tab = (status: ReviewStatus) =>
   screen.getByRole('tab', { name: new RegExp(`^${status}\\b`) });
 
-/** Waits until the three tabs show these counts. */
+/** Waits until the three tabs show these counts (the first render in a worker compiles the screen). */
 export async function expectCounts(counts: Record<ReviewStatus, number>) {
   for (const [status, count] of Object.entries(counts)) {
     expect(
-      await screen.findByRole('tab', { name: `${status} ${count}` }, { timeout: 4000 }),
+      await screen.findByRole('tab', { name: `${status} ${count}` }, { timeout: 15_000 }),
     ).toBeInTheDocument();
   }
 }
@@ -48,4 +48,23 @@ export function fact(scope: HTMLElement, term: string): string | null {
     .getAllByRole('term')
     .find((element) => element.textContent === term);
   return dt?.nextElementSibling?.textContent ?? null;
+}
+
+type User = { click: (element: Element) => Promise<void> };
+
+/**
+ * `Always approve this advertiser` on a card, confirmed: the question must say that `waiting`
+ * creatives of `advertiser` are approved now (REV-ALWAYS-APPROVE).
+ */
+export async function alwaysApprove(
+  user: User,
+  onCard: HTMLElement,
+  advertiser: string,
+  waiting: string,
+) {
+  await user.click(within(onCard).getByRole('button', { name: 'Always approve this advertiser' }));
+  const confirm = await screen.findByRole('dialog', { name: `Always approve ${advertiser}?` });
+  expect(confirm).toHaveTextContent(`Their ${waiting} waiting for review will be approved now.`);
+  await user.click(within(confirm).getByRole('button', { name: 'Always approve' }));
+  return confirm;
 }

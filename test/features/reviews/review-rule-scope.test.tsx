@@ -13,7 +13,7 @@ import {
   renderRoute,
   signInAs,
 } from '../../utils';
-import { card, expectCounts, fact, findQueue, queue, tab } from './helpers';
+import { alwaysApprove, card, expectCounts, fact, findQueue, queue, tab } from './helpers';
 
 const ALWAYS = 'Always approve this advertiser';
 const CHANGED = 'Pending creatives changed: check the new count and confirm again.';
@@ -103,13 +103,8 @@ describe('/reviews: an Admin’s queue mixes publishers', () => {
     await findQueue('Pending');
     const metro = cardOf('Fly South – Landscape', 'Metro Transit Media');
     const northwind = cardOf('Fly South – Landscape', 'Northwind Screens');
-    await user.click(within(metro).getByRole('button', { name: ALWAYS }));
-    const confirm = await screen.findByRole('dialog', {
-      name: 'Always approve Bluebird Airlines?',
-    });
     // Metro's one, not Northwind's too.
-    expect(confirm).toHaveTextContent('Their 1 creative waiting for review will be approved now.');
-    await user.click(within(confirm).getByRole('button', { name: 'Always approve' }));
+    await alwaysApprove(user, metro, 'Bluebird Airlines', '1 creative');
 
     expect(
       await findToast('Creatives from Bluebird Airlines are now approved automatically'),

@@ -12,7 +12,7 @@ import {
   renderRoute,
   signInAs,
 } from '../../utils';
-import { card, cardNames, expectCounts, findQueue, tab } from './helpers';
+import { alwaysApprove, card, cardNames, expectCounts, findQueue, tab } from './helpers';
 
 const rulesList = () => screen.getByRole('list', { name: 'Auto-approval rules' });
 /** The rules card: a <section> without a name (role generic), the innermost one holding its title. */
@@ -42,12 +42,7 @@ describe('/reviews: auto-approval rules', () => {
     await within(await findSection()).findByText('No auto-approval rules');
 
     const fly = card('Fly South – Landscape');
-    await user.click(within(fly).getByRole('button', { name: 'Always approve this advertiser' }));
-    const confirm = await screen.findByRole('dialog', {
-      name: 'Always approve Bluebird Airlines?',
-    });
-    expect(confirm).toHaveTextContent('Their 1 creative waiting for review will be approved now.');
-    await user.click(within(confirm).getByRole('button', { name: 'Always approve' }));
+    await alwaysApprove(user, fly, 'Bluebird Airlines', '1 creative');
 
     expect(
       await findToast('Creatives from Bluebird Airlines are now approved automatically'),

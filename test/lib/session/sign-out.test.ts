@@ -13,6 +13,17 @@ import { call, DSP, ADMIN, tokenFor } from '../../mocks/helpers';
 
 const campaignsWith = (token: string) => call('/campaigns', { token }).then((r) => r.status);
 
+/** The admin signed in (not remembered), then signed in as Dana in this tab. */
+async function signedInAsDana() {
+  const admin = await signIn({ email: ADMIN, password: 'demo1234' });
+  sessionStore.save(admin, false);
+  const asDana = (
+    await call<{ token: string }>('/users/usr_dsp/impersonate', { token: admin.token, body: {} })
+  ).data;
+  signInAs({ ...admin, token: asDana.token }, vi.fn());
+  return { admin, asDana };
+}
+
 describe('sign-out on the server', () => {
   it('refuses the signed-out token from then on, and removes the palette’s recent items', async () => {
     const session = await signIn({ email: DSP, password: 'demo1234' });
@@ -28,15 +39,9 @@ describe('sign-out on the server', () => {
   });
 
   it("ends the user's token at the return from a sign-in as, and keeps the admin's", async () => {
-    const admin = await signIn({ email: ADMIN, password: 'demo1234' });
-    sessionStore.save(admin, false);
-    const asDana = await call<{ token: string }>('/users/usr_dsp/impersonate', {
-      token: admin.token,
-      body: {},
-    });
-    signInAs({ ...admin, token: asDana.data.token }, vi.fn());
+    const { admin, asDana } = await signedInAsDana();
     expect(logout(vi.fn())).toBe('restored');
-    await vi.waitFor(async () => expect(await campaignsWith(asDana.data.token)).toBe(401));
+    await vi.waitFor(async () => expect(await campaignsWith(asDana.token)).toBe(401));
     expect(await call('/accounts', { token: admin.token }).then((r) => r.status)).toBe(200);
   });
 
@@ -58,13 +63,7 @@ describe('sign-out on the server', () => {
   });
 
   it('reloads as the admin only once the user’s token is revoked: a page that left at once cut it off', async () => {
-    const admin = await signIn({ email: ADMIN, password: 'demo1234' });
-    sessionStore.save(admin, false);
-    const asDana = await call<{ token: string }>('/users/usr_dsp/impersonate', {
-      token: admin.token,
-      body: {},
-    });
-    signInAs({ ...admin, token: asDana.data.token }, vi.fn());
+    const { asDana } = await signedInAsDana();
     const order: string[] = [];
     const reload = vi.fn(() => void order.push('reload'));
     const answered = ({ request }: { request: Request }) => {
@@ -77,7 +76,7 @@ describe('sign-out on the server', () => {
     await vi.waitFor(() => expect(reload).toHaveBeenCalledWith('/'));
     // The revoke was answered before the reload ran.
     expect(order).toEqual(['revoked', 'reload']);
-    expect(await campaignsWith(asDana.data.token)).toBe(401);
+    expect(await campaignsWith(asDana.token)).toBe(401);
   });
 
   it('signs out here even when the server cannot be reached', async () => {
