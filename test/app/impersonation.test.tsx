@@ -37,7 +37,8 @@ describe('the impersonation bar', () => {
     expect(region).toHaveTextContent(BAR_TEXT, { normalizeWhitespace: true });
     const back = within(region).getByRole('button', { name: 'Return to Avery Admin' });
     await user.click(back);
-    expect(assign).toHaveBeenCalledWith('/');
+    // Once the server has revoked Dana's token (AUTH-SIGN-OUT-SERVER).
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
     expect(sessionStore.get()).toEqual(admin);
     expect(localStorage.getItem(SWAP_KEY)).toBeNull();
     expect(sessionStorage.getItem(SWAP_KEY)).toBeNull();
