@@ -23,38 +23,21 @@ import {
   renderRoute,
   signInAs,
 } from '../utils';
+import { anotherTabStores, expiredDialog, fillOpenRtbBidder } from './session-tab-helpers';
 
 type User = ReturnType<typeof renderRoute>['user'];
 
 const EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
 const SIGNED_OUT_ELSEWHERE = 'You were signed out in another tab.';
 
-const expiredDialog = () => screen.findByRole('dialog', { name: 'Session expired' });
 const noDialog = () =>
   expect(screen.queryByRole('dialog', { name: 'Session expired' })).not.toBeInTheDocument();
-
-async function fillOpenRtbBidder(user: User, name: string) {
-  await screen.findByRole('heading', { level: 1, name: 'New OpenRtb Bidder' });
-  await user.type(field(label('Bidder Name')), name);
-  await user.type(field(label('Bidder URL')), 'https://rtb.example/tabs');
-  await user.selectOptions(field(label('DOOH mode')), 'None');
-}
 
 /** The server forgets the signed-in session's token: the next save is refused and held. */
 async function saveRefused(user: User) {
   delete getDb().sessions[sessionStore.get()!.token];
   await user.click(screen.getByRole('button', { name: 'Continue' }));
   return expiredDialog();
-}
-
-/** What another tab's change of the shared (Remember me) session does here: a storage event. */
-function anotherTabStores(session: Session | null) {
-  const value = session && JSON.stringify(session);
-  if (value) localStorage.setItem(SESSION_KEY, value);
-  else localStorage.removeItem(SESSION_KEY);
-  act(() => {
-    window.dispatchEvent(new StorageEvent('storage', { key: SESSION_KEY, newValue: value }));
-  });
 }
 
 /** What another tab of this browser posts on the BroadcastChannel `marquee.session`. */

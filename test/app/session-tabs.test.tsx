@@ -3,10 +3,9 @@
 // screen, keeping what was typed and the held requests, until the same user signs in again (in any
 // tab); another user is asked about first; the dialog closes only by signing in or an explicit
 // button that names what is discarded.
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { SESSION_KEY, sessionStore } from '@/lib/session/session';
 import { getDb } from '@/mocks/db';
-import type { Session } from '@/types/api';
 import {
   captureRequests,
   errorToasts,
@@ -17,31 +16,11 @@ import {
   renderRoute,
   signInAs,
 } from '../utils';
-
-type User = ReturnType<typeof renderRoute>['user'];
-
-const expiredDialog = () => screen.findByRole('dialog', { name: 'Session expired' });
-
-async function fillOpenRtbBidder(user: User, name: string) {
-  await screen.findByRole('heading', { level: 1, name: 'New OpenRtb Bidder' });
-  await user.type(field(label('Bidder Name')), name);
-  await user.type(field(label('Bidder URL')), 'https://rtb.example/tabs');
-  await user.selectOptions(field(label('DOOH mode')), 'None');
-}
+import { anotherTabStores, expiredDialog, fillOpenRtbBidder } from './session-tab-helpers';
 
 function expectTyped(name: string) {
   expect(field(label('Bidder Name'))).toHaveValue(name);
   expect(field(label('Bidder URL'))).toHaveValue('https://rtb.example/tabs');
-}
-
-/** What another tab's change of the shared (Remember me) session does here: a storage event. */
-function anotherTabStores(session: Session | null) {
-  const value = session && JSON.stringify(session);
-  if (value) localStorage.setItem(SESSION_KEY, value);
-  else localStorage.removeItem(SESSION_KEY);
-  act(() => {
-    window.dispatchEvent(new StorageEvent('storage', { key: SESSION_KEY, newValue: value }));
-  });
 }
 
 beforeAll(async () => {
