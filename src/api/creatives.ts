@@ -35,7 +35,7 @@ export interface UploadCreativeOptions {
 }
 
 /** HIST-VIA: how the upload came, told to the server for its history. */
-const withFormPath = ({ path, ...options }: UploadCreativeOptions): UploadCreativeOptions => ({
+const withChangePath = ({ path, ...options }: UploadCreativeOptions): UploadCreativeOptions => ({
   ...options,
   headers: { ...options.headers, ...changeHeaders(path ?? FORM_PATH) },
 });
@@ -59,7 +59,7 @@ export function uploadCreative(
 ): Promise<Reply<'uploadCreative'>> {
   const form = fileForm(file);
   if (accountId) form.append('accountId' satisfies keyof FormFields<'uploadCreative'>, accountId);
-  return uploadWithProgress<Reply<'uploadCreative'>>('/creatives', form, withFormPath(options));
+  return uploadWithProgress<Reply<'uploadCreative'>>('/creatives', form, withChangePath(options));
 }
 
 export interface UploadCreativeVariables extends Omit<UploadCreativeOptions, 'headers'> {
@@ -168,7 +168,7 @@ export function replaceCreativeFile(
   return uploadWithProgress<Reply<'replaceCreativeFile'>>(
     `/creatives/${segment(id)}/file`,
     fileForm(file),
-    withFormPath(options),
+    withChangePath(options),
   );
 }
 

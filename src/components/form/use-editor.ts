@@ -280,18 +280,17 @@ export function useEditor<V extends FieldValues, R, S extends Saved, C = unknown
       return null;
     }
     const result = (saved ?? null) as S | null;
-    if (!sameValue(form.getValues(), atSubmit)) {
-      // Typed while the save ran: the save is said, and the form stays with the later typing,
-      // its draft and its leave guard. Saved again, an edit's saved values are no colleague's
-      // change, and a create goes as an update of the record it made.
-      toastSuccess(resolve(options.success, result, values));
-      if (edit) lostSend.current = values;
-      else if (created) writeSaveKey(key, { key: newUuid(), body: '', created: result });
-      return { next: undefined };
-    }
     let next: string | undefined;
     try {
       toastSuccess(resolve(options.success, result, values));
+      if (!sameValue(form.getValues(), atSubmit)) {
+        // Typed while the save ran: the form stays with the later typing, its draft and its
+        // leave guard. Saved again, an edit's saved values are no colleague's change, and a
+        // create goes as an update of the record it made.
+        if (edit) lostSend.current = values;
+        else if (created) writeSaveKey(key, { key: newUuid(), body: '', created: result });
+        return { next: undefined };
+      }
       next = nextPath(result as NonNullable<S> | null, values, options.to, options.toWithoutReply);
       if (next !== undefined) leavingRef.current = true;
       draft.clear();

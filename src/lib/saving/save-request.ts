@@ -109,7 +109,9 @@ export async function sayOutcomeOfKey<T>(
 /**
  * MANY-OUTCOME for a request that keeps its key across calls (withSaveKey's, or its own): one
  * whose answer was lost is sent once more, and the server answers it with the first answer, or
- * does it now. Never a guess: still no answer, the error stands.
+ * does it now. With the request's key (`ask`), the server is asked what it did once the second
+ * send is lost too (or, for an upload, before its bytes go again). Never a guess: still no
+ * answer, the error stands.
  */
 export function sendAgainIfUnknown<T>(
   send: () => Promise<T>,
@@ -120,11 +122,6 @@ export function sendAgainIfUnknown<T>(
     first?: boolean;
   },
 ): Promise<T> {
-  const answerOf = async (error: unknown): Promise<T> => {
-    const found = ask ? await firstAnswerOf(ask.key) : undefined;
-    if (found) return found.body as T;
-    throw error;
-  };
   return send().catch(async (error: unknown) => {
     // A write past its deadline is not sent again: the server may still be at it, and a second
     // send would keep the user waiting another minute (MANY-DEADLINES).
@@ -134,10 +131,12 @@ export function sendAgainIfUnknown<T>(
       if (found) return found.body as T;
       if (found === undefined) throw error;
     }
-    return send().catch((again: unknown) => {
-      if (!isOutcomeUnknown(again)) throw again;
+    return send().catch(async (again: unknown) => {
+      if (!isOutcomeUnknown(again) || !ask) throw again;
       // Lost twice: what the server did with the key is its answer (a session, a record).
-      return answerOf(again);
+      const found = await firstAnswerOf(ask.key);
+      if (found) return found.body as T;
+      throw again;
     });
   });
 }
