@@ -8,6 +8,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure, getConfig, prettyDOM } from '@testing-library/react';
 import { afterAll, afterEach, vi } from 'vitest';
 import { screenLoadsSettled } from '@/app/screen-loads';
+import * as React from 'react';
 
 // The suite shares two cores with builds and browsers; a first lazy screen can take over 1 s.
 // In CI it shares them with the end-to-end suite's Chromium (as testTimeout in vite.config.ts):
@@ -29,6 +30,20 @@ configure({
     return error;
   },
 });
+
+// React 19's development build records an owner stack for each element it creates (an `Error`
+// with its trace, and a task), a diagnostic for its warnings' component stacks: a tenth of the
+// screens' CPU (dom project, 2026-11-30: 141-147 s, 125-137 s without). The tests turn it off, as React
+// itself does past 10,000 elements a render. Warnings still name the component; rendering is unchanged.
+const reactInternals = (React as unknown as Record<string, object>)
+  .__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
+if (reactInternals) {
+  Object.defineProperty(reactInternals, 'recentlyCreatedOwnerStacks', {
+    configurable: true,
+    get: () => Number.POSITIVE_INFINITY,
+    set() {},
+  });
+}
 
 // Headless UI animates with the Web Animations API, which the test DOMs lack.
 Element.prototype.getAnimations ??= () => [];
