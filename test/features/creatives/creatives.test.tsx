@@ -393,6 +393,28 @@ describe('an Admin’s upload on /creatives (CRE-ADMIN-UPLOAD)', () => {
     expect(getDb().creatives.find((c) => c.name === 'for-acme.png')?.accountId).toBe('acc_acme');
   });
 
+  it('says when the advertisers could not be loaded, and Retry asks again in place', async () => {
+    await signInAs('multi');
+    let failing = true;
+    server.use(
+      http.get('*/v1/accounts', () =>
+        failing ? HttpResponse.json({ message: 'Down' }, { status: 500 }) : undefined,
+      ),
+    );
+    const { user } = renderRoute('/creatives');
+    const uploadFor = await screen.findByLabelText('Upload for');
+    await waitFor(() =>
+      expect(uploadFor).toHaveAccessibleDescription('The advertisers could not be loaded.'),
+    );
+    expect(uploadFor).toBeDisabled();
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(uploadFor).toBeEnabled());
+    await user.selectOptions(uploadFor, 'Acme Coffee Co.');
+    expect(screen.getByRole('button', { name: 'Upload Ad Creative' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
   it('offers a buyer no choice: its uploads are its own account’s', async () => {
     await signInAs('dsp');
     renderRoute('/creatives');

@@ -2,6 +2,7 @@
 // is for the advertiser chosen here (a creative of the exchange's own account no campaign could
 // use). A buyer uploads for its own account and never sees this.
 import { useAdvertisers } from '@/api/accounts';
+import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/fields';
 import { UPLOAD_FOR, UPLOAD_FOR_FAILED } from '@/features/creatives/messages';
 
@@ -14,21 +15,33 @@ export function UploadAccountField({
 }) {
   const advertisers = useAdvertisers();
   return (
-    <SelectField
-      label={UPLOAD_FOR}
-      value={value}
-      disabled={!advertisers.data}
-      error={advertisers.isError ? UPLOAD_FOR_FAILED : undefined}
-      onChange={(event) => onChange(event.target.value)}
-    >
-      <option value="">
-        {advertisers.isPending ? 'Loading advertisers…' : 'Choose an advertiser'}
-      </option>
-      {advertisers.data?.map((account) => (
-        <option key={account.id} value={account.id}>
-          {account.name}
+    <div className="space-y-2">
+      <SelectField
+        label={UPLOAD_FOR}
+        value={value}
+        disabled={!advertisers.data}
+        error={advertisers.isError ? UPLOAD_FOR_FAILED : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        <option value="">
+          {advertisers.isPending ? 'Loading advertisers…' : 'Choose an advertiser'}
         </option>
-      ))}
-    </SelectField>
+        {advertisers.data?.map((account) => (
+          <option key={account.id} value={account.id}>
+            {account.name}
+          </option>
+        ))}
+      </SelectField>
+      {/* The list failed: the field says so, and Retry asks again in place. */}
+      {advertisers.isError ? (
+        <Button
+          variant="secondary"
+          loading={advertisers.isFetching}
+          onClick={() => void advertisers.refetch()}
+        >
+          Retry
+        </Button>
+      ) : null}
+    </div>
   );
 }
