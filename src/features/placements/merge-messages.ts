@@ -4,6 +4,8 @@ import { formatCount, formatDateTime } from '@/lib/text/format';
 
 const placements = (count: number) => `${formatCount(count)} placement${count === 1 ? '' : 's'}`;
 const lines = (count: number) => `${formatCount(count)} line${count === 1 ? '' : 's'}`;
+/** A present-tense verb agreeing with a count: `1 line names`, `2 lines name`. */
+const verb = (count: number, plural: string) => (count === 1 ? `${plural}s` : plural);
 
 export const CHANGED_SINCE_EXPORT = 'Changed since your file was exported';
 export const MERGE_LOADING = 'Comparing the file with changes since it was exported…';
@@ -31,7 +33,7 @@ export function undecidedConflicts(count: number): string {
 }
 
 export function lostVersionsSentence(count: number): string {
-  return `${lines(count)} name a version the server no longer keeps: the import refuses them. Export the file again to update those placements.`;
+  return `${lines(count)} ${verb(count, 'name')} a version the server no longer keeps: the import refuses them. Export the file again to update those placements.`;
 }
 
 export const NO_VERSIONS_NOTE =
@@ -39,5 +41,5 @@ export const NO_VERSIONS_NOTE =
 
 /** At launch, the server had changed more placements than the Launch step showed. */
 export function newConflictsAtLaunch(count: number): string {
-  return `Since you opened Launch, someone changed placements of your file: ${lines(count)} now need a choice.`;
+  return `Since you opened Launch, someone changed placements of your file: ${lines(count)} now ${verb(count, 'need')} a choice.`;
 }
