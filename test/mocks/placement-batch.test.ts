@@ -7,7 +7,7 @@
 import { PLACEMENT_RULE_MESSAGES } from '@/rules/placement-rules';
 import { setKnobs } from '@/mocks/knobs';
 import { BATCH_STEPS, PENDING_LOOKS } from '@/mocks/placement-batch/jobs';
-import { countPlacements, findPlacement } from '@/mocks/queries';
+import { countPlacements, findPlacement, savePlacement } from '@/mocks/queries';
 import { ACCOUNT_IDS } from '@/mocks/seed/accounts';
 import {
   AUDIENCE,
@@ -70,6 +70,32 @@ describe('placement batch: upsert', () => {
       },
       { line: 4, id: created.id, placementKey: created.placementKey, externalId: 'BATCH-2' },
     ]);
+  });
+
+  it('matches an external ID saved with a combining accent, and never rewrites it', async () => {
+    // Saved as sent (a single create keeps `CAFE` + U+0301), exported as it is, imported back.
+    const decomposed = 'CAFE\u0301-1';
+    const saved = { ...northwind()[0]!, externalId: decomposed };
+    savePlacement(saved);
+    const address = saved.location.address!;
+    const line = (externalId: string) => ({
+      name: saved.name,
+      external_id: externalId,
+      venue_type: String(saved.kind),
+      bid_floor_cpm: String(saved.bidFloorCpm),
+      address_line1: address.line1,
+      ...(address.line2 ? { address_line2: address.line2 } : {}),
+      city: address.city,
+      state: address.state,
+      zip: address.zip,
+      latitude: String(saved.location.latitude),
+      longitude: String(saved.location.longitude),
+    });
+    for (const externalId of [decomposed, decomposed.normalize('NFC')]) {
+      const { job } = await importRows([line(externalId)], { enableProgrammaticPartners: false });
+      expect(job).toMatchObject({ created: 0, updated: 0, unchanged: 1, failed: 0 });
+      expect(findPlacement(saved.id)?.externalId).toBe(decomposed);
+    }
   });
 
   it('leaves a line that says what its placement holds unchanged: counted, listed, not saved', async () => {

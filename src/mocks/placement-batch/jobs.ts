@@ -158,14 +158,17 @@ function upsertLine(
   const id = externalIdOf(cells);
   if (firstLine !== undefined) fail(BATCH_MESSAGES.externalIdRepeated(id, firstLine));
   const existing = existingByExternalId.get(id);
+  // The line names its placement by the trimmed NFC form of the ID; the placement keeps the ID
+  // as it was saved (a single create stores it as sent), so an unchanged line never rewrites it.
+  const savedId = existing?.externalId ?? id;
   const enableProgrammaticPartners = request.enableProgrammaticPartners;
   // BATCH-MERGE: exported from an earlier version, the line keeps what changed since.
   if (existing && version !== undefined && version < versionOf(existing)) {
-    const merged = mergeLine(input, id, existing, version, request.defaults, db);
+    const merged = mergeLine(input, savedId, existing, version, request.defaults, db);
     if (merged === 'unchanged') return { placement: existing, outcome: 'unchanged' };
     input = merged;
   }
-  if (existing && isUnchanged(input, id, existing)) {
+  if (existing && isUnchanged(input, savedId, existing)) {
     return { placement: existing, outcome: 'unchanged' };
   }
   if (existing) {
@@ -175,7 +178,7 @@ function upsertLine(
     // visitors or hours). The batch wizard has no Capabilities step either.
     const placement: PlacementRecord = {
       ...input,
-      externalId: id,
+      externalId: savedId,
       location: { ...input.location, exampleSceneUrl: existing.location.exampleSceneUrl },
       audience: existing.audience,
       capabilities: input.capabilities ?? existing.capabilities,
