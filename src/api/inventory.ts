@@ -13,7 +13,8 @@ import { inventoryKeys } from '@/api/keys';
 import { segment } from '@/api/list';
 import type { Query, Reply, RequestBody } from '@/api/operations';
 import { changeHeaders, FORM_PATH, idempotencyHeaders } from '@/api/rest';
-import { withSaveKey } from '@/lib/saving/save-request';
+import { routePath } from '@/config/routes';
+import { sendAgainIfUnknown, withSaveKey } from '@/lib/saving/save-request';
 
 export { inventoryKeys };
 
@@ -37,12 +38,21 @@ export async function getInventoryReport(id: string): Promise<Reply<'getInventor
 export function saveInventoryReport(
   body: RequestBody<'saveInventoryReport'>,
 ): Promise<Reply<'saveInventoryReport'>> {
-  // One key per report saved (its name, description and filters): a retry after a lost reply
-  // is the same request, and the server answers it with the first report.
-  return withSaveKey('inventory-report.new', body, (idempotencyKey) =>
-    api.post<Reply<'saveInventoryReport'>>('/inventory', body, {
-      headers: { ...idempotencyHeaders(idempotencyKey), ...changeHeaders(FORM_PATH) },
-    }),
+  // One key per report saved (its name, description and filters). A lost reply is sent once
+  // more with it (MANY-OUTCOME), which the server answers with the first report; lost twice,
+  // the server is asked, and the banner opens the report it made.
+  return withSaveKey(
+    'inventory-report.new',
+    body,
+    (idempotencyKey) =>
+      sendAgainIfUnknown(
+        () =>
+          api.post<Reply<'saveInventoryReport'>>('/inventory', body, {
+            headers: { ...idempotencyHeaders(idempotencyKey), ...changeHeaders(FORM_PATH) },
+          }),
+        { key: idempotencyKey },
+      ),
+    { open: (saved) => (saved?.id ? routePath('inventoryReport', { id: saved.id }) : null) },
   );
 }
 

@@ -1,5 +1,5 @@
-// src/api/inventory.ts: Save as Report keeps one Idempotency-Key per report across a retry after
-// a lost reply, so the retry saves one report (INV-SAVE-REPORT; MANY-SAVE-KEY, "A retry is the
+// src/api/inventory.ts: Save as Report keeps one Idempotency-Key per report: a lost reply is sent
+// again with it, and a retry saves one report (INV-SAVE-REPORT; MANY-SAVE-KEY, "A retry is the
 // same request").
 import { describe, expect, it } from 'vitest';
 import { saveInventoryReport } from '@/api/inventory';
@@ -15,16 +15,35 @@ const report = (name: string) => ({
 });
 
 describe('saveInventoryReport', () => {
-  it('a report saved again after a lost reply sends the same Idempotency-Key and saves one report', async () => {
+  it('a lost reply is sent once more with its Idempotency-Key: one report, and the save ends saved', async () => {
+    await signInAs('dsp');
+    const lost = loseReplies('/inventory');
+    const saved = await saveInventoryReport(report('Airport screens'));
+    expect(lost.keys).toHaveLength(2);
+    expect(lost.keys[1]).toBe(lost.keys[0]);
+    expect(saved.id).toBeTruthy();
+    expect(getDb().inventoryReports.filter((r) => r.name === 'Airport screens')).toHaveLength(1);
+  });
+
+  it('lost twice, the server is asked what it did: its report is the answer', async () => {
+    await signInAs('dsp');
+    const lost = loseReplies('/inventory', 2);
+    const saved = await saveInventoryReport(report('Airport screens'));
+    expect(lost.keys).toHaveLength(2);
+    const stored = getDb().inventoryReports.filter((r) => r.name === 'Airport screens');
+    expect(stored.map((r) => r.id)).toEqual([saved.id]);
+  });
+
+  it('lost twice and the server cannot say: the user’s save again sends the same key, one report', async () => {
     await signInAs('dsp');
     outcomesUnknown();
-    const lost = loseReplies('/inventory');
+    const lost = loseReplies('/inventory', 2);
     await expect(saveInventoryReport(report('Airport screens'))).rejects.toBeInstanceOf(
       NoAnswerError,
     );
     const saved = await saveInventoryReport(report('Airport screens'));
-    expect(lost.keys).toHaveLength(2);
-    expect(lost.keys[1]).toBe(lost.keys[0]);
+    expect(lost.keys).toHaveLength(3);
+    expect(new Set(lost.keys).size).toBe(1);
     expect(saved.id).toBeTruthy();
     expect(getDb().inventoryReports.filter((r) => r.name === 'Airport screens')).toHaveLength(1);
   });
