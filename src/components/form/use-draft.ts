@@ -46,8 +46,14 @@ export interface DraftOptions<T> {
   /** Bump when the form's shape changes: older drafts are converted (`convert`) or offered. */
   version: number;
   defaults: T;
-  /** Applied over the restored draft or the defaults, e.g. selections handed over in the URL. */
+  /** Applied over the restored draft or the defaults, every time (a fee that now applies). */
   overrides?: Partial<T>;
+  /**
+   * Selections handed over in the URL (`?placements=`): applied over the defaults, or over a
+   * draft that has not taken this handover yet. A draft that has keeps the user's own values:
+   * a reload of the same link never undoes what was changed after it.
+   */
+  handover?: Partial<T>;
   /**
    * An edit's record version (versionHash of the record without its statistics): a stored draft
    * of another version is offered, not restored. Absent for a new record.
@@ -113,7 +119,10 @@ function readDraft<T extends object>(
  * more is written under this one's name.
  */
 export function useDraft<T extends object>(options: DraftOptions<T>): Draft<T> {
-  const { key, version, defaults, overrides, recordVersion, restore, secrets = [] } = options;
+  const { key, version, defaults, recordVersion, restore, secrets = [] } = options;
+  const handover =
+    options.handover && Object.keys(options.handover).length > 0 ? options.handover : undefined;
+  const handoverJson = handover ? JSON.stringify(handover) : undefined;
   const owner = sessionOwner(useSession());
   const [draft] = useState((): Draft<T> => {
     const { stored: read, outdated } =
@@ -133,6 +142,8 @@ export function useDraft<T extends object>(options: DraftOptions<T>): Draft<T> {
       (restore !== undefined ||
         (recordVersion !== undefined && read.recordVersion !== recordVersion));
     const stored = isStale ? null : read;
+    const handedOver = stored?.handover !== undefined && stored.handover === handoverJson;
+    const overrides = { ...(handedOver ? {} : handover), ...options.overrides };
     // A draft applied keeps the base it began from: a restore's draft reopened without its entry
     // still merges from the record as the entry left it, so a colleague's change since is a
     // conflict, never overwritten.
@@ -140,7 +151,7 @@ export function useDraft<T extends object>(options: DraftOptions<T>): Draft<T> {
       ? restore.base
       : stored?.base
         ? { ...stored.base, ...overrides }
-        : { ...defaults, ...overrides };
+        : { ...defaults, ...handover, ...options.overrides };
     const restoring = restore !== undefined || stored?.via === 'restore';
     const initialValues =
       restore && !ownRestoreDraft
@@ -166,6 +177,7 @@ export function useDraft<T extends object>(options: DraftOptions<T>): Draft<T> {
             ? {}
             : { recordVersion, base: withoutSecrets(base, secrets) }),
           ...(restoring ? { via: 'restore' as const } : {}),
+          ...(handoverJson === undefined ? {} : { handover: handoverJson }),
         });
       },
       clear: () => {

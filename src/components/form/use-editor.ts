@@ -85,6 +85,8 @@ export interface EditorOptions<V extends FieldValues, R, S extends Saved, C = un
   /** The values to start from: the record as form values, or a new record's. */
   defaults: V;
   overrides?: Partial<V>;
+  /** Selections handed over in the URL, applied once per draft (DraftOptions.handover). */
+  handover?: Partial<V>;
   convert?: DraftOptions<V>['convert'];
   /** useForm's options but the defaults, which come from the draft. */
   form?: Omit<UseFormProps<V, C>, 'defaultValues'>;
@@ -194,6 +196,7 @@ export function useEditor<V extends FieldValues, R, S extends Saved, C = unknown
     version: options.draftVersion,
     defaults: options.defaults,
     ...(options.overrides ? { overrides: options.overrides } : {}),
+    ...(options.handover ? { handover: options.handover } : {}),
     ...(options.convert ? { convert: options.convert } : {}),
     ...(edit ? { recordVersion: edit.version } : {}),
     ...(restore ? { restore } : {}),

@@ -21,6 +21,11 @@ export interface StoredDraft<T> {
    * edit reopened without the entry (a bookmark, the address typed again) is still one.
    */
   via?: 'restore';
+  /**
+   * The selections handed over in the URL that this draft took (their JSON): the same link
+   * opened again (a reload) keeps what the user made of them; another link applies its own.
+   */
+  handover?: string;
 }
 
 function storage(): Storage | null {
@@ -55,6 +60,7 @@ export const draftStorage = {
         recordVersion,
         base,
         via,
+        handover,
       } = parsed as Partial<StoredDraft<unknown>>;
       if (stored !== version || typeof values !== 'object' || values === null) return null;
       return {
@@ -64,6 +70,7 @@ export const draftStorage = {
         ...(typeof recordVersion === 'string' ? { recordVersion } : {}),
         ...(typeof base === 'object' && base !== null ? { base: { ...defaults, ...base } } : {}),
         ...(via === 'restore' ? { via } : {}),
+        ...(typeof handover === 'string' ? { handover } : {}),
       };
     } catch {
       return null;

@@ -148,6 +148,33 @@ describe('the campaign wizard', () => {
     expect(screen.getByRole('checkbox', { name: /Kyoto Bamboo Grove/ })).not.toBeChecked();
   });
 
+  it('applies a handover link once: a reload of it keeps what the buyer changed since; another link applies its own', async () => {
+    await signInAs('dsp');
+    seedDraft({ name: 'From Content' }, ['general', 'audience', 'creatives', 'plus']);
+    const first = renderRoute('/campaigns/create?step=plus&clips=wow_1');
+    const kyoto = await screen.findByRole('checkbox', { name: /Kyoto Bamboo Grove/ });
+    expect(screen.getByRole('checkbox', { name: /Aurora over Tromsø/ })).toBeChecked();
+    await first.user.click(kyoto);
+    await first.user.click(screen.getByRole('checkbox', { name: /Aurora over Tromsø/ }));
+    await waitFor(() => expect(sessionStorage.getItem(DRAFT_KEY)).toContain('"handover"'));
+    await waitFor(() =>
+      expect(JSON.parse(sessionStorage.getItem(DRAFT_KEY)!).values.contentClips).toEqual(['wow_2']),
+    );
+    first.unmount();
+
+    // The same link again (a reload): the buyer's choice stands.
+    const again = renderRoute('/campaigns/create?step=plus&clips=wow_1');
+    expect(await screen.findByRole('checkbox', { name: /Kyoto Bamboo Grove/ })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /Aurora over Tromsø/ })).not.toBeChecked();
+    again.unmount();
+
+    // Another link hands over its own clips, over the draft.
+    renderRoute('/campaigns/create?step=plus&clips=mtn_1');
+    expect(await screen.findByRole('checkbox', { name: /Powder Day/ })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /Kyoto Bamboo Grove/ })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /Aurora over Tromsø/ })).not.toBeChecked();
+  });
+
   it('launches a new campaign with one POST /campaigns and opens it', async () => {
     await signInAs('dsp');
     seedDraft({ ...LAUNCHABLE, states: ['NY'], dayParts: [{ weekday: 0, hour: 7, value: 14 }] });

@@ -198,11 +198,9 @@ export function CampaignWizard({ campaign, source, account, canEditDspFee }: Cam
     key: start.key,
     defaults: start.defaults,
     draftVersion: CAMPAIGN_DRAFT_VERSION,
-    overrides: {
-      ...(isNew ? handoverValues(params) : {}),
-      // A restored draft may hold an older fee; the estimates must show the one that applies.
-      ...(canEditDspFee ? {} : { dspFee: feeText(dspFee) }),
-    },
+    ...(isNew ? { handover: handoverValues(params) } : {}),
+    // A restored draft may hold an older fee; the estimates must show the one that applies.
+    ...(canEditDspFee ? {} : { overrides: { dspFee: feeText(dspFee) } }),
     form: {
       resolver: typedValuesResolver<CampaignFormValues>(campaignSchema),
       context: { isNew, today: localIsoDate() } as CampaignSchemaContext,
