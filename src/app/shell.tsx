@@ -74,6 +74,9 @@ function usePendingReviewCount(roles: readonly Role[]) {
   return { count, counter: Counter ? <Counter onCount={setCount} /> : null };
 }
 
+/** The keys kept for the palette while it opens: characters, Enter, Backspace and Escape. */
+const TYPED_AHEAD = /^(.|Enter|Backspace|Escape)$/u;
+
 /** The palette's search box, once its dialog is on screen. */
 const PALETTE_SEARCH = '[role="dialog"] input[role="combobox"]';
 
@@ -92,8 +95,9 @@ function useCommandPalette() {
     opening.current = true;
     setTypedAhead('');
     load().then(
-      // Keys go on being kept until the palette's search box is there to take them (below).
-      () => setOpen(true),
+      // Keys go on being kept until the palette's search box is there to take them (below);
+      // an Escape meanwhile called the opening off.
+      () => opening.current && setOpen(true),
       // A failed download says what any unreachable server does; the next try downloads again.
       (error: unknown) => {
         opening.current = false;
@@ -116,15 +120,30 @@ function useCommandPalette() {
         }
         // Another dialog is asking something: the palette does not open over it.
         else if (!document.querySelector('[role="dialog"]')) onOpen();
-      } else if (opening.current && event.key.length === 1 && !event.ctrlKey && !event.metaKey) {
+      } else if (
+        opening.current &&
+        TYPED_AHEAD.test(event.key) &&
+        !event.ctrlKey &&
+        !event.metaKey
+      ) {
         const search = document.querySelector<HTMLInputElement>(PALETTE_SEARCH);
         if (search) {
           // The palette is on screen: this key and the next land in its search box.
           opening.current = false;
           if (document.activeElement !== search) search.focus();
         } else {
+          // Nothing reaches the page meanwhile: Enter opens the best match once the palette is
+          // there (a line break in what it is handed), Backspace unsays, Escape calls it off.
           event.preventDefault();
-          setTypedAhead((typed) => typed + event.key);
+          const { key } = event;
+          if (key === 'Escape') opening.current = false;
+          setTypedAhead((typed) =>
+            key === 'Backspace'
+              ? typed.slice(0, -1)
+              : key === 'Escape'
+                ? ''
+                : typed + (key === 'Enter' ? '\n' : key),
+          );
         }
       } else if (event.key === 'Control' || event.key === 'Meta') {
         onIntent();

@@ -2,7 +2,7 @@
 // the screens the user's roles allow and the records already in the cache (never fetching),
 // offers the actions the roles allow, lists recent items first, and is driven by the keyboard
 // alone, as a combobox in a dialog.
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { captureRequests, renderRoute, signInAs } from '../utils';
 import {
   activeOption,
@@ -151,6 +151,38 @@ describe('command palette', () => {
     await openPalette(user);
     await user.keyboard('sign out{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
+  });
+
+  it('keeps the keys typed while it opens from the page: Enter opens the best match, Backspace unsays', async () => {
+    await signInAs('dsp');
+    const { router } = renderRoute('/campaigns');
+    const newCampaign = await (await findMain()).findByRole('link', { name: 'New Campaign' });
+    await screen.findByRole('navigation', { name: 'Main' });
+    newCampaign.focus();
+    // One synchronous run of keys: the palette cannot be on screen before the last one.
+    const press = (key: string, init: object = {}) =>
+      fireEvent.keyDown(document.activeElement ?? document.body, { key, ...init });
+    press('k', { ctrlKey: true });
+    const passedOn = ['a', 'c', 't', 'x', 'Backspace', 'i', 'v', 'Enter'].filter((key) =>
+      press(key),
+    );
+    // None reached the focused link (fireEvent answers false for a key whose default was stopped).
+    expect(passedOn).toEqual([]);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/activity'), {
+      timeout: 15_000,
+    });
+  });
+
+  it('Escape pressed while it opens calls the palette off', async () => {
+    await signInAs('dsp');
+    renderRoute('/campaigns');
+    await (await findMain()).findByRole('table', { name: 'Campaigns' });
+    await screen.findByRole('navigation', { name: 'Main' });
+    fireEvent.keyDown(document.body, { key: 'k', ctrlKey: true });
+    expect(fireEvent.keyDown(document.body, { key: 'Escape' })).toBe(false);
+    // Long enough for its code to load and a dialog to mount, had it still been asked for.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('lists recent items first, newest first, for their user only', async () => {

@@ -99,14 +99,18 @@ function PaletteSearch({
   onQueryChange,
   found = NO_RECORDS,
 }: Omit<CommandPaletteProps, 'open'>) {
-  const [query, setQuery] = useState(initialQuery);
+  // What was typed while the palette was on its way; a line break in it is an Enter pressed.
+  const [typed, enterTyped] = initialQuery.split('\n', 2) as [string, string | undefined];
+  const [query, setQuery] = useState(typed);
   // The host hears of the query: at once for a key typed (one render with the palette's own, so
   // its record search starts waiting a render sooner), and after any other change.
   useEffect(() => onQueryChange?.(query), [query, onQueryChange]);
   // Keys typed after the dialog mounted but before its search box could take them arrive here.
   useEffect(() => {
-    setQuery((current) => (initialQuery.startsWith(current) ? initialQuery : current));
-  }, [initialQuery]);
+    setQuery((current) =>
+      typed.startsWith(current) || current.startsWith(typed) ? typed : current,
+    );
+  }, [typed]);
   // Typing never waits for the search over a large cache.
   const deferredQuery = useDeferredValue(query);
   const index = useMemo(() => items.map(indexPaletteItem), [items]);
@@ -115,6 +119,15 @@ function PaletteSearch({
     () => withFoundItems(searchPalette(index, recentIndex, deferredQuery), found.items),
     [index, recentIndex, deferredQuery, found.items],
   );
+  // An Enter typed ahead opens the best match of what was typed before it, once.
+  const choseTypedAhead = useRef(false);
+  useEffect(() => {
+    if (enterTyped === undefined || choseTypedAhead.current || !typed.trim()) return;
+    const best = searchPalette(index, recentIndex, typed)[0]?.items[0];
+    if (!best) return;
+    choseTypedAhead.current = true;
+    onChoose(best);
+  }, [enterTyped, typed, index, recentIndex, onChoose]);
   const idPrefix = useId();
   // On a touch screen Headless UI focuses the dialog itself, not its first field (no keyboard
   // popping up unasked); the palette is always asked for, so its input takes the focus, after.
