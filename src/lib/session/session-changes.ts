@@ -23,6 +23,13 @@ export function completeSignIn(session: Session, remember: boolean): void {
   sessionStore.dropSwap();
   keepOnlyUserData(sessionOwner(session), lockedUserKeptFor(session));
   sessionStore.save(session, remember);
+  // Kept to this tab, no storage event tells the same user's expired tabs: the channel does
+  // (AUTH-TABS-SAME-USER; session-expiry.ts followRenewals takes only the same user's).
+  if (!remember && typeof BroadcastChannel !== 'undefined') {
+    const channel = new BroadcastChannel(SESSION_KEY);
+    channel.postMessage(session);
+    channel.close();
+  }
 }
 
 /** Whether a `storage` event's key is one this tab's session is read from. */

@@ -16,6 +16,7 @@ import {
   storeSession,
   tokenMarker,
 } from '@/lib/session/session';
+import { revokeSession } from '@/lib/session/logout';
 import { completeSignIn } from '@/lib/session/session-changes';
 import { DRAFT_PREFIX, ownerPrefix } from '@/lib/session/user-storage';
 import { createStore } from '@/lib/cache/store';
@@ -89,6 +90,10 @@ export function signInAgain(session: Session): 'renewed' | 'replaced' {
  * session (someone who signed in there) stays that tab's.
  */
 export function signOutExpired(): void {
+  // A token another tab's sign-in set aside may still be live: signed out, it is revoked
+  // (AUTH-SIGN-OUT-SERVER); one the server already refused answers 401, which changes nothing.
+  const token = sessionStore.get()?.token;
+  if (token) void revokeSession(token);
   queryClient.clear();
   sessionStore.forget('expired');
 }
@@ -148,7 +153,7 @@ export function followRenewals(): () => void {
         !sessionStore.impersonator() &&
         sessionOwner(data) === sessionOwner(sessionStore.get())
       ) {
-        storeSession(data, false, { keepShared: true });
+        storeSession(data, false);
       }
     };
   }

@@ -149,15 +149,10 @@ function activeImpersonation(): Impersonation | null {
 
 /**
  * Stores `session` as this tab's (in localStorage with Remember me, else in sessionStorage) and
- * tells the listeners. `keepShared` leaves another user's remembered session where it is. Also
- * how a renewal heard from another tab is taken (src/lib/session/session-expiry.ts).
+ * tells the listeners. Without Remember me the other tabs' remembered session stays theirs
+ * (AUTH-TABS). Also how a renewal heard from another tab is taken (session-expiry.ts).
  */
-export function storeSession(
-  session: Session,
-  remember: boolean,
-  { keepShared = false } = {},
-): void {
-  if (!keepShared) localStorage.removeItem(SESSION_KEY);
+export function storeSession(session: Session, remember: boolean): void {
   sessionStorage.removeItem(SESSION_KEY);
   sessionStorage.removeItem(LOCK_KEY);
   (remember ? localStorage : sessionStorage).setItem(SESSION_KEY, JSON.stringify(session));
@@ -193,8 +188,11 @@ export const sessionStore = {
   save(session: Session, remember: boolean): void {
     storeSession(session, remember);
   },
+  /** Logout: this tab's session, and the remembered one when it is the same user's. */
   clear(reason: SessionEndReason): void {
-    localStorage.removeItem(SESSION_KEY);
+    if (sessionOwner(read(localStorage, SESSION_KEY)) === sessionOwner(sessionStore.get())) {
+      localStorage.removeItem(SESSION_KEY);
+    }
     sessionStorage.removeItem(SESSION_KEY);
     sessionStore.forget(reason);
   },
@@ -260,7 +258,7 @@ export const sessionStore = {
     const shared = read(localStorage, SESSION_KEY);
     const taken = shared !== null && sessionOwner(shared) !== sessionOwner(session);
     const remember = !taken && (expiredRemembered ?? sessionStore.isRemembered());
-    storeSession(session, remember, { keepShared: taken });
+    storeSession(session, remember);
   },
   /** Whether the current session lives in localStorage (Remember me), not in this tab's own. */
   isRemembered(): boolean {
@@ -319,7 +317,7 @@ export function swapIn(next: Session): void {
     sessionStorage.setItem(SWAP_KEY, JSON.stringify(swap));
   }
   // The tab's own: a remembered admin session stays the other tabs'.
-  storeSession(next, false, { keepShared: true });
+  storeSession(next, false);
 }
 
 /**
@@ -336,7 +334,7 @@ function restoreAdmin(admin: Session, remembered: boolean, { fresh = false } = {
     return;
   }
   // Not remembered, or the other tabs have moved on to someone else: this tab's own.
-  storeSession(admin, false, { keepShared: true });
+  storeSession(admin, false);
 }
 
 /** The impersonation ended and the admin signed in again as `admin`: back to the admin. */

@@ -42,6 +42,23 @@ describe('session storage', () => {
     expect(sessionStore.isRemembered()).toBe(false);
   });
 
+  it("a sign-in without Remember me leaves the other tabs' remembered session theirs (AUTH-TABS)", () => {
+    sessionStore.save(admin, true);
+    completeSignIn(buyer, false);
+    expect(JSON.parse(localStorage.getItem(SESSION_KEY) ?? 'null')).toEqual(admin);
+    expect(sessionStore.get()).toEqual(buyer);
+  });
+
+  it("tells the same user's other tabs of a sign-in kept to this tab (AUTH-TABS-SAME-USER)", async () => {
+    const heard: unknown[] = [];
+    const otherTab = new BroadcastChannel(SESSION_KEY);
+    otherTab.onmessage = ({ data }: MessageEvent<unknown>) => void heard.push(data);
+    completeSignIn(buyer, false);
+    completeSignIn(admin, true);
+    await vi.waitFor(() => expect(heard).toEqual([buyer]));
+    otherTab.close();
+  });
+
   it('reads a stored session back after a reload of the store', () => {
     sessionStorage.setItem(SESSION_KEY, JSON.stringify(buyer));
     sessionStore.reload();

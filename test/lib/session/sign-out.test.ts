@@ -7,9 +7,10 @@ import { signIn } from '@/api/auth';
 import { signInAs } from '@/lib/session/impersonation';
 import { logout } from '@/lib/session/logout';
 import { RECENT_PREFIX, ownerPrefix } from '@/lib/session/user-storage';
-import { sessionOwner, sessionStore } from '@/lib/session/session';
+import { SESSION_KEY, sessionOwner, sessionStore } from '@/lib/session/session';
+import { signOutExpired } from '@/lib/session/session-expiry';
 import { server } from '@/mocks/server';
-import { call, DSP, ADMIN, tokenFor } from '../../mocks/helpers';
+import { call, DSP, ADMIN, SSP, tokenFor } from '../../mocks/helpers';
 
 const campaignsWith = (token: string) => call('/campaigns', { token }).then((r) => r.status);
 
@@ -77,6 +78,29 @@ describe('sign-out on the server', () => {
     // The revoke was answered before the reload ran.
     expect(order).toEqual(['revoked', 'reload']);
     expect(await campaignsWith(asDana.token)).toBe(401);
+  });
+
+  it("a logout in a tab of its own leaves another user's remembered session, signed in, to the other tabs", async () => {
+    const sam = await signIn({ email: SSP, password: 'demo1234' });
+    sessionStore.save(sam, true);
+    const dana = await signIn({ email: DSP, password: 'demo1234' });
+    sessionStore.save(dana, false);
+    expect(logout(vi.fn())).toBe('signedOut');
+    await vi.waitFor(async () => expect(await campaignsWith(dana.token)).toBe(401));
+    expect(JSON.parse(localStorage.getItem(SESSION_KEY) ?? 'null')).toMatchObject({
+      token: sam.token,
+    });
+    expect(await call('/placements', { token: sam.token }).then((r) => r.status)).toBe(200);
+  });
+
+  it('Sign out in the Session expired dialog revokes the token it drops (another tab set it aside, live)', async () => {
+    const dana = await signIn({ email: DSP, password: 'demo1234' });
+    sessionStore.save(dana, true);
+    // Someone else signed in with Remember me in another tab: this tab's token is still live.
+    sessionStore.endedElsewhere(null);
+    signOutExpired();
+    await vi.waitFor(async () => expect(await campaignsWith(dana.token)).toBe(401));
+    expect(sessionStore.get()).toBeNull();
   });
 
   it('signs out here even when the server cannot be reached', async () => {
