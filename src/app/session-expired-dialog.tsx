@@ -17,7 +17,6 @@ import { SessionExpiredModal } from '@/app/session-expired-modal';
 import { Button } from '@/components/ui/button';
 import { messageOf } from '@/lib/http/api-error';
 import { sessionStore } from '@/lib/session/session';
-import { switchToSignedIn } from '@/lib/session/session-changes';
 import {
   discardAndSignOut,
   followRenewals,
@@ -26,6 +25,7 @@ import {
   SESSION_EXPIRED_TITLE,
   signedOutElsewhere,
   signInAgain,
+  switchToSignedIn,
 } from '@/lib/session/session-expiry';
 import { useStore } from '@/lib/cache/use-store';
 import type { SessionUser } from '@/types/api';

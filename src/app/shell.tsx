@@ -140,9 +140,7 @@ function useCommandPalette() {
           setTypedAhead((typed) =>
             key === 'Backspace'
               ? typed.slice(0, -1)
-              : key === 'Escape'
-                ? ''
-                : typed + (key === 'Enter' ? '\n' : key),
+              : typed + (key === 'Enter' ? '\n' : key === 'Escape' ? '' : key),
           );
         }
       } else if (event.key === 'Control' || event.key === 'Meta') {

@@ -60,15 +60,3 @@ export function followOtherTab(client: QueryClient = queryClient): void {
   if (stored && sessionOwner(stored) === sessionOwner(mine)) sessionStore.reload();
   else sessionStore.endedElsewhere(stored);
 }
-
-/**
- * In the dialog, after another tab signed in as someone else: go on as that user here too.
- * This tab's screen, typing and held requests for the old user are discarded, as a fresh
- * sign-in does (nothing cached, no other user's drafts).
- */
-export function switchToSignedIn(client: QueryClient = queryClient): void {
-  const stored = sessionStore.stored();
-  client.clear();
-  keepOnlyUserData(sessionOwner(stored));
-  sessionStore.reload();
-}

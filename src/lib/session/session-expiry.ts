@@ -5,6 +5,7 @@
 // (AUTH-EXPIRED-OTHER-USER). Also what the dialog tells, and hears from, the other tabs
 // (AUTH-TABS-ENDED, AUTH-TABS-SAME-USER). Loaded with the first 401 or the dialog, never with
 // /sign-in.
+import type { QueryClient } from '@tanstack/react-query';
 import type { ApiError } from '@/lib/http/api-error';
 import { queryClient } from '@/lib/cache/query-client';
 import {
@@ -18,7 +19,7 @@ import {
 } from '@/lib/session/session';
 import { revokeSession } from '@/lib/session/logout';
 import { completeSignIn } from '@/lib/session/session-changes';
-import { DRAFT_PREFIX, ownerPrefix } from '@/lib/session/user-storage';
+import { DRAFT_PREFIX, keepOnlyUserData, ownerPrefix } from '@/lib/session/user-storage';
 import { createStore } from '@/lib/cache/store';
 import type { Session } from '@/types/api';
 
@@ -158,4 +159,16 @@ export function followRenewals(): () => void {
     };
   }
   return () => channel?.close();
+}
+
+/**
+ * In the dialog, after another tab signed in as someone else: go on as that user here too.
+ * This tab's screen, typing and held requests for the old user are discarded, as a fresh
+ * sign-in does (nothing cached, no other user's drafts).
+ */
+export function switchToSignedIn(client: QueryClient = queryClient): void {
+  const stored = sessionStore.stored();
+  client.clear();
+  keepOnlyUserData(sessionOwner(stored));
+  sessionStore.reload();
 }
