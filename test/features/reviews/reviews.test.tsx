@@ -145,6 +145,32 @@ describe('/reviews: decisions', () => {
     expect(getDb().reviews.find((review) => review.id === 'rev_1')?.status).toBe('Approved');
   });
 
+  it('moves the focus to the card that takes a decided one’s place, never to the page', async () => {
+    await signInAs('ssp');
+    const { user } = renderRoute('/reviews');
+    await findQueue('Pending');
+    const button = (name: string, label: string) =>
+      within(card(name)).getByRole('button', { name: label });
+
+    await user.click(button('Morning Brew – Landscape', 'Approve'));
+    await waitFor(() => expect(button('Fly South – Landscape', 'Approve')).toHaveFocus());
+
+    await user.keyboard('{Tab}{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Reject creative' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Off season.');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(button('Latte Art 15s Portrait', 'Approve')).toHaveFocus());
+
+    // The last card decided: the one before it; none left: the tab's heading.
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(button('Morning Brew 15s Spot', 'Approve')).toHaveFocus());
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 2, name: 'Pending creatives' })).toHaveFocus(),
+    );
+  });
+
   it('rejects with a required reason; a failure keeps the dialog and the text', async () => {
     await signInAs('ssp');
     const capture = captureRequests();

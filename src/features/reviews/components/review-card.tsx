@@ -35,6 +35,8 @@ export interface ReviewCardProps {
   locked: boolean;
   onReject: (review: Review) => void;
   onAlwaysApprove: (review: Review) => void;
+  /** A decision starts from this card: once made, the card leaves the tab. */
+  onDeciding: (id: string) => void;
 }
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
@@ -55,19 +57,24 @@ export function ReviewCard({
   locked,
   onReject,
   onAlwaysApprove,
+  onDeciding,
 }: ReviewCardProps) {
   const nameId = useId();
   const approve = useApproveReview();
   const { creative, status } = review;
   const busy = locked || approve.isPending;
 
-  const onApprove = () =>
-    approve
-      .mutateAsync(decisionTarget(review))
-      .then(() => toastSuccess(CREATIVE_APPROVED))
-      // Toasted by the query client (a colleague's earlier decision, or a new file, as such);
-      // the card stays for another try, or shows the review as it is now (its tab, its file).
-      .catch(() => undefined);
+  const onApprove = () => {
+    onDeciding(review.id);
+    return (
+      approve
+        .mutateAsync(decisionTarget(review))
+        .then(() => toastSuccess(CREATIVE_APPROVED))
+        // Toasted by the query client (a colleague's earlier decision, or a new file, as such);
+        // the card stays for another try, or shows the review as it is now (its tab, its file).
+        .catch(() => undefined)
+    );
+  };
 
   return (
     <li

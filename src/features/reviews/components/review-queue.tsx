@@ -32,6 +32,7 @@ import { BulkBar, type BulkProgress } from '@/features/reviews/components/bulk-b
 import { RejectDialog } from '@/features/reviews/components/reject-dialog';
 import { ReviewCard } from '@/features/reviews/components/review-card';
 import { ruleCovers } from '@/features/reviews/rule-scope';
+import { useFocusAfterDecision } from '@/features/reviews/hooks/use-focus-after-decision';
 
 /** Reasons typed and not sent, by rejection (draftKey); the page's, across its tabs. */
 export type RejectDrafts = Map<string, string>;
@@ -44,6 +45,11 @@ export interface ReviewQueueProps {
   showPublisher: boolean;
   onAlwaysApprove: (review: Review) => void;
   drafts: RejectDrafts;
+}
+
+/** A decision made from a card (once made, the card leaves the tab and the focus moves on). */
+interface DecidingProp {
+  onDeciding: (id: string) => void;
 }
 
 /** What the reject dialog is for: one review, or the selected ones as they were shown. */
@@ -72,7 +78,8 @@ function ReviewList({
   showPublisher,
   onAlwaysApprove,
   drafts,
-}: ReviewQueueProps & { reviews: Review[] }) {
+  onDeciding,
+}: ReviewQueueProps & DecidingProp & { reviews: Review[] }) {
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
   const [rejecting, setRejecting] = useState<Rejecting | null>(null);
   const [progress, setProgress] = useState<BulkProgress | null>(null);
@@ -135,6 +142,7 @@ function ReviewList({
     if (!rejecting) return;
     setRejectError(null);
     if ('review' in rejecting) {
+      onDeciding(rejecting.review.id);
       try {
         await rejectOne.mutateAsync({ ...decisionTarget(rejecting.review), reason });
       } catch (error) {
@@ -187,6 +195,7 @@ function ReviewList({
             locked={progress !== null}
             onReject={(one) => openReject({ review: one })}
             onAlwaysApprove={onAlwaysApprove}
+            onDeciding={onDeciding}
           />
         ))}
       </ul>
@@ -211,17 +220,19 @@ function ReviewList({
 export function ReviewQueue(props: ReviewQueueProps) {
   const reviews = useReviews(props.status);
   const empty = EMPTY_TAB[props.status];
+  const { container, decided } = useFocusAfterDecision(reviews.data?.map((review) => review.id));
   return (
-    <>
-      <h2 className="sr-only">{`${props.status} creatives`}</h2>
+    <div ref={container}>
+      {/* Focusable by script only: where the focus goes once the last card is decided. */}
+      <h2 className="sr-only" tabIndex={-1}>{`${props.status} creatives`}</h2>
       <QueryState
         query={reviews}
         loadingLabel="Loading reviews…"
         errorTitle={REVIEWS_LOAD_ERROR}
         empty={<EmptyState title={empty.title} description={empty.description} />}
       >
-        {(list) => <ReviewList {...props} reviews={list} />}
+        {(list) => <ReviewList {...props} reviews={list} onDeciding={decided} />}
       </QueryState>
-    </>
+    </div>
   );
 }
