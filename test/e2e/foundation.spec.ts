@@ -269,6 +269,26 @@ test.describe('toasts', () => {
 });
 
 test.describe('mobile', () => {
+  test(
+    'at 375 px the slide-out menu gives the focus back to its button, the first time too',
+    { tag: '@mobile' },
+    async ({ page }) => {
+      await signIn(page, DEMO.dsp);
+      await expect(page.getByRole('heading', { name: 'Welcome, Dana Buyer' })).toBeVisible();
+      const open = page.getByRole('button', { name: 'Open menu' });
+      // By keyboard on a fresh page: the menu's code loads as the button takes the focus.
+      await open.focus();
+      await page.keyboard.press('Enter');
+      await expect(sidebarNav(page.getByRole('dialog'))).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(open).toBeFocused();
+      await page.keyboard.press('Enter');
+      await page.getByRole('button', { name: 'Close menu' }).click();
+      await expect(open).toBeFocused();
+    },
+  );
+
   test('at 375 px the sidebar is a slide-out menu', { tag: '@mobile' }, async ({ page }) => {
     await signIn(page, DEMO.dsp);
     await expect(page.getByRole('heading', { name: 'Welcome, Dana Buyer' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { Bars3Icon } from '@heroicons/react/24/outline';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { BrandMark, Footer } from '@/components/layouts/brand';
 import { ImpersonationBar, type ImpersonationInfo } from '@/components/layouts/impersonation-bar';
 import { Sidebar, type SidebarExtras } from '@/components/layouts/sidebar';
@@ -29,6 +29,15 @@ export function AppLayout({
   children: ReactNode;
 } & SidebarExtras) {
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  // Closed, the slide-out gives the focus back to its button. Its dialog code does so itself,
+  // except the first time: it loads when the button takes the focus, too late to have seen it.
+  const closeMenu = () => {
+    setMenuOpen(false);
+    requestAnimationFrame(() => {
+      if (document.activeElement === document.body) menuButton.current?.focus();
+    });
+  };
   // Desktops never show the slide-out: its dialog code is fetched only once it is wanted.
   const [menuLoaded, setMenuLoaded] = useState(false);
   const wantMenu = () => {
@@ -49,7 +58,7 @@ export function AppLayout({
         <Suspense fallback={null}>
           <MobileMenu
             open={menuOpen}
-            onClose={() => setMenuOpen(false)}
+            onClose={closeMenu}
             roles={roles}
             email={email}
             onLogout={onLogout}
@@ -82,6 +91,7 @@ export function AppLayout({
 
       <div className="sticky top-0 z-30 flex h-14 items-center gap-x-4 bg-gray-900 px-4 text-white shadow-sm lg:hidden">
         <button
+          ref={menuButton}
           type="button"
           onPointerEnter={wantMenu}
           onFocus={wantMenu}
