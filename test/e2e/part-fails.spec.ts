@@ -49,3 +49,36 @@ test('a bidder edit keeps what was typed when the conflict view’s code cannot 
   );
   await expect(colleague.getByRole('spinbutton', { name: 'Timeout (ms)' })).toHaveValue('450');
 });
+
+test('a wizard step whose own file loads but a file it imports failed comes back through Retry, by a reload that keeps the draft', async ({
+  page,
+  context,
+  errorWatch,
+}) => {
+  errorWatch.allow(
+    /day-part-grid|schedule-step|Failed to fetch dynamically imported module|net::ERR_FAILED/,
+  );
+  // The step's own file downloads; the day-part grid it imports does not (a dropped network).
+  // Chromium keeps that import failed for the page's life, whatever the step is asked under.
+  let blocked = true;
+  await context.route(/\/assets\/day-part-grid-[\w-]+\.js(\?.*)?$/, (route) =>
+    blocked ? route.abort() : route.continue(),
+  );
+  await signIn(page, DEMO.dsp);
+  await page.goto('/campaigns/create');
+  await page.getByRole('textbox', { name: /^Campaign name/ }).fill('E2E Kept through a reload');
+  const steps = page.getByRole('navigation', { name: 'Campaign steps' });
+  await steps.getByRole('link', { name: /^5\. Schedule/ }).click();
+  const failure = page.getByRole('alert').filter({ hasText: 'This step could not be loaded.' });
+  await expect(failure).toBeVisible();
+
+  blocked = false;
+  // The step's file arrived, so asking for it again would fail on the grid the page keeps
+  // failed: Retry reloads, the draft written first.
+  await failure.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('form', { name: 'Schedule', exact: true })).toBeVisible();
+  await steps.getByRole('link', { name: /^1\. General/ }).click();
+  await expect(page.getByRole('textbox', { name: /^Campaign name/ })).toHaveValue(
+    'E2E Kept through a reload',
+  );
+});

@@ -61,7 +61,7 @@ export function assetsOfHtml(html: string, base: string): { assets: string[]; mo
 
 const hasModuleScript = (doc: Document) => doc.querySelector('script[type="module"][src]') !== null;
 
-async function fetchWithTimeout(url: string, init: RequestInit): Promise<Response> {
+export async function fetchWithTimeout(url: string, init: RequestInit): Promise<Response> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), VERSION_CHECK_TIMEOUT_MS);
   try {
@@ -154,33 +154,4 @@ export function noticingNewVersion<T>(load: () => Promise<T>): () => Promise<T> 
       await checkForNewVersion();
       throw error;
     });
-}
-
-/** The address a failed import names (Chromium and Firefox put it in the message). */
-export function chunkUrlOf(error: unknown): string | null {
-  const message = error instanceof Error ? error.message : '';
-  const word = message.split(/\s+/).find((part) => /^https?:\/\//.test(part));
-  if (!word) return null;
-  try {
-    const url = new URL(word);
-    return url.origin === window.location.origin ? url.href : null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Whether the code that failed to load is gone for good: index.html changed, or the chunk's own
- * address answers 404 (410). Retrying it would fail forever; only a full reload helps.
- */
-export async function isChunkGone(error: unknown): Promise<boolean> {
-  if ((await checkForNewVersion()) === 'new') return true;
-  const url = chunkUrlOf(error);
-  if (!url) return false;
-  try {
-    const response = await fetchWithTimeout(url, { method: 'HEAD' });
-    return response.status === 404 || response.status === 410;
-  } catch {
-    return false;
-  }
 }

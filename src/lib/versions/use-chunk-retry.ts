@@ -4,7 +4,7 @@
 // a failed import failed). Any other error retries in place at once. A screen's boundary and a
 // wizard step's use it.
 import { useState } from 'react';
-import { isChunkGone, isLoadFailure } from '@/lib/versions/app-version';
+import { checkForNewVersion, isLoadFailure } from '@/lib/versions/app-version';
 import { reloadKeepingDrafts } from '@/lib/versions/page-reload';
 
 export function useChunkRetry(
@@ -15,11 +15,15 @@ export function useChunkRetry(
   const retry = () => {
     if (!isLoadFailure(error)) return onRetry();
     setChecking(true);
-    void isChunkGone(error).then((gone) => {
-      if (gone) return reloadKeepingDrafts();
-      setChecking(false);
-      onRetry();
-    });
+    void import('@/lib/versions/chunk-gone')
+      .then(({ isChunkGone }) => isChunkGone(error))
+      // Its own code unreachable too: a deploy took it (a new index.html), or the network.
+      .catch(async () => (await checkForNewVersion()) === 'new')
+      .then((gone) => {
+        if (gone) return reloadKeepingDrafts();
+        setChecking(false);
+        onRetry();
+      });
   };
   return { retry, checking };
 }

@@ -5,13 +5,12 @@ import {
   assetsOf,
   assetsOfHtml,
   checkForNewVersion,
-  chunkUrlOf,
-  isChunkGone,
   isLoadFailure,
   newVersion,
   noticingNewVersion,
   VERSION_CHECK_TIMEOUT_MS,
 } from '@/lib/versions/app-version';
+import { chunkUrlOf, isChunkGone } from '@/lib/versions/chunk-gone';
 
 const page = (script: string, extra = '') =>
   `<!doctype html><html><head>
@@ -171,7 +170,7 @@ describe('the new-version check', () => {
     ).toBeNull();
   });
 
-  it('calls a chunk gone when index.html changed, or when its address answers 404, not when it answers', async () => {
+  it('calls a chunk gone when index.html changed, when its address answers 404, or when it arrived and a file it imports failed', async () => {
     const failure = new TypeError(
       `Failed to fetch dynamically imported module: ${window.location.origin}/assets/step-1.js`,
     );
@@ -190,6 +189,18 @@ describe('the new-version check', () => {
     expect(head.url).toBe(`${window.location.origin}/assets/step-1.js`);
     expect(head.init.cache).toBe('no-store');
     statusOfChunk.value = 200;
+    await expect(isChunkGone(failure)).resolves.toBe(false);
+    // The chunk itself arrived (its resource timing says 200): a file it imports failed, which
+    // the page keeps failed; only a reload loads it.
+    const arrived = vi
+      .spyOn(performance, 'getEntriesByName')
+      .mockImplementation((name) =>
+        name === `${window.location.origin}/assets/step-1.js`
+          ? [{ name, responseStatus: 200 } as unknown as PerformanceEntry]
+          : [],
+      );
+    await expect(isChunkGone(failure)).resolves.toBe(true);
+    arrived.mockReturnValue([{ responseStatus: 0 } as unknown as PerformanceEntry]);
     await expect(isChunkGone(failure)).resolves.toBe(false);
     // A failure that names no address, with index.html unchanged: a blip.
     await expect(isChunkGone(new TypeError('Importing a module script failed.'))).resolves.toBe(
