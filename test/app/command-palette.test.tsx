@@ -159,9 +159,10 @@ describe('command palette', () => {
     const newCampaign = await (await findMain()).findByRole('link', { name: 'New Campaign' });
     await screen.findByRole('navigation', { name: 'Main' });
     newCampaign.focus();
-    // One synchronous run of keys: the palette cannot be on screen before the last one.
+    // One synchronous run of keys on the focused link: the palette cannot be on screen before
+    // the last one.
     const press = (key: string, init: object = {}) =>
-      fireEvent.keyDown(document.activeElement ?? document.body, { key, ...init });
+      fireEvent.keyDown(newCampaign, { key, ...init });
     press('k', { ctrlKey: true });
     const passedOn = ['a', 'c', 't', 'x', 'Backspace', 'i', 'v', 'Enter'].filter((key) =>
       press(key),
