@@ -154,7 +154,7 @@ export function followRenewals(): () => void {
         !sessionStore.impersonator() &&
         sessionOwner(data) === sessionOwner(sessionStore.get())
       ) {
-        storeSession(data, false);
+        storeSession(data, false, true);
       }
     };
   }

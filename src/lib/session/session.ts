@@ -149,10 +149,11 @@ function activeImpersonation(): Impersonation | null {
 
 /**
  * Stores `session` as this tab's (in localStorage with Remember me, else in sessionStorage) and
- * tells the listeners. Without Remember me the other tabs' remembered session stays theirs
- * (AUTH-TABS). Also how a renewal heard from another tab is taken (session-expiry.ts).
+ * tells the listeners. `keepShared` leaves another user's remembered session where it is. Also
+ * how a renewal heard from another tab is taken (src/lib/session/session-expiry.ts).
  */
-export function storeSession(session: Session, remember: boolean): void {
+export function storeSession(session: Session, remember: boolean, keepShared = false): void {
+  if (!keepShared) localStorage.removeItem(SESSION_KEY);
   sessionStorage.removeItem(SESSION_KEY);
   sessionStorage.removeItem(LOCK_KEY);
   (remember ? localStorage : sessionStorage).setItem(SESSION_KEY, JSON.stringify(session));
@@ -185,8 +186,13 @@ export const sessionStore = {
   endReason(): SessionEndReason | null {
     return lastEndReason;
   },
+  /**
+   * A sign-in: another person's remembered session goes (this browser is shared now: no reload
+   * or new tab opens as them); the same user's stays the other tabs' (AUTH-TABS-SAME-USER).
+   */
   save(session: Session, remember: boolean): void {
-    storeSession(session, remember);
+    const shared = sessionOwner(read(localStorage, SESSION_KEY));
+    storeSession(session, remember, shared === sessionOwner(session));
   },
   /** Logout: this tab's session, and the remembered one when it is the same user's. */
   clear(reason: SessionEndReason): void {
@@ -258,7 +264,7 @@ export const sessionStore = {
     const shared = read(localStorage, SESSION_KEY);
     const taken = shared !== null && sessionOwner(shared) !== sessionOwner(session);
     const remember = !taken && (expiredRemembered ?? sessionStore.isRemembered());
-    storeSession(session, remember);
+    storeSession(session, remember, taken);
   },
   /** Whether the current session lives in localStorage (Remember me), not in this tab's own. */
   isRemembered(): boolean {
@@ -317,7 +323,7 @@ export function swapIn(next: Session): void {
     sessionStorage.setItem(SWAP_KEY, JSON.stringify(swap));
   }
   // The tab's own: a remembered admin session stays the other tabs'.
-  storeSession(next, false);
+  storeSession(next, false, true);
 }
 
 /**
@@ -334,7 +340,7 @@ function restoreAdmin(admin: Session, remembered: boolean, { fresh = false } = {
     return;
   }
   // Not remembered, or the other tabs have moved on to someone else: this tab's own.
-  storeSession(admin, false);
+  storeSession(admin, false, true);
 }
 
 /** The impersonation ended and the admin signed in again as `admin`: back to the admin. */

@@ -42,10 +42,15 @@ describe('session storage', () => {
     expect(sessionStore.isRemembered()).toBe(false);
   });
 
-  it("a sign-in without Remember me leaves the other tabs' remembered session theirs (AUTH-TABS)", () => {
+  it("a sign-in without Remember me keeps the same user's remembered session, not another user's", () => {
     sessionStore.save(admin, true);
-    completeSignIn(buyer, false);
+    completeSignIn({ ...admin, token: 't-admin-2' }, false);
+    // The admin's other tabs go on with theirs (AUTH-TABS-SAME-USER): no one signed out there.
     expect(JSON.parse(localStorage.getItem(SESSION_KEY) ?? 'null')).toEqual(admin);
+    expect(sessionStore.get()?.token).toBe('t-admin-2');
+    // Someone else signs in on this browser: no reload or new tab opens as the admin now.
+    completeSignIn(buyer, false);
+    expect(localStorage.getItem(SESSION_KEY)).toBeNull();
     expect(sessionStore.get()).toEqual(buyer);
   });
 

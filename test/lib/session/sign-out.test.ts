@@ -81,10 +81,11 @@ describe('sign-out on the server', () => {
   });
 
   it("a logout in a tab of its own leaves another user's remembered session, signed in, to the other tabs", async () => {
-    const sam = await signIn({ email: SSP, password: 'demo1234' });
-    sessionStore.save(sam, true);
     const dana = await signIn({ email: DSP, password: 'demo1234' });
     sessionStore.save(dana, false);
+    // Sam signs in with Remember me in another tab of this browser.
+    const sam = await signIn({ email: SSP, password: 'demo1234' });
+    localStorage.setItem(SESSION_KEY, JSON.stringify(sam));
     expect(logout(vi.fn())).toBe('signedOut');
     await vi.waitFor(async () => expect(await campaignsWith(dana.token)).toBe(401));
     expect(JSON.parse(localStorage.getItem(SESSION_KEY) ?? 'null')).toMatchObject({
