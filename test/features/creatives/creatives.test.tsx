@@ -402,13 +402,11 @@ describe('an Admin’s upload on /creatives (CRE-ADMIN-UPLOAD)', () => {
       ),
     );
     const { user } = renderRoute('/creatives');
-    const uploadFor = await screen.findByLabelText('Upload for');
-    await waitFor(() =>
-      expect(uploadFor).toHaveAccessibleDescription('The advertisers could not be loaded.'),
-    );
-    expect(uploadFor).toBeDisabled();
+    expect(await screen.findByText('The advertisers could not be loaded.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Upload Ad Creative' })).toBeDisabled();
     failing = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
+    const uploadFor = await screen.findByLabelText('Upload for');
     await waitFor(() => expect(uploadFor).toBeEnabled());
     await user.selectOptions(uploadFor, 'Acme Coffee Co.');
     expect(screen.getByRole('button', { name: 'Upload Ad Creative' })).toBeEnabled();
