@@ -18,6 +18,7 @@ import type {
 import { CITIES } from '@/mocks/seed/geo';
 import type {
   Account,
+  AccountSummary,
   AccountUser,
   Bidder,
   Campaign,
@@ -107,14 +108,18 @@ export function toPlacement(placement: PlacementRecord): Placement {
   return { ...placement, version: placement.version ?? 1 };
 }
 
+/** A review's or rule's publisher, as it is named now (its id when the account is gone). */
+function publisherRef(id: string, db: DbState): AccountSummary {
+  return { id, name: findAccount(id, db)?.name ?? id };
+}
+
 // REV-RECORD: a review on the wire (id, status, submittedAt, advertiser, publisher, campaign,
 // creative, reason?, autoApproved?, decidedBy?, decidedAt?); the publisher as it is named now.
 export function toReview(
   { publisherAccountId, ...review }: ReviewRecord,
   db: DbState = getDb(),
 ): Review {
-  const name = findAccount(publisherAccountId, db)?.name ?? publisherAccountId;
-  return { ...review, publisher: { id: publisherAccountId, name } };
+  return { ...review, publisher: publisherRef(publisherAccountId, db) };
 }
 
 /** A rule names its publisher: an Admin's list holds every publisher's. */
@@ -122,8 +127,7 @@ export function toReviewRule(
   { publisherAccountId, ...rule }: ReviewRuleRecord,
   db: DbState = getDb(),
 ): ReviewRule {
-  const name = findAccount(publisherAccountId, db)?.name ?? publisherAccountId;
-  return { ...rule, publisher: { id: publisherAccountId, name } };
+  return { ...rule, publisher: publisherRef(publisherAccountId, db) };
 }
 
 function coordinates(placement: PlacementRecord): { latitude: number; longitude: number } | null {
