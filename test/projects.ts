@@ -20,6 +20,7 @@ const DOM_LOGIC_TESTS = [
   'test/contract/fetchers.test.ts',
   'test/lib/versions/app-version.test.ts',
   'test/lib/saving/draft-storage.test.ts',
+  'test/lib/saving/closed-tab-drafts.test.ts',
   'test/lib/session/recent-items.test.ts',
   'test/lib/saving/save-key.test.ts',
   'test/lib/session/session.test.ts',

@@ -5,7 +5,7 @@
 // production build in demo mode (the mock API persists to localStorage).
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { expect, sidebarNav, test, toast } from './helpers';
+import { expect, openTab, sidebarNav, signIn, test, toast } from './helpers';
 
 const NAME = 'E2E Spring Commuters';
 const RENAMED = 'E2E Spring Commuters Renamed';
@@ -384,6 +384,28 @@ test('what was typed just before a reload is in the restored draft', async ({
 
   await expect(step(page, 'Audience')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Zip codes' })).toHaveValue('73301');
+});
+
+// FORM-DRAFTS-CLOSED-TAB: with Remember me, a tab closed by mistake mid-wizard loses nothing: the
+// next tab that opens the wizard takes the draft over, and the tab after it starts afresh.
+test('a wizard draft outlives its closed tab with Remember me, taken over by one tab only', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, 'dsp@demo.test', { remember: true });
+  await page.goto('/campaigns/create');
+  await step(page, 'General').getByRole('textbox', { name: 'Campaign name' }).fill('E2E Closed');
+  await expect.poll(() => storedDraft(page)).toContain('E2E Closed');
+  await page.close({ runBeforeUnload: false });
+
+  const next = await openTab(context, '/campaigns/create');
+  await expect(step(next, 'General').getByRole('textbox', { name: 'Campaign name' })).toHaveValue(
+    'E2E Closed',
+  );
+  const after = await openTab(context, '/campaigns/create');
+  await expect(step(after, 'General').getByRole('textbox', { name: 'Campaign name' })).toHaveValue(
+    '',
+  );
 });
 
 test('clips picked on /content arrive checked on the Marquee+ step', async ({

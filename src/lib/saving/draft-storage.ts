@@ -2,7 +2,9 @@
 // restores), never leave it, and are dropped on save or cancel. Unreadable drafts are ignored.
 // Each draft belongs to one user: its key is `marquee.draft.<owner>/<key>`, the owner being
 // sessionOwner() of the session (URI-encoded, so it never holds the `/`). A change of user
-// removes the others' drafts (keepOnlyUserData, src/lib/session/user-storage.ts).
+// removes the others' drafts (keepOnlyUserData, src/lib/session/user-storage.ts). With Remember
+// me a draft also outlives its tab: src/lib/saving/closed-tab-drafts.ts.
+import { adoptLeftDraft, leaveIfHiding } from '@/lib/saving/closed-tab-drafts';
 import { DRAFT_PREFIX, ownerPrefix } from '@/lib/session/user-storage';
 
 export interface StoredDraft<T> {
@@ -40,6 +42,14 @@ function storageKey(owner: string, key: string): string {
   return ownerPrefix(DRAFT_PREFIX, owner) + key;
 }
 
+/** The stored draft's text: this tab's, else one a closed tab left (taken over). */
+function rawDraft(owner: string, key: string): string | null {
+  const store = storage();
+  if (!store) return null;
+  if (store.getItem(storageKey(owner, key)) === null) adoptLeftDraft(owner, key);
+  return store.getItem(storageKey(owner, key));
+}
+
 export const draftStorage = {
   /** The draft's values merged over `defaults` (so a field added since still has a value). */
   read<T extends object>(
@@ -49,7 +59,7 @@ export const draftStorage = {
     defaults: T,
   ): StoredDraft<T> | null {
     try {
-      const raw = storage()?.getItem(storageKey(owner, key));
+      const raw = rawDraft(owner, key);
       if (!raw) return null;
       const parsed: unknown = JSON.parse(raw);
       if (typeof parsed !== 'object' || parsed === null) return null;
@@ -82,7 +92,7 @@ export const draftStorage = {
    */
   readAnyVersion(owner: string, key: string): StoredDraft<Record<string, unknown>> | null {
     try {
-      const raw = storage()?.getItem(storageKey(owner, key));
+      const raw = rawDraft(owner, key);
       if (!raw) return null;
       const parsed: unknown = JSON.parse(raw);
       if (typeof parsed !== 'object' || parsed === null) return null;
@@ -100,7 +110,9 @@ export const draftStorage = {
   },
   write<T>(owner: string, key: string, draft: StoredDraft<T>): void {
     try {
-      storage()?.setItem(storageKey(owner, key), JSON.stringify(draft));
+      const raw = JSON.stringify(draft);
+      storage()?.setItem(storageKey(owner, key), raw);
+      leaveIfHiding(owner, key, raw);
     } catch {
       // A full or blocked storage: the form still works, the draft just does not survive.
     }

@@ -1,9 +1,12 @@
 // Each user's own entries in web storage, under `<prefix><owner>/…` (owner: sessionOwner() of
 // the session, URI-encoded so it never holds the `/`): unsaved drafts in sessionStorage
 // (src/lib/saving/draft-storage.ts) and the command palette's recent items in localStorage
-// (src/lib/session/recent-items.ts). When the user changes, every other user's entries go (issue 20).
+// (src/lib/session/recent-items.ts), and the drafts a closed tab left in localStorage
+// (src/lib/saving/closed-tab-drafts.ts). When the user changes, every other user's entries go
+// (issue 20); a sign-out removes its user's too.
 export const DRAFT_PREFIX = 'marquee.draft.';
 export const RECENT_PREFIX = 'marquee.recent.';
+export const LEFT_PREFIX = 'marquee.left.';
 
 export function ownerPrefix(prefix: string, owner: string): string {
   return `${prefix}${encodeURIComponent(owner)}/`;
@@ -12,6 +15,7 @@ export function ownerPrefix(prefix: string, owner: string): string {
 const USER_STORES = [
   [() => sessionStorage, DRAFT_PREFIX],
   [() => localStorage, RECENT_PREFIX],
+  [() => localStorage, LEFT_PREFIX],
 ] as const;
 
 /**
