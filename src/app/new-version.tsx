@@ -38,7 +38,8 @@ function NewVersionMessage({ onDismiss }: { onDismiss?: () => void }) {
           loading={reloading}
           onClick={() => {
             setReloading(true);
-            reloadKeepingDrafts();
+            // Stay on a leave prompt: Reload and Dismiss work again.
+            reloadKeepingDrafts(queryClient, () => setReloading(false));
           }}
         >
           Reload

@@ -322,6 +322,23 @@ describe('a wizard step that fails to load after a deploy', () => {
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
   });
 
+  // The page's leave prompt answered Stay: the reload asked for never happened, and the banner
+  // is usable again (it was left busy, with Dismiss disabled, over the wizard's crumbs).
+  it('after a reload the user stayed for, Reload and Dismiss work again', async () => {
+    mockIndexHtml(NEXT_DEPLOY_INDEX);
+    await checkForNewVersion();
+    render(<AppProvider>{null}</AppProvider>);
+    const reloadButton = await screen.findByRole('button', { name: 'Reload' });
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    fireEvent.click(reloadButton);
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Dismiss' })).toBeDisabled();
+    act(() => vi.advanceTimersByTime(2000));
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeEnabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText(NEW_VERSION_TITLE)).not.toBeInTheDocument();
+  });
+
   it('Dismiss hides the new-version banner', async () => {
     mockIndexHtml(NEXT_DEPLOY_INDEX);
     await checkForNewVersion();

@@ -3,7 +3,7 @@
 // `Show data table` toggle exposing the same numbers in a real <table>. Generic over the series,
 // so the campaign detail (impressions and spend) and the reports screens share it.
 // The SVG drawing (and its chart library) is a lazy chunk; see docs/charts.md.
-import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import {
   formatChartDay,
   seriesStyle,
@@ -11,11 +11,17 @@ import {
   type PlotRow,
   type TimeSeriesChartProps,
 } from '@/components/charts/chart-types';
+import { LazyPanel } from '@/components/ui/lazy-part';
 import { Spinner } from '@/components/ui/spinner';
+import { lazyComponent } from '@/lib/versions/lazy-component';
 
 export type { ChartSeries, TimeSeriesChartProps } from '@/components/charts/chart-types';
 
-const TimeSeriesPlot = lazy(() => import('@/components/charts/time-series-plot'));
+// A failed download shows in the chart's place with Retry; the screen stays (ROUTE-PART-FAILS).
+const plot = lazyComponent(
+  () => import('@/components/charts/time-series-plot').then((module) => module.default),
+  'chart',
+);
 
 function defaultDescription(
   rows: readonly PlotRow[],
@@ -90,7 +96,8 @@ export function TimeSeriesChart<K extends string>({
       {rows.length === 0 ? (
         <p className="py-8 text-center text-sm text-gray-600">No data to chart.</p>
       ) : (
-        <Suspense
+        <LazyPanel
+          part={plot}
           fallback={
             <div
               className="flex items-center justify-center gap-2 text-sm text-gray-600"
@@ -101,7 +108,7 @@ export function TimeSeriesChart<K extends string>({
             </div>
           }
         >
-          <TimeSeriesPlot
+          <plot.Component
             title={title}
             description={description ?? defaultDescription(rows, labels, xLabel)}
             rows={rows}
@@ -112,7 +119,7 @@ export function TimeSeriesChart<K extends string>({
             height={height}
             markers={markers}
           />
-        </Suspense>
+        </LazyPanel>
       )}
 
       <div

@@ -3,6 +3,8 @@ import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { BrandMark, Footer } from '@/components/layouts/brand';
 import { ImpersonationBar, type ImpersonationInfo } from '@/components/layouts/impersonation-bar';
 import { Sidebar, type SidebarExtras } from '@/components/layouts/sidebar';
+import { messageOf } from '@/lib/http/api-error';
+import { toastError } from '@/lib/toasts/toasts';
 import type { Role } from '@/types/api';
 
 const loadMobileMenu = () => import('@/components/layouts/mobile-menu');
@@ -38,12 +40,20 @@ export function AppLayout({
       if (document.activeElement === document.body) menuButton.current?.focus();
     });
   };
-  // Desktops never show the slide-out: its dialog code is fetched only once it is wanted.
+  // Desktops never show the slide-out: its dialog code is fetched only once it is wanted, and
+  // mounted once it is there. A press while it cannot be downloaded (offline) says so, and the
+  // screen stays (ROUTE-PART-FAILS); the next press tries again.
   const [menuLoaded, setMenuLoaded] = useState(false);
-  const wantMenu = () => {
-    setMenuLoaded(true);
-    void loadMobileMenu();
-  };
+  const wantMenu = (open = false) =>
+    void loadMobileMenu().then(
+      () => {
+        setMenuLoaded(true);
+        if (open) setMenuOpen(true);
+      },
+      (error: unknown) => {
+        if (open) toastError(messageOf(error), { id: 'menu' });
+      },
+    );
   return (
     <div className="min-h-screen">
       {/* NAV-SKIP-LINK */}
@@ -93,12 +103,9 @@ export function AppLayout({
         <button
           ref={menuButton}
           type="button"
-          onPointerEnter={wantMenu}
-          onFocus={wantMenu}
-          onClick={() => {
-            wantMenu();
-            setMenuOpen(true);
-          }}
+          onPointerEnter={() => wantMenu()}
+          onFocus={() => wantMenu()}
+          onClick={() => wantMenu(true)}
           className="-m-2.5 p-2.5"
         >
           <span className="sr-only">Open menu</span>

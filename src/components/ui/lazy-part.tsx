@@ -4,10 +4,12 @@
 // and the screen around it, the form and everything typed, stays as it is. Without it the
 // failure reached the screen's boundary, which replaced the whole form (ROUTE-PART-FAILS).
 // Retry downloads the code anew (or, when a deploy removed it, reloads with drafts written:
-// ROUTE-GONE-CHUNK-RELOAD); Cancel answers the part's question as its own Cancel would.
+// ROUTE-GONE-CHUNK-RELOAD); Cancel answers the part's question as its own Cancel would. A panel
+// (LazyPanel) shows its error in its own place instead.
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Button } from '@/components/ui/button';
+import { ErrorState } from '@/components/ui/states';
 import { messageOf } from '@/lib/http/api-error';
 import type { LazyComponent } from '@/lib/versions/lazy-component';
 import { useChunkRetry } from '@/lib/versions/use-chunk-retry';
@@ -67,6 +69,36 @@ export function LazyPart({
       )}
     >
       <Suspense fallback={null}>{children}</Suspense>
+    </ErrorBoundary>
+  );
+}
+
+function PanelFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { retry, checking } = useChunkRetry(error, onRetry);
+  return <ErrorState title={PART_LOAD_FAILED} error={error} onRetry={retry} retrying={checking} />;
+}
+
+/**
+ * A panel of a screen whose code loads apart (a chart, the forecast, an import's results): its
+ * failure shows in the panel's place with Retry, and the screen around it stays.
+ */
+export function LazyPanel({
+  part,
+  fallback,
+  children,
+}: {
+  part: Pick<LazyComponent<object>, 'preload'>;
+  fallback: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <ErrorBoundary
+      onReset={() => void part.preload()}
+      fallbackRender={({ error, resetErrorBoundary }) => (
+        <PanelFailure error={error} onRetry={resetErrorBoundary} />
+      )}
+    >
+      <Suspense fallback={fallback}>{children}</Suspense>
     </ErrorBoundary>
   );
 }

@@ -38,3 +38,27 @@ export async function isChunkGone(error: unknown): Promise<boolean> {
     return false;
   }
 }
+
+/** The file's address without the `?retry=N` a retried import adds (import-chunk.ts). */
+function withoutRetry(url: string): string {
+  const plain = new URL(url);
+  plain.searchParams.delete('retry');
+  return plain.href;
+}
+
+/**
+ * Whether a Retry must reload the page: the code is gone (isChunkGone), or, reachable again, it
+ * still fails to import. After a dropped network the file arrives but a file it imports failed
+ * with it, and the page keeps that import failed: one Retry then reloads, drafts written.
+ */
+export async function retryNeedsReload(error: unknown): Promise<boolean> {
+  if (await isChunkGone(error)) return true;
+  const url = chunkUrlOf(error);
+  if (!url || typeof globalThis.__importChunk !== 'function') return false;
+  try {
+    await globalThis.__importChunk(withoutRetry(url));
+    return false;
+  } catch (again) {
+    return isChunkGone(again);
+  }
+}

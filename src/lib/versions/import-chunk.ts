@@ -23,6 +23,11 @@ function importChunk(specifier: string): Promise<unknown> {
   // The chunks are one folder, this module's own (the bundle's relative specifiers).
   const url = new URL(specifier, import.meta.url).href;
   const failed = failures.get(url) ?? 0;
+  // Offline, nothing is asked: a file it imports would fail too, and stay failed for the page's
+  // life, so the Retry once online would fail again (only a reload loads it).
+  if (!navigator.onLine) {
+    return Promise.reject(new TypeError(`Failed to fetch dynamically imported module: ${url}`));
+  }
   return import(/* @vite-ignore */ chunkUrlAfter(url, failed)).catch((error: unknown) => {
     failures.set(url, failed + 1);
     throw error;

@@ -29,7 +29,10 @@ export const pageReload = {
   },
 };
 
-function reloadNow(): void {
+/** How long a page asked to reload may take to go before it counts as kept (the user stayed). */
+const STAYED_AFTER_MS = 2000;
+
+function reloadNow(onStayed?: () => void): void {
   for (const flush of flushes) {
     try {
       flush();
@@ -45,17 +48,25 @@ function reloadNow(): void {
   } finally {
     reloadingForUpdate = false;
   }
+  // A leave prompt answered Stay keeps the page: whoever asked can offer the reload again.
+  if (onStayed) setTimeout(onStayed, STAYED_AFTER_MS);
 }
 
-/** Reloads the page once no save is pending, after writing every open draft. */
-export function reloadKeepingDrafts(client: QueryClient = queryClient): void {
+/**
+ * Reloads the page once no save is pending, after writing every open draft. `onStayed` runs when
+ * the page is still here a while after (a leave prompt answered Stay).
+ */
+export function reloadKeepingDrafts(
+  client: QueryClient = queryClient,
+  onStayed?: () => void,
+): void {
   if (client.isMutating() === 0) {
-    reloadNow();
+    reloadNow(onStayed);
     return;
   }
   const stop = client.getMutationCache().subscribe(() => {
     if (client.isMutating() > 0) return;
     stop();
-    reloadNow();
+    reloadNow(onStayed);
   });
 }

@@ -16,11 +16,11 @@ export function useChunkRetry(
     if (!isLoadFailure(error)) return onRetry();
     setChecking(true);
     void import('@/lib/versions/chunk-gone')
-      .then(({ isChunkGone }) => isChunkGone(error))
+      .then(({ retryNeedsReload }) => retryNeedsReload(error))
       // Its own code unreachable too: a deploy took it (a new index.html), or the network.
       .catch(async () => (await checkForNewVersion()) === 'new')
       .then((gone) => {
-        if (gone) return reloadKeepingDrafts();
+        if (gone) return reloadKeepingDrafts(undefined, () => setChecking(false));
         setChecking(false);
         onRetry();
       });

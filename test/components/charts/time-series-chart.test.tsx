@@ -2,7 +2,9 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TimeSeriesChart, type ChartSeries } from '@/components/charts/time-series-chart';
 import type { ChartMarkers } from '@/components/charts/chart-types';
+import { PART_LOAD_FAILED } from '@/components/ui/lazy-part';
 import { formatCount, formatMoney } from '@/lib/text/format';
+import { failPart } from '../../parts';
 
 type Key = 'impressions' | 'spend';
 
@@ -160,5 +162,20 @@ describe('TimeSeriesChart', () => {
     const table = screen.getByRole('table', { name: 'Daily delivery' });
     expect(within(table).getByRole('columnheader', { name: 'Changes' })).toBeInTheDocument();
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent(change);
+  });
+
+  // ROUTE-PART-FAILS: the drawing's code failed to download (a dropped network).
+  it('shows its drawing’s load error in its place, keeps the data table, and Retry draws it', async () => {
+    const network = failPart('chart');
+    const { user } = renderChart();
+    const figure = screen.getByRole('figure', { name: 'Daily delivery' });
+    expect(await within(figure).findByText(PART_LOAD_FAILED)).toBeVisible();
+    await user.click(within(figure).getByRole('button', { name: 'Show data table' }));
+    expect(within(figure).getByRole('table', { name: 'Daily delivery' })).toBeVisible();
+
+    network.restore();
+    await user.click(within(figure).getByRole('button', { name: 'Retry' }));
+    expect(await within(figure).findByRole('img', { name: /Daily delivery/ })).toBeVisible();
+    expect(within(figure).queryByText(PART_LOAD_FAILED)).toBeNull();
   });
 });

@@ -43,3 +43,25 @@ describe('campaign edit: the conflict view fails to load', () => {
     expect(body).toMatchObject({ name: 'Renamed Here' });
   });
 });
+
+describe('campaign wizard: the forecast fails to load', () => {
+  it('campaign wizard: shows the forecast’s load error in its place, keeps the steps and the typed name, and Retry shows the forecast', async () => {
+    await signInAs('dsp');
+    const network = failPart('forecast');
+    const { user } = renderRoute('/campaigns/cmp_1/edit');
+    await screen.findByLabelText(/^Campaign name/);
+    await user.clear(nameField());
+    await user.type(nameField(), 'Typed Before The Forecast');
+    await user.click(crumbs().getByRole('link', { name: /Audience/ }));
+
+    expect(await screen.findByText(PART_LOAD_FAILED)).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'Audience' })).toBeVisible();
+
+    network.restore();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Forecast' })).toBeVisible();
+    expect(screen.queryByText(PART_LOAD_FAILED)).toBeNull();
+    await user.click(crumbs().getByRole('link', { name: /General/ }));
+    expect(await screen.findByLabelText(/^Campaign name/)).toHaveValue('Typed Before The Forecast');
+  });
+});

@@ -6,7 +6,16 @@ import { reloadDb } from '@/mocks/db';
 import { HOSTILE_HTML, HOSTILE_RTL } from '@/mocks/seed/hostile';
 import { server } from '@/mocks/server';
 import type { Campaign, CampaignList } from '@/types/api';
-import { bodyRows, captureRequests, deferred, renderRoute, signInAs } from '../../utils';
+import { NETWORK_ERROR_MESSAGE } from '@/lib/http/api-error';
+import {
+  bodyRows,
+  captureRequests,
+  deferred,
+  errorToasts,
+  renderRoute,
+  signInAs,
+} from '../../utils';
+import { failPart } from '../../parts';
 
 beforeAll(async () => {
   await import('@/features/campaigns/routes/campaigns-list');
@@ -322,5 +331,25 @@ describe('/campaigns', () => {
     expect(within(tableEl).getByRole('switch', { name: `Active: ${HOSTILE_HTML}` })).toBeChecked();
     // eslint-disable-next-line testing-library/no-container, testing-library/no-node-access -- no query finds an injected element: the payload must have made none
     expect(container.querySelector('script, img')).toBeNull();
+  });
+
+  // ROUTE-PART-FAILS: a row's menu whose code cannot be downloaded (offline) says so on the
+  // press, and opens on a press once it can.
+  it('says so when a row’s menu cannot be loaded, and opens it on the next press once it can', async () => {
+    await signInAs('dsp');
+    const network = failPart('row menu');
+    const { user } = renderRoute('/campaigns');
+    const actions = await screen.findByRole('button', { name: 'Actions for Cold Brew Summer' });
+    await user.click(actions);
+    await waitFor(() =>
+      expect(
+        errorToasts().some((toast) => toast.textContent?.includes(NETWORK_ERROR_MESSAGE)),
+      ).toBe(true),
+    );
+    expect(screen.queryByRole('menu')).toBeNull();
+
+    network.restore();
+    await user.click(screen.getByRole('button', { name: 'Actions for Cold Brew Summer' }));
+    expect(await screen.findByRole('menu')).toBeVisible();
   });
 });

@@ -9,7 +9,9 @@ import { describe, expect, it } from 'vitest';
 import { listPlacements } from '@/mocks/queries';
 import { ACCOUNT_IDS } from '@/mocks/seed/accounts';
 import { BATCH_POLL_MS } from '@/api/placements';
+import { PART_LOAD_FAILED } from '@/components/ui/lazy-part';
 import {
+  captureDownloads,
   captureRequests,
   errorToasts,
   fastPolling,
@@ -18,6 +20,7 @@ import {
   signInAs,
 } from '../../utils';
 import { loseReplies } from '../../lost-replies';
+import { failPart } from '../../parts';
 import { confirmDeletes, csv, heading, line, uploadAndFillDefaults } from './batch-wizard-helpers';
 
 describe('the bulk import wizard', () => {
@@ -189,4 +192,29 @@ describe('the bulk import wizard', () => {
     expect(screen.getByText('Upload a CSV file of placements to continue.')).toBeVisible();
     expect(screen.queryByText(/^: 0 lines/)).not.toBeInTheDocument();
   });
+
+  // ROUTE-PART-FAILS, BATCH-FILE-KEPT: the results panel's code failed to download after the
+  // launch; the screen and the parsed file stay, so Download Updated CSV still adds the keys.
+  it('shows the results panel’s load error in its place, and Retry shows the results with the file kept', async () => {
+    await signInAs('ssp');
+    const calls = captureRequests();
+    const saved = captureDownloads();
+    const { user, router } = renderRoute('/placements/create/batch');
+    await uploadAndFillDefaults(user, csv([line('New screen', 'NEW-1')]));
+    const network = failPart('import results');
+    const { nextPoll } = fastPolling(BATCH_POLL_MS);
+    await user.click(screen.getByRole('button', { name: 'Import Placements' }));
+    await waitFor(() => expect(router.state.location.search).toMatch(/^\?job=/));
+
+    expect(await screen.findByText(PART_LOAD_FAILED)).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Bulk Import' })).toBeVisible();
+    expect(await calls.bodiesOf('/placements/batch')).toHaveLength(1);
+
+    network.restore();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await pollUntilText(nextPoll, 'The import is complete.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Download Updated CSV' }));
+    expect(saved.map((file) => file.name)).toEqual(['screens-updated.csv']);
+    expect(await calls.bodiesOf('/placements/batch')).toHaveLength(1);
+  }, 30_000);
 });

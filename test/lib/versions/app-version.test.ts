@@ -10,7 +10,7 @@ import {
   noticingNewVersion,
   VERSION_CHECK_TIMEOUT_MS,
 } from '@/lib/versions/app-version';
-import { chunkUrlOf, isChunkGone } from '@/lib/versions/chunk-gone';
+import { chunkUrlOf, isChunkGone, retryNeedsReload } from '@/lib/versions/chunk-gone';
 
 const page = (script: string, extra = '') =>
   `<!doctype html><html><head>
@@ -206,5 +206,31 @@ describe('the new-version check', () => {
     await expect(isChunkGone(new TypeError('Importing a module script failed.'))).resolves.toBe(
       false,
     );
+  });
+
+  // After a dropped network: the screen's file answers again, but a file it imports failed with
+  // it and the page keeps that import failed. One Retry reloads (it took two).
+  it('a Retry reloads when the code answers again but still fails to import, and goes on in place when it imports', async () => {
+    const at = `${window.location.origin}/assets/screen-1.js`;
+    const failure = new TypeError(`Failed to fetch dynamically imported module: ${at}`);
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (_input, init) =>
+      init?.method === 'HEAD'
+        ? new Response(null, { status: 200 })
+        : new Response(OLD_PAGE, { status: 200, headers: { 'Content-Type': 'text/html' } }),
+    );
+    const retried = `${at}?retry=1`;
+    const importChunk = vi.fn<(url: string) => Promise<unknown>>(async (url) => {
+      throw new TypeError(`Failed to fetch dynamically imported module: ${url}?retry=1`);
+    });
+    vi.stubGlobal('__importChunk', importChunk);
+    vi.spyOn(performance, 'getEntriesByName').mockImplementation((name) =>
+      name === retried ? [{ name, responseStatus: 200 } as unknown as PerformanceEntry] : [],
+    );
+    await expect(retryNeedsReload(failure)).resolves.toBe(true);
+    expect(importChunk).toHaveBeenCalledWith(at);
+
+    importChunk.mockResolvedValue({});
+    await expect(retryNeedsReload(failure)).resolves.toBe(false);
+    vi.unstubAllGlobals();
   });
 });

@@ -24,4 +24,14 @@ describe('chunkUrlAfter', () => {
   it('is installed for the bundle as __importChunk', () => {
     expect(typeof globalThis.__importChunk).toBe('function');
   });
+
+  // Offline nothing is asked: a file the chunk imports would fail with it and stay failed for
+  // the page's life, so a Retry once online would fail again.
+  it('refuses at once while the browser is offline, as a failed download, asking nothing', async () => {
+    vi.stubGlobal('navigator', { onLine: false });
+    await expect(globalThis.__importChunk('./never-asked.js')).rejects.toThrow(
+      /^Failed to fetch dynamically imported module: .*never-asked\.js$/,
+    );
+    vi.unstubAllGlobals();
+  });
 });

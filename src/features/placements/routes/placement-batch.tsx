@@ -1,5 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { LazyPanel } from '@/components/ui/lazy-part';
 import { PageHeader } from '@/components/ui/page-header';
 import { LoadingState } from '@/components/ui/states';
 import { ROUTES, routePath } from '@/config/routes';
@@ -8,13 +9,17 @@ import { resultsCsv } from '@/features/placements/results-csv';
 import { updatedCsv, type CsvImport } from '@/features/placements/import';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { downloadText } from '@/lib/http/download';
+import { lazyComponent } from '@/lib/versions/lazy-component';
 
 // The results panel shows only after a launch (`?job=`): its code loads then, keeping the
-// wizard's download within the route's 250 KB budget.
-const ImportResultsPanel = lazy(() =>
-  import('@/features/placements/components/import-results/import-results-panel').then((module) => ({
-    default: module.ImportResultsPanel,
-  })),
+// wizard's download within the route's 250 KB budget. A failed download shows in the panel's
+// place with Retry; the parsed file above it stays (ROUTE-PART-FAILS, BATCH-FILE-KEPT).
+const resultsPanel = lazyComponent(
+  () =>
+    import('@/features/placements/components/import-results/import-results-panel').then(
+      (module) => module.ImportResultsPanel,
+    ),
+  'import results',
 );
 
 /**
@@ -33,8 +38,8 @@ export default function PlacementBatchScreen() {
     <>
       <PageHeader title={ROUTES.placementBatch.title} />
       {jobId ? (
-        <Suspense fallback={<LoadingState label="Loading the import…" />}>
-          <ImportResultsPanel
+        <LazyPanel part={resultsPanel} fallback={<LoadingState label="Loading the import…" />}>
+          <resultsPanel.Component
             jobId={jobId}
             onUploadAnother={() => {
               setFile(null);
@@ -46,7 +51,7 @@ export default function PlacementBatchScreen() {
               downloadText(`${name}-updated.csv`, text, 'text/csv');
             }}
           />
-        </Suspense>
+        </LazyPanel>
       ) : (
         <BatchWizard file={file} onFileChange={setFile} />
       )}

@@ -6,17 +6,22 @@ import { EllipsisVerticalIcon } from '@heroicons/react/20/solid';
 import { lazy, Suspense, useRef, useState, type ComponentType } from 'react';
 import { iconButtonClass } from '@/components/ui/button';
 import type { CampaignRowActionsProps } from '@/features/campaigns/components/list/campaign-row-actions';
+import { messageOf } from '@/lib/http/api-error';
+import { toastError } from '@/lib/toasts/toasts';
+import { chunkLoader } from '@/lib/versions/lazy-component';
 
 let loading: Promise<{ default: ComponentType<CampaignRowActionsProps> }> | undefined;
 
 function loadRowActions() {
-  loading ??= import('@/features/campaigns/components/list/campaign-row-actions').then(
-    (module) => ({ default: module.CampaignRowActions }),
-    (error: unknown) => {
-      loading = undefined; // the next intent tries again
-      throw error;
-    },
-  );
+  loading ??= chunkLoader
+    .load(() => import('@/features/campaigns/components/list/campaign-row-actions'), 'row menu')
+    .then(
+      (module) => ({ default: module.CampaignRowActions }),
+      (error: unknown) => {
+        loading = undefined; // the next intent tries again
+        throw error;
+      },
+    );
   return loading;
 }
 
@@ -40,7 +45,10 @@ export function CampaignRowMenu({ campaign }: Pick<CampaignRowActionsProps, 'cam
           // The menu's button takes the focus the stand-in had.
           return stand.current === document.activeElement ? 'focus' : 'menu';
         }),
-      () => undefined,
+      // A press whose menu cannot load says so (an intent's failure is retried by the next one).
+      (error: unknown) => {
+        if (pressed) toastError(messageOf(error), { id: 'row-menu' });
+      },
     );
   const trigger = (
     <button

@@ -1,6 +1,5 @@
 // The campaign wizard (CMP-WIZ-STEPS), new and edit: General, Audience, Ad Creatives, Marquee+,
 // Schedule and Launch on the wizard kit, with the live forecast beside every step from Audience on.
-import { Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { getCampaignVersioned, useCreateCampaign, useUpdateCampaign } from '@/api/campaigns';
 import { creativesQueryOptions, ofAccount, useCreatives } from '@/api/creatives';
@@ -8,6 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Editor } from '@/components/form/editor';
 import { createOrUpdate, useEditor } from '@/components/form/use-editor';
 import { lazyStep, Wizard, type WizardStep } from '@/components/wizard';
+import { LazyPanel } from '@/components/ui/lazy-part';
 import { LoadingState } from '@/components/ui/states';
 import { PRODUCT_PLUS_STEP } from '@/config/env';
 import { routePath } from '@/config/routes';
@@ -54,6 +54,7 @@ const launch = lazyStep(() =>
 );
 const forecast = lazyStep(() =>
   import('@/features/campaigns/components/wizard/forecast-panel').then((m) => m.ForecastPanel),
+  'forecast',
 );
 
 export const LAUNCH_LABEL = 'Launch Campaign';
@@ -257,9 +258,9 @@ export function CampaignWizard({ campaign, source, account, canEditDspFee }: Cam
         allVisited={!isNew}
         aside={(index) =>
           index >= 1 ? (
-            <Suspense fallback={<LoadingState label="Loading the forecast…" />}>
+            <LazyPanel part={forecast} fallback={<LoadingState label="Loading the forecast…" />}>
               <forecast.Component accountId={account.id} />
-            </Suspense>
+            </LazyPanel>
           ) : null
         }
         leaveMessage={
