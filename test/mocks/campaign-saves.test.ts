@@ -182,3 +182,26 @@ describe('campaigns: creative reviews', () => {
     expect(after.filter((r) => r.publisherAccountId !== 'acc_northwind')).toHaveLength(6);
   });
 });
+
+// DEAL-CAMPAIGN-DEALS with DEAL-CHOOSABLE: the publisher took the buyer off a deal the campaign
+// holds. The campaign may keep it (the wizard sends it back untouched), so a rename is saved; a
+// deal it does not hold must still be offered.
+describe('campaigns: a held deal no longer offered', () => {
+  it('saves a change elsewhere with the held deal, and still refuses adding an unoffered one', async () => {
+    const deal = getDb().deals.find((candidate) => candidate.dealId === 'MQ-7K2P9X4M1Q')!;
+    const held = { ...(await ownBody('cmp_1')), targets: [{ AllowDeals: [deal.dealId] }] };
+    expect((await update('cmp_1', held)).status).toBe(200);
+    deal.seats = deal.seats.filter((seat) => seat !== 'acc_acme');
+
+    const renamed = await update('cmp_1', { ...held, name: 'Renamed with a held deal' });
+    expect(renamed.status).toBe(200);
+    expect(renamed.data.targets).toContainEqual({ AllowDeals: [deal.dealId] });
+
+    const fresh = await update('cmp_5', {
+      ...(await ownBody('cmp_5')),
+      targets: [{ AllowDeals: [deal.dealId] }],
+    });
+    expect(fresh.status).toBe(400);
+    expect(fresh.data.error.message).toBe(`Deal ${deal.dealId} is not offered to this account`);
+  });
+});

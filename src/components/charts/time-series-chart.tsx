@@ -122,10 +122,14 @@ export function TimeSeriesChart<K extends string>({
         </LazyPanel>
       )}
 
+      {/* A scrolling region keyboard users can reach and scroll (axe scrollable-region-focusable). */}
       <div
         id={tableId}
         hidden={!showTable}
-        className="max-h-96 overflow-auto rounded-md ring-1 ring-gray-200"
+        role="region"
+        aria-label={`${title}: data table`}
+        tabIndex={showTable ? 0 : undefined}
+        className="focus-visible:outline-brand-600 max-h-96 overflow-auto rounded-md ring-1 ring-gray-200 focus-visible:outline-2"
       >
         {showTable ? (
           <table className="min-w-full divide-y divide-gray-200 text-sm">

@@ -18,9 +18,12 @@ export interface RestoreRequest {
   changes: readonly RestoreChange[];
 }
 
-/** The changes of an entry that Restore can set (a value before and after, no secret). */
+/**
+ * The changes of an entry that Restore can set (a value before and after, no secret): an
+ * update's, or a restore's, so a restore can be undone in turn.
+ */
 export function restorableChanges(entry: HistoryEntry): RestoreChange[] {
-  if (entry.action !== 'updated') return [];
+  if (entry.action !== 'updated' && entry.action !== 'restored') return [];
   return entry.changes.flatMap((change) =>
     !change.secret && 'value' in change && 'newValue' in change
       ? [{ field: change.field, value: change.value, newValue: change.newValue }]

@@ -110,13 +110,21 @@ function RoutedGuard({ id, holder }: { id: string; holder: boolean }) {
   return holder ? <HeldNavigation /> : null;
 }
 
+/** The history entry a location's `Restore previous values` asks for (its navigation state). */
+function restoreOf({ state }: { state: unknown }): unknown {
+  return (state as { restore?: { entryId?: unknown } } | null)?.restore?.entryId;
+}
+
 /** The one blocker, for every guard on screen, and the question when it holds a navigation. */
 function HeldNavigation() {
   const { pathname } = useLocation();
-  // Changing only the search (the wizard's ?step=) stays on the page: not leaving.
+  // Changing only the search (the wizard's ?step=) stays on the page: not leaving. A restore
+  // asked on the editor's own page (HIST-RESTORE) starts it afresh: leaving what was typed.
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      currentLocation.pathname !== nextLocation.pathname &&
+      (currentLocation.pathname !== nextLocation.pathname ||
+        (restoreOf(nextLocation) !== undefined &&
+          restoreOf(nextLocation) !== restoreOf(currentLocation))) &&
       unsavedGuards(currentLocation.pathname).length > 0,
   );
 

@@ -160,6 +160,9 @@ export const campaignHandlers = [
         dspFee: campaign.fees.dsp,
         db,
         storedName: campaign.name,
+        heldDeals: campaign.targets.flatMap((target) =>
+          'AllowDeals' in target ? target.AllowDeals : [],
+        ),
       }),
     );
     const before = structuredClone(campaign);

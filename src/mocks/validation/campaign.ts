@@ -57,6 +57,11 @@ export interface CampaignParseContext {
   db: DbState;
   /** The campaign's name on an update (FORM-TEXT-BOUNDS keeps it as it is). */
   storedName?: string;
+  /**
+   * The Deal IDs the campaign holds on an update: one no longer offered to its account may stay
+   * (DEAL-CHOOSABLE), so a change elsewhere is never refused for it; a new one must be offered.
+   */
+  heldDeals?: readonly string[];
 }
 
 function parseBudgets(value: unknown): CampaignBudgets {
@@ -85,7 +90,10 @@ function parseFees(value: unknown, { isAdmin, dspFee }: CampaignParseContext) {
 }
 
 /** Targets with empty lists dropped (an empty allow-list would allow nothing). */
-function parseCampaignTargets(value: unknown, { db, account }: CampaignParseContext): Target[] {
+function parseCampaignTargets(
+  value: unknown,
+  { db, account, heldDeals = [] }: CampaignParseContext,
+): Target[] {
   const targets = parseTargets(value).filter((target) => {
     const ids: unknown = Object.values(target)[0];
     return Array.isArray(ids) && ids.length > 0;
@@ -102,6 +110,7 @@ function parseCampaignTargets(value: unknown, { db, account }: CampaignParseCont
       'AllowDeals' in target
         ? target.AllowDeals.find(
             (dealId) =>
+              !heldDeals.includes(dealId) &&
               !db.deals.some((deal) => deal.dealId === dealId && deal.seats.includes(account.id)),
           )
         : undefined;

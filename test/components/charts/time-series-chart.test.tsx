@@ -178,4 +178,16 @@ describe('TimeSeriesChart', () => {
     expect(await within(figure).findByRole('img', { name: /Daily delivery/ })).toBeVisible();
     expect(within(figure).queryByText(PART_LOAD_FAILED)).toBeNull();
   });
+
+  it('lets the keyboard reach and scroll the data table’s region', async () => {
+    const { user } = renderChart();
+    await screen.findByRole('img', { name: /Daily delivery/ });
+    await user.click(screen.getByRole('button', { name: 'Show data table' }));
+    const region = screen.getByRole('region', { name: 'Daily delivery: data table' });
+    // From the toggle: the chart's own keyboard group, then the table's region.
+    await user.tab();
+    await user.tab();
+    expect(region).toHaveFocus();
+    expect(within(region).getByRole('table', { name: 'Daily delivery' })).toBeVisible();
+  });
 });

@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/mocks/db';
 import { listPlacements, savePlacement } from '@/mocks/queries';
-import { findToast, renderRoute, signInAs } from '../../utils';
+import { captureRequests, findToast, renderRoute, signInAs } from '../../utils';
 import { confirmedDeletes, importRows, row } from '../../mocks/placement-batch-fixtures';
 import { activityList, layOut, rowsOf } from './activity-helpers';
 
@@ -29,11 +29,12 @@ async function syncAwayFirstThree() {
 describe('Activity: restore what a Full DB Sync deleted', () => {
   beforeEach(layOut);
 
-  it('restores the 3 deleted placements from the sync row, as one transaction', async () => {
+  it('restores the 3 deleted placements from the sync row, as one transaction, once for a double click', async () => {
     const { gone } = await syncAwayFirstThree();
     expect(gone.every((id) => !northwind().includes(id))).toBe(true);
 
     await signInAs('ssp');
+    const calls = captureRequests();
     const { user } = renderRoute('/activity?action=deleted');
     const list = await activityList();
     const [sync] = rowsOf(list);
@@ -42,8 +43,9 @@ describe('Activity: restore what a Full DB Sync deleted', () => {
     const restore = await within(sync!).findByRole('button', {
       name: 'Restore the 3 deleted placements',
     });
-    await user.click(restore);
+    await user.dblClick(restore);
     expect(await findToast('3 placements restored')).toBeInTheDocument();
+    expect(calls.requests.filter((r) => r.path.endsWith('/restore'))).toHaveLength(3);
     expect(gone.every((id) => northwind().includes(id))).toBe(true);
     const restored = getDb().history.filter((entry) => entry.action === 'restored');
     expect(restored).toHaveLength(3);

@@ -47,6 +47,14 @@ describe('bidder edit: Restore previous values', () => {
     expect(latest.changes).toEqual([
       expect.objectContaining({ label: 'Timeout', old: `${now} ms`, new: `${now + 50} ms` }),
     ]);
+    // The restore can be undone in turn: its own entry offers the values before it.
+    renderRoute('/bidders/bid_adomni/edit');
+    const history = await screen.findByRole('list', { name: 'History' });
+    expect(
+      await within(history).findByRole('link', {
+        name: /^Restore previous values: Restored by Avery Admin/,
+      }),
+    ).toBeInTheDocument();
   });
 
   it('shows the conflict view when a colleague changed the value since, and sends nothing yet', async () => {
@@ -109,5 +117,32 @@ describe('bidder edit: Restore previous values', () => {
       777,
     );
     expect(screen.queryByText(/unsaved changes from an older version/)).not.toBeInTheDocument();
+  });
+
+  // A restore asked on the editor's own page while something is typed: the leave question first
+  // (what was typed was replaced and its draft overwritten, with a notice saying it was saved since).
+  it('asks before a restore on the editor’s own page replaces what was typed, and Stay keeps it', async () => {
+    const now = adomni().timeoutMs;
+    const { user } = renderRoute('/bidders/bid_adomni/edit');
+    const name = await screen.findByLabelText(label('Bidder Name'), { selector: 'input' });
+    await user.clear(name);
+    await user.type(name, 'Typed Rename');
+    const history = await screen.findByRole('list', { name: 'History' });
+    const restore = await within(history).findByRole('link', {
+      name: /^Restore previous values: Updated by Avery Admin/,
+    });
+    await user.click(restore);
+    const question = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(within(question).getByRole('button', { name: 'Stay on this page' }));
+    expect(screen.getByLabelText(label('Bidder Name'), { selector: 'input' })).toHaveValue(
+      'Typed Rename',
+    );
+    expect(timeout()).toHaveValue(now);
+
+    await user.click(restore);
+    const again = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(within(again).getByRole('button', { name: 'Leave' }));
+    expect(await screen.findByDisplayValue(String(now + 50))).toBe(timeout());
+    expect(screen.queryByText(/saved since you made them/)).toBeNull();
   });
 });

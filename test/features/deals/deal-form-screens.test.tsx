@@ -67,4 +67,21 @@ describe('deal form: screens', () => {
     expect(await screen.findByText(M.screens)).toBeVisible();
     expect(placements).toHaveAttribute('aria-invalid', 'true');
   });
+
+  // DEAL-SCREENS: an Admin's placement list holds every publisher's, but a deal covers only its
+  // own publisher's (the server refuses the rest): the picker offers the login's own only.
+  it('deal create as an Admin who is also a publisher: the picker offers only the own account’s placements', async () => {
+    const session = await signInAs('multi');
+    const { user } = await openCreate();
+    await user.click(screen.getByRole('radio', { name: 'By placement' }));
+    const own = getDb().placements.filter((p) => p.accountId === session.user.account_id);
+    const other = getDb().placements.find((p) => p.accountId === 'acc_northwind')!;
+    const input = screen.getByRole('combobox', { name: /^Placements/ });
+    await user.type(input, other.name);
+    expect(screen.queryByRole('option', { name: new RegExp(`^${other.name}`) })).toBeNull();
+    if (own[0]) {
+      await pick(user, 'Placements', own[0].id, own[0].name);
+      await expectScreenCount(1);
+    }
+  });
 });

@@ -3,6 +3,7 @@
 // placement back, and a Full DB Sync's records offer `Restore the N deleted placements`
 // (HIST-RESTORE-DELETED). Once restored, the history is read again and the offer goes.
 import { isolateText } from '@/lib/text/bidi-text';
+import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useRestorePlacements } from '@/api/placement-restores';
 import { restoreState } from '@/components/form/restore';
@@ -27,15 +28,28 @@ export function RestoreDeletedButton({
   name?: string;
 }) {
   const restore = useRestorePlacements();
+  // A second click before the button shows its request (a double click) sends nothing more: it
+  // would be a second run with keys of its own, and take the first one's message with it.
+  const running = useRef(false);
   return (
     <Button
       variant="secondary"
       className="mt-1"
       aria-label={name}
       loading={restore.isPending}
-      onClick={() =>
-        restore.mutate({ ids }, { onSuccess: (count) => toastSuccess(placementsRestored(count)) })
-      }
+      onClick={() => {
+        if (running.current) return;
+        running.current = true;
+        restore.mutate(
+          { ids },
+          {
+            onSuccess: (count) => toastSuccess(placementsRestored(count)),
+            onSettled: () => {
+              running.current = false;
+            },
+          },
+        );
+      }}
     >
       {label}
     </Button>

@@ -9,6 +9,7 @@ import { QueryState } from '@/components/ui/query-state';
 import { useEditor } from '@/components/form/use-editor';
 import { ROUTES, routePath } from '@/config/routes';
 import { messageOf } from '@/lib/http/api-error';
+import { useSession } from '@/lib/session/use-session';
 import { dealBody, duplicateValues, newDealValues } from '@/features/deals/deal-body';
 import type { DealFormValues } from '@/features/deals/deal-schema';
 import {
@@ -23,6 +24,8 @@ import { DEAL_FORM_TEXT as T } from '@/features/deals/form-messages';
 function CreateDeal({ draftKey, defaults }: { draftKey: string; defaults: DealFormValues }) {
   const create = useMutation(createDealMutation);
   const update = useMutation(updateDealMutation);
+  // A new deal is the signed-in publisher's own account's (an Admin's too).
+  const publisherId = useSession()?.user.account_id;
   const editor = useEditor({
     noun: 'deal',
     key: draftKey,
@@ -52,6 +55,7 @@ function CreateDeal({ draftKey, defaults }: { draftKey: string; defaults: DealFo
       cancelTo={routePath('deals')}
       unsavedMessage={T.createUnsaved}
       flightHint={T.flightNewHint}
+      publisherId={publisherId}
     />
   );
 }

@@ -70,6 +70,7 @@ function EditDeal({ deal }: { deal: Deal }) {
       submitLabel={T.saveLabel}
       cancelTo={routePath('dealDetail', { id: deal.id })}
       unsavedMessage={T.editUnsaved}
+      publisherId={deal.publisher.id}
     />
   );
 }

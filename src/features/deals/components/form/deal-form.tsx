@@ -65,6 +65,8 @@ export interface DealFormProps {
   unsavedMessage: string;
   /** A new deal: say which flight it starts with. */
   flightHint?: string;
+  /** The deal's publisher account: only its placements can be the deal's (DEAL-SCREENS). */
+  publisherId?: string;
 }
 
 function FlightFields({ hint }: { hint?: string }) {
@@ -91,6 +93,7 @@ export function DealForm({
   cancelTo,
   unsavedMessage,
   flightHint,
+  publisherId,
 }: DealFormProps) {
   return (
     <Editor editor={editor} leaveMessage={unsavedMessage}>
@@ -107,7 +110,7 @@ export function DealForm({
           <SeatsField />
         </Card>
         <Card title={T.screens}>
-          <ScreensField />
+          <ScreensField publisherId={publisherId} />
         </Card>
         <Card title={T.schedule}>
           <div className="space-y-6">

@@ -17,8 +17,8 @@ const MODE_OPTIONS = [
   { value: 'venues', label: T.byVenue, description: T.byVenueHint },
 ] as const;
 
-function ScreenCount() {
-  const placements = usePlacements();
+function ScreenCount({ publisherId }: { publisherId?: string }) {
+  const placements = usePlacements(publisherId);
   const [mode, ids, venueTypes, states] = useWatch<
     DealFormValues,
     ['screenMode', 'placements', 'venueTypes', 'states']
@@ -49,8 +49,12 @@ function ScreenCount() {
   );
 }
 
-export function ScreensField() {
-  const placements = usePlacements();
+/**
+ * `publisherId`: the deal's publisher. An Admin's list holds every publisher's placements, while a
+ * deal covers only its own publisher's: the picker, the count and the buyer's map agree.
+ */
+export function ScreensField({ publisherId }: { publisherId?: string }) {
+  const placements = usePlacements(publisherId);
   const { trigger } = useFormContext<DealFormValues>();
   const { isSubmitted } = useFormState<DealFormValues>({ name: 'screenMode' });
   const mode = useWatch<DealFormValues, 'screenMode'>({ name: 'screenMode' });
@@ -91,7 +95,7 @@ export function ScreensField() {
           <StateInput<DealFormValues> name="states" label={T.states} hint={T.statesHint} />
         </div>
       )}
-      <ScreenCount />
+      <ScreenCount publisherId={publisherId} />
     </div>
   );
 }
