@@ -27,11 +27,24 @@ export const CONFLICT_TEXT = {
   empty: EMPTY_VALUE_TEXT,
 } as const;
 
-function ValueRow({ term, value, secret }: { term: string; value: unknown; secret: boolean }) {
+function ValueRow({
+  term,
+  value,
+  secret,
+  text,
+}: {
+  term: string;
+  value: unknown;
+  secret: boolean;
+  /** The value in the form's own words, when the editor gives them. */
+  text: string | undefined;
+}) {
   return (
     <div className="grid grid-cols-[9rem_minmax(0,1fr)] gap-2">
       <dt className="text-gray-600">{term}</dt>
-      <dd className="[overflow-wrap:anywhere] text-gray-900">{conflictValueText(value, secret)}</dd>
+      <dd className="[overflow-wrap:anywhere] text-gray-900">
+        {text ?? conflictValueText(value, secret)}
+      </dd>
     </div>
   );
 }
@@ -54,9 +67,24 @@ function ConflictField({
       <legend className="px-1 text-sm font-semibold text-gray-900">{conflict.label}</legend>
       <dl className="space-y-1 text-sm">
         {/* BID-SECRET-WRITE-ONLY: a secret's values masked or `Changed`, never as typed. */}
-        <ValueRow term={CONFLICT_TEXT.original} value={conflict.base} secret={secret} />
-        <ValueRow term={CONFLICT_TEXT.theirs} value={conflict.theirs} secret={secret} />
-        <ValueRow term={CONFLICT_TEXT.yours} value={conflict.mine} secret={secret} />
+        <ValueRow
+          term={CONFLICT_TEXT.original}
+          value={conflict.base}
+          secret={secret}
+          text={conflict.texts?.base}
+        />
+        <ValueRow
+          term={CONFLICT_TEXT.theirs}
+          value={conflict.theirs}
+          secret={secret}
+          text={conflict.texts?.theirs}
+        />
+        <ValueRow
+          term={CONFLICT_TEXT.yours}
+          value={conflict.mine}
+          secret={secret}
+          text={conflict.texts?.mine}
+        />
       </dl>
       <div className="mt-2 flex flex-wrap gap-4 text-sm">
         {(

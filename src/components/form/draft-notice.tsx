@@ -39,7 +39,12 @@ export function DraftNotice<V extends FieldValues, C>({ editor }: { editor: Edit
 
   const review = async () => {
     // Theirs is the form as it is now: the record as loaded, with anything typed since.
-    const { merged, conflicts } = threeWayMerge(offered.base, offered.values, form.getValues());
+    const { merged, conflicts } = threeWayMerge(
+      offered.base,
+      offered.values,
+      form.getValues(),
+      editor.mergeUnits,
+    );
     let settled = merged;
     if (conflicts.length > 0) {
       const choices = await editor.askConflicts(conflicts);

@@ -15,11 +15,14 @@ import {
   threeWayMerge,
   type MergeChoice,
   type MergeConflict,
+  type MergeUnits,
 } from '@/lib/saving/three-way-merge';
 
 /** A conflict with its field's label, as the conflict view shows it. */
 export interface LabelledConflict extends MergeConflict {
   label: string;
+  /** The values in the form's own words, where the editor gives them (a venue type's name). */
+  texts?: { base: string; mine: string; theirs: string };
   /** BID-SECRET-WRITE-ONLY: a write-only secret's field: never shown but masked or `Changed`. */
   secret?: boolean;
 }
@@ -69,8 +72,9 @@ const MAX_ATTEMPTS = 3;
 export function fieldLabel(path: string, fallback?: string): string {
   if (typeof document !== 'undefined') {
     const control = document.querySelector(`[name="${path.replace(/["\\]/g, '')}"]`);
+    // A radio's label names one option, not the field: the screen's own name for it then.
     const label =
-      control instanceof HTMLInputElement ||
+      (control instanceof HTMLInputElement && control.type !== 'radio') ||
       control instanceof HTMLSelectElement ||
       control instanceof HTMLTextAreaElement
         ? control.labels?.[0]?.textContent
@@ -99,6 +103,8 @@ export interface MergedSave<V, R, S> {
   /** Sends the merged values; `current` is the record they were merged against. */
   send: (values: V, current: Versioned<R>) => Promise<S>;
   ask: AskConflicts;
+  /** Fields merged as one (a deal's way of choosing screens with its lists). */
+  units?: MergeUnits;
 }
 
 export async function mergedSave<V, R, S>({
@@ -109,6 +115,7 @@ export async function mergedSave<V, R, S>({
   toValues,
   send,
   ask,
+  units,
 }: MergedSave<V, R, S>): Promise<S> {
   let from = base;
   let mine = values;
@@ -121,7 +128,7 @@ export async function mergedSave<V, R, S>({
     });
     const theirs = toValues(current.record);
     if (sent && attempt === 1) from = rebaseOnSent(base, sent, theirs);
-    const { merged, conflicts } = threeWayMerge(from, mine, theirs);
+    const { merged, conflicts } = threeWayMerge(from, mine, theirs, units);
     let settled = merged;
     if (conflicts.length > 0) {
       const choices = await ask(conflicts);

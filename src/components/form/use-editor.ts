@@ -20,7 +20,7 @@ import { nextPath, resolve, type FromResult } from '@/components/form/use-save-a
 import { isOutcomeUnknown } from '@/lib/http/api-error';
 import { withSaveKey, type SaveKeyOptions } from '@/lib/saving/save-request';
 import type { StoredValues } from '@/lib/saving/field-rules';
-import { sameValue, type MergeChoice } from '@/lib/saving/three-way-merge';
+import { sameValue, type MergeChoice, type MergeUnits } from '@/lib/saving/three-way-merge';
 import { writeSaveKey } from '@/lib/saving/save-key';
 import { newUuid } from '@/lib/text/ids';
 import { toastSuccess } from '@/lib/toasts/toasts';
@@ -92,6 +92,10 @@ export interface EditorOptions<V extends FieldValues, R, S extends Saved, C = un
   form?: Omit<UseFormProps<V, C>, 'defaultValues'>;
   /** Fields' labels by path, for fields whose control is not on screen (a wizard's other steps). */
   labels?: Readonly<Record<string, string>>;
+  /** Fields merged as one, never mixed from two sides (MANY-MERGE-UNITS). */
+  mergeUnits?: MergeUnits;
+  /** A field's value in the form's words for the conflict view, where the raw value is not. */
+  describe?: (path: string, value: unknown) => string | undefined;
   /**
    * BID-SECRET-WRITE-ONLY: the paths of write-only secrets (SecretInput): never kept in the
    * draft as typed, shown masked or as `Changed` in the conflict view and the draft notice.
@@ -161,6 +165,8 @@ export interface Editor<V extends FieldValues, C = unknown> {
   labels: Readonly<Record<string, string>> | undefined;
   /** The paths of write-only secrets (EditorOptions.secrets). */
   secrets: readonly string[];
+  /** Fields merged as one (EditorOptions.mergeUnits): the draft notice's review too. */
+  mergeUnits: MergeUnits | undefined;
   form: UseFormReturn<V, C>;
   draft: Draft<V>;
   /** For <Form onSubmit>: saves, says so and goes on; never rejects (a failure keeps the form). */
@@ -221,11 +227,18 @@ export function useEditor<V extends FieldValues, R, S extends Saved, C = unknown
   const amounts = useQuestion<readonly CheckedAmount[], boolean>(false);
   const askConflicts: AskConflicts = (found) =>
     conflicts.ask(
-      found.map((c) => ({
-        ...c,
-        label: fieldLabel(c.path, labels?.[c.path]),
-        ...(secrets.includes(c.path) ? { secret: true } : {}),
-      })),
+      found.map((c) => {
+        const text = (value: unknown) => options.describe?.(c.path, value);
+        const [base, mine, theirs] = [text(c.base), text(c.mine), text(c.theirs)];
+        return {
+          ...c,
+          label: fieldLabel(c.path, labels?.[c.path]),
+          ...(secrets.includes(c.path) ? { secret: true } : {}),
+          ...(base !== undefined && mine !== undefined && theirs !== undefined
+            ? { texts: { base, mine, theirs } }
+            : {}),
+        };
+      }),
     );
 
   const save = async (values: V): Promise<S> => {
@@ -253,6 +266,7 @@ export function useEditor<V extends FieldValues, R, S extends Saved, C = unknown
       read: edit.read,
       toValues: edit.toValues,
       ask: askConflicts,
+      ...(options.mergeUnits ? { units: options.mergeUnits } : {}),
       send: async (merged, current) => {
         try {
           const saved = await keyed(await options.request(merged, current));
@@ -320,6 +334,7 @@ export function useEditor<V extends FieldValues, R, S extends Saved, C = unknown
     noun,
     labels,
     secrets,
+    mergeUnits: options.mergeUnits,
     form,
     draft,
     submit,

@@ -11,7 +11,15 @@ export interface MergeConflict {
   base: unknown;
   mine: unknown;
   theirs: unknown;
+  /** A unit's fields (MergeUnits): base, mine and theirs are objects of these, chosen together. */
+  keys?: readonly string[];
 }
+
+/**
+ * Top-level fields that mean something only together, merged as one (a deal's way of choosing
+ * screens and the lists of that way): named by their first field, which labels their conflict.
+ */
+export type MergeUnits = readonly (readonly string[])[];
 
 export interface MergeResult<T> {
   /** Theirs where the user changed nothing, mine elsewhere (a conflict holds mine until chosen). */
@@ -68,10 +76,29 @@ function mergeAt(
   return mine;
 }
 
-export function threeWayMerge<T>(base: T, mine: T, theirs: T): MergeResult<T> {
+const pick = (value: unknown, keys: readonly string[]) =>
+  Object.fromEntries(keys.map((key) => [key, (value as Record<string, unknown>)[key]]));
+
+export function threeWayMerge<T>(
+  base: T,
+  mine: T,
+  theirs: T,
+  units: MergeUnits = [],
+): MergeResult<T> {
   const conflicts: MergeConflict[] = [];
-  const merged = mergeAt(base, mine, theirs, '', conflicts) as T;
-  return { merged, conflicts };
+  const merged = mergeAt(base, mine, theirs, '', conflicts) as Record<string, unknown>;
+  // A unit changed on both sides is one question, never a mix of one side's fields and the other's.
+  for (const keys of units) {
+    const [b, m, t] = [pick(base, keys), pick(mine, keys), pick(theirs, keys)];
+    const unitConflicts = conflicts.filter((c) => keys.includes(c.path.split('.')[0] ?? ''));
+    for (const c of unitConflicts) conflicts.splice(conflicts.indexOf(c), 1);
+    const chosen = sameValue(m, b) ? t : sameValue(t, b) || sameValue(m, t) ? m : null;
+    if (chosen === null) {
+      conflicts.push({ path: keys[0] ?? '', base: b, mine: m, theirs: t, keys });
+    }
+    for (const key of keys) merged[key] = (chosen ?? m)[key];
+  }
+  return { merged: merged as T, conflicts };
 }
 
 function setAt(target: Record<string, unknown>, path: string, value: unknown) {
@@ -115,7 +142,10 @@ export function settleConflicts<T>(
   const out = { ...(merged as Record<string, unknown>) };
   for (const conflict of conflicts) {
     const choice = choices[conflict.path] ?? 'mine';
-    setAt(out, conflict.path, choice === 'theirs' ? conflict.theirs : conflict.mine);
+    const chosen = choice === 'theirs' ? conflict.theirs : conflict.mine;
+    if (conflict.keys) {
+      for (const key of conflict.keys) setAt(out, key, (chosen as Record<string, unknown>)[key]);
+    } else setAt(out, conflict.path, chosen);
   }
   return out as T;
 }

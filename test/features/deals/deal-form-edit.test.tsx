@@ -9,7 +9,13 @@ import { apiUrl } from '@/lib/http/api-client';
 import { getDb } from '@/mocks/db';
 import { server } from '@/mocks/server';
 import { captureRequests, findToast, renderRoute, signInAs } from '../../utils';
-import { expectScreenCount, field, fill, prepareDealScreens } from './deal-form-helpers';
+import {
+  expectScreenCount,
+  field,
+  fill,
+  pickVenueType,
+  prepareDealScreens,
+} from './deal-form-helpers';
 
 prepareDealScreens();
 
@@ -127,6 +133,32 @@ describe('deal form: edit', () => {
     const [body] = (await capture.bodiesOf(`/deals/${MORNING}/update`)) as SentBody[];
     // Mine for the floor; the colleague's name, untouched here, is kept.
     expect(body).toMatchObject({ floorCpm: 7, name: 'Morning Rush (renamed)' });
+  });
+
+  // MANY-MERGE-UNITS: the way of choosing screens and its lists are one question. A colleague
+  // switched the deal to placements while venue types were added here: Keep mine sent their way
+  // without my venue types (the deal lost them unsaid), and the view showed venue types by id.
+  it('deal edit: a colleague’s other way of choosing screens is one question in words, and Keep mine keeps my venue types', async () => {
+    const capture = captureRequests();
+    const { user } = await openEdit();
+    const deal = seededDeal();
+    await pickVenueType(user, 'Education');
+    Object.assign(deal, { placements: ['pl_nw_001'], venueTypes: undefined, states: undefined });
+    await user.click(screen.getByRole('button', { name: 'Save Deal' }));
+    const dialog = await screen.findByRole('dialog', { name: CONFLICT_TEXT.title('deal') });
+    const groups = within(dialog).getAllByRole('group');
+    expect(groups).toHaveLength(1);
+    const group = within(dialog).getByRole('group', { name: DEAL_FORM_TEXT.screenMode });
+    expect(within(group).getByText('By placement: 1 placement')).toBeInTheDocument();
+    expect(
+      within(group).getByText(/^By venue type and state: Grocery, Mall, Education/),
+    ).toBeInTheDocument();
+    await user.click(within(group).getByRole('radio', { name: CONFLICT_TEXT.keepMine }));
+    await user.click(within(dialog).getByRole('button', { name: CONFLICT_TEXT.save }));
+    expect(await findToast('Deal saved')).toBeInTheDocument();
+    const [body] = (await capture.bodiesOf(`/deals/${MORNING}/update`)) as SentBody[];
+    expect(body?.placements).toBeUndefined();
+    expect(body?.venueTypes).toHaveLength(3);
   });
 
   it('deal edit: Cancel in the conflict view sends nothing and keeps what was typed', async () => {

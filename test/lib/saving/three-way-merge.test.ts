@@ -108,3 +108,34 @@ describe('a number and its typed text', () => {
     expect(merged.fee).toBe('21');
   });
 });
+
+// MANY-MERGE-UNITS: fields that mean something only together are merged as one.
+describe('threeWayMerge: units', () => {
+  const UNITS = [['mode', 'ids', 'kinds']] as const;
+  const base = { name: 'A', mode: 'kinds', ids: [] as string[], kinds: [1, 2] };
+
+  it('asks once about a unit both sides changed, and settles all its fields together', () => {
+    const mine = { ...base, kinds: [1, 2, 3] };
+    const theirs = { ...base, name: 'B', mode: 'ids', ids: ['p1'], kinds: [] };
+    const { merged, conflicts } = threeWayMerge(base, mine, theirs, UNITS);
+    expect(conflicts).toEqual([
+      {
+        path: 'mode',
+        keys: UNITS[0],
+        base: { mode: 'kinds', ids: [], kinds: [1, 2] },
+        mine: { mode: 'kinds', ids: [], kinds: [1, 2, 3] },
+        theirs: { mode: 'ids', ids: ['p1'], kinds: [] },
+      },
+    ]);
+    expect(merged).toEqual({ name: 'B', mode: 'kinds', ids: [], kinds: [1, 2, 3] });
+    expect(settleConflicts(merged, conflicts, { mode: 'theirs' })).toEqual(theirs);
+  });
+
+  it('takes a unit whole from the one side that changed it', () => {
+    const theirs = { ...base, mode: 'ids', ids: ['p1'], kinds: [] };
+    expect(threeWayMerge(base, { ...base, name: 'Mine' }, theirs, UNITS)).toEqual({
+      merged: { ...theirs, name: 'Mine' },
+      conflicts: [],
+    });
+  });
+});

@@ -15,6 +15,7 @@ import { messageOf } from '@/lib/http/api-error';
 import { versionHash } from '@/lib/saving/three-way-merge';
 import type { Deal } from '@/types/api';
 import { dealBody, dealToValues } from '@/features/deals/deal-body';
+import { DEAL_MERGE_UNITS, describeDealValue } from '@/features/deals/deal-merge';
 import type { DealFormValues } from '@/features/deals/deal-schema';
 import {
   DEAL_DRAFT_VERSION,
@@ -39,6 +40,8 @@ function EditDeal({ deal }: { deal: Deal }) {
     defaults: dealToValues(deal),
     form: DEAL_FORM_OPTIONS,
     labels: DEAL_FIELD_LABELS,
+    mergeUnits: DEAL_MERGE_UNITS,
+    describe: describeDealValue,
     amounts: dealAmounts,
     edit: {
       version: dealVersion(deal),
