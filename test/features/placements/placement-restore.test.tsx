@@ -39,3 +39,16 @@ describe('placement edit: Restore previous values after an import', () => {
     expect(getDb().history.at(-1)).toMatchObject({ action: 'restored', via: 'restore' });
   });
 });
+
+// HIST-RESTORE-DELETED: `Restore previous values` of an earlier change of a placement deleted
+// since lands on an edit that cannot find it: it says where the placement comes back from.
+describe('placement edit: a placement deleted since', () => {
+  it('says there is no such placement and links to Activity’s deletions, where it is restored', async () => {
+    await signInAs('ssp');
+    renderRoute('/placements/pl_gone/edit');
+    expect(await screen.findByText('There is no placement with this ID.')).toBeVisible();
+    expect(
+      within(screen.getByRole('main')).getByRole('link', { name: 'Activity' }),
+    ).toHaveAttribute('href', '/activity?action=deleted');
+  });
+});

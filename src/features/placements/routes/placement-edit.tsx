@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { useRecordHistory } from '@/api/history';
 import { usePlacement } from '@/api/placements';
 import { RecordHistory } from '@/components/history/record-history';
@@ -6,7 +6,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { QueryState } from '@/components/ui/query-state';
 import { ROUTES, routePath } from '@/config/routes';
 import { useRestoreKey } from '@/components/form/restore';
-import { PLACEMENT_NOT_FOUND } from '@/features/placements/messages';
+import { PLACEMENT_DELETED_HINT, PLACEMENT_NOT_FOUND } from '@/features/placements/messages';
 import { PlacementWizard } from '@/features/placements/components/wizard/placement-wizard';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
@@ -28,7 +28,22 @@ export default function PlacementEditScreen() {
         query={placement}
         loadingLabel="Loading the placement…"
         errorTitle="The placement could not be loaded."
-        notFound={<p className="text-sm text-gray-700">{PLACEMENT_NOT_FOUND}</p>}
+        notFound={
+          // A placement deleted since (a Full DB Sync) comes back from Activity, not from here:
+          // a `Restore previous values` of an earlier change lands here too (HIST-RESTORE-DELETED).
+          <div className="space-y-2 text-sm text-gray-700">
+            <p>{PLACEMENT_NOT_FOUND}</p>
+            <p>
+              {PLACEMENT_DELETED_HINT}{' '}
+              <Link
+                to={`${routePath('activity')}?action=deleted`}
+                className="text-brand-700 hover:text-brand-600 focus-visible:outline-brand-600 rounded font-semibold focus-visible:outline-2"
+              >
+                {ROUTES.activity.title}
+              </Link>
+            </p>
+          </div>
+        }
       >
         {/* Keyed by id: another placement's edit starts from its own draft and values. */}
         {(loaded) => <PlacementWizard key={restoreKey} placement={loaded} />}
