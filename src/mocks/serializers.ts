@@ -57,7 +57,14 @@ export function primaryRole(roles: readonly Role[]): Role | undefined {
 
 export function toTeamMember(user: UserRecord): TeamMember & { id: string } {
   const role = primaryRole(user.roles);
-  return { id: user.id, name: user.name, email: user.email, ...(role ? { role } : {}) };
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    ...(role ? { role } : {}),
+    // Invited, not signed up yet: no password chosen (SET-INVITE-WITHDRAW).
+    ...(user.password === null ? { pending: true } : {}),
+  };
 }
 
 /**

@@ -142,6 +142,32 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/users/{id}/invite/withdraw': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description A user's id.
+         * @example usr_ssp
+         */
+        id: components['parameters']['UserId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Withdraw an invitation (Admin)
+     * @description SET-INVITE-WITHDRAW: a user of the caller's account invited and not signed up yet (`pending`) leaves the team, and the invite link stops working. Recorded as `invite withdrawn`; inviting the address again undoes it.
+     */
+    post: operations['withdrawInvite'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/users/{id}/impersonate': {
     parameters: {
       query?: never;
@@ -1287,6 +1313,7 @@ export interface components {
       | 'rejected'
       | 'signed in as'
       | 'invited'
+      | 'invite withdrawn'
       | 'debug session started';
     /**
      * @description The path of the change (HIST-RECORD).
@@ -1396,6 +1423,8 @@ export interface components {
       name: string;
       email: string;
       role?: components['schemas']['Role'];
+      /** @description Invited, not signed up yet; an Admin may withdraw the invitation. */
+      pending?: boolean;
     };
     InviteRequest: {
       /** Format: email */
@@ -2928,6 +2957,49 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      422: components['responses']['IdempotencyKeyReused'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  withdrawInvite: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description MANY-SAVE-KEY: one key per logical save (a UUID), kept across its retries and reloads, on every POST (the creative upload too). The demo keeps, per user, path and key, a hash of the body (a multipart form's fields and files, not its boundary) and the first 2xx answer (status, body, content type), with the demo data: a repeat with the same body gets that answer and changes nothing; another body is a 422; a repeat while the first request runs waits for it. A failure is not kept, so the same attempt may be sent again. Optional: an API without it works.
+         * @example 6f1d2c3b-4a5e-4f60-8b7c-9d0e1f2a3b4c
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        /**
+         * @description A user's id.
+         * @example usr_ssp
+         */
+        id: components['parameters']['UserId'];
+      };
+      cookie?: never;
+    };
+    /** @description Nothing to send; the console sends an empty JSON object (API-EMPTY-POST). */
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['EmptyBody'];
+      };
+    };
+    responses: {
+      /** @description Withdrawn (also when it already was, for the same Idempotency-Key). */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      /** @description `User not found` (also another account's, or withdrawn already). */
+      404: components['responses']['NotFound'];
+      /** @description `{email} has already signed up`: nothing was done. */
+      409: components['responses']['Conflict'];
       422: components['responses']['IdempotencyKeyReused'];
       default: components['responses']['UnexpectedError'];
     };

@@ -148,6 +148,16 @@ describe('the mock API against api/openapi.yaml', () => {
     await expectReply('impersonateUser', 400, { token: admin, params: { id: 'usr_admin' } });
     await expectReply('impersonateUser', 404, { token: admin, params: { id: 'usr_nope' } });
     await expectReply('impersonateUser', 403, { token: dsp, params: { id: 'usr_ssp' } });
+    // SET-INVITE-WITHDRAW
+    const invited = await expectReply<{ id: string }>('inviteUser', 201, {
+      token: admin,
+      body: { email: 'withdrawn@example.com', role: 'DSP' },
+    });
+    const withdraw = (token: string, id: string) => ({ token, params: { id }, body: {} });
+    await expectReply('withdrawInvite', 403, withdraw(dsp, invited.id));
+    await expectReply('withdrawInvite', 409, withdraw(admin, 'usr_multi'));
+    await expectReply('withdrawInvite', 204, withdraw(admin, invited.id));
+    await expectReply('withdrawInvite', 404, withdraw(admin, invited.id));
   });
 
   it('accounts', async () => {
@@ -824,6 +834,16 @@ describe('the mock API against api/openapi.yaml', () => {
       201,
       { token: admin, body: { email: 'key.one@example.com', role: 'SSP' } },
       { body: { email: 'key.two@example.com', role: 'SSP' } },
+    );
+    const pending = await expectReply<{ id: string }>('inviteUser', 201, {
+      token: admin,
+      body: { email: 'key.withdraw@example.com', role: 'SSP' },
+    });
+    await expectKeyReused(
+      'withdrawInvite',
+      204,
+      { token: admin, params: { id: pending.id }, body: {} },
+      { body: { reason: 'another body' }, brokenBody: true },
     );
     await expectKeyReused(
       'impersonateUser',

@@ -64,6 +64,7 @@ const ARGS = {
   getTeam: [],
   inviteUser: [{ body: { email: 'a@b.test', role: 'DSP' } }],
   impersonateUser: [ID],
+  withdrawInvite: [ID],
   getAccounts: [],
   createAccount: [{ body: {} }],
   getAccount: [ID],

@@ -110,6 +110,34 @@ describe('team and invites', () => {
     expect(data.error.message).toBe(message);
   });
 
+  // SET-INVITE-WITHDRAW: only an invitation not taken up yet, only of the caller's account.
+  it('withdraws a pending invitation, and refuses a signed-up user or another account’s', async () => {
+    const token = await tokenFor(ADMIN);
+    const invited = (
+      await call<TeamMember & { id: string }>('/users/invites', {
+        token,
+        body: { email: 'typo@exmaple.com', role: 'DSP' },
+      })
+    ).data;
+    expect(invited.pending).toBe(true);
+    const withdraw = (id: string, as = token) =>
+      call<ErrorBody>(`/users/${id}/invite/withdraw`, { token: as, body: {} });
+    expect((await withdraw('usr_multi')).status).toBe(409);
+    expect((await withdraw('usr_multi')).data.error.message).toBe(
+      'multi@demo.test has already signed up',
+    );
+    expect((await withdraw('usr_ssp')).status).toBe(404);
+    expect((await withdraw(invited.id, await tokenFor(DSP))).status).toBe(403);
+    expect((await withdraw(invited.id)).status).toBe(204);
+    const team = await call<TeamMember[]>('/users', { token });
+    expect(team.data.map((member) => member.email)).not.toContain('typo@exmaple.com');
+    // Invited again: the way back.
+    expect(
+      (await call('/users/invites', { token, body: { email: 'typo@exmaple.com', role: 'DSP' } }))
+        .status,
+    ).toBe(201);
+  });
+
   it('lets only an admin impersonate, answering the user’s Session', async () => {
     const { status, data } = await call<Session>('/users/usr_ssp/impersonate', {
       method: 'POST',

@@ -86,6 +86,17 @@ const CASES: Record<string, WriteCase> = {
     },
     expect: { kind: 'user', action: 'invited' },
   },
+  withdrawInvite: {
+    run: async () => {
+      const admin = await token.admin();
+      const invited = await ok<{ id: string }>('/users/invites', {
+        token: admin,
+        body: { email: 'typo@exmaple.com', role: 'DSP' },
+      });
+      await ok(`/users/${invited.id}/invite/withdraw`, { token: admin, body: {} });
+    },
+    expect: { kind: 'user', action: 'invite withdrawn' },
+  },
   impersonateUser: {
     run: async () => {
       await ok('/users/usr_dsp/impersonate', { token: await token.admin(), body: {} });

@@ -14,6 +14,7 @@ export const ACTION_LABELS: Readonly<Record<HistoryAction, string>> = {
   rejected: 'Rejected',
   'signed in as': 'Signed in as',
   invited: 'Invited',
+  'invite withdrawn': 'Invite withdrawn',
   'debug session started': 'Debug session started',
 };
 

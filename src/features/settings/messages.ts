@@ -10,3 +10,16 @@ export const INVITE_UNSAVED =
 export function invitedMessage(email: string): string {
   return `Invitation sent to ${email}`;
 }
+
+// SET-INVITE-WITHDRAW
+export const WITHDRAW_TEXT = {
+  button: (email: string) => `Withdraw the invitation to ${email}`,
+  title: (email: string) => `Withdraw the invitation to ${email}?`,
+  description:
+    'The invite link stops working, and they leave the team. To undo it, invite them again.',
+  confirm: 'Withdraw invitation',
+} as const;
+
+export function withdrawnMessage(email: string): string {
+  return `Invitation to ${email} withdrawn`;
+}

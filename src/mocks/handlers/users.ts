@@ -76,6 +76,29 @@ export const userHandlers = [
     return toTeamMember(inviteUser({ name, email, role, accountId: user.accountId }, change));
   }),
 
+  // SET-INVITE-WITHDRAW: the invited user leaves the team, and the link with them.
+  adminOnly.post(
+    '/users/:id/invite/withdraw',
+    { status: 204 },
+    ({ user: admin, params, db, change }) => {
+      const invited = users.findOr404(params.id);
+      if (invited.accountId !== admin.accountId) fail('User not found', 404);
+      if (invited.password !== null) fail(`${invited.email} has already signed up`, 409);
+      db.users.splice(db.users.indexOf(invited), 1);
+    // The invite link is answered as an expired one from now on.
+    for (const link of db.linkTokens) if (link.userId === invited.id) link.usedAt ??= nowIso();
+      recordSave(db, change, {
+        kind: 'user',
+        before: invited,
+        after: invited,
+        id: invited.id,
+        accountId: null,
+        action: 'invite withdrawn',
+      });
+      return null;
+    },
+  ),
+
   adminOnly.post('/users/:id/impersonate', ({ user: admin, params, db, change }) => {
     const user = users.findOr404(params.id);
     if (user.id === admin.id) fail('You are already signed in as this user');

@@ -45,6 +45,7 @@ export const HISTORY_ACTIONS: readonly HistoryAction[] = [
   'rejected',
   'signed in as',
   'invited',
+  'invite withdrawn',
   'debug session started',
 ];
 export const HISTORY_DEFAULT_LIMIT = 100;

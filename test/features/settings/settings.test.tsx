@@ -170,4 +170,41 @@ describe('settings', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('No team members yet.')).toBeVisible();
   });
+
+  // SET-INVITE-WITHDRAW: an invitation to a mistyped address is withdrawn after a question naming
+  // it; the link stops working, the entry says so, and inviting again undoes it.
+  it('withdraws an invitation not taken up yet after a question naming the address', async () => {
+    await signInAs('admin');
+    const capture = captureRequests();
+    const { user } = renderRoute('/settings');
+    await screen.findByRole('table', { name: 'Team' });
+    expect(within(teamTable()).queryByRole('button', { name: /^Withdraw/ })).toBeNull();
+    await user.type(screen.getByRole('textbox', { name: /Email/ }), 'typo@exmaple.com');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    const withdraw = await within(teamTable()).findByRole('button', {
+      name: 'Withdraw the invitation to typo@exmaple.com',
+    });
+    const invited = getDb().users.find((u) => u.email === 'typo@exmaple.com')!;
+
+    await user.click(withdraw);
+    let dialog = await screen.findByRole('dialog', {
+      name: 'Withdraw the invitation to typo@exmaple.com?',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(await capture.bodiesOf(`/users/${invited.id}/invite/withdraw`)).toEqual([]);
+
+    await user.click(withdraw);
+    dialog = await screen.findByRole('dialog', { name: /^Withdraw the invitation/ });
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw invitation' }));
+    expect(await findToast('Invitation to typo@exmaple.com withdrawn')).toBeVisible();
+    await waitFor(() =>
+      expect(within(teamTable()).queryByText('typo@exmaple.com')).not.toBeInTheDocument(),
+    );
+    expect(getDb().users.some((u) => u.email === 'typo@exmaple.com')).toBe(false);
+    expect(getDb().linkTokens.filter((l) => l.userId === invited.id && !l.usedAt)).toEqual([]);
+    expect(getDb().history.at(-1)).toMatchObject({
+      action: 'invite withdrawn',
+      record: { id: invited.id },
+    });
+  });
 });

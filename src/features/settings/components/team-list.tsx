@@ -1,11 +1,22 @@
+import { useState } from 'react';
+import { useTeam, useWithdrawInvite } from '@/api/users';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/modal';
 import { QueryState } from '@/components/ui/query-state';
 import { EmptyState } from '@/components/ui/empty-state';
 import { DataTable, type Column } from '@/components/ui/table';
+import { messageOf } from '@/lib/http/api-error';
+import { toastSuccess } from '@/lib/toasts/toasts';
 import type { TeamMember } from '@/types/api';
-import { useTeam } from '@/api/users';
-import { NO_TEAM, TEAM_LOAD_ERROR } from '@/features/settings/messages';
+import {
+  NO_TEAM,
+  TEAM_LOAD_ERROR,
+  WITHDRAW_TEXT,
+  withdrawnMessage,
+} from '@/features/settings/messages';
 
-// SET-TEAM: the team's name and email; empty and failed states with Retry.
+// SET-TEAM: the team's name and email; empty and failed states with Retry. SET-INVITE-WITHDRAW:
+// an invitation not taken up yet can be withdrawn (a mistyped address never joins the team).
 const COLUMNS: readonly Column<TeamMember>[] = [
   {
     id: 'name',
@@ -28,9 +39,52 @@ const COLUMNS: readonly Column<TeamMember>[] = [
   },
 ];
 
+/** Asks before withdrawing, naming the address; says it once done. */
+function WithdrawDialog({ member, onClose }: { member: TeamMember; onClose: () => void }) {
+  const withdraw = useWithdrawInvite();
+  return (
+    <ConfirmDialog
+      open
+      onClose={onClose}
+      title={WITHDRAW_TEXT.title(member.email)}
+      description={WITHDRAW_TEXT.description}
+      confirmLabel={WITHDRAW_TEXT.confirm}
+      confirmVariant="danger"
+      busy={withdraw.isPending}
+      error={withdraw.error ? messageOf(withdraw.error) : null}
+      onConfirm={() =>
+        withdraw.mutate(member.id ?? '', {
+          onSuccess: () => {
+            toastSuccess(withdrawnMessage(member.email));
+            onClose();
+          },
+        })
+      }
+    />
+  );
+}
+
 /** GET /users: name and email of everyone on the team. */
 export function TeamList() {
   const team = useTeam();
+  const [withdrawing, setWithdrawing] = useState<TeamMember | null>(null);
+  const columns: readonly Column<TeamMember>[] = [
+    ...COLUMNS,
+    {
+      id: 'invitation',
+      header: <span className="sr-only">Invitation</span>,
+      cell: (m) =>
+        m.pending && m.id ? (
+          <Button
+            variant="secondary"
+            aria-label={WITHDRAW_TEXT.button(m.email)}
+            onClick={() => setWithdrawing(m)}
+          >
+            {WITHDRAW_TEXT.confirm}
+          </Button>
+        ) : null,
+    },
+  ];
   return (
     <QueryState
       query={team}
@@ -39,7 +93,12 @@ export function TeamList() {
       empty={<EmptyState title={NO_TEAM} />}
     >
       {(members) => (
-        <DataTable caption="Team" columns={COLUMNS} rows={members} rowKey={(m) => m.email} />
+        <>
+          <DataTable caption="Team" columns={columns} rows={members} rowKey={(m) => m.email} />
+          {withdrawing ? (
+            <WithdrawDialog member={withdrawing} onClose={() => setWithdrawing(null)} />
+          ) : null}
+        </>
       )}
     </QueryState>
   );
