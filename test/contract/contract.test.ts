@@ -153,7 +153,11 @@ describe('the mock API against api/openapi.yaml', () => {
       token: admin,
       body: { email: 'withdrawn@example.com', role: 'DSP' },
     });
-    const withdraw = (token: string, id: string) => ({ token, params: { id }, body: {} });
+    const withdraw = (token: string | undefined, id: string) => ({
+      token,
+      params: { id },
+      body: {},
+    });
     await expectReply('withdrawInvite', 403, withdraw(dsp, invited.id));
     await expectReply('withdrawInvite', 409, withdraw(admin, 'usr_multi'));
     await expectReply('withdrawInvite', 204, withdraw(admin, invited.id));
