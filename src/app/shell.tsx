@@ -23,6 +23,9 @@ import { OfflineBanner } from '@/app/offline-banner';
 import { SaveOutcomeBanner } from '@/app/save-outcome-banner';
 import { SessionClockHost } from '@/app/session-clock-host';
 import { useRouteIntent } from '@/app/route-intent';
+// Every signed-in page of a tab takes back the drafts it left and leaves those it holds
+// (FORM-DRAFTS-CLOSED-TAB), an editor on screen or not.
+import '@/lib/saving/closed-tab-drafts';
 import { isPaletteShortcut, paletteShortcut } from '@/components/command-palette/shortcut';
 import { AppLayout } from '@/components/layouts/app-layout';
 import type { NavBadges } from '@/components/layouts/sidebar';

@@ -408,6 +408,30 @@ test('a wizard draft outlives its closed tab with Remember me, taken over by one
   );
 });
 
+// FORM-DRAFTS-CLOSED-TAB: a tab that goes to another page by a full load (the address bar) is
+// still open: the draft it left on the way is taken back, never by another tab (both saved).
+test('a wizard draft stays its own tab’s while the tab loads another page, with Remember me', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, 'dsp@demo.test', { remember: true });
+  await page.goto('/campaigns/create');
+  await step(page, 'General').getByRole('textbox', { name: 'Campaign name' }).fill('E2E Kept');
+  await expect.poll(() => storedDraft(page)).toContain('E2E Kept');
+  page.on('dialog', (dialog) => void dialog.accept());
+  await page.goto('/campaigns');
+  await expect(page.getByRole('heading', { level: 1, name: 'Campaigns' })).toBeVisible();
+
+  const other = await openTab(context, '/campaigns/create');
+  await expect(step(other, 'General').getByRole('textbox', { name: 'Campaign name' })).toHaveValue(
+    '',
+  );
+  await page.goBack();
+  await expect(step(page, 'General').getByRole('textbox', { name: 'Campaign name' })).toHaveValue(
+    'E2E Kept',
+  );
+});
+
 test('clips picked on /content arrive checked on the Marquee+ step', async ({
   page,
   signedInAs,

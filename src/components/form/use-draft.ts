@@ -238,11 +238,13 @@ export function useDraftAutosave<T extends FieldValues, C>({
       clearTimeout(timer);
       timer = setTimeout(save, DRAFT_SAVE_DELAY_MS);
     });
-    window.addEventListener('pagehide', flush);
+    // In the capture phase: written before the page's drafts are left for a later tab
+    // (closed-tab-drafts.ts listens without it, so runs after).
+    window.addEventListener('pagehide', flush, true);
     // And before a reload for a new version (ROUTE-RELOAD-KEEPS-DRAFTS).
     const stopFlushOnReload = onBeforeReload(flush);
     return () => {
-      window.removeEventListener('pagehide', flush);
+      window.removeEventListener('pagehide', flush, true);
       stopFlushOnReload();
       flush();
       subscription.unsubscribe();

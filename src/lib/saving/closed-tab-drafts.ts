@@ -1,22 +1,25 @@
-// Drafts that outlive their tab (FORM-DRAFTS-CLOSED-TAB). A draft lives in its tab's
+// Drafts that outlive their tab (FORM-DRAFTS-CLOSED-TAB). Loaded with the signed-in shell, so
+// every page of a tab takes back what it left and leaves what it holds, editor or not. A draft lives in its tab's
 // sessionStorage, so two tabs (two colleagues) never write over each other's. When a page goes
 // (a tab closed, a reload) with Remember me, its user's drafts and save keys are copied to
 // localStorage under the page's own id; the same tab coming back (a reload, the back/forward
 // cache) removes that copy, and the first tab that opens the same editor later takes the draft
 // over with its save key, so closing a tab by mistake loses nothing and a retry stays one
 // request. A sign-out, or a change of user, removes them (keepOnlyUserData).
-import { sessionOwner, sessionStore } from '@/lib/session/session';
+import {
+  EXPIRED_KEY,
+  SESSION_KEY,
+  sessionOwner,
+  sessionStore,
+  tokenMarker,
+} from '@/lib/session/session';
 import { DRAFT_PREFIX, LEFT_PREFIX, ownerPrefix } from '@/lib/session/user-storage';
 
 /** The id under which this tab last left its drafts (sessionStorage: the tab's own). */
 const LEFT_AS_KEY = 'marquee.left-as';
 
-interface LeftEntry {
-  at: number;
-  raw: string;
-}
+import type { LeftEntry } from '@/lib/saving/left-drafts';
 
-let hiding = false;
 let pageId = '';
 
 function safely(action: () => void): void {
@@ -27,9 +30,18 @@ function safely(action: () => void): void {
   }
 }
 
-/** This page's copy owner, when its drafts should outlive it (Remember me, not signed in as). */
+/**
+ * This page's user, when its drafts should outlive it: its own session is the remembered one
+ * (Remember me), or was until it ran out here. Never a sign-in as a user (kept to its tab), nor
+ * a tab whose user another person's sign-in has replaced in the shared storage.
+ */
 function leavingOwner(): string | null {
-  return sessionStore.isRemembered() ? sessionOwner(sessionStore.get()) : null;
+  const session = sessionStore.get();
+  if (!session) return null;
+  const shared = (JSON.parse(localStorage.getItem(SESSION_KEY) ?? 'null') as { token?: string })
+    ?.token;
+  const expired = localStorage.getItem(EXPIRED_KEY) === tokenMarker(session.token);
+  return shared === session.token || expired ? sessionOwner(session) : null;
 }
 
 /** Copy one sessionStorage draft entry (`rest`: `campaign.new`, `save-key/campaign.new`). */
@@ -39,7 +51,6 @@ function leave(owner: string, rest: string, raw: string): void {
 }
 
 function leaveAll(): void {
-  hiding = true;
   safely(() => {
     const owner = leavingOwner();
     if (owner === null) return;
@@ -55,7 +66,6 @@ function leaveAll(): void {
 
 /** Back in this tab: the copies it left are its own drafts again, nobody else's to take. */
 function reclaim(): void {
-  hiding = false;
   pageId = Math.random().toString(36).slice(2, 10);
   safely(() => {
     const leftAs = sessionStorage.getItem(LEFT_AS_KEY);
@@ -70,39 +80,6 @@ function reclaim(): void {
   });
 }
 
-/** A draft written while the page goes (the last keystrokes' flush) is left with the rest. */
-export function leaveIfHiding(owner: string, rest: string, raw: string): void {
-  if (hiding && leavingOwner() === owner) safely(() => leave(owner, rest, raw));
-}
-
-/**
- * No draft `key` in this tab: take over the newest one a closed tab left, with its save key,
- * into this tab's sessionStorage (removed from localStorage, so no other tab takes it too).
- */
-export function adoptLeftDraft(owner: string, key: string): void {
-  safely(() => {
-    const prefix = ownerPrefix(LEFT_PREFIX, owner);
-    let newest: { id: string; entry: LeftEntry } | null = null;
-    for (let i = 0; i < localStorage.length; i += 1) {
-      const stored = localStorage.key(i);
-      if (!stored?.startsWith(prefix)) continue;
-      const [id, ...rest] = stored.slice(prefix.length).split('/');
-      if (rest.join('/') !== key || !id) continue;
-      const entry = JSON.parse(localStorage.getItem(stored) ?? 'null') as LeftEntry | null;
-      if (typeof entry?.raw === 'string' && (!newest || entry.at > newest.entry.at)) {
-        newest = { id, entry };
-      }
-    }
-    if (!newest) return;
-    const own = ownerPrefix(DRAFT_PREFIX, owner);
-    for (const rest of [key, `save-key/${key}`]) {
-      const left = `${prefix}${newest.id}/${rest}`;
-      const entry = JSON.parse(localStorage.getItem(left) ?? 'null') as LeftEntry | null;
-      if (typeof entry?.raw === 'string') sessionStorage.setItem(own + rest, entry.raw);
-      localStorage.removeItem(left);
-    }
-  });
-}
 
 if (typeof window !== 'undefined') {
   reclaim();

@@ -3,8 +3,8 @@
 // Each draft belongs to one user: its key is `marquee.draft.<owner>/<key>`, the owner being
 // sessionOwner() of the session (URI-encoded, so it never holds the `/`). A change of user
 // removes the others' drafts (keepOnlyUserData, src/lib/session/user-storage.ts). With Remember
-// me a draft also outlives its tab: src/lib/saving/closed-tab-drafts.ts.
-import { adoptLeftDraft, leaveIfHiding } from '@/lib/saving/closed-tab-drafts';
+// me a draft also outlives its tab: src/lib/saving/closed-tab-drafts.ts and left-drafts.ts.
+import { adoptLeftDraft } from '@/lib/saving/left-drafts';
 import { DRAFT_PREFIX, ownerPrefix } from '@/lib/session/user-storage';
 
 export interface StoredDraft<T> {
@@ -110,9 +110,7 @@ export const draftStorage = {
   },
   write<T>(owner: string, key: string, draft: StoredDraft<T>): void {
     try {
-      const raw = JSON.stringify(draft);
-      storage()?.setItem(storageKey(owner, key), raw);
-      leaveIfHiding(owner, key, raw);
+      storage()?.setItem(storageKey(owner, key), JSON.stringify(draft));
     } catch {
       // A full or blocked storage: the form still works, the draft just does not survive.
     }

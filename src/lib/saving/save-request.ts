@@ -181,7 +181,10 @@ export async function withSaveKey<T>(
           body: text,
           ...(kept?.created !== undefined ? { created: kept.created } : {}),
         };
-  writeSaveKey(scope, stored);
+  // Marked unknown while on its way: should the page go before the answer (a tab closed, whose
+  // draft another tab takes over: FORM-DRAFTS-CLOSED-TAB), whoever sends next asks the server
+  // what became of it first, rather than make a new key for edited values and save twice.
+  writeSaveKey(scope, { ...stored, unknown: true });
   try {
     const update =
       stored.created !== undefined ? options.update?.(stored.created as T, stored.key) : undefined;
@@ -203,6 +206,9 @@ export async function withSaveKey<T>(
         scope,
         stored.created !== undefined ? { key: newUuid(), body: '', created: stored.created } : null,
       );
+    } else {
+      // Not sent, or refused for now (offline, 408, 429): the key as it was before the send.
+      writeSaveKey(scope, stored);
     }
     throw error;
   }

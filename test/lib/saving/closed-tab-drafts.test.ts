@@ -3,12 +3,14 @@
 // over (no other tab takes it too); the same tab coming back keeps them to itself; a tab kept to
 // itself (no Remember me) leaves nothing; a change of user removes another user's.
 import { signIn } from '@/api/auth';
+// Loaded with the signed-in shell: its pagehide and pageshow listeners.
+import '@/lib/saving/closed-tab-drafts';
 import { draftStorage } from '@/lib/saving/draft-storage';
 import { readSaveKey, writeSaveKey } from '@/lib/saving/save-key';
-import { sessionStore } from '@/lib/session/session';
+import { SESSION_KEY, sessionStore, storeSession } from '@/lib/session/session';
 import { keepOnlyUserData, LEFT_PREFIX } from '@/lib/session/user-storage';
 import type { Session } from '@/types/api';
-import { DSP } from '../../mocks/helpers';
+import { ADMIN, DSP } from '../../mocks/helpers';
 
 /** jsdom's PageTransitionEvent takes no `persisted`: the event as a browser sends it. */
 function pageEvent(type: 'pagehide' | 'pageshow', persisted: boolean) {
@@ -16,8 +18,10 @@ function pageEvent(type: 'pagehide' | 'pageshow', persisted: boolean) {
 }
 
 let dana: Session;
+let avery: Session;
 beforeAll(async () => {
   dana = await signIn({ email: DSP, password: 'demo1234' });
+  avery = await signIn({ email: ADMIN, password: 'demo1234' });
 });
 // Each test starts as a page on screen (none going).
 beforeEach(() => {
@@ -25,8 +29,7 @@ beforeEach(() => {
 });
 
 const draft = (name: string) => ({ version: 1, values: { name }, visited: ['general'] });
-const leftKeys = () =>
-  Object.keys(localStorage).filter((key) => key.startsWith(LEFT_PREFIX));
+const leftKeys = () => Object.keys(localStorage).filter((key) => key.startsWith(LEFT_PREFIX));
 
 /** The tab closes: its page goes, and a new tab starts with an empty sessionStorage. */
 function closeTab() {
@@ -80,11 +83,13 @@ describe('drafts a closed tab left (FORM-DRAFTS-CLOSED-TAB)', () => {
     );
   });
 
-  it('the last keystrokes written while the page goes are left too', () => {
+  it('the last keystrokes written while the page goes (an editor’s flush, in the capture phase) are left too', () => {
     sessionStore.save(dana, true);
     draftStorage.write('usr_dsp', 'account.new', draft('Acme'));
+    const flush = () => draftStorage.write('usr_dsp', 'account.new', draft('Acme Media'));
+    window.addEventListener('pagehide', flush, true);
     pageEvent('pagehide', false);
-    draftStorage.write('usr_dsp', 'account.new', draft('Acme Media'));
+    window.removeEventListener('pagehide', flush, true);
     sessionStorage.clear();
     expect(draftStorage.read('usr_dsp', 'account.new', 1, { name: '' })?.values.name).toBe(
       'Acme Media',
@@ -105,6 +110,34 @@ describe('drafts a closed tab left (FORM-DRAFTS-CLOSED-TAB)', () => {
     keepOnlyUserData('usr_dsp');
     expect(leftKeys()).toHaveLength(1);
     keepOnlyUserData('usr_ssp');
+    expect(leftKeys()).toEqual([]);
+  });
+
+  it('a remembered session that ran out in the tab still leaves what was typed', () => {
+    sessionStore.save(dana, true);
+    draftStorage.write('usr_dsp', 'bidder.new.OpenRtb', draft('Typed before expiry'));
+    sessionStore.expire();
+    closeTab();
+    expect(leftKeys()).toHaveLength(1);
+  });
+
+  it('an admin signed in as a user in the tab leaves nothing of the user’s drafts, ended or not', () => {
+    sessionStore.save(avery, true);
+    // Sign in as Dana: her session is the tab's own, the admin's stays remembered.
+    storeSession(dana, false, true);
+    draftStorage.write('usr_dsp', 'campaign.new', draft('Typed as Dana'));
+    // Its 60 minutes are up: the user's token leaves the tab's storage, the admin's is there.
+    sessionStore.expire();
+    closeTab();
+    expect(leftKeys()).toEqual([]);
+  });
+
+  it('a tab whose user another person replaced in the shared storage leaves nothing', () => {
+    sessionStore.save(avery, true);
+    draftStorage.write('usr_admin', 'bidder.new.OpenRtb', draft('The admin’s'));
+    // Dana signed in with Remember me in another tab: this tab still shows the admin.
+    localStorage.setItem(SESSION_KEY, JSON.stringify(dana));
+    closeTab();
     expect(leftKeys()).toEqual([]);
   });
 });

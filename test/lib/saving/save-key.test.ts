@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError, NetworkError } from '@/lib/http/api-error';
 import { UploadStoppedError } from '@/lib/http/upload-session';
 import { withSaveKey } from '@/lib/saving/save-request';
-import { saveKeyFor } from '@/lib/saving/save-key';
+import { readSaveKey, saveKeyFor } from '@/lib/saving/save-key';
 import { stableJson } from '@/lib/saving/stable-hash';
 import { signInAs } from '../../utils';
 
@@ -83,5 +83,21 @@ describe('the key of a logical save', () => {
     const first = await keyOf('bidder.new.Adomni', body, fail(new ApiError('Gateway', 504)));
     expect(JSON.stringify({ ...sessionStorage })).not.toContain('own_in_storage');
     expect(await keyOf('bidder.new.Adomni', body)).toBe(first);
+  });
+
+  // FORM-DRAFTS-CLOSED-TAB: a tab closed while its save was on its way hands its key over to the
+  // tab that takes its draft; marked unknown, the next send asks the server first, so values
+  // edited there update what was made instead of making it twice.
+  it('keeps the key marked unknown while its send is on its way, and as it was when nothing was sent', async () => {
+    await signInAs('dsp');
+    let during: unknown;
+    await withSaveKey('bidder.new.OpenRtb', { name: 'A' }, async () => {
+      during = readSaveKey('bidder.new.OpenRtb');
+      return 'saved';
+    });
+    expect(during).toMatchObject({ unknown: true });
+    expect(readSaveKey('bidder.new.OpenRtb')).toBeUndefined();
+    await keyOf('bidder.new.OpenRtb', { name: 'B' }, fail(new NetworkError()));
+    expect(readSaveKey('bidder.new.OpenRtb')?.unknown).toBeUndefined();
   });
 });
