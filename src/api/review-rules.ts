@@ -64,11 +64,27 @@ export const PENDING_CHANGED = 'Pending creatives changed: check the new count a
 export const ruleFailureMessage = (error: unknown): string =>
   pendingChanged(error) ? PENDING_CHANGED : messageOf(error);
 
-/** POST /reviews/rules/{id}/delete: 204, nothing to read. */
+/**
+ * POST /reviews/rules/{id}/delete: 204, nothing to read. One key per rule (MANY-SAVE-KEY): a lost
+ * reply is sent once more with it, and the server asked after a second loss (MANY-OUTCOME). A
+ * rule that is gone already (a colleague removed it, or a lost send did) is the state asked for
+ * (MANY-ALREADY): no failure.
+ */
 export async function deleteReviewRule(id: string): Promise<Reply<'deleteReviewRule'>> {
-  await api.post<Reply<'deleteReviewRule'>>(`/reviews/rules/${segment(id)}/delete`, undefined, {
-    headers: { ...idempotencyHeaders(), ...changeHeaders(FORM_PATH) },
-  });
+  const path = `/reviews/rules/${segment(id)}/delete`;
+  try {
+    await withSaveKey(`review-rule.delete.${id}`, { id }, (idempotencyKey) =>
+      sendAgainIfUnknown(
+        () =>
+          api.post<Reply<'deleteReviewRule'>>(path, undefined, {
+            headers: { ...idempotencyHeaders(idempotencyKey), ...changeHeaders(FORM_PATH) },
+          }),
+        { key: idempotencyKey },
+      ),
+    );
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 404)) throw error;
+  }
 }
 
 export const reviewRulesQueryOptions = () =>

@@ -45,6 +45,13 @@ export function compareValues(a: unknown, b: unknown): number {
   return textOrder().compare(String(a), String(b));
 }
 
+/** Missing values last in either direction (PLC-LIST-SORT); null when neither is missing. */
+function missingLast(a: unknown, b: unknown): number | null {
+  const [aMissing, bMissing] = [isMissing(a), isMissing(b)];
+  if (aMissing === bMissing) return null;
+  return aMissing ? 1 : -1;
+}
+
 interface Keyed<T> {
   row: T;
   index: number;
@@ -86,9 +93,17 @@ export function sortRows<T>(
     // order leaves the rows nearly in collation order, so the collating pass below only checks
     // neighbours and mends the few places where the two orders differ: the same result, about
     // 3 times sooner.
-    keyed.sort((a, b) => factor * compareFolded(a.folded, b.folded) || a.index - b.index);
+    keyed.sort(
+      (a, b) =>
+        missingLast(a.value, b.value) ??
+        (factor * compareFolded(a.folded, b.folded) || a.index - b.index),
+    );
   }
-  keyed.sort((a, b) => factor * compareValues(a.value, b.value) || a.index - b.index);
+  keyed.sort(
+    (a, b) =>
+      missingLast(a.value, b.value) ??
+      (factor * compareValues(a.value, b.value) || a.index - b.index),
+  );
   return keyed.map((entry) => entry.row);
 }
 

@@ -133,7 +133,7 @@ describe('/placements', () => {
     expect(bodyRows(tableEl).map((cells) => cells[4])).toEqual(['Boston, MA', 'Chicago, IL', '—']);
     expect(router.state.location.search).toBe('?sort=cityState');
     await user.click(cityState);
-    expect(bodyRows(tableEl).map((cells) => cells[4])).toEqual(['—', 'Chicago, IL', 'Boston, MA']);
+    expect(bodyRows(tableEl).map((cells) => cells[4])).toEqual(['Chicago, IL', 'Boston, MA', '—']);
     expect(router.state.location.search).toBe('?sort=-cityState');
     expect(within(tableEl).getByRole('columnheader', { name: 'City/State' })).toHaveAttribute(
       'aria-sort',

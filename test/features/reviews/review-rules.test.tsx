@@ -13,6 +13,7 @@ import {
   signInAs,
 } from '../../utils';
 import { alwaysApprove, card, cardNames, expectCounts, findQueue, tab } from './helpers';
+import { loseReplies } from '../../lost-replies';
 
 const rulesList = () => screen.getByRole('list', { name: 'Auto-approval rules' });
 /** The rules card: a <section> without a name (role generic), the innermost one holding its title. */
@@ -135,6 +136,43 @@ describe('/reviews: auto-approval rules', () => {
     await user.click(within(ask).getByRole('button', { name: 'Remove' }));
     expect(await findToast('Auto-approval rule removed')).toBeVisible();
     expect(getDb().reviewRules).toHaveLength(0);
+  });
+
+  // MANY-SAVE-KEY, MANY-OUTCOME and MANY-ALREADY for a rule's removal: a lost reply is sent once
+  // more with its key (it got a new key, a 404 and a rule left listed), and a rule a colleague
+  // removed already is the state asked for, not a failure.
+  it('removes a rule once with one key after a lost reply, and a rule a colleague removed is said removed', async () => {
+    await signInAs('ssp');
+    const rule = (id: string, advertiserId: string, name: string) => ({
+      id,
+      advertiser: { id: advertiserId, name },
+      createdAt: '2025-01-15T12:00:00.000Z',
+      publisherAccountId: 'acc_northwind',
+    });
+    getDb().reviewRules.push(
+      rule('rrl_lost', 'acc_acme', 'Acme Coffee Co.'),
+      rule('rrl_gone', 'acc_bluebird', 'Bluebird Airlines'),
+    );
+    const lost = loseReplies('/reviews/rules/rrl_lost/delete');
+    const { user } = renderRoute('/reviews');
+    const section = await findSection();
+    await user.click(
+      await within(section).findByRole('button', { name: 'Remove the rule for Acme Coffee Co.' }),
+    );
+    let ask = await screen.findByRole('dialog', { name: 'Remove this auto-approval rule?' });
+    await user.click(within(ask).getByRole('button', { name: 'Remove' }));
+    expect(await findToast('Auto-approval rule removed')).toBeVisible();
+    expect(lost.keys).toHaveLength(2);
+    expect(lost.keys[1]).toBe(lost.keys[0]);
+
+    getDb().reviewRules.splice(0, getDb().reviewRules.length);
+    await user.click(
+      within(section).getByRole('button', { name: 'Remove the rule for Bluebird Airlines' }),
+    );
+    ask = await screen.findByRole('dialog', { name: 'Remove this auto-approval rule?' });
+    await user.click(within(ask).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await within(section).findByText('No auto-approval rules')).toBeVisible();
   });
 
   it('shows the rules’ load failure with Retry, the queue still usable', async () => {
