@@ -51,6 +51,8 @@ export function DraftNotice<V extends FieldValues, C>({ editor }: { editor: Edit
       if (choices === null) return;
       settled = settleConflicts(merged, conflicts, choices);
     }
+    // Taken in: no longer kept aside in the draft (the next write is the form as it is now).
+    draft.settle();
     const current = form.getValues();
     for (const name of Object.keys(settled) as Path<V>[]) {
       const value = settled[name] as PathValue<V, Path<V>>;

@@ -38,6 +38,8 @@ export interface Draft<T> {
   outdated: { held: Readonly<Record<string, unknown>>; values: Partial<T> } | null;
   save(values: T, visited: readonly string[]): void;
   clear(): void;
+  /** The offered draft (`stale`) was taken in or discarded: it is no longer kept aside. */
+  settle(): void;
 }
 
 export interface DraftOptions<T> {
@@ -142,6 +144,19 @@ export function useDraft<T extends object>(options: DraftOptions<T>): Draft<T> {
       (restore !== undefined ||
         (recordVersion !== undefined && read.recordVersion !== recordVersion));
     const stored = isStale ? null : read;
+    // A restore over the user's own draft keeps that draft in its own (a reload, after the
+    // restore's draft is written over the key, still offers it): until settled.
+    let aside: StoredDraft<T>['setAside'] =
+      restore !== undefined && isStale
+        ? {
+            values: withoutSecrets(read.values, secrets),
+            ...(read.base ? { base: withoutSecrets(read.base, secrets) } : {}),
+            ...(read.recordVersion ? { recordVersion: read.recordVersion } : {}),
+          }
+        : ownRestoreDraft
+          ? read.setAside
+          : undefined;
+    const offeredAside = ownRestoreDraft ? read.setAside : undefined;
     const handedOver = stored?.handover !== undefined && stored.handover === handoverJson;
     const overrides = { ...(handedOver ? {} : handover), ...options.overrides };
     // A draft applied keeps the base it began from: a restore's draft reopened without its entry
@@ -165,7 +180,11 @@ export function useDraft<T extends object>(options: DraftOptions<T>): Draft<T> {
       restored: (restore !== undefined || stored !== null) && !sameValue(initialValues, base),
       base,
       restoring,
-      stale: isStale ? { values: { ...read.values, ...overrides }, base: read.base ?? base } : null,
+      stale: isStale
+        ? { values: { ...read.values, ...overrides }, base: read.base ?? base }
+        : offeredAside
+          ? { values: { ...offeredAside.values, ...overrides }, base: offeredAside.base ?? base }
+          : null,
       outdated,
       save: (values, visited) => {
         if (owner === null || sessionOwner(sessionStore.get()) !== owner) return;
@@ -178,10 +197,15 @@ export function useDraft<T extends object>(options: DraftOptions<T>): Draft<T> {
             : { recordVersion, base: withoutSecrets(base, secrets) }),
           ...(restoring ? { via: 'restore' as const } : {}),
           ...(handoverJson === undefined ? {} : { handover: handoverJson }),
+          ...(aside ? { setAside: aside } : {}),
         });
       },
       clear: () => {
+        aside = undefined;
         if (owner !== null) draftStorage.clear(owner, key);
+      },
+      settle: () => {
+        aside = undefined;
       },
     };
   });

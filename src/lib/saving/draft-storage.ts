@@ -28,6 +28,11 @@ export interface StoredDraft<T> {
    * opened again (a reload) keeps what the user made of them; another link applies its own.
    */
   handover?: string;
+  /**
+   * A restore begun over the user's own unsaved draft of the record: that draft, kept here until
+   * the user takes it in or discards it (the restore's draft is written over the same key).
+   */
+  setAside?: { values: T; base?: T; recordVersion?: string };
 }
 
 function storage(): Storage | null {
@@ -71,6 +76,7 @@ export const draftStorage = {
         base,
         via,
         handover,
+        setAside,
       } = parsed as Partial<StoredDraft<unknown>>;
       if (stored !== version || typeof values !== 'object' || values === null) return null;
       return {
@@ -81,6 +87,19 @@ export const draftStorage = {
         ...(typeof base === 'object' && base !== null ? { base: { ...defaults, ...base } } : {}),
         ...(via === 'restore' ? { via } : {}),
         ...(typeof handover === 'string' ? { handover } : {}),
+        ...(typeof setAside?.values === 'object' && setAside.values !== null
+          ? {
+              setAside: {
+                values: { ...defaults, ...setAside.values },
+                ...(typeof setAside.base === 'object' && setAside.base !== null
+                  ? { base: { ...defaults, ...setAside.base } }
+                  : {}),
+                ...(typeof setAside.recordVersion === 'string'
+                  ? { recordVersion: setAside.recordVersion }
+                  : {}),
+              },
+            }
+          : {}),
       };
     } catch {
       return null;

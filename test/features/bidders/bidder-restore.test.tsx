@@ -5,6 +5,7 @@ import { screen, within } from '@testing-library/react';
 import { getDb } from '@/mocks/db';
 import { fieldLabel as label, findToast, renderRoute, signInAs } from '../../utils';
 import { captureRequests, prepareBidderScreens } from './helpers';
+import { layOut } from '../activity/activity-helpers';
 
 prepareBidderScreens();
 
@@ -144,5 +145,33 @@ describe('bidder edit: Restore previous values', () => {
     await user.click(within(again).getByRole('button', { name: 'Leave' }));
     expect(await screen.findByDisplayValue(String(now + 50))).toBe(timeout());
     expect(screen.queryByText(/saved since you made them/)).toBeNull();
+  });
+
+  // A restore opened from Activity over the user's own unsaved draft of the bidder: that draft is
+  // offered, and stays offered after a reload (the restore's draft was written over it, and the
+  // typing was gone).
+  it('a restore opened over an unsaved draft keeps offering that draft after a reload', async () => {
+    const first = renderRoute('/bidders/bid_adomni/edit');
+    const name = await screen.findByLabelText(label('Bidder Name'), { selector: 'input' });
+    await first.user.clear(name);
+    await first.user.type(name, 'Typed Before The Restore');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    first.unmount();
+
+    layOut();
+    const fromActivity = renderRoute('/activity?kind=bidder');
+    const links = await screen.findAllByRole('link', {
+      name: /^Restore previous values: \W?Adomni Marketplace/,
+    });
+    await fromActivity.user.click(links[0]!);
+    expect(await screen.findByText(/unsaved changes from an older version/)).toBeVisible();
+    const { state } = fromActivity.router.state.location;
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    fromActivity.unmount();
+
+    const { user } = renderRoute('/bidders/bid_adomni/edit', state);
+    expect(await screen.findByText(/unsaved changes from an older version/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Review changes' }));
+    expect(await screen.findByDisplayValue('Typed Before The Restore')).toBeInTheDocument();
   });
 });
