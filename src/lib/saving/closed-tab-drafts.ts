@@ -47,7 +47,10 @@ function leavingOwner(): string | null {
 /** Copy one sessionStorage draft entry (`rest`: `campaign.new`, `save-key/campaign.new`). */
 function leave(owner: string, rest: string, raw: string): void {
   const entry: LeftEntry = { at: Date.now(), raw };
-  localStorage.setItem(`${ownerPrefix(LEFT_PREFIX, owner)}${pageId}/${rest}`, JSON.stringify(entry));
+  localStorage.setItem(
+    `${ownerPrefix(LEFT_PREFIX, owner)}${pageId}/${rest}`,
+    JSON.stringify(entry),
+  );
 }
 
 function leaveAll(): void {
@@ -79,7 +82,6 @@ function reclaim(): void {
     for (const key of doomed) localStorage.removeItem(key);
   });
 }
-
 
 if (typeof window !== 'undefined') {
   reclaim();

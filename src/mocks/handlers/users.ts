@@ -85,8 +85,8 @@ export const userHandlers = [
       if (invited.accountId !== admin.accountId) fail('User not found', 404);
       if (invited.password !== null) fail(`${invited.email} has already signed up`, 409);
       db.users.splice(db.users.indexOf(invited), 1);
-    // The invite link is answered as an expired one from now on.
-    for (const link of db.linkTokens) if (link.userId === invited.id) link.usedAt ??= nowIso();
+      // The invite link is answered as an expired one from now on.
+      for (const link of db.linkTokens) if (link.userId === invited.id) link.usedAt ??= nowIso();
       recordSave(db, change, {
         kind: 'user',
         before: invited,

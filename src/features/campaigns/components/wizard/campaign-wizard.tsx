@@ -52,8 +52,9 @@ const schedule = lazyStep(() =>
 const launch = lazyStep(() =>
   import('@/features/campaigns/components/wizard/steps/launch-step').then((m) => m.LaunchStep),
 );
-const forecast = lazyStep(() =>
-  import('@/features/campaigns/components/wizard/forecast-panel').then((m) => m.ForecastPanel),
+const forecast = lazyStep(
+  () =>
+    import('@/features/campaigns/components/wizard/forecast-panel').then((m) => m.ForecastPanel),
   'forecast',
 );
 
