@@ -63,13 +63,14 @@ export function readSaveKey(scope: string): StoredSaveKey | undefined {
 /** Keep `stored` as the save `scope`'s key (null: forget it). */
 export function writeSaveKey(scope: string, stored: StoredSaveKey | null): void {
   const at = storageKey(scope);
-  if (stored) inMemory.set(at, stored);
-  else inMemory.delete(at);
+  inMemory.delete(at);
   try {
     if (stored) sessionStorage.setItem(at, JSON.stringify(stored));
     else sessionStorage.removeItem(at);
   } catch {
-    // a full or blocked storage: the key is kept for this page only
+    // A full or blocked storage: the key is kept for this page only. Only then: a copy kept
+    // besides a stored one would outlive it (a sign-out's discard, a change of user).
+    if (stored) inMemory.set(at, stored);
   }
 }
 
