@@ -51,7 +51,7 @@ export function AppLayout({
         if (open) setMenuOpen(true);
       },
       (error: unknown) => {
-        if (open) toastError(messageOf(error), { id: 'menu' });
+        if (open) toastError(messageOf(error));
       },
     );
   return (

@@ -69,7 +69,7 @@ function leaveAll(): void {
 
 /** Back in this tab: the copies it left are its own drafts again, nobody else's to take. */
 function reclaim(): void {
-  pageId = Math.random().toString(36).slice(2, 10);
+  pageId = String(Math.random()).slice(2);
   safely(() => {
     const leftAs = sessionStorage.getItem(LEFT_AS_KEY);
     sessionStorage.removeItem(LEFT_AS_KEY);
