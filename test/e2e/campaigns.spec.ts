@@ -386,26 +386,31 @@ test('what was typed just before a reload is in the restored draft', async ({
   await expect(page.getByRole('textbox', { name: 'Zip codes' })).toHaveValue('73301');
 });
 
+/** Signed in with Remember me, a new campaign's name typed and its draft written. */
+async function rememberedDraft(page: Page, name: string): Promise<void> {
+  await signIn(page, 'dsp@demo.test', { remember: true });
+  await page.goto('/campaigns/create');
+  await campaignName(page).fill(name);
+  await expect.poll(() => storedDraft(page)).toContain(name);
+}
+
+/** The wizard's Campaign name field. */
+const campaignName = (page: Page) =>
+  step(page, 'General').getByRole('textbox', { name: 'Campaign name' });
+
 // FORM-DRAFTS-CLOSED-TAB: with Remember me, a tab closed by mistake mid-wizard loses nothing: the
 // next tab that opens the wizard takes the draft over, and the tab after it starts afresh.
 test('a wizard draft outlives its closed tab with Remember me, taken over by one tab only', async ({
   page,
   context,
 }) => {
-  await signIn(page, 'dsp@demo.test', { remember: true });
-  await page.goto('/campaigns/create');
-  await step(page, 'General').getByRole('textbox', { name: 'Campaign name' }).fill('E2E Closed');
-  await expect.poll(() => storedDraft(page)).toContain('E2E Closed');
+  await rememberedDraft(page, 'E2E Closed');
   await page.close({ runBeforeUnload: false });
 
   const next = await openTab(context, '/campaigns/create');
-  await expect(step(next, 'General').getByRole('textbox', { name: 'Campaign name' })).toHaveValue(
-    'E2E Closed',
-  );
+  await expect(campaignName(next)).toHaveValue('E2E Closed');
   const after = await openTab(context, '/campaigns/create');
-  await expect(step(after, 'General').getByRole('textbox', { name: 'Campaign name' })).toHaveValue(
-    '',
-  );
+  await expect(campaignName(after)).toHaveValue('');
 });
 
 // FORM-DRAFTS-CLOSED-TAB: a tab that goes to another page by a full load (the address bar) is
@@ -414,22 +419,15 @@ test('a wizard draft stays its own tab’s while the tab loads another page, wit
   page,
   context,
 }) => {
-  await signIn(page, 'dsp@demo.test', { remember: true });
-  await page.goto('/campaigns/create');
-  await step(page, 'General').getByRole('textbox', { name: 'Campaign name' }).fill('E2E Kept');
-  await expect.poll(() => storedDraft(page)).toContain('E2E Kept');
+  await rememberedDraft(page, 'E2E Kept');
   page.on('dialog', (dialog) => void dialog.accept());
   await page.goto('/campaigns');
   await expect(page.getByRole('heading', { level: 1, name: 'Campaigns' })).toBeVisible();
 
   const other = await openTab(context, '/campaigns/create');
-  await expect(step(other, 'General').getByRole('textbox', { name: 'Campaign name' })).toHaveValue(
-    '',
-  );
+  await expect(campaignName(other)).toHaveValue('');
   await page.goBack();
-  await expect(step(page, 'General').getByRole('textbox', { name: 'Campaign name' })).toHaveValue(
-    'E2E Kept',
-  );
+  await expect(campaignName(page)).toHaveValue('E2E Kept');
 });
 
 test('clips picked on /content arrive checked on the Marquee+ step', async ({
