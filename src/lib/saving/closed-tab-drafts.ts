@@ -1,11 +1,11 @@
-// Drafts that outlive their tab (FORM-DRAFTS-CLOSED-TAB). Loaded with the signed-in shell, so
-// every page of a tab takes back what it left and leaves what it holds, editor or not. A draft lives in its tab's
+// Drafts that outlive their tab (FORM-DRAFTS-CLOSED-TAB). A draft lives in its tab's
 // sessionStorage, so two tabs (two colleagues) never write over each other's. When a page goes
-// (a tab closed, a reload) with Remember me, its user's drafts and save keys are copied to
-// localStorage under the page's own id; the same tab coming back (a reload, the back/forward
-// cache) removes that copy, and the first tab that opens the same editor later takes the draft
-// over with its save key, so closing a tab by mistake loses nothing and a retry stays one
-// request. A sign-out, or a change of user, removes them (keepOnlyUserData).
+// (a tab closed, a reload, another page) with Remember me, its user's drafts and save keys are
+// copied to localStorage under the page's own id. Loaded with the signed-in shell, so the tab's
+// next page, editor or not, takes that copy back (as does the back/forward cache); the first tab
+// that opens the same editor later takes a closed tab's draft over with its save key
+// (left-drafts.ts), so closing a tab by mistake loses nothing and a retry stays one request. A
+// sign-out, or a change of user, removes them (keepOnlyUserData).
 import {
   EXPIRED_KEY,
   SESSION_KEY,
@@ -14,11 +14,10 @@ import {
   tokenMarker,
 } from '@/lib/session/session';
 import { DRAFT_PREFIX, LEFT_PREFIX, ownerPrefix } from '@/lib/session/user-storage';
+import type { LeftEntry } from '@/lib/saving/left-drafts';
 
 /** The id under which this tab last left its drafts (sessionStorage: the tab's own). */
 const LEFT_AS_KEY = 'marquee.left-as';
-
-import type { LeftEntry } from '@/lib/saving/left-drafts';
 
 let pageId = '';
 
