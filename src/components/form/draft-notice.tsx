@@ -18,6 +18,12 @@ export const STALE_DRAFT_TEXT = {
   discard: 'Discard them',
 } as const;
 
+/** The same offer when a restore began over the user's own unsaved draft (nobody saved since). */
+export const SET_ASIDE_DRAFT_TEXT = {
+  notice: (noun: string) => `You have unsaved changes to this ${noun} from before this restore.`,
+  hint: 'They are kept aside. Review them against the restored values, or discard them.',
+} as const;
+
 export const OUTDATED_DRAFT_TEXT = {
   notice: (noun: string) =>
     `You have unsaved changes to this ${noun} from an earlier version of the console.`,
@@ -65,16 +71,20 @@ export function DraftNotice<V extends FieldValues, C>({ editor }: { editor: Edit
   // BID-SECRET-WRITE-ONLY: an older draft's typed secret is never shown.
   const outdatedHeld = draft.stale ? null : draft.outdated?.held;
   const held = outdatedHeld ? withoutSecrets(outdatedHeld, editor.secrets) : null;
+  // A restore's offered draft is the user's own from before it, not a version saved since.
+  const text = held
+    ? OUTDATED_DRAFT_TEXT
+    : draft.stale && draft.restoring
+      ? SET_ASIDE_DRAFT_TEXT
+      : STALE_DRAFT_TEXT;
   return (
     <div
       role="status"
       className="mb-4 flex flex-col gap-3 rounded-md bg-amber-50 p-4 text-sm text-amber-900 ring-1 ring-amber-200 sm:flex-row sm:items-center sm:justify-between"
     >
       <div>
-        <p className="font-semibold">
-          {held ? OUTDATED_DRAFT_TEXT.notice(noun) : STALE_DRAFT_TEXT.notice(noun)}
-        </p>
-        <p className="mt-1">{held ? OUTDATED_DRAFT_TEXT.hint : STALE_DRAFT_TEXT.hint}</p>
+        <p className="font-semibold">{text.notice(noun)}</p>
+        <p className="mt-1">{text.hint}</p>
         {held ? (
           <ul className="mt-1 list-disc pl-5">
             {Object.entries(held).map(([name, value]) => (

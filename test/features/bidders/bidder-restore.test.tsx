@@ -164,13 +164,17 @@ describe('bidder edit: Restore previous values', () => {
       name: /^Restore previous values: \W?Adomni Marketplace/,
     });
     await fromActivity.user.click(links[0]!);
-    expect(await screen.findByText(/unsaved changes from an older version/)).toBeVisible();
+    expect(
+      await screen.findByText(/unsaved changes to this bidder from before this restore/),
+    ).toBeVisible();
     const { state } = fromActivity.router.state.location;
     await new Promise((resolve) => setTimeout(resolve, 400));
     fromActivity.unmount();
 
     const { user } = renderRoute('/bidders/bid_adomni/edit', state);
-    expect(await screen.findByText(/unsaved changes from an older version/)).toBeVisible();
+    expect(
+      await screen.findByText(/unsaved changes to this bidder from before this restore/),
+    ).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Review changes' }));
     expect(await screen.findByDisplayValue('Typed Before The Restore')).toBeInTheDocument();
   });
