@@ -54,25 +54,6 @@ export async function impersonateUser(userId: string): Promise<Reply<'impersonat
   );
 }
 
-/**
- * POST /users/{id}/invite/withdraw (SET-INVITE-WITHDRAW, Admin only): the invited user leaves the
- * team and the invite link stops working. One key per user (MANY-SAVE-KEY); a lost reply is sent
- * once more with it, which the server answers as the first time.
- */
-export async function withdrawInvite(userId: string): Promise<void> {
-  await withSaveKey(`invite.withdraw.${userId}`, { userId }, (idempotencyKey) =>
-    sendAgainIfUnknown(() =>
-      api.post<void>(
-        `/users/${segment(userId)}/invite/withdraw`,
-        {},
-        {
-          headers: { ...idempotencyHeaders(idempotencyKey), ...changeHeaders(FORM_PATH) },
-        },
-      ),
-    ),
-  );
-}
-
 export const teamQueryOptions = () => queryOptions({ queryKey: userKeys.list(), queryFn: getTeam });
 
 export const useTeam = () => useQuery(teamQueryOptions());
@@ -99,12 +80,5 @@ export const impersonateUserMutation = mutationOptions({
   onSuccess: (session: Reply<'impersonateUser'>) => signInAs(session),
 });
 
-/** The team and the account's Users count change (SET-INVITE-WITHDRAW). */
-export const withdrawInviteMutation = mutationOptions({
-  mutationFn: withdrawInvite,
-  meta: { invalidates: [userKeys.all, accountKeys.all] },
-});
-
 export const useInviteUser = () => useMutation(inviteUserMutation);
-export const useWithdrawInvite = () => useMutation(withdrawInviteMutation);
 export const useImpersonateUser = () => useMutation(impersonateUserMutation);

@@ -21,7 +21,7 @@ export const STALE_DRAFT_TEXT = {
 /** The same offer when a restore began over the user's own unsaved draft (nobody saved since). */
 export const SET_ASIDE_DRAFT_TEXT = {
   notice: (noun: string) => `You have unsaved changes to this ${noun} from before this restore.`,
-  hint: 'They are kept aside. Review them against the restored values, or discard them.',
+  hint: 'Review them against the restored values, or discard them.',
 } as const;
 
 export const OUTDATED_DRAFT_TEXT = {

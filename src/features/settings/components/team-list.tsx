@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useTeam, useWithdrawInvite } from '@/api/users';
+import { useWithdrawInvite } from '@/api/invite-withdrawals';
+import { useTeam } from '@/api/users';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/modal';
 import { QueryState } from '@/components/ui/query-state';
