@@ -27,6 +27,10 @@ export const BATCH_CONTEXT: PlacementSchemaContext = { mode: 'batch' };
 export const linesNeedLocation = (lines: number) =>
   `${formatCount(lines)} ${lines === 1 ? 'line has' : 'lines have'} neither Lat/Lng nor an address: give a default address (line 1, city, state and zip) or Lat/Lng`;
 
+/** The General step's problem while lines without a bid floor have no default to take. */
+export const linesNeedBidFloor = (lines: number) =>
+  `${formatCount(lines)} ${lines === 1 ? 'line leaves' : 'lines leave'} bid_floor_cpm empty: give a default Bid floor CPM`;
+
 type LocationValues = Partial<
   Pick<PlacementFormValues, 'line1' | 'city' | 'state' | 'zip' | 'latitude' | 'longitude'>
 >;
@@ -42,3 +46,7 @@ export function hasDefaultLocation(values: LocationValues): boolean {
   if (filled(values.latitude) && filled(values.longitude)) return true;
   return filled(values.line1) && filled(values.city) && filled(values.state) && filled(values.zip);
 }
+
+/** Whether the General step gives a bid floor to the lines that leave theirs empty (BATCH-DEFAULTS). */
+export const hasDefaultBidFloor = (values: Partial<Pick<PlacementFormValues, 'bidFloorCpm'>>) =>
+  filled(values.bidFloorCpm);

@@ -98,8 +98,10 @@ export function buildPlacementBody(values: PlacementFormValues): PlacementInput 
 
 /** What the batch wizard's General, Verification and Audience steps give lines that leave it empty. */
 export function buildBatchDefaults(values: PlacementFormValues): BatchDefaults {
+  const bidFloorCpm = parseNumberText(values.bidFloorCpm);
   return {
-    bidFloorCpm: parseNumberText(values.bidFloorCpm) ?? 0,
+    // Left out when blank: every line then gives its own (the General step's check).
+    ...(bidFloorCpm === null ? {} : { bidFloorCpm }),
     location: defaultLocationOf(values),
     audience: audienceOf(values),
   };

@@ -93,7 +93,9 @@ export const placementSchema: yup.ObjectSchema<PlacementFormValues, PlacementSch
     bidFloorCpm: yup
       .string()
       .default('')
-      .test('required', M.bidFloorRequired, filled)
+      // In batch mode a default, asked for only while lines leave theirs empty (the General
+      // step's check: linesNeedBidFloor).
+      .test('required', M.bidFloorRequired, (v, context) => !isSingle(context) || filled(v))
       .test('number', M.bidFloorNumber, (v) => !filled(v) || parseNumberText(v) !== null)
       .test('min', M.bidFloorMin, (v) => (parseNumberText(v) ?? 0) >= 0)
       .test(moneyBounds(L.bidFloor, 'cpm')),

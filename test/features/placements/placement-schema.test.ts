@@ -77,8 +77,11 @@ describe('placementSchema', () => {
     expect(
       await errorsOf({ bidFloorCpm: '1', exampleSceneUrl: 'https://x.test/a.png' }, 'batch'),
     ).toEqual([]);
-    expect(await errorsOf({}, 'batch')).toEqual(
-      expect.arrayContaining([M.bidFloorRequired, M.imageRequired]),
+    expect(await errorsOf({}, 'batch')).toEqual([M.imageRequired]);
+    // The bid floor is a default there, asked for only while lines leave theirs empty.
+    expect(await errorsOf({ exampleSceneUrl: 'https://x.test/a.png' }, 'batch')).toEqual([]);
+    expect(await errorsOf({ exampleSceneUrl: 'https://x.test/a.png' })).toContain(
+      M.bidFloorRequired,
     );
   });
 

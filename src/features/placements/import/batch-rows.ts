@@ -61,6 +61,19 @@ export function linesWithoutLocation(lines: readonly CsvLine[]): number {
   return count;
 }
 
+const floorlessCounts = new WeakMap<readonly CsvLine[], number>();
+
+/** How many lines leave bid_floor_cpm empty (they take the General step's default); counted once. */
+export function linesWithoutBidFloor(lines: readonly CsvLine[]): number {
+  let count = floorlessCounts.get(lines);
+  if (count === undefined) {
+    count = 0;
+    for (const line of lines) if (cellOf(line, 'bid_floor_cpm').trim() === '') count += 1;
+    floorlessCounts.set(lines, count);
+  }
+  return count;
+}
+
 /** Text columns saved without invisible format characters (cleanText; BATCH-LINE-BOUNDS). */
 const CLEANED: ReadonlySet<string> = new Set(['name', 'external_id']);
 

@@ -6,6 +6,7 @@ export type { HighBidFloors } from './batch-rows';
 export type { CsvLine } from './validate';
 export {
   highBidFloors,
+  linesWithoutBidFloor,
   linesWithoutLocation,
   skippedExternalIds,
   toBatchRows,

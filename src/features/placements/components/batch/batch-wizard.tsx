@@ -25,11 +25,12 @@ import { routePath } from '@/config/routes';
 import {
   BATCH_CONTEXT,
   batchSchema,
+  linesNeedBidFloor,
   linesNeedLocation,
   newBatchValues,
   type BatchFormValues,
 } from '@/features/placements/batch-form';
-import { useHasDefaultLocation } from '@/features/placements/hooks/use-has-default-location';
+import { useDefaultsGiven } from '@/features/placements/hooks/use-defaults-given';
 import { useImportMerge } from '@/features/placements/hooks/use-import-merge';
 import { buildBatchDefaults } from '@/features/placements/placement-body';
 import { AUDIENCE_FIELDS, LOCATION_FIELDS } from '@/features/placements/placement-steps';
@@ -39,6 +40,7 @@ import { audienceStep, verificationStep } from '@/features/placements/components
 import {
   highBidFloors,
   lineDefaultsOf,
+  linesWithoutBidFloor,
   linesWithoutLocation,
   skippedExternalIds,
   syncPlan,
@@ -118,7 +120,8 @@ export function BatchWizard({ file, onFileChange }: BatchWizardProps) {
   const skipped = file ? file.lines.length - lines.length : 0;
   const skippedIds = skippedExternalIds(file);
   const unplaced = linesWithoutLocation(lines);
-  const defaultLocation = useHasDefaultLocation(form);
+  const floorless = linesWithoutBidFloor(lines);
+  const given = useDefaultsGiven(form);
   const importMerge = useImportMerge(file);
   const ownAccountId = useOwnAccountId();
   usePreloadParts(highFloorDialog, syncConfirmDialog);
@@ -242,6 +245,7 @@ export function BatchWizard({ file, onFileChange }: BatchWizardProps) {
       title: 'General',
       fields: ['bidFloorCpm'],
       content: <BidFloorInput mode="batch" />,
+      check: () => (floorless > 0 && !given.bidFloor ? linesNeedBidFloor(floorless) : null),
     },
     {
       id: 'verification',
@@ -249,7 +253,7 @@ export function BatchWizard({ file, onFileChange }: BatchWizardProps) {
       fields: LOCATION_FIELDS,
       content: <verificationStep.Component mode="batch" />,
       preload: () => void verificationStep.preload(),
-      check: () => (unplaced > 0 && !defaultLocation ? linesNeedLocation(unplaced) : null),
+      check: () => (unplaced > 0 && !given.location ? linesNeedLocation(unplaced) : null),
     },
     {
       id: 'audience',

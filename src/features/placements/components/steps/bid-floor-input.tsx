@@ -9,7 +9,7 @@ export function BidFloorInput({ mode }: { mode: PlacementWizardMode }) {
     <TextInput<PlacementFormValues>
       name="bidFloorCpm"
       label="Bid floor CPM ($)"
-      required
+      required={mode !== 'batch'}
       inputMode="decimal"
       autoComplete="off"
       hint={
