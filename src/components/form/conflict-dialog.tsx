@@ -27,6 +27,27 @@ export const CONFLICT_TEXT = {
   empty: EMPTY_VALUE_TEXT,
 } as const;
 
+/**
+ * The same view asked from the draft notice of a restore (HIST-RESTORE): the other side is the
+ * restored values, which nobody has saved, and choosing fills the form, saving nothing.
+ */
+export const RESTORED_CONFLICT_TEXT = {
+  title: (noun: string) => `Your changes to this ${noun} from before this restore`,
+  description:
+    'You changed these fields before this restore, and the restore gives them other values. For each field, keep your value or take the restored one. Nothing is saved until you save the form.',
+  theirs: 'Restored',
+  takeTheirs: 'Take restored',
+  save: 'Use my choices',
+  chooseAll: 'Choose Keep mine or Take restored for every field.',
+} as const;
+
+/** What the other side of the conflict is: values someone saved, or a restore's. */
+export type ConflictAgainst = 'saved' | 'restored';
+
+const wordingOf = (against: ConflictAgainst) =>
+  against === 'restored' ? { ...CONFLICT_TEXT, ...RESTORED_CONFLICT_TEXT } : CONFLICT_TEXT;
+type Wording = ReturnType<typeof wordingOf>;
+
 function ValueRow({
   term,
   value,
@@ -54,11 +75,13 @@ function ConflictField({
   index,
   choice,
   onChoose,
+  text: wording,
 }: {
   conflict: LabelledConflict;
   index: number;
   choice: MergeChoice | undefined;
   onChoose: (choice: MergeChoice) => void;
+  text: Wording;
 }) {
   const name = `conflict-${index}`;
   const secret = conflict.secret === true;
@@ -68,19 +91,19 @@ function ConflictField({
       <dl className="space-y-1 text-sm">
         {/* BID-SECRET-WRITE-ONLY: a secret's values masked or `Changed`, never as typed. */}
         <ValueRow
-          term={CONFLICT_TEXT.original}
+          term={wording.original}
           value={conflict.base}
           secret={secret}
           text={conflict.texts?.base}
         />
         <ValueRow
-          term={CONFLICT_TEXT.theirs}
+          term={wording.theirs}
           value={conflict.theirs}
           secret={secret}
           text={conflict.texts?.theirs}
         />
         <ValueRow
-          term={CONFLICT_TEXT.yours}
+          term={wording.yours}
           value={conflict.mine}
           secret={secret}
           text={conflict.texts?.mine}
@@ -89,8 +112,8 @@ function ConflictField({
       <div className="mt-2 flex flex-wrap gap-4 text-sm">
         {(
           [
-            ['mine', CONFLICT_TEXT.keepMine],
-            ['theirs', CONFLICT_TEXT.takeTheirs],
+            ['mine', wording.keepMine],
+            ['theirs', wording.takeTheirs],
           ] as const
         ).map(([value, text]) => (
           <label key={value} className="flex items-center gap-2">
@@ -112,17 +135,20 @@ function ConflictField({
 export function ConflictDialog({
   noun,
   conflicts,
+  against = 'saved',
   onResolve,
   onCancel,
 }: {
   /** What is edited, e.g. `bidder`: the title says `Someone else changed this bidder`. */
   noun: string;
   conflicts: readonly LabelledConflict[];
+  against?: ConflictAgainst;
   onResolve: (choices: Record<string, MergeChoice>) => void;
   onCancel: () => void;
 }) {
   const [choices, setChoices] = useState<Record<string, MergeChoice>>({});
   const complete = conflicts.every((conflict) => choices[conflict.path] !== undefined);
+  const text = wordingOf(against);
   return (
     <Dialog open onClose={onCancel} className="relative z-50">
       <div className="fixed inset-0 bg-gray-900/50" aria-hidden="true" />
@@ -130,11 +156,9 @@ export function ConflictDialog({
         <div className="flex min-h-full items-center justify-center p-4">
           <DialogPanel className="w-full max-w-2xl min-w-0 rounded-lg bg-white p-6 shadow-xl">
             <DialogTitle className="text-lg font-semibold text-gray-900">
-              {CONFLICT_TEXT.title(noun)}
+              {text.title(noun)}
             </DialogTitle>
-            <Description className="mt-2 text-sm text-gray-700">
-              {CONFLICT_TEXT.description}
-            </Description>
+            <Description className="mt-2 text-sm text-gray-700">{text.description}</Description>
             <div className="mt-4 space-y-3">
               {conflicts.map((conflict, index) => (
                 <ConflictField
@@ -142,21 +166,20 @@ export function ConflictDialog({
                   conflict={conflict}
                   index={index}
                   choice={choices[conflict.path]}
+                  text={text}
                   onChoose={(choice) =>
                     setChoices((current) => ({ ...current, [conflict.path]: choice }))
                   }
                 />
               ))}
             </div>
-            {complete ? null : (
-              <p className="mt-3 text-sm text-gray-600">{CONFLICT_TEXT.chooseAll}</p>
-            )}
+            {complete ? null : <p className="mt-3 text-sm text-gray-600">{text.chooseAll}</p>}
             <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
               <Button variant="secondary" onClick={onCancel}>
-                {CONFLICT_TEXT.cancel}
+                {text.cancel}
               </Button>
               <Button disabled={!complete} onClick={() => onResolve(choices)}>
-                {CONFLICT_TEXT.save}
+                {text.save}
               </Button>
             </div>
           </DialogPanel>

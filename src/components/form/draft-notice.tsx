@@ -53,7 +53,11 @@ export function DraftNotice<V extends FieldValues, C>({ editor }: { editor: Edit
     );
     let settled = merged;
     if (conflicts.length > 0) {
-      const choices = await editor.askConflicts(conflicts);
+      // A restore's set-aside draft is compared with the restored values, which nobody saved.
+      const choices = await editor.askConflicts(
+        conflicts,
+        draft.restoring && draft.stale ? 'restored' : 'saved',
+      );
       if (choices === null) return;
       settled = settleConflicts(merged, conflicts, choices);
     }
@@ -103,6 +107,8 @@ export function DraftNotice<V extends FieldValues, C>({ editor }: { editor: Edit
         <Button
           variant="ghost"
           onClick={() => {
+            // Dropped for good: not kept aside any more, and the stored draft goes.
+            draft.settle();
             draft.clear();
             setOpen(false);
           }}

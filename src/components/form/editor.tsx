@@ -67,7 +67,8 @@ export function EditorDialogs<V extends FieldValues, C>({ editor }: { editor: Ed
         <LazyPart part={conflictDialog} onCancel={() => conflicts.answer(null)}>
           <conflictDialog.Component
             noun={editor.noun}
-            conflicts={conflicts.asking}
+            conflicts={conflicts.asking.conflicts}
+            against={conflicts.asking.against}
             onResolve={conflicts.answer}
             onCancel={() => conflicts.answer(null)}
           />

@@ -51,6 +51,8 @@ export function conflictValueText(value: unknown, secret = false): string {
 /** The conflict view as a question: resolves with the choices, or null on Cancel. */
 export type AskConflicts = (
   conflicts: readonly MergeConflict[],
+  /** `restored`: asked from a restore's draft notice, against the restored values. */
+  against?: 'saved' | 'restored',
 ) => Promise<Record<string, MergeChoice> | null>;
 
 /** The user closed the conflict view without choosing: nothing was sent, nothing is lost. */

@@ -201,8 +201,20 @@ export function useDraft<T extends object>(options: DraftOptions<T>): Draft<T> {
         });
       },
       clear: () => {
+        const kept = aside;
         aside = undefined;
-        if (owner !== null) draftStorage.clear(owner, key);
+        if (owner === null) return;
+        // The restore is left or saved: the user's own draft from before it, set aside and not
+        // settled, is theirs again (applied, or offered once the record was saved since).
+        if (kept && sessionOwner(sessionStore.get()) === owner) {
+          draftStorage.write(owner, key, {
+            version,
+            values: kept.values,
+            visited: [],
+            ...(kept.recordVersion ? { recordVersion: kept.recordVersion } : {}),
+            ...(kept.base ? { base: kept.base } : {}),
+          });
+        } else draftStorage.clear(owner, key);
       },
       settle: () => {
         aside = undefined;

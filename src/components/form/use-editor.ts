@@ -132,6 +132,12 @@ export interface EditorOptions<V extends FieldValues, R, S extends Saved, C = un
 }
 
 /** A question a dialog asks: what is asked (null: nothing), and its answer. */
+/** The conflict view's question: the fields, and what the other side is (saved, or restored). */
+export interface ConflictQuestion {
+  conflicts: readonly LabelledConflict[];
+  against: 'saved' | 'restored';
+}
+
 export interface Question<Q, A> {
   asking: Q | null;
   ask: (question: Q) => Promise<A>;
@@ -177,7 +183,7 @@ export interface Editor<V extends FieldValues, C = unknown> {
   leavingRef: RefObject<boolean>;
   /** A restored draft not saved yet: unsaved work even before anything is typed. */
   restored: boolean;
-  conflicts: Question<readonly LabelledConflict[], Record<string, MergeChoice> | null>;
+  conflicts: Question<ConflictQuestion, Record<string, MergeChoice> | null>;
   /** The conflict view asked with these conflicts' labels (the draft notice's review too). */
   askConflicts: AskConflicts;
   amounts: Question<readonly CheckedAmount[], boolean>;
@@ -221,13 +227,12 @@ export function useEditor<V extends FieldValues, R, S extends Saved, C = unknown
   const leavingRef = useRef(false);
   const lostSend = useRef<V | null>(null);
   const [restored, setRestored] = useState(draft.restored);
-  const conflicts = useQuestion<readonly LabelledConflict[], Record<string, MergeChoice> | null>(
-    null,
-  );
+  const conflicts = useQuestion<ConflictQuestion, Record<string, MergeChoice> | null>(null);
   const amounts = useQuestion<readonly CheckedAmount[], boolean>(false);
-  const askConflicts: AskConflicts = (found) =>
-    conflicts.ask(
-      found.map((c) => {
+  const askConflicts: AskConflicts = (found, against = 'saved') =>
+    conflicts.ask({
+      against,
+      conflicts: found.map((c) => {
         const text = (value: unknown) => options.describe?.(c.path, value);
         const [base, mine, theirs] = [text(c.base), text(c.mine), text(c.theirs)];
         return {
@@ -239,7 +244,7 @@ export function useEditor<V extends FieldValues, R, S extends Saved, C = unknown
             : {}),
         };
       }),
-    );
+    });
 
   const save = async (values: V): Promise<S> => {
     // The one place an editor's save gets its key: scoped by the draft's key.
