@@ -5,6 +5,7 @@
 // chooses. The update carries `If-Match` of the version just read; a 412 (someone saved in
 // between) reads and merges again, never overwrites. The editor kit runs it
 // (src/components/form/use-editor.ts); plain functions, no state of their own.
+import { dayPartCellsText } from '@/components/ui/day-part-grid/day-parts-text';
 import { ApiError, isAbortError, messageOf } from '@/lib/http/api-error';
 import { isKeptSecret, maskedSecret, secretValueText } from '@/lib/saving/secret-value';
 import { toastError } from '@/lib/toasts/toasts';
@@ -40,6 +41,9 @@ export function conflictValueText(value: unknown, secret = false): string {
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (Array.isArray(value)) {
     if (value.length === 0) return EMPTY_VALUE_TEXT;
+    // A day-part grid's cells (operating hours, day-parts): in words, never as JSON.
+    const cells = dayPartCellsText(value);
+    if (cells !== null) return cells;
     return value.every((item) => typeof item !== 'object' || item === null)
       ? value.map(String).join(', ')
       : JSON.stringify(value);

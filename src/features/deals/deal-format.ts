@@ -122,4 +122,4 @@ export function formatShare(part: number, total: number): string {
   return total > 0 ? percent.format(part / total) : MISSING;
 }
 
-export { dayPartsSummary } from '@/features/deals/day-parts-text';
+export { dayPartsSummary } from '@/components/ui/day-part-grid/day-parts-text';

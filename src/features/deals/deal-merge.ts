@@ -1,9 +1,17 @@
 // How a deal's edit merges with a colleague's save (MANY-MERGE-UNITS): the way of choosing
 // screens and the lists of that way are one unit, so `Keep mine` never sends my way with their
-// lists (or theirs with mine); and the conflict view names venue types and the way in words.
+// lists (or theirs with mine); and the conflict view says every field in words: the way, venue
+// types, buyers (`Name (Seat ID)`), dates and day-parts, never ids or the form's raw values.
+import { formatChartDay } from '@/components/charts/chart-types';
 import { EMPTY_VALUE_TEXT } from '@/components/form/merged-save';
+import { isolateText } from '@/lib/text/bidi-text';
 import type { MergeUnits } from '@/lib/saving/three-way-merge';
-import { screensSummary, venueTypeName } from '@/features/deals/deal-format';
+import {
+  dayPartsSummary,
+  screensSummary,
+  seatName,
+  venueTypeName,
+} from '@/features/deals/deal-format';
 import type { DealFormValues } from '@/features/deals/deal-schema';
 import { DEAL_FORM_TEXT as T } from '@/features/deals/form-messages';
 
@@ -14,9 +22,34 @@ export const DEAL_MERGE_UNITS: MergeUnits = [['screenMode', 'placements', 'venue
 const venueNames = (ids: readonly number[]) =>
   ids.length > 0 ? ids.map(venueTypeName).join(', ') : EMPTY_VALUE_TEXT;
 
-/** A deal field's value as the conflict view says it, where the raw value would be ids. */
-export function describeDealValue(path: string, value: unknown): string | undefined {
+/** A buyer as the deal page says it (DEAL-BUYERS-WORDS): `Acme Coffee Co. (acc_acme)`. */
+function seatText(seat: string, names: ReadonlyMap<string, string>) {
+  const name = seatName(seat, names);
+  return name === seat ? seat : `${isolateText(name)} (${seat})`;
+}
+
+const NO_NAMES: ReadonlyMap<string, string> = new Map();
+
+/**
+ * A deal field's value as the conflict view says it, where the raw value would be ids or JSON;
+ * `names`: the buyer seats' names (useSeatNames).
+ */
+export function describeDealValue(
+  path: string,
+  value: unknown,
+  names: ReadonlyMap<string, string> = NO_NAMES,
+): string | undefined {
   if (path === 'venueTypes' && Array.isArray(value)) return venueNames(value as number[]);
+  if (path === 'seats' && Array.isArray(value)) {
+    const seats = value as string[];
+    return seats.length > 0 ? seats.map((seat) => seatText(seat, names)).join(', ') : undefined;
+  }
+  if (path === 'dayParts' && Array.isArray(value)) {
+    return dayPartsSummary(value as DealFormValues['dayParts']);
+  }
+  if ((path === 'dateStart' || path === 'dateEnd') && typeof value === 'string' && value) {
+    return formatChartDay(value);
+  }
   if (path !== 'screenMode' || typeof value !== 'object' || value === null) return undefined;
   const choice = value as ScreenChoice;
   if (choice.screenMode === 'placements') {

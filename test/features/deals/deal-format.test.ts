@@ -10,6 +10,10 @@ import {
   screensSummary,
   winRate,
 } from '@/features/deals/deal-format';
+import { describeDealValue } from '@/features/deals/deal-merge';
+import { conflictValueText } from '@/components/form/merged-save';
+import { dayPartCellsText } from '@/components/ui/day-part-grid/day-parts-text';
+import { isolateText } from '@/lib/text/bidi-text';
 
 const window = { dateStart: '2026-11-01', dateEnd: '2026-11-30' };
 
@@ -89,5 +93,34 @@ describe('deal-format: win rate and day-parts', () => {
       'Wed 08:00–09:00, 12:00–00:00',
     );
     expect(dayPartsSummary(hours([6], 0, 24))).toBe('Sun all day');
+  });
+});
+
+// MANY-CONFLICT-VIEW: the conflict view says a deal's fields in words, never ids or JSON.
+describe('deal-merge: the conflict view’s words', () => {
+  const cells = (weekday: number, from: number, to: number, value: number | null = null) =>
+    Array.from({ length: to - from }, (_, i) => ({ weekday, hour: from + i, value }));
+
+  it('names buyers, dates and day-parts', () => {
+    const names = new Map([['acc_acme', 'Acme Coffee Co.']]);
+    expect(describeDealValue('seats', ['acc_acme', 'acc_unknown'], names)).toBe(
+      `${isolateText('Acme Coffee Co.')} (acc_acme), acc_unknown`,
+    );
+    expect(describeDealValue('dateEnd', '2027-01-10')).toBe('Jan 10, 2027');
+    expect(describeDealValue('dayParts', [...cells(0, 6, 10), ...cells(1, 6, 10)])).toBe(
+      'Mon, Tue 06:00–10:00',
+    );
+    expect(describeDealValue('name', 'Morning')).toBeUndefined();
+  });
+
+  it('says any grid’s cells in words, by value, and nothing else as cells', () => {
+    expect(conflictValueText([...cells(0, 6, 8), ...cells(4, 17, 19, 4.5)])).toBe(
+      'Mon 06:00–08:00; Fri 17:00–19:00 at 4.5',
+    );
+    expect(dayPartCellsText(cells(2, 9, 10, 2), (cpm) => `$${cpm.toFixed(2)} CPM`)).toBe(
+      'Wed 09:00–10:00 at $2.00 CPM',
+    );
+    expect(dayPartCellsText([{ weekday: 1 }])).toBeNull();
+    expect(dayPartCellsText([])).toBeNull();
   });
 });

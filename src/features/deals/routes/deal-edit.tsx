@@ -25,6 +25,7 @@ import {
   DealForm,
 } from '@/features/deals/components/form/deal-form';
 import { DEAL_FORM_TEXT as T } from '@/features/deals/form-messages';
+import { useSeatNames } from '@/features/deals/components/list/seat-names';
 
 /** The deal's version for its draft: what the form edits, not its traffic (stats move daily). */
 function dealVersion({ stats: _stats, ...deal }: Deal): string {
@@ -33,6 +34,8 @@ function dealVersion({ stats: _stats, ...deal }: Deal): string {
 
 function EditDeal({ deal }: { deal: Deal }) {
   const update = useMutation(updateDealMutation);
+  // Buyers by name in the conflict view (the seats field reads the same cached list).
+  const names = useSeatNames(true);
   const editor = useEditor({
     noun: 'deal',
     key: `deal.${deal.id}`,
@@ -41,7 +44,7 @@ function EditDeal({ deal }: { deal: Deal }) {
     form: DEAL_FORM_OPTIONS,
     labels: DEAL_FIELD_LABELS,
     mergeUnits: DEAL_MERGE_UNITS,
-    describe: describeDealValue,
+    describe: (path, value) => describeDealValue(path, value, names),
     amounts: dealAmounts,
     edit: {
       version: dealVersion(deal),

@@ -27,7 +27,8 @@ import { handoverDealEntries, handoverValues } from '@/features/campaigns/handov
 import { DealsHandoverNotice } from '@/features/campaigns/components/wizard/deals/deals-handover-notice';
 import { GeneralStep } from '@/features/campaigns/components/wizard/steps/general-step';
 import { localIsoDate } from '@/lib/text/dates';
-import { formatFeePercent } from '@/lib/text/format';
+import { formatFeePercent, formatMoney } from '@/lib/text/format';
+import { dayPartCellsText } from '@/components/ui/day-part-grid/day-parts-text';
 import { typedValuesResolver } from '@/lib/saving/form-resolver';
 import { versionHash } from '@/lib/saving/three-way-merge';
 import type { Account, Campaign } from '@/types/api';
@@ -209,6 +210,11 @@ export function CampaignWizard({ campaign, source, account, canEditDspFee }: Cam
       mode: 'onTouched',
     },
     labels: CAMPAIGN_FIELD_LABELS,
+    // The conflict view says a day-part's CPM override as money.
+    describe: (path, value) =>
+      path === 'dayParts'
+        ? (dayPartCellsText(value, (cpm) => `${formatMoney(cpm)} CPM`) ?? undefined)
+        : undefined,
     // An edit merges with the campaign as it is now: what the user did not change is theirs.
     // Its draft remembers the campaign's version: an older one is offered, not applied.
     ...(campaign

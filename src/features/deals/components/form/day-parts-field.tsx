@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { LazyPart } from '@/components/ui/lazy-part';
 import { Spinner } from '@/components/ui/spinner';
 import { lazyComponent } from '@/lib/versions/lazy-component';
-import { dayPartsSummary } from '@/features/deals/day-parts-text';
+import { dayPartsSummary } from '@/components/ui/day-part-grid/day-parts-text';
 import type { DealFormValues } from '@/features/deals/deal-schema';
 import { DEAL_FORM_TEXT as T } from '@/features/deals/form-messages';
 

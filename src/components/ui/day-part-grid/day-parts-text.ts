@@ -1,6 +1,8 @@
-// A deal's day-parts in words (DEAL-DAY-PARTS-WORDS; the deal page, and the form before its grid is
-// opened). A file of its own so the form can say them without the list's and detail's formatting.
-import type { DealDayPart } from '@/types/api';
+// Day-part grid cells in words: a deal's day-parts (DEAL-DAY-PARTS-WORDS; the deal page, and the
+// form before its grid is opened), and any grid's cells in the conflict view. Pure, no grid code.
+import type { DayPartCell } from '@/components/ui/day-part-grid/types';
+
+type Hour = Pick<DayPartCell, 'weekday' | 'hour'>;
 
 const WEEKDAY_SHORT = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 const HOURS_IN_WEEK = 7 * 24;
@@ -24,7 +26,7 @@ function hoursText(hours: ReadonlySet<number>): string {
  * The day-parts in words, consecutive weekdays with the same hours grouped:
  * `Mon–Fri 06:00–10:00`; none (or every hour) -> `Every hour`; `Mon–Fri 06:00–10:00; Sat 12:00–14:00`.
  */
-export function dayPartsSummary(dayParts: readonly DealDayPart[]): string {
+export function dayPartsSummary(dayParts: readonly Hour[]): string {
   const byDay = Array.from({ length: 7 }, () => new Set<number>());
   for (const { weekday, hour } of dayParts) byDay[weekday]?.add(hour);
   const total = byDay.reduce((sum, hours) => sum + hours.size, 0);
@@ -44,4 +46,32 @@ export function dayPartsSummary(dayParts: readonly DealDayPart[]): string {
     day = last;
   }
   return groups.join('; ');
+}
+
+const isCell = (item: unknown): item is Hour & { value?: unknown } =>
+  typeof item === 'object' &&
+  item !== null &&
+  typeof (item as Hour).weekday === 'number' &&
+  typeof (item as Hour).hour === 'number';
+
+/**
+ * A grid's cells in words, or null when `value` is no list of cells: the hours by value
+ * (`Mon–Fri 06:00–10:00; Sat 12:00–14:00 at $4.50`), those without a value first.
+ */
+export function dayPartCellsText(
+  value: unknown,
+  valueText: (cellValue: number) => string = String,
+): string | null {
+  if (!Array.isArray(value) || value.length === 0 || !value.every(isCell)) return null;
+  const byValue = new Map<number | null, Hour[]>();
+  for (const cell of value) {
+    const key = typeof cell.value === 'number' ? cell.value : null;
+    byValue.set(key, [...(byValue.get(key) ?? []), cell]);
+  }
+  return [...byValue.entries()]
+    .sort(([a], [b]) => (a === null ? -1 : b === null ? 1 : a - b))
+    .map(([key, hours]) =>
+      key === null ? dayPartsSummary(hours) : `${dayPartsSummary(hours)} at ${valueText(key)}`,
+    )
+    .join('; ');
 }
