@@ -14,14 +14,17 @@ import { changeHeaders, FORM_PATH, idempotencyHeaders } from '@/api/rest';
  */
 export async function withdrawInvite(userId: string): Promise<void> {
   await withSaveKey(`invite.withdraw.${userId}`, { userId }, (idempotencyKey) =>
-    sendAgainIfUnknown(() =>
-      api.post<void>(
-        `/users/${segment(userId)}/invite/withdraw`,
-        {},
-        {
-          headers: { ...idempotencyHeaders(idempotencyKey), ...changeHeaders(FORM_PATH) },
-        },
-      ),
+    sendAgainIfUnknown(
+      () =>
+        api.post<void>(
+          `/users/${segment(userId)}/invite/withdraw`,
+          {},
+          {
+            headers: { ...idempotencyHeaders(idempotencyKey), ...changeHeaders(FORM_PATH) },
+          },
+        ),
+      // Lost twice: the server is asked what it did with the key (MANY-OUTCOME).
+      { key: idempotencyKey },
     ),
   );
 }

@@ -31,7 +31,7 @@ const RESTORE_CONCURRENCY = 4;
 /** One restore: with no answer it is sent again with its key (a restored one is answered as is). */
 function restoreFindingOut(id: string, transactionId: string) {
   const request = { transactionId, idempotencyKey: newUuid() };
-  return sendAgainIfUnknown(() => restorePlacement(id, request));
+  return sendAgainIfUnknown(() => restorePlacement(id, request), { key: request.idempotencyKey });
 }
 
 /**

@@ -47,10 +47,12 @@ export function createReviewRule(
   } satisfies RequestBody<'createReviewRule'>;
   const scope = `review-rule.new.${publisherAccountId ?? 'own'}.${advertiserId}`;
   return withSaveKey(scope, body, (idempotencyKey) =>
-    sendAgainIfUnknown(() =>
-      api.post<Reply<'createReviewRule'>>('/reviews/rules', body, {
-        headers: { ...idempotencyHeaders(idempotencyKey), ...changeHeaders(FORM_PATH) },
-      }),
+    sendAgainIfUnknown(
+      () =>
+        api.post<Reply<'createReviewRule'>>('/reviews/rules', body, {
+          headers: { ...idempotencyHeaders(idempotencyKey), ...changeHeaders(FORM_PATH) },
+        }),
+      { key: idempotencyKey },
     ),
   );
 }

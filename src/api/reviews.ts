@@ -63,10 +63,12 @@ export async function approveReview(
 ): Promise<Reply<'approveReview'>> {
   const body = { expectedStatus, expectedSubmittedAt } satisfies RequestBody<'approveReview'>;
   return withSaveKey(`review.${id}`, { approve: body }, (idempotencyKey) =>
-    sendAgainIfUnknown(() =>
-      api.post<Reply<'approveReview'>>(`/reviews/${segment(id)}/approve`, body, {
-        headers: { ...idempotencyHeaders(idempotencyKey), ...changeHeaders(path) },
-      }),
+    sendAgainIfUnknown(
+      () =>
+        api.post<Reply<'approveReview'>>(`/reviews/${segment(id)}/approve`, body, {
+          headers: { ...idempotencyHeaders(idempotencyKey), ...changeHeaders(path) },
+        }),
+      { key: idempotencyKey },
     ),
   );
 }
@@ -81,10 +83,12 @@ export async function rejectReview(
     expectedSubmittedAt,
   } satisfies RequestBody<'rejectReview'>;
   return withSaveKey(`review.${id}`, { reject: body }, (idempotencyKey) =>
-    sendAgainIfUnknown(() =>
-      api.post<Reply<'rejectReview'>>(`/reviews/${segment(id)}/reject`, body, {
-        headers: { ...idempotencyHeaders(idempotencyKey), ...changeHeaders(path) },
-      }),
+    sendAgainIfUnknown(
+      () =>
+        api.post<Reply<'rejectReview'>>(`/reviews/${segment(id)}/reject`, body, {
+          headers: { ...idempotencyHeaders(idempotencyKey), ...changeHeaders(path) },
+        }),
+      { key: idempotencyKey },
     ),
   );
 }

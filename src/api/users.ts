@@ -29,10 +29,12 @@ export function inviteUser({
 }: CreateVariables<RequestBody<'inviteUser'>>): Promise<Reply<'inviteUser'>> {
   // MANY-OUTCOME: a lost reply is sent once more with its key; the server answers with the first
   // answer, so an invite that was made clears the form as any sent one does (SET-INVITE-SENT).
-  return sendAgainIfUnknown(() =>
-    api.post<Reply<'inviteUser'>>('/users/invites', body, {
-      headers: { ...idempotencyHeaders(idempotencyKey), ...changeHeaders(FORM_PATH) },
-    }),
+  return sendAgainIfUnknown(
+    () =>
+      api.post<Reply<'inviteUser'>>('/users/invites', body, {
+        headers: { ...idempotencyHeaders(idempotencyKey), ...changeHeaders(FORM_PATH) },
+      }),
+    idempotencyKey ? { key: idempotencyKey } : undefined,
   );
 }
 

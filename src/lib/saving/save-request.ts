@@ -110,8 +110,8 @@ export async function sayOutcomeOfKey<T>(
  * MANY-OUTCOME for a request that keeps its key across calls (withSaveKey's, or its own): one
  * whose answer was lost is sent once more, and the server answers it with the first answer, or
  * does it now. With the request's key (`ask`), the server is asked what it did once the second
- * send is lost too (or, for an upload, before its bytes go again). Never a guess: still no
- * answer, the error stands.
+ * send is lost too or meets a server error (or, for an upload, before its bytes go again). Never
+ * a guess: still no answer, the error stands.
  */
 export function sendAgainIfUnknown<T>(
   send: () => Promise<T>,
@@ -132,7 +132,10 @@ export function sendAgainIfUnknown<T>(
       if (found === undefined) throw error;
     }
     return send().catch(async (again: unknown) => {
-      if (!isOutcomeUnknown(again) || !ask) throw again;
+      // A server error on the second send says nothing of the first, which may have been done.
+      const stillUnknown =
+        isOutcomeUnknown(again) || (again instanceof ApiError && again.status >= 500);
+      if (!stillUnknown || !ask) throw again;
       // Lost twice: what the server did with the key is its answer (a session, a record).
       const found = await firstAnswerOf(ask.key);
       if (found) return found.body as T;

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { getResponse, http, HttpResponse } from 'msw';
+import { handlers } from '@/mocks/handlers';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/mocks/db';
 import { server } from '@/mocks/server';
@@ -14,6 +15,7 @@ import {
   signInAs,
 } from '../../utils';
 import { card, cardNames, expectCounts, findQueue, SEEDED, tab } from './helpers';
+import { loseReplies } from '../../lost-replies';
 
 const checkbox = (name: string) => screen.getByRole('checkbox', { name: `Select ${name}` });
 const selectAll = () => screen.getByRole('checkbox', { name: 'Select all' });
@@ -241,5 +243,34 @@ describe('/reviews: bulk decisions', () => {
     await user.click(button('Approve selected'));
     expect(await findToast('2 creatives approved')).toBeVisible();
     expect(await inMain().findByText('No rejected creatives')).toBeVisible();
+  });
+
+  // MANY-OUTCOME: a decision whose reply is lost twice, or whose second send meets a server
+  // error, is found out from the server by its key: saved, it counts as decided, not failed.
+  it('counts decisions whose replies were lost twice as done once the server says they were', async () => {
+    await signInAs('ssp');
+    const first = loseReplies('/reviews/rev_1/approve', 2);
+    // rev_3: saved but its reply lost, then the second send meets a server error.
+    let sends = 0;
+    server.use(
+      http.post('*/v1/reviews/rev_3/approve', async ({ request }) => {
+        sends += 1;
+        if (sends === 1) {
+          await getResponse(handlers, request);
+          return new HttpResponse(null, { status: 504 });
+        }
+        return HttpResponse.json({ message: 'Internal error' }, { status: 500 });
+      }),
+    );
+    const { user } = renderRoute('/reviews');
+    await findQueue('Pending');
+    await user.click(checkbox('Morning Brew – Landscape'));
+    await user.click(checkbox('Fly South – Landscape'));
+    await user.click(button('Approve selected'));
+    expect(await findToast('2 creatives approved')).toBeVisible();
+    expect(first.keys).toHaveLength(2);
+    expect(first.keys[1]).toBe(first.keys[0]);
+    expect(statusOf('rev_1')).toBe('Approved');
+    expect(statusOf('rev_3')).toBe('Approved');
   });
 });

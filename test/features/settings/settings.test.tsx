@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { apiUrl } from '@/lib/http/api-client';
 import { server } from '@/mocks/server';
+import { loseReplies } from '../../lost-replies';
 import {
   captureRequests,
   expectErrorToastOnce,
@@ -206,5 +207,29 @@ describe('settings', () => {
       action: 'invite withdrawn',
       record: { id: invited.id },
     });
+  });
+
+  // MANY-OUTCOME: a withdrawal whose reply is lost twice is found out by its key; saved, the
+  // dialog closes as after any success, and the focus goes to the team list, not the page.
+  it('closes the withdrawal found saved after two lost replies, and keeps the focus on the team', async () => {
+    await signInAs('admin');
+    const { user } = renderRoute('/settings');
+    await screen.findByRole('table', { name: 'Team' });
+    await user.type(screen.getByRole('textbox', { name: /Email/ }), 'lost@exmaple.com');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    const withdraw = await within(teamTable()).findByRole('button', {
+      name: 'Withdraw the invitation to lost@exmaple.com',
+    });
+    const invited = getDb().users.find((u) => u.email === 'lost@exmaple.com')!;
+    const lost = loseReplies(`/users/${invited.id}/invite/withdraw`, 2);
+    await user.click(withdraw);
+    const dialog = await screen.findByRole('dialog', { name: /^Withdraw the invitation/ });
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw invitation' }));
+    expect(await findToast('Invitation to lost@exmaple.com withdrawn')).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(lost.keys).toHaveLength(2);
+    expect(lost.keys[1]).toBe(lost.keys[0]);
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Team' })).toHaveFocus());
+    expect(getDb().history.filter((h) => h.action === 'invite withdrawn')).toHaveLength(1);
   });
 });

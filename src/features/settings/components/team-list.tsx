@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useWithdrawInvite } from '@/api/invite-withdrawals';
 import { useTeam } from '@/api/users';
 import { Button } from '@/components/ui/button';
@@ -41,7 +41,16 @@ const COLUMNS: readonly Column<TeamMember>[] = [
 ];
 
 /** Asks before withdrawing, naming the address; says it once done. */
-function WithdrawDialog({ member, onClose }: { member: TeamMember; onClose: () => void }) {
+function WithdrawDialog({
+  member,
+  onClose,
+  onWithdrawn,
+}: {
+  member: TeamMember;
+  onClose: () => void;
+  /** After the withdrawal: its row and button are gone, so the focus needs a new place. */
+  onWithdrawn: () => void;
+}) {
   const withdraw = useWithdrawInvite();
   return (
     <ConfirmDialog
@@ -58,6 +67,7 @@ function WithdrawDialog({ member, onClose }: { member: TeamMember; onClose: () =
           onSuccess: () => {
             toastSuccess(withdrawnMessage(member.email));
             onClose();
+            onWithdrawn();
           },
         })
       }
@@ -69,6 +79,7 @@ function WithdrawDialog({ member, onClose }: { member: TeamMember; onClose: () =
 export function TeamList() {
   const team = useTeam();
   const [withdrawing, setWithdrawing] = useState<TeamMember | null>(null);
+  const list = useRef<HTMLElement>(null);
   const columns: readonly Column<TeamMember>[] = [
     ...COLUMNS,
     {
@@ -95,9 +106,16 @@ export function TeamList() {
     >
       {(members) => (
         <>
-          <DataTable caption="Team" columns={columns} rows={members} rowKey={(m) => m.email} />
+          <section ref={list} aria-label="Team" tabIndex={-1} className="focus:outline-none">
+            <DataTable caption="Team" columns={columns} rows={members} rowKey={(m) => m.email} />
+          </section>
           {withdrawing ? (
-            <WithdrawDialog member={withdrawing} onClose={() => setWithdrawing(null)} />
+            <WithdrawDialog
+              member={withdrawing}
+              onClose={() => setWithdrawing(null)}
+              // After the dialog gives the focus back (to the button now gone).
+              onWithdrawn={() => requestAnimationFrame(() => list.current?.focus())}
+            />
           ) : null}
         </>
       )}
