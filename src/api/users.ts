@@ -1,41 +1,19 @@
-// Users (docs/api.md, "Settings and team" and "Accounts"): the signed-in account's team,
-// invites, and "Sign in as" (impersonation), the one hook the tools and account screens share.
-import {
-  mutationOptions,
-  queryOptions,
-  useMutation,
-  useQuery,
-  type MutationFunctionContext,
-} from '@tanstack/react-query';
+// Users (docs/api.md, "Settings and team" and "Accounts"): the signed-in account's team and
+// "Sign in as" (impersonation), the one hook the tools and account screens share. Invitations
+// are in src/api/invites.ts: only Settings sends them, and this module is on /sandbox's first load.
+import { mutationOptions, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/http/api-client';
 import { sendAgainIfUnknown, withSaveKey } from '@/lib/saving/save-request';
 import { signInAs } from '@/lib/session/impersonation';
-import type { TeamMember } from '@/types/api';
-import { accountKeys, userKeys } from '@/api/keys';
+import { userKeys } from '@/api/keys';
 import { listFrom, segment } from '@/api/list';
-import type { ListItem, Reply, RequestBody } from '@/api/operations';
-import { changeHeaders, FORM_PATH, idempotencyHeaders, type CreateVariables } from '@/api/rest';
+import type { ListItem, Reply } from '@/api/operations';
+import { changeHeaders, FORM_PATH, idempotencyHeaders } from '@/api/rest';
 
 export { userKeys };
 
 export async function getTeam(): Promise<ListItem<'getTeam'>[]> {
   return listFrom<ListItem<'getTeam'>>(await api.get<unknown>('/users'), 'users');
-}
-
-/** POST /users/invites: `{email, role}`; the reply is the new user. */
-export function inviteUser({
-  body,
-  idempotencyKey,
-}: CreateVariables<RequestBody<'inviteUser'>>): Promise<Reply<'inviteUser'>> {
-  // MANY-OUTCOME: a lost reply is sent once more with its key; the server answers with the first
-  // answer, so an invite that was made clears the form as any sent one does (SET-INVITE-SENT).
-  return sendAgainIfUnknown(
-    () =>
-      api.post<Reply<'inviteUser'>>('/users/invites', body, {
-        headers: { ...idempotencyHeaders(idempotencyKey), ...changeHeaders(FORM_PATH) },
-      }),
-    idempotencyKey ? { key: idempotencyKey } : undefined,
-  );
 }
 
 /**
@@ -60,18 +38,6 @@ export const teamQueryOptions = () => queryOptions({ queryKey: userKeys.list(), 
 
 export const useTeam = () => useQuery(teamQueryOptions());
 
-/** The new user shows in the team at once; the account's Users count changes too. */
-export const inviteUserMutation = mutationOptions({
-  mutationFn: inviteUser,
-  meta: { invalidates: [userKeys.all, accountKeys.all] },
-  onSuccess: (member, { body }, _r, { client }: MutationFunctionContext) => {
-    const invited: TeamMember = member?.email ? member : { name: '', ...body };
-    client.setQueryData<TeamMember[]>(userKeys.list(), (team) =>
-      team && !team.some((m) => m.email === invited.email) ? [...team, invited] : team,
-    );
-  },
-});
-
 /**
  * "Sign in as" (AUTH-IMPERSONATE): the admin's session goes under the swap key, the user's
  * becomes current and the page reloads at `/` (the cache is cleared with it). Logout restores
@@ -82,5 +48,4 @@ export const impersonateUserMutation = mutationOptions({
   onSuccess: (session: Reply<'impersonateUser'>) => signInAs(session),
 });
 
-export const useInviteUser = () => useMutation(inviteUserMutation);
 export const useImpersonateUser = () => useMutation(impersonateUserMutation);

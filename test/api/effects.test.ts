@@ -27,7 +27,7 @@ import {
   updatePlacementMutation,
 } from '@/api/placements';
 import { approveReviewMutation, rejectReviewMutation } from '@/api/reviews';
-import { inviteUserMutation } from '@/api/users';
+import { inviteUserMutation } from '@/api/invites';
 import { createQueryClient } from '@/lib/cache/query-client';
 
 /** The resources (first key segment) a mutation declares it changes. */

@@ -15,7 +15,7 @@ import * as debug from '@/api/debug';
 import * as files from '@/api/files';
 import * as history from '@/api/history';
 import * as inventory from '@/api/inventory';
-import * as inviteWithdrawals from '@/api/invite-withdrawals';
+import * as invites from '@/api/invites';
 import type { OperationId } from '@/api/operations';
 import * as placements from '@/api/placements';
 import * as placementRestores from '@/api/placement-restores';
@@ -45,7 +45,7 @@ const RESOURCES: Record<string, Record<string, unknown>> = {
   inventory,
   placements,
   placementRestores,
-  inviteWithdrawals,
+  invites,
   reports,
   requests,
   reviews,

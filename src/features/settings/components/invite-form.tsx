@@ -4,7 +4,7 @@ import { SelectInput, TextInput } from '@/components/form/fields';
 import { Form } from '@/components/form/form';
 import { FormActions } from '@/components/form/form-actions';
 import { useEditor } from '@/components/form/use-editor';
-import { useInviteUser } from '@/api/users';
+import { useInviteUser } from '@/api/invites';
 import {
   INVITE_DRAFT_VERSION,
   INVITE_ROLES,

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useWithdrawInvite } from '@/api/invite-withdrawals';
+import { useWithdrawInvite } from '@/api/invites';
 import { useTeam } from '@/api/users';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/modal';
