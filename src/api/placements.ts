@@ -10,6 +10,8 @@ import {
 import { sendAgainIfUnknown } from '@/lib/saving/save-request';
 import { api } from '@/lib/http/api-client';
 import { fnv1aHex } from '@/lib/saving/stable-hash';
+import { announceChanges } from '@/lib/cache/cache-sync';
+import { changedKeys } from '@/lib/cache/changed-keys';
 import type { BatchJob, Placement } from '@/types/api';
 import { accountKeys, inventoryKeys, placementKeys } from '@/api/keys';
 import { firstBatchThenRest, joinListParts, segment, type ListPart } from '@/api/list';
@@ -151,7 +153,10 @@ export const batchJobQueryOptions = (jobId: string) =>
       // Not a job (a list, a page): said, and polling stops, instead of polling it forever.
       if (!isBatchJob(job)) throw new Error(NOT_A_JOB_MESSAGE);
       if (isBatchJobOver(job) && !endedBefore) {
-        for (const key of PLACEMENT_EFFECTS) void client.invalidateQueries({ queryKey: key });
+        // The import's changes, here and in the other tabs (MANY-CROSS-TAB), as a save's are.
+        const changed = changedKeys({ invalidates: PLACEMENT_EFFECTS });
+        for (const key of changed) void client.invalidateQueries({ queryKey: key });
+        announceChanges(client, changed);
       }
       return job;
     },

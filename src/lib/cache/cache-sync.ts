@@ -32,6 +32,17 @@ function isMessage(value: unknown): value is CacheChangeMessage {
 
 const currentOwner = () => sessionOwner(sessionStore.get());
 
+/** Each connected client's way to post keys to the other tabs. */
+const posters = new WeakMap<QueryClient, (keys: readonly QueryKey[]) => void>();
+
+/**
+ * A change this tab found out without a save of its own (a bulk import's job seen ending): its
+ * keys go to the other tabs as a save's do.
+ */
+export function announceChanges(client: QueryClient, keys: readonly QueryKey[]): void {
+  posters.get(client)?.(keys);
+}
+
 /**
  * Post this client's saves to the other tabs and invalidate theirs here. Returns the function
  * that stops it (closes the channel). Without BroadcastChannel it does nothing.
@@ -61,6 +72,8 @@ export function connectCacheSync(
     }, 0);
   };
 
+  posters.set(client, post);
+
   const stopMutations = client.getMutationCache().subscribe((event) => {
     if (event.type !== 'updated') return;
     const { action, mutation } = event;
@@ -87,6 +100,7 @@ export function connectCacheSync(
 
   return () => {
     closed = true;
+    if (posters.get(client) === post) posters.delete(client);
     stopMutations();
     stopQueries();
     channel.close();

@@ -5,7 +5,9 @@ import type { ReactNode } from 'react';
 import { CACHE_CHANNEL, connectCacheSync } from '@/lib/cache/cache-sync';
 import { createQueryClient } from '@/lib/cache/query-client';
 import { placementKeys } from '@/api/keys';
-import { placementListStreamQueryOptions } from '@/api/placements';
+import { batchJobQueryOptions, placementListStreamQueryOptions } from '@/api/placements';
+import { http, HttpResponse } from 'msw';
+import { server } from '@/mocks/server';
 import { signInAs } from '../../utils';
 
 /** Two tabs' caches, each holding a fresh bidder list, connected on one test channel. */
@@ -111,5 +113,25 @@ describe('refetch on window focus', () => {
     focusManager.setFocused(true);
     await waitFor(() => expect(queryFn).toHaveBeenCalledTimes(2));
     client.clear();
+  });
+});
+
+// MANY-CROSS-TAB: a bulk import is no save of the tab's own (its job is polled), yet what it
+// changed is fresh in the other tabs once the job is seen ending.
+describe('a bulk import seen ending', () => {
+  it("invalidates the placements and the history in another tab's cache", async () => {
+    const { a, b } = twoTabs();
+    b.setQueryData(placementKeys.list(), []);
+    b.setQueryData(['history', 'list'], []);
+    const job = { jobId: 'job_1', status: 'Running', processed: 1, total: 2 };
+    server.use(http.get('*/v1/placements/batch/job_1', () => HttpResponse.json(job)));
+    await a.fetchQuery(batchJobQueryOptions('job_1'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(b.getQueryState(placementKeys.list())?.isInvalidated).toBe(false);
+
+    Object.assign(job, { status: 'Complete', processed: 2 });
+    await a.fetchQuery({ ...batchJobQueryOptions('job_1'), staleTime: 0 });
+    await waitFor(() => expect(b.getQueryState(placementKeys.list())?.isInvalidated).toBe(true));
+    expect(invalidated(b, ['history', 'list'])).toBe(true);
   });
 });
