@@ -23,7 +23,8 @@ import {
 
 const nameOf = (user: SessionUser) => user.name || user.email;
 
-export const returnLabel = (admin: SessionUser) => `Return to ${nameOf(admin)}`;
+// decisions.md section 12's words: the password signs the admin in again.
+export const returnLabel = (admin: SessionUser) => `Sign in again as ${nameOf(admin)}`;
 
 export function ImpersonationEndedForm({
   admin,

@@ -88,7 +88,7 @@ describe('an ended sign-in as a user (issue 20, AUTH-IMPERSONATE-LIFETIME)', () 
     // No e-mail to change: nobody else signs in over the user's screen from here.
     expect(within(dialog).queryByLabelText(/Email address/)).not.toBeInTheDocument();
     await user.type(within(dialog).getByLabelText(/^Password/), 'not-the-password');
-    await user.click(within(dialog).getByRole('button', { name: 'Return to Avery Admin' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Sign in again as Avery Admin' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Invalid email or password.',
     );
@@ -96,7 +96,7 @@ describe('an ended sign-in as a user (issue 20, AUTH-IMPERSONATE-LIFETIME)', () 
 
     await user.clear(within(dialog).getByLabelText(/^Password/));
     await user.type(within(dialog).getByLabelText(/^Password/), 'demo1234');
-    await user.click(within(dialog).getByRole('button', { name: 'Return to Avery Admin' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Sign in again as Avery Admin' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
     expect(sessionStore.get()?.user.email).toBe('admin@demo.test');
     expect(sessionStore.impersonator()).toBeNull();

@@ -97,10 +97,10 @@ test("an ended sign-in as a user returns to the admin after the admin's password
   );
   await expect(dialog.getByLabel(/Email address/)).toHaveCount(0);
   await dialog.getByLabel(/^Password/).fill('not-the-password');
-  await dialog.getByRole('button', { name: 'Return to Avery Admin' }).click();
+  await dialog.getByRole('button', { name: 'Sign in again as Avery Admin' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Invalid email or password.');
   await dialog.getByLabel(/^Password/).fill(DEMO_PASSWORD);
-  await dialog.getByRole('button', { name: 'Return to Avery Admin' }).click();
+  await dialog.getByRole('button', { name: 'Sign in again as Avery Admin' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Accounts' })).toBeVisible();
   await expect(bar).toHaveCount(0);
