@@ -11,8 +11,10 @@ import {
   SESSION_KEY,
   sessionOwner,
   sessionStore,
+  SWAP_KEY,
   tokenMarker,
 } from '@/lib/session/session';
+import type { Session } from '@/types/api';
 import { DRAFT_PREFIX, LEFT_PREFIX, ownerPrefix } from '@/lib/session/user-storage';
 import type { LeftEntry } from '@/lib/saving/left-drafts';
 
@@ -31,8 +33,9 @@ function safely(action: () => void): void {
 
 /**
  * This page's user, when its drafts should outlive it: its own session is the remembered one
- * (Remember me), or was until it ran out here. Never a sign-in as a user (kept to its tab), nor
- * a tab whose user another person's sign-in has replaced in the shared storage.
+ * (Remember me), or was until it ran out here; during a sign-in as a user, the remembered admin.
+ * Never the user signed in as (kept to its tab), nor a tab whose user another person's sign-in
+ * has replaced in the shared storage.
  */
 function leavingOwner(): string | null {
   const session = sessionStore.get();
@@ -40,7 +43,15 @@ function leavingOwner(): string | null {
   const shared = (JSON.parse(localStorage.getItem(SESSION_KEY) ?? 'null') as { token?: string })
     ?.token;
   const expired = localStorage.getItem(EXPIRED_KEY) === tokenMarker(session.token);
-  return shared === session.token || expired ? sessionOwner(session) : null;
+  if (shared === session.token || expired) return sessionOwner(session);
+  // Signed in as a user from a remembered admin session: the admin's own drafts, still in this
+  // tab, are the admin's to find in the next tab (the user's stay in the tab).
+  const swap = JSON.parse(sessionStorage.getItem(SWAP_KEY) ?? 'null') as {
+    admin?: Session;
+    impersonated?: string;
+  } | null;
+  const admin = swap?.impersonated === tokenMarker(session.token) ? swap.admin : undefined;
+  return admin?.token !== undefined && admin.token === shared ? sessionOwner(admin) : null;
 }
 
 /** Copy one sessionStorage draft entry (`rest`: `campaign.new`, `save-key/campaign.new`). */

@@ -7,7 +7,13 @@ import { signIn } from '@/api/auth';
 import '@/lib/saving/closed-tab-drafts';
 import { draftStorage } from '@/lib/saving/draft-storage';
 import { readSaveKey, writeSaveKey } from '@/lib/saving/save-key';
-import { SESSION_KEY, sessionStore, storeSession } from '@/lib/session/session';
+import {
+  SESSION_KEY,
+  sessionOwner,
+  sessionStore,
+  storeSession,
+  swapIn,
+} from '@/lib/session/session';
 import { keepOnlyUserData, LEFT_PREFIX } from '@/lib/session/user-storage';
 import type { Session } from '@/types/api';
 import { ADMIN, DSP } from '../../mocks/helpers';
@@ -130,6 +136,24 @@ describe('drafts a closed tab left (FORM-DRAFTS-CLOSED-TAB)', () => {
     sessionStore.expire();
     closeTab();
     expect(leftKeys()).toEqual([]);
+  });
+
+  it('a tab signed in as a user from a remembered admin leaves the admin’s own drafts, not the user’s', () => {
+    sessionStore.save(avery, true);
+    const admin = sessionOwner(avery)!;
+    draftStorage.write(admin, 'bidder.new', draft('Typed as the admin'));
+    swapIn(dana);
+    draftStorage.write('usr_dsp', 'campaign.new', draft('Typed as Dana'));
+    closeTab();
+    expect(leftKeys()).toHaveLength(1);
+
+    // The next tab is the remembered admin's: the draft is there for the same editor.
+    sessionStore.reload();
+    expect(sessionStore.get()?.token).toBe(avery.token);
+    expect(draftStorage.read(admin, 'bidder.new', 1, { name: '' })?.values).toEqual({
+      name: 'Typed as the admin',
+    });
+    expect(draftStorage.read('usr_dsp', 'campaign.new', 1, { name: '' })).toBeNull();
   });
 
   it('a tab whose user another person replaced in the shared storage leaves nothing', () => {
