@@ -12,7 +12,8 @@ export interface DemoLogin {
 export interface DemoControls {
   logins: DemoLogin[];
   knobs: { scale: number; faultRate: number; hostile: boolean };
-  reset: () => void;
+  /** Rejects when the browser could not store the reset: then nothing was reset. */
+  reset: () => Promise<void>;
 }
 
 export async function loadDemoControls(): Promise<DemoControls | null> {
@@ -26,9 +27,6 @@ export async function loadDemoControls(): Promise<DemoControls | null> {
     },
     // The reseeded mock knows no session of before: an admin's waiting under the swap key
     // must not come back with a later logout.
-    reset: () => {
-      demoControls.reset();
-      sessionStore.dropSwap();
-    },
+    reset: () => demoControls.reset().then(() => sessionStore.dropSwap()),
   };
 }

@@ -311,10 +311,18 @@ export function discardDb(): void {
  * stored data. The new stamp makes every other tab load the seed on its next request.
  */
 export async function resetDemo(): Promise<DbState> {
+  const before = state;
+  state = createSeed();
+  try {
+    await persist();
+  } catch (error) {
+    // Not stored: nothing is reset (the other tabs keep the stored data, so this one does too),
+    // and the panel says so instead of `Demo data was reset.` (DEMO-STORAGE).
+    state = before;
+    throw error;
+  }
   resetKnobs();
   notifyReset();
-  state = createSeed();
-  await persist().catch(() => undefined);
   // The seed refers to no upload: their bodies go (after the seed is stored, as no record
   // of the seed can then show a missing one).
   await clearFileBodies();

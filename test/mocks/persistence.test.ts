@@ -161,6 +161,21 @@ describe('IndexedDB persistence (browser)', () => {
     expect((await stored())?.state).toEqual(before);
   });
 
+  it('a reset the browser cannot store resets nothing and says so by rejecting (DEMO-STORAGE)', async () => {
+    await resetDemo();
+    setKnobs({ faultRate: 0.5 });
+    getDb().bidders.length = 1;
+    await persist();
+    vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    await expect(resetDemo()).rejects.toMatchObject({ name: 'DemoStorageError' });
+    vi.restoreAllMocks();
+    // This tab keeps what the other tabs keep: the stored data and the knobs.
+    expect(getDb().bidders).toHaveLength(1);
+    expect(getKnobs().faultRate).toBe(0.5);
+  });
+
   it('resetDemo forgets stored data and knobs', async () => {
     setKnobs({ faultRate: 0.5 });
     expect(localStorage.getItem(KNOBS_STORAGE_KEY)).toContain('0.5');

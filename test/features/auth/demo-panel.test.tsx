@@ -8,7 +8,8 @@ import { onTestFinished, vi } from 'vitest';
 import { loadDemoControls } from '@/lib/demo';
 import { SWAP_KEY } from '@/lib/session/session';
 import { setKnobs } from '@/mocks/knobs';
-import { DemoPanel } from '@/features/auth/components/demo-panel';
+import { DEMO_RESET_TEXT, DemoPanel } from '@/features/auth/components/demo-panel';
+import { demoControls } from '@/mocks/demo-controls';
 import { DEMO_LOGINS, DEMO_PASSWORD, findToast } from '../../utils';
 
 const adminSwap = JSON.stringify({
@@ -39,6 +40,24 @@ describe('demo panel', () => {
     expect(await findToast('Demo data was reset.')).toBeVisible();
     expect(localStorage.getItem(SWAP_KEY)).toBeNull();
     expect(sessionStorage.getItem(SWAP_KEY)).toBeNull();
+  });
+
+  it('a reset the browser could not store is said, and keeps the swap key', async () => {
+    vi.stubEnv('VITE_API_MOCKING', 'true');
+    onTestFinished(() => void vi.unstubAllEnvs());
+    vi.spyOn(demoControls, 'reset').mockRejectedValue(new Error('no room'));
+    sessionStorage.setItem(SWAP_KEY, adminSwap);
+    const user = userEvent.setup({ delay: null });
+    render(
+      <>
+        <DemoPanel onPick={() => undefined} />
+        <Toaster />
+      </>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Reset demo data' }));
+    expect(await findToast(DEMO_RESET_TEXT.failed)).toBeVisible();
+    expect(screen.queryByText(DEMO_RESET_TEXT.done)).toBeNull();
+    expect(sessionStorage.getItem(SWAP_KEY)).toBe(adminSwap);
   });
 
   // DEMO-PANEL

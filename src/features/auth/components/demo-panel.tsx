@@ -1,7 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { loadDemoControls, type DemoControls } from '@/lib/demo';
-import { toastSuccess } from '@/lib/toasts/toast';
+import { toastError, toastSuccess } from '@/lib/toasts/toast';
+
+/** DEMO-PANEL: the reset's outcome, said as it is (a reset the browser could not store is none). */
+export const DEMO_RESET_TEXT = {
+  done: 'Demo data was reset.',
+  failed:
+    'The demo data could not be reset: the browser has no room left for its data. Nothing was changed.',
+} as const;
 
 /**
  * Demo mode only (DEMO-PANEL): the demo logins (click to fill the form) and a reset of the demo
@@ -9,6 +16,7 @@ import { toastSuccess } from '@/lib/toasts/toast';
  */
 export function DemoPanel({ onPick }: { onPick: (email: string, password: string) => void }) {
   const [controls, setControls] = useState<DemoControls | null>(null);
+  const [resetting, setResetting] = useState(false);
   useEffect(() => {
     let live = true;
     void loadDemoControls().then((value) => live && setControls(value));
@@ -56,9 +64,14 @@ export function DemoPanel({ onPick }: { onPick: (email: string, password: string
       <Button
         variant="secondary"
         className="mt-3"
+        loading={resetting}
         onClick={() => {
-          controls.reset();
-          toastSuccess('Demo data was reset.');
+          setResetting(true);
+          controls
+            .reset()
+            .then(() => toastSuccess(DEMO_RESET_TEXT.done))
+            .catch(() => toastError(DEMO_RESET_TEXT.failed))
+            .finally(() => setResetting(false));
         }}
       >
         Reset demo data
