@@ -10,8 +10,7 @@ import {
 import { sendAgainIfUnknown } from '@/lib/saving/save-request';
 import { api } from '@/lib/http/api-client';
 import { fnv1aHex } from '@/lib/saving/stable-hash';
-import { announceChanges } from '@/lib/cache/cache-sync';
-import { changedKeys } from '@/lib/cache/changed-keys';
+import { announceChanges, changedKeys } from '@/lib/cache/changed-keys';
 import type { BatchJob, Placement } from '@/types/api';
 import { accountKeys, inventoryKeys, placementKeys } from '@/api/keys';
 import { firstBatchThenRest, joinListParts, segment, type ListPart } from '@/api/list';
@@ -156,7 +155,7 @@ export const batchJobQueryOptions = (jobId: string) =>
         // The import's changes, here and in the other tabs (MANY-CROSS-TAB), as a save's are.
         const changed = changedKeys({ invalidates: PLACEMENT_EFFECTS });
         for (const key of changed) void client.invalidateQueries({ queryKey: key });
-        announceChanges(client, changed);
+        announceChanges(changed);
       }
       return job;
     },

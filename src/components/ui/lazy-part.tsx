@@ -6,7 +6,7 @@
 // Retry downloads the code anew (or, when a deploy removed it, reloads with drafts written:
 // ROUTE-GONE-CHUNK-RELOAD); Cancel answers the part's question as its own Cancel would. A panel
 // (LazyPanel) shows its error in its own place instead.
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/states';
@@ -41,12 +41,32 @@ function PartFailure({
           <Button variant="secondary" onClick={onCancel} disabled={checking}>
             Cancel
           </Button>
-          <Button onClick={retry} loading={checking}>
+          {/* The keyboard is taken to it, as to the dialog it stands for. */}
+          <Button onClick={retry} loading={checking} autoFocus>
             Retry
           </Button>
         </div>
       </div>
     </div>
+  );
+}
+
+/**
+ * The element that had the focus when the part opened (a link, a button) gets it back when the
+ * part goes and left it nowhere: a dialog's own focus return knows only what was focused after
+ * its code loaded, and a failed part's Cancel leaves none.
+ */
+function useFocusBack() {
+  const [opener] = useState(() => document.activeElement);
+  useEffect(
+    () => () => {
+      requestAnimationFrame(() => {
+        const active = document.activeElement;
+        const lost = !active || active === document.body;
+        if (lost && opener instanceof HTMLElement && opener.isConnected) opener.focus();
+      });
+    },
+    [opener],
   );
 }
 
@@ -61,6 +81,7 @@ export function LazyPart({
   onCancel: () => void;
   children?: ReactNode;
 }) {
+  useFocusBack();
   return (
     <ErrorBoundary
       onReset={() => void part.preload()}

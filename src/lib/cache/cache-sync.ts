@@ -5,7 +5,7 @@
 // it shows is fetched again. Another user's tab ignores them: nothing of one user's work
 // reaches another's cache.
 import { hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { changedKeys } from '@/lib/cache/changed-keys';
+import { changedKeys, onAnnouncedChanges } from '@/lib/cache/changed-keys';
 import { isOutcomeUnknown } from '@/lib/http/api-error';
 import { sessionOwner, sessionStore } from '@/lib/session/session';
 
@@ -31,17 +31,6 @@ function isMessage(value: unknown): value is CacheChangeMessage {
 }
 
 const currentOwner = () => sessionOwner(sessionStore.get());
-
-/** Each connected client's way to post keys to the other tabs. */
-const posters = new WeakMap<QueryClient, (keys: readonly QueryKey[]) => void>();
-
-/**
- * A change this tab found out without a save of its own (a bulk import's job seen ending): its
- * keys go to the other tabs as a save's do.
- */
-export function announceChanges(client: QueryClient, keys: readonly QueryKey[]): void {
-  posters.get(client)?.(keys);
-}
 
 /**
  * Post this client's saves to the other tabs and invalidate theirs here. Returns the function
@@ -72,7 +61,7 @@ export function connectCacheSync(
     }, 0);
   };
 
-  posters.set(client, post);
+  const stopAnnounced = onAnnouncedChanges(post);
 
   const stopMutations = client.getMutationCache().subscribe((event) => {
     if (event.type !== 'updated') return;
@@ -100,7 +89,7 @@ export function connectCacheSync(
 
   return () => {
     closed = true;
-    if (posters.get(client) === post) posters.delete(client);
+    stopAnnounced();
     stopMutations();
     stopQueries();
     channel.close();

@@ -13,3 +13,19 @@ export const HISTORY_ROOT_KEY = ['history'] as const;
 export function changedKeys(meta: { invalidates?: readonly QueryKey[] } | undefined): QueryKey[] {
   return [...(meta?.invalidates ?? []), HISTORY_ROOT_KEY];
 }
+
+const announced = new Set<(keys: readonly QueryKey[]) => void>();
+
+/**
+ * A change this tab found out without a save of its own (a bulk import's job seen ending): its
+ * keys go to the other tabs as a save's do (cache-sync.ts listens).
+ */
+export function announceChanges(keys: readonly QueryKey[]): void {
+  for (const listener of announced) listener(keys);
+}
+
+/** Listen to announceChanges(); returns the function that stops it. */
+export function onAnnouncedChanges(listener: (keys: readonly QueryKey[]) => void): () => void {
+  announced.add(listener);
+  return () => void announced.delete(listener);
+}

@@ -1,6 +1,6 @@
 // ROUTE-PART-FAILS: a part whose code fails to download shows its own error in place, with
 // Retry and Cancel; the screen around it, and what was typed, stay. Retry downloads it anew.
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ComponentType } from 'react';
 import { vi } from 'vitest';
@@ -65,5 +65,15 @@ describe('LazyPart', () => {
     expect(onCancel).toHaveBeenCalledTimes(1);
     expect(screen.queryByText(PART_LOAD_FAILED)).not.toBeInTheDocument();
     expect(screen.getByLabelText('Name')).toHaveValue('Gate 4');
+  });
+
+  it('takes the keyboard to its Retry, and Cancel gives the focus back to what opened it', async () => {
+    screenWith(() => Promise.reject(failure()));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(PART_LOAD_FAILED)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Retry' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toHaveFocus());
   });
 });
