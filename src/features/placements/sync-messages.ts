@@ -48,6 +48,17 @@ export function leadingZerosSentence(count: number): string {
 export const moreLines = (count: number) =>
   `and ${formatCount(count)} more line${count === 1 ? '' : 's'}.`;
 
+/** BATCH-MERGE: exported lines whose External ID no placement has now. */
+export const GONE_SINCE_EXPORT_TITLE =
+  'External IDs changed or deleted since your file was exported';
+export const goneSinceExportLine = (line: number, id: string) =>
+  `Line ${formatCount(line)}: no placement has the External ID ${id} now.`;
+export function goneSinceExportAdvice(fullSync: boolean): string {
+  return `A colleague changed these IDs, or deleted their placements, after your file was exported. As the file stands, these lines create new placements${
+    fullSync ? ' and Full DB Sync deletes a placement whose ID was changed' : ''
+  }. To update those placements instead, export again and make your changes in the new file.`;
+}
+
 /** BATCH-MERGE: placements a re-imported export could not name, made after it was exported. */
 export const CREATED_AFTER_EXPORT = 'Created after your file was exported';
 /** The Launch step's figure of them. */

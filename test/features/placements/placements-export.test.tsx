@@ -8,6 +8,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { BATCH_POLL_MS } from '@/api/placements';
+import {
+  goneSinceExportAdvice,
+  GONE_SINCE_EXPORT_TITLE,
+} from '@/features/placements/sync-messages';
 import { CSV_COLUMNS } from '@/rules/placement-csv';
 import { apiUrl } from '@/lib/http/api-client';
 import { localIsoDate } from '@/lib/text/dates';
@@ -334,5 +338,20 @@ describe('a re-imported export after a colleague’s save (BATCH-MERGE)', () => 
     expect(within(row).getByRole('radio', { name: 'Take theirs' })).toBeChecked();
     await importAndWait(user);
     expect(northwind().find((p) => p.id === target.id)).toMatchObject({ bidFloorCpm: 9 });
+  }, 30_000);
+
+  it('flags a line whose External ID a colleague changed since the export, before anything is sent', async () => {
+    const { user } = renderRoute('/placements');
+    const file = await exportFrom('', user);
+    const target = northwind().find((p) => p.externalId !== '')!;
+    // The colleague's save, after the export: the placement now has another External ID.
+    savePlacement({ ...target, externalId: `${target.externalId}-NEW` });
+    await importToLaunch(user, asFile(file));
+    const warning = await screen.findByRole('region', {
+      name: GONE_SINCE_EXPORT_TITLE,
+    });
+    expect(warning).toHaveTextContent(`no placement has the External ID ${target.externalId} now.`);
+    expect(warning).toHaveTextContent(goneSinceExportAdvice(true));
+    await waitFor(async () => expect(await launchCounts()).toMatchObject({ Created: '1' }));
   }, 30_000);
 });

@@ -33,6 +33,7 @@ function planOf(deleted: number): SyncPlan<Placement> {
     withoutExternalId: [],
     createdAfterExport: [],
     leadingZeros: [],
+    goneSinceExport: [],
   };
 }
 

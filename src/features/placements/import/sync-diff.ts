@@ -56,6 +56,11 @@ export interface SyncPlan<P extends SyncPlacement = SyncPlacement> {
   /** Missing from the file because they were made after it was exported: not in `deletions`. */
   createdAfterExport: P[];
   leadingZeros: LeadingZeroMatch<P>[];
+  /**
+   * Lines of an exported file (they carry a placement_version) whose External ID no placement
+   * has now: changed or deleted since the export. As the file stands they create placements.
+   */
+  goneSinceExport: { line: number; id: string }[];
 }
 
 /** An external ID as it is compared (the server's rule too): trimmed, Unicode NFC. */
@@ -126,6 +131,7 @@ export function syncPlan<P extends SyncPlacement>(
   }
   const inFile = new Set<string>();
   const created: { line: number; id: string }[] = [];
+  const goneSinceExport: { line: number; id: string }[] = [];
   const counts: SyncCounts = {
     created: 0,
     updated: 0,
@@ -143,6 +149,7 @@ export function syncPlan<P extends SyncPlacement>(
     if (!placement) {
       counts.created += 1;
       created.push({ line: line.line, id });
+      if (line.version) goneSinceExport.push({ line: line.line, id });
     } else if (sameCsvValues(cellsWithDefaults(line, defaults), placement)) {
       counts.unchanged += 1;
     } else counts.updated += 1;
@@ -170,6 +177,7 @@ export function syncPlan<P extends SyncPlacement>(
     withoutExternalId,
     createdAfterExport,
     leadingZeros: leadingZeroMatches(created, current, inFile),
+    goneSinceExport,
   };
 }
 

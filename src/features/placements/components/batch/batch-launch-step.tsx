@@ -33,6 +33,7 @@ import {
 } from '@/features/placements/components/batch/import-conflicts';
 import { InlineLoadError } from '@/components/ui/inline-load-error';
 import {
+  GoneSinceExportWarning,
   KeptWithoutIdList,
   LeadingZeroWarning,
 } from '@/features/placements/components/batch/sync-lists';
@@ -138,6 +139,7 @@ function SyncCounts(input: SyncInput & { existing: Placement[] }) {
       </dl>
       <KeptWithoutIdList placements={plan.withoutExternalId} />
       <LeadingZeroWarning matches={plan.leadingZeros} fullSync />
+      <GoneSinceExportWarning lines={plan.goneSinceExport} fullSync />
     </>
   );
 }
@@ -164,7 +166,12 @@ function FullSyncPreview({ lines, skippedIds, exportedAt }: SyncInput) {
 
 function LeadingZeroCheck(input: SyncInput & { existing: Placement[] }) {
   const plan = usePlan(input);
-  return <LeadingZeroWarning matches={plan.leadingZeros} fullSync={false} />;
+  return (
+    <>
+      <LeadingZeroWarning matches={plan.leadingZeros} fullSync={false} />
+      <GoneSinceExportWarning lines={plan.goneSinceExport} fullSync={false} />
+    </>
+  );
 }
 
 /**

@@ -5,6 +5,9 @@ import { ExclamationTriangleIcon } from '@heroicons/react/20/solid';
 import { DataTable, VIRTUALIZE_ABOVE, type Column } from '@/components/ui/table';
 import type { LeadingZeroMatch, SyncPlacement } from '@/features/placements/import';
 import {
+  GONE_SINCE_EXPORT_TITLE,
+  goneSinceExportAdvice,
+  goneSinceExportLine,
   KEPT_NO_ID_CAPTION,
   KEPT_NO_ID_REASON,
   LEADING_ZEROS_TITLE,
@@ -79,6 +82,38 @@ export function KeptWithoutIdList({ placements }: { placements: readonly SyncPla
 }
 
 /** The lines whose new ID equals an existing one but for leading zeros: the user decides. */
+/** Lines of the file flagged before launch: the first ones named, the rest counted. */
+function LinesWarning({
+  title,
+  lines,
+  advice,
+}: {
+  title: string;
+  lines: readonly { line: number; text: string }[];
+  advice: string;
+}) {
+  if (lines.length === 0) return null;
+  return (
+    <section aria-label={title} className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+      <h4 className="flex items-center gap-1.5 font-medium">
+        <ExclamationTriangleIcon aria-hidden="true" className="size-4" />
+        {title}
+      </h4>
+      <ul className="mt-2 max-h-40 list-disc space-y-1 overflow-y-auto pl-5">
+        {lines.slice(0, LEADING_ZEROS_SHOWN).map(({ line, text }) => (
+          <li key={line} className="[overflow-wrap:anywhere]">
+            {text}
+          </li>
+        ))}
+        {lines.length > LEADING_ZEROS_SHOWN ? (
+          <li>{moreLines(lines.length - LEADING_ZEROS_SHOWN)}</li>
+        ) : null}
+      </ul>
+      <p className="mt-2">{advice}</p>
+    </section>
+  );
+}
+
 export function LeadingZeroWarning({
   matches,
   fullSync,
@@ -86,32 +121,36 @@ export function LeadingZeroWarning({
   matches: readonly LeadingZeroMatch[];
   fullSync: boolean;
 }) {
-  if (matches.length === 0) return null;
   return (
-    <section
-      aria-label={LEADING_ZEROS_TITLE}
-      className="rounded-md bg-amber-50 p-3 text-sm text-amber-900"
-    >
-      <h4 className="flex items-center gap-1.5 font-medium">
-        <ExclamationTriangleIcon aria-hidden="true" className="size-4" />
-        {LEADING_ZEROS_TITLE}
-      </h4>
-      <ul className="mt-2 max-h-40 list-disc space-y-1 overflow-y-auto pl-5">
-        {matches.slice(0, LEADING_ZEROS_SHOWN).map((match) => (
-          <li key={match.line} className="[overflow-wrap:anywhere]">
-            {leadingZeroLine(
-              match.line,
-              match.fileId,
-              match.placement.externalId,
-              match.placement.name,
-            )}
-          </li>
-        ))}
-        {matches.length > LEADING_ZEROS_SHOWN ? (
-          <li>{moreLines(matches.length - LEADING_ZEROS_SHOWN)}</li>
-        ) : null}
-      </ul>
-      <p className="mt-2">{leadingZerosAdvice(fullSync)}</p>
-    </section>
+    <LinesWarning
+      title={LEADING_ZEROS_TITLE}
+      lines={matches.map((match) => ({
+        line: match.line,
+        text: leadingZeroLine(
+          match.line,
+          match.fileId,
+          match.placement.externalId,
+          match.placement.name,
+        ),
+      }))}
+      advice={leadingZerosAdvice(fullSync)}
+    />
+  );
+}
+
+/** BATCH-MERGE: exported lines whose External ID a colleague changed (or whose placement went). */
+export function GoneSinceExportWarning({
+  lines,
+  fullSync,
+}: {
+  lines: readonly { line: number; id: string }[];
+  fullSync: boolean;
+}) {
+  return (
+    <LinesWarning
+      title={GONE_SINCE_EXPORT_TITLE}
+      lines={lines.map(({ line, id }) => ({ line, text: goneSinceExportLine(line, id) }))}
+      advice={goneSinceExportAdvice(fullSync)}
+    />
   );
 }
