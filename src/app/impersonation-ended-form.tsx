@@ -23,7 +23,7 @@ import {
 
 const nameOf = (user: SessionUser) => user.name || user.email;
 
-// decisions.md section 12's words: the password signs the admin in again.
+// AUTH-IMPERSONATE-LIFETIME: the password signs the admin in again.
 export const returnLabel = (admin: SessionUser) => `Sign in again as ${nameOf(admin)}`;
 
 export function ImpersonationEndedForm({
