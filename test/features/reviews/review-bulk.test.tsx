@@ -1,8 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { getResponse, http, HttpResponse } from 'msw';
+import { act } from 'react';
 import { handlers } from '@/mocks/handlers';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/mocks/db';
+import { queryClient } from '@/lib/cache/query-client';
+import { EMPTY_TAB } from '@/features/reviews/messages';
 import { server } from '@/mocks/server';
 import { REVIEW_QUEUE_REFRESH_MS } from '@/api/reviews';
 import {
@@ -135,6 +138,25 @@ describe('/reviews: bulk decisions', () => {
     colleagueRejects('rev_2');
     await nextPoll();
     await expectCounts({ Pending: 3, Approved: 3, Rejected: 3 });
+  });
+
+  it('a bulk rejection whose creatives a colleague decided while it was typed keeps its dialog and says so', async () => {
+    await signInAs('ssp');
+    const { user } = renderRoute('/reviews');
+    await findQueue('Pending');
+    await user.click(selectAll());
+    await user.click(button('Reject selected'));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject 4 creatives' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Off-brand');
+    for (const id of ['rev_1', 'rev_2', 'rev_3', 'rev_4']) colleagueRejects(id);
+    // The queue read again (its 30 s refresh): the tab is empty now.
+    act(() => void queryClient.invalidateQueries());
+    // Behind the dialog (inert while it is open), the tab says it is empty.
+    expect(await screen.findByText(EMPTY_TAB.Pending.title)).toBeInTheDocument();
+    // The tab is empty, but what was typed and the question stay.
+    expect(within(dialog).getByRole('textbox', { name: 'Reason' })).toHaveValue('Off-brand');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await findToast('0 rejected, 4 already rejected')).toBeVisible();
   });
 
   it('reports a partial failure as it is, keeping the failed one selected to retry', async () => {

@@ -4,7 +4,7 @@
 // failed reviews selected (and the dialog open with its reason) to try them again. A reason
 // typed and left by Escape or a click outside is kept for that rejection while the page lives.
 // Every decision is made from the reviews as shown: their status and submission (the file seen).
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { QueryState } from '@/components/ui/query-state';
 import { EmptyState } from '@/components/ui/empty-state';
 import {
@@ -79,7 +79,8 @@ function ReviewList({
   onAlwaysApprove,
   drafts,
   onDeciding,
-}: ReviewQueueProps & DecidingProp & { reviews: Review[] }) {
+  empty,
+}: ReviewQueueProps & DecidingProp & { reviews: Review[]; empty: ReactNode }) {
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
   const [rejecting, setRejecting] = useState<Rejecting | null>(null);
   const [progress, setProgress] = useState<BulkProgress | null>(null);
@@ -171,34 +172,42 @@ function ReviewList({
   const text = rejectText(rejecting);
   return (
     <>
-      <BulkBar
-        status={status}
-        keys={keys}
-        selected={selected}
-        onSelectionChange={setSelected}
-        progress={progress}
-        onApprove={() => void runBulk('approve', selectedTargets())}
-        onReject={() => openReject({ targets: selectedTargets() })}
-      />
-      <ul
-        aria-label={`${status} creatives`}
-        className="grid grid-cols-1 gap-4 sm:grid-cols-[repeat(auto-fill,minmax(16rem,1fr))]"
-      >
-        {reviews.map((review) => (
-          <ReviewCard
-            key={review.id}
-            review={review}
+      {/* A tab emptied while the reject dialog is open (a colleague decided them): the dialog
+          stays, and its Reject says what became of them (REV-DECIDE-FROM-STATE). */}
+      {reviews.length === 0 ? (
+        empty
+      ) : (
+        <>
+          <BulkBar
+            status={status}
+            keys={keys}
             selected={selected}
             onSelectionChange={setSelected}
-            ruleSet={ruleCovers(rules, review)}
-            showPublisher={showPublisher}
-            locked={progress !== null}
-            onReject={(one) => openReject({ review: one })}
-            onAlwaysApprove={onAlwaysApprove}
-            onDeciding={onDeciding}
+            progress={progress}
+            onApprove={() => void runBulk('approve', selectedTargets())}
+            onReject={() => openReject({ targets: selectedTargets() })}
           />
-        ))}
-      </ul>
+          <ul
+            aria-label={`${status} creatives`}
+            className="grid grid-cols-1 gap-4 sm:grid-cols-[repeat(auto-fill,minmax(16rem,1fr))]"
+          >
+            {reviews.map((review) => (
+              <ReviewCard
+                key={review.id}
+                review={review}
+                selected={selected}
+                onSelectionChange={setSelected}
+                ruleSet={ruleCovers(rules, review)}
+                showPublisher={showPublisher}
+                locked={progress !== null}
+                onReject={(one) => openReject({ review: one })}
+                onAlwaysApprove={onAlwaysApprove}
+                onDeciding={onDeciding}
+              />
+            ))}
+          </ul>
+        </>
+      )}
       <RejectDialog
         open={rejecting !== null}
         onClose={() => openReject(null)}
@@ -225,13 +234,15 @@ export function ReviewQueue(props: ReviewQueueProps) {
     <div ref={container}>
       {/* Focusable by script only: where the focus goes once the last card is decided. */}
       <h2 className="sr-only" tabIndex={-1}>{`${props.status} creatives`}</h2>
-      <QueryState
-        query={reviews}
-        loadingLabel="Loading reviews…"
-        errorTitle={REVIEWS_LOAD_ERROR}
-        empty={<EmptyState title={empty.title} description={empty.description} />}
-      >
-        {(list) => <ReviewList {...props} reviews={list} onDeciding={decided} />}
+      <QueryState query={reviews} loadingLabel="Loading reviews…" errorTitle={REVIEWS_LOAD_ERROR}>
+        {(list) => (
+          <ReviewList
+            {...props}
+            reviews={list}
+            onDeciding={decided}
+            empty={<EmptyState title={empty.title} description={empty.description} />}
+          />
+        )}
       </QueryState>
     </div>
   );
