@@ -9,7 +9,7 @@ import { BATCH_POLL_MS } from '@/api/placements';
 import { listPlacements } from '@/mocks/queries';
 import { ACCOUNT_IDS } from '@/mocks/seed/accounts';
 import { captureRequests, fastPolling, pollUntilText, renderRoute, signInAs } from '../../utils';
-import { csv, heading, line, next, type User } from './batch-wizard-helpers';
+import { csv, heading, line, next, stepReady, type User } from './batch-wizard-helpers';
 
 const FLOOR = CSV_COLUMNS.indexOf('bid_floor_cpm');
 const withFloor = (cells: string[], floor: string) =>
@@ -25,7 +25,7 @@ async function toLaunch(user: User, file: File) {
   expect(await heading('General')).toBeInTheDocument();
   expect(screen.getByRole('textbox', { name: /^Bid floor CPM/ })).not.toBeRequired();
   await next(user);
-  expect(await heading('Verification')).toBeInTheDocument();
+  expect(await stepReady('Verification')).toBeInTheDocument();
   await user.type(
     screen.getByRole('textbox', { name: /^Image URL/ }),
     'https://cdn.example.com/screen.png',

@@ -1,7 +1,7 @@
 // The bulk import wizard's steps as a user takes them (batch-wizard.test.tsx,
 // batch-sync.test.tsx): a CSV of lines, the Upload gate, the defaults steps up to Launch, and
 // Full DB Sync's confirming click.
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import { CSV_COLUMNS } from '@/features/placements/import';
 import { READINESS_MESSAGES } from '@/features/placements/import/messages';
@@ -11,6 +11,16 @@ export type User = ReturnType<typeof renderRoute>['user'];
 
 export const next = (user: User) => user.click(screen.getByRole('button', { name: 'Next' }));
 export const heading = (name: string) => screen.findByRole('heading', { level: 2, name });
+
+/**
+ * The step's heading once the wizard has moved the focus to it: its fields are on screen, and
+ * typing started before the move (a lazy step's effect) would lose its keys to the heading.
+ */
+export async function stepReady(name: string) {
+  const found = await heading(name);
+  await waitFor(() => expect(found).toHaveFocus());
+  return found;
+}
 export const field = (name: string | RegExp) => screen.getByLabelText(name, { selector: 'input' });
 
 export function csv(lines: string[][]): File {
@@ -58,11 +68,11 @@ export async function uploadAndFillDefaults(user: User, file: File, skip?: strin
   expect(await screen.findByRole('list', { name: 'Import summary' })).toBeInTheDocument();
   if (skip) await user.click(screen.getByRole('checkbox', { name: skip }));
   await next(user);
-  expect(await heading('General')).toBeInTheDocument();
+  expect(await stepReady('General')).toBeInTheDocument();
   expect(screen.queryByLabelText(/Placement name/)).not.toBeInTheDocument();
   await user.type(field(/^Bid floor CPM/), '3');
   await next(user);
-  expect(await heading('Verification')).toBeInTheDocument();
+  expect(await stepReady('Verification')).toBeInTheDocument();
   // Every line has coordinates: the default location (batch-verification.test.tsx) stays empty.
   expect(field(/^Latitude/)).not.toBeRequired();
   await user.type(field(/^Image URL/), 'https://cdn.example.com/screen.png');

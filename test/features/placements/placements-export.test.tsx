@@ -21,6 +21,7 @@ import { applyHostileKnob } from '@/mocks/seed';
 import { ACCOUNT_IDS } from '@/mocks/seed/accounts';
 import { HOSTILE_IDS } from '@/mocks/seed/hostile';
 import { server } from '@/mocks/server';
+import { stepReady } from './batch-wizard-helpers';
 import {
   captureDownloads,
   fastPolling,
@@ -87,8 +88,10 @@ async function importToLaunch(user: User, file: File) {
   const summary = await screen.findByRole('list', { name: 'Import summary' });
   expect(summary).toHaveTextContent('0 with issues');
   await next(user);
+  await stepReady('General');
   await user.type(await screen.findByRole('textbox', { name: /^Bid floor CPM/ }), '1');
   await next(user);
+  await stepReady('Verification');
   await user.type(
     await screen.findByRole('textbox', { name: /^Image URL/ }),
     'https://cdn.example.com/other.png',
