@@ -1,6 +1,8 @@
 /// <reference types="node" />
 // The demo knobs (DEMO-KNOBS): parsing, storage, and the demo-scale generator's rows (DEMO-SCALE);
 // DEMO-FAULTS, DEMO-LATENCY, DEMO-FAULT-SEED and DEMO-HOSTILE.
+import 'fake-indexeddb/auto';
+import { clearStoredDb } from '@/mocks/db-storage';
 import { getDb, resetDb, resetDemo } from '@/mocks/db';
 import {
   DEFAULT_FAULT_LATENCY_MS,
@@ -211,7 +213,7 @@ describe('demo-latency', () => {
     expect(parseKnobs('?demo-latency=100', { faultLatencyMs: 300 }).faultLatencyMs).toBe(100);
   });
 
-  it('is kept in localStorage with the other knobs until the demo is reset', () => {
+  it('is kept in localStorage with the other knobs until the demo is reset', async () => {
     // Under Vitest the knobs are memory-only; demo mode switches the browser behaviour on.
     vi.stubEnv('MODE', 'demo');
     try {
@@ -219,12 +221,14 @@ describe('demo-latency', () => {
       expect(JSON.parse(localStorage.getItem(KNOBS_STORAGE_KEY) ?? '{}')).toMatchObject({
         faultLatencyMs: 250,
       });
-      void resetDemo();
+      // The reset is stored first (DEMO-RESET): the knobs go once it is.
+      await resetDemo();
       expect(getKnobs().faultLatencyMs).toBe(DEFAULT_FAULT_LATENCY_MS);
       expect(localStorage.getItem(KNOBS_STORAGE_KEY)).toBeNull();
     } finally {
       vi.unstubAllEnvs();
       localStorage.clear();
+      await clearStoredDb();
       resetDb();
     }
   });

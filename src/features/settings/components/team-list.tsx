@@ -113,8 +113,11 @@ export function TeamList() {
             <WithdrawDialog
               member={withdrawing}
               onClose={() => setWithdrawing(null)}
-              // After the dialog gives the focus back (to the button now gone).
-              onWithdrawn={() => requestAnimationFrame(() => list.current?.focus())}
+              // After the dialog has given the focus back (to the button now gone, so to what
+              // was focused before it): a frame after the closing render.
+              onWithdrawn={() =>
+                setTimeout(() => requestAnimationFrame(() => list.current?.focus()), 0)
+              }
             />
           ) : null}
         </>
