@@ -2070,6 +2070,8 @@ export interface components {
       deleteIds?: string[];
       /** @description With `fullSync` (ignored without): the ids of placements the file would delete that the user confirmed keeping, those made after a re-imported export (BATCH-MERGE: `Created after your file was exported`, kept unless ticked). Kept as they are; `deleteIds` and `keepIds` together must be exactly what the file would delete. */
       keepIds?: string[];
+      /** @description With `fullSync` (ignored without): the external IDs the user confirmed as new (the confirmation's `creates`). A line of one whose placement exists when the job reaches it (a colleague made it since) fails with `Created by someone else since you confirmed the import: import the file again to update it.`, and the placement is left as it is. */
+      newExternalIds?: string[];
       /** @description Set on every placement the import creates; a placement it updates keeps its own. */
       enableProgrammaticPartners: boolean;
       /** @description The imported file's name, for the change history (`Import of placements.csv`); optional. */

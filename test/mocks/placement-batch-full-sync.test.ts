@@ -88,6 +88,30 @@ describe('placement batch: full sync deletes only what was confirmed', () => {
     expect(findPlacement(extra.id)).toBeDefined();
   });
 
+  it('fails a line confirmed as new whose placement a colleague made since, leaving it as it is (newExternalIds)', async () => {
+    const rows = [...exportRows(), row('NEW-Z', { name: 'From the file' })];
+    const deleteIds = confirmedDeletes(rows);
+    // The colleague's screen, made while the confirmation was open.
+    const colleague = {
+      ...northwind()[1]!,
+      id: 'pl_colleague',
+      externalId: 'NEW-Z',
+      name: 'Colleague Lobby Screen',
+      placementKey: 'pk_colleague',
+    };
+    savePlacement(colleague);
+    const { job } = await importRows(rows, {
+      fullSync: true,
+      deleteIds,
+      newExternalIds: ['NEW-Z'],
+    });
+    expect(job).toMatchObject({ status: 'Complete', created: 0, failed: 1 });
+    expect(job.errors).toEqual([
+      { line: rows.length + 1, message: BATCH_MESSAGES.createdSinceConfirmed },
+    ]);
+    expect(findPlacement('pl_colleague')).toMatchObject({ name: 'Colleague Lobby Screen' });
+  });
+
   it('answers 409 when deleteIds names a placement that no longer exists', async () => {
     const rows = [row(northwind()[0]!.externalId)];
     const token = await tokenFor(SSP);

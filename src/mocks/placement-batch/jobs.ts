@@ -158,6 +158,10 @@ function upsertLine(
   const id = externalIdOf(cells);
   if (firstLine !== undefined) fail(BATCH_MESSAGES.externalIdRepeated(id, firstLine));
   const existing = existingByExternalId.get(id);
+  // Confirmed as new, but a colleague made it since: never overwritten with the file's values.
+  if (existing && request.newExternalIds.has(normalizeExternalId(id))) {
+    fail(BATCH_MESSAGES.createdSinceConfirmed);
+  }
   // The line names its placement by the trimmed NFC form of the ID; the placement keeps the ID
   // as it was saved (a single create stores it as sent), so an unchanged line never rewrites it.
   const savedId = existing?.externalId ?? id;

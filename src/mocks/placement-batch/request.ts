@@ -35,6 +35,9 @@ export const BATCH_MESSAGES = {
   deleteIds: 'deleteIds must be a list of placement ids',
   deleteIdsRequired: 'deleteIds is required with fullSync',
   keepIds: 'keepIds must be a list of placement ids',
+  newExternalIds: 'newExternalIds must be a list of external IDs',
+  createdSinceConfirmed:
+    'Created by someone else since you confirmed the import: import the file again to update it.',
   deleteIdsChanged:
     'The placements to delete have changed since you confirmed. Review the import and confirm again.',
   programmatic: PLACEMENT_MESSAGES.programmatic,
@@ -78,6 +81,8 @@ export interface BatchRequest {
   deleteIds: ReadonlySet<string>;
   /** With full sync: placements the file would delete that the user kept (BATCH-MERGE). */
   keepIds: ReadonlySet<string>;
+  /** With full sync: the external IDs (normalised) the user confirmed as new. */
+  newExternalIds: ReadonlySet<string>;
   /** The file's name, for the change history (`Import of placements.csv`). */
   fileName?: string;
   enableProgrammaticPartners: boolean;
@@ -172,6 +177,19 @@ function parseKeepIds(raw: unknown, fullSync: boolean): Set<string> {
   return new Set(raw as string[]);
 }
 
+/** `newExternalIds`: optional, with full sync, a list of text, at most a file's worth. */
+function parseNewExternalIds(raw: unknown, fullSync: boolean): Set<string> {
+  if (!fullSync || raw === undefined || raw === null) return new Set();
+  if (
+    !Array.isArray(raw) ||
+    raw.length > MAX_BATCH_ROWS ||
+    !raw.every((id) => typeof id === 'string')
+  ) {
+    fail(M.newExternalIds);
+  }
+  return new Set((raw as string[]).map(normalizeExternalId).filter(Boolean));
+}
+
 /** The checked envelope, or a 400 naming its first problem. Lines are checked as the job runs. */
 export async function parseBatchRequest(raw: Record<string, unknown>): Promise<BatchRequest> {
   const { rows, fullSync, enableProgrammaticPartners } = raw;
@@ -185,6 +203,7 @@ export async function parseBatchRequest(raw: Record<string, unknown>): Promise<B
   const skippedExternalIds = parseSkippedExternalIds(raw.skippedExternalIds);
   const deleteIds = parseDeleteIds(raw.deleteIds, fullSync);
   const keepIds = parseKeepIds(raw.keepIds, fullSync);
+  const newExternalIds = parseNewExternalIds(raw.newExternalIds, fullSync);
   if (typeof enableProgrammaticPartners !== 'boolean') fail(M.programmatic);
   const defaults = await parseDefaults(raw.defaults);
   const fileName =
@@ -196,6 +215,7 @@ export async function parseBatchRequest(raw: Record<string, unknown>): Promise<B
     skippedExternalIds,
     deleteIds,
     keepIds,
+    newExternalIds,
     enableProgrammaticPartners,
     ...(fileName ? { fileName } : {}),
   };

@@ -138,7 +138,10 @@ describe('Full DB Sync', () => {
     const calls = captureRequests();
     const saved = captureDownloads();
     const { user, router } = renderRoute('/placements/create/batch');
-    await uploadAndFillDefaults(user, csv([line('Kept screen', first!.externalId)]));
+    await uploadAndFillDefaults(
+      user,
+      csv([line('Kept screen', first!.externalId), line('New screen', 'NEW-SYNC-1')]),
+    );
     await turnOnFullSync(user);
     await user.click(screen.getByRole('button', { name: 'Import Placements' }));
 
@@ -175,7 +178,8 @@ describe('Full DB Sync', () => {
     await user.click(confirm);
     await waitFor(() => expect(router.state.location.search).toMatch(/^\?job=/));
     const [body] = await calls.bodiesOf('/placements/batch');
-    expect(body).toMatchObject({ fullSync: true });
+    // The creates it confirmed: one a colleague makes meanwhile fails rather than be overwritten.
+    expect(body).toMatchObject({ fullSync: true, newExternalIds: ['NEW-SYNC-1'] });
     expect([...(body as { deleteIds: string[] }).deleteIds].sort()).toEqual(ids(doomed));
   }, 60_000);
 

@@ -34,6 +34,7 @@ function planOf(deleted: number): SyncPlan<Placement> {
     createdAfterExport: [],
     leadingZeros: [],
     goneSinceExport: [],
+    createdIds: [],
   };
 }
 

@@ -61,6 +61,8 @@ export interface SyncPlan<P extends SyncPlacement = SyncPlacement> {
    * has now: changed or deleted since the export. As the file stands they create placements.
    */
   goneSinceExport: { line: number; id: string }[];
+  /** The external IDs the file creates (counted in `created`): the server is told (newExternalIds). */
+  createdIds: string[];
 }
 
 /** An external ID as it is compared (the server's rule too): trimmed, Unicode NFC. */
@@ -178,6 +180,7 @@ export function syncPlan<P extends SyncPlacement>(
     createdAfterExport,
     leadingZeros: leadingZeroMatches(created, current, inFile),
     goneSinceExport,
+    createdIds: created.map(({ id }) => id),
   };
 }
 

@@ -143,7 +143,7 @@ export function BatchWizard({ file, onFileChange }: BatchWizardProps) {
     sending: readonly CsvLine[],
     existing: Placement[],
     defaults: LineDefaults,
-  ): Promise<{ deleteIds: string[]; keepIds: string[] } | null> => {
+  ): Promise<{ deleteIds: string[]; keepIds: string[]; newExternalIds: string[] } | null> => {
     const exportedAt = file?.exported?.exportedAt ?? null;
     const plan = syncPlan(sending, existing, skippedIds, defaults, exportedAt);
     const alsoDelete = await new Promise<string[] | null>((resolve) => {
@@ -156,6 +156,8 @@ export function BatchWizard({ file, onFileChange }: BatchWizardProps) {
       deleteIds: [...plan.deletions.map((placement) => placement.id), ...alsoDelete],
       // Made after the export and not ticked: kept, and the server is told so (BATCH-MERGE).
       keepIds: plan.createdAfterExport.map((p) => p.id).filter((id) => !ticked.has(id)),
+      // The creates it counted: one a colleague makes meanwhile fails, never overwritten.
+      newExternalIds: plan.createdIds,
     };
   };
   const settle = (alsoDelete: string[] | null) => {
@@ -205,6 +207,9 @@ export function BatchWizard({ file, onFileChange }: BatchWizardProps) {
           // Exactly what the user confirmed; the server refuses (409) if it no longer matches.
           ...(deleteIds ? { deleteIds } : {}),
           ...(keepIds.length > 0 ? { keepIds } : {}),
+          ...(sync && sync.newExternalIds.length > 0
+            ? { newExternalIds: sync.newExternalIds }
+            : {}),
           // HIST-RECORD: the history names the import by its file (`Import of placements.csv`).
           ...(file?.fileName ? { fileName: file.fileName } : {}),
         },
