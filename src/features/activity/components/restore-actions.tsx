@@ -17,6 +17,18 @@ import { toastSuccess } from '@/lib/toasts/toasts';
 import type { HistoryEntry, Role } from '@/types/api';
 import { editPath } from '@/features/activity/record-links';
 
+/** Once the restored entry shows again without its button: the focus on it, if it went nowhere. */
+function keepFocusNear(entry: HTMLElement | null) {
+  setTimeout(() => {
+    const active = document.activeElement;
+    if (active && active !== document.body) return;
+    const target = entry?.isConnected ? entry : document.getElementById('main');
+    if (!target) return;
+    if (!target.hasAttribute('tabindex')) target.tabIndex = -1;
+    target.focus();
+  }, 100);
+}
+
 export function RestoreDeletedButton({
   ids,
   label,
@@ -37,13 +49,18 @@ export function RestoreDeletedButton({
       className="mt-1"
       aria-label={name}
       loading={restore.isPending}
-      onClick={() => {
+      onClick={(event) => {
         if (running.current) return;
         running.current = true;
+        // Restored, the offer goes with its button: the focus stays with the entry, not the page.
+        const entry = event.currentTarget.closest<HTMLElement>('li');
         restore.mutate(
           { ids },
           {
-            onSuccess: (count) => toastSuccess(placementsRestored(count)),
+            onSuccess: (count) => {
+              toastSuccess(placementsRestored(count));
+              keepFocusNear(entry);
+            },
             onSettled: () => {
               running.current = false;
             },
