@@ -141,15 +141,15 @@ async function parseDefaults(raw: unknown): Promise<BatchDefaults> {
   };
 }
 
-/** `skippedExternalIds` (optional): a list of text, at most a file's worth; blanks ignored. */
-function parseSkippedExternalIds(raw: unknown): Set<string> {
+/** A list of external IDs (optional): text, at most a file's worth; normalised, blanks ignored. */
+function parseExternalIds(raw: unknown, message: string): Set<string> {
   if (raw === undefined) return new Set();
   if (
     !Array.isArray(raw) ||
     raw.length > MAX_BATCH_ROWS ||
     !raw.every((id) => typeof id === 'string')
   ) {
-    fail(M.skippedExternalIds);
+    fail(message);
   }
   return new Set((raw as string[]).map(normalizeExternalId).filter(Boolean));
 }
@@ -177,19 +177,6 @@ function parseKeepIds(raw: unknown, fullSync: boolean): Set<string> {
   return new Set(raw as string[]);
 }
 
-/** `newExternalIds`: optional, with full sync, a list of text, at most a file's worth. */
-function parseNewExternalIds(raw: unknown, fullSync: boolean): Set<string> {
-  if (!fullSync || raw === undefined || raw === null) return new Set();
-  if (
-    !Array.isArray(raw) ||
-    raw.length > MAX_BATCH_ROWS ||
-    !raw.every((id) => typeof id === 'string')
-  ) {
-    fail(M.newExternalIds);
-  }
-  return new Set((raw as string[]).map(normalizeExternalId).filter(Boolean));
-}
-
 /** The checked envelope, or a 400 naming its first problem. Lines are checked as the job runs. */
 export async function parseBatchRequest(raw: Record<string, unknown>): Promise<BatchRequest> {
   const { rows, fullSync, enableProgrammaticPartners } = raw;
@@ -200,10 +187,13 @@ export async function parseBatchRequest(raw: Record<string, unknown>): Promise<B
   const badRow = rows.findIndex((row) => !isRecord(row));
   if (badRow !== -1) fail(M.row(badRow));
   if (typeof fullSync !== 'boolean') fail(M.fullSync);
-  const skippedExternalIds = parseSkippedExternalIds(raw.skippedExternalIds);
+  const skippedExternalIds = parseExternalIds(raw.skippedExternalIds, M.skippedExternalIds);
   const deleteIds = parseDeleteIds(raw.deleteIds, fullSync);
   const keepIds = parseKeepIds(raw.keepIds, fullSync);
-  const newExternalIds = parseNewExternalIds(raw.newExternalIds, fullSync);
+  // With full sync only: the creates the user confirmed.
+  const newExternalIds = fullSync
+    ? parseExternalIds(raw.newExternalIds, M.newExternalIds)
+    : new Set<string>();
   if (typeof enableProgrammaticPartners !== 'boolean') fail(M.programmatic);
   const defaults = await parseDefaults(raw.defaults);
   const fileName =

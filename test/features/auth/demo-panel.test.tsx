@@ -21,20 +21,25 @@ const adminSwap = JSON.stringify({
   impersonated: '0badc0de',
 });
 
+/** The panel in demo mode (it loads the mock's controls only then), with its toasts. */
+function renderInDemoMode() {
+  vi.stubEnv('VITE_API_MOCKING', 'true');
+  onTestFinished(() => void vi.unstubAllEnvs());
+  const user = userEvent.setup({ delay: null });
+  render(
+    <>
+      <DemoPanel onPick={() => undefined} />
+      <Toaster />
+    </>,
+  );
+  return user;
+}
+
 describe('demo panel', () => {
   it('Reset demo data also removes the swap key', async () => {
-    // The panel loads the mock's controls only in demo mode.
-    vi.stubEnv('VITE_API_MOCKING', 'true');
-    onTestFinished(() => void vi.unstubAllEnvs());
     localStorage.setItem(SWAP_KEY, adminSwap);
     sessionStorage.setItem(SWAP_KEY, adminSwap);
-    const user = userEvent.setup({ delay: null });
-    render(
-      <>
-        <DemoPanel onPick={() => undefined} />
-        <Toaster />
-      </>,
-    );
+    const user = renderInDemoMode();
 
     await user.click(await screen.findByRole('button', { name: 'Reset demo data' }));
     expect(await findToast('Demo data was reset.')).toBeVisible();
@@ -43,17 +48,9 @@ describe('demo panel', () => {
   });
 
   it('a reset the browser could not store is said, and keeps the swap key', async () => {
-    vi.stubEnv('VITE_API_MOCKING', 'true');
-    onTestFinished(() => void vi.unstubAllEnvs());
     vi.spyOn(demoControls, 'reset').mockRejectedValue(new Error('no room'));
     sessionStorage.setItem(SWAP_KEY, adminSwap);
-    const user = userEvent.setup({ delay: null });
-    render(
-      <>
-        <DemoPanel onPick={() => undefined} />
-        <Toaster />
-      </>,
-    );
+    const user = renderInDemoMode();
     await user.click(await screen.findByRole('button', { name: 'Reset demo data' }));
     expect(await findToast(DEMO_RESET_TEXT.failed)).toBeVisible();
     expect(screen.queryByText(DEMO_RESET_TEXT.done)).toBeNull();

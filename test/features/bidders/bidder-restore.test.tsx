@@ -147,38 +147,6 @@ describe('bidder edit: Restore previous values', () => {
     expect(screen.queryByText(/saved since you made them/)).toBeNull();
   });
 
-  // A restore opened from Activity over the user's own unsaved draft of the bidder: that draft is
-  // offered, and stays offered after a reload (the restore's draft was written over it, and the
-  // typing was gone).
-  it('a restore opened over an unsaved draft keeps offering that draft after a reload', async () => {
-    const first = renderRoute('/bidders/bid_adomni/edit');
-    const name = await screen.findByLabelText(label('Bidder Name'), { selector: 'input' });
-    await first.user.clear(name);
-    await first.user.type(name, 'Typed Before The Restore');
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    first.unmount();
-
-    layOut();
-    const fromActivity = renderRoute('/activity?kind=bidder');
-    const links = await screen.findAllByRole('link', {
-      name: /^Restore previous values: \W?Adomni Marketplace/,
-    });
-    await fromActivity.user.click(links[0]!);
-    expect(
-      await screen.findByText(/unsaved changes to this bidder from before this restore/),
-    ).toBeVisible();
-    const { state } = fromActivity.router.state.location;
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    fromActivity.unmount();
-
-    const { user } = renderRoute('/bidders/bid_adomni/edit', state);
-    expect(
-      await screen.findByText(/unsaved changes to this bidder from before this restore/),
-    ).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'Review changes' }));
-    expect(await screen.findByDisplayValue('Typed Before The Restore')).toBeInTheDocument();
-  });
-
   /** Type in the editor, leave it with the draft kept, and open the entry's restore from Activity. */
   async function typeThenRestoreFromActivity(typed: { name?: string; timeout?: string }) {
     const first = renderRoute('/bidders/bid_adomni/edit');
@@ -204,6 +172,23 @@ describe('bidder edit: Restore previous values', () => {
     ).toBeVisible();
     return view;
   }
+
+  // A restore opened from Activity over the user's own unsaved draft of the bidder: that draft is
+  // offered, and stays offered after a reload (the restore's draft was written over it, and the
+  // typing was gone).
+  it('a restore opened over an unsaved draft keeps offering that draft after a reload', async () => {
+    const fromActivity = await typeThenRestoreFromActivity({ name: 'Typed Before The Restore' });
+    const { state } = fromActivity.router.state.location;
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    fromActivity.unmount();
+
+    const { user } = renderRoute('/bidders/bid_adomni/edit', state);
+    expect(
+      await screen.findByText(/unsaved changes to this bidder from before this restore/),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Review changes' }));
+    expect(await screen.findByDisplayValue('Typed Before The Restore')).toBeInTheDocument();
+  });
 
   it('gives the earlier typing back when the restore is left, and offers it once the restore is saved', async () => {
     const left = await typeThenRestoreFromActivity({ name: 'Typed Before The Restore' });
