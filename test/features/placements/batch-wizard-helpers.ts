@@ -18,7 +18,8 @@ export const heading = (name: string) => screen.findByRole('heading', { level: 2
  */
 export async function stepReady(name: string) {
   const found = await heading(name);
-  await waitFor(() => expect(found).toHaveFocus());
+  // A loaded machine (CI beside the browser tests) takes seconds over a step's first render.
+  await waitFor(() => expect(found).toHaveFocus(), { timeout: 5000 });
   return found;
 }
 export const field = (name: string | RegExp) => screen.getByLabelText(name, { selector: 'input' });

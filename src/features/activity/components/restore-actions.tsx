@@ -17,16 +17,26 @@ import { toastSuccess } from '@/lib/toasts/toasts';
 import type { HistoryEntry, Role } from '@/types/api';
 import { editPath } from '@/features/activity/record-links';
 
-/** Once the restored entry shows again without its button: the focus on it, if it went nowhere. */
-function keepFocusNear(entry: HTMLElement | null) {
-  setTimeout(() => {
+/**
+ * Once the restored entry shows again without its button (the history read again), the focus
+ * that went with the button goes to the entry, or the page's main region if the entry went too.
+ * Looked at until the button is gone; a focus the user moved elsewhere meanwhile is left alone.
+ */
+function keepFocusNear(button: HTMLElement, entry: HTMLElement | null) {
+  const until = Date.now() + 10_000;
+  const look = () => {
     const active = document.activeElement;
+    if (active === button && button.isConnected && Date.now() < until) {
+      setTimeout(look, 50);
+      return;
+    }
     if (active && active !== document.body) return;
     const target = entry?.isConnected ? entry : document.getElementById('main');
     if (!target) return;
     if (!target.hasAttribute('tabindex')) target.tabIndex = -1;
     target.focus();
-  }, 100);
+  };
+  setTimeout(look, 50);
 }
 
 export function RestoreDeletedButton({
@@ -53,13 +63,14 @@ export function RestoreDeletedButton({
         if (running.current) return;
         running.current = true;
         // Restored, the offer goes with its button: the focus stays with the entry, not the page.
-        const entry = event.currentTarget.closest<HTMLElement>('li');
+        const pressed = event.currentTarget;
+        const entry = pressed.closest<HTMLElement>('li');
         restore.mutate(
           { ids },
           {
             onSuccess: (count) => {
               toastSuccess(placementsRestored(count));
-              keepFocusNear(entry);
+              keepFocusNear(pressed, entry);
             },
             onSettled: () => {
               running.current = false;
