@@ -309,6 +309,8 @@ test.describe('mobile', () => {
       await expect(name).toHaveValue('Typed Before Offline');
 
       await context.setOffline(false);
+      // Once the page knows it is online (a press before that is refused as offline again).
+      await page.waitForFunction(() => navigator.onLine);
       await page.getByRole('button', { name: 'Open menu' }).click();
       await expect(sidebarNav(page.getByRole('dialog'))).toBeVisible();
     },
