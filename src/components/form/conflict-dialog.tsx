@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import {
   conflictValueText,
   EMPTY_VALUE_TEXT,
+  type ConflictAgainst,
   type LabelledConflict,
 } from '@/components/form/merged-save';
 import type { MergeChoice } from '@/lib/saving/three-way-merge';
@@ -40,9 +41,6 @@ export const RESTORED_CONFLICT_TEXT = {
   save: 'Use my choices',
   chooseAll: 'Choose Keep mine or Take restored for every field.',
 } as const;
-
-/** What the other side of the conflict is: values someone saved, or a restore's. */
-export type ConflictAgainst = 'saved' | 'restored';
 
 const wordingOf = (against: ConflictAgainst) =>
   against === 'restored' ? { ...CONFLICT_TEXT, ...RESTORED_CONFLICT_TEXT } : CONFLICT_TEXT;

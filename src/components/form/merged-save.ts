@@ -52,11 +52,14 @@ export function conflictValueText(value: unknown, secret = false): string {
   return String(value as string | number);
 }
 
+/** What the other side of a conflict is: values someone saved, or a restore's (HIST-RESTORE). */
+export type ConflictAgainst = 'saved' | 'restored';
+
 /** The conflict view as a question: resolves with the choices, or null on Cancel. */
 export type AskConflicts = (
   conflicts: readonly MergeConflict[],
   /** `restored`: asked from a restore's draft notice, against the restored values. */
-  against?: 'saved' | 'restored',
+  against?: ConflictAgainst,
 ) => Promise<Record<string, MergeChoice> | null>;
 
 /** The user closed the conflict view without choosing: nothing was sent, nothing is lost. */

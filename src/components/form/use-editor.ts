@@ -11,6 +11,7 @@ import {
   fieldLabel,
   mergedSave,
   type AskConflicts,
+  type ConflictAgainst,
   type LabelledConflict,
   type Versioned,
 } from '@/components/form/merged-save';
@@ -135,7 +136,7 @@ export interface EditorOptions<V extends FieldValues, R, S extends Saved, C = un
 /** The conflict view's question: the fields, and what the other side is (saved, or restored). */
 export interface ConflictQuestion {
   conflicts: readonly LabelledConflict[];
-  against: 'saved' | 'restored';
+  against: ConflictAgainst;
 }
 
 export interface Question<Q, A> {
