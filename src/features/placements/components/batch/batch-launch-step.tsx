@@ -164,7 +164,7 @@ function FullSyncPreview({ lines, skippedIds, exportedAt }: SyncInput) {
   );
 }
 
-function LeadingZeroCheck(input: SyncInput & { existing: Placement[] }) {
+function IdChecks(input: SyncInput & { existing: Placement[] }) {
   const plan = usePlan(input);
   return (
     <>
@@ -176,12 +176,13 @@ function LeadingZeroCheck(input: SyncInput & { existing: Placement[] }) {
 
 /**
  * Without Full DB Sync the file is still checked for IDs a spreadsheet cut (a new placement
- * beside its screen's old one); nothing is said while the placements load or if they fail.
+ * beside its screen's old one) and for exported IDs changed since (BATCH-MERGE); nothing is said
+ * while the placements load or if they fail.
  */
 function ImportChecks({ lines, skippedIds }: SyncInput) {
   const placements = useOwnPlacements();
   if (!placements.data) return null;
-  return <LeadingZeroCheck lines={lines} skippedIds={skippedIds} existing={placements.data} />;
+  return <IdChecks lines={lines} skippedIds={skippedIds} existing={placements.data} />;
 }
 
 const NO_ORIGINALS: Placement[] = [];
