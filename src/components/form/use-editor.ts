@@ -132,13 +132,13 @@ export interface EditorOptions<V extends FieldValues, R, S extends Saved, C = un
   onSuccess?: (saved: S | null, values: V) => void;
 }
 
-/** A question a dialog asks: what is asked (null: nothing), and its answer. */
 /** The conflict view's question: the fields, and what the other side is (saved, or restored). */
 export interface ConflictQuestion {
   conflicts: readonly LabelledConflict[];
   against: ConflictAgainst;
 }
 
+/** A question a dialog asks: what is asked (null: nothing), and its answer. */
 export interface Question<Q, A> {
   asking: Q | null;
   ask: (question: Q) => Promise<A>;

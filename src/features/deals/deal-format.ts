@@ -78,6 +78,12 @@ export function seatName(seat: string, names: ReadonlyMap<string, string>): stri
   return names.get(seat) ?? seat;
 }
 
+/** A buyer as the deal page says it (DEAL-BUYERS-WORDS): `Acme Coffee Co. (acc_acme)`, an unknown seat by its Seat ID. */
+export function seatText(seat: string, names: ReadonlyMap<string, string>): string {
+  const name = seatName(seat, names);
+  return name === seat ? seat : `${isolateText(name)} (${seat})`;
+}
+
 /**
  * DEAL-BUYERS-WORDS: the buyers of a deal in words: `Acme Coffee Co., Bluebird Travel` (unknown
  * seats by ID).

@@ -4,12 +4,11 @@
 // types, buyers (`Name (Seat ID)`), dates and day-parts, never ids or the form's raw values.
 import { formatChartDay } from '@/components/charts/chart-types';
 import { EMPTY_VALUE_TEXT } from '@/components/form/merged-save';
-import { isolateText } from '@/lib/text/bidi-text';
 import type { MergeUnits } from '@/lib/saving/three-way-merge';
 import {
   dayPartsSummary,
   screensSummary,
-  seatName,
+  seatText,
   venueTypeName,
 } from '@/features/deals/deal-format';
 import type { DealFormValues } from '@/features/deals/deal-schema';
@@ -21,12 +20,6 @@ export const DEAL_MERGE_UNITS: MergeUnits = [['screenMode', 'placements', 'venue
 
 const venueNames = (ids: readonly number[]) =>
   ids.length > 0 ? ids.map(venueTypeName).join(', ') : EMPTY_VALUE_TEXT;
-
-/** A buyer as the deal page says it (DEAL-BUYERS-WORDS): `Acme Coffee Co. (acc_acme)`. */
-function seatText(seat: string, names: ReadonlyMap<string, string>) {
-  const name = seatName(seat, names);
-  return name === seat ? seat : `${isolateText(name)} (${seat})`;
-}
 
 const NO_NAMES: ReadonlyMap<string, string> = new Map();
 

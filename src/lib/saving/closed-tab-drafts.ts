@@ -11,10 +11,8 @@ import {
   SESSION_KEY,
   sessionOwner,
   sessionStore,
-  SWAP_KEY,
   tokenMarker,
 } from '@/lib/session/session';
-import type { Session } from '@/types/api';
 import { DRAFT_PREFIX, LEFT_PREFIX, ownerPrefix } from '@/lib/session/user-storage';
 import type { LeftEntry } from '@/lib/saving/left-drafts';
 
@@ -46,12 +44,8 @@ function leavingOwner(): string | null {
   if (shared === session.token || expired) return sessionOwner(session);
   // Signed in as a user from a remembered admin session: the admin's own drafts, still in this
   // tab, are the admin's to find in the next tab (the user's stay in the tab).
-  const swap = JSON.parse(sessionStorage.getItem(SWAP_KEY) ?? 'null') as {
-    admin?: Session;
-    impersonated?: string;
-  } | null;
-  const admin = swap?.impersonated === tokenMarker(session.token) ? swap.admin : undefined;
-  return admin?.token !== undefined && admin.token === shared ? sessionOwner(admin) : null;
+  const admin = sessionStore.impersonatorSession();
+  return admin && admin.token === shared ? sessionOwner(admin) : null;
 }
 
 /** Copy one sessionStorage draft entry (`rest`: `campaign.new`, `save-key/campaign.new`). */

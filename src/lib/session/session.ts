@@ -281,6 +281,10 @@ export const sessionStore = {
   impersonator(): SessionUser | null {
     return activeImpersonation()?.admin.user ?? null;
   },
+  /** That admin's own session, waiting under the swap key. */
+  impersonatorSession(): Session | null {
+    return activeImpersonation()?.admin ?? null;
+  },
   /** Whether the impersonating admin chose Remember me (the return signs in for as long). */
   impersonatorRemembered(): boolean {
     return activeImpersonation()?.remembered ?? false;

@@ -66,7 +66,9 @@ export function dayPartCellsText(
   const byValue = new Map<number | null, Hour[]>();
   for (const cell of value) {
     const key = typeof cell.value === 'number' ? cell.value : null;
-    byValue.set(key, [...(byValue.get(key) ?? []), cell]);
+    const hours = byValue.get(key);
+    if (hours) hours.push(cell);
+    else byValue.set(key, [cell]);
   }
   return [...byValue.entries()]
     .sort(([a], [b]) => (a === null ? -1 : b === null ? 1 : a - b))

@@ -48,31 +48,27 @@ export function lineHasLocation(line: CsvLine): boolean {
   return LOCATION_COLUMNS.some((column) => cellOf(line, column).trim() !== '');
 }
 
-const unplacedCounts = new WeakMap<readonly CsvLine[], number>();
-
-/** How many lines give no location of their own; counted once per list of lines. */
-export function linesWithoutLocation(lines: readonly CsvLine[]): number {
-  let count = unplacedCounts.get(lines);
-  if (count === undefined) {
-    count = 0;
-    for (const line of lines) if (!lineHasLocation(line)) count += 1;
-    unplacedCounts.set(lines, count);
-  }
-  return count;
+/** How many of a list of lines pass `test`, counted once per list (the wizard asks on every render). */
+function countedOnce(test: (line: CsvLine) => boolean) {
+  const counts = new WeakMap<readonly CsvLine[], number>();
+  return (lines: readonly CsvLine[]): number => {
+    let count = counts.get(lines);
+    if (count === undefined) {
+      count = 0;
+      for (const line of lines) if (test(line)) count += 1;
+      counts.set(lines, count);
+    }
+    return count;
+  };
 }
 
-const floorlessCounts = new WeakMap<readonly CsvLine[], number>();
+/** How many lines give no location of their own. */
+export const linesWithoutLocation = countedOnce((line) => !lineHasLocation(line));
 
-/** How many lines leave bid_floor_cpm empty (they take the General step's default); counted once. */
-export function linesWithoutBidFloor(lines: readonly CsvLine[]): number {
-  let count = floorlessCounts.get(lines);
-  if (count === undefined) {
-    count = 0;
-    for (const line of lines) if (cellOf(line, 'bid_floor_cpm').trim() === '') count += 1;
-    floorlessCounts.set(lines, count);
-  }
-  return count;
-}
+/** How many lines leave bid_floor_cpm empty (they take the General step's default). */
+export const linesWithoutBidFloor = countedOnce(
+  (line) => cellOf(line, 'bid_floor_cpm').trim() === '',
+);
 
 /** Text columns saved without invisible format characters (cleanText; BATCH-LINE-BOUNDS). */
 const CLEANED: ReadonlySet<string> = new Set(['name', 'external_id']);

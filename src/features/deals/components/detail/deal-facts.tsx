@@ -10,14 +10,13 @@ import {
   dayPartsSummary,
   floorLabel,
   formatFlight,
-  seatName,
+  seatText,
   venueTypeName,
 } from '@/features/deals/deal-format';
 import { DealActiveToggle } from '@/features/deals/components/list/deal-active-toggle';
 import { FactList, type Fact } from '@/components/ui/fact-list';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { Panel } from '@/features/deals/components/detail/panel';
-import { isolateText } from '@/lib/text/bidi-text';
 
 function Chips({ values }: { values: readonly string[] }) {
   return (
@@ -58,11 +57,6 @@ function ScreensFact({ deal }: { deal: Deal }) {
       ) : null}
     </div>
   );
-}
-
-function seatText(seat: string, names: ReadonlyMap<string, string>) {
-  const name = seatName(seat, names);
-  return name === seat ? seat : `${isolateText(name)} (${seat})`;
 }
 
 /**

@@ -29,7 +29,7 @@ const NAME_ONLY = COLUMNS.slice(0, 1);
 /** The scroll area's height: the list scrolls inside its dialog or step. */
 const LIST_HEIGHT = 240;
 /** A file can flag thousands of lines: the first ones are named, the rest counted. */
-const LEADING_ZEROS_SHOWN = 50;
+const LINES_SHOWN = 50;
 
 export function SyncPlacementTable({
   caption,
@@ -81,7 +81,6 @@ export function KeptWithoutIdList({ placements }: { placements: readonly SyncPla
   );
 }
 
-/** The lines whose new ID equals an existing one but for leading zeros: the user decides. */
 /** Lines of the file flagged before launch: the first ones named, the rest counted. */
 function LinesWarning({
   title,
@@ -100,20 +99,19 @@ function LinesWarning({
         {title}
       </h4>
       <ul className="mt-2 max-h-40 list-disc space-y-1 overflow-y-auto pl-5">
-        {lines.slice(0, LEADING_ZEROS_SHOWN).map(({ line, text }) => (
+        {lines.slice(0, LINES_SHOWN).map(({ line, text }) => (
           <li key={line} className="[overflow-wrap:anywhere]">
             {text}
           </li>
         ))}
-        {lines.length > LEADING_ZEROS_SHOWN ? (
-          <li>{moreLines(lines.length - LEADING_ZEROS_SHOWN)}</li>
-        ) : null}
+        {lines.length > LINES_SHOWN ? <li>{moreLines(lines.length - LINES_SHOWN)}</li> : null}
       </ul>
       <p className="mt-2">{advice}</p>
     </section>
   );
 }
 
+/** The lines whose new ID equals an existing one but for leading zeros: the user decides. */
 export function LeadingZeroWarning({
   matches,
   fullSync,
