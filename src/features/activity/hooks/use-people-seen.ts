@@ -6,12 +6,14 @@ import type { HistoryEntry, HistoryPerson } from '@/types/api';
 
 export function usePeopleSeen(entries: readonly HistoryEntry[] | undefined): HistoryPerson[] {
   const [seen, setSeen] = useState<ReadonlyMap<string, string>>(() => new Map());
-  // Derived from what was read, during render (React's "state from earlier renders").
-  if (entries?.some((entry) => seen.get(entry.actor.id) !== entry.actor.name)) {
-    const next = new Map(seen);
-    for (const { actor } of entries) next.set(actor.id, actor.name);
-    setSeen(next);
-  }
+  // Derived from what was read, during render (React's "state from earlier renders"). One name
+  // per person, the newest entry's (a person renamed since shows both names in the history):
+  // comparing every entry's name would set the state on every render, without end.
+  const latest = new Map<string, string>();
+  for (const { actor } of entries ?? [])
+    if (!latest.has(actor.id)) latest.set(actor.id, actor.name);
+  if ([...latest].some(([id, name]) => seen.get(id) !== name))
+    setSeen(new Map([...seen, ...latest]));
   return useMemo(
     () =>
       [...seen]
