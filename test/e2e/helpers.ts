@@ -12,6 +12,7 @@ import {
   type ConsoleMessage,
   type Locator,
   type Page,
+  type Request,
   type WebError,
 } from '@playwright/test';
 
@@ -383,4 +384,27 @@ export async function listPlacements(page: Page): Promise<PlacementItem[]> {
     '/placements',
   );
   return Array.isArray(reply) ? reply : reply.placements;
+}
+
+/**
+ * Watches `page`'s requests from now on. `settled()` resolves once the page's idle-time warm-up
+ * (the sidebar screens' code, src/app/route-intent.ts) has started and no request is in flight:
+ * a test that then takes the network away cuts no download off, which the page would keep
+ * failed for its whole life.
+ */
+export function watchDownloads(page: Page): { settled: () => Promise<void> } {
+  const inFlight = new Set<Request>();
+  page.on('request', (request) => inFlight.add(request));
+  page.on('requestfinished', (request) => inFlight.delete(request));
+  page.on('requestfailed', (request) => inFlight.delete(request));
+  return {
+    async settled() {
+      // Idle callbacks run in the order they were asked for: the page's warm-up has run by then.
+      await page.evaluate(
+        () =>
+          new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })),
+      );
+      await expect.poll(() => inFlight.size).toBe(0);
+    },
+  };
 }

@@ -5,6 +5,7 @@ import { ImpersonationBar, type ImpersonationInfo } from '@/components/layouts/i
 import { Sidebar, type SidebarExtras } from '@/components/layouts/sidebar';
 import { messageOf } from '@/lib/http/api-error';
 import { toastError } from '@/lib/toasts/toasts';
+import { reloadIfCodeStuck } from '@/lib/versions/use-chunk-retry';
 import type { Role } from '@/types/api';
 
 const loadMobileMenu = () => import('@/components/layouts/mobile-menu');
@@ -42,7 +43,9 @@ export function AppLayout({
   };
   // Desktops never show the slide-out: its dialog code is fetched only once it is wanted, and
   // mounted once it is there. A press while it cannot be downloaded (offline) says so, and the
-  // screen stays (ROUTE-PART-FAILS); the next press tries again.
+  // screen stays (ROUTE-PART-FAILS); the next press tries again. Online and still failing, a file
+  // it imports failed in a dropped network earlier and the page keeps it failed: the press
+  // reloads the page, drafts written (ROUTE-GONE-CHUNK-RELOAD).
   const [menuLoaded, setMenuLoaded] = useState(false);
   const wantMenu = (open = false) =>
     void loadMobileMenu().then(
@@ -50,8 +53,10 @@ export function AppLayout({
         setMenuLoaded(true);
         if (open) setMenuOpen(true);
       },
-      (error: unknown) => {
-        if (open) toastError(messageOf(error));
+      async (error: unknown) => {
+        if (!open) return;
+        if (navigator.onLine && (await reloadIfCodeStuck(error))) return;
+        toastError(messageOf(error));
       },
     );
   return (
