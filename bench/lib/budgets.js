@@ -202,7 +202,14 @@ export function reportBudgets(results) {
       : `Console / floor: /sign-in JS gzip ${x(ratios.signInJsGzip)}`,
   );
   out.push('', 'Budgets (bytes: --check; timing: --check-timing)');
-  for (const b of results.budgets) out.push(`  ${b.pass ? 'PASS' : 'FAIL'}  [${b.kind}] ${b.text}`);
+  // A bytes budget also says its room in bytes: one decimal of a KB hides a change that will fail.
+  const room = (b) =>
+    b.kind === 'bytes' && b.value !== null && b.limit !== null
+      ? ` (${b.limit - b.value} bytes of room)`
+      : '';
+  for (const b of results.budgets) {
+    out.push(`  ${b.pass ? 'PASS' : 'FAIL'}  [${b.kind}] ${b.text}${room(b)}`);
+  }
   if (!results.timing) out.push('  (timing budgets and goals: not measured in a bytes-only run)');
   out.push('Goals (shown, never fail a run)');
   for (const g of results.goals) out.push(`  ${g.pass ? 'MET ' : 'NOT '}  [${g.kind}] ${g.text}`);

@@ -305,6 +305,33 @@ describe('a wizard step that fails to load after a deploy', () => {
     expect(prompted).toEqual([true]);
   });
 
+  it('a wizard whose draft the browser could not store (a full storage) still asks on a reload for a new version, and not once it could', async () => {
+    mockIndexHtml(NEXT_DEPLOY_INDEX);
+    renderWizard();
+    const prompted: boolean[] = [];
+    reload.mockImplementation(() => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      prompted.push(event.defaultPrevented);
+    });
+    // The tab's storage full: every write fails as a browser's does.
+    const full = vi.spyOn(sessionStorage, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    await userEvent.type(screen.getByLabelText('Name'), 'Not stored');
+    act(() => reloadKeepingDrafts());
+    expect(sessionStorage.getItem(DRAFT_KEY) ?? '').not.toContain('Not stored');
+    expect(prompted).toEqual([true]);
+
+    full.mockRestore();
+    await userEvent.type(screen.getByLabelText('Name'), '!');
+    act(() => reloadKeepingDrafts());
+    expect(JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? '{}')).toMatchObject({
+      values: { name: 'Not stored!' },
+    });
+    expect(prompted).toEqual([true, false]);
+  });
+
   it('Reload waits for a save on its way to the server, says so, then reloads', async () => {
     mockIndexHtml(NEXT_DEPLOY_INDEX);
     await checkForNewVersion();

@@ -6,6 +6,7 @@
 // me a draft also outlives its tab: src/lib/saving/closed-tab-drafts.ts and left-drafts.ts.
 import { adoptLeftDraft } from '@/lib/saving/left-drafts';
 import { DRAFT_PREFIX, ownerPrefix } from '@/lib/session/user-storage';
+import { unstoredDrafts } from '@/lib/versions/page-reload';
 
 export interface StoredDraft<T> {
   version: number;
@@ -128,13 +129,20 @@ export const draftStorage = {
     }
   },
   write<T>(owner: string, key: string, draft: StoredDraft<T>): void {
+    const at = storageKey(owner, key);
     try {
-      storage()?.setItem(storageKey(owner, key), JSON.stringify(draft));
+      const store = storage();
+      if (!store) throw new Error('no storage');
+      store.setItem(at, JSON.stringify(draft));
+      unstoredDrafts.delete(at);
     } catch {
-      // A full or blocked storage: the form still works, the draft just does not survive.
+      // A full or blocked storage: the form still works, the draft just does not survive, so
+      // a reload asks first.
+      unstoredDrafts.add(at);
     }
   },
   clear(owner: string, key: string): void {
+    unstoredDrafts.delete(storageKey(owner, key));
     try {
       storage()?.removeItem(storageKey(owner, key));
     } catch {

@@ -13,6 +13,12 @@ export function onBeforeReload(flush: () => void): () => void {
   return () => void flushes.delete(flush);
 }
 
+/**
+ * The drafts whose last write the browser refused (a full storage), by storage key: draft-
+ * storage.ts adds and removes them as it writes.
+ */
+export const unstoredDrafts = new Set<string>();
+
 // True while the console reloads itself for a new version. Browsers run beforeunload within
 // location.reload() (Chromium, Firefox), so a wizard's guard sees it and lets the tab go without
 // a prompt; where one runs it later, the guard asks as for any reload: nothing is lost.
@@ -41,8 +47,9 @@ function reloadNow(onStayed?: () => void): void {
     }
   }
   // Only this reload: if a form without a draft asks and the user stays, later reloads ask as
-  // before.
-  reloadingForUpdate = true;
+  // before. A draft the browser could not store (a full storage) would not come back: the
+  // forms' leave prompts ask then.
+  reloadingForUpdate = unstoredDrafts.size === 0;
   try {
     pageReload.reload();
   } finally {
