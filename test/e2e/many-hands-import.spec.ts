@@ -95,3 +95,42 @@ test('a re-imported export keeps a colleague’s bid floor and new screens, and 
     expect.arrayContaining(['E2E-NEW-1', 'E2E-NEW-2']),
   );
 });
+
+// BATCH-JOB on the demo server: a job is kept beside the demo data, so a reload of the results
+// page finds it where it was and it goes on to the end, and a colleague's tab opened at the same
+// link sees the same job (it lived in the page's memory: both said `This import was not found`).
+test('an import survives a reload of its results page, and a colleague opening its link sees it', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page, DEMO.ssp);
+  const colleague = await context.newPage();
+  await signIn(colleague, DEMO.ssp);
+  const lines = Array.from(
+    { length: 40 },
+    (_, index) => `E2E Reload screen ${index},E2E-RL-${index},10101,5,,,,,,41.97,-87.90`,
+  );
+  const file = [
+    'name,external_id,venue_type,bid_floor_cpm,address_line1,address_line2,city,state,zip,latitude,longitude',
+    ...lines,
+  ].join('\r\n');
+  await page.goto('/placements/create/batch');
+  await importToLaunch(page, { name: 'reloaded.csv', buffer: Buffer.from(file) });
+  await page.getByRole('button', { name: 'Import Placements' }).click();
+  await expect(page).toHaveURL(/[?&]job=/);
+  await expect(page.getByRole('progressbar', { name: 'Import progress' })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByText('The import is complete.')).toBeVisible({ timeout: 30_000 });
+  await expect(
+    page.getByText('Import complete: 40 created, 0 updated, 0 unchanged, 0 deleted, 0 failed.'),
+  ).toBeVisible();
+
+  await colleague.goto(page.url());
+  await expect(colleague.getByText('The import is complete.')).toBeVisible();
+  const created = (await listPlacements(colleague)).filter((p) =>
+    p.externalId.startsWith('E2E-RL-'),
+  );
+  expect(created).toHaveLength(40);
+});

@@ -16,7 +16,7 @@ import { canAccess, routes } from '@/mocks/resource';
 const adminOrSsp = routes({ roles: ['Admin', 'SSP'] });
 
 export const placementBatchHandlers: HttpHandler[] = [
-  // Nothing is saved yet: the job only lives in this page's memory until it is polled.
+  // Nothing is saved yet but the job (job-store.ts): its lines are processed as it is polled.
   // Full sync: 409 unless deleteIds is what the file would delete now (full-sync.ts).
   adminOrSsp.post(
     '/placements/batch',
@@ -24,7 +24,7 @@ export const placementBatchHandlers: HttpHandler[] = [
     async ({ user, body, db, change }) => {
       const request = await parseBatchRequest(await body());
       checkDeleteIds(user.accountId, request, db);
-      return { jobId: startBatchJob(user.accountId, request, change) };
+      return { jobId: await startBatchJob(user.accountId, request, change) };
     },
   ),
 
@@ -35,10 +35,9 @@ export const placementBatchHandlers: HttpHandler[] = [
     '/placements/batch/:jobId',
     { persist: true, lostReplies: false },
     async ({ user, params, db }) => {
-      const job = findBatchJob(params.jobId);
+      const job = await findBatchJob(params.jobId);
       if (!job || !canAccess(user, job.accountId)) throw notFound('Batch job');
-      await advanceBatchJob(job.id, db);
-      return toBatchJob(job);
+      return toBatchJob((await advanceBatchJob(job.id, db)) ?? job);
     },
   ),
 ];

@@ -5,11 +5,18 @@
 // counted, listed in the results, and its placement is not saved again (nor given the defaults'
 // image, audience or programmatic flag), so importing an exported file changes nothing. A line
 // exported from an earlier version of its placement is merged first (BATCH-MERGE, merge.ts).
-// Jobs live in this page's memory (their results would not fit in localStorage), in one store
-// that a reset forgets but a reload of the data written by another tab keeps (src/mocks/db.ts).
-// A job advances when it is polled, so the panel sees it go Pending -> Running -> Complete in a
-// known number of looks, deterministic for tests.
+// Jobs are kept beside the demo data (job-store.ts): a reload of the results page, or another
+// tab, finds one where its last look left it; a reset forgets them. A job advances when it is
+// polled, so the panel sees it go Pending -> Running -> Complete in a known number of looks,
+// deterministic for tests; each look reads the job as stored, so two tabs polling one job take
+// turns (under the demo database's lock) and never process a line twice.
 import { onDbReset } from '@/mocks/db';
+import {
+  clearJobValues,
+  dropJobValue,
+  readJobValue,
+  writeJobValue,
+} from '@/mocks/placement-batch/job-store';
 import { keepDeleted } from '@/mocks/history/restore';
 import { recordSave, withVia, type ChangeContext } from '@/mocks/history/writer';
 import { newId, nowIso } from '@/mocks/ids';
@@ -60,22 +67,40 @@ interface BatchJobRun {
   looks: number;
   /** Every external ID the file lists, failed lines included, with its first line. */
   linesByExternalId: Map<string, number>;
-  /** Keys in use, drawn once per job rather than once per new placement. */
+  /** Keys in use, drawn once per look rather than once per new placement. */
   takenKeys?: Set<string>;
-  /** The step under way: a look during it waits for it instead of processing lines twice. */
-  stepping?: Promise<boolean>;
   /** Who started it: every entry of the import is one transaction (HIST-RECORD). */
   change: ChangeContext;
 }
 
-const runs = new Map<string, BatchJobRun>();
-onDbReset(() => runs.clear());
+/** A job as stored after each look: its lines apart (written once, they never change). */
+type StoredRun = Omit<BatchJobRun, 'request' | 'takenKeys'> & {
+  request: Omit<BatchRequest, 'rows'>;
+};
 
-export function startBatchJob(
+const runKey = (id: string) => `run:${id}`;
+const rowsKey = (id: string) => `rows:${id}`;
+
+/** Each job's lines as this page wrote or read them. */
+const heldRows = new Map<string, BatchRequest['rows']>();
+/** The look under way by job: a look during it waits for it instead of taking a step of its own. */
+const looking = new Map<string, Promise<BatchJobRecord | undefined>>();
+onDbReset(() => {
+  heldRows.clear();
+  void clearJobValues();
+});
+
+async function storeRun({ job, request, looks, linesByExternalId, change }: BatchJobRun) {
+  const { rows: _rows, ...rest } = request;
+  const stored: StoredRun = { job, request: rest, looks, linesByExternalId, change };
+  await writeJobValue(runKey(job.id), stored);
+}
+
+export async function startBatchJob(
   accountId: string,
   request: BatchRequest,
   change: ChangeContext,
-): string {
+): Promise<string> {
   const job: BatchJobRecord = {
     id: newId('job'),
     accountId,
@@ -91,7 +116,9 @@ export function startBatchJob(
     errors: [],
     results: [],
   };
-  runs.set(job.id, {
+  await writeJobValue(rowsKey(job.id), request.rows);
+  heldRows.set(job.id, request.rows);
+  await storeRun({
     job,
     request,
     looks: 0,
@@ -101,8 +128,8 @@ export function startBatchJob(
   return job.id;
 }
 
-export function findBatchJob(id: string): BatchJobRecord | undefined {
-  return runs.get(id)?.job;
+export async function findBatchJob(id: string): Promise<BatchJobRecord | undefined> {
+  return (await readJobValue<StoredRun>(runKey(id)))?.job;
 }
 
 /** The wire job: the record without its server-side fields. */
@@ -275,19 +302,35 @@ async function step(run: BatchJobRun, db: DbState): Promise<boolean> {
   await processChunk(run, Math.min(job.total, job.processed + linesPerLook(job.total)), db);
   if (job.processed < job.total) return false;
   finish(run, db);
-  run.request.rows = [];
   return true;
+}
+
+/** One look, from the job as stored to the job stored again. */
+async function look(id: string, db: DbState): Promise<BatchJobRecord | undefined> {
+  const stored = await readJobValue<StoredRun>(runKey(id));
+  if (!stored) return undefined;
+  if (isJobOver(stored.job)) return stored.job;
+  const rows = heldRows.get(id) ?? (await readJobValue<BatchRequest['rows']>(rowsKey(id))) ?? [];
+  heldRows.set(id, rows);
+  const run: BatchJobRun = { ...stored, request: { ...stored.request, rows } };
+  const ended = await step(run, db);
+  await storeRun(run);
+  if (ended) {
+    heldRows.delete(id);
+    await dropJobValue(rowsKey(id));
+  }
+  return run.job;
 }
 
 /**
  * One look at the job: it moves one step on (Pending for the first look, then a chunk of lines
- * per look). Resolves true when this look ended it, so the caller stores the database once.
+ * per look). Resolves with the job after it, or undefined when no such job is kept.
  */
-export function advanceBatchJob(id: string, db: DbState): Promise<boolean> {
-  const run = runs.get(id);
-  if (!run) return Promise.resolve(false);
-  run.stepping ??= step(run, db).finally(() => {
-    run.stepping = undefined;
-  });
-  return run.stepping;
+export function advanceBatchJob(id: string, db: DbState): Promise<BatchJobRecord | undefined> {
+  let running = looking.get(id);
+  if (!running) {
+    running = look(id, db).finally(() => looking.delete(id));
+    looking.set(id, running);
+  }
+  return running;
 }
