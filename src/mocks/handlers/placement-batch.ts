@@ -37,7 +37,9 @@ export const placementBatchHandlers: HttpHandler[] = [
     async ({ user, params, db }) => {
       const job = await findBatchJob(params.jobId);
       if (!job || !canAccess(user, job.accountId)) throw notFound('Batch job');
-      return toBatchJob((await advanceBatchJob(job.id, db)) ?? job);
+      const looked = await advanceBatchJob(job.id, db);
+      if (!looked) throw notFound('Batch job');
+      return toBatchJob(looked);
     },
   ),
 ];

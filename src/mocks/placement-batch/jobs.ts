@@ -67,7 +67,7 @@ interface BatchJobRun {
   looks: number;
   /** Every external ID the file lists, failed lines included, with its first line. */
   linesByExternalId: Map<string, number>;
-  /** Keys in use, drawn once per look rather than once per new placement. */
+  /** Keys in use, drawn once per job in a page rather than once per new placement. */
   takenKeys?: Set<string>;
   /** Who started it: every entry of the import is one transaction (HIST-RECORD). */
   change: ChangeContext;
@@ -83,10 +83,13 @@ const rowsKey = (id: string) => `rows:${id}`;
 
 /** Each job's lines as this page wrote or read them. */
 const heldRows = new Map<string, BatchRequest['rows']>();
+/** Each job's keys in use as this page drew them (100,000 placements are not read each look). */
+const heldKeys = new Map<string, Set<string>>();
 /** The look under way by job: a look during it waits for it instead of taking a step of its own. */
 const looking = new Map<string, Promise<BatchJobRecord | undefined>>();
 onDbReset(() => {
   heldRows.clear();
+  heldKeys.clear();
   void clearJobValues();
 });
 
@@ -310,13 +313,21 @@ async function look(id: string, db: DbState): Promise<BatchJobRecord | undefined
   const stored = await readJobValue<StoredRun>(runKey(id));
   if (!stored) return undefined;
   if (isJobOver(stored.job)) return stored.job;
-  const rows = heldRows.get(id) ?? (await readJobValue<BatchRequest['rows']>(rowsKey(id))) ?? [];
+  const rows = heldRows.get(id) ?? (await readJobValue<BatchRequest['rows']>(rowsKey(id)));
+  // Its lines gone (the browser's storage cleared): as if there were no such job.
+  if (!rows) return undefined;
   heldRows.set(id, rows);
-  const run: BatchJobRun = { ...stored, request: { ...stored.request, rows } };
+  const run: BatchJobRun = {
+    ...stored,
+    request: { ...stored.request, rows },
+    takenKeys: heldKeys.get(id),
+  };
   const ended = await step(run, db);
+  if (run.takenKeys) heldKeys.set(id, run.takenKeys);
   await storeRun(run);
   if (ended) {
     heldRows.delete(id);
+    heldKeys.delete(id);
     await dropJobValue(rowsKey(id));
   }
   return run.job;
