@@ -1,12 +1,9 @@
 // The bytes of uploaded files (DEMO-STORAGE), kept apart from the records: each body once, under
-// its own key of its own IndexedDB database, written when uploaded and never again. The records
-// keep the file's metadata and a URL the demo server answers (GET /files/{id}/content), so a
-// 4.9 MB image is not written again with every save of the files or of a record that shows it.
-// A database of their own: the demo database's reads take every value of its store at once, and
-// its writes drop the keys a collection no longer uses. Without storage (Vitest's memory-only
-// database) the bodies stay in this page's memory, behind the same functions.
-import { clear, createStore, get, set, type UseStore } from 'idb-keyval';
-import { storageAvailable } from '@/mocks/storage';
+// its own key of its own IndexedDB database (keyed-store.ts), written when uploaded and never
+// again. The records keep the file's metadata and a URL the demo server answers (GET
+// /files/{id}/content), so a 4.9 MB image is not written again with every save of the files or
+// of a record that shows it.
+import { keyedStore } from '@/mocks/keyed-store';
 
 export const FILE_BODIES_IDB_NAME = 'marquee-demo-files';
 export const FILE_BODIES_STORE = 'bodies';
@@ -19,41 +16,24 @@ export interface FileBody {
   bytes: ArrayBuffer;
 }
 
-let store: UseStore | null = null;
-const inMemory = new Map<string, FileBody>();
-
-function idb(): UseStore {
-  store ??= createStore(FILE_BODIES_IDB_NAME, FILE_BODIES_STORE);
-  return store;
-}
+const bodies = keyedStore<FileBody>(FILE_BODIES_IDB_NAME, FILE_BODIES_STORE);
 
 /** Store a file's bytes; rejects when the browser refuses them (quota). */
-export async function writeFileBody(id: string, body: FileBody): Promise<void> {
-  if (!storageAvailable()) {
-    inMemory.set(fileBodyKey(id), body);
-    return;
-  }
-  await set(fileBodyKey(id), body, idb());
+export function writeFileBody(id: string, body: FileBody): Promise<void> {
+  return bodies.write(fileBodyKey(id), body);
 }
 
 /** A file's bytes, or undefined when none are kept (or storage cannot be read). */
-export async function readFileBody(id: string): Promise<FileBody | undefined> {
-  if (!storageAvailable()) return inMemory.get(fileBodyKey(id));
-  try {
-    return await get<FileBody>(fileBodyKey(id), idb());
-  } catch {
-    return undefined;
-  }
+export function readFileBody(id: string): Promise<FileBody | undefined> {
+  return bodies.read(fileBodyKey(id));
 }
 
 /** Forget the bodies held in memory (a test's fresh seed). */
 export function forgetMemoryFileBodies(): void {
-  inMemory.clear();
+  bodies.forgetMemory();
 }
 
 /** Forget every body: the demo data was reset or cleared. */
-export async function clearFileBodies(): Promise<void> {
-  inMemory.clear();
-  if (!storageAvailable()) return;
-  await clear(idb()).catch(() => undefined);
+export function clearFileBodies(): Promise<void> {
+  return bodies.clear();
 }

@@ -11,12 +11,7 @@
 // deterministic for tests; each look reads the job as stored, so two tabs polling one job take
 // turns (under the demo database's lock) and never process a line twice.
 import { onDbReset } from '@/mocks/db';
-import {
-  clearJobValues,
-  dropJobValue,
-  readJobValue,
-  writeJobValue,
-} from '@/mocks/placement-batch/job-store';
+import { jobValues } from '@/mocks/placement-batch/job-store';
 import { keepDeleted } from '@/mocks/history/restore';
 import { recordSave, withVia, type ChangeContext } from '@/mocks/history/writer';
 import { newId, nowIso } from '@/mocks/ids';
@@ -83,20 +78,24 @@ const rowsKey = (id: string) => `rows:${id}`;
 
 /** Each job's lines as this page wrote or read them. */
 const heldRows = new Map<string, BatchRequest['rows']>();
-/** Each job's keys in use as this page drew them (100,000 placements are not read each look). */
-const heldKeys = new Map<string, Set<string>>();
+/**
+ * Each job's keys in use as this page drew them, and the look it made last (100,000 placements
+ * are not read each look). Kept only while no other tab has looked since: its new placements'
+ * keys are not in the set.
+ */
+const heldKeys = new Map<string, { looks: number; keys: Set<string> }>();
 /** The look under way by job: a look during it waits for it instead of taking a step of its own. */
 const looking = new Map<string, Promise<BatchJobRecord | undefined>>();
 onDbReset(() => {
   heldRows.clear();
   heldKeys.clear();
-  void clearJobValues();
+  void jobValues.clear();
 });
 
 async function storeRun({ job, request, looks, linesByExternalId, change }: BatchJobRun) {
   const { rows: _rows, ...rest } = request;
   const stored: StoredRun = { job, request: rest, looks, linesByExternalId, change };
-  await writeJobValue(runKey(job.id), stored);
+  await jobValues.write(runKey(job.id), stored);
 }
 
 export async function startBatchJob(
@@ -119,7 +118,7 @@ export async function startBatchJob(
     errors: [],
     results: [],
   };
-  await writeJobValue(rowsKey(job.id), request.rows);
+  await jobValues.write(rowsKey(job.id), request.rows);
   heldRows.set(job.id, request.rows);
   await storeRun({
     job,
@@ -132,7 +131,7 @@ export async function startBatchJob(
 }
 
 export async function findBatchJob(id: string): Promise<BatchJobRecord | undefined> {
-  return (await readJobValue<StoredRun>(runKey(id)))?.job;
+  return ((await jobValues.read(runKey(id))) as StoredRun | undefined)?.job;
 }
 
 /** The wire job: the record without its server-side fields. */
@@ -310,25 +309,27 @@ async function step(run: BatchJobRun, db: DbState): Promise<boolean> {
 
 /** One look, from the job as stored to the job stored again. */
 async function look(id: string, db: DbState): Promise<BatchJobRecord | undefined> {
-  const stored = await readJobValue<StoredRun>(runKey(id));
+  const stored = (await jobValues.read(runKey(id))) as StoredRun | undefined;
   if (!stored) return undefined;
   if (isJobOver(stored.job)) return stored.job;
-  const rows = heldRows.get(id) ?? (await readJobValue<BatchRequest['rows']>(rowsKey(id)));
+  const rows =
+    heldRows.get(id) ?? ((await jobValues.read(rowsKey(id))) as BatchRequest['rows'] | undefined);
   // Its lines gone (the browser's storage cleared): as if there were no such job.
   if (!rows) return undefined;
   heldRows.set(id, rows);
   const run: BatchJobRun = {
     ...stored,
     request: { ...stored.request, rows },
-    takenKeys: heldKeys.get(id),
   };
+  const held = heldKeys.get(id);
+  if (held?.looks === stored.looks) run.takenKeys = held.keys;
   const ended = await step(run, db);
-  if (run.takenKeys) heldKeys.set(id, run.takenKeys);
+  if (run.takenKeys) heldKeys.set(id, { looks: run.looks, keys: run.takenKeys });
   await storeRun(run);
   if (ended) {
     heldRows.delete(id);
     heldKeys.delete(id);
-    await dropJobValue(rowsKey(id));
+    await jobValues.drop(rowsKey(id));
   }
   return run.job;
 }
