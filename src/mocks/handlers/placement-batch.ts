@@ -3,12 +3,8 @@
 // (src/mocks/placement-batch/jobs.ts). SSP or Admin, into the caller's own account.
 import type { HttpHandler } from 'msw';
 import { notFound } from '@/mocks/http';
-import {
-  advanceBatchJob,
-  findBatchJob,
-  startBatchJob,
-  toBatchJob,
-} from '@/mocks/placement-batch/jobs';
+import { advanceBatchJob, findBatchJob, startBatchJob } from '@/mocks/placement-batch/job-store';
+import { toBatchJob } from '@/mocks/placement-batch/jobs';
 import { checkDeleteIds } from '@/mocks/placement-batch/full-sync';
 import { parseBatchRequest } from '@/mocks/placement-batch/request';
 import { canAccess, routes } from '@/mocks/resource';

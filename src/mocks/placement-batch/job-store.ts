@@ -1,10 +1,18 @@
-// Where the demo's batch import jobs are kept (BATCH-JOB, DEMO-STORAGE): an IndexedDB database
-// of their own beside the demo data (keyed-store.ts), so a reload of the results page, or a
-// colleague's tab, finds a job where its last look left it, and the next look goes on from
-// there. A job's lines are written once, when it starts, and dropped when it ends; its state
-// after every look. Each value is stored as JSON text: a string is copied into IndexedDB at
-// once, where 100,000 lines as objects took longer than a look may (the poll's deadline passed).
+// Where the demo's batch import jobs are kept (BATCH-JOB, DEMO-STORAGE), and how each look
+// runs: an IndexedDB database of their own beside the demo data (keyed-store.ts), so a reload of
+// the results page, or a colleague's tab, finds a job where its last look left it, and the next
+// look goes on from there; a reset forgets them. Each look reads the job as stored, so two tabs
+// polling one job take turns (under the demo database's lock) and never process a line twice.
+// A job's lines are written once, when it starts, and dropped when it ends; its state after
+// every look. Each value is stored as JSON text: a string is copied into IndexedDB at once,
+// where 100,000 lines as objects took longer than a look may (the poll's deadline passed).
+import { onDbReset } from '@/mocks/db';
+import { newId, nowIso } from '@/mocks/ids';
+import { withVia, type ChangeContext } from '@/mocks/history/writer';
 import { keyedStore } from '@/mocks/keyed-store';
+import { isJobOver, step, type BatchJobRun } from '@/mocks/placement-batch/jobs';
+import type { BatchRequest } from '@/mocks/placement-batch/request';
+import type { BatchJobRecord, DbState } from '@/mocks/records';
 
 export const BATCH_JOBS_IDB_NAME = 'marquee-demo-jobs';
 
@@ -22,7 +30,113 @@ const fromJson = (text: unknown): unknown =>
   });
 
 /** Each job's lines (`rows:<id>`) and its state after the last look (`run:<id>`). */
-export const jobValues = keyedStore<unknown>(BATCH_JOBS_IDB_NAME, 'jobs', {
+const jobValues = keyedStore<unknown>(BATCH_JOBS_IDB_NAME, 'jobs', {
   encode: toJson,
   decode: fromJson,
 });
+
+/** A job as stored after each look: its lines apart (written once, they never change). */
+type StoredRun = Omit<BatchJobRun, 'request' | 'takenKeys'> & {
+  request: Omit<BatchRequest, 'rows'>;
+};
+
+const runKey = (id: string) => `run:${id}`;
+const rowsKey = (id: string) => `rows:${id}`;
+
+/** Each job's lines as this page wrote or read them. */
+const heldRows = new Map<string, BatchRequest['rows']>();
+/**
+ * Each job's keys in use as this page drew them, and the look it made last (100,000 placements
+ * are not read each look). Kept only while no other tab has looked since: its new placements'
+ * keys are not in the set.
+ */
+const heldKeys = new Map<string, { looks: number; keys: Set<string> }>();
+/** The look under way by job: a look during it waits for it instead of taking a step of its own. */
+const looking = new Map<string, Promise<BatchJobRecord | undefined>>();
+onDbReset(() => {
+  heldRows.clear();
+  heldKeys.clear();
+  void jobValues.clear();
+});
+
+async function storeRun({ job, request, looks, linesByExternalId, change }: BatchJobRun) {
+  const { rows: _rows, ...rest } = request;
+  const stored: StoredRun = { job, request: rest, looks, linesByExternalId, change };
+  await jobValues.write(runKey(job.id), stored);
+}
+
+export async function startBatchJob(
+  accountId: string,
+  request: BatchRequest,
+  change: ChangeContext,
+): Promise<string> {
+  const job: BatchJobRecord = {
+    id: newId('job'),
+    accountId,
+    createdAt: nowIso(),
+    status: 'Pending',
+    total: request.rows.length,
+    processed: 0,
+    created: 0,
+    updated: 0,
+    unchanged: 0,
+    deleted: 0,
+    failed: 0,
+    errors: [],
+    results: [],
+  };
+  await jobValues.write(rowsKey(job.id), request.rows);
+  heldRows.set(job.id, request.rows);
+  await storeRun({
+    job,
+    request,
+    looks: 0,
+    linesByExternalId: new Map(),
+    change: withVia(change, 'import', request.fileName),
+  });
+  return job.id;
+}
+
+export async function findBatchJob(id: string): Promise<BatchJobRecord | undefined> {
+  return ((await jobValues.read(runKey(id))) as StoredRun | undefined)?.job;
+}
+
+/** One look, from the job as stored to the job stored again. */
+async function look(id: string, db: DbState): Promise<BatchJobRecord | undefined> {
+  const stored = (await jobValues.read(runKey(id))) as StoredRun | undefined;
+  if (!stored) return undefined;
+  if (isJobOver(stored.job)) return stored.job;
+  const rows =
+    heldRows.get(id) ?? ((await jobValues.read(rowsKey(id))) as BatchRequest['rows'] | undefined);
+  // Its lines gone (the browser's storage cleared): as if there were no such job.
+  if (!rows) return undefined;
+  heldRows.set(id, rows);
+  const run: BatchJobRun = {
+    ...stored,
+    request: { ...stored.request, rows },
+  };
+  const held = heldKeys.get(id);
+  if (held?.looks === stored.looks) run.takenKeys = held.keys;
+  const ended = await step(run, db);
+  if (run.takenKeys) heldKeys.set(id, { looks: run.looks, keys: run.takenKeys });
+  await storeRun(run);
+  if (ended) {
+    heldRows.delete(id);
+    heldKeys.delete(id);
+    await jobValues.drop(rowsKey(id));
+  }
+  return run.job;
+}
+
+/**
+ * One look at the job: it moves one step on (Pending for the first look, then a chunk of lines
+ * per look). Resolves with the job after it, or undefined when no such job is kept.
+ */
+export function advanceBatchJob(id: string, db: DbState): Promise<BatchJobRecord | undefined> {
+  let running = looking.get(id);
+  if (!running) {
+    running = look(id, db).finally(() => looking.delete(id));
+    looking.set(id, running);
+  }
+  return running;
+}

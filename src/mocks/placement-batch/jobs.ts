@@ -5,15 +5,10 @@
 // counted, listed in the results, and its placement is not saved again (nor given the defaults'
 // image, audience or programmatic flag), so importing an exported file changes nothing. A line
 // exported from an earlier version of its placement is merged first (BATCH-MERGE, merge.ts).
-// Jobs are kept beside the demo data (job-store.ts): a reload of the results page, or another
-// tab, finds one where its last look left it; a reset forgets them. A job advances when it is
-// polled, so the panel sees it go Pending -> Running -> Complete in a known number of looks,
-// deterministic for tests; each look reads the job as stored, so two tabs polling one job take
-// turns (under the demo database's lock) and never process a line twice.
-import { onDbReset } from '@/mocks/db';
-import { jobValues } from '@/mocks/placement-batch/job-store';
+// A job advances when it is polled, so the panel sees it go Pending -> Running -> Complete in a
+// known number of looks, deterministic for tests; job-store.ts keeps it and runs each look.
 import { keepDeleted } from '@/mocks/history/restore';
-import { recordSave, withVia, type ChangeContext } from '@/mocks/history/writer';
+import { recordSave, type ChangeContext } from '@/mocks/history/writer';
 import { newId, nowIso } from '@/mocks/ids';
 import {
   deletePlacementsById,
@@ -56,7 +51,7 @@ export function looksToFinish(total: number): number {
   return PENDING_LOOKS + Math.ceil(total / linesPerLook(total));
 }
 
-interface BatchJobRun {
+export interface BatchJobRun {
   job: BatchJobRecord;
   request: BatchRequest;
   looks: number;
@@ -66,72 +61,6 @@ interface BatchJobRun {
   takenKeys?: Set<string>;
   /** Who started it: every entry of the import is one transaction (HIST-RECORD). */
   change: ChangeContext;
-}
-
-/** A job as stored after each look: its lines apart (written once, they never change). */
-type StoredRun = Omit<BatchJobRun, 'request' | 'takenKeys'> & {
-  request: Omit<BatchRequest, 'rows'>;
-};
-
-const runKey = (id: string) => `run:${id}`;
-const rowsKey = (id: string) => `rows:${id}`;
-
-/** Each job's lines as this page wrote or read them. */
-const heldRows = new Map<string, BatchRequest['rows']>();
-/**
- * Each job's keys in use as this page drew them, and the look it made last (100,000 placements
- * are not read each look). Kept only while no other tab has looked since: its new placements'
- * keys are not in the set.
- */
-const heldKeys = new Map<string, { looks: number; keys: Set<string> }>();
-/** The look under way by job: a look during it waits for it instead of taking a step of its own. */
-const looking = new Map<string, Promise<BatchJobRecord | undefined>>();
-onDbReset(() => {
-  heldRows.clear();
-  heldKeys.clear();
-  void jobValues.clear();
-});
-
-async function storeRun({ job, request, looks, linesByExternalId, change }: BatchJobRun) {
-  const { rows: _rows, ...rest } = request;
-  const stored: StoredRun = { job, request: rest, looks, linesByExternalId, change };
-  await jobValues.write(runKey(job.id), stored);
-}
-
-export async function startBatchJob(
-  accountId: string,
-  request: BatchRequest,
-  change: ChangeContext,
-): Promise<string> {
-  const job: BatchJobRecord = {
-    id: newId('job'),
-    accountId,
-    createdAt: nowIso(),
-    status: 'Pending',
-    total: request.rows.length,
-    processed: 0,
-    created: 0,
-    updated: 0,
-    unchanged: 0,
-    deleted: 0,
-    failed: 0,
-    errors: [],
-    results: [],
-  };
-  await jobValues.write(rowsKey(job.id), request.rows);
-  heldRows.set(job.id, request.rows);
-  await storeRun({
-    job,
-    request,
-    looks: 0,
-    linesByExternalId: new Map(),
-    change: withVia(change, 'import', request.fileName),
-  });
-  return job.id;
-}
-
-export async function findBatchJob(id: string): Promise<BatchJobRecord | undefined> {
-  return ((await jobValues.read(runKey(id))) as StoredRun | undefined)?.job;
 }
 
 /** The wire job: the record without its server-side fields. */
@@ -295,7 +224,8 @@ function finish(run: BatchJobRun, db: DbState): void {
   job.status = 'Complete';
 }
 
-async function step(run: BatchJobRun, db: DbState): Promise<boolean> {
+/** One look's work on the job: resolves true when it ended the job. */
+export async function step(run: BatchJobRun, db: DbState): Promise<boolean> {
   const { job } = run;
   if (isJobOver(job)) return false;
   run.looks += 1;
@@ -305,44 +235,4 @@ async function step(run: BatchJobRun, db: DbState): Promise<boolean> {
   if (job.processed < job.total) return false;
   finish(run, db);
   return true;
-}
-
-/** One look, from the job as stored to the job stored again. */
-async function look(id: string, db: DbState): Promise<BatchJobRecord | undefined> {
-  const stored = (await jobValues.read(runKey(id))) as StoredRun | undefined;
-  if (!stored) return undefined;
-  if (isJobOver(stored.job)) return stored.job;
-  const rows =
-    heldRows.get(id) ?? ((await jobValues.read(rowsKey(id))) as BatchRequest['rows'] | undefined);
-  // Its lines gone (the browser's storage cleared): as if there were no such job.
-  if (!rows) return undefined;
-  heldRows.set(id, rows);
-  const run: BatchJobRun = {
-    ...stored,
-    request: { ...stored.request, rows },
-  };
-  const held = heldKeys.get(id);
-  if (held?.looks === stored.looks) run.takenKeys = held.keys;
-  const ended = await step(run, db);
-  if (run.takenKeys) heldKeys.set(id, { looks: run.looks, keys: run.takenKeys });
-  await storeRun(run);
-  if (ended) {
-    heldRows.delete(id);
-    heldKeys.delete(id);
-    await jobValues.drop(rowsKey(id));
-  }
-  return run.job;
-}
-
-/**
- * One look at the job: it moves one step on (Pending for the first look, then a chunk of lines
- * per look). Resolves with the job after it, or undefined when no such job is kept.
- */
-export function advanceBatchJob(id: string, db: DbState): Promise<BatchJobRecord | undefined> {
-  let running = looking.get(id);
-  if (!running) {
-    running = look(id, db).finally(() => looking.delete(id));
-    looking.set(id, running);
-  }
-  return running;
 }
