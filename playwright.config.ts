@@ -29,7 +29,10 @@ export default defineConfig({
   // sweep 93 s and 56% busy with two workers, 76 s and 76% with three; the whole suite 478 s
   // with two, 410 s and 93% busy with three).
   workers: 3,
-  timeout: 30_000,
+  // A hang is still caught within a minute. 30 s was too short on 2026-12-01's machine, 3x
+  // slower than before (the suite alone 20 min against 410 s): a two-tab test taking 15.5 s on
+  // the idle machine ran past 30 s twice beside the other two workers.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter,
   // Separate runs side by side (another port, another output folder) do not clobber each other.

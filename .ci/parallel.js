@@ -1,6 +1,7 @@
 // Runs CI's steps (.ci/steps.js) at most SLOTS at a time, in their order, each once the steps it
-// needs have passed. Every line a step prints is shown live, prefixed with the step's name, and
-// kept whole in <log dir>/<name>.log; at the end a table gives each step's status and time.
+// needs have passed (a step marked `alone` with none beside it). Every line a step prints is
+// shown live, prefixed with the step's name, and kept whole in <log dir>/<name>.log; at the end
+// a table gives each step's status and time.
 // Exits 1 when a step failed (or was skipped because one it needs failed) and names them, also
 // in <log dir>/failed for .ci/run's closing message.
 //
@@ -103,8 +104,13 @@ function run(step) {
   });
 }
 
-/** The next step to start: the first waiting one whose needs have all passed. */
+/**
+ * The next step to start: the first waiting one whose needs have all passed. A step marked
+ * `alone` runs with no other beside it: it starts once nothing runs, no later step starts before
+ * it, and none starts while it runs.
+ */
 function next() {
+  if (steps.some((s) => s.state === 'running' && s.alone)) return null;
   for (const step of steps.filter((s) => s.state === 'waiting')) {
     const needs = (step.needs ?? []).map((name) => steps.find((s) => s.name === name));
     const blocked = needs.find((need) => need.state === 'failed' || need.state === 'skipped');
@@ -114,7 +120,9 @@ function next() {
       console.log(`${'-'.repeat(width)} | ${step.name} skipped: ${step.reason}`);
       return next();
     }
-    if (needs.every((need) => need.state === 'passed')) return step;
+    const ready = needs.every((need) => need.state === 'passed');
+    if (step.alone) return ready && steps.every((s) => s.state !== 'running') ? step : null;
+    if (ready) return step;
   }
   return null;
 }

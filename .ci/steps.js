@@ -8,9 +8,10 @@
 // build into dist-demo/ for the end-to-end tests. Neither runs `tsc -b` again (the typecheck
 // step does), so they are `vite build` alone.
 //
-// Longest first, so that the two slots end together: the end-to-end tests (after the demo
-// build, 3 s) in one slot and Vitest in the other from the start, then the other check parts
-// and the bench in whichever slot frees first.
+// The end-to-end tests first (after the demo build, 3 s) and alone: their waits are timed, and
+// beside Vitest, lint or the Prism check their 3 browsers starved (2026-12-01, on a machine 3x
+// slower than before: beside the other slot 10 tests failed twice, at load 11-14; alone, 2, the
+// suite taking 20 min at load 11-14 all the same). Then the rest two at a time, Vitest first.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -62,6 +63,7 @@ export function ciSteps({ logDir }) {
         E2E_WIRE_LOG_DIR: wireLog,
       },
       needs: ['build:demo'],
+      alone: true,
     },
     ...parts.filter((part) => part.name === 'test'),
     ...parts.filter((part) => part.name !== 'test'),
