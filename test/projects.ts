@@ -33,6 +33,7 @@ const DOM_LOGIC_TESTS = [
   'test/mocks/knobs.test.ts',
   'test/mocks/lost-replies.test.ts',
   'test/mocks/persistence.test.ts',
+  'test/mocks/placement-batch-stored.test.ts',
   'test/mocks/resource.test.ts',
   'test/mocks/shared-db.test.ts',
 ];

@@ -43,10 +43,23 @@ let revision = 0;
 
 /** What else forgets its data with the database (the batch jobs of this page). */
 const resetListeners = new Set<() => void>();
+/** What else is stored with each write, once the database is (a batch job's look). */
+const storedListeners = new Set<() => Promise<void>>();
+/** What else drops its part of a write the browser could not store. */
+const rollbackListeners = new Set<() => void>();
 
 /** Call `listener` whenever the database is reset or discarded (not on a reload). */
 export function onDbReset(listener: () => void): void {
   resetListeners.add(listener);
+}
+
+/**
+ * `stored` runs after each persist() has stored the database, before the write's reply (still
+ * under the write lock); `undone` when the write could not be stored and is undone.
+ */
+export function onDbWrite(stored: () => Promise<void>, undone: () => void): void {
+  storedListeners.add(stored);
+  rollbackListeners.add(undone);
 }
 
 function notifyReset(): void {
@@ -148,11 +161,11 @@ export async function reloadStoredDb(): Promise<DbState> {
 
 /**
  * A write the browser could not store (DEMO-STORAGE) is undone: the data goes back to what is
- * stored, and what this page kept beside it (an import job under way) is forgotten with it.
+ * stored, and what was to be stored with it (an import job's look) is dropped.
  */
 export async function rollbackDb(): Promise<DbState> {
   forgetHeldParts();
-  notifyReset();
+  for (const listener of rollbackListeners) listener();
   return reloadStoredDb();
 }
 
@@ -253,21 +266,26 @@ export class DemoStorageError extends Error {
 }
 
 /**
- * Save the database (browser only), then a new stamp. Rejects with a DemoStorageError when the
- * browser refuses the data: the stamp is left as it was, so no tab loads a state never stored.
+ * Save the database (browser only), then a new stamp, then what is stored with the write
+ * (onDbWrite). Rejects with a DemoStorageError when the browser refuses the data: the stamp is
+ * left as it was, so no tab loads a state never stored.
  */
 export async function persist(): Promise<void> {
   revision += 1;
   if (!state) return;
   freezeReplacedRows(state);
-  if (!storageAvailable()) return;
+  if (storageAvailable()) await storeState(state);
+  for (const listener of storedListeners) await listener();
+}
+
+async function storeState(current: DbState): Promise<void> {
   try {
-    const stored: StoredDb = { version: DB_VERSION, state };
+    const stored: StoredDb = { version: DB_VERSION, state: current };
     await writeStoredDb(stored);
   } catch (error) {
     throw new DemoStorageError({ cause: error });
   }
-  writeSessionsCopy(state.sessions);
+  writeSessionsCopy(current.sessions);
   // Stamped only once the data is there: another tab never loads a half-written state.
   const stamp = newStamp();
   try {

@@ -4,9 +4,11 @@
 // look goes on from there; a reset forgets them. Each look reads the job as stored, so two tabs
 // polling one job take turns (under the demo database's lock) and never process a line twice.
 // A job's lines are written once, when it starts, and dropped when it ends; its state after
-// every look. Each value is stored as JSON text: a string is copied into IndexedDB at once,
-// where 100,000 lines as objects took longer than a look may (the poll's deadline passed).
-import { onDbReset } from '@/mocks/db';
+// every look, once the demo database has stored the placements the look saved (a look the
+// browser could not store is undone with them, and the job stays where it was). Each value is
+// stored as JSON text: a string is copied into IndexedDB at once, where 100,000 lines as
+// objects took longer than a look may (the poll's deadline passed).
+import { onDbReset, onDbWrite } from '@/mocks/db';
 import { newId, nowIso } from '@/mocks/ids';
 import { withVia, type ChangeContext } from '@/mocks/history/writer';
 import { keyedStore } from '@/mocks/keyed-store';
@@ -53,11 +55,32 @@ const heldRows = new Map<string, BatchRequest['rows']>();
 const heldKeys = new Map<string, { looks: number; keys: Set<string> }>();
 /** The look under way by job: a look during it waits for it instead of taking a step of its own. */
 const looking = new Map<string, Promise<BatchJobRecord | undefined>>();
+/** The looks of the write under way, stored once the database is (or dropped with the write). */
+const unstored = new Map<string, { run: BatchJobRun; ended: boolean }>();
 onDbReset(() => {
   heldRows.clear();
   heldKeys.clear();
+  unstored.clear();
   void jobValues.clear();
 });
+onDbWrite(
+  async () => {
+    for (const [id, { run, ended }] of unstored) {
+      await storeRun(run);
+      if (ended) {
+        heldRows.delete(id);
+        heldKeys.delete(id);
+        await jobValues.drop(rowsKey(id));
+      }
+    }
+    unstored.clear();
+  },
+  () => {
+    // Its placements undone: the keys this page drew for them are free again.
+    for (const id of unstored.keys()) heldKeys.delete(id);
+    unstored.clear();
+  },
+);
 
 async function storeRun({ job, request, looks, linesByExternalId, change }: BatchJobRun) {
   const { rows: _rows, ...rest } = request;
@@ -119,12 +142,7 @@ async function look(id: string, db: DbState): Promise<BatchJobRecord | undefined
   if (held?.looks === stored.looks) run.takenKeys = held.keys;
   const ended = await step(run, db);
   if (run.takenKeys) heldKeys.set(id, { looks: run.looks, keys: run.takenKeys });
-  await storeRun(run);
-  if (ended) {
-    heldRows.delete(id);
-    heldKeys.delete(id);
-    await jobValues.drop(rowsKey(id));
-  }
+  unstored.set(id, { run, ended });
   return run.job;
 }
 
