@@ -67,7 +67,8 @@ export function NewVersionInline() {
 
 /**
  * Over every screen, once a new version is known, unless a screen already says it. The live
- * region is always there, so the notice is announced when it appears.
+ * region is always there, so the notice is announced when it appears. Below lg it sits under
+ * the top bar (h-14 in app-layout.tsx), never over its Open menu.
  */
 export function NewVersionBanner() {
   const { available, dismissed, inline } = useNewVersion();
@@ -75,7 +76,7 @@ export function NewVersionBanner() {
   return (
     <div
       role="status"
-      className={shown ? 'fixed inset-x-0 top-4 z-50 flex justify-center px-4' : 'sr-only'}
+      className={shown ? 'fixed inset-x-0 top-[4.5rem] z-50 flex justify-center px-4 lg:top-4' : 'sr-only'}
     >
       {shown ? (
         <div className="max-w-md rounded-lg bg-white px-5 py-4 text-center shadow-lg ring-1 ring-gray-200">

@@ -138,3 +138,31 @@ test('Retry on a screen whose chunk answers 404 reloads the page instead of aski
   await expect.poll(() => loads.count).toBe(1);
   await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
 });
+
+test('at 375 px the new version notice leaves the top bar’s Open menu free @mobile', async ({
+  signedInAs,
+  page,
+  context,
+}) => {
+  await signedInAs('dsp');
+  await page.goto('/campaigns/create');
+  await serveNextDeploysIndex(context);
+  await removeChunk(context, 'ad-creatives-step');
+  await page
+    .getByRole('navigation', { name: 'Campaign steps' })
+    .getByRole('link', { name: /Ad Creatives/ })
+    .click();
+  const notice = page.getByRole('status').filter({ hasText: NEW_VERSION });
+  await expect(notice.getByRole('button', { name: 'Reload' })).toBeVisible();
+
+  // What a tap at the button's middle reaches: the button, not the notice over it.
+  const menu = page.getByRole('button', { name: 'Open menu' });
+  const box = await menu.boundingBox();
+  expect(box).not.toBeNull();
+  const { x, y, width, height } = box ?? { x: 0, y: 0, width: 0, height: 0 };
+  const reached = await page.evaluate(
+    ([left, top]) => document.elementFromPoint(left ?? 0, top ?? 0)?.closest('button')?.textContent,
+    [x + width / 2, y + height / 2],
+  );
+  expect(reached).toBe('Open menu');
+});
