@@ -76,7 +76,9 @@ export function NewVersionBanner() {
   return (
     <div
       role="status"
-      className={shown ? 'fixed inset-x-0 top-[4.5rem] z-50 flex justify-center px-4 lg:top-4' : 'sr-only'}
+      className={
+        shown ? 'fixed inset-x-0 top-[4.5rem] z-50 flex justify-center px-4 lg:top-4' : 'sr-only'
+      }
     >
       {shown ? (
         <div className="max-w-md rounded-lg bg-white px-5 py-4 text-center shadow-lg ring-1 ring-gray-200">
