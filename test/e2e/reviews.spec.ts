@@ -125,3 +125,49 @@ test('on a phone the cards stack, and the selected ones are approved at once @mo
   await expect(toast(page, 'Success', '2 creatives approved')).toBeVisible();
   await expectCounts(page, 2, 5, 2);
 });
+
+test('while a rejection is being sent the keyboard focus waits in its dialog, and goes back to Reject when it failed', async ({
+  signedInAs,
+  page,
+  errorWatch,
+}) => {
+  errorWatch.allow(/Failed to fetch/);
+  // After a failure with no answer the console asks whether the server took the request: no.
+  errorWatch.allow(/status of 404 \(Not Found\) \(.*\/v1\/requests\//);
+  // The page's calls to /reject wait until the test lets them fail, as a dropped network fails
+  // them (the console's own retries of the same request included).
+  await page.addInitScript(() => {
+    const send = window.fetch.bind(window);
+    let drop = () => undefined as void;
+    const dropped = new Promise<void>((resolve) => {
+      drop = resolve;
+    });
+    Object.assign(window, { dropRejects: () => drop() });
+    window.fetch = async (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (!/\/v1\/reviews\/[^/]+\/reject$/.test(url)) return send(input, init);
+      await dropped;
+      throw new TypeError('Failed to fetch');
+    };
+  });
+  await signedInAs('ssp');
+  await page.goto('/reviews');
+  await card(page, 'Pending', 'Fly South – Landscape')
+    .getByRole('button', { name: 'Reject', exact: true })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Reject creative' });
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill('Too bright for a night screen');
+  const reject = dialog.getByRole('button', { name: 'Reject', exact: true });
+  await reject.focus();
+  await page.keyboard.press('Enter');
+  await expect(reject).toBeDisabled();
+  // Not the page's body: the dialog itself holds it, so Tab and a screen reader stay there.
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.getAttribute('role') ?? null))
+    .toBe('dialog');
+
+  await page.evaluate(() => (window as unknown as { dropRejects: () => void }).dropRejects());
+  await expect(dialog.getByRole('alert')).toBeVisible();
+  await expect(reject).toBeEnabled();
+  await expect(reject).toBeFocused();
+});

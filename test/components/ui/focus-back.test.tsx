@@ -100,3 +100,29 @@ describe('a control disabled while its request runs', () => {
     expect(active).toBeChecked();
   });
 });
+
+describe('a control in a dialog disabled while its request runs', () => {
+  it('leaves the focus on the dialog meanwhile, never on the page, and takes it back when enabled', async () => {
+    const user = userEvent.setup();
+    function DialogHarness() {
+      const [busy, setBusy] = useState(false);
+      return (
+        <>
+          <div role="dialog" aria-label="Reject creative" tabIndex={-1}>
+            <Button loading={busy} onClick={() => setBusy(true)}>
+              Reject
+            </Button>
+          </div>
+          <button type="button" onClick={() => setBusy(false)} data-testid="done" tabIndex={-1} />
+        </>
+      );
+    }
+    render(<DialogHarness />);
+    const reject = screen.getByRole('button', { name: 'Reject' });
+    await user.click(reject);
+    expect(reject).toBeDisabled();
+    expect(screen.getByRole('dialog', { name: 'Reject creative' })).toHaveFocus();
+    fireEvent.click(screen.getByTestId('done'));
+    expect(reject).toHaveFocus();
+  });
+});
