@@ -31,6 +31,12 @@ async function removeChunk(context: BrowserContext, name: string): Promise<strin
   return pattern;
 }
 
+/** A deploy since the page loaded: a new index.html, and the chunks named `name` gone. */
+async function deployWithout(context: BrowserContext, name: string): Promise<string> {
+  await serveNextDeploysIndex(context);
+  return removeChunk(context, name);
+}
+
 function countLoads(page: Page): { count: number } {
   const loads = { count: 0 };
   page.on('load', () => {
@@ -55,8 +61,7 @@ test('a wizard step whose chunk a deploy removed shows the new version notice, a
   const name = page.getByLabel(/^Campaign name/);
   await name.fill('Spring launch, typed before the deploy');
 
-  await serveNextDeploysIndex(context);
-  const chunk = await removeChunk(context, 'ad-creatives-step');
+  const chunk = await deployWithout(context, 'ad-creatives-step');
   await page
     .getByRole('navigation', { name: 'Campaign steps' })
     .getByRole('link', { name: /Ad Creatives/ })
@@ -96,8 +101,7 @@ test('a screen whose chunk a deploy removed says a new version is available in i
 }) => {
   await signedInAs('dsp');
   await page.goto('/');
-  await serveNextDeploysIndex(context);
-  const chunk = await removeChunk(context, 'reports-list');
+  const chunk = await deployWithout(context, 'reports-list');
   await page
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: 'Reports' })
@@ -146,8 +150,7 @@ test('at 375 px the new version notice leaves the top bar’s Open menu free @mo
 }) => {
   await signedInAs('dsp');
   await page.goto('/campaigns/create');
-  await serveNextDeploysIndex(context);
-  await removeChunk(context, 'ad-creatives-step');
+  await deployWithout(context, 'ad-creatives-step');
   await page
     .getByRole('navigation', { name: 'Campaign steps' })
     .getByRole('link', { name: /Ad Creatives/ })
