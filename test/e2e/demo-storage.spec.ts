@@ -97,7 +97,7 @@ test('a 4.9 MB screen image and a 100,000-line import survive another tab’s wr
   await nextStep(page, 'Launch');
   await page.getByRole('button', { name: 'Import Placements' }).click();
   // Each look now also stores the job (a reload finds it): 2.5 min alone against 2.1 before, on
-  // 2026-12-01's slower machine; the 9 looks get 4 of the test's 6 minutes.
+  // 2026-12-01's slower machine; the 9 looks get 4 of the test's 10 minutes.
   await expect(page.getByText('The import is complete.')).toBeVisible({ timeout: 240_000 });
 
   // A colleague, in another tab, saves something: their tab stores the data it holds.

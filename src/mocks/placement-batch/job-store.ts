@@ -53,8 +53,6 @@ const heldRows = new Map<string, BatchRequest['rows']>();
  * keys are not in the set.
  */
 const heldKeys = new Map<string, { looks: number; keys: Set<string> }>();
-/** The look under way by job: a look during it waits for it instead of taking a step of its own. */
-const looking = new Map<string, Promise<BatchJobRecord | undefined>>();
 /** The looks of the write under way, stored once the database is (or dropped with the write). */
 const unstored = new Map<string, { run: BatchJobRun; ended: boolean }>();
 onDbReset(() => {
@@ -124,8 +122,16 @@ export async function findBatchJob(id: string): Promise<BatchJobRecord | undefin
   return ((await jobValues.read(runKey(id))) as StoredRun | undefined)?.job;
 }
 
-/** One look, from the job as stored to the job stored again. */
-async function look(id: string, db: DbState): Promise<BatchJobRecord | undefined> {
+/**
+ * One look at the job: it moves one step on (Pending for the first look, then a chunk of lines
+ * per look), from the job as stored; the job after it is stored with the write (onDbWrite).
+ * Resolves with that job, or undefined when no such job is kept. Looks never overlap: each runs
+ * under the demo database's write lock, as its route persists.
+ */
+export async function advanceBatchJob(
+  id: string,
+  db: DbState,
+): Promise<BatchJobRecord | undefined> {
   const stored = (await jobValues.read(runKey(id))) as StoredRun | undefined;
   if (!stored) return undefined;
   if (isJobOver(stored.job)) return stored.job;
@@ -144,17 +150,4 @@ async function look(id: string, db: DbState): Promise<BatchJobRecord | undefined
   if (run.takenKeys) heldKeys.set(id, { looks: run.looks, keys: run.takenKeys });
   unstored.set(id, { run, ended });
   return run.job;
-}
-
-/**
- * One look at the job: it moves one step on (Pending for the first look, then a chunk of lines
- * per look). Resolves with the job after it, or undefined when no such job is kept.
- */
-export function advanceBatchJob(id: string, db: DbState): Promise<BatchJobRecord | undefined> {
-  let running = looking.get(id);
-  if (!running) {
-    running = look(id, db).finally(() => looking.delete(id));
-    looking.set(id, running);
-  }
-  return running;
 }
