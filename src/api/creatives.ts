@@ -4,7 +4,8 @@
 import { mutationOptions, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '@/lib/http/api-client';
-import { fnv1aHex, stableJson } from '@/lib/saving/stable-hash';
+import { fnv1aHex } from '@/lib/saving/stable-hash';
+import { stableJson } from '@/lib/saving/stable-json';
 import { uploadWithProgress } from '@/lib/http/upload';
 import { fileForm, storedFileBlob } from '@/api/files';
 import { creativeKeys, reviewKeys } from '@/api/keys';

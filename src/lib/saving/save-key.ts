@@ -11,7 +11,8 @@ import { UploadStoppedError } from '@/lib/http/upload-session';
 import { ApiError } from '@/lib/http/api-error';
 import { newUuid } from '@/lib/text/ids';
 import { sessionOwner, sessionStore } from '@/lib/session/session';
-import { fnv1aHex, stableJson } from '@/lib/saving/stable-hash';
+import { fnv1aHex } from '@/lib/saving/stable-hash';
+import { stableJson } from '@/lib/saving/stable-json';
 import { DRAFT_PREFIX, ownerPrefix } from '@/lib/session/user-storage';
 
 export interface StoredSaveKey {

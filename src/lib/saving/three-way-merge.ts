@@ -3,7 +3,8 @@
 // form-value space. Plain objects are walked to field paths (`OpenRtb.notifSettings.nurl`);
 // anything else, arrays included, is one value compared whole.
 import { parseNumberText } from '@/lib/text/number-text';
-import { fnv1aHex, stableJson } from '@/lib/saving/stable-hash';
+import { fnv1aHex } from '@/lib/saving/stable-hash';
+import { stableJson } from '@/lib/saving/stable-json';
 
 export interface MergeConflict {
   /** The field's path in the form values, e.g. `spendDaily` or `Vast.priceSettings.fixedCpm`. */

@@ -35,7 +35,13 @@ export function ToastOutlet({ queue = toasts }: { queue?: ToastQueue }) {
   const fallback = useStore({ subscribe: queue.subscribe, get: queue.fallback });
   useEffect(() => {
     if (code) return;
-    const load = () => void queue.preload().catch(() => {});
+    // The first press usually starts a navigation: its screen's code goes first, the toasts'
+    // once the page is idle (Safari has no requestIdleCallback: the next task).
+    const load = () => {
+      const run = () => void queue.preload().catch(() => {});
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 1000 });
+      else setTimeout(run);
+    };
     const options = { capture: true, once: true, passive: true };
     window.addEventListener('pointerdown', load, options);
     window.addEventListener('keydown', load, options);

@@ -4,6 +4,8 @@ import { server } from '@/mocks/server';
 import type { Placement, SandboxResult } from '@/types/api';
 import { renderRoute, signInAs } from '../../utils';
 import { definitionOf, rowWith } from '../../dom-queries';
+import { failPart } from '../../parts';
+import { PART_LOAD_FAILED } from '@/components/ui/lazy-part';
 
 const DEBUG_ID = '123e4567-e89b-42d3-a456-426614174000';
 
@@ -287,5 +289,28 @@ describe('/sandbox', () => {
     renderRoute('/sandbox');
     expect(await screen.findByText('Failed to load placements.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+  // ROUTE-PART-FAILS: the results' code downloads apart from the screen.
+  it('shows a failed download of the results in their place with Retry, the form kept', async () => {
+    const network = failPart('sandbox results');
+    server.use(
+      http.post('*/v1/sandbox/ad-request', () => HttpResponse.json(result())),
+      http.get('*/v1/placements', () => HttpResponse.json({ placements: [placement(1)] })),
+    );
+    const { user } = renderRoute('/sandbox');
+    const input = await pickPlacement(user, 'Big');
+    const debugId = screen.getByLabelText(/Debug session ID/);
+    await user.type(debugId, DEBUG_ID);
+    await user.click(screen.getByRole('button', { name: 'Send Test Request' }));
+    expect(await screen.findByText(PART_LOAD_FAILED)).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Bids' })).not.toBeInTheDocument();
+    expect(input).toHaveValue('Big Screen 1');
+    expect(debugId).toHaveValue(DEBUG_ID);
+    network.restore();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    const table = await screen.findByRole('table', { name: 'Bids' });
+    expect(within(table).getByText('Alpha')).toBeInTheDocument();
+    expect(screen.queryByText(PART_LOAD_FAILED)).not.toBeInTheDocument();
+    expect(debugId).toHaveValue(DEBUG_ID);
   });
 });

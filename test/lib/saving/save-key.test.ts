@@ -5,7 +5,7 @@ import { ApiError, NetworkError } from '@/lib/http/api-error';
 import { UploadStoppedError } from '@/lib/http/upload-session';
 import { withSaveKey } from '@/lib/saving/save-request';
 import { readSaveKey, saveKeyFor } from '@/lib/saving/save-key';
-import { stableJson } from '@/lib/saving/stable-hash';
+import { stableJson } from '@/lib/saving/stable-json';
 import { signInAs } from '../../utils';
 
 /** The key a save of `body` under `scope` sends, whatever the send then does. */

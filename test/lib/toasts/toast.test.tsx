@@ -67,4 +67,23 @@ describe('ToastOutlet', () => {
     await user.click(within(alert).getByRole('button', { name: 'Close notification' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
+  // The first press usually starts a navigation: the toasts' code waits for the page to be idle
+  // rather than compete with the screen's code (docs/decisions.md, "Toasts load when wanted").
+  it('loads the toasts’ code after the first press, once the page is idle', async () => {
+    const idle = vi.fn<typeof window.requestIdleCallback>(() => 1);
+    vi.stubGlobal('requestIdleCallback', idle);
+    vi.stubGlobal('cancelIdleCallback', vi.fn());
+    const load = vi.fn(() => import('@/lib/toasts/toast-viewport'));
+    render(<ToastOutlet queue={createToasts(load, { durationMs: 5000 })} />);
+    act(() => {
+      window.dispatchEvent(new Event('pointerdown'));
+    });
+    expect(load).not.toHaveBeenCalled();
+    expect(idle).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      idle.mock.calls[0]![0]({ didTimeout: false, timeRemaining: () => 50 });
+      await Promise.resolve();
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
 });

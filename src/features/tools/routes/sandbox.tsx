@@ -7,13 +7,24 @@ import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryState } from '@/components/ui/query-state';
 import { ErrorState, LoadingState } from '@/components/ui/states';
+import { LazyPanel, usePreloadParts } from '@/components/ui/lazy-part';
 import { EmptyState } from '@/components/ui/empty-state';
 import { usePlacements } from '@/api/placements';
 import { useSandboxRequest } from '@/api/sandbox';
 import { PlacementPicker } from '@/components/placement/placement-picker';
 import type { Placement } from '@/types/api';
-import { SandboxResultView } from '@/features/tools/components/sandbox-result';
 import { sandboxSchema, type SandboxValues } from '@/features/tools/schemas';
+import { lazyComponent } from '@/lib/versions/lazy-component';
+
+// The results show only after a run: their code (the bids and deals tables, the winner's
+// preview) downloads once the user starts on the form, not with the screen, which keeps the
+// route within its byte budget. A failed download shows in the results' place with Retry, and
+// the form keeps what was typed (ROUTE-PART-FAILS).
+const resultsPanel = lazyComponent(
+  () =>
+    import('@/features/tools/components/sandbox-result').then((module) => module.SandboxResultView),
+  'sandbox results',
+);
 
 // SBX-PAGE: placement (SBX-PLACEMENT), debug session ID (SBX-DEBUG-ID), Send Test Request.
 function SandboxForm({
@@ -78,6 +89,7 @@ function SandboxForm({
 export default function SandboxRoute() {
   const placements = usePlacements();
   const request = useSandboxRequest();
+  usePreloadParts(resultsPanel);
   return (
     <>
       <PageHeader
@@ -100,7 +112,9 @@ export default function SandboxRoute() {
         ) : request.isError ? (
           <ErrorState title="The test request failed." error={request.error} />
         ) : request.data ? (
-          <SandboxResultView result={request.data} />
+          <LazyPanel part={resultsPanel} fallback={<LoadingState label="Loading the results…" />}>
+            <resultsPanel.Component result={request.data} />
+          </LazyPanel>
         ) : null}
       </div>
     </>
