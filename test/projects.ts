@@ -25,6 +25,7 @@ const DOM_LOGIC_TESTS = [
   'test/lib/saving/save-key.test.ts',
   'test/lib/session/session.test.ts',
   'test/lib/session/sign-out.test.ts',
+  'test/lib/when-idle.test.ts',
   'test/lib/http/upload.test.ts',
   'test/lib/http/upload-session.test.ts',
   'test/mocks/campaign-saves.test.ts',

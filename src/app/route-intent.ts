@@ -11,6 +11,7 @@ import { SCREEN_ROUTES } from '@/app/screen-routes';
 import { navItemsFor } from '@/config/nav';
 import type { RouteId } from '@/config/routes';
 import { sessionStore } from '@/lib/session/session';
+import { whenIdle } from '@/lib/when-idle';
 
 /** How long the pointer rests on a link before its screen is warmed: passing over is not intent. */
 export const INTENT_DWELL_MS = 60;
@@ -74,13 +75,7 @@ function warmSidebarReads(): () => void {
     void warmScreenReads(screens);
     void import('@/lib/text/format').catch(() => undefined);
   };
-  // Safari has no requestIdleCallback: a timer instead.
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(warm, { timeout: IDLE_WARM_TIMEOUT_MS });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = setTimeout(warm, IDLE_WARM_TIMEOUT_MS);
-  return () => clearTimeout(id);
+  return whenIdle(warm, IDLE_WARM_TIMEOUT_MS);
 }
 
 /** The longest the sidebar's API code waits for the browser to be idle. */

@@ -10,6 +10,7 @@ import { useStore } from '@/lib/cache/use-store';
 import { ToastCard } from '@/lib/toasts/toast-card';
 import type { WaitingToast } from '@/lib/toasts/toast-queue';
 import { toasts, type ToastQueue } from '@/lib/toasts/toasts';
+import { whenIdle } from '@/lib/when-idle';
 
 // The calls live in toasts.ts (hooks import them there, no component module); said here too for
 // the screens and the shell that import them with the outlet.
@@ -36,12 +37,8 @@ export function ToastOutlet({ queue = toasts }: { queue?: ToastQueue }) {
   useEffect(() => {
     if (code) return;
     // The first press usually starts a navigation: its screen's code goes first, the toasts'
-    // once the page is idle (Safari has no requestIdleCallback: the next task).
-    const load = () => {
-      const run = () => void queue.preload().catch(() => {});
-      if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 1000 });
-      else setTimeout(run);
-    };
+    // once the page is idle.
+    const load = () => whenIdle(() => void queue.preload().catch(() => {}), 1000);
     const options = { capture: true, once: true, passive: true };
     window.addEventListener('pointerdown', load, options);
     window.addEventListener('keydown', load, options);

@@ -6,6 +6,7 @@ import { useEffect, useMemo } from 'react';
 import { sortRows, type Column } from '@/components/ui/table-sort';
 import type { Placement } from '@/types/api';
 import { PlacementSearchIndex } from '@/features/placements/placement-search';
+import { inIdleSlices } from '@/lib/when-idle';
 
 /** The columns' sort values read by position in `placements`, so sorting gives positions. */
 function columnsByPosition(
@@ -18,30 +19,6 @@ function columnsByPosition(
     cell: (position: number) => cell(placements[position] as Placement),
     sortValue: sortValue && ((position: number) => sortValue(placements[position] as Placement)),
   }));
-}
-
-const IDLE_SLICE_MS = 8;
-
-/** Runs `work` in idle time, slice by slice, until it says it is done (or the list changes). */
-function whenIdle(work: (hasTime: () => boolean) => boolean): () => void {
-  let cancelled = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let idle: number | undefined;
-  const step = (deadline?: IdleDeadline) => {
-    const end = performance.now() + IDLE_SLICE_MS;
-    const hasTime = deadline ? () => deadline.timeRemaining() > 1 : () => performance.now() < end;
-    if (!cancelled && !work(hasTime)) schedule();
-  };
-  const schedule = () => {
-    if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(step);
-    else timer = setTimeout(step, 0);
-  };
-  schedule();
-  return () => {
-    cancelled = true;
-    if (idle !== undefined) window.cancelIdleCallback(idle);
-    clearTimeout(timer);
-  };
 }
 
 /** `columns`: the table's (the hook holds no component code: the table passes them). */
@@ -62,7 +39,7 @@ export function usePlacementRows(
     [columns, placements, sort],
   );
   // The search texts are made while the page is idle after the first paint, ready for typing.
-  useEffect(() => whenIdle((hasTime) => index.warm(hasTime)), [index]);
+  useEffect(() => inIdleSlices((hasTime) => index.warm(hasTime)), [index]);
   return useMemo(
     () => (needle ? index.filter(order, needle) : order.map((p) => placements[p] as Placement)),
     [index, order, needle, placements],
