@@ -1,10 +1,11 @@
 // Only the navigation scenario (issue 27), without the rest of `npm run bench`: for working on it
 // and for a before/after on the same machine. `--runs N` (default 3); `--no-build` reuses
 // bench/out; `--dist DIR` measures another production build made for the bench's API (with its
-// .vite/manifest.json, as bench/lib/build.js writes it).
+// .vite/manifest.json, as bench/lib/build.js writes it); `--only "a bidder,reports"` measures
+// only the screens named.
 import path from 'node:path';
 import { launch } from './lib/measure.js';
-import { measureNavigation, reportNavigation } from './lib/navigation.js';
+import { NAV_SCREENS, measureNavigation, reportNavigation } from './lib/navigation.js';
 import { originsFrom, prepareBuilds, signInAll, startServers } from './lib/setup.js';
 
 const argv = process.argv.slice(2);
@@ -15,6 +16,12 @@ const args = {
   demoDist: null,
 };
 const runs = Number(option('--runs')) || 3;
+const only = option('--only')
+  ?.split(',')
+  .map((id) => id.trim());
+const screens = only ? NAV_SCREENS.filter((s) => only.includes(s.id)) : NAV_SCREENS;
+if (only && screens.length !== only.length)
+  throw new Error(`navigation: --only names ${NAV_SCREENS.map((s) => s.id).join(', ')}`);
 const base = Number(process.env.BENCH_PORT) || 4630;
 const origins = originsFrom(base);
 const log = (...parts) => console.error('[bench]', ...parts);
@@ -33,6 +40,7 @@ try {
     dirs,
     api: servers.api,
     log,
+    screens,
   });
   console.log(reportNavigation(results).join('\n'));
   if (argv.includes('--json')) console.log(JSON.stringify(results, null, 2));

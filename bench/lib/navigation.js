@@ -310,16 +310,25 @@ async function measureScreen(browser, { origin, session, screen, code }) {
 }
 
 /** `runs` rounds over every screen (interleaved, so machine noise hits them alike). */
-export async function measureNavigation({ browser, origins, sessions, runs, dirs, api, log }) {
+export async function measureNavigation({
+  browser,
+  origins,
+  sessions,
+  runs,
+  dirs,
+  api,
+  log,
+  screens = NAV_SCREENS,
+}) {
   const code = await screenCode(dirs.console);
-  const samples = Object.fromEntries(NAV_SCREENS.map((s) => [s.id, []]));
+  const samples = Object.fromEntries(screens.map((s) => [s.id, []]));
   log(
-    `navigation: ${NAV_SCREENS.length} screens at ${NAV_CPU_RATE}x CPU, API answers after ${NAV_API_MS} ms; ${runs} runs`,
+    `navigation: ${screens.length} screens at ${NAV_CPU_RATE}x CPU, API answers after ${NAV_API_MS} ms; ${runs} runs`,
   );
   api.setLatency(NAV_API_MS);
   try {
     for (let run = 0; run < runs; run += 1) {
-      for (const screen of NAV_SCREENS) {
+      for (const screen of screens) {
         const session = sessions[screen.login];
         samples[screen.id].push(
           await measureScreen(browser, {
@@ -335,11 +344,11 @@ export async function measureNavigation({ browser, origins, sessions, runs, dirs
   } finally {
     api.setLatency(0);
   }
-  return { navigation: summarizeNavigation(samples) };
+  return { navigation: summarizeNavigation(samples, screens) };
 }
 
-function summarizeNavigation(samples) {
-  const rows = NAV_SCREENS.map((screen) => {
+function summarizeNavigation(samples, screens) {
+  const rows = screens.map((screen) => {
     const list = samples[screen.id];
     const pick = (field) => list.map((s) => s[field]);
     const floors = list.map((s) =>
