@@ -26,6 +26,7 @@ const DOM_LOGIC_TESTS = [
   'test/lib/session/session.test.ts',
   'test/lib/session/sign-out.test.ts',
   'test/lib/when-idle.test.ts',
+  'test/lib/idle-slices.test.ts',
   'test/lib/http/upload.test.ts',
   'test/lib/http/upload-session.test.ts',
   'test/mocks/campaign-saves.test.ts',

@@ -1,6 +1,7 @@
 // Work that can wait for the browser to be idle (a chunk to warm, shapes to build). The one
-// helper for it: the shell's idle warm-up, the toasts' code, the map's index, the import review,
-// and work cut into slices (the placements' search texts).
+// helper for it: the shell's idle warm-up, the toasts' code, the map's index, the import review.
+// Work cut into slices (the placements' search texts): idle-slices.ts, apart, as the first load
+// holds this file and only a lazy screen needs that one.
 
 /**
  * Runs `work` once the page is idle, at the latest after `timeoutMs`; where there is no
@@ -14,32 +15,4 @@ export function whenIdle(work: () => void, timeoutMs: number): () => void {
   }
   const timer = setTimeout(work, timeoutMs);
   return () => clearTimeout(timer);
-}
-
-const IDLE_SLICE_MS = 8;
-
-/**
- * Runs `work` in idle time, slice by slice, until it returns true (done); `hasTime` says whether
- * the slice has time left. Without requestIdleCallback, slices of 8 ms on timers. The returned
- * function cancels what is left.
- */
-export function inIdleSlices(work: (hasTime: () => boolean) => boolean): () => void {
-  let cancelled = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let idle: number | undefined;
-  const step = (deadline?: IdleDeadline) => {
-    const end = performance.now() + IDLE_SLICE_MS;
-    const hasTime = deadline ? () => deadline.timeRemaining() > 1 : () => performance.now() < end;
-    if (!cancelled && !work(hasTime)) schedule();
-  };
-  const schedule = () => {
-    if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(step);
-    else timer = setTimeout(step, 0);
-  };
-  schedule();
-  return () => {
-    cancelled = true;
-    if (idle !== undefined) window.cancelIdleCallback(idle);
-    clearTimeout(timer);
-  };
 }

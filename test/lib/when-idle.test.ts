@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { inIdleSlices, whenIdle } from '@/lib/when-idle';
+import { whenIdle } from '@/lib/when-idle';
 
 describe('whenIdle', () => {
   afterEach(() => {
@@ -34,23 +34,5 @@ describe('whenIdle', () => {
     whenIdle(cancelled, 1000)();
     vi.advanceTimersByTime(2000);
     expect(cancelled).not.toHaveBeenCalled();
-  });
-
-  it('runs sliced work until it says it is done, and stops what is left when cancelled', () => {
-    vi.useFakeTimers();
-    vi.stubGlobal('requestIdleCallback', undefined);
-    let left = 3;
-    const work = vi.fn(() => --left === 0);
-    inIdleSlices(work);
-    vi.advanceTimersByTime(100);
-    expect(work).toHaveBeenCalledTimes(3);
-    const never = vi.fn(() => false);
-    const stop = inIdleSlices(never);
-    vi.advanceTimersByTime(0);
-    const calls = never.mock.calls.length;
-    stop();
-    vi.advanceTimersByTime(100);
-    expect(never.mock.calls.length).toBe(calls);
-    expect(calls).toBeGreaterThan(0);
   });
 });

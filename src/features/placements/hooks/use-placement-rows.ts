@@ -6,7 +6,7 @@ import { useEffect, useMemo } from 'react';
 import { sortRows, type Column } from '@/components/ui/table-sort';
 import type { Placement } from '@/types/api';
 import { PlacementSearchIndex } from '@/features/placements/placement-search';
-import { inIdleSlices } from '@/lib/when-idle';
+import { inIdleSlices } from '@/lib/idle-slices';
 
 /** The columns' sort values read by position in `placements`, so sorting gives positions. */
 function columnsByPosition(
