@@ -1,18 +1,11 @@
 // `node bench/inp.js [--dist DIR] [--runs N]`: only the Schedule budget field's INP at 4x CPU
 // (bench/lib/interaction.js), for a before/after of two builds made for the bench's API, run
 // one after the other (`--no-build` reuses bench/out).
-import path from 'node:path';
 import { measureScheduleInp, summarizeInp } from './lib/interaction.js';
 import { launch } from './lib/measure.js';
-import { originsFrom, prepareBuilds, signInAll, startServers } from './lib/setup.js';
+import { commandLine, originsFrom, prepareBuilds, signInAll, startServers } from './lib/setup.js';
 
-const argv = process.argv.slice(2);
-const option = (name) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : null);
-const args = {
-  build: !argv.includes('--no-build'),
-  dist: option('--dist') ? path.resolve(option('--dist')) : null,
-  demoDist: null,
-};
+const { option, builds: args } = commandLine();
 const runs = Number(option('--runs')) || 5;
 const base = Number(process.env.BENCH_PORT) || 4630;
 const origins = originsFrom(base);

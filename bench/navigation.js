@@ -3,18 +3,11 @@
 // bench/out; `--dist DIR` measures another production build made for the bench's API (with its
 // .vite/manifest.json, as bench/lib/build.js writes it); `--only "a bidder,reports"` measures
 // only the screens named.
-import path from 'node:path';
 import { launch } from './lib/measure.js';
 import { NAV_SCREENS, measureNavigation, reportNavigation } from './lib/navigation.js';
-import { originsFrom, prepareBuilds, signInAll, startServers } from './lib/setup.js';
+import { commandLine, originsFrom, prepareBuilds, signInAll, startServers } from './lib/setup.js';
 
-const argv = process.argv.slice(2);
-const option = (name) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : null);
-const args = {
-  build: !argv.includes('--no-build'),
-  dist: option('--dist') ? path.resolve(option('--dist')) : null,
-  demoDist: null,
-};
+const { argv, option, builds: args } = commandLine();
 const runs = Number(option('--runs')) || 3;
 const only = option('--only')
   ?.split(',')

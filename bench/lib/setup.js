@@ -14,6 +14,24 @@ export const LOGINS = [
 ];
 const PASSWORD = 'demo1234';
 
+/**
+ * A bench script's command line: `option('--runs')` reads a value, and `builds` is what
+ * prepareBuilds takes from `--no-build` and `--dist DIR` (a production build for the bench's API).
+ */
+export function commandLine(argv = process.argv.slice(2)) {
+  const option = (name) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : null);
+  const dist = option('--dist');
+  return {
+    argv,
+    option,
+    builds: {
+      build: !argv.includes('--no-build'),
+      dist: dist ? path.resolve(dist) : null,
+      demoDist: null,
+    },
+  };
+}
+
 /** The loopback origins from one base port: the console, the floor, the API, the demo build. */
 export function originsFrom(base) {
   return {
@@ -69,7 +87,7 @@ async function checkConsoleBuild(dir, apiOrigin) {
   throw new Error(
     `bench: ${dir} was not built for the bench's API (${apiOrigin}): ` +
       `build it with VITE_API_URL=${apiOrigin} npm run build (BENCH_PORT moves the origin), ` +
-      'or leave out --dist and the bench builds its own',
+      'or leave out --dist and --no-build and the bench builds its own',
   );
 }
 
@@ -84,7 +102,8 @@ async function checkConsoleBuild(dir, apiOrigin) {
  */
 export async function prepareBuilds({ args, origins, need, log }) {
   const dirs = { ...DIRS, console: args.dist ?? DIRS.console, demo: args.demoDist };
-  if (need.console && args.dist) {
+  // A reused build is checked too: one made for another BENCH_PORT measured nothing (null INP).
+  if (need.console && (args.dist || !args.build)) {
     await checkConsoleBuild(dirs.console, origins.api);
     log(`measuring ${path.relative(ROOT, dirs.console) || '.'}/ (built for ${origins.api})`);
   } else if (need.console && args.build) {
