@@ -7,10 +7,9 @@
 // a screen's first load (docs/quality-log.md, "Navigation: locale data at idle").
 import { launch } from './lib/measure.js';
 import { NAV_API_MS, NAV_CPU_RATE, NAV_SCREENS, openAt, pressAndTime } from './lib/navigation.js';
-import { originsFrom, prepareBuilds, signInAll, startServers } from './lib/setup.js';
+import { commandLine, originsFrom, prepareBuilds, signInAll, startServers } from './lib/setup.js';
 
-const argv = process.argv.slice(2);
-const option = (name) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : null);
+const { argv, option, builds } = commandLine();
 const screen = NAV_SCREENS.find((s) => s.id === argv[0]);
 if (!screen)
   throw new Error(`nav-trace: name a screen: ${NAV_SCREENS.map((s) => s.id).join(', ')}`);
@@ -18,7 +17,7 @@ const runs = Number(option('--runs')) || 1;
 const base = Number(process.env.BENCH_PORT) || 4630;
 const origins = originsFrom(base);
 const need = { console: true, floor: false, demo: false };
-const args = { build: false, dist: option('--dist'), demoDist: null };
+const args = { ...builds, build: false };
 const dirs = await prepareBuilds({ args, origins, need, log: () => {} });
 const servers = await startServers({ dirs, origins, base, need });
 const browser = await launch();

@@ -6,16 +6,15 @@ import path from 'node:path';
 import { measureAtScale, reportAtScale, SCALE_PARTS } from './lib/at-scale.js';
 import { launch } from './lib/measure.js';
 import { ROOT } from './lib/paths.js';
-import { originsFrom, prepareBuilds, signInAll, startServers } from './lib/setup.js';
+import { commandLine, originsFrom, prepareBuilds, signInAll, startServers } from './lib/setup.js';
 
-const argv = process.argv.slice(2);
-const option = (name) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : null);
+const { option, builds } = commandLine();
 const only = option('--only');
 if (only !== null && !SCALE_PARTS.includes(only)) {
   throw new Error(`bench/scale.js: --only takes one of ${SCALE_PARTS.join(', ')}`);
 }
 const args = {
-  build: !argv.includes('--no-build'),
+  ...builds,
   dist: null,
   demoDist: path.resolve(option('--demo-dist') ?? path.join(ROOT, 'dist-demo')),
 };

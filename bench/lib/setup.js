@@ -1,5 +1,6 @@
 // What a bench run needs before it measures: the builds (made, reused or checked), the loopback
-// servers and the demo logins' sessions. Used by bench/run.js and bench/scale.js.
+// servers and the demo logins' sessions. Used by bench/run.js and the one-scenario scripts
+// beside it.
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
