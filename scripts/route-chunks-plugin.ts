@@ -53,16 +53,12 @@ export function routeChunks({ skip }: { skip: RegExp }): Plugin {
         const chunks = Object.values(bundle).flatMap((output) =>
           output.type === 'chunk' ? [output] : [],
         );
+        // The chunk each module is in (a screen grouped with others has no facade of its own).
         const bySource = new Map(
           chunks.flatMap((chunk) =>
-            chunk.facadeModuleId
-              ? [
-                  [
-                    relative(resolve(root, 'src'), chunk.facadeModuleId).replace(/\.tsx?$/, ''),
-                    chunk,
-                  ],
-                ]
-              : [],
+            chunk.moduleIds.map(
+              (id) => [relative(resolve(root, 'src'), id).replace(/\.tsx?$/, ''), chunk] as const,
+            ),
           ),
         );
         const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));

@@ -19,6 +19,7 @@ const DOM_LOGIC_TESTS = [
   'test/config/served-api-url.test.ts',
   'test/contract/fetchers.test.ts',
   'test/lib/versions/app-version.test.ts',
+  'test/lib/versions/preload-chunk.test.ts',
   'test/lib/saving/draft-storage.test.ts',
   'test/lib/saving/closed-tab-drafts.test.ts',
   'test/lib/session/recent-items.test.ts',

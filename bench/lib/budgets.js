@@ -7,10 +7,12 @@ import { budget, KB, kb, median, ms, rowLabel } from './report.js';
 // route one rose from 235 to 240 KB with issue 39, as issue 38 allows for its flat navigation:
 // every shell warms the sidebar's first-read code while idle, and Activity's is 2.5 KB of it.
 // The /sign-in one rose from 1.12x to 1.121x (70 bytes) in session 17 for the offline check of
-// every chunk import (src/lib/versions/import-chunk.ts).
+// every chunk import (src/lib/versions/import-chunk.ts), and fell to 1.105x in session 24 once
+// Vite's preload helper was gone and the sign-in screen's 12 files were 2 (vite.config.ts): the
+// helper coming back (414 bytes) fails it.
 export const BUDGET = {
   signInJsGzip: 160 * KB,
-  signInJsVsFloor: 1.121,
+  signInJsVsFloor: 1.105,
   routeJsGzip: 240 * KB,
   signInLcpVsFloor4x: 1.1,
   tbt4x: 250,

@@ -6,6 +6,7 @@
 // parallel with the screen's reads instead of one level of imports per round trip. Without the
 // file (the dev server, tests, a failed fetch) nothing is preloaded and imports load as they come.
 import type { RouteId } from '@/config/routes';
+import { preloadChunk } from '@/lib/versions/import-chunk';
 
 interface RouteChunks {
   /** Chunk names: `assets/<name>.js`. */
@@ -14,7 +15,6 @@ interface RouteChunks {
 }
 
 let table: Promise<RouteChunks | null> | null = null;
-const requested = new Set<string>();
 
 /** The list, fetched once (the shell starts it); null when the page names none. */
 export function loadRouteChunks(): Promise<RouteChunks | null> {
@@ -38,12 +38,6 @@ export async function preloadRouteChunks(route: RouteId): Promise<void> {
   const chunks = await loadRouteChunks();
   for (const index of chunks?.routes[route] ?? []) {
     const file = chunks?.files[index];
-    if (!file || requested.has(file)) continue;
-    requested.add(file);
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = `/assets/${file}.js`;
-    document.head.appendChild(link);
+    if (file) preloadChunk(new URL(`/assets/${file}.js`, document.baseURI).href);
   }
 }

@@ -20,4 +20,12 @@ describe('throughImportChunk (the bundle rewrite)', () => {
       'import(`./styles.css`);import("../up.js");';
     expect(throughImportChunk(code)).toBe(code);
   });
+
+  it('names the chunks an import preloads with it, when the build lists any', () => {
+    const code = 'a=()=>import(`./access-X1.js`),b=()=>import(`./home-Y2.js`);';
+    const preloads = (file: string) => (file === './access-X1.js' ? ['./forms-Z3.js'] : []);
+    expect(throughImportChunk(code, preloads)).toBe(
+      'a=()=>__importChunk(`./access-X1.js`,[`./forms-Z3.js`]),b=()=>__importChunk(`./home-Y2.js`);',
+    );
+  });
 });

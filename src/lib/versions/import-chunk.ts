@@ -7,7 +7,7 @@
 // (ROUTE-PART-FAILS). Its own imports stay the page's, one instance each.
 
 declare global {
-  var __importChunk: (specifier: string) => Promise<unknown>;
+  var __importChunk: (specifier: string, preloads?: readonly string[]) => Promise<unknown>;
 }
 
 /** The URL to import a file by once its download has failed `failures` times in this page. */
@@ -18,8 +18,25 @@ export function chunkUrlAfter(url: string, failures: number): string {
 
 /** Failed imports by file, in this page. */
 const failures = new Map<string, number>();
+/** Files asked for with `<link rel="modulepreload">`, in this page. */
+const preloaded = new Set<string>();
 
-function importChunk(specifier: string): Promise<unknown> {
+/** Start downloading a chunk (an absolute URL) the page will import soon, once per page. */
+export function preloadChunk(url: string): void {
+  if (preloaded.has(url)) return;
+  preloaded.add(url);
+  const link = document.createElement('link');
+  link.rel = 'modulepreload';
+  link.crossOrigin = '';
+  link.href = url;
+  document.head.appendChild(link);
+}
+
+/**
+ * `preloads`: the chunks the file imports, which the build lists for the access screens only
+ * (scripts/chunk-import-plugin.ts), requested with it instead of a round trip later.
+ */
+function importChunk(specifier: string, preloads: readonly string[] = []): Promise<unknown> {
   // The chunks are one folder, this module's own (the bundle's relative specifiers).
   const url = new URL(specifier, import.meta.url).href;
   const failed = failures.get(url) ?? 0;
@@ -28,6 +45,7 @@ function importChunk(specifier: string): Promise<unknown> {
   if (!navigator.onLine) {
     return Promise.reject(new TypeError(`Failed to fetch dynamically imported module: ${url}`));
   }
+  for (const file of preloads) preloadChunk(new URL(file, import.meta.url).href);
   return import(/* @vite-ignore */ chunkUrlAfter(url, failed)).catch((error: unknown) => {
     failures.set(url, failed + 1);
     throw error;
