@@ -82,6 +82,7 @@ export async function buildMockApi({ root, outDir }) {
         entry: {
           handlers: path.join(root, 'src/mocks/handlers/index.ts'),
           routes: path.join(root, 'src/config/routes.ts'),
+          'route-examples': path.join(root, 'src/mocks/seed/route-examples.ts'),
         },
         formats: ['es'],
       },

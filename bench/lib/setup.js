@@ -145,6 +145,7 @@ export async function startServers({ dirs, origins, base, need }) {
   const mockUrl = (name) => pathToFileURL(path.join(dirs.mockApi, `${name}.js`)).href;
   const { handlers } = await import(mockUrl('handlers'));
   const { ROUTE_LIST } = await import(mockUrl('routes'));
+  const { ROUTE_EXAMPLES } = await import(mockUrl('route-examples'));
   const { getResponse } = await import('msw');
   const servers = [
     await serveApi({
@@ -161,7 +162,7 @@ export async function startServers({ dirs, origins, base, need }) {
     if (need[part]) servers.push(await serveStatic(dirs[part], base + offset, { extraRoot }));
   }
   return {
-    routeList: ROUTE_LIST,
+    routeList: ROUTE_LIST.map((def) => ({ ...def, example: ROUTE_EXAMPLES[def.id] })),
     api: servers[0],
     close: () => servers.forEach((server) => server.close()),
   };

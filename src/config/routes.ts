@@ -51,8 +51,6 @@ export interface RouteDef {
   /** public screens need no session; `roles` empty means any signed-in user */
   public?: boolean;
   roles: readonly Role[];
-  /** an example URL for parametrised routes, using a seeded demo id */
-  example?: string;
 }
 
 const ADMIN = ['Admin'] as const;
@@ -76,7 +74,6 @@ export const ROUTES: Record<RouteId, RouteDef> = {
     title: 'Change Password',
     public: true,
     roles: [],
-    example: '/reset-password?token=demo-token',
   },
   signUp: {
     id: 'signUp',
@@ -84,7 +81,6 @@ export const ROUTES: Record<RouteId, RouteDef> = {
     title: 'Choose Password',
     public: true,
     roles: [],
-    example: '/sign-up?token=demo-token',
   },
   root: { id: 'root', path: '/', title: 'Home', roles: [] },
   home: { id: 'home', path: '/home', title: 'Home', roles: DSP },
@@ -100,14 +96,12 @@ export const ROUTES: Record<RouteId, RouteDef> = {
     path: '/accounts/:id/edit',
     title: 'Edit Account',
     roles: ADMIN,
-    example: '/accounts/acc_acme/edit',
   },
   accountDetail: {
     id: 'accountDetail',
     path: '/accounts/:id',
     title: 'Account',
     roles: ADMIN,
-    example: '/accounts/acc_acme',
   },
   placements: { id: 'placements', path: '/placements', title: 'Placements', roles: SSP },
   placementCreate: {
@@ -127,7 +121,6 @@ export const ROUTES: Record<RouteId, RouteDef> = {
     path: '/placements/:id/edit',
     title: 'Edit Placement',
     roles: SSP,
-    example: '/placements/pl_nw_001/edit',
   },
   campaigns: { id: 'campaigns', path: '/campaigns', title: 'Campaigns', roles: DSP },
   campaignCreate: {
@@ -141,14 +134,12 @@ export const ROUTES: Record<RouteId, RouteDef> = {
     path: '/campaigns/:id',
     title: 'Campaign',
     roles: DSP,
-    example: '/campaigns/cmp_1',
   },
   campaignEdit: {
     id: 'campaignEdit',
     path: '/campaigns/:id/edit',
     title: 'Edit Campaign',
     roles: DSP,
-    example: '/campaigns/cmp_1/edit',
   },
   creatives: { id: 'creatives', path: '/creatives', title: 'Ad Creatives', roles: DSP },
   content: { id: 'content', path: '/content', title: 'Content Library', roles: DSP },
@@ -162,7 +153,6 @@ export const ROUTES: Record<RouteId, RouteDef> = {
     path: '/inventory/:id',
     title: 'Inventory Explorer Report',
     roles: DSP,
-    example: '/inventory/featured',
   },
   reports: { id: 'reports', path: '/reports', title: 'Reports', roles: ['SSP', 'DSP'] },
   reportDetail: {
@@ -170,7 +160,6 @@ export const ROUTES: Record<RouteId, RouteDef> = {
     path: '/reports/:id',
     title: 'Report',
     roles: ['SSP', 'DSP'],
-    example: '/reports/rpt_all_campaigns',
   },
   bidders: { id: 'bidders', path: '/bidders', title: 'Bidders', roles: ADMIN },
   bidderCreate: {
@@ -178,14 +167,12 @@ export const ROUTES: Record<RouteId, RouteDef> = {
     path: '/bidders/create/:protocol',
     title: 'New Bidder',
     roles: ADMIN,
-    example: '/bidders/create/3',
   },
   bidderEdit: {
     id: 'bidderEdit',
     path: '/bidders/:id/edit',
     title: 'Edit Bidder',
     roles: ADMIN,
-    example: '/bidders/bid_openrtb/edit',
   },
   sandbox: { id: 'sandbox', path: '/sandbox', title: 'Ad Request Sandbox', roles: ADMIN },
   // Deals (DEAL-ROLES): publishers write them, buyers and admins read them.
@@ -196,14 +183,12 @@ export const ROUTES: Record<RouteId, RouteDef> = {
     path: '/deals/:id',
     title: 'Deal',
     roles: DEAL_READERS,
-    example: '/deals/deal_nw_morning',
   },
   dealEdit: {
     id: 'dealEdit',
     path: '/deals/:id/edit',
     title: 'Edit Deal',
     roles: SSP,
-    example: '/deals/deal_nw_morning/edit',
   },
   // HIST-ACTIVITY: every role's change history (an Admin's: the whole exchange's).
   activity: { id: 'activity', path: '/activity', title: 'Activity', roles: EVERY_ROLE },

@@ -2,6 +2,7 @@
 // reads, and they are the screen's own. Every route is rendered as each login that may open it,
 // one file per login (route-reads-<login>.test.tsx) so that no single file holds the suite's
 // longest run.
+import { ROUTE_EXAMPLES } from '@/mocks/seed/route-examples';
 import { screen, waitFor } from '@testing-library/react';
 import { expect, it, onTestFinished } from 'vitest';
 import { prefetchRoute } from '@/app/route-prefetch';
@@ -54,7 +55,7 @@ export function screenReadsNothingMore(login: Login, { part = 1, of = 1 } = {}) 
     const url =
       route.id === 'reportDetail' && login === 'ssp'
         ? '/reports/rpt_all_placements'
-        : (route.example ?? route.path);
+        : (ROUTE_EXAMPLES[route.id] ?? route.path);
     it(`${url} as ${login}: the screen reads nothing its loader did not`, async () => {
       // The screen's code first, so its compile time in this worker (the inventory's map: 3.5 s
       // alone, over 15 s beside CI's other steps at load 10) is no part of the wait below.

@@ -7,13 +7,13 @@ import { expect, test } from './helpers';
 
 const NEW_VERSION = 'A new version of Marquee is available';
 
-/** /index.html as the next deploy writes it: another entry script. */
+/** /index.html as the next deploy writes it: another main bundle (the main entry is in `core`). */
 async function serveNextDeploysIndex(context: BrowserContext): Promise<void> {
   await context.route('**/index.html', async (route: Route) => {
     const response = await route.fetch();
     const body = (await response.text()).replace(
-      /\/assets\/index-[\w-]+\.js/,
-      '/assets/index-NEXTDEPLOY.js',
+      /\/assets\/core-[\w-]+\.js/,
+      '/assets/core-NEXTDEPLOY.js',
     );
     await route.fulfill({ response, body });
   });

@@ -11,6 +11,7 @@ import {
 } from '@/config/routes';
 import { today } from '@/lib/text/dates';
 import { seedCampaigns } from '@/mocks/seed/campaigns';
+import { ROUTE_EXAMPLES } from '@/mocks/seed/route-examples';
 import { seedCreatives } from '@/mocks/seed/creatives';
 import { seedUsers } from '@/mocks/seed/users';
 import type { Role } from '@/types/api';
@@ -38,7 +39,8 @@ export interface RouteCase {
 }
 
 function urlOf(route: RouteDef): string {
-  if (route.example) return route.example;
+  const example = ROUTE_EXAMPLES[route.id];
+  if (example) return example;
   if (route.path.includes(':')) {
     throw new Error(`Route ${route.id} (${route.path}) has parameters but no example URL`);
   }
@@ -141,12 +143,12 @@ export function loginLabel(login: LoginName | null): string {
  */
 const RECORD_TITLES: Partial<Record<RouteId, string>> = {};
 for (const campaign of seedCampaigns(today(), seedCreatives(), {})) {
-  if (ROUTES.campaignDetail.example === `/campaigns/${campaign.id}`) {
+  if (ROUTE_EXAMPLES.campaignDetail === `/campaigns/${campaign.id}`) {
     RECORD_TITLES.campaignDetail = campaign.name;
   }
 }
 if (!RECORD_TITLES.campaignDetail) {
-  throw new Error(`The demo seed has no campaign at ${ROUTES.campaignDetail.example}`);
+  throw new Error(`The demo seed has no campaign at ${ROUTE_EXAMPLES.campaignDetail}`);
 }
 
 function escapeRegExp(text: string): string {
