@@ -123,14 +123,13 @@ function bootScript(): Plugin {
  * helper is made that call alone; the bench's /sign-in byte budget fails if it comes back.
  */
 function withoutPreloadHelper(): Plugin {
-  const helperId = '\0vite/preload-helper.js';
   return {
     name: 'marquee-without-preload-helper',
     apply: 'build',
     enforce: 'pre',
     load: {
       filter: { id: /^\0vite\/preload-helper\.js$/ },
-      handler: (id) => (id === helperId ? 'export const __vitePreload = (load) => load();' : null),
+      handler: () => 'export const __vitePreload = (load) => load();',
     },
   };
 }
@@ -171,7 +170,7 @@ function entryGraphs(): Plugin {
 const KIT =
   /[\\/]src[\\/](components[\\/]layouts[\\/]brand\.tsx|components[\\/]ui[\\/]fields\.tsx|lib[\\/]text[\\/]email-address\.ts|lib[\\/]session[\\/]session-refresh\.ts|api[\\/]auth\.ts)$/;
 
-/** The access screens' chunks (src/features/auth/routes), the first paint of a signed-out visit. */
+/** The access screens' chunks (sign-in's is the `access` group's), a signed-out visit's first paint. */
 const ACCESS_SCREEN_CHUNK = /(^|\/)(access|forgot-password|reset-password|sign-up)-[\w-]+\.js$/;
 /** The chunks of the first load (CHUNK_GROUPS' initial groups, the runtime, their CSS). */
 const FIRST_LOAD_CHUNK = /(^|\/)(vendor|core|boot|rolldown-runtime)-[\w-]+\.(js|css)$/;
